@@ -1,0 +1,38 @@
+import { parseReference } from './reference';
+
+/** The shape of data/web-bible.json. */
+export interface BibleData {
+  translation: string;
+  abbreviation: string;
+  license: string;
+  books: Array<{ name: string; osis: string; chapters: string[][] }>;
+}
+
+export interface Passage {
+  reference: string;
+  text: string;
+}
+
+/** Lookup over a loaded Bible text. The data is large: load it lazily (server: readBible; web: dynamic import). */
+export function createBible(data: BibleData) {
+  const byOsis = new Map(data.books.map((b) => [b.osis, b]));
+  return {
+    translation: data.abbreviation,
+    /** The text of a reference, verses joined by a space; undefined when the book, chapter or a verse does not exist. */
+    lookup(reference: string): Passage | undefined {
+      const parsed = parseReference(reference);
+      if (!parsed) return undefined;
+      const chapter = byOsis.get(parsed.book.osis)?.chapters[parsed.chapter - 1];
+      if (!chapter) return undefined;
+      const verses = parsed.verses.length ? parsed.verses : chapter.map((_, i) => i + 1);
+      const texts: string[] = [];
+      for (const v of verses) {
+        const t = chapter[v - 1];
+        if (t === undefined) return undefined;
+        texts.push(t);
+      }
+      return { reference: reference.trim(), text: texts.join(' ') };
+    },
+  };
+}
+export type Bible = ReturnType<typeof createBible>;

@@ -1,0 +1,3 @@
+export * from './bible';
+export * from './books';
+export * from './reference';

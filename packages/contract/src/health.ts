@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** 200 only; when the database is unreachable the answer is 503 `{ message }`. */
+export const healthResponse = z.object({
+  status: z.literal('ok'),
+  database: z.literal('up'),
+  databaseKind: z.enum(['postgres', 'embedded']),
+  version: z.string(),
+  uptimeSeconds: z.number(),
+});
+export type HealthResponse = z.infer<typeof healthResponse>;

@@ -1,0 +1,30 @@
+/** Reign's day runs on America/Chicago (spec part 1 section 9, part 2 section 9). */
+export const APP_TIME_ZONE = 'America/Chicago';
+
+const dayFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: APP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Central calendar date of an instant, as YYYY-MM-DD. */
+export function centralDate(at: Date = new Date()): string {
+  return dayFormatter.format(at);
+}
+
+/** The Central month (1-12) of an instant. */
+export function centralMonth(at: Date = new Date()): number {
+  return Number(centralDate(at).slice(5, 7));
+}
+
+/** A YYYY-MM-DD date in words, for example 'Saturday, November 21, 2026' (long) or 'Sat, Nov 21' (short). */
+export function formatDayLabel(isoDate: string, style: 'long' | 'short'): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  const noonUtc = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12));
+  const options: Intl.DateTimeFormatOptions =
+    style === 'long'
+      ? { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }
+      : { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' };
+  return new Intl.DateTimeFormat('en-US', options).format(noonUtc);
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { centralDate, centralMonth, formatDayLabel, seasonOfMonth } from '../src';
+
+describe('Central-time day', () => {
+  it('is still the previous day in Chicago at 04:59 UTC in winter (UTC-6)', () => {
+    expect(centralDate(new Date('2026-01-02T05:59:00Z'))).toBe('2026-01-01');
+    expect(centralDate(new Date('2026-01-02T06:00:00Z'))).toBe('2026-01-02');
+  });
+
+  it('follows daylight saving time (UTC-5 in summer)', () => {
+    expect(centralDate(new Date('2026-07-04T04:59:00Z'))).toBe('2026-07-03');
+    expect(centralDate(new Date('2026-07-04T05:00:00Z'))).toBe('2026-07-04');
+  });
+
+  it('gives the month of the Central date, not the UTC one', () => {
+    expect(centralMonth(new Date('2026-03-01T03:00:00Z'))).toBe(2);
+  });
+
+  it('formats a day in long and short words', () => {
+    expect(formatDayLabel('2026-11-21', 'long')).toBe('Saturday, November 21, 2026');
+    expect(formatDayLabel('2026-11-21', 'short')).toBe('Sat, Nov 21');
+  });
+});
+
+describe('season', () => {
+  it.each([
+    [3, 'Spring'],
+    [5, 'Spring'],
+    [6, 'Summer'],
+    [8, 'Summer'],
+    [9, 'Fall'],
+    [11, 'Fall'],
+    [12, 'Winter'],
+    [1, 'Winter'],
+    [2, 'Winter'],
+  ])('month %i is %s', (month, season) => {
+    expect(seasonOfMonth(month)).toBe(season);
+  });
+});

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/connect';
+import authRoutes from './modules/auth/routes';
+import healthRoutes from './modules/health/routes';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import openapiPlugin from './plugins/openapi';
+import securityPlugin from './plugins/security';
+import sessionPlugin from './plugins/session';
+import webAppPlugin from './plugins/web-app';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** close the database with the app (default true) */
+  closeDatabase?: boolean;
+}
+
+/**
+ * The whole app as one plugin, in a fixed order: infrastructure (errors, database, security,
+ * sessions, OpenAPI), then the feature modules, then the web app and its 404 handling.
+ */
+export const app = fp<AppOptions>(
+  async (fastify, opts) => {
+    fastify.setValidatorCompiler(validatorCompiler);
+    fastify.setSerializerCompiler(serializerCompiler);
+    fastify.decorateRequest('user', null);
+
+    await fastify.register(errorsPlugin);
+    await fastify.register(dbPlugin, {
+      database: opts.database,
+      closeOnShutdown: opts.closeDatabase !== false,
+    });
+    await fastify.register(securityPlugin, { config: opts.config });
+    await fastify.register(sessionPlugin, { config: opts.config });
+    await fastify.register(openapiPlugin);
+
+    await fastify.register(healthRoutes);
+    await fastify.register(authRoutes, { config: opts.config });
+
+    await fastify.register(webAppPlugin, {
+      webDistDir: opts.config.webDistDir,
+      serveWeb: opts.config.nodeEnv === 'production',
+    });
+  },
+  { name: 'reign-app' },
+);
+
+/** Fastify options that depend on config (logger is the caller's). */
+export function fastifyOptions(config: Config): FastifyServerOptions {
+  return {
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    // the client sends its own ids; never let a crafted header choose ours
+    genReqId: undefined,
+  };
+}
+
+/** Builds a ready app (tests and server.ts). */
+export async function buildApp(
+  opts: AppOptions,
+  logger: FastifyServerOptions['logger'] = false,
+): Promise<FastifyInstance> {
+  const fastify = Fastify({ ...fastifyOptions(opts.config), logger });
+  await fastify.register(app, opts);
+  await fastify.ready();
+  return fastify;
+}

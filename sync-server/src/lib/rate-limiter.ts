@@ -1,0 +1,46 @@
+import type { Sql } from '../db/connect';
+import { tooManyRequests } from './http-error';
+
+export interface RateLimitRule {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Fixed-window counters kept in PostgreSQL, so every server process behind a load balancer shares
+ * them. One statement per hit: an upsert that starts a new window when the old one has passed.
+ */
+export function createRateLimiter(sql: Sql) {
+  async function hit(rule: RateLimitRule): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+    const window = `${rule.windowSeconds} seconds`;
+    const [row] = await sql<{ hits: number; retryAfter: number }[]>`
+      insert into rate_limits (key, window_start, hits) values (${rule.key}, now(), 1)
+      on conflict (key) do update set
+        hits = case when rate_limits.window_start <= now() - ${window}::interval then 1 else rate_limits.hits + 1 end,
+        window_start = case when rate_limits.window_start <= now() - ${window}::interval then now() else rate_limits.window_start end
+      returning hits, ceil(extract(epoch from (window_start + ${window}::interval - now())))::int as retry_after`;
+    const hits = row?.hits ?? 1;
+    return {
+      allowed: hits <= rule.limit,
+      retryAfterSeconds: Math.max(1, row?.retryAfter ?? rule.windowSeconds),
+    };
+  }
+
+  return {
+    /** Counts one attempt against every rule; throws a 429 HttpError with Retry-After when any is exceeded. */
+    async consume(rules: RateLimitRule[]): Promise<void> {
+      let wait = 0;
+      for (const rule of rules) {
+        const result = await hit(rule);
+        if (!result.allowed) wait = Math.max(wait, result.retryAfterSeconds);
+      }
+      if (wait > 0) throw tooManyRequests(wait);
+    },
+    /** Drops windows that ended long ago. */
+    async prune(olderThanSeconds: number): Promise<void> {
+      await sql`delete from rate_limits where window_start < now() - ${`${olderThanSeconds} seconds`}::interval`;
+    },
+  };
+}
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

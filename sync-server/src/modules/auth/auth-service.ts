@@ -1,0 +1,41 @@
+import { authMessages, type LoginBody, type registerBody } from '@reign/contract';
+import type { z } from 'zod';
+import type { Sql } from '../../db/connect';
+import { badRequest, HttpError } from '../../lib/http-error';
+import { hashPassword, verifyPassword } from './passwords';
+import { newReferralCode } from './referral-code';
+import { findUserByUsername, findUserIdByReferralCode, insertUser, type UserRow } from './user-repository';
+
+const REFERRAL_CODE_ATTEMPTS = 5;
+
+/**
+ * Creates an account. A referral code that matches a user sets referredBy; an unknown one is
+ * ignored so a stale invitation link never blocks a sign-up. Every user gets a unique referral code.
+ */
+export async function registerUser(sql: Sql, body: z.output<typeof registerBody>): Promise<UserRow> {
+  const passwordHash = await hashPassword(body.password);
+  const referredBy = body.referralCode
+    ? ((await findUserIdByReferralCode(sql, body.referralCode)) ?? null)
+    : null;
+  for (let attempt = 0; attempt < REFERRAL_CODE_ATTEMPTS; attempt++) {
+    const result = await insertUser(sql, {
+      username: body.username,
+      passwordHash,
+      displayName: body.displayName ?? null,
+      email: body.email ?? null,
+      referralCode: newReferralCode(),
+      referredBy,
+    });
+    if (result === 'username-taken') throw badRequest(authMessages.usernameTaken);
+    if (result !== 'code-taken') return result;
+  }
+  throw new Error('could not find a free referral code');
+}
+
+/** The same answer, in about the same time, for an unknown username and a wrong password. */
+export async function authenticate(sql: Sql, body: LoginBody): Promise<UserRow> {
+  const user = await findUserByUsername(sql, body.username.trim());
+  const ok = await verifyPassword(user?.password, body.password);
+  if (!user || !ok) throw new HttpError(401, authMessages.invalidCredentials);
+  return user;
+}

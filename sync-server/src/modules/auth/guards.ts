@@ -1,0 +1,55 @@
+import type { RouteSpec } from '@reign/contract';
+import { isAdminId } from '@reign/domain';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { forbidden, unauthorized } from '../../lib/http-error';
+import { findUserById, type UserRow } from './user-repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the signed-in user, loaded by the route's guard */
+    user: UserRow | null;
+  }
+}
+
+export const PAID_MEMBERSHIP_MESSAGE = 'This feature needs a paid membership. Upgrade to unlock it.';
+
+/** Loads the session's user; a session whose user no longer exists is ended. */
+export async function loadSignedInUser(request: FastifyRequest): Promise<UserRow> {
+  const userId = request.session.userId;
+  if (typeof userId !== 'number') throw unauthorized();
+  const user = await findUserById(request.server.db.sql, userId);
+  if (!user) {
+    await request.session.destroy();
+    throw unauthorized();
+  }
+  request.user = user;
+  return user;
+}
+
+const requireSignedIn: preHandlerAsyncHookHandler = async (request) => {
+  await loadSignedInUser(request);
+};
+
+const requirePaid: preHandlerAsyncHookHandler = async (request) => {
+  const user = await loadSignedInUser(request);
+  if (!user.isPaidMember) throw forbidden(PAID_MEMBERSHIP_MESSAGE);
+};
+
+const requireAdmin: preHandlerAsyncHookHandler = async (request) => {
+  const user = await loadSignedInUser(request);
+  if (!isAdminId(user.id)) throw forbidden('Only the administrator can do this.');
+};
+
+/** The guard for a route's declared access: the server decides who may call every route. */
+export function guardFor(access: RouteSpec['access']): preHandlerAsyncHookHandler | undefined {
+  switch (access) {
+    case 'public':
+      return undefined;
+    case 'signed-in':
+      return requireSignedIn;
+    case 'paid':
+      return requirePaid;
+    case 'admin':
+      return requireAdmin;
+  }
+}

@@ -1,0 +1,49 @@
+import postgres from 'postgres';
+import type { TestProject } from 'vitest/node';
+import { type EmbeddedPostgres, endpointUrl, startEmbeddedPostgres } from '../../src/db/embedded';
+import { migrate } from '../../src/db/migrate';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string;
+    databaseKind: 'postgres' | 'embedded';
+  }
+}
+
+/** Prepares one migrated database for the whole run and removes it afterwards. */
+export default async function setup(project: TestProject) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `reign_test_${process.pid}_${Date.now().toString(36)}`;
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    await migrateOnce(url.toString());
+    project.provide('databaseUrl', url.toString());
+    project.provide('databaseKind', 'postgres');
+    console.log(`[server tests] PostgreSQL at ${url.host}, database ${name}`);
+    return async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  }
+
+  // memory:// keeps the run fast; the embedded-on-disk path has its own test (embedded.test.ts)
+  const embedded: EmbeddedPostgres = await startEmbeddedPostgres('memory://', 4);
+  const url = endpointUrl(embedded.endpoint);
+  if (!url) throw new Error('the embedded test database must listen on TCP');
+  await migrateOnce(url);
+  project.provide('databaseUrl', url);
+  project.provide('databaseKind', 'embedded');
+  console.log('[server tests] embedded PGlite database');
+  return async () => {
+    await embedded.stop();
+  };
+}
+
+async function migrateOnce(url: string) {
+  const sql = postgres(url, { max: 1, transform: postgres.camel, onnotice: () => {} });
+  await migrate(sql as never);
+  await sql.end();
+}

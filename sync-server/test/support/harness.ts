@@ -1,0 +1,103 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import postgres from 'postgres';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app';
+import { type Config, type Env, loadConfig } from '../../src/config';
+import { type Database, openDatabase } from '../../src/db/connect';
+import { endpointUrl, startEmbeddedPostgres } from '../../src/db/embedded';
+
+export const databaseKind = () => inject('databaseKind');
+
+/** A config for tests: the run's database, a temporary DATA_DIR, limits high enough not to interfere. */
+export function testConfig(env: Partial<Record<keyof Env, string>> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'reign-data-')),
+    SESSION_SECRET: 'test-secret-that-is-long-enough-to-sign-cookies',
+    AUTH_RATE_LIMIT_PER_IP: '100000',
+    AUTH_RATE_LIMIT_PER_USERNAME: '100000',
+    DATABASE_URL: inject('databaseUrl'),
+    ...env,
+  });
+}
+
+/** A connection to the run's database; the embedded one takes one connection at a time. */
+export function connectTestDatabase(): Promise<Database> {
+  return openDatabase({
+    url: inject('databaseUrl'),
+    dataDir: tmpdir(),
+    poolSize: databaseKind() === 'embedded' ? 1 : 4,
+  });
+}
+
+/** Builds the real app on the run's database, ready for inject. */
+export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}): Promise<FastifyInstance> {
+  const config = testConfig(env);
+  const database = await connectTestDatabase();
+  return buildApp({ config, database });
+}
+
+let counter = 0;
+/** A username no other test uses. */
+export function uniqueUsername(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}_${process.pid.toString(36)}${Date.now().toString(36)}${counter}`.slice(0, 50);
+}
+
+/** The session cookie set by a response, as inject's `cookies` option. */
+export function sessionCookieFrom(res: LightMyRequestResponse): Record<string, string> {
+  const cookie = res.cookies.find((c) => c.name === 'reign.sid');
+  if (!cookie) throw new Error(`no session cookie in the response (status ${res.statusCode}: ${res.body})`);
+  return { 'reign.sid': cookie.value };
+}
+
+export interface SignedIn {
+  cookies: Record<string, string>;
+  user: { id: number; username: string; referralCode: string };
+  password: string;
+}
+
+/** Registers a new user through the API and returns its session cookie. */
+export async function registerUser(
+  app: FastifyInstance,
+  body: Record<string, unknown> = {},
+): Promise<SignedIn> {
+  const password = (body.password as string | undefined) ?? 'correct horse battery';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: { username: uniqueUsername(), password, ...body },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { cookies: sessionCookieFrom(res), user: res.json(), password };
+}
+
+/** A new, empty database (not migrated) on the run's server, or a new in-memory PGlite. */
+export async function freshDatabase(): Promise<{
+  url: string;
+  kind: 'postgres' | 'embedded';
+  drop(): Promise<void>;
+}> {
+  if (databaseKind() === 'postgres') {
+    const admin = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {} });
+    const name = `reign_fresh_${process.pid}_${Date.now().toString(36)}`;
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(inject('databaseUrl'));
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      kind: 'postgres',
+      async drop() {
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const embedded = await startEmbeddedPostgres('memory://', 2);
+  const url = endpointUrl(embedded.endpoint);
+  if (!url) throw new Error('an in-memory embedded database listens on TCP');
+  return { url, kind: 'embedded', drop: () => embedded.stop() };
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The server suite runs against a real database: the PostgreSQL server named by TEST_DATABASE_URL
+ * (a fresh database is made for the run and dropped after), or else the embedded PGlite.
+ * PGlite is one backend, so on it test files run one after another.
+ */
+const embedded = !process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    globalSetup: ['test/support/global-setup.ts'],
+    fileParallelism: !embedded,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
