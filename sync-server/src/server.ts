@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -5,11 +7,9 @@ import { openDatabase } from './db/connect';
 
 /** The process: environment, logger, database, listen, graceful shutdown. */
 async function main() {
-  try {
-    process.loadEnvFile?.('.env');
-  } catch {
-    // no .env file: the environment alone configures the server
-  }
+  // the repository's .env, if any; variables already in the environment win
+  const envFile = fileURLToPath(new URL('../../.env', import.meta.url));
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,5 +37,14 @@ describe('OpenAPI', () => {
 
     const ui = await app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('is written to docs/api/openapi.json as the routes are now', () => {
+    const committed = JSON.parse(
+      readFileSync(new URL('../../docs/api/openapi.json', import.meta.url), 'utf8'),
+    );
+    expect(committed, 'docs/api/openapi.json is stale: run pnpm --filter @reign/sync-server openapi').toEqual(
+      JSON.parse(JSON.stringify(app.swagger())),
+    );
   });
 });
