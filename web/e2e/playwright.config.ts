@@ -1,0 +1,77 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const e2eDir = dirname(fileURLToPath(import.meta.url));
+const webDir = resolve(e2eDir, '..');
+const serverDir = resolve(webDir, '../sync-server');
+
+const port = Number(process.env.E2E_PORT ?? 3999);
+const baseURL = `http://127.0.0.1:${port}`;
+const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+// e2e/run.mjs makes (and later removes) the data directory. When Playwright is started directly,
+// make one here; the env var keeps worker processes, which load this file again, on the same one.
+if (!process.env.REIGN_E2E_DATA_DIR) {
+  process.env.REIGN_E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'reign-e2e-'));
+}
+const dataDir = process.env.REIGN_E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: e2eDir,
+  testMatch: '**/*.spec.ts',
+  outputDir: resolve(webDir, 'test-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // The real server in production mode, serving the freshly built web/dist on one origin.
+    // tsx is started with node directly: a fresh clone may run this without pnpm on the PATH.
+    command: `"${process.execPath}" node_modules/tsx/dist/cli.mjs src/server.ts`,
+    cwd: serverDir,
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    // Let the server close its database cleanly before the temp directory goes.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    // The server logs every request; E2E_SERVER_LOGS=1 shows them.
+    stdout: process.env.E2E_SERVER_LOGS ? 'pipe' : 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: resolve(webDir, 'dist'),
+      // run.mjs makes a throwaway database when TEST_DATABASE_URL is set; unset means the
+      // embedded database under DATA_DIR.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? process.env.TEST_DATABASE_URL,
+    } as Record<string, string>,
+  },
+});

@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+// Browser tests: find Chromium, build the web app, run Playwright against the real server.
+// Never downloads a browser. Extra arguments go to `playwright test` (for example a file or --grep).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+  Boolean,
+);
+const chromium = candidates.find((path) => existsSync(path));
+
+if (!chromium) {
+  const bar = '='.repeat(78);
+  console.error(
+    [
+      bar,
+      'BROWSER TESTS NOT RUN: no Chromium found.',
+      `Looked at: ${candidates.join(', ') || '(none)'}`,
+      'Install one (Debian: apt-get install -y --no-install-recommends chromium) or set CHROME_PATH',
+      'to a Chromium or Chrome binary. Playwright browsers are never downloaded by this project.',
+      bar,
+    ].join('\n'),
+  );
+  if (process.env.CI) {
+    console.error('CI is set, so a missing browser is a failure.');
+    process.exit(1);
+  }
+  console.error('The browser tests were skipped (set CI=1 to make this an error).');
+  process.exit(0);
+}
+
+function run(label, args, env = process.env) {
+  console.log(`\n> ${label}`);
+  const result = spawnSync(process.execPath, args, { cwd: webDir, stdio: 'inherit', env });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+const buildStatus = run('vite build', [join(webDir, 'node_modules/vite/bin/vite.js'), 'build']);
+if (buildStatus !== 0) process.exit(buildStatus);
+
+// One fresh data directory for the server of this run; removed afterwards.
+const dataDir = mkdtempSync(join(tmpdir(), 'reign-e2e-'));
+const env = {
+  ...process.env,
+  CHROME_PATH: chromium,
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  REIGN_E2E_DATA_DIR: dataDir,
+};
+// The server must use a throwaway database or its embedded one, never a developer's DATABASE_URL.
+delete env.DATABASE_URL;
+
+// With TEST_DATABASE_URL, the run gets its own new database on that server (dropped afterwards),
+// so the first account of the run is user id 1 and nothing is left behind.
+const serverDir = resolve(webDir, '../sync-server');
+const tsx = join(serverDir, 'node_modules/tsx/dist/cli.mjs');
+function testDatabase(...args) {
+  const result = spawnSync(process.execPath, [tsx, 'src/scripts/test-database.ts', ...args], {
+    cwd: serverDir,
+    encoding: 'utf8',
+    env: process.env,
+  });
+  if (result.status !== 0) throw new Error(`test-database ${args[0]} failed: ${result.stderr}`);
+  return result.stdout.trim();
+}
+if (process.env.TEST_DATABASE_URL) {
+  env.E2E_DATABASE_URL = testDatabase('create');
+  console.log(`browser tests on PostgreSQL database ${new URL(env.E2E_DATABASE_URL).pathname.slice(1)}`);
+} else {
+  console.log('browser tests on the embedded database');
+}
+
+let status = 1;
+try {
+  status = run(
+    'playwright test',
+    [
+      join(webDir, 'node_modules/@playwright/test/cli.js'),
+      'test',
+      '-c',
+      'e2e/playwright.config.ts',
+      // `pnpm e2e -- --grep x` hands the separator through; Playwright wants only what follows it.
+      ...process.argv.slice(2).filter((arg, i) => !(i === 0 && arg === '--')),
+    ],
+    env,
+  );
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (env.E2E_DATABASE_URL) testDatabase('drop', env.E2E_DATABASE_URL);
+}
+process.exit(status);

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { callsTo, json, makeUser, signedOut, stubApi } from '../../test/fetch-stub';
+import { renderRoutes } from '../../test/render-app';
+
+/** happy-dom applies Mantine's hiddenFrom/visibleFrom media queries, so the viewport matters. */
+function setViewportWidth(width: number) {
+  const { happyDOM } = window as unknown as { happyDOM: { setViewport(v: { width: number }): void } };
+  happyDOM.setViewport({ width });
+}
+
+afterEach(() => setViewportWidth(1024));
+
+function mainNav() {
+  // The desktop bar; the drawer holds the same links once opened.
+  const [bar] = screen.getAllByRole('navigation', { name: 'Main' });
+  if (!bar) throw new Error('no main navigation');
+  return within(bar);
+}
+
+describe('Header', () => {
+  it('offers Login to a signed-out visitor', async () => {
+    stubApi(signedOut);
+    renderRoutes('/');
+    const login = await screen.findByRole('link', { name: 'Login' });
+    expect(login.getAttribute('href')).toBe('/auth');
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Reign home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('button', { name: 'Toggle color scheme' })).toBeTruthy();
+  });
+
+  it('shows no menu button on a wide screen', async () => {
+    stubApi(() => json(200, makeUser()));
+    renderRoutes('/');
+    await screen.findByText('Welcome, ruth');
+    expect(screen.queryByRole('button', { name: 'Open navigation' })).toBeNull();
+  });
+
+  it('greets a signed-in user and shows points and the account links, without Admin', async () => {
+    stubApi(() => json(200, makeUser({ username: 'ruth', sharingPoints: 40 })));
+    renderRoutes('/');
+    await screen.findByText('Welcome, ruth');
+    const nav = mainNav();
+    const points = nav.getByRole('link', { name: /You have 40 points/ });
+    expect(points.getAttribute('href')).toBe('/referral');
+    expect(nav.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(nav.getByRole('link', { name: 'Reflections' }).getAttribute('href')).toBe('/reflections');
+    expect(nav.getByRole('link', { name: 'Rewards' }).getAttribute('href')).toBe('/referral');
+    expect(nav.queryByRole('link', { name: 'Admin' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('shows Admin to user 1 only', async () => {
+    stubApi(() => json(200, makeUser({ id: 1, isAdmin: true })));
+    renderRoutes('/');
+    await screen.findByText('Welcome, ruth');
+    expect(mainNav().getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
+  });
+
+  it('on a small screen, opens the same links in a drawer from the menu button', async () => {
+    setViewportWidth(480);
+    stubApi(() => json(200, makeUser()));
+    const user = userEvent.setup();
+    renderRoutes('/');
+    const burger = await screen.findByRole('button', { name: 'Open navigation' });
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    // The desktop bar is hidden at this width.
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await user.click(burger);
+
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByText('Welcome, ruth')).toBeTruthy();
+    for (const name of ['Dashboard', 'Reflections', 'Rewards']) {
+      expect(within(drawer).getByRole('link', { name })).toBeTruthy();
+    }
+    expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('logs out with a toast, then offers Login on /', async () => {
+    const fetchMock = stubApi(({ method, path }) => {
+      if (path === '/api/logout') return json(200, { message: 'Logged out' });
+      if (method === 'GET' && path === '/api/user') return json(200, makeUser());
+      return json(404, { message: 'Not found' });
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes('/somewhere');
+    await screen.findByText('Welcome, ruth');
+    await user.click(mainNav().getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Logout successful')).toBeTruthy();
+    expect(screen.getByText("You've been successfully logged out")).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(screen.queryByText('Welcome, ruth')).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(callsTo(fetchMock, 'POST', '/api/logout')).toHaveLength(1);
+  });
+
+  it("keeps the user signed in and says 'Logout failed' when logout fails", async () => {
+    stubApi(({ path }) =>
+      path === '/api/logout' ? json(503, { message: 'Server is restarting' }) : json(200, makeUser()),
+    );
+    const user = userEvent.setup();
+    renderRoutes('/');
+    await screen.findByText('Welcome, ruth');
+    await user.click(mainNav().getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Logout failed')).toBeTruthy();
+    expect(screen.getByText('Server is restarting')).toBeTruthy();
+    expect(screen.getByText('Welcome, ruth')).toBeTruthy();
+  });
+});
+
+describe('Footer', () => {
+  it('quotes Matthew 6:33 (WEB) and carries the copyright line', async () => {
+    stubApi(signedOut);
+    renderRoutes('/');
+    expect(
+      await screen.findByText(
+        '“But seek first God’s Kingdom and his righteousness; and all these things will be given to you as well.”',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/Matthew 6:33/)).toBeTruthy();
+    expect(screen.getByText(`© ${new Date().getFullYear()} Reign. All rights reserved.`)).toBeTruthy();
+  });
+});

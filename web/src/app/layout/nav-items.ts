@@ -1,0 +1,26 @@
+import type { PublicUser } from '@reign/contract';
+import { isAdminId } from '@reign/domain';
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+/** The signed-in header links (spec part 2 'Header'); Admin only for user id 1. */
+export function navItemsFor(user: PublicUser): NavItem[] {
+  const items: NavItem[] = [
+    { label: 'Dashboard', to: '/dashboard' },
+    { label: 'Reflections', to: '/reflections' },
+    { label: 'Rewards', to: '/referral' },
+  ];
+  if (isAdminId(user.id)) items.push({ label: 'Admin', to: '/admin' });
+  return items;
+}
+
+export function isActivePath(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+export function pointsLabel(points: number): string {
+  return `You have ${points} ${points === 1 ? 'point' : 'points'}`;
+}

@@ -1,0 +1,54 @@
+import type { RouteObject } from 'react-router-dom';
+import { AdminRoute, GuestOnlyRoute, ProtectedRoute } from '../features/auth';
+import { PageLoader } from '../ui/PageLoader';
+import { AppLayout } from './layout/AppLayout';
+import { RouteErrorPage } from './RouteErrorPage';
+
+// Each page is its own chunk, loaded when its route is first visited.
+const homePage = async () => ({ Component: (await import('../features/home/HomePage')).HomePage });
+const authPage = async () => ({ Component: (await import('../features/auth/AuthPage')).AuthPage });
+const notFoundPage = async () => ({
+  Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage,
+});
+
+/**
+ * The route table. Pages that later issues build (dashboard, reflections, upgrade, series, admin,
+ * referral, password reset) already pass through their guards and answer with the 404 page until
+ * they exist.
+ */
+export function createAppRoutes(): RouteObject[] {
+  return [
+    {
+      element: <AppLayout />,
+      errorElement: <RouteErrorPage />,
+      HydrateFallback: PageLoader,
+      children: [
+        { index: true, lazy: homePage },
+        {
+          element: <GuestOnlyRoute />,
+          children: [
+            { path: 'auth', lazy: authPage },
+            { path: 'login', lazy: authPage },
+          ],
+        },
+        {
+          element: <ProtectedRoute />,
+          children: [
+            { path: 'dashboard', lazy: notFoundPage },
+            { path: 'reflections', lazy: notFoundPage },
+            { path: 'upgrade', lazy: notFoundPage },
+            { path: 'series', lazy: notFoundPage },
+            {
+              element: <AdminRoute />,
+              children: [
+                { path: 'admin', lazy: notFoundPage },
+                { path: 'admin/users', lazy: notFoundPage },
+              ],
+            },
+          ],
+        },
+        { path: '*', lazy: notFoundPage },
+      ],
+    },
+  ];
+}

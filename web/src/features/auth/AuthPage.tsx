@@ -1,0 +1,83 @@
+import { Button, Grid, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowLeft, IconCrown } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PrinciplesList } from '../../ui/PrinciplesList';
+import { CreateAccountForm } from './CreateAccountForm';
+import { rememberReferralCode, storedReferralCode } from './referral-code';
+import { SignInForm } from './SignInForm';
+
+type AuthTab = 'sign-in' | 'create-account';
+
+/** /auth and /login: Sign In and Create Account, with the REIGN principles beside them. */
+export function AuthPage() {
+  useDocumentTitle('Sign in · Reign');
+  const [searchParams] = useSearchParams();
+  const refParam = searchParams.get('ref');
+  // Remember ?ref=CODE for the whole sign-up, even if the visitor wanders off and comes back.
+  const [referralCode] = useState(() => rememberReferralCode(refParam) ?? storedReferralCode());
+  const [tab, setTab] = useState<AuthTab>(refParam ? 'create-account' : 'sign-in');
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Button
+          component={Link}
+          to="/"
+          variant="subtle"
+          leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+        >
+          Back to Today's Plan
+        </Button>
+      </div>
+      <Grid gap="xl" align="stretch">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
+            <Title order={1} size="h2" mb="xs">
+              Welcome to Reign
+            </Title>
+            <Text c="dimmed" size="sm" mb="lg">
+              Sign in to save your daily plans, or create a free account.
+            </Text>
+            <Tabs value={tab} onChange={(value) => setTab(value === 'create-account' ? value : 'sign-in')}>
+              <Tabs.List grow mb="lg">
+                <Tabs.Tab value="sign-in">Sign In</Tabs.Tab>
+                <Tabs.Tab value="create-account">Create Account</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="sign-in">
+                <SignInForm />
+              </Tabs.Panel>
+              <Tabs.Panel value="create-account">
+                <CreateAccountForm referralCode={referralCode} />
+              </Tabs.Panel>
+            </Tabs>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Paper
+            component="aside"
+            aria-labelledby="reign-framework-heading"
+            radius="md"
+            p={{ base: 'md', sm: 'xl' }}
+            h="100%"
+            bg="var(--mantine-primary-color-light)"
+          >
+            <Stack gap="lg">
+              <div>
+                <IconCrown size={32} color="var(--mantine-color-yellow-6)" aria-hidden="true" />
+                <Title order={2} id="reign-framework-heading" size="h3" mt="xs">
+                  Order your day under His reign
+                </Title>
+                <Text size="sm" c="dimmed" mt={4}>
+                  Each day starts with Scripture and five steps that spell REIGN.
+                </Text>
+              </div>
+              <PrinciplesList compact />
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { callsTo, json, makeUser, signedOut, stubApi } from '../../test/fetch-stub';
+import { AuthProvider, USER_FRESH_MS } from './AuthProvider';
+import { type AuthContextValue, useAuth } from './auth-context';
+
+const latest: { current: AuthContextValue | null } = { current: null };
+
+function Probe() {
+  const auth = useAuth();
+  latest.current = auth;
+  return <p>{auth.isLoading ? 'loading' : (auth.user?.username ?? 'signed out')}</p>;
+}
+
+/** Renders the provider and hands back a reader of its latest value. */
+function renderProvider() {
+  latest.current = null;
+  render(
+    <AuthProvider>
+      <Probe />
+    </AuthProvider>,
+  );
+  return () => {
+    if (!latest.current) throw new Error('provider not rendered');
+    return latest.current;
+  };
+}
+
+describe('AuthProvider', () => {
+  it('loads the current user once on start', async () => {
+    const fetchMock = stubApi(() => json(200, makeUser({ username: 'naomi' })));
+    renderProvider();
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect(await screen.findByText('naomi')).toBeTruthy();
+    expect(callsTo(fetchMock, 'GET', '/api/user')).toHaveLength(1);
+  });
+
+  it('treats a 401 as signed out without an error', async () => {
+    stubApi(signedOut);
+    const auth = renderProvider();
+    expect(await screen.findByText('signed out')).toBeTruthy();
+    expect(auth().user).toBeNull();
+    expect(auth().error).toBeNull();
+  });
+
+  it('keeps the user fresh for five minutes unless forced', async () => {
+    const now = vi.spyOn(Date, 'now');
+    const start = 1_750_000_000_000;
+    now.mockReturnValue(start);
+    const fetchMock = stubApi(() => json(200, makeUser()));
+    const auth = renderProvider();
+    await screen.findByText('ruth');
+    const reads = () => callsTo(fetchMock, 'GET', '/api/user').length;
+    expect(reads()).toBe(1);
+
+    now.mockReturnValue(start + USER_FRESH_MS - 1);
+    await act(() => auth().refreshUser());
+    expect(reads()).toBe(1);
+
+    await act(() => auth().refreshUser({ force: true }));
+    expect(reads()).toBe(2);
+
+    now.mockReturnValue(start + USER_FRESH_MS * 3);
+    await act(() => auth().refreshUser());
+    expect(reads()).toBe(3);
+  });
+
+  it('sets the user from login, registration and logout answers without reading it again', async () => {
+    const fetchMock = stubApi(({ method, path, body }) => {
+      if (method === 'GET' && path === '/api/user') return signedOut();
+      if (path === '/api/login')
+        return json(200, makeUser({ username: (body as { username: string }).username }));
+      if (path === '/api/register') return json(201, makeUser({ username: 'boaz', id: 3 }));
+      if (path === '/api/logout') return json(200, { message: 'Logged out' });
+      return json(404, { message: 'Not found' });
+    });
+    const auth = renderProvider();
+    await screen.findByText('signed out');
+
+    await act(() => auth().login({ username: 'ruth', password: 'secret1' }));
+    expect(screen.getByText('ruth')).toBeTruthy();
+
+    await act(() => auth().logout());
+    expect(screen.getByText('signed out')).toBeTruthy();
+
+    await act(() => auth().register({ username: 'boaz', password: 'secret1' }));
+    expect(screen.getByText('boaz')).toBeTruthy();
+
+    expect(callsTo(fetchMock, 'GET', '/api/user')).toHaveLength(1);
+  });
+
+  it('keeps the user signed out and rejects when login fails', async () => {
+    stubApi(({ path }) =>
+      path === '/api/login' ? json(401, { message: 'Invalid username or password' }) : signedOut(),
+    );
+    const auth = renderProvider();
+    await screen.findByText('signed out');
+    await expect(auth().login({ username: 'ruth', password: 'wrong-pass' })).rejects.toThrow(
+      '401: {"message":"Invalid username or password"}',
+    );
+    await waitFor(() => expect(auth().user).toBeNull());
+  });
+
+  it('does not let a slow start-up read overwrite a login', async () => {
+    let answerUserRead: (r: Response) => void = () => {};
+    stubApi(({ path }) => {
+      if (path === '/api/user')
+        return new Promise<Response>((resolve) => {
+          answerUserRead = resolve;
+        });
+      return json(200, makeUser({ username: 'ruth' }));
+    });
+    const auth = renderProvider();
+    await act(() => auth().login({ username: 'ruth', password: 'secret1' }));
+    expect(screen.getByText('ruth')).toBeTruthy();
+
+    await act(async () => answerUserRead(signedOut()));
+    expect(screen.getByText('ruth')).toBeTruthy();
+  });
+});

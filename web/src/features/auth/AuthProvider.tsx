@@ -1,0 +1,103 @@
+import type { LoginBody, PublicUser, RegisterBody } from '@reign/contract';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { fetchCurrentUser, loginRequest, logoutRequest, registerRequest } from './auth-api';
+import { AuthContext, type AuthContextValue, type RefreshOptions } from './auth-context';
+
+/** The current user counts as fresh this long; reads inside the window reuse it (spec part 1 section 7). */
+export const USER_FRESH_MS = 5 * 60 * 1000;
+
+interface AuthState {
+  user: PublicUser | null;
+  isLoading: boolean;
+  error: Error | null;
+}
+
+function asError(err: unknown): Error {
+  return err instanceof Error ? err : new Error(String(err));
+}
+
+/**
+ * Holds the signed-in user (server data, read from GET /api/user). It loads once on start, counts
+ * as fresh for five minutes, never refetches on focus, and is set directly after login,
+ * registration and logout.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ user: null, isLoading: true, error: null });
+  const userRef = useRef<PublicUser | null>(null);
+  const fetchedAt = useRef<number | null>(null);
+  const inFlight = useRef<Promise<PublicUser | null> | null>(null);
+  // Bumped whenever the user is set directly, so an older read cannot overwrite a newer answer.
+  const generation = useRef(0);
+
+  const setUser = useCallback((user: PublicUser | null) => {
+    generation.current += 1;
+    userRef.current = user;
+    fetchedAt.current = Date.now();
+    setState({ user, isLoading: false, error: null });
+  }, []);
+
+  const refreshUser = useCallback(async ({ force = false }: RefreshOptions = {}) => {
+    const age = fetchedAt.current === null ? Number.POSITIVE_INFINITY : Date.now() - fetchedAt.current;
+    if (!force && age < USER_FRESH_MS) return userRef.current;
+    if (inFlight.current) return inFlight.current;
+
+    const started = generation.current;
+    const request = fetchCurrentUser()
+      .then(
+        (user) => {
+          if (started === generation.current) {
+            userRef.current = user;
+            fetchedAt.current = Date.now();
+            setState({ user, isLoading: false, error: null });
+          }
+          return user;
+        },
+        (err: unknown) => {
+          if (started === generation.current) {
+            setState((prev) => ({ ...prev, isLoading: false, error: asError(err) }));
+          }
+          throw err;
+        },
+      )
+      .finally(() => {
+        inFlight.current = null;
+      });
+    inFlight.current = request;
+    return request;
+  }, []);
+
+  useEffect(() => {
+    // The error is kept in state for the screens; nothing more to do with it here.
+    refreshUser().catch(() => {});
+  }, [refreshUser]);
+
+  const login = useCallback(
+    async (body: LoginBody) => {
+      const user = await loginRequest(body);
+      setUser(user);
+      return user;
+    },
+    [setUser],
+  );
+
+  const register = useCallback(
+    async (body: RegisterBody) => {
+      const user = await registerRequest(body);
+      setUser(user);
+      return user;
+    },
+    [setUser],
+  );
+
+  const logout = useCallback(async () => {
+    await logoutRequest();
+    setUser(null);
+  }, [setUser]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, login, register, logout, refreshUser }),
+    [state, login, register, logout, refreshUser],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

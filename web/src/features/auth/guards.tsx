@@ -1,0 +1,67 @@
+import { Alert, Button, Center, Stack, Text } from '@mantine/core';
+import { isAdminId } from '@reign/domain';
+import { IconCloudOff } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+import { PageLoader } from '../../ui/PageLoader';
+import { useAuth } from './auth-context';
+
+const LOADING_LABEL = 'Loading your account';
+
+/** Shown when the current user could not be read (offline, server down): retry instead of guessing. */
+function AccountUnavailable() {
+  const { refreshUser } = useAuth();
+  const [retrying, setRetrying] = useState(false);
+  const retry = () => {
+    setRetrying(true);
+    refreshUser({ force: true })
+      .catch(() => {})
+      .finally(() => setRetrying(false));
+  };
+  return (
+    <Center mih="40vh">
+      <Alert
+        color="orange"
+        variant="light"
+        icon={<IconCloudOff aria-hidden="true" />}
+        title="We couldn't check your sign-in"
+        maw={480}
+      >
+        <Stack gap="sm">
+          <Text size="sm">The server did not answer. Check your connection and try again.</Text>
+          <Button onClick={retry} loading={retrying} variant="light" color="orange" w="fit-content">
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    </Center>
+  );
+}
+
+/**
+ * Protected-route rule (spec part 1 section 2): a centred spinner while the user loads, /auth when
+ * nobody is signed in, the page otherwise.
+ */
+export function ProtectedRoute({ children }: { children?: ReactNode }) {
+  const { user, isLoading, error } = useAuth();
+  if (isLoading) return <PageLoader label={LOADING_LABEL} />;
+  if (!user) return error ? <AccountUnavailable /> : <Navigate to="/auth" replace />;
+  return children ?? <Outlet />;
+}
+
+/** The admin area belongs to user id 1; anyone else goes to / (spec part 2 section 6). */
+export function AdminRoute({ children }: { children?: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <PageLoader label={LOADING_LABEL} />;
+  if (!user) return <Navigate to="/auth" replace />;
+  if (!isAdminId(user.id)) return <Navigate to="/" replace />;
+  return children ?? <Outlet />;
+}
+
+/** Pages for signed-out visitors (the sign-in screen): a signed-in user goes to /. */
+export function GuestOnlyRoute({ children }: { children?: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <PageLoader label={LOADING_LABEL} />;
+  if (user) return <Navigate to="/" replace />;
+  return children ?? <Outlet />;
+}

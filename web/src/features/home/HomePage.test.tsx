@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signedOut, stubApi } from '../../test/fetch-stub';
+import { renderRoutes } from '../../test/render-app';
+import { useFrameworkStore } from './framework-store';
+
+afterEach(() => {
+  vi.useRealTimers();
+  useFrameworkStore.setState({ hidden: false });
+});
+
+describe('Home page', () => {
+  it("shows today's date in Central time, long and short", async () => {
+    // 03:00 UTC on 1 March is still 28 February in Chicago.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-01T03:00:00Z'));
+    stubApi(signedOut);
+    renderRoutes('/');
+
+    const time = (await screen.findByText('Saturday, February 28, 2026')).closest('time');
+    expect(time?.getAttribute('dateTime')).toBe('2026-02-28');
+    expect(screen.getByText('Sat, Feb 28')).toBeTruthy();
+  });
+
+  it('closes the framework card, remembers it, and brings it back with Show Framework', async () => {
+    stubApi(signedOut);
+    const user = userEvent.setup();
+    const { unmount } = renderRoutes('/');
+    expect(await screen.findByRole('heading', { name: 'The REIGN Framework' })).toBeTruthy();
+    expect(screen.getByText('Renew Your Mind')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Hide framework' }));
+    expect(screen.queryByRole('heading', { name: 'The REIGN Framework' })).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem('reign:framework-card') ?? '{}').state).toEqual({
+      hidden: true,
+    });
+
+    unmount();
+    renderRoutes('/');
+    const show = await screen.findByRole('button', { name: 'Show Framework' });
+    expect(screen.queryByRole('heading', { name: 'The REIGN Framework' })).toBeNull();
+
+    await user.click(show);
+    expect(screen.getByRole('heading', { name: 'The REIGN Framework' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show Framework' })).toBeNull();
+  });
+});

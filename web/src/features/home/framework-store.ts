@@ -1,0 +1,25 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+interface FrameworkState {
+  /** The visitor closed the REIGN framework card on the home page. */
+  hidden: boolean;
+  hide: () => void;
+  show: () => void;
+}
+
+/** UI preference kept in localStorage (spec part 2 'Header'): neither server nor form data. */
+export const useFrameworkStore = create<FrameworkState>()(
+  persist(
+    (set) => ({
+      hidden: false,
+      hide: () => set({ hidden: true }),
+      show: () => set({ hidden: false }),
+    }),
+    {
+      name: 'reign:framework-card',
+      storage: createJSONStorage(() => window.localStorage),
+      partialize: (state) => ({ hidden: state.hidden }),
+    },
+  ),
+);

@@ -1,0 +1,25 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, makeUser, signedOut, stubApi } from '../../test/fetch-stub';
+import { renderRoutes } from '../../test/render-app';
+
+describe('404 page', () => {
+  it('answers unknown routes with a way home', async () => {
+    stubApi(signedOut);
+    renderRoutes('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('guards the pages later issues build before answering with it', async () => {
+    stubApi(signedOut);
+    const { router } = renderRoutes('/series');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+
+  it('shows it behind the guard for a signed-in user', async () => {
+    stubApi(() => json(200, makeUser()));
+    renderRoutes('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});

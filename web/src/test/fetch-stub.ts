@@ -1,0 +1,47 @@
+import type { PublicUser } from '@reign/contract';
+import { vi } from 'vitest';
+
+export type Handler = (request: {
+  method: string;
+  path: string;
+  body: unknown;
+}) => Response | Promise<Response>;
+
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Stubs global fetch with one handler; returns the mock so tests can read the calls. */
+export function stubApi(handler: Handler) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    return handler({ method: init.method ?? 'GET', path, body });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The calls made to one method and path. */
+export function callsTo(fetchMock: ReturnType<typeof stubApi>, method: string, path: string) {
+  return fetchMock.mock.calls.filter(([input, init]) => input === path && (init?.method ?? 'GET') === method);
+}
+
+export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
+  return {
+    id: 2,
+    username: 'ruth',
+    displayName: null,
+    email: null,
+    referralCode: 'RUTH2024',
+    referredBy: null,
+    sharingPoints: 40,
+    isPaidMember: false,
+    paymentDate: null,
+    createdAt: '2026-01-05T12:00:00.000Z',
+    isAdmin: false,
+    ...overrides,
+  };
+}
+
+export const signedOut = () => json(401, { message: 'Not signed in' });
