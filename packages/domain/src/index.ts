@@ -1,4 +1,7 @@
 export * from './central-time';
+export * from './ids';
+export * from './labels';
+export * from './overdue';
 export * from './principles';
 export * from './roles';
 export * from './season';

@@ -1,0 +1,46 @@
+/**
+ * Ids for rows made on a device. UUIDv7 (time-ordered, random) for entries, goals and tasks;
+ * UUIDv5 of (entry, priority, action text) for daily-action completions, so two devices that check
+ * the same action make the same row.
+ */
+function hex(bytes: Uint8Array): string {
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+function format(h: string): string {
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+}
+
+export function uuidv7(now: number = Date.now()): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  let ms = now;
+  for (let i = 5; i >= 0; i--) {
+    bytes[i] = ms % 256;
+    ms = Math.floor(ms / 256);
+  }
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x70;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  return format(hex(bytes));
+}
+
+/** Reign's namespace for completion ids (a fixed random UUID). */
+export const COMPLETION_NAMESPACE = '6f1c2b0e-6a7d-4d8e-9b3a-2c5e8f1a7d40';
+
+export async function uuidv5(name: string, namespace: string): Promise<string> {
+  const ns = namespace.replace(/-/g, '');
+  const nsBytes = new Uint8Array(16);
+  for (let i = 0; i < 16; i++) nsBytes[i] = Number.parseInt(ns.slice(i * 2, i * 2 + 2), 16);
+  const nameBytes = new TextEncoder().encode(name);
+  const data = new Uint8Array(16 + nameBytes.length);
+  data.set(nsBytes);
+  data.set(nameBytes, 16);
+  const digest = new Uint8Array(await globalThis.crypto.subtle.digest('SHA-1', data)).slice(0, 16);
+  digest[6] = ((digest[6] ?? 0) & 0x0f) | 0x50;
+  digest[8] = ((digest[8] ?? 0) & 0x3f) | 0x80;
+  return format(hex(digest));
+}
+
+/** The id of the completion row of one action of one entry, the same on every device and the server. */
+export function completionId(entryId: string, priority: string, actionText: string): Promise<string> {
+  return uuidv5(JSON.stringify([entryId.toLowerCase(), priority, actionText]), COMPLETION_NAMESPACE);
+}
