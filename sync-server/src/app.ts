@@ -5,7 +5,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/connect';
 import authRoutes from './modules/auth/routes';
+import dailyActionRoutes from './modules/daily-actions/routes';
+import entryRoutes from './modules/entries/routes';
+import goalRoutes from './modules/goals/routes';
 import healthRoutes from './modules/health/routes';
+import profileRoutes from './modules/profile/routes';
+import syncRoutes from './modules/sync/routes';
+import taskRoutes from './modules/tasks/routes';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
@@ -41,6 +47,12 @@ export const app = fp<AppOptions>(
 
     await fastify.register(healthRoutes);
     await fastify.register(authRoutes, { config: opts.config });
+    await fastify.register(entryRoutes);
+    await fastify.register(goalRoutes);
+    await fastify.register(taskRoutes);
+    await fastify.register(profileRoutes);
+    await fastify.register(dailyActionRoutes);
+    await fastify.register(syncRoutes);
 
     await fastify.register(webAppPlugin, {
       webDistDir: opts.config.webDistDir,

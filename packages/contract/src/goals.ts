@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, optionalText, timestamp, uuid } from './common';
+import { isoDate, timestamp, uuid } from './common';
 
 export const GOAL_CATEGORIES = ['spiritual', 'personal', 'professional', 'health', 'relationships'] as const;
 export const GOAL_SEASONS = ['spring', 'summer', 'fall', 'winter', 'year-round'] as const;

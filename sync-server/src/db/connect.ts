@@ -4,6 +4,10 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded';
 
 /** postgres.js with snake_case columns read and written as camelCase. */
 export type Sql = postgres.Sql<Record<string, never>>;
+/** A transaction handle (inside sql.begin); queries are written the same way. */
+export type Tx = postgres.TransactionSql<Record<string, never>>;
+/** Anything a repository can query through. */
+export type Queryable = Sql | Tx;
 export type DatabaseKind = 'postgres' | 'embedded';
 
 export interface Database {

@@ -101,3 +101,25 @@ export async function freshDatabase(): Promise<{
   if (!url) throw new Error('an in-memory embedded database listens on TCP');
   return { url, kind: 'embedded', drop: () => embedded.stop() };
 }
+
+/** Marks a user a paid member directly in the database (payment is another module's job). */
+export async function makePaidMember(app: FastifyInstance, userId: number): Promise<void> {
+  await app.db.sql`update users set is_paid_member = true, payment_date = now() where id = ${userId}`;
+}
+
+/** inject with the user's session cookie. */
+export function as(app: FastifyInstance, who: { cookies: Record<string, string> }) {
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      cookies: who.cookies,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  return {
+    get: (url: string) => call('GET', url),
+    post: (url: string, payload?: unknown) => call('POST', url, payload),
+    put: (url: string, payload?: unknown) => call('PUT', url, payload),
+    delete: (url: string) => call('DELETE', url),
+  };
+}

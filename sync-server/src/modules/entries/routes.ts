@@ -1,0 +1,17 @@
+import { routes } from '@reign/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../lib/define-route';
+import { currentUser } from '../auth/current-user';
+import { runUserWrite } from '../user-data/user-write';
+import { createEntry, listEntries } from './entry-service';
+
+export default async function entryRoutes(app: FastifyInstance) {
+  const { sql } = app.db;
+
+  defineRoute(app, routes.createEntry, async ({ body }, request) => {
+    const entry = await runUserWrite(sql, currentUser(request), (ctx) => createEntry(ctx, body));
+    return { id: entry.id, entry };
+  });
+
+  defineRoute(app, routes.listEntries, async (_input, request) => listEntries(sql, currentUser(request).id));
+}

@@ -1,0 +1,14 @@
+import { routes } from '@reign/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../lib/define-route';
+import { currentUser } from '../auth/current-user';
+import { runUserWrite } from '../user-data/user-write';
+import { getProfile, saveProfile } from './profile-service';
+
+export default async function profileRoutes(app: FastifyInstance) {
+  const { sql } = app.db;
+  defineRoute(app, routes.getProfile, async (_input, request) => getProfile(sql, currentUser(request).id));
+  defineRoute(app, routes.updateProfile, async ({ body }, request) =>
+    runUserWrite(sql, currentUser(request), (ctx) => saveProfile(ctx, body)),
+  );
+}

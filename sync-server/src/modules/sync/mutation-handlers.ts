@@ -1,0 +1,30 @@
+import type { MutationName, mutationArgs } from '@reign/contract';
+import type { z } from 'zod';
+import { saveDailyActions } from '../daily-actions/daily-action-service';
+import { createEntry } from '../entries/entry-service';
+import { createGoal, deleteGoal, updateGoal } from '../goals/goal-service';
+import { saveProfile } from '../profile/profile-service';
+import { createTask, deleteTask, setTaskDone, updateTask } from '../tasks/task-service';
+import type { WriteContext } from '../user-data/user-write';
+
+type Handlers = {
+  [N in MutationName]: (ctx: WriteContext, args: z.output<(typeof mutationArgs)[N]>) => Promise<unknown>;
+};
+
+/**
+ * What each queued mutation does: the same services the REST routes call, so a rule lives once.
+ * An update of a row deleted meanwhile does nothing (the delete wins).
+ */
+export const mutationHandlers: Handlers = {
+  'goal.create': (ctx, a) => createGoal(ctx, a),
+  'goal.update': (ctx, a) => updateGoal(ctx, a.id, a.changes),
+  'goal.delete': (ctx, a) => deleteGoal(ctx, a.id),
+  'task.create': (ctx, a) => createTask(ctx, a),
+  'task.update': (ctx, a) => updateTask(ctx, a.id, a.changes),
+  'task.delete': (ctx, a) => deleteTask(ctx, a.id),
+  'task.complete': (ctx, a) => setTaskDone(ctx, a.id, true),
+  'task.uncomplete': (ctx, a) => setTaskDone(ctx, a.id, false),
+  'entry.create': (ctx, a) => createEntry(ctx, a),
+  'profile.update': (ctx, a) => saveProfile(ctx, a),
+  'dailyActions.save': (ctx, a) => saveDailyActions(ctx, a),
+};

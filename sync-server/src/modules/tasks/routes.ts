@@ -1,0 +1,38 @@
+import { routes, taskMessages } from '@reign/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../lib/define-route';
+import { notFound } from '../../lib/http-error';
+import { currentUser } from '../auth/current-user';
+import { runUserWrite } from '../user-data/user-write';
+import { createTask, deleteTask, listTasks, setTaskDone, updateTask } from './task-service';
+
+export default async function taskRoutes(app: FastifyInstance) {
+  const { sql } = app.db;
+  const found = <T>(task: T | null): T => {
+    if (!task) throw notFound(taskMessages.notFound);
+    return task;
+  };
+
+  defineRoute(app, routes.listTasks, async (_input, request) => listTasks(sql, currentUser(request).id));
+
+  defineRoute(app, routes.createTask, async ({ body }, request) =>
+    runUserWrite(sql, currentUser(request), (ctx) => createTask(ctx, body)),
+  );
+
+  defineRoute(app, routes.updateTask, async ({ params, body }, request) =>
+    found(await runUserWrite(sql, currentUser(request), (ctx) => updateTask(ctx, params.id, body))),
+  );
+
+  defineRoute(app, routes.deleteTask, async ({ params }, request) => {
+    await runUserWrite(sql, currentUser(request), (ctx) => deleteTask(ctx, params.id));
+    return { message: 'Task deleted.' };
+  });
+
+  defineRoute(app, routes.completeTask, async ({ params }, request) =>
+    found(await runUserWrite(sql, currentUser(request), (ctx) => setTaskDone(ctx, params.id, true))),
+  );
+
+  defineRoute(app, routes.uncompleteTask, async ({ params }, request) =>
+    found(await runUserWrite(sql, currentUser(request), (ctx) => setTaskDone(ctx, params.id, false))),
+  );
+}
