@@ -1,4 +1,5 @@
 export * from './central-time';
+export * from './fallbacks';
 export * from './ids';
 export * from './labels';
 export * from './overdue';

@@ -1,0 +1,50 @@
+/** Two action steps for a priority, chosen by a keyword in it (spec part 1 section 8). */
+const STEP_SETS: Array<{ keywords: RegExp; steps: [string, string] }> = [
+  {
+    keywords: /\b(work|job|career|office|project|business|meeting|boss|team)/i,
+    steps: [
+      'Block out one focused hour for your most important work task, and begin it with a short prayer for diligence and clarity.',
+      'Look for one way to serve a colleague today: offer help, encouragement or a sincere word of thanks.',
+    ],
+  },
+  {
+    keywords:
+      /\b(family|kids|children|child|son|daughter|spouse|wife|husband|marriage|parent|mom|dad|home life)/i,
+    steps: [
+      'Set aside unhurried time to be fully present with your family today: phone away, heart open.',
+      'Speak a specific word of blessing or appreciation to each person in your family.',
+    ],
+  },
+  {
+    keywords: /\b(health|exercise|fitness|workout|sleep|diet|eat|weight|run|walk|body|rest)/i,
+    steps: [
+      'Care for your body as a gift from God: take a 20-minute walk, drink water through the day and rest when you need to.',
+      'Plan one nourishing meal, and pause to give thanks before you eat it.',
+    ],
+  },
+  {
+    keywords: /\b(spiritual|pray|prayer|bible|scripture|faith|church|god|jesus|worship|devotion)/i,
+    steps: [
+      'Spend 15 quiet minutes in Scripture and write down one truth to carry through the day.',
+      'Pause at midday for a short prayer, bringing this priority back before God.',
+    ],
+  },
+  {
+    keywords: /\b(financ|money|budget|debt|saving|save|spend|giving|tithe|income|bills?)/i,
+    steps: [
+      "Review this week's spending and name one area where you can steward money more wisely.",
+      'Thank God for His provision, and set aside something to give generously: money, time or practical help.',
+    ],
+  },
+];
+
+export function fallbackActionSteps(priority: string): string[] {
+  const p = priority.trim();
+  const set = STEP_SETS.find((s) => s.keywords.test(p));
+  if (set) return [...set.steps];
+  const name = p || 'this priority';
+  return [
+    `Break "${name}" into smaller steps and finish the first one today.`,
+    `Schedule a few minutes to pray about "${name}", asking God for wisdom and strength.`,
+  ];
+}

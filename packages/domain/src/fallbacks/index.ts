@@ -1,0 +1,5 @@
+export * from './action-steps';
+export * from './failures';
+export * from './prayers';
+export * from './reflections';
+export * from './suggestions';
