@@ -4,14 +4,17 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/connect';
+import aiRoutes from './modules/ai/routes';
 import authRoutes from './modules/auth/routes';
 import dailyActionRoutes from './modules/daily-actions/routes';
 import entryRoutes from './modules/entries/routes';
 import goalRoutes from './modules/goals/routes';
 import healthRoutes from './modules/health/routes';
 import profileRoutes from './modules/profile/routes';
+import scriptureRoutes from './modules/scripture/routes';
 import syncRoutes from './modules/sync/routes';
 import taskRoutes from './modules/tasks/routes';
+import aiPlugin, { type AiClient } from './plugins/ai';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
@@ -24,6 +27,17 @@ export interface AppOptions {
   database: Database;
   /** close the database with the app (default true) */
   closeDatabase?: boolean;
+  /** the clock (tests move it); the real time by default */
+  clock?: () => Date;
+  /** an AI client other than the one the config describes (tests) */
+  aiClient?: AiClient;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the current time; every rule that depends on the day reads this */
+    now: () => Date;
+  }
 }
 
 /**
@@ -35,6 +49,7 @@ export const app = fp<AppOptions>(
     fastify.setValidatorCompiler(validatorCompiler);
     fastify.setSerializerCompiler(serializerCompiler);
     fastify.decorateRequest('user', null);
+    fastify.decorate('now', opts.clock ?? (() => new Date()));
 
     await fastify.register(errorsPlugin);
     await fastify.register(dbPlugin, {
@@ -44,6 +59,10 @@ export const app = fp<AppOptions>(
     await fastify.register(securityPlugin, { config: opts.config });
     await fastify.register(sessionPlugin, { config: opts.config });
     await fastify.register(openapiPlugin);
+    await fastify.register(aiPlugin, {
+      config: opts.config,
+      ...(opts.aiClient ? { client: opts.aiClient } : {}),
+    });
 
     await fastify.register(healthRoutes);
     await fastify.register(authRoutes, { config: opts.config });
@@ -53,6 +72,8 @@ export const app = fp<AppOptions>(
     await fastify.register(profileRoutes);
     await fastify.register(dailyActionRoutes);
     await fastify.register(syncRoutes);
+    await fastify.register(scriptureRoutes);
+    await fastify.register(aiRoutes, { config: opts.config });
 
     await fastify.register(webAppPlugin, {
       webDistDir: opts.config.webDistDir,

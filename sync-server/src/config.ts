@@ -41,6 +41,12 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_USERNAME: positiveInt(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
   WEB_DIST_DIR: z.string().optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url('must be a URL such as https://api.openai.com/v1').optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: positiveInt(8000),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
+  AI_RATE_LIMIT_PER_HOUR: positiveInt(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -58,6 +64,14 @@ export interface Config {
   authRateLimit: { perIp: number; perUsername: number; windowSeconds: number };
   webDistDir: string;
   logLevel: string;
+  ai: {
+    apiKey: string | undefined;
+    baseUrl: string | undefined;
+    model: string;
+    timeoutMs: number;
+    maxRetries: number;
+    perHour: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -98,6 +112,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     webDistDir: resolve(serverRoot, e.WEB_DIST_DIR ?? '../web/dist'),
     logLevel: e.LOG_LEVEL,
+    ai: {
+      apiKey: e.OPENAI_API_KEY,
+      baseUrl: e.OPENAI_BASE_URL,
+      model: e.OPENAI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      maxRetries: e.AI_MAX_RETRIES,
+      perHour: e.AI_RATE_LIMIT_PER_HOUR,
+    },
   };
 }
 

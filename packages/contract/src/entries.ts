@@ -13,7 +13,11 @@ export const entryMessages = {
   tooLong: 'This text is too long',
 } as const;
 
-const text = (max: number) => z.string().trim().max(max, entryMessages.tooLong);
+const text = (max: number, required?: string) =>
+  z
+    .string(required ? { error: required } : undefined)
+    .trim()
+    .max(max, entryMessages.tooLong);
 
 export const actionStepGroup = z.strictObject({
   priority: text(500).min(1, entryMessages.priority),
@@ -25,8 +29,8 @@ export type ActionStepGroup = z.infer<typeof actionStepGroup>;
 export const entryCreateBody = z.strictObject({
   id: uuid.optional(),
   date: isoDate(),
-  verse: text(5000).min(1, entryMessages.verse),
-  verseReference: text(200).min(1, entryMessages.reference),
+  verse: text(5000, entryMessages.verse).min(1, entryMessages.verse),
+  verseReference: text(200, entryMessages.reference).min(1, entryMessages.reference),
   verseReflection: text(10000).nullable().optional(),
   priorities: z.array(text(500).min(1, entryMessages.priority)).min(1, entryMessages.priorities).max(3),
   actionSteps: z.array(actionStepGroup).max(3).default([]),

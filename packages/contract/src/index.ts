@@ -1,3 +1,4 @@
+export * from './ai';
 export * from './auth';
 export * from './common';
 export * from './daily-actions';
@@ -7,5 +8,6 @@ export * from './goals';
 export * from './health';
 export * from './profile';
 export * from './routes';
+export * from './scripture';
 export * from './sync';
 export * from './tasks';

@@ -1,4 +1,12 @@
 import type { z } from 'zod';
+import {
+  actionStepsBody,
+  actionStepsResponse,
+  encouragementBody,
+  encouragementResponse,
+  reflectionBody,
+  reflectionResponse,
+} from './ai';
 import { loginBody, logoutResponse, publicUser, registerBody } from './auth';
 import { idParams, okResponse } from './common';
 import { dailyActionCompletionList, dailyActionsSaveBody, dateParams } from './daily-actions';
@@ -6,6 +14,7 @@ import { entryCreateBody, entryCreateResponse, entryList } from './entries';
 import { goal, goalCreateBody, goalCreateResponse, goalList, goalUpdateBody } from './goals';
 import { healthResponse } from './health';
 import { profile, profileBody } from './profile';
+import { todayScripture } from './scripture';
 import { pullQuery, pullResponse, pushBody, pushResponse } from './sync';
 import { task, taskCreateBody, taskList, taskUpdateBody } from './tasks';
 
@@ -236,6 +245,41 @@ export const routes = {
     access: 'signed-in',
     query: pullQuery,
     response: pullResponse,
+  },
+  todayScripture: {
+    method: 'GET',
+    path: '/api/today-scripture',
+    summary: "Today's verse (America/Chicago date) with its reflection and audio",
+    tags: ['scripture'],
+    access: 'public',
+    response: todayScripture,
+  },
+  aiReflection: {
+    method: 'POST',
+    path: '/api/ai/reflection',
+    summary: 'A reflection on a verse (the built-in one when AI is off or fails)',
+    tags: ['ai'],
+    access: 'public',
+    body: reflectionBody,
+    response: reflectionResponse,
+  },
+  aiActionSteps: {
+    method: 'POST',
+    path: '/api/ai/action-steps',
+    summary: 'Action steps for a priority (built-in ones when AI is off or fails)',
+    tags: ['ai'],
+    access: 'public',
+    body: actionStepsBody,
+    response: actionStepsResponse,
+  },
+  aiEncouragement: {
+    method: 'POST',
+    path: '/api/ai/encouragement',
+    summary: "A prayer naming the day's priorities (a built-in one when AI is off or fails)",
+    tags: ['ai'],
+    access: 'public',
+    body: encouragementBody,
+    response: encouragementResponse,
   },
 } as const satisfies Record<string, RouteSpec>;
 

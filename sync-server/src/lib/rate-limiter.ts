@@ -28,6 +28,8 @@ export function createRateLimiter(sql: Sql) {
   }
 
   return {
+    /** Counts one hit against a rule and says whether it is still within the limit. */
+    hit,
     /** Counts one attempt against every rule; throws a 429 HttpError with Retry-After when any is exceeded. */
     async consume(rules: RateLimitRule[]): Promise<void> {
       let wait = 0;

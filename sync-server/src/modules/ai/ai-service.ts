@@ -1,0 +1,104 @@
+import type { TextSource } from '@reign/contract';
+import {
+  cleanReflection,
+  fallbackActionSteps,
+  fallbackPrayer,
+  fallbackReflection,
+  isFailedActionSteps,
+  isFailedPrayer,
+  isFailedReflection,
+  type PrayerInput,
+} from '@reign/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../../db/connect';
+import type { AiClient } from '../../plugins/ai';
+import { actionStepsPrompt, encouragementPrompt, reflectionPrompt } from './prompts';
+import { findGeneratedReflection, storeGeneratedReflection } from './reflection-repository';
+
+export interface AiDeps {
+  ai: AiClient;
+  db: Queryable;
+  log: FastifyBaseLogger;
+  /** false when this caller is over its AI allowance: the built-in text answers instead */
+  allowed: boolean;
+}
+
+/**
+ * A reflection for a verse: one generated before for the same reference; else a new one (kept for
+ * next time); else the built-in reflection for the book. A failed or refused answer is never shown.
+ */
+export async function reflectionFor(
+  deps: AiDeps,
+  verse: string,
+  reference: string,
+): Promise<{ reflection: string; source: TextSource }> {
+  const stored = await findGeneratedReflection(deps.db, reference);
+  if (stored) return { reflection: stored, source: 'ai' };
+  if (deps.ai.enabled && deps.allowed) {
+    try {
+      const text = cleanReflection(
+        await deps.ai.chat(reflectionPrompt(verse, reference), { maxTokens: 450 }),
+      );
+      if (!isFailedReflection(text)) {
+        await storeGeneratedReflection(deps.db, reference, text);
+        return { reflection: text, source: 'ai' };
+      }
+      deps.log.warn({ reference }, 'AI reflection refused or empty; using the built-in one');
+    } catch (err) {
+      deps.log.warn(
+        { err: (err as Error).message, reference },
+        'AI reflection failed; using the built-in one',
+      );
+    }
+  }
+  return { reflection: fallbackReflection(reference), source: 'fallback' };
+}
+
+function parseSteps(text: string): unknown {
+  const json = text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1);
+  try {
+    const parsed = JSON.parse(json) as { actionSteps?: unknown };
+    if (!Array.isArray(parsed.actionSteps)) return undefined;
+    return parsed.actionSteps
+      .filter((s): s is string => typeof s === 'string')
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0 && s.length <= 300)
+      .slice(0, 5);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function actionStepsFor(
+  deps: AiDeps,
+  priority: string,
+): Promise<{ actionSteps: string[]; source: TextSource }> {
+  if (deps.ai.enabled && deps.allowed) {
+    try {
+      const steps = parseSteps(
+        await deps.ai.chat(actionStepsPrompt(priority), { maxTokens: 300, json: true }),
+      );
+      if (!isFailedActionSteps(steps)) return { actionSteps: steps as string[], source: 'ai' };
+      deps.log.warn('AI action steps empty or unreadable; using the built-in ones');
+    } catch (err) {
+      deps.log.warn({ err: (err as Error).message }, 'AI action steps failed; using the built-in ones');
+    }
+  }
+  return { actionSteps: fallbackActionSteps(priority), source: 'fallback' };
+}
+
+export async function encouragementFor(
+  deps: AiDeps,
+  input: PrayerInput,
+): Promise<{ encouragement: string; source: TextSource }> {
+  if (deps.ai.enabled && deps.allowed) {
+    try {
+      const text = cleanReflection(await deps.ai.chat(encouragementPrompt(input), { maxTokens: 400 }));
+      if (!isFailedPrayer(text)) return { encouragement: text, source: 'ai' };
+      deps.log.warn('AI prayer refused or empty; using a built-in one');
+    } catch (err) {
+      deps.log.warn({ err: (err as Error).message }, 'AI prayer failed; using a built-in one');
+    }
+  }
+  return { encouragement: fallbackPrayer(input), source: 'fallback' };
+}

@@ -1,0 +1,66 @@
+import type { ChatMessage } from '../../plugins/ai';
+
+/**
+ * Prompts written for Reign: grounded in the verse, warm, brief, plain language, and never medical,
+ * legal or crisis advice (a person in crisis is pointed to people who can help, not to a plan).
+ */
+const VOICE = [
+  'You write for Reign, a Christian daily-planning app used each morning.',
+  'Be warm, encouraging and brief. Use plain, modern English and second person ("you").',
+  'Stay faithful to the Bible passage given; do not invent verses or quote other passages at length.',
+  'Never give medical, legal, financial-product or crisis advice. If the text mentions self-harm or danger,',
+  'gently encourage the reader to reach out to a trusted person or local emergency services.',
+  'No headings, no bullet lists, no emojis, no quotation marks around the whole answer.',
+].join(' ');
+
+export function reflectionPrompt(verse: string, reference: string): ChatMessage[] {
+  return [
+    { role: 'system', content: VOICE },
+    {
+      role: 'user',
+      content: [
+        `Write a short devotional reflection (120 to 180 words, two or three paragraphs separated by a blank line) on ${reference}:`,
+        `"${verse}"`,
+        'Explain what the verse meant in its setting in one or two sentences, then help the reader carry it into today with one concrete, gentle invitation.',
+      ].join('\n'),
+    },
+  ];
+}
+
+export function actionStepsPrompt(priority: string): ChatMessage[] {
+  return [
+    { role: 'system', content: VOICE },
+    {
+      role: 'user',
+      content: [
+        `Today's priority: "${priority}".`,
+        'Suggest 3 specific, doable action steps for today (each under 20 words, starting with a verb).',
+        'Where it fits naturally, let one step include prayer or Scripture.',
+        'Answer only with JSON: {"actionSteps": ["...", "...", "..."]}',
+      ].join('\n'),
+    },
+  ];
+}
+
+export function encouragementPrompt(input: {
+  priorities: string[];
+  actionSteps: Array<{ priority: string; actions: string[] }>;
+  challenges: string;
+}): ChatMessage[] {
+  const priorities = input.priorities.filter(Boolean);
+  const actions = input.actionSteps.flatMap((g) => g.actions).filter(Boolean);
+  return [
+    { role: 'system', content: VOICE },
+    {
+      role: 'user',
+      content: [
+        'Write a short personal morning prayer (90 to 140 words) addressed to God, in the first person ("I"),',
+        'that names each of these priorities, asks for help with the planned actions, and brings the anticipated challenges to God.',
+        `Priorities: ${priorities.length ? priorities.join('; ') : '(none given)'}`,
+        `Planned actions: ${actions.length ? actions.join('; ') : '(none given)'}`,
+        `Anticipated challenges: ${input.challenges || '(none given)'}`,
+        'End with "In Jesus\' name, Amen."',
+      ].join('\n'),
+    },
+  ];
+}

@@ -1,0 +1,23 @@
+import type { Queryable } from '../../db/connect';
+
+/** 'Psalm 23:1' and 'psalm  23:1' are one verse. */
+export function referenceKey(reference: string): string {
+  return reference.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+export async function findGeneratedReflection(db: Queryable, reference: string): Promise<string | undefined> {
+  const [row] = await db<{ reflection: string }[]>`
+    select reflection from generated_reflections where reference_key = ${referenceKey(reference)}`;
+  return row?.reflection;
+}
+
+export async function storeGeneratedReflection(
+  db: Queryable,
+  reference: string,
+  reflection: string,
+): Promise<void> {
+  await db`
+    insert into generated_reflections (reference_key, reference, reflection)
+    values (${referenceKey(reference)}, ${reference.trim()}, ${reflection})
+    on conflict (reference_key) do nothing`;
+}

@@ -1,0 +1,35 @@
+import { routes } from '@reign/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import { defineRoute } from '../../lib/define-route';
+import { createRateLimiter } from '../../lib/rate-limiter';
+import { type AiDeps, actionStepsFor, encouragementFor, reflectionFor } from './ai-service';
+
+const HOUR = 3600;
+
+/** The AI helpers; open to guests (the wizard works signed out), limited per user or per address. */
+export default async function aiRoutes(app: FastifyInstance, opts: { config: Config }) {
+  const limiter = createRateLimiter(app.db.sql);
+
+  async function deps(request: FastifyRequest): Promise<AiDeps> {
+    let allowed = true;
+    if (app.ai.enabled) {
+      const who =
+        typeof request.session.userId === 'number' ? `user:${request.session.userId}` : `ip:${request.ip}`;
+      allowed = (await limiter.hit({ key: `ai:${who}`, limit: opts.config.ai.perHour, windowSeconds: HOUR }))
+        .allowed;
+      if (!allowed) request.log.info({ who }, 'AI allowance used up; answering with built-in texts');
+    }
+    return { ai: app.ai, db: app.db.sql, log: request.log, allowed };
+  }
+
+  defineRoute(app, routes.aiReflection, async ({ body }, request) =>
+    reflectionFor(await deps(request), body.verse, body.reference),
+  );
+  defineRoute(app, routes.aiActionSteps, async ({ body }, request) =>
+    actionStepsFor(await deps(request), body.priority),
+  );
+  defineRoute(app, routes.aiEncouragement, async ({ body }, request) =>
+    encouragementFor(await deps(request), body),
+  );
+}
