@@ -181,3 +181,60 @@ describe('without an API key', () => {
     }
   });
 });
+
+describe('AI tasks for a new goal', () => {
+  const goal = {
+    title: 'Run a half marathon',
+    description: 'Get fit',
+    category: 'health',
+    targetDate: '2099-06-01',
+  };
+
+  it('answers the AI tasks with the goal category, today as scheduled date and spread due dates', async () => {
+    standIn.reply = () => ({
+      content: JSON.stringify({
+        tasks: [
+          {
+            title: 'Buy running shoes',
+            description: 'Good ones',
+            estimatedMinutes: 60,
+            priority: 4,
+            reasoning: 'Avoid injury',
+          },
+          { title: 'Run 3 km', estimatedMinutes: 9999, priority: 12 },
+          { title: '' },
+        ],
+      }),
+    });
+    const res = (await post('/api/ai/goal-tasks', goal)).json();
+    expect(res.source).toBe('ai');
+    expect(res.tasks).toHaveLength(2);
+    expect(res.tasks[0]).toMatchObject({
+      title: 'Buy running shoes',
+      category: 'health',
+      priority: 4,
+      estimatedMinutes: 60,
+    });
+    expect(res.tasks[1]).toMatchObject({ priority: 5, estimatedMinutes: 1440, description: null });
+    expect(res.tasks[1].dueDate).toBe('2099-06-01');
+    expect(res.tasks[0].scheduledDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('answers built-in suggestions when the AI fails, with the review defaults', async () => {
+    standIn.reply = () => ({ status: 500 });
+    const res = (await post('/api/ai/goal-tasks', goal)).json();
+    expect(res.source).toBe('fallback');
+    expect(res.tasks).toHaveLength(3);
+    for (const t of res.tasks)
+      expect(t).toMatchObject({ category: 'health', priority: 1, estimatedMinutes: 30 });
+  });
+
+  it('needs a title and a target date', async () => {
+    expect((await post('/api/ai/goal-tasks', { targetDate: '2099-01-01' })).json()).toEqual({
+      message: 'Title is required',
+    });
+    expect((await post('/api/ai/goal-tasks', { title: 'x' })).json()).toEqual({
+      message: 'Target date is required',
+    });
+  });
+});

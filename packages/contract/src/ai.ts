@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isoDate } from './common';
+import { GOAL_CATEGORIES } from './goals';
 
 export const aiMessages = {
   verse: 'The verse text is required',
@@ -45,3 +47,29 @@ export const encouragementBody = z.strictObject({
 });
 export type EncouragementBody = z.input<typeof encouragementBody>;
 export const encouragementResponse = z.object({ encouragement: z.string(), source: textSource });
+
+/** POST /api/ai/goal-tasks: tasks suggested for a goal, for the review dialog (nothing is saved). */
+export const goalTasksBody = z.strictObject({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(200, aiMessages.tooLong),
+  description: z.string().trim().max(2000, aiMessages.tooLong).default(''),
+  category: z.enum(GOAL_CATEGORIES).default('spiritual'),
+  targetDate: isoDate('Target date is required'),
+});
+export type GoalTasksBody = z.input<typeof goalTasksBody>;
+
+export const suggestedTask = z.object({
+  title: z.string(),
+  description: z.string().nullable(),
+  category: z.enum(GOAL_CATEGORIES),
+  priority: z.int().min(1).max(5),
+  estimatedMinutes: z.int().min(0),
+  reasoning: z.string().nullable(),
+  scheduledDate: z.string(),
+  dueDate: z.string().nullable(),
+});
+export type SuggestedTask = z.infer<typeof suggestedTask>;
+export const goalTasksResponse = z.object({ tasks: z.array(suggestedTask), source: textSource });

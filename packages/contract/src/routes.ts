@@ -4,6 +4,8 @@ import {
   actionStepsResponse,
   encouragementBody,
   encouragementResponse,
+  goalTasksBody,
+  goalTasksResponse,
   reflectionBody,
   reflectionResponse,
 } from './ai';
@@ -280,6 +282,16 @@ export const routes = {
     access: 'public',
     body: encouragementBody,
     response: encouragementResponse,
+  },
+  aiGoalTasks: {
+    method: 'POST',
+    path: '/api/ai/goal-tasks',
+    summary:
+      'Tasks suggested for a goal, to review before saving (built-in suggestions when AI is off or fails)',
+    tags: ['ai'],
+    access: 'public',
+    body: goalTasksBody,
+    response: goalTasksResponse,
   },
 } as const satisfies Record<string, RouteSpec>;
 

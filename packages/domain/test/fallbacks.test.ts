@@ -154,3 +154,19 @@ describe('failure rules', () => {
     expect(isFailedPrayer('Lord, guide me. Amen.')).toBe(false);
   });
 });
+
+describe('built-in goal tasks', () => {
+  it('spreads due dates from today to the target date', async () => {
+    const { spreadDueDates, fallbackGoalTasks } = await import('../src');
+    expect(spreadDueDates(3, '2026-11-21', '2026-11-30')).toEqual(['2026-11-24', '2026-11-27', '2026-11-30']);
+    expect(spreadDueDates(2, '2026-11-21', '2026-11-01')).toEqual(['2026-11-21', '2026-11-21']);
+    const tasks = fallbackGoalTasks(
+      { title: 'Pay off debt', description: '' },
+      '2026-11-21',
+      '2026-12-21',
+      () => 0,
+    );
+    expect(tasks).toHaveLength(3);
+    expect(tasks.at(-1)?.dueDate).toBe('2026-12-21');
+  });
+});

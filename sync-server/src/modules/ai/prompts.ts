@@ -64,3 +64,27 @@ export function encouragementPrompt(input: {
     },
   ];
 }
+
+export function goalTasksPrompt(goal: {
+  title: string;
+  description: string;
+  category: string;
+  targetDate: string;
+}): ChatMessage[] {
+  return [
+    { role: 'system', content: VOICE },
+    {
+      role: 'user',
+      content: [
+        `A ${goal.category} goal to reach by ${goal.targetDate}: "${goal.title}".`,
+        goal.description ? `What it means to the person: "${goal.description}".` : '',
+        'Suggest 3 to 5 concrete tasks, in the order to do them, that would move this goal forward.',
+        'Each task: a title under 10 words starting with a verb, a one-sentence description, estimated minutes (5 to 180),',
+        'a priority from 1 (low) to 5 (critical), and a one-sentence reasoning.',
+        'Answer only with JSON: {"tasks": [{"title": "", "description": "", "estimatedMinutes": 30, "priority": 3, "reasoning": ""}]}',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    },
+  ];
+}

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import { defineRoute } from '../../lib/define-route';
 import { createRateLimiter } from '../../lib/rate-limiter';
 import { type AiDeps, actionStepsFor, encouragementFor, reflectionFor } from './ai-service';
+import { goalTasksFor } from './goal-tasks-service';
 
 const HOUR = 3600;
 
@@ -31,5 +32,8 @@ export default async function aiRoutes(app: FastifyInstance, opts: { config: Con
   );
   defineRoute(app, routes.aiEncouragement, async ({ body }, request) =>
     encouragementFor(await deps(request), body),
+  );
+  defineRoute(app, routes.aiGoalTasks, async ({ body }, request) =>
+    goalTasksFor(await deps(request), body, app.now()),
   );
 }
