@@ -28,3 +28,13 @@ export const optionalText = (max: number, message: string) =>
     .transform((v) => (v ? v : null));
 
 export const okResponse = z.object({ message: z.string() });
+
+/** Optional free text in a partial update: absent keeps the stored value; empty or null clears it. */
+export const optionalTextUpdate = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));

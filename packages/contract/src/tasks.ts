@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, optionalText, timestamp, uuid } from './common';
+import { isoDate, optionalText, optionalTextUpdate, timestamp, uuid } from './common';
 
 /** Goal-generated tasks use the goal categories; the standalone task form uses 'work' where goals say 'professional'. */
 export const TASK_CATEGORIES = [
@@ -73,7 +73,7 @@ export type TaskCreateBody = z.input<typeof taskCreateBody>;
 export const taskUpdateBody = z
   .strictObject({
     title: title.optional(),
-    description,
+    description: optionalTextUpdate(2000, taskMessages.tooLong),
     category: category.optional(),
     priority: priority.optional(),
     scheduledDate: isoDate(taskMessages.scheduledDate).optional(),
