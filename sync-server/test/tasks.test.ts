@@ -133,7 +133,9 @@ describe('tasks', () => {
 describe('partial task updates', () => {
   it('keeps the fields an update does not name, and clears the description only when asked', async () => {
     const me = as(app, await registerUser(app));
-    const task = (await me.post('/api/tasks', { ...validTask, description: 'Keep me', dueDate: '2026-12-01' })).json();
+    const task = (
+      await me.post('/api/tasks', { ...validTask, description: 'Keep me', dueDate: '2026-12-01' })
+    ).json();
     const renamed = (await me.put(`/api/tasks/${task.id}`, { title: 'Only the title' })).json();
     expect(renamed).toMatchObject({ title: 'Only the title', description: 'Keep me', dueDate: '2026-12-01' });
     const cleared = (await me.put(`/api/tasks/${task.id}`, { description: '' })).json();

@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { DailyRefresh } from '../features/daily-refresh';
+import { InstallBanner } from '../features/install';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { AppProviders } from './AppProviders';
 import { createAppRoutes } from './routes';
 
@@ -8,6 +11,10 @@ export function App() {
   return (
     <AppProviders>
       <RouterProvider router={router} />
+      {/* The installed-app layer: install banner, update prompt, the 1 AM refresh. */}
+      <InstallBanner />
+      <UpdatePrompt />
+      <DailyRefresh />
     </AppProviders>
   );
 }

@@ -1,18 +1,22 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
+import { DataProvider } from '../data/DataProvider';
 import { AuthProvider } from '../features/auth';
 import { theme } from './theme';
 
 /**
  * Everything the screens need around them: the theme (dark mode follows the system until the
- * person picks one), toasts (at most one at a time, 5000 ms by default) and the account state.
+ * person picks one), toasts (at most one at a time, 5000 ms by default), the account state and the
+ * account's local data with its sync engine.
  */
 export function AppProviders({ children, env }: { children: ReactNode; env?: 'default' | 'test' }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" {...(env ? { env } : {})}>
       <Notifications limit={1} autoClose={5000} />
-      <AuthProvider>{children}</AuthProvider>
+      <AuthProvider>
+        <DataProvider>{children}</DataProvider>
+      </AuthProvider>
     </MantineProvider>
   );
 }

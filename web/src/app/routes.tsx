@@ -7,12 +7,15 @@ import { RouteErrorPage } from './RouteErrorPage';
 // Each page is its own chunk, loaded when its route is first visited.
 const homePage = async () => ({ Component: (await import('../features/home/HomePage')).HomePage });
 const authPage = async () => ({ Component: (await import('../features/auth/AuthPage')).AuthPage });
+const dashboardPage = async () => ({
+  Component: (await import('../features/dashboard/DashboardPage')).DashboardPage,
+});
 const notFoundPage = async () => ({
   Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage,
 });
 
 /**
- * The route table. Pages that later issues build (dashboard, reflections, upgrade, series, admin,
+ * The route table. Pages that later issues build (reflections, upgrade, series, admin,
  * referral, password reset) already pass through their guards and answer with the 404 page until
  * they exist.
  */
@@ -34,7 +37,7 @@ export function createAppRoutes(): RouteObject[] {
         {
           element: <ProtectedRoute />,
           children: [
-            { path: 'dashboard', lazy: notFoundPage },
+            { path: 'dashboard', lazy: dashboardPage },
             { path: 'reflections', lazy: notFoundPage },
             { path: 'upgrade', lazy: notFoundPage },
             { path: 'series', lazy: notFoundPage },

@@ -1,5 +1,8 @@
 import { cleanup } from '@testing-library/react';
+import Dexie from 'dexie';
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, vi } from 'vitest';
+import { closeRegistry } from '../db/registry';
 
 // Mantine reads media queries and element sizes; happy-dom has no layout, so answer "no match".
 if (!window.matchMedia) {
@@ -24,4 +27,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // Each test starts with empty IndexedDB (fake-indexeddb, loaded by setupFiles before Dexie).
+  closeRegistry();
+  const fresh = new IDBFactory();
+  globalThis.indexedDB = fresh;
+  Dexie.dependencies.indexedDB = fresh;
 });

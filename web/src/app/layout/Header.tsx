@@ -12,12 +12,14 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCrown, IconLogin, IconLogout } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useAuth, useAuthActions } from '../../features/auth';
+import { useAuth } from '../../features/auth';
+import { useGuardedSignOut } from '../../features/auth/use-guarded-sign-out';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { isActivePath, navItemsFor } from './nav-items';
 import { PointsBadge } from './PointsBadge';
+import { SyncStatus } from './SyncStatus';
 
 const DRAWER_ID = 'reign-navigation-drawer';
 
@@ -34,27 +36,12 @@ function Logo() {
   );
 }
 
-function useSignOut(onDone?: () => void) {
-  const { signOut } = useAuthActions();
-  const [pending, setPending] = useState(false);
-  const run = async () => {
-    setPending(true);
-    try {
-      await signOut();
-    } finally {
-      setPending(false);
-      onDone?.();
-    }
-  };
-  return { pending, run };
-}
-
 /** The top bar: logo, account links, colour scheme; below the md breakpoint the links move to a drawer. */
 export function Header({ width }: { width: number }) {
   const { user, isLoading } = useAuth();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const signOut = useSignOut(close);
+  const signOut = useGuardedSignOut(close);
 
   // A route change (from any link) closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read here
@@ -107,6 +94,7 @@ export function Header({ width }: { width: number }) {
               Login
             </Button>
           )}
+          {user && <SyncStatus />}
           <ColorSchemeToggle />
           {user && (
             <Burger
@@ -121,6 +109,7 @@ export function Header({ width }: { width: number }) {
         </Group>
       </Group>
 
+      {signOut.modal}
       {user && (
         <Drawer
           id={DRAWER_ID}

@@ -19,7 +19,7 @@ describe('404 page', () => {
 
   it('shows it behind the guard for a signed-in user', async () => {
     stubApi(() => json(200, makeUser()));
-    renderRoutes('/dashboard');
+    renderRoutes('/series');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 });

@@ -1,0 +1,164 @@
+import { expect, type Page, test } from '@playwright/test';
+import { AppShell } from './pages/app-shell';
+import { AuthPage } from './pages/auth-page';
+import { GoalsPage } from './pages/goals-page';
+import { Network, syncStatus, waitForServiceWorker } from './pages/network';
+import { TasksPage } from './pages/tasks-page';
+
+const password = 'faithful-123';
+
+async function signUp(page: Page, prefix: string) {
+  const username = `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const auth = new AuthPage(page);
+  await auth.goto();
+  await auth.createAccount({ username, password });
+  await new AppShell(page).expectSignedIn(username);
+  return username;
+}
+
+const goal = {
+  title: 'Pray without ceasing',
+  description: 'Morning and evening prayer',
+  targetDate: '2099-06-30',
+};
+
+test.describe('offline, installed app', () => {
+  test('the app is installable: manifest, icons and a service worker pass Chromium checks', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);
+    const cdp = await page.context().newCDPSession(page);
+    const { errors } = await cdp.send('Page.getAppManifest');
+    expect(errors).toEqual([]);
+    // Playwright's contexts are incognito, where Chromium never installs; every other check must pass.
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({
+      name: 'Reign',
+      short_name: 'Reign',
+      display: 'standalone',
+      start_url: '/',
+    });
+  });
+
+  test('a signed-in user works offline, and another device sees the changes once online', async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
+    const username = await signUp(page, 'offline');
+    await waitForServiceWorker(page);
+    await new AppShell(page).expectSignedIn(username);
+
+    const network = new Network(context);
+    await network.goOffline();
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    await new AppShell(page).expectSignedIn(username);
+    await expect(syncStatus(page)).toHaveAccessibleName('Sync: Offline');
+
+    const goals = new GoalsPage(page);
+    await goals.goto();
+    await goals.createGoal(goal);
+    await expect(goals.card(goal.title)).toBeVisible();
+    const tasks = new TasksPage(page);
+    await tasks.goto();
+    await tasks.createTask({ title: 'Read Psalm 23', scheduledDate: '2099-06-01', goal: goal.title });
+    await expect(tasks.checkbox('Read Psalm 23')).toBeVisible();
+    await expect(syncStatus(page)).toHaveAccessibleName('Sync: Offline · 2 changes waiting');
+
+    // Close the tab and come back, still offline: everything is on the device.
+    await page.close();
+    const again = await context.newPage();
+    const reopened = await again.goto('/dashboard?tab=goals');
+    expect(reopened?.fromServiceWorker()).toBe(true);
+    await expect(new GoalsPage(again).card(goal.title)).toBeVisible();
+    await new TasksPage(again).goto();
+    await expect(new TasksPage(again).checkbox('Read Psalm 23')).toBeVisible();
+
+    // Online again: the outbox drains.
+    await network.goOnline();
+    await expect(syncStatus(again)).toHaveAccessibleName(/^Sync: Synced \d/, { timeout: 20_000 });
+
+    // Another device signs in and finds both.
+    const laptop = await browser.newContext({ baseURL });
+    const other = await laptop.newPage();
+    const auth = new AuthPage(other);
+    await auth.goto();
+    await auth.signIn(username, password);
+    await new AppShell(other).expectSignedIn(username);
+    const otherGoals = new GoalsPage(other);
+    await otherGoals.goto();
+    await expect(otherGoals.card(goal.title)).toBeVisible();
+    const otherTasks = new TasksPage(other);
+    await otherTasks.goto();
+    await expect(otherTasks.checkbox('Read Psalm 23')).toBeVisible();
+    await laptop.close();
+  });
+
+  test('a sign-in that expires while offline keeps the outbox, which drains after signing in again', async ({
+    page,
+    context,
+  }) => {
+    const username = await signUp(page, 'expired');
+    await waitForServiceWorker(page);
+    const network = new Network(context);
+    await network.goOffline();
+
+    const goals = new GoalsPage(page);
+    await goals.goto();
+    await goals.createGoal(goal);
+    await expect(syncStatus(page)).toHaveAccessibleName('Sync: Offline · 1 change waiting');
+
+    // The session ends while the device is away (cookie gone), then the network comes back.
+    await context.clearCookies();
+    await network.goOnline();
+    const shell = new AppShell(page);
+    await shell.expectSignedOut();
+    expect((await page.request.get('/api/goals')).status()).toBe(401);
+
+    const auth = new AuthPage(page);
+    await shell.loginLink.click();
+    await auth.signIn(username, password);
+    await shell.expectSignedIn(username);
+    await expect(syncStatus(page)).toHaveAccessibleName(/^Sync: Synced \d/, { timeout: 20_000 });
+    const saved = (await (await page.request.get('/api/goals')).json()) as { title: string }[];
+    expect(saved.map((g) => g.title)).toEqual([goal.title]);
+  });
+
+  test("a free member's second goal made offline is refused, shown, and can be deleted", async ({
+    page,
+    context,
+  }) => {
+    await signUp(page, 'refused');
+    await waitForServiceWorker(page);
+    const network = new Network(context);
+    await network.goOffline();
+    // Meanwhile another device created this account's one free goal (the API client is not the page).
+    const created = await page.request.post('/api/goals', {
+      data: { title: 'From the laptop', description: 'Made elsewhere', targetDate: '2099-01-31' },
+    });
+    expect(created.status()).toBe(201);
+
+    const goals = new GoalsPage(page);
+    await goals.goto();
+    await goals.createGoal(goal);
+    await network.goOnline();
+
+    const refused = page.getByRole('banner').getByRole('button', { name: '1 not saved' });
+    await expect(refused).toBeVisible({ timeout: 20_000 });
+    await expect(goals.card('From the laptop')).toBeVisible();
+    await refused.click();
+    const dialog = page.getByRole('dialog', { name: 'Changes that were not saved' });
+    const item = dialog.getByRole('listitem', { name: `New goal: "${goal.title}"` });
+    await expect(item).toContainText('paid membership');
+    await expect(item.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/upgrade');
+    await item.getByRole('button', { name: 'Delete' }).click();
+    await expect(dialog).toContainText('Everything is saved.');
+    await expect(refused).toHaveCount(0);
+    await expect(goals.card(goal.title)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,117 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export interface GoalValues {
+  title: string;
+  description: string;
+  category?: 'spiritual' | 'personal' | 'professional' | 'health' | 'relationships';
+  season?: 'spring' | 'summer' | 'fall' | 'winter' | 'year-round';
+  priority?: 1 | 2 | 3 | 4 | 5;
+  /** YYYY-MM-DD */
+  targetDate: string;
+}
+
+export interface InlineTaskChanges {
+  title?: string;
+  description?: string;
+  /** YYYY-MM-DD, or '' to clear */
+  dueDate?: string;
+}
+
+/** My Goals (/dashboard?tab=goals): goal cards, the goal dialogs and the tasks under each goal. */
+export class GoalsPage {
+  readonly tab: Locator;
+  readonly newGoalButton: Locator;
+  readonly createDialog: Locator;
+  readonly editDialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.tab = page.getByRole('tab', { name: 'My Goals' });
+    this.newGoalButton = page.getByRole('button', { name: 'New Goal', exact: true });
+    this.createDialog = page.getByRole('dialog', { name: 'Create New Goal' });
+    this.editDialog = page.getByRole('dialog', { name: 'Edit Goal' });
+  }
+
+  async goto() {
+    await this.page.goto('/dashboard?tab=goals');
+    await expect(this.tab).toHaveAttribute('aria-selected', 'true');
+    await expect(this.page.getByRole('heading', { name: 'My Goals', level: 2 })).toBeVisible();
+  }
+
+  card(title: string): Locator {
+    return this.page.getByRole('article', { name: title, exact: true });
+  }
+
+  private async fill(dialog: Locator, values: Partial<GoalValues>) {
+    if (values.title !== undefined)
+      await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(values.title);
+    if (values.description !== undefined) {
+      await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill(values.description);
+    }
+    if (values.category) await dialog.getByLabel('Category').selectOption(values.category);
+    if (values.season) await dialog.getByLabel('Season').selectOption(values.season);
+    if (values.priority) await dialog.getByLabel('Priority').selectOption(String(values.priority));
+    if (values.targetDate !== undefined) await dialog.getByLabel('Target date').fill(values.targetDate);
+  }
+
+  async createGoal(values: GoalValues) {
+    await this.newGoalButton.click();
+    await expect(this.createDialog).toBeVisible();
+    await this.fill(this.createDialog, values);
+    await this.createDialog.getByRole('button', { name: 'Create Goal' }).click();
+    await expect(this.createDialog).toBeHidden();
+  }
+
+  async editGoal(title: string, changes: Partial<GoalValues>) {
+    await this.card(title)
+      .getByRole('button', { name: `Edit goal ${title}` })
+      .click();
+    await expect(this.editDialog).toBeVisible();
+    await this.fill(this.editDialog, changes);
+    await this.editDialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(this.editDialog).toBeHidden();
+  }
+
+  async deleteGoal(title: string) {
+    await this.card(title)
+      .getByRole('button', { name: `Delete goal ${title}` })
+      .click();
+    await this.page
+      .getByRole('dialog', { name: 'Delete goal?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+  }
+
+  async setProgress(title: string, percent: 25 | 50 | 75 | 100) {
+    await this.card(title)
+      .getByRole('button', { name: `Set progress to ${percent}%` })
+      .click();
+  }
+
+  progressBar(title: string): Locator {
+    return this.card(title).getByRole('progressbar', { name: `Progress of ${title}` });
+  }
+
+  /** The tasks listed under a goal. */
+  taskList(goalTitle: string): Locator {
+    return this.card(goalTitle).getByRole('list', { name: `Tasks of ${goalTitle}` });
+  }
+
+  /** Opens a task's inline editor, changes it, and presses `key` (Enter saves, Escape cancels). */
+  async inlineEditTask(
+    goalTitle: string,
+    taskTitle: string,
+    changes: InlineTaskChanges,
+    key: 'Enter' | 'Escape',
+  ) {
+    const list = this.taskList(goalTitle);
+    await list.getByRole('button', { name: `Edit task ${taskTitle}` }).click();
+    const title = list.getByRole('textbox', { name: 'Task title' });
+    await expect(title).toBeFocused();
+    if (changes.description !== undefined) {
+      await list.getByRole('textbox', { name: 'Task description' }).fill(changes.description);
+    }
+    if (changes.dueDate !== undefined) await list.getByLabel('Due date').fill(changes.dueDate);
+    if (changes.title !== undefined) await title.fill(changes.title);
+    await title.press(key);
+  }
+}

@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createMutations } from '../../data/mutations';
+import type { SyncStatus } from '../../data/sync-hooks';
+import { ReignDb, userDbName } from '../../db/database';
+import { callsTo, type Handler, json, makeUser, stubApi } from '../../test/fetch-stub';
+import { renderRoutes } from '../../test/render-app';
+import { syncLabel } from './SyncStatus';
+
+const base: SyncStatus = {
+  online: true,
+  syncing: false,
+  pending: 0,
+  lastSyncedAt: null,
+  rejected: [],
+  paused: null,
+};
+
+describe('syncLabel', () => {
+  it('names the state: offline, signed out, syncing, waiting, synced', () => {
+    expect(syncLabel({ ...base, online: false })).toBe('Offline');
+    expect(syncLabel({ ...base, online: false, pending: 2 })).toBe('Offline · 2 changes waiting');
+    expect(syncLabel({ ...base, paused: 'signed-out' })).toBe('Sign in to sync');
+    expect(syncLabel({ ...base, syncing: true })).toBe('Syncing…');
+    expect(syncLabel({ ...base, pending: 1 })).toBe('1 change waiting');
+    expect(syncLabel({ ...base, lastSyncedAt: '2026-07-10T14:05:00Z' })).toMatch(/^Synced \d{1,2}:05/);
+    expect(syncLabel(base)).toBe('Not synced yet');
+  });
+});
+
+/** A signed-in user (id 2) whose server is down for sync, so changes stay queued. */
+let pullOk = false;
+const serverDown: Handler = ({ path }) => {
+  if (path === '/api/user') return json(200, makeUser());
+  if (path === '/api/logout') return json(200, { message: 'Logged out' });
+  if (path.startsWith('/api/sync/pull') && pullOk) {
+    return json(200, { changes: [], cursor: 0, hasMore: false, lastAppliedSeq: 0 });
+  }
+  return json(503, { message: 'Down' });
+};
+
+async function renderSignedIn() {
+  const fetchMock = stubApi(serverDown);
+  renderRoutes('/');
+  await screen.findByText('Welcome, ruth');
+  const db = new ReignDb(userDbName(2));
+  return { fetchMock, db, mutations: createMutations(db, { queue: true }) };
+}
+
+const banner = () => within(screen.getByRole('banner'));
+
+describe('SyncStatus and logout', () => {
+  it('shows waiting changes, and Logout warns before leaving them on the device', async () => {
+    const { fetchMock, db, mutations } = await renderSignedIn();
+    await mutations.createGoal({ title: 'Pray', description: 'Daily', targetDate: '2099-01-01' });
+    await banner().findByRole('button', { name: 'Sync: 1 change waiting' });
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Unsynced changes' });
+    expect(dialog.textContent).toContain(
+      'You have 1 change that has not synced yet. If you log out now they stay on this device and sync when you sign in again.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unsynced changes' })).toBeNull());
+    expect(callsTo(fetchMock, 'POST', '/api/logout')).toHaveLength(0);
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0] as HTMLElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out anyway' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/logout')).toHaveLength(1));
+    expect(await db.outbox.count()).toBe(1); // kept for the next sign-in
+    db.close();
+  });
+
+  it('opens refused changes: Upgrade or Delete for a goal over the limit, Dismiss for others', async () => {
+    const { db, mutations } = await renderSignedIn();
+    const goal = await mutations.createGoal({
+      title: 'Second goal',
+      description: 'x',
+      targetDate: '2099-01-01',
+    });
+    await db.outbox.clear();
+    await db.rejected.bulkPut([
+      {
+        id: 'r1',
+        seq: 1,
+        name: 'goal.create',
+        args: { id: goal.id, title: 'Second goal' },
+        status: 403,
+        message: 'Multiple goals require a paid membership.',
+        createdAt: '2026-01-01T00:00:00Z',
+      },
+      {
+        id: 'r2',
+        seq: 2,
+        name: 'task.update',
+        args: { id: goal.id, changes: { title: 'Gone' } },
+        status: 404,
+        message: 'Task not found.',
+        createdAt: '2026-01-01T00:00:00Z',
+      },
+    ]);
+    await userEvent.click(await banner().findByRole('button', { name: '2 not saved' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Changes that were not saved' });
+    const goalItem = within(dialog).getByRole('listitem', { name: 'New goal: "Second goal"' });
+    expect(goalItem.textContent).toContain('paid membership');
+    expect(within(goalItem).getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/upgrade');
+    await userEvent.click(within(goalItem).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(dialog).queryByRole('listitem', { name: /Second goal/ })).toBeNull());
+    expect(await db.goals.get(goal.id)).toBeUndefined();
+
+    const taskItem = within(dialog).getByRole('listitem', { name: 'Task change: "Gone"' });
+    await userEvent.click(within(taskItem).getByRole('button', { name: 'Dismiss' }));
+    expect(await within(taskItem).findByText(/Connect to the internet/)).toBeTruthy();
+    pullOk = true;
+    await userEvent.click(within(taskItem).getByRole('button', { name: 'Dismiss' }));
+    await within(dialog).findByText('Everything is saved.');
+    pullOk = false;
+    db.close();
+  });
+});

@@ -1,0 +1,148 @@
+import { uuidv7 } from '@reign/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ReignDb } from '../db/database';
+import { createMutations } from './mutations';
+
+const dbs: ReignDb[] = [];
+function setup(queue = true) {
+  const db = new ReignDb(`unit-${uuidv7()}`);
+  dbs.push(db);
+  const afterWrite = vi.fn();
+  return { db, afterWrite, m: createMutations(db, { queue, afterWrite }) };
+}
+afterEach(() => {
+  for (const db of dbs.splice(0)) db.close();
+});
+
+const goalValues = { title: 'Read daily', description: 'A chapter', targetDate: '2099-12-31' };
+
+describe('mutations', () => {
+  it('creates a goal with the server defaults and queues it in the same transaction', async () => {
+    const { db, m, afterWrite } = setup();
+    const goal = await m.createGoal(goalValues);
+    expect(goal).toMatchObject({
+      ...goalValues,
+      category: 'spiritual',
+      season: 'year-round',
+      priority: 1,
+      progressPercentage: 0,
+      completedAt: null,
+      isActive: true,
+      startDate: null,
+    });
+    expect(goal).not.toHaveProperty('version');
+    const [row] = await db.outbox.toArray();
+    expect(row).toMatchObject({ seq: 1, name: 'goal.create', args: { ...goalValues, id: goal.id } });
+    expect(afterWrite).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a given id, so a retried create is the same goal', async () => {
+    const { db, m } = setup();
+    const id = uuidv7();
+    await m.createGoal({ ...goalValues, id });
+    await m.createGoal({ ...goalValues, id, title: 'Again' });
+    expect(await db.goals.count()).toBe(1);
+    expect((await db.goals.get(id))?.title).toBe('Read daily');
+  });
+
+  it('refuses invalid values with the first message and writes nothing', async () => {
+    const { db, m, afterWrite } = setup();
+    await expect(m.createGoal({ ...goalValues, title: '  ' })).rejects.toThrow('Title is required');
+    await expect(m.createTask({ title: 'x', scheduledDate: '' })).rejects.toThrow(
+      'Scheduled date is required',
+    );
+    await expect(m.updateGoal(uuidv7(), {})).rejects.toThrow('Send at least one field to change');
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.goals.count()).toBe(0);
+    expect(afterWrite).not.toHaveBeenCalled();
+  });
+
+  it('sets completedAt at progress 100 and clears it below, like the server', async () => {
+    const { db, m } = setup();
+    const goal = await m.createGoal(goalValues);
+    await m.updateGoal(goal.id, { progressPercentage: 100 });
+    const done = await db.goals.get(goal.id);
+    expect(done?.completedAt).toBeTruthy();
+    await m.updateGoal(goal.id, { progressPercentage: 100 });
+    expect((await db.goals.get(goal.id))?.completedAt).toBe(done?.completedAt);
+    await m.updateGoal(goal.id, { progressPercentage: 75 });
+    expect((await db.goals.get(goal.id))?.completedAt).toBeNull();
+  });
+
+  it('changes only the fields an update names', async () => {
+    const { db, m } = setup();
+    const task = await m.createTask({
+      title: 'Pray',
+      scheduledDate: '2099-01-01',
+      description: 'Ten minutes',
+    });
+    await m.updateTask(task.id, { title: 'Pray longer' });
+    expect(await db.tasks.get(task.id)).toMatchObject({ title: 'Pray longer', description: 'Ten minutes' });
+    await m.updateTask(task.id, { dueDate: null, description: '' });
+    expect(await db.tasks.get(task.id)).toMatchObject({ dueDate: null, description: null });
+    const [, update] = await db.outbox.toArray();
+    expect(update?.args).toEqual({ id: task.id, changes: { title: 'Pray longer' } });
+  });
+
+  it('deleting a goal marks its tasks deleted too', async () => {
+    const { db, m } = setup();
+    const goal = await m.createGoal(goalValues);
+    const task = await m.createTask({ title: 'Step', scheduledDate: '2099-01-01', goalId: goal.id });
+    const other = await m.createTask({ title: 'Other', scheduledDate: '2099-01-01' });
+    await m.deleteGoal(goal.id);
+    expect((await db.goals.get(goal.id))?.deleted).toBe(true);
+    expect((await db.tasks.get(task.id))?.deleted).toBe(true);
+    expect((await db.tasks.get(other.id))?.deleted).toBe(false);
+  });
+
+  it('completes and reopens a task', async () => {
+    const { db, m } = setup();
+    const task = await m.createTask({ title: 'Pray', scheduledDate: '2099-01-01' });
+    await m.completeTask(task.id);
+    expect((await db.tasks.get(task.id))?.completedAt).toBeTruthy();
+    await m.uncompleteTask(task.id);
+    expect((await db.tasks.get(task.id))?.completedAt).toBeNull();
+    expect((await db.outbox.toArray()).map((r) => r.name)).toEqual([
+      'task.create',
+      'task.complete',
+      'task.uncomplete',
+    ]);
+  });
+
+  it('saves a profile, an entry and checked actions (completion ids shared with the server)', async () => {
+    const { db, m } = setup();
+    await m.updateProfile({ bio: 'Hi', spiritualMaturity: 'leader' });
+    expect(await db.profile.get('profile')).toMatchObject({
+      bio: 'Hi',
+      spiritualMaturity: 'leader',
+      goals: null,
+    });
+    const entry = await m.createEntry({
+      date: '2099-03-01',
+      verse: 'v',
+      verseReference: 'John 1:1',
+      priorities: ['Faith'],
+    });
+    expect(entry.challenges).toBe('No specific challenges identified.');
+    await m.saveDailyActions({
+      entryId: entry.id,
+      date: '2099-03-01',
+      actions: [{ text: 'Pray', priority: 'Faith', isCompleted: true }],
+    });
+    await m.saveDailyActions({
+      entryId: entry.id,
+      date: '2099-03-01',
+      actions: [{ text: 'Pray', priority: 'Faith', isCompleted: false }],
+    });
+    const rows = await db.dailyActions.toArray();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ isCompleted: false, completedAt: null, entryId: entry.id });
+  });
+
+  it('a guest database changes rows without queueing anything', async () => {
+    const { db, m } = setup(false);
+    await m.createGoal(goalValues);
+    expect(await db.goals.count()).toBe(1);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});

@@ -1,0 +1,85 @@
+import type {
+  DailyActionsSaveBody,
+  Entry,
+  EntryCreateBody,
+  Goal,
+  GoalCreateBody,
+  GoalUpdateBody,
+  MutationArgs,
+  MutationName,
+  ProfileBody,
+  Task,
+  TaskCreateBody,
+  TaskUpdateBody,
+} from '@reign/contract';
+import { uuidv7 } from '@reign/domain';
+import type { ReignDb } from '../db/database';
+import type { SyncFields } from '../db/types';
+import { queueMutation } from '../sync/outbox';
+
+export interface Mutations {
+  createGoal(values: GoalCreateBody): Promise<Goal>;
+  updateGoal(id: string, changes: GoalUpdateBody): Promise<void>;
+  deleteGoal(id: string): Promise<void>;
+  createTask(values: TaskCreateBody): Promise<Task>;
+  updateTask(id: string, changes: TaskUpdateBody): Promise<void>;
+  deleteTask(id: string): Promise<void>;
+  completeTask(id: string): Promise<void>;
+  uncompleteTask(id: string): Promise<void>;
+  updateProfile(body: ProfileBody): Promise<void>;
+  createEntry(body: EntryCreateBody): Promise<Entry>;
+  saveDailyActions(body: DailyActionsSaveBody): Promise<void>;
+}
+
+export interface MutationOptions {
+  /** false for the guest database (nothing is queued or synced) */
+  queue: boolean;
+  /** after each committed change: flush, register Background Sync, ask for persistent storage */
+  afterWrite?: () => void;
+  /** the device clock (tests move it) */
+  now?: () => Date;
+}
+
+/** Strips the sync fields from a stored row. */
+function plain<T extends SyncFields>(row: T | undefined, what: string): Omit<T, keyof SyncFields> {
+  if (!row) throw new Error(`The ${what} was not saved.`);
+  const { version: _v, deleted: _d, ...rest } = row;
+  return rest;
+}
+
+/**
+ * The write half of the data API over one database. Each call validates with the contract's
+ * schema (an invalid change throws an Error with the first message and writes nothing), changes
+ * the rows and appends the outbox entry in one transaction, then calls `afterWrite`.
+ */
+export function createMutations(db: ReignDb, options: MutationOptions): Mutations {
+  const run = async <N extends MutationName>(name: N, args: MutationArgs<N>) => {
+    await queueMutation(db, name, args, { queue: options.queue, now: options.now });
+    options.afterWrite?.();
+  };
+  return {
+    async createGoal(values) {
+      const id = values.id ?? uuidv7();
+      await run('goal.create', { ...values, id });
+      return plain(await db.goals.get(id), 'goal');
+    },
+    updateGoal: (id, changes) => run('goal.update', { id, changes }),
+    deleteGoal: (id) => run('goal.delete', { id }),
+    async createTask(values) {
+      const id = values.id ?? uuidv7();
+      await run('task.create', { ...values, id });
+      return plain(await db.tasks.get(id), 'task');
+    },
+    updateTask: (id, changes) => run('task.update', { id, changes }),
+    deleteTask: (id) => run('task.delete', { id }),
+    completeTask: (id) => run('task.complete', { id }),
+    uncompleteTask: (id) => run('task.uncomplete', { id }),
+    updateProfile: (body) => run('profile.update', body),
+    async createEntry(body) {
+      const id = body.id ?? uuidv7();
+      await run('entry.create', { ...body, id });
+      return plain(await db.entries.get(id), 'daily plan');
+    },
+    saveDailyActions: (body) => run('dailyActions.save', body),
+  };
+}

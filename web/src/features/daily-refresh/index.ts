@@ -1,0 +1,2 @@
+export { DailyRefresh } from './DailyRefresh';
+export { DailyReminderSwitch } from './DailyReminderSwitch';

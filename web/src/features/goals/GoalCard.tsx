@@ -1,0 +1,186 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Progress,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import type { Goal, Task, TaskUpdateBody } from '@reign/contract';
+import { isGoalCompleted, isGoalOverdue, QUICK_PROGRESS_STEPS } from '@reign/domain';
+import { IconCircleCheck, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useId } from 'react';
+import { capitalize, formatDate } from '../tasks';
+import { GoalTaskItem } from './GoalTaskItem';
+import { goalPriorityLabel } from './goal-format';
+
+export interface GoalCardProps {
+  goal: Goal;
+  /** The goal's tasks, already in order; undefined while loading. */
+  tasks: Task[] | undefined;
+  today: string;
+  onEdit: (goal: Goal) => void;
+  onDelete: (goal: Goal) => void;
+  onProgress: (goal: Goal, percent: number) => void;
+  onToggleTask: (task: Task, done: boolean) => Promise<boolean>;
+  onSaveTask: (id: string, changes: TaskUpdateBody) => Promise<boolean>;
+}
+
+/** One goal in My Goals: details, progress with quick steps, and its tasks with inline edit. */
+export function GoalCard({
+  goal,
+  tasks,
+  today,
+  onEdit,
+  onDelete,
+  onProgress,
+  onToggleTask,
+  onSaveTask,
+}: GoalCardProps) {
+  const titleId = useId();
+  const completed = isGoalCompleted(goal);
+  const overdue = isGoalOverdue(goal, today);
+  const progress = Math.max(0, Math.min(100, goal.progressPercentage));
+
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="article"
+      aria-labelledby={titleId}
+      data-testid="goal-card"
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Stack gap={6} style={{ minWidth: 0 }}>
+            <Title order={3} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+              {goal.title}
+            </Title>
+            <Group gap={6} wrap="wrap">
+              <Badge variant="light" color="grape" size="sm">
+                {capitalize(goal.category)}
+              </Badge>
+              <Badge variant="light" color="teal" size="sm">
+                {capitalize(goal.season)}
+              </Badge>
+              <Badge variant="light" color="blue" size="sm">
+                {goalPriorityLabel(goal.priority)} priority
+              </Badge>
+              {overdue && (
+                <Badge color="red" size="sm">
+                  Overdue
+                </Badge>
+              )}
+            </Group>
+          </Stack>
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label="Edit goal">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`Edit goal ${goal.title}`}
+                onClick={() => onEdit(goal)}
+              >
+                <IconPencil size={18} aria-hidden="true" />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Delete goal">
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Delete goal ${goal.title}`}
+                onClick={() => onDelete(goal)}
+              >
+                <IconTrash size={18} aria-hidden="true" />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+
+        <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+          {goal.description}
+        </Text>
+        <Text size="sm" c={overdue ? 'red' : 'dimmed'}>
+          Target date: {formatDate(goal.targetDate)}
+        </Text>
+
+        <Stack gap={6}>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" fw={500}>
+              Progress
+            </Text>
+            <Group gap="xs">
+              {completed && (
+                <Group gap={4} c="teal">
+                  <IconCircleCheck size={16} aria-hidden="true" />
+                  <Text size="sm" fw={700} c="teal">
+                    Completed!
+                  </Text>
+                </Group>
+              )}
+              <Text size="sm" fw={600}>
+                {progress}%
+              </Text>
+            </Group>
+          </Group>
+          <Progress
+            value={progress}
+            color={completed ? 'teal' : undefined}
+            aria-label={`Progress of ${goal.title}`}
+          />
+          <Group gap="xs" wrap="wrap" role="group" aria-label={`Quick progress for ${goal.title}`}>
+            {QUICK_PROGRESS_STEPS.map((step) => (
+              <Button
+                key={step}
+                size="compact-sm"
+                variant={progress === step ? 'filled' : 'light'}
+                aria-pressed={progress === step}
+                aria-label={`Set progress to ${step}%`}
+                onClick={() => onProgress(goal, step)}
+              >
+                {step}%
+              </Button>
+            ))}
+          </Group>
+        </Stack>
+
+        <Divider />
+        <Stack gap={4}>
+          <Title order={4} size="h6">
+            Tasks{tasks ? ` (${tasks.length})` : ''}
+          </Title>
+          {tasks === undefined ? null : tasks.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No tasks for this goal yet.
+            </Text>
+          ) : (
+            <Stack
+              component="ul"
+              gap={4}
+              p={0}
+              m={0}
+              aria-label={`Tasks of ${goal.title}`}
+              style={{ listStyle: 'none' }}
+            >
+              {tasks.map((task) => (
+                <GoalTaskItem
+                  key={task.id}
+                  task={task}
+                  today={today}
+                  onToggle={onToggleTask}
+                  onSave={onSaveTask}
+                />
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import type { MutationName } from '@reign/contract';
+import type { RejectedMutation } from '../../db/types';
+
+const WHAT: Record<MutationName, string> = {
+  'goal.create': 'New goal',
+  'goal.update': 'Goal change',
+  'goal.delete': 'Goal deletion',
+  'task.create': 'New task',
+  'task.update': 'Task change',
+  'task.delete': 'Task deletion',
+  'task.complete': 'Task completed',
+  'task.uncomplete': 'Task reopened',
+  'entry.create': 'Daily plan',
+  'profile.update': 'Profile change',
+  'dailyActions.save': 'Checked actions',
+};
+
+/** A short label for a refused change: what it was and, where it has one, its title. */
+export function describeRejected(item: RejectedMutation): string {
+  const args = (item.args ?? {}) as { title?: unknown; changes?: { title?: unknown }; date?: unknown };
+  const title = typeof args.title === 'string' ? args.title : args.changes?.title;
+  const label = WHAT[item.name] ?? 'Change';
+  if (typeof title === 'string' && title) return `${label}: "${title}"`;
+  if (item.name === 'entry.create' && typeof args.date === 'string') return `${label} for ${args.date}`;
+  return label;
+}
+
+/** A goal refused because a free member already has one: resolved by upgrading or deleting it. */
+export function isGoalOverLimit(item: RejectedMutation): boolean {
+  return item.name === 'goal.create' && item.status === 403;
+}

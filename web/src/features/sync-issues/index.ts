@@ -1,0 +1,2 @@
+export { describeRejected, isGoalOverLimit } from './describe';
+export { RejectedDialog } from './RejectedDialog';

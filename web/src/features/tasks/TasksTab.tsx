@@ -1,0 +1,142 @@
+import { Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
+import type { Task } from '@reign/contract';
+import { COMPLETED_TASKS_SHOWN, centralDate } from '@reign/domain';
+import { IconChecklist, IconPlus } from '@tabler/icons-react';
+import { useId, useMemo, useState } from 'react';
+import { useGoals, useTasks } from '../../data';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ListSkeleton } from './ListSkeleton';
+import { TaskDialog } from './TaskDialog';
+import { TaskItem, type TaskItemProps } from './TaskItem';
+import { splitTasks } from './task-lists';
+import { useTaskActions } from './use-task-actions';
+
+type ItemHandlers = Pick<TaskItemProps, 'onToggle' | 'onEdit' | 'onDelete' | 'today'>;
+
+function TaskList({
+  tasks,
+  goalTitles,
+  label,
+  ...handlers
+}: { tasks: Task[]; goalTitles: Map<string, string>; label: string } & ItemHandlers) {
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} aria-label={label} style={{ listStyle: 'none' }}>
+      {tasks.map((task) => (
+        <TaskItem
+          key={task.id}
+          task={task}
+          goalTitle={task.goalId ? goalTitles.get(task.goalId) : undefined}
+          {...handlers}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * 'My Tasks' (spec part 1 'Dashboard', tasks tab): open tasks, then the completed ones (the first
+ * five, then 'And N more completed tasks...'), with New Task, edit, delete and complete.
+ */
+export function TasksTab() {
+  const tasks = useTasks();
+  const goals = useGoals();
+  const { toggleTask, removeTask } = useTaskActions();
+  const [dialog, setDialog] = useState<{ opened: boolean; task: Task | null }>({ opened: false, task: null });
+  const [toDelete, setToDelete] = useState<Task | null>(null);
+  const today = centralDate();
+  const openHeadingId = useId();
+  const completedHeadingId = useId();
+
+  const { open, completed } = useMemo(() => splitTasks(tasks ?? []), [tasks]);
+  const goalTitles = useMemo(() => new Map((goals ?? []).map((g) => [g.id, g.title])), [goals]);
+
+  const openNew = () => setDialog({ opened: true, task: null });
+  const handlers: ItemHandlers = {
+    today,
+    onToggle: toggleTask,
+    onEdit: (task) => setDialog({ opened: true, task }),
+    onDelete: setToDelete,
+  };
+  const hiddenCompleted = completed.length - COMPLETED_TASKS_SHOWN;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+        <Title order={2} size="h3">
+          My Tasks
+        </Title>
+        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={openNew}>
+          New Task
+        </Button>
+      </Group>
+
+      {tasks === undefined ? (
+        <ListSkeleton label="Loading tasks" />
+      ) : tasks.length === 0 ? (
+        <EmptyState
+          icon={<IconChecklist size={32} aria-hidden="true" />}
+          variant="light"
+          title="No tasks yet"
+          description="Add the steps that move your day and your goals forward."
+          py="xl"
+        >
+          <EmptyState.Actions>
+            <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={openNew}>
+              Add a Task
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      ) : (
+        <>
+          <Stack gap="sm" component="section" aria-labelledby={openHeadingId}>
+            <Title order={3} size="h4" id={openHeadingId}>
+              To Do ({open.length})
+            </Title>
+            {open.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                All caught up. Nothing left to do.
+              </Text>
+            ) : (
+              <TaskList tasks={open} goalTitles={goalTitles} label="Open tasks" {...handlers} />
+            )}
+          </Stack>
+          {completed.length > 0 && (
+            <Stack gap="sm" component="section" aria-labelledby={completedHeadingId}>
+              <Title order={3} size="h4" id={completedHeadingId}>
+                Completed ({completed.length})
+              </Title>
+              <TaskList
+                tasks={completed.slice(0, COMPLETED_TASKS_SHOWN)}
+                goalTitles={goalTitles}
+                label="Completed tasks"
+                {...handlers}
+              />
+              {hiddenCompleted > 0 && (
+                <Text size="sm" c="dimmed">
+                  And {hiddenCompleted} more completed tasks...
+                </Text>
+              )}
+            </Stack>
+          )}
+        </>
+      )}
+
+      <TaskDialog
+        opened={dialog.opened}
+        task={dialog.task}
+        onClose={() => setDialog((d) => ({ ...d, opened: false }))}
+      />
+      <ConfirmDialog
+        opened={toDelete !== null}
+        title="Delete task?"
+        message={toDelete ? `"${toDelete.title}" will be deleted.` : ''}
+        confirmLabel="Delete"
+        onClose={() => setToDelete(null)}
+        onConfirm={async () => {
+          if (toDelete) await removeTask(toDelete);
+          setToDelete(null);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { TASK_FORM_CATEGORIES, type TaskCategory } from '@reign/contract';
+import { TASK_PRIORITY_LABELS } from '@reign/domain';
+
+const dateFormatter = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A YYYY-MM-DD calendar date for people, for example 'Dec 31, 2026' (no time-zone shift). */
+export function formatDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  if (!y || !m || !d) return isoDate;
+  return dateFormatter.format(new Date(Date.UTC(y, m - 1, d, 12)));
+}
+
+/** 'year-round' -> 'Year-round', 'work' -> 'Work'. */
+export function capitalize(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+export const TASK_CATEGORY_OPTIONS = TASK_FORM_CATEGORIES.map((value) => ({
+  value,
+  label: capitalize(value),
+}));
+
+export type TaskFormCategory = (typeof TASK_FORM_CATEGORIES)[number];
+
+/**
+ * The standalone task form offers 'work' where goal-generated tasks say 'professional'; editing
+ * such a task shows it as Work.
+ */
+export function toFormCategory(category: TaskCategory): TaskFormCategory {
+  return category === 'professional' ? 'work' : category;
+}
+
+/** Task priorities use the task reading: Low, Below Average, Medium, High, Urgent. */
+export function taskPriorityLabel(priority: number): string {
+  return TASK_PRIORITY_LABELS[priority] ?? `Priority ${priority}`;
+}
+
+export const TASK_PRIORITY_OPTIONS = [1, 2, 3, 4, 5].map((value) => ({
+  value: String(value),
+  label: `${value} - ${taskPriorityLabel(value)}`,
+}));

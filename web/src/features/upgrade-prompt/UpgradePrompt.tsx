@@ -1,0 +1,60 @@
+import { Button, Card, CloseButton, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconCrown } from '@tabler/icons-react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+
+/** What premium covers (spec part 1 'Upgrade prompt'). */
+export const PREMIUM_BENEFITS = [
+  'Reflections Archive',
+  'Multiple Goals',
+  '7-Day Series',
+  'Lifetime access',
+] as const;
+
+export interface UpgradePromptProps {
+  /** The premium feature the person reached for, for example 'Multiple Goals'. */
+  feature: string;
+  /** Shows a close button when given. */
+  onClose?: () => void;
+}
+
+/** The upgrade card: '{feature} is a premium feature', 'Upgrade for $100' (to /upgrade) and the benefits. */
+export function UpgradePrompt({ feature, onClose }: UpgradePromptProps) {
+  const headingId = useId();
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon variant="light" color="yellow" size="lg" radius="xl" aria-hidden="true">
+              <IconCrown size={20} />
+            </ThemeIcon>
+            <Title order={3} size="h4" id={headingId}>
+              {feature} is a premium feature
+            </Title>
+          </Group>
+          {onClose && <CloseButton aria-label="Close upgrade prompt" onClick={onClose} />}
+        </Group>
+        <Text size="sm" c="dimmed">
+          One-time payment of $100 for lifetime access. No recurring fees.
+        </Text>
+        <List
+          spacing={4}
+          size="sm"
+          icon={
+            <ThemeIcon color="teal" size={18} radius="xl" aria-hidden="true">
+              <IconCheck size={12} />
+            </ThemeIcon>
+          }
+        >
+          {PREMIUM_BENEFITS.map((benefit) => (
+            <List.Item key={benefit}>{benefit}</List.Item>
+          ))}
+        </List>
+        <Button component={Link} to="/upgrade" color="yellow" w={{ base: '100%', xs: 'fit-content' }}>
+          Upgrade for $100
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

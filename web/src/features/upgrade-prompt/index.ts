@@ -1,0 +1,1 @@
+export { PREMIUM_BENEFITS, UpgradePrompt, type UpgradePromptProps } from './UpgradePrompt';

@@ -1,0 +1,110 @@
+/// <reference lib="webworker" />
+// Reign's service worker (built by vite-plugin-pwa, injectManifest): the app shell from the
+// precache, runtime caches for the day's scripture, audio and uploaded images, the signed-in
+// user's session answer for offline starts, Background Sync running the page's own flusher, and
+// the daily notification. It takes control of open pages at once (clientsClaim) but activates an
+// update only when a page asks (SKIP_WAITING), after that page's outbox is empty.
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { RangeRequestsPlugin } from 'workbox-range-requests';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { SESSION_CACHE, SKIP_WAITING, SYNC_TAG } from './pwa/worker-constants';
+import { flushFromWorker } from './pwa/worker-sync';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+};
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+clientsClaim();
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+});
+
+// Every client route is the app shell; the API and static files are not navigations we answer.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/^\/api(\/|$)/, /^\/uploads\//, /\/[^/?]+\.[^/?]+$/],
+  }),
+);
+
+// Today's scripture: fresh when the network answers within 4 s, the cached one otherwise.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.pathname === '/api/today-scripture',
+  new NetworkFirst({
+    cacheName: 'reign-scripture',
+    networkTimeoutSeconds: 4,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 10, maxAgeSeconds: 7 * 24 * 3600 }),
+    ],
+  }),
+);
+
+// Who is signed in: the network's answer when there is one (a 401 is passed on, never cached);
+// the last good answer when offline, so an installed app opens signed in without a network.
+// Logging out deletes this entry (pwa/session-cache.ts).
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.pathname === '/api/user',
+  new NetworkFirst({ cacheName: SESSION_CACHE, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+);
+
+// Audio: cache-first with range requests, so a cached recording still seeks.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    (request.destination === 'audio' || /\.(mp3|m4a|aac|ogg|wav)$/i.test(url.pathname)),
+  new CacheFirst({
+    cacheName: 'reign-audio',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new RangeRequestsPlugin(),
+      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 60 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Uploaded images (giveaways, profiles): cache-first.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/uploads/'),
+  new CacheFirst({
+    cacheName: 'reign-images',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Background Sync (Chromium): the page registers 'reign-sync' after each change; the browser
+// wakes us when the network is back, even with every tab closed. A failed flush rejects, so the
+// browser retries later with its own backoff.
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+self.addEventListener('sync', ((event: SyncEvent) => {
+  if (event.tag !== SYNC_TAG) return;
+  event.waitUntil(
+    flushFromWorker().then((outcome) => {
+      if (outcome === 'offline' || outcome === 'failed') throw new Error(`sync ${outcome}`);
+    }),
+  );
+}) as EventListener);
+
+// A click on the daily notification opens (or focuses) the app.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows[0];
+      if (open) return open.focus();
+      return self.clients.openWindow('/');
+    })(),
+  );
+});

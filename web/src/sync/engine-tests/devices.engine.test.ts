@@ -1,0 +1,245 @@
+import type { DailyActionCompletion, Goal, PullResponse, Task } from '@reign/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getMeta } from '../../db/meta';
+import { apiGet, type Device, goalValues, newAccount, newDevice, taskValues } from './harness';
+
+const devices: Device[] = [];
+function device(...args: Parameters<typeof newDevice>) {
+  const d = newDevice(...args);
+  devices.push(d);
+  return d;
+}
+afterEach(() => {
+  for (const d of devices.splice(0)) d.close();
+});
+
+const DAY = 24 * 3600 * 1000;
+const pushFails = (d: Device) => {
+  d.net.intercept = async (url, _init, pass) =>
+    url.includes('/api/sync/push') ? new Response('{"message":"down"}', { status: 503 }) : pass();
+};
+
+describe('pull and several devices', () => {
+  it('a new device signing in pulls everything', async () => {
+    const account = await newAccount();
+    const phone = device(account);
+    const goal = await phone.mutations.createGoal(goalValues());
+    await phone.mutations.createTask(taskValues('With goal', goal.id));
+    await phone.mutations.updateProfile({ bio: 'Hello', spiritualMaturity: 'mature' });
+    expect(await phone.engine.flush()).toBe('synced');
+
+    const laptop = device(account);
+    expect(await laptop.engine.flush()).toBe('synced');
+    expect((await laptop.db.goals.toArray()).map((g) => g.title)).toEqual([goal.title]);
+    expect(await laptop.db.tasks.count()).toBe(1);
+    expect(await laptop.db.profile.get('profile')).toMatchObject({
+      bio: 'Hello',
+      spiritualMaturity: 'mature',
+    });
+  });
+
+  it('a pull while an edit is pending keeps the edit', async () => {
+    const account = await newAccount();
+    const phone = device(account);
+    const laptop = device(account);
+    const goal = await phone.mutations.createGoal(goalValues('Original'));
+    await phone.engine.flush();
+    await laptop.engine.flush();
+
+    pushFails(phone);
+    await phone.mutations.updateGoal(goal.id, { title: 'Phone title' });
+    await laptop.mutations.updateGoal(goal.id, { title: 'Laptop title', description: 'Laptop description' });
+    expect(await laptop.engine.flush()).toBe('synced');
+
+    await phone.engine.pull();
+    const local = await phone.db.goals.get(goal.id);
+    expect(local?.title).toBe('Phone title'); // pending, re-applied on top of the pulled row
+    expect(local?.description).toBe('Laptop description');
+
+    phone.net.intercept = null;
+    expect(await phone.engine.flush()).toBe('synced');
+    expect(await laptop.engine.flush()).toBe('synced');
+    const [server] = await apiGet<Goal[]>(account, '/api/goals');
+    expect(server).toMatchObject({ title: 'Phone title', description: 'Laptop description' });
+    expect(await laptop.db.goals.get(goal.id)).toMatchObject({ title: 'Phone title' });
+  });
+
+  it('delete beats update, in either order of arrival', async () => {
+    const account = await newAccount();
+    const phone = device(account);
+    const laptop = device(account);
+    const goal = await phone.mutations.createGoal(goalValues());
+    const task = await phone.mutations.createTask(taskValues('Under the goal', goal.id));
+    await phone.engine.flush();
+    await laptop.engine.flush();
+
+    laptop.net.offline = true;
+    await laptop.mutations.updateGoal(goal.id, { progressPercentage: 50 });
+    await laptop.mutations.updateTask(task.id, { title: 'Renamed' });
+    await phone.mutations.deleteGoal(goal.id); // deletes its tasks too
+    expect(await phone.engine.flush()).toBe('synced');
+    laptop.net.offline = false;
+    expect(await laptop.engine.flush()).toBe('synced');
+    expect(await laptop.db.rejected.count()).toBe(0); // an update of a deleted row is applied as nothing
+    expect(await laptop.db.goals.get(goal.id)).toBeUndefined();
+    expect(await laptop.db.tasks.get(task.id)).toBeUndefined();
+    expect(await apiGet<Goal[]>(account, '/api/goals')).toEqual([]);
+    expect(await apiGet<Task[]>(account, '/api/tasks')).toEqual([]);
+
+    // The other order: the update arrives first, the delete after it.
+    const next = await laptop.mutations.createTask(taskValues('Second'));
+    await laptop.engine.flush();
+    await phone.engine.flush();
+    await laptop.mutations.updateTask(next.id, { title: 'Edited first' });
+    await laptop.engine.flush();
+    await phone.mutations.deleteTask(next.id);
+    await phone.engine.flush();
+    await laptop.engine.flush();
+    expect(await laptop.db.tasks.get(next.id)).toBeUndefined();
+    expect(await apiGet<Task[]>(account, '/api/tasks')).toEqual([]);
+  });
+
+  it('two devices editing different fields of one goal keep both', async () => {
+    const account = await newAccount();
+    const phone = device(account);
+    const laptop = device(account);
+    const goal = await phone.mutations.createGoal(goalValues('Start'));
+    await phone.engine.flush();
+    await laptop.engine.flush();
+
+    phone.net.offline = true;
+    laptop.net.offline = true;
+    await phone.mutations.updateGoal(goal.id, { title: 'Phone title' });
+    await laptop.mutations.updateGoal(goal.id, { progressPercentage: 100 });
+    phone.net.offline = false;
+    laptop.net.offline = false;
+    await phone.engine.flush();
+    await laptop.engine.flush();
+    await phone.engine.flush();
+
+    for (const d of [phone, laptop]) {
+      const row = await d.db.goals.get(goal.id);
+      expect(row).toMatchObject({ title: 'Phone title', progressPercentage: 100 });
+      expect(row?.completedAt).not.toBeNull();
+    }
+    expect((await apiGet<Goal[]>(account, '/api/goals'))[0]).toMatchObject({
+      title: 'Phone title',
+      progressPercentage: 100,
+    });
+  });
+
+  it('an edit of one field keeps the fields it does not name', async () => {
+    const account = await newAccount();
+    const phone = device(account);
+    const task = await phone.mutations.createTask({ ...taskValues('Read'), description: 'Psalm 23' });
+    await phone.mutations.updateTask(task.id, { title: 'Read slowly' });
+    await phone.engine.flush();
+    expect(await phone.db.tasks.get(task.id)).toMatchObject({
+      title: 'Read slowly',
+      description: 'Psalm 23',
+    });
+    expect((await apiGet<Task[]>(account, '/api/tasks'))[0]).toMatchObject({
+      title: 'Read slowly',
+      description: 'Psalm 23',
+    });
+  });
+
+  it('the same completion checked on two devices is one row', async () => {
+    const account = await newAccount();
+    const phone = device(account);
+    const laptop = device(account);
+    const date = '2099-03-01';
+    const entry = await phone.mutations.createEntry({
+      date,
+      verse: 'The Lord is my shepherd',
+      verseReference: 'Psalm 23:1',
+      priorities: ['Faith'],
+      actionSteps: [{ priority: 'Faith', actions: ['Pray'] }],
+    });
+    await phone.engine.flush();
+    await laptop.engine.flush();
+
+    phone.net.offline = true;
+    laptop.net.offline = true;
+    const save = {
+      entryId: entry.id,
+      date,
+      actions: [{ text: 'Pray', priority: 'Faith', isCompleted: true }],
+    };
+    await phone.mutations.saveDailyActions(save);
+    await laptop.mutations.saveDailyActions(save);
+    phone.net.offline = false;
+    laptop.net.offline = false;
+    await phone.engine.flush();
+    await laptop.engine.flush();
+    await phone.engine.flush();
+
+    const server = await apiGet<DailyActionCompletion[]>(account, `/api/daily-actions/date/${date}`);
+    expect(server).toHaveLength(1);
+    for (const d of [phone, laptop]) {
+      const rows = await d.db.dailyActions.toArray();
+      expect(rows.map((r) => r.id)).toEqual([server[0]?.id]);
+      expect(rows[0]?.isCompleted).toBe(true);
+    }
+  });
+
+  it('a write committed during a paged pull is not skipped', async () => {
+    const account = await newAccount();
+    const phone = device(account);
+    const tasks: Task[] = [];
+    for (let i = 0; i < 25; i++) tasks.push(await phone.mutations.createTask(taskValues(`Task ${i}`)));
+    await phone.engine.flush();
+
+    const laptop = device(account, { pullLimit: 10 });
+    let pages = 0;
+    let late: Task | null = null;
+    laptop.net.intercept = async (url, _init, pass) => {
+      const response = await pass();
+      if (url.includes('/api/sync/pull') && ++pages === 1) {
+        // Between the first and second page another device writes.
+        late = await phone.mutations.createTask(taskValues('Late'));
+        await phone.mutations.updateTask(tasks[0]?.id ?? '', { title: 'Task 0, edited' });
+        await phone.engine.flush();
+      }
+      return response;
+    };
+    expect(await laptop.engine.flush()).toBe('synced');
+    expect(pages).toBeGreaterThan(2);
+
+    // Every server row at or below the laptop's cursor is on the laptop, at that version or newer.
+    const cursor = await getMeta(laptop.db, 'cursor', 0);
+    const all = await apiGet<PullResponse>(account, '/api/sync/pull?cursor=0&limit=1000');
+    for (const change of all.changes.filter((c) => c.version <= cursor)) {
+      const row = await laptop.db.tasks.get(change.id);
+      expect(row?.version ?? -1).toBeGreaterThanOrEqual(change.version);
+    }
+    expect(await laptop.db.tasks.count()).toBe(26);
+    expect((await laptop.db.tasks.get(tasks[0]?.id ?? ''))?.title).toBe('Task 0, edited');
+    expect(await laptop.db.tasks.get((late as Task | null)?.id ?? '')).toBeTruthy();
+  });
+
+  it("a device clock a day off changes nothing: the server's arrival order decides", async () => {
+    const account = await newAccount();
+    const phone = device(account);
+    const laptop = device(account);
+    phone.clockOffset = DAY; // the phone thinks it is tomorrow
+    const before = Date.now();
+    const goal = await phone.mutations.createGoal(goalValues('Start'));
+    await phone.engine.flush();
+    await laptop.engine.flush();
+
+    // The phone's edit is "later" by its clock but reaches the server first.
+    await phone.mutations.updateGoal(goal.id, { title: 'From the phone' });
+    await phone.engine.flush();
+    await laptop.mutations.updateGoal(goal.id, { title: 'From the laptop' });
+    await laptop.engine.flush();
+    await phone.engine.flush();
+
+    const [server] = await apiGet<Goal[]>(account, '/api/goals');
+    expect(server?.title).toBe('From the laptop');
+    expect(Date.parse(server?.createdAt ?? '')).toBeLessThan(before + 60_000); // the server's clock
+    const local = await phone.db.goals.get(goal.id);
+    expect(local?.title).toBe('From the laptop');
+    expect(local?.createdAt).toBe(server?.createdAt);
+  });
+});

@@ -1,0 +1,175 @@
+import type { ReignDb } from '../db/database';
+import { ensureClientId } from '../db/meta';
+import { backoffDelay } from './backoff';
+import { defaultLock, type SyncLock } from './lock';
+import { pullChanges } from './pull';
+import { pushOutbox } from './push';
+import { SyncError, type Transport } from './transport';
+
+export type FlushOutcome = 'synced' | 'offline' | 'failed' | 'signed-out';
+
+export interface EngineStatus {
+  /** a flush of this engine is running */
+  syncing: boolean;
+  /** the server answered 401: sync waits for a new sign-in; the outbox is kept */
+  paused: 'signed-out' | null;
+  /** consecutive failed flushes (network or server) */
+  failures: number;
+  /** the last failure's message, for the status popover */
+  lastError: string | null;
+}
+
+export interface EngineOptions {
+  db: ReignDb;
+  /** defaults to the global fetch (the page's or the worker's) */
+  fetch?: typeof fetch;
+  /** '' in the browser (same origin); the server's URL in tests */
+  baseUrl?: string;
+  /** who else may flush at the same time is excluded by this lock (default: the 'reign-sync' Web Lock) */
+  lock?: SyncLock;
+  /** rows per pull page */
+  pullLimit?: number;
+  /** called on a 401, so the app can re-check the session */
+  onSignedOut?: () => void;
+  /** called after every flush */
+  onFlushed?: (outcome: FlushOutcome) => void;
+  random?: () => number;
+}
+
+/**
+ * The sync engine of one user database: push the outbox, then pull, under the sync lock. The same
+ * class runs in the page and in the service worker; the page adds its triggers with
+ * `startTriggers` (sync/triggers.ts). `flush()` calls made while one runs join it and run it
+ * once more afterwards, so a mutation queued during a push is never left behind.
+ */
+export class SyncEngine {
+  readonly db: ReignDb;
+  private readonly transport: Transport;
+  private readonly lock: SyncLock;
+  private readonly options: EngineOptions;
+  private running: Promise<FlushOutcome> | null = null;
+  private again = false;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private retries = false;
+  private status: EngineStatus = { syncing: false, paused: null, failures: 0, lastError: null };
+  private readonly listeners = new Set<() => void>();
+
+  constructor(options: EngineOptions) {
+    this.options = options;
+    this.db = options.db;
+    this.lock = options.lock ?? defaultLock();
+    const f = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.transport = { fetch: f, baseUrl: options.baseUrl ?? '' };
+  }
+
+  /** Retry failed flushes on a backoff timer (the page and worker turn this on; tests leave it off). */
+  enableRetries(on: boolean): void {
+    this.retries = on;
+    if (!on) this.clearRetry();
+  }
+
+  getStatus = (): EngineStatus => this.status;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private setStatus(patch: Partial<EngineStatus>): void {
+    this.status = { ...this.status, ...patch };
+    for (const l of this.listeners) l();
+  }
+
+  /** Push, then pull. Resolves how it went; never rejects. */
+  flush(): Promise<FlushOutcome> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    const run = async (): Promise<FlushOutcome> => {
+      this.setStatus({ syncing: true });
+      let outcome: FlushOutcome;
+      do {
+        this.again = false;
+        outcome = await this.lock.run(() => this.flushOnce());
+      } while (this.again && outcome === 'synced');
+      return outcome;
+    };
+    this.running = run().finally(() => {
+      this.running = null;
+      this.setStatus({ syncing: false });
+    });
+    return this.running;
+  }
+
+  /** Only the push half, under the lock (tests and the update flow). */
+  push() {
+    return this.lock.run(async () => {
+      await ensureClientId(this.db);
+      return pushOutbox(this.db, this.transport);
+    });
+  }
+
+  /** Only the pull half, under the lock; `full` starts from 0 and drops rows the server lacks. */
+  pull(full = false) {
+    return this.lock.run(async () => {
+      await ensureClientId(this.db);
+      return pullChanges(this.db, this.transport, { limit: this.options.pullLimit, full });
+    });
+  }
+
+  private async flushOnce(): Promise<FlushOutcome> {
+    let outcome: FlushOutcome;
+    try {
+      await ensureClientId(this.db);
+      await pushOutbox(this.db, this.transport);
+      await pullChanges(this.db, this.transport, { limit: this.options.pullLimit });
+      await this.db.meta.put({ key: 'lastSyncedAt', value: new Date().toISOString() });
+      outcome = 'synced';
+      this.clearRetry();
+      this.setStatus({ paused: null, failures: 0, lastError: null });
+    } catch (err) {
+      outcome = this.failed(err);
+    }
+    this.options.onFlushed?.(outcome);
+    return outcome;
+  }
+
+  private failed(err: unknown): FlushOutcome {
+    if (err instanceof SyncError && err.kind === 'unauthorized') {
+      this.clearRetry();
+      this.setStatus({ paused: 'signed-out', lastError: 'Sign in again to sync your changes.' });
+      this.options.onSignedOut?.();
+      return 'signed-out';
+    }
+    const offline = err instanceof SyncError && err.kind === 'network';
+    const message = err instanceof Error ? err.message : String(err);
+    const failures = this.status.failures + 1;
+    this.setStatus({ failures, lastError: message });
+    this.scheduleRetry(failures - 1);
+    return offline ? 'offline' : 'failed';
+  }
+
+  private scheduleRetry(attempt: number): void {
+    if (!this.retries) return;
+    this.clearRetry();
+    this.retryTimer = setTimeout(
+      () => {
+        this.retryTimer = null;
+        void this.flush();
+      },
+      backoffDelay(attempt, this.options.random),
+    );
+  }
+
+  private clearRetry(): void {
+    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+  }
+
+  /** Stops retries; a flush in progress finishes. */
+  stop(): void {
+    this.enableRetries(false);
+    this.listeners.clear();
+  }
+}

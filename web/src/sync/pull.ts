@@ -1,0 +1,108 @@
+import { type Change, MAX_PULL_PAGE, pullResponse } from '@reign/contract';
+import type { Table } from 'dexie';
+import type { ReignDb } from '../db/database';
+import { syncTables } from '../db/database';
+import { getMeta } from '../db/meta';
+import { PROFILE_ID, type QueuedMutation } from '../db/types';
+import { applyLocal, completionIdsFor } from './apply';
+import { SyncError, sendJson, type Transport } from './transport';
+
+export interface PullOptions {
+  /** rows per page (the server caps it at MAX_PULL_PAGE) */
+  limit?: number;
+  /** start from 0 and drop local rows the server does not have (resolving a dismissed rejection) */
+  full?: boolean;
+}
+
+/** Writes one pulled change: the server's row (version and all), or its removal for a tombstone. */
+async function writeChange(db: ReignDb, c: Change): Promise<void> {
+  const id = c.table === 'profile' ? PROFILE_ID : c.id;
+  const table = db[c.table] as unknown as Table<unknown, string>;
+  if (c.deleted || !c.row) {
+    await table.delete(id);
+    return;
+  }
+  await table.put({ ...c.row, id, version: c.version, deleted: false });
+}
+
+/**
+ * Re-applies the mutations the server has not processed yet on top of the pulled rows, in outbox
+ * order, so a pending edit is never hidden by an older server row. Mutations at or below the
+ * server's `lastAppliedSeq` are already inside the pulled rows and are skipped; they stay in the
+ * outbox until a push hears their result (so a rejection whose answer was lost is still shown).
+ */
+async function reapplyPending(db: ReignDb, lastAppliedSeq: number, ids: Map<string, string>) {
+  const offset = await getMeta(db, 'seqOffset', 0);
+  const pending = (await db.outbox.orderBy('seq').toArray()) as QueuedMutation[];
+  for (const m of pending) {
+    if (m.seq - offset <= lastAppliedSeq) continue;
+    try {
+      await applyLocal(db, m, ids);
+    } catch {
+      // A mutation that no longer parses changes nothing locally; the server will reject it.
+    }
+  }
+}
+
+async function fetchPage(db: ReignDb, t: Transport, cursor: number, limit: number) {
+  const clientId = await getMeta<string | null>(db, 'clientId', null);
+  const query = new URLSearchParams({ cursor: String(cursor), limit: String(limit) });
+  if (clientId) query.set('clientId', clientId);
+  const parsed = pullResponse.safeParse(await sendJson(t, 'GET', `/api/sync/pull?${query}`));
+  if (!parsed.success) throw new SyncError('server', 'The server answered the pull in an unknown shape');
+  return parsed.data;
+}
+
+/**
+ * Pulls what changed on the server since the stored cursor, page by page while `hasMore`. Each
+ * page is applied in one transaction together with the pending re-apply and the new cursor, so
+ * the screens never see a pending edit flicker back, and a crash mid-pull resumes from the last
+ * applied page.
+ */
+export async function pullChanges(db: ReignDb, t: Transport, options: PullOptions = {}): Promise<number> {
+  const limit = Math.min(options.limit ?? 500, MAX_PULL_PAGE);
+  if (options.full) return pullEverything(db, t, limit);
+  let cursor = await getMeta(db, 'cursor', 0);
+  let received = 0;
+  for (;;) {
+    const page = await fetchPage(db, t, cursor, limit);
+    const ids = await completionIdsFor(await db.outbox.toArray());
+    await db.transaction('rw', syncTables(db), async () => {
+      for (const change of page.changes) await writeChange(db, change);
+      await reapplyPending(db, page.lastAppliedSeq, ids);
+      await db.meta.bulkPut([
+        { key: 'cursor', value: page.cursor },
+        { key: 'lastAppliedSeq', value: page.lastAppliedSeq },
+      ]);
+    });
+    received += page.changes.length;
+    cursor = page.cursor;
+    if (!page.hasMore) return received;
+  }
+}
+
+/** The whole account again: every table replaced by the server's rows, then the pending outbox on top. */
+async function pullEverything(db: ReignDb, t: Transport, limit: number): Promise<number> {
+  const changes: Change[] = [];
+  let cursor = 0;
+  let lastAppliedSeq = 0;
+  for (;;) {
+    const page = await fetchPage(db, t, cursor, limit);
+    changes.push(...page.changes);
+    cursor = page.cursor;
+    lastAppliedSeq = page.lastAppliedSeq;
+    if (!page.hasMore) break;
+  }
+  const ids = await completionIdsFor(await db.outbox.toArray());
+  await db.transaction('rw', syncTables(db), async () => {
+    await Promise.all([db.goals.clear(), db.tasks.clear(), db.entries.clear(), db.dailyActions.clear()]);
+    await db.profile.clear();
+    for (const change of changes) await writeChange(db, change);
+    await reapplyPending(db, lastAppliedSeq, ids);
+    await db.meta.bulkPut([
+      { key: 'cursor', value: cursor },
+      { key: 'lastAppliedSeq', value: lastAppliedSeq },
+    ]);
+  });
+  return changes.length;
+}
