@@ -10,6 +10,7 @@ import dailyActionRoutes from './modules/daily-actions/routes';
 import entryRoutes from './modules/entries/routes';
 import goalRoutes from './modules/goals/routes';
 import healthRoutes from './modules/health/routes';
+import passwordResetRoutes from './modules/password-reset/routes';
 import profileRoutes from './modules/profile/routes';
 import scriptureRoutes from './modules/scripture/routes';
 import syncRoutes from './modules/sync/routes';
@@ -17,6 +18,7 @@ import taskRoutes from './modules/tasks/routes';
 import aiPlugin, { type AiClient } from './plugins/ai';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import mailPlugin from './plugins/mail';
 import openapiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session';
@@ -59,6 +61,7 @@ export const app = fp<AppOptions>(
     await fastify.register(securityPlugin, { config: opts.config });
     await fastify.register(sessionPlugin, { config: opts.config });
     await fastify.register(openapiPlugin);
+    await fastify.register(mailPlugin, { config: opts.config });
     await fastify.register(aiPlugin, {
       config: opts.config,
       ...(opts.aiClient ? { client: opts.aiClient } : {}),
@@ -66,6 +69,7 @@ export const app = fp<AppOptions>(
 
     await fastify.register(healthRoutes);
     await fastify.register(authRoutes, { config: opts.config });
+    await fastify.register(passwordResetRoutes, { config: opts.config });
     await fastify.register(entryRoutes);
     await fastify.register(goalRoutes);
     await fastify.register(taskRoutes);

@@ -47,6 +47,11 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: positiveInt(8000),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
   AI_RATE_LIMIT_PER_HOUR: positiveInt(60),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Reign <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -64,6 +69,7 @@ export interface Config {
   authRateLimit: { perIp: number; perUsername: number; windowSeconds: number };
   webDistDir: string;
   logLevel: string;
+  mail: { smtpUrl: string | undefined; from: string };
   ai: {
     apiKey: string | undefined;
     baseUrl: string | undefined;
@@ -112,6 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     webDistDir: resolve(serverRoot, e.WEB_DIST_DIR ?? '../web/dist'),
     logLevel: e.LOG_LEVEL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     ai: {
       apiKey: e.OPENAI_API_KEY,
       baseUrl: e.OPENAI_BASE_URL,

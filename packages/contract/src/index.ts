@@ -6,6 +6,7 @@ export * from './entries';
 export * from './errors';
 export * from './goals';
 export * from './health';
+export * from './password-reset';
 export * from './profile';
 export * from './routes';
 export * from './scripture';

@@ -15,6 +15,7 @@ import { dailyActionCompletionList, dailyActionsSaveBody, dateParams } from './d
 import { entryCreateBody, entryCreateResponse, entryList } from './entries';
 import { goal, goalCreateBody, goalCreateResponse, goalList, goalUpdateBody } from './goals';
 import { healthResponse } from './health';
+import { messageResponse, requestResetBody, resetPasswordBody } from './password-reset';
 import { profile, profileBody } from './profile';
 import { todayScripture } from './scripture';
 import { pullQuery, pullResponse, pushBody, pushResponse } from './sync';
@@ -76,6 +77,24 @@ export const routes = {
     tags: ['auth'],
     access: 'public',
     response: logoutResponse,
+  },
+  requestPasswordReset: {
+    method: 'POST',
+    path: '/api/request-password-reset',
+    summary: 'E-mail a reset code (the same answer whether or not the account exists)',
+    tags: ['auth'],
+    access: 'public',
+    body: requestResetBody,
+    response: messageResponse,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/reset-password',
+    summary: 'Set a new password with an e-mailed code; ends every session of the account',
+    tags: ['auth'],
+    access: 'public',
+    body: resetPasswordBody,
+    response: messageResponse,
   },
   currentUser: {
     method: 'GET',

@@ -3,6 +3,7 @@ export * from './fallbacks';
 export * from './ids';
 export * from './labels';
 export * from './overdue';
+export * from './password-reset';
 export * from './principles';
 export * from './roles';
 export * from './season';

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Texts of spec part 2 sections 5 and 8 (toasts are title – description). */
+export const resetMessages = {
+  requestSent: 'If an account with that username exists, a reset code has been sent to your email.',
+  usernameRequiredTitle: 'Username Required',
+  usernameRequired: 'Please enter your username to reset your password.',
+  codeRequired: 'Please enter the reset code from your email.',
+  codeTooLong: 'The reset code has at most 6 characters.',
+  passwordTooShortTitle: 'Password Too Short',
+  passwordTooShort: 'Password must be at least 6 characters long.',
+  passwordTooLong: 'Password must be at most 200 characters long.',
+  passwordsDifferTitle: "Passwords Don't Match",
+  passwordsDiffer: 'Please make sure both password fields match.',
+  invalidCode: 'That reset code is not valid or has expired. Please request a new one.',
+  resetFailedTitle: 'Reset Failed',
+  resetFailed: 'Failed to reset password. Please check your code and try again.',
+  resetDoneTitle: 'Password Reset Successful',
+  resetDone: 'Your password has been changed. Please log in with your new password.',
+  requestSentTitle: 'Reset Request Sent',
+} as const;
+
+const username = z
+  .string({ error: resetMessages.usernameRequired })
+  .trim()
+  .min(1, resetMessages.usernameRequired)
+  .max(200, resetMessages.usernameRequired);
+
+export const requestResetBody = z.strictObject({ username });
+export type RequestResetBody = z.input<typeof requestResetBody>;
+
+const resetCode = z
+  .string({ error: resetMessages.codeRequired })
+  .trim()
+  .min(1, resetMessages.codeRequired)
+  .max(6, resetMessages.codeTooLong)
+  .transform((v) => v.toUpperCase());
+const newPassword = z
+  .string({ error: resetMessages.passwordTooShort })
+  .min(6, resetMessages.passwordTooShort)
+  .max(200, resetMessages.passwordTooLong);
+
+export const resetPasswordBody = z.strictObject({ username, resetCode, newPassword });
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+
+/** The reset form: the body plus the confirmation (removed before sending). */
+export const resetPasswordForm = z
+  .object({ username, resetCode, newPassword, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: resetMessages.passwordsDiffer,
+  });
+export type ResetPasswordFormValues = z.input<typeof resetPasswordForm>;
+
+export const messageResponse = z.object({ message: z.string() });

@@ -1,0 +1,96 @@
+import { resetMessages } from '@reign/contract';
+import {
+  RESET_CODE_TTL_MINUTES,
+  RESET_MAIL_WINDOW_MINUTES,
+  RESET_MAILS_PER_WINDOW,
+  RESET_MAX_ATTEMPTS,
+} from '@reign/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Sql } from '../../db/connect';
+import { badRequest } from '../../lib/http-error';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { Mailer } from '../../plugins/mail';
+import { hashPassword } from '../auth/passwords';
+import { destroyUserSessions } from '../auth/session-store';
+import { hashResetCode, newResetCode, resetCodeMatches } from './reset-code';
+import { resetMail } from './reset-mail';
+import { countWrongTry, findResetState, setPasswordAndClearCode, storeResetCode } from './reset-repository';
+
+export interface ResetDeps {
+  sql: Sql;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+  secret: string;
+  nodeEnv: string;
+  now: () => Date;
+}
+
+/**
+ * Makes and sends a reset code when the account exists and has an e-mail address. The caller
+ * always answers the same message; the mail goes out after the answer so its speed reveals nothing.
+ */
+export async function requestReset(deps: ResetDeps, username: string): Promise<void> {
+  const user = await findResetState(deps.sql, username);
+  if (!user?.email) {
+    deps.log.info('password reset asked for an account without e-mail, or none');
+    return;
+  }
+  const allowed = await deps.limiter.hit({
+    key: `reset-mail:user:${user.id}`,
+    limit: RESET_MAILS_PER_WINDOW,
+    windowSeconds: RESET_MAIL_WINDOW_MINUTES * 60,
+  });
+  if (!allowed.allowed) {
+    deps.log.warn({ userId: user.id }, 'password reset mail limit reached; no new code sent');
+    return;
+  }
+  const code = newResetCode();
+  const expires = new Date(deps.now().getTime() + RESET_CODE_TTL_MINUTES * 60_000);
+  await storeResetCode(deps.sql, user.id, hashResetCode(code, deps.secret), expires);
+
+  if (!deps.mailer.configured) {
+    if (deps.nodeEnv === 'production') {
+      deps.log.error({ userId: user.id }, 'password reset mail undeliverable: SMTP_URL is not configured');
+    } else {
+      deps.log.warn(
+        `PASSWORD RESET CODE for "${username}": ${code} (SMTP_URL is not set; shown here because NODE_ENV=${deps.nodeEnv})`,
+      );
+    }
+    return;
+  }
+  deps.mailer.send(resetMail(user.email, username, code, expires)).then(
+    () => deps.log.info({ userId: user.id }, 'password reset mail sent'),
+    (err: unknown) => deps.log.error({ err, userId: user.id }, 'password reset mail failed'),
+  );
+}
+
+/**
+ * Sets a new password with a valid code: checked in constant time, expired after 15 minutes,
+ * single use, dead after 5 wrong tries. Every session of the account ends; nobody is signed in.
+ */
+export async function resetPassword(
+  deps: ResetDeps,
+  body: { username: string; resetCode: string; newPassword: string },
+): Promise<void> {
+  const passwordHash = await hashPassword(body.newPassword);
+  const userId = await deps.sql.begin(async (tx) => {
+    const user = await findResetState(tx, body.username, true);
+    const live =
+      !!user?.resetCode &&
+      !!user.resetCodeExpires &&
+      user.resetCodeExpires.getTime() > deps.now().getTime() &&
+      user.resetCodeAttempts < RESET_MAX_ATTEMPTS;
+    const matches = resetCodeMatches(body.resetCode, live ? (user?.resetCode ?? null) : null, deps.secret);
+    if (!user || !live) return null;
+    if (!matches) {
+      await countWrongTry(tx, user.id, RESET_MAX_ATTEMPTS);
+      return null;
+    }
+    await setPasswordAndClearCode(tx, user.id, passwordHash);
+    return user.id;
+  });
+  if (userId === null) throw badRequest(resetMessages.invalidCode);
+  const ended = await destroyUserSessions(deps.sql, userId);
+  deps.log.info({ userId, endedSessions: ended }, 'password reset');
+}

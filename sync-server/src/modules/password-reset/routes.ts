@@ -1,0 +1,43 @@
+import { resetMessages, routes } from '@reign/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import { defineRoute } from '../../lib/define-route';
+import { createRateLimiter } from '../../lib/rate-limiter';
+import { type ResetDeps, requestReset, resetPassword } from './reset-service';
+
+/** Every answer to a reset request takes at least this long, whatever happened. */
+const REQUEST_ANSWER_MS = 400;
+
+export default async function passwordResetRoutes(app: FastifyInstance, opts: { config: Config }) {
+  const limiter = createRateLimiter(app.db.sql);
+  const { perIp, windowSeconds } = opts.config.authRateLimit;
+  const deps = (log: ResetDeps['log']): ResetDeps => ({
+    sql: app.db.sql,
+    mailer: app.mailer,
+    limiter,
+    log,
+    secret: opts.config.session.secret,
+    nodeEnv: opts.config.nodeEnv,
+    now: app.now,
+  });
+
+  defineRoute(app, routes.requestPasswordReset, async ({ body }, request) => {
+    const started = Date.now();
+    await limiter.consume([{ key: `reset-request:ip:${request.ip}`, limit: perIp, windowSeconds }]);
+    try {
+      await requestReset(deps(request.log), body.username);
+    } catch (err) {
+      // the answer must not differ: log and carry on
+      request.log.error({ err }, 'password reset request failed');
+    }
+    const wait = REQUEST_ANSWER_MS - (Date.now() - started);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    return { message: resetMessages.requestSent };
+  });
+
+  defineRoute(app, routes.resetPassword, async ({ body }, request) => {
+    await limiter.consume([{ key: `reset:ip:${request.ip}`, limit: perIp, windowSeconds }]);
+    await resetPassword(deps(request.log), body);
+    return { message: resetMessages.resetDone };
+  });
+}
