@@ -72,6 +72,9 @@ export default defineConfig({
       // run.mjs makes a throwaway database when TEST_DATABASE_URL is set; unset means the
       // embedded database under DATA_DIR.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? process.env.TEST_DATABASE_URL,
+      // run.mjs runs a real SMTP server for the run; without it the server logs reset codes
+      SMTP_URL: process.env.E2E_SMTP_URL,
+      MAIL_FROM: 'Reign <no-reply@reign.test>',
     } as Record<string, string>,
   },
 });

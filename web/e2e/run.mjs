@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Browser tests: find Chromium, build the web app, run Playwright against the real server.
 // Never downloads a browser. Extra arguments go to `playwright test` (for example a file or --grep).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,48 @@ if (!chromium) {
   }
   console.error('The browser tests were skipped (set CI=1 to make this an error).');
   process.exit(0);
+}
+
+/** Like run(), but keeps this process's event loop free (the SMTP catcher below lives here). */
+function runAsync(label, args, env) {
+  console.log(`\n> ${label}`);
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, args, { cwd: webDir, stdio: 'inherit', env });
+    child.on('error', reject);
+    child.on('exit', (code) => resolvePromise(code ?? 1));
+  });
+}
+
+/**
+ * A real SMTP server on loopback for the run: the server under test sends its mail here (the
+ * password-reset spec reads the code), and every message is written to E2E_MAIL_DIR as a file.
+ */
+async function startSmtpCatcher(mailDir) {
+  const { SMTPServer } = await import('smtp-server');
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        count += 1;
+        const to = session.envelope.rcptTo.map((r) => r.address).join(',');
+        writeFileSync(
+          join(mailDir, `${Date.now()}-${count}.eml`),
+          `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks)}`,
+        );
+        callback();
+      });
+    },
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  return {
+    url: `smtp://127.0.0.1:${server.server.address().port}`,
+    close: () => new Promise((ok) => server.close(ok)),
+  };
 }
 
 function run(label, args, env = process.env) {
@@ -75,9 +117,14 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('browser tests on the embedded database');
 }
 
+const mailDir = mkdtempSync(join(tmpdir(), 'reign-e2e-mail-'));
+const smtp = await startSmtpCatcher(mailDir);
+env.E2E_SMTP_URL = smtp.url;
+env.E2E_MAIL_DIR = mailDir;
+
 let status = 1;
 try {
-  status = run(
+  status = await runAsync(
     'playwright test',
     [
       join(webDir, 'node_modules/@playwright/test/cli.js'),
@@ -90,6 +137,8 @@ try {
     env,
   );
 } finally {
+  await smtp.close();
+  rmSync(mailDir, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
   if (env.E2E_DATABASE_URL) testDatabase('drop', env.E2E_DATABASE_URL);
 }

@@ -10,13 +10,19 @@ const authPage = async () => ({ Component: (await import('../features/auth/AuthP
 const dashboardPage = async () => ({
   Component: (await import('../features/dashboard/DashboardPage')).DashboardPage,
 });
+const forgotPasswordPage = async () => ({
+  Component: (await import('../features/password-reset/ForgotPasswordPage')).ForgotPasswordPage,
+});
+const resetPasswordPage = async () => ({
+  Component: (await import('../features/password-reset/ResetPasswordPage')).ResetPasswordPage,
+});
 const notFoundPage = async () => ({
   Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage,
 });
 
 /**
  * The route table. Pages that later issues build (reflections, upgrade, series, admin,
- * referral, password reset) already pass through their guards and answer with the 404 page until
+ * referral) already pass through their guards and answer with the 404 page until
  * they exist.
  */
 export function createAppRoutes(): RouteObject[] {
@@ -34,6 +40,8 @@ export function createAppRoutes(): RouteObject[] {
             { path: 'login', lazy: authPage },
           ],
         },
+        { path: 'forgot-password', lazy: forgotPasswordPage },
+        { path: 'reset-password', lazy: resetPasswordPage },
         {
           element: <ProtectedRoute />,
           children: [

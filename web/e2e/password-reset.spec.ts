@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { AppShell } from './pages/app-shell';
+import { AuthPage } from './pages/auth-page';
+import { Mailbox } from './pages/mailbox';
+
+const uniqueUsername = () => `reset_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test('forgot password: the e-mailed code resets it, and the new password signs in', async ({ page }) => {
+  const username = uniqueUsername();
+  const email = `${username}@example.com`;
+  const registered = await page.request.post('/api/register', {
+    data: { username, password: 'old-password-1', email },
+  });
+  expect(registered.status()).toBe(201);
+  await page.context().clearCookies();
+
+  await page.goto('/auth');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('button', { name: 'Send Reset Code' }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Reset Request Sent' })).toBeVisible();
+
+  const code = await new Mailbox().resetCodeFor(email);
+  await page.getByRole('link', { name: 'I Have My Reset Code' }).click();
+  await expect(page).toHaveURL(/\/reset-password\?username=/);
+  await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue(username);
+
+  // the spec's field checks show as toasts before anything is sent
+  await page.getByRole('textbox', { name: 'Reset code' }).fill(code);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('short');
+  await page.getByRole('textbox', { name: 'Confirm new password' }).fill('short');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Password Too Short' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('new-password-2');
+  await page.getByRole('textbox', { name: 'Confirm new password' }).fill('new-password-3');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: "Passwords Don't Match" })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Confirm new password' }).fill('new-password-2');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Password Reset Successful' })).toBeVisible();
+  // after 2 seconds the login page
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+
+  const auth = new AuthPage(page);
+  await auth.signIn(username, 'old-password-1');
+  await expect(page.getByRole('alert').filter({ hasText: 'Login failed' })).toBeVisible();
+  await auth.signIn(username, 'new-password-2');
+  await new AppShell(page).expectSignedIn(username);
+});
+
+test('a wrong code says Reset Failed and changes nothing', async ({ page }) => {
+  const username = uniqueUsername();
+  await page.request.post('/api/register', {
+    data: { username, password: 'old-password-1', email: `${username}@example.com` },
+  });
+  await page.context().clearCookies();
+  await page.goto(`/reset-password?username=${username}`);
+  await page.getByRole('textbox', { name: 'Reset code' }).fill('ZZZZZZ');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('new-password-2');
+  await page.getByRole('textbox', { name: 'Confirm new password' }).fill('new-password-2');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Reset Failed' })).toContainText(
+    'not valid or has expired',
+  );
+  await expect(page).toHaveURL(/\/reset-password/);
+});
