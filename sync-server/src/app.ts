@@ -11,6 +11,7 @@ import entryRoutes from './modules/entries/routes';
 import goalRoutes from './modules/goals/routes';
 import healthRoutes from './modules/health/routes';
 import passwordResetRoutes from './modules/password-reset/routes';
+import paymentRoutes from './modules/payments/routes';
 import profileRoutes from './modules/profile/routes';
 import scriptureRoutes from './modules/scripture/routes';
 import syncRoutes from './modules/sync/routes';
@@ -20,6 +21,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import mailPlugin from './plugins/mail';
 import openapiPlugin from './plugins/openapi';
+import paymentsPlugin from './plugins/payments';
 import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session';
 import webAppPlugin from './plugins/web-app';
@@ -62,6 +64,7 @@ export const app = fp<AppOptions>(
     await fastify.register(sessionPlugin, { config: opts.config });
     await fastify.register(openapiPlugin);
     await fastify.register(mailPlugin, { config: opts.config });
+    await fastify.register(paymentsPlugin, { config: opts.config });
     await fastify.register(aiPlugin, {
       config: opts.config,
       ...(opts.aiClient ? { client: opts.aiClient } : {}),
@@ -78,6 +81,7 @@ export const app = fp<AppOptions>(
     await fastify.register(syncRoutes);
     await fastify.register(scriptureRoutes);
     await fastify.register(aiRoutes, { config: opts.config });
+    await fastify.register(paymentRoutes);
 
     await fastify.register(webAppPlugin, {
       webDistDir: opts.config.webDistDir,

@@ -52,6 +52,16 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Reign <no-reply@localhost>'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_...)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_...)').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a webhook signing secret (whsec_...)')
+    .optional(),
+  STRIPE_API_URL: z.url('must be a URL such as https://api.stripe.com').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -70,6 +80,12 @@ export interface Config {
   webDistDir: string;
   logLevel: string;
   mail: { smtpUrl: string | undefined; from: string };
+  stripe: {
+    secretKey: string | undefined;
+    publishableKey: string | undefined;
+    webhookSecret: string | undefined;
+    apiUrl: string | undefined;
+  };
   ai: {
     apiKey: string | undefined;
     baseUrl: string | undefined;
@@ -119,6 +135,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: resolve(serverRoot, e.WEB_DIST_DIR ?? '../web/dist'),
     logLevel: e.LOG_LEVEL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiUrl: e.STRIPE_API_URL,
+    },
     ai: {
       apiKey: e.OPENAI_API_KEY,
       baseUrl: e.OPENAI_BASE_URL,

@@ -7,6 +7,7 @@ export * from './errors';
 export * from './goals';
 export * from './health';
 export * from './password-reset';
+export * from './payments';
 export * from './profile';
 export * from './routes';
 export * from './scripture';

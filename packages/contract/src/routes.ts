@@ -16,6 +16,7 @@ import { entryCreateBody, entryCreateResponse, entryList } from './entries';
 import { goal, goalCreateBody, goalCreateResponse, goalList, goalUpdateBody } from './goals';
 import { healthResponse } from './health';
 import { messageResponse, requestResetBody, resetPasswordBody } from './password-reset';
+import { paymentIntentResponse, paymentsConfig, upgradeBody } from './payments';
 import { profile, profileBody } from './profile';
 import { todayScripture } from './scripture';
 import { pullQuery, pullResponse, pushBody, pushResponse } from './sync';
@@ -311,6 +312,31 @@ export const routes = {
     access: 'public',
     body: goalTasksBody,
     response: goalTasksResponse,
+  },
+  paymentsConfig: {
+    method: 'GET',
+    path: '/api/payments/config',
+    summary: 'Whether card payments are set up, the publishable key, and the price',
+    tags: ['payments'],
+    access: 'public',
+    response: paymentsConfig,
+  },
+  createPaymentIntent: {
+    method: 'POST',
+    path: '/api/create-payment-intent',
+    summary: 'A Stripe PaymentIntent for the $100 lifetime membership (an open one is reused)',
+    tags: ['payments'],
+    access: 'signed-in',
+    response: paymentIntentResponse,
+  },
+  upgradeToPaid: {
+    method: 'POST',
+    path: '/api/upgrade-to-paid',
+    summary: 'Mark the user paid after checking the PaymentIntent with Stripe',
+    tags: ['payments'],
+    access: 'signed-in',
+    body: upgradeBody,
+    response: publicUser,
   },
 } as const satisfies Record<string, RouteSpec>;
 

@@ -2,6 +2,7 @@ export * from './central-time';
 export * from './fallbacks';
 export * from './ids';
 export * from './labels';
+export * from './membership';
 export * from './overdue';
 export * from './password-reset';
 export * from './principles';

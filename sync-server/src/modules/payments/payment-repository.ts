@@ -1,0 +1,56 @@
+import type { Queryable, Sql } from '../../db/connect';
+
+export async function latestIntentOf(
+  db: Queryable,
+  userId: number,
+): Promise<{ id: string; status: string } | undefined> {
+  const [row] = await db<{ id: string; status: string }[]>`
+    select id, status from payment_intents where user_id = ${userId} order by created_at desc limit 1`;
+  return row;
+}
+
+export async function countIntentsOf(db: Queryable, userId: number): Promise<number> {
+  const [row] = await db<
+    { n: number }[]
+  >`select count(*)::int as n from payment_intents where user_id = ${userId}`;
+  return row?.n ?? 0;
+}
+
+export async function recordIntent(
+  db: Queryable,
+  intent: { id: string; userId: number; amount: number; currency: string; status: string },
+): Promise<void> {
+  await db`
+    insert into payment_intents (id, user_id, amount, currency, status)
+    values (${intent.id}, ${intent.userId}, ${intent.amount}, ${intent.currency}, ${intent.status})
+    on conflict (id) do update set status = excluded.status, updated_at = now()`;
+}
+
+/**
+ * Records the payment and upgrades the user, once per PaymentIntent: the browser's call and the
+ * webhook may both arrive; the primary key lets exactly one of them upgrade.
+ */
+export async function upgradeOnce(
+  sql: Sql,
+  payment: {
+    paymentIntentId: string;
+    userId: number;
+    amount: number;
+    currency: string;
+    source: 'browser' | 'webhook';
+  },
+): Promise<boolean> {
+  return sql.begin(async (tx) => {
+    const inserted = await tx`
+      insert into payments (payment_intent_id, user_id, amount, currency, source)
+      values (${payment.paymentIntentId}, ${payment.userId}, ${payment.amount}, ${payment.currency}, ${payment.source})
+      on conflict (payment_intent_id) do nothing
+      returning payment_intent_id`;
+    if (inserted.length === 0) return false;
+    await tx`
+      update users set is_paid_member = true, payment_date = coalesce(payment_date, now())
+      where id = ${payment.userId}`;
+    await tx`update payment_intents set status = 'succeeded', updated_at = now() where id = ${payment.paymentIntentId}`;
+    return true;
+  }) as Promise<boolean>;
+}
