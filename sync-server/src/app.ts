@@ -13,7 +13,9 @@ import healthRoutes from './modules/health/routes';
 import passwordResetRoutes from './modules/password-reset/routes';
 import paymentRoutes from './modules/payments/routes';
 import profileRoutes from './modules/profile/routes';
+import reflectionRoutes from './modules/reflections/routes';
 import scriptureRoutes from './modules/scripture/routes';
+import seriesRoutes from './modules/series/routes';
 import syncRoutes from './modules/sync/routes';
 import taskRoutes from './modules/tasks/routes';
 import aiPlugin, { type AiClient } from './plugins/ai';
@@ -82,6 +84,8 @@ export const app = fp<AppOptions>(
     await fastify.register(scriptureRoutes);
     await fastify.register(aiRoutes, { config: opts.config });
     await fastify.register(paymentRoutes);
+    await fastify.register(reflectionRoutes);
+    await fastify.register(seriesRoutes);
 
     await fastify.register(webAppPlugin, {
       webDistDir: opts.config.webDistDir,

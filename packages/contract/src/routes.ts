@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   actionStepsBody,
   actionStepsResponse,
@@ -18,9 +18,23 @@ import { healthResponse } from './health';
 import { messageResponse, requestResetBody, resetPasswordBody } from './password-reset';
 import { paymentIntentResponse, paymentsConfig, upgradeBody } from './payments';
 import { profile, profileBody } from './profile';
+import { reflectionList } from './reflections';
 import { todayScripture } from './scripture';
+import {
+  completeDayBody,
+  continueBody,
+  continueResponse,
+  enrollBody,
+  seriesDayParams,
+  seriesEntry,
+  seriesProgress,
+  seriesTopic,
+} from './series';
 import { pullQuery, pullResponse, pushBody, pushResponse } from './sync';
 import { task, taskCreateBody, taskList, taskUpdateBody } from './tasks';
+
+const seriesTopicList = z.array(seriesTopic);
+const seriesProgressList = z.array(seriesProgress);
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -337,6 +351,74 @@ export const routes = {
     access: 'signed-in',
     body: upgradeBody,
     response: publicUser,
+  },
+  personalReflections: {
+    method: 'GET',
+    path: '/api/reflections',
+    summary: "The user's own saved plans as reflections (paid members)",
+    tags: ['reflections'],
+    access: 'paid',
+    response: reflectionList,
+  },
+  scheduledReflections: {
+    method: 'GET',
+    path: '/api/reflections/scheduled',
+    summary: 'Scheduled scriptures up to today (active only)',
+    tags: ['reflections'],
+    access: 'signed-in',
+    response: reflectionList,
+  },
+  seriesTopics: {
+    method: 'GET',
+    path: '/api/series/topics',
+    summary: 'The active 7-day series, in order',
+    tags: ['series'],
+    access: 'paid',
+    response: seriesTopicList,
+  },
+  seriesProgressList: {
+    method: 'GET',
+    path: '/api/series/progress',
+    summary: "The user's series progress",
+    tags: ['series'],
+    access: 'paid',
+    response: seriesProgressList,
+  },
+  seriesEnroll: {
+    method: 'POST',
+    path: '/api/series/enroll',
+    summary: 'Start a series at day 1 (or restart a completed one); it becomes the active series',
+    tags: ['series'],
+    access: 'paid',
+    body: enrollBody,
+    response: seriesProgress,
+  },
+  seriesContinue: {
+    method: 'POST',
+    path: '/api/series/continue',
+    summary: 'Make an enrolled series the active one and answer its current day',
+    tags: ['series'],
+    access: 'paid',
+    body: continueBody,
+    response: continueResponse,
+  },
+  seriesDay: {
+    method: 'GET',
+    path: '/api/series/:topicId/days/:day',
+    summary: 'One day of a series (days up to the current one)',
+    tags: ['series'],
+    access: 'paid',
+    params: seriesDayParams,
+    response: seriesEntry,
+  },
+  seriesCompleteDay: {
+    method: 'POST',
+    path: '/api/series/days/complete',
+    summary: "Save a series day's plan; the series moves to the next day, and completes after day 7",
+    tags: ['series'],
+    access: 'paid',
+    body: completeDayBody,
+    response: seriesProgress,
   },
 } as const satisfies Record<string, RouteSpec>;
 

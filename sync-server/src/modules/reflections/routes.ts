@@ -1,0 +1,16 @@
+import { routes } from '@reign/contract';
+import { centralDate } from '@reign/domain';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../lib/define-route';
+import { currentUser } from '../auth/current-user';
+import { personalReflections, scheduledReflections } from './reflection-repository';
+
+export default async function reflectionRoutes(app: FastifyInstance) {
+  const { sql } = app.db;
+  defineRoute(app, routes.personalReflections, async (_input, request) =>
+    personalReflections(sql, currentUser(request).id),
+  );
+  defineRoute(app, routes.scheduledReflections, async () =>
+    scheduledReflections(sql, centralDate(app.now())),
+  );
+}

@@ -1,0 +1,27 @@
+import { routes } from '@reign/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../lib/define-route';
+import { currentUser } from '../auth/current-user';
+import { activeTopics, progressOf } from './series-repository';
+import { completeDay, continueSeries, dayOf, enroll } from './series-service';
+
+/** 7-day series: paid members only (the guard answers 403 with 'paid membership'). */
+export default async function seriesRoutes(app: FastifyInstance) {
+  const { sql } = app.db;
+  defineRoute(app, routes.seriesTopics, async () => activeTopics(sql));
+  defineRoute(app, routes.seriesProgressList, async (_i, request) =>
+    progressOf(sql, currentUser(request).id),
+  );
+  defineRoute(app, routes.seriesEnroll, async ({ body }, request) =>
+    enroll(sql, currentUser(request).id, body.topicId),
+  );
+  defineRoute(app, routes.seriesContinue, async ({ body }, request) =>
+    continueSeries(sql, currentUser(request).id, body.topicId),
+  );
+  defineRoute(app, routes.seriesDay, async ({ params }, request) =>
+    dayOf(sql, currentUser(request).id, params.topicId, params.day),
+  );
+  defineRoute(app, routes.seriesCompleteDay, async ({ body }, request) =>
+    completeDay(sql, currentUser(request).id, body),
+  );
+}

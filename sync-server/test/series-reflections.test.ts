@@ -1,0 +1,205 @@
+import { seriesMessages } from '@reign/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAID_MEMBERSHIP_MESSAGE } from '../src/modules/auth/guards';
+import { as, createTestApp, makePaidMember, registerUser } from './support/harness';
+
+let app: FastifyInstance;
+let topicId: number;
+let inactiveTopicId: number;
+beforeAll(async () => {
+  app = await createTestApp();
+  const [topic] = await app.db.sql<{ id: number }[]>`
+    insert into series_topics (title, description, order_index) values ('Test Peace', 'Seven days of peace', 900) returning id`;
+  topicId = topic?.id ?? 0;
+  for (let day = 1; day <= 7; day++) {
+    await app.db.sql`
+      insert into series_daily_entries (series_topic_id, day_number, title, verse, verse_reference, reflection)
+      values (${topicId}, ${day}, ${`Day ${day}`}, 'Peace I leave with you.', 'John 14:27',
+              ${'A reflection long enough to pass the fifty character rule of the series.'})`;
+  }
+  const [inactive] = await app.db.sql<{ id: number }[]>`
+    insert into series_topics (title, description, is_active) values ('Hidden', 'Not active', false) returning id`;
+  inactiveTopicId = inactive?.id ?? 0;
+});
+afterAll(() => app.close());
+
+async function paidUser() {
+  const user = await registerUser(app);
+  await makePaidMember(app, user.user.id);
+  return as(app, user);
+}
+const plan = (seriesDailyEntryId: number) => ({
+  seriesDailyEntryId,
+  priorities: ['Rest', 'Family', 'Work'],
+  actionSteps: [{ priority: 'Rest', actions: ['Sabbath walk'] }],
+  challenges: 'Busy week',
+  encouragement: 'Lord, give me peace.',
+});
+
+describe('paid features refuse free users', () => {
+  it.each([
+    ['GET', '/api/reflections'],
+    ['GET', '/api/series/topics'],
+    ['GET', '/api/series/progress'],
+    ['POST', '/api/series/enroll'],
+    ['POST', '/api/series/continue'],
+    ['GET', '/api/series/1/days/1'],
+    ['POST', '/api/series/days/complete'],
+  ])('%s %s answers 403 naming the paid membership', async (method, url) => {
+    const free = as(app, await registerUser(app));
+    const res = method === 'GET' ? await free.get(url) : await free.post(url, { topicId: 1, ...plan(1) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toContain('paid membership');
+    expect(res.json().message).toBe(PAID_MEMBERSHIP_MESSAGE);
+  });
+
+  it('and 401 when signed out', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/series/topics' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/reflections/scheduled' })).statusCode).toBe(401);
+  });
+});
+
+describe('7-day series', () => {
+  it('lists active topics with their day count', async () => {
+    const topics = (await (await paidUser()).get('/api/series/topics')).json();
+    const mine = topics.find((t: { id: number }) => t.id === topicId);
+    expect(mine).toMatchObject({ title: 'Test Peace', dayCount: 7, isActive: true });
+    expect(topics.some((t: { id: number }) => t.id === inactiveTopicId)).toBe(false);
+  });
+
+  it('enrols at day 1, continues, completes days in order, and completes after day 7', async () => {
+    const me = await paidUser();
+    const enrolled = await me.post('/api/series/enroll', { topicId });
+    expect(enrolled.json()).toMatchObject({
+      seriesTopicId: topicId,
+      currentDay: 1,
+      isActive: true,
+      isCompleted: false,
+      completedDays: [],
+    });
+
+    const cont = (await me.post('/api/series/continue', { topicId })).json();
+    expect(cont.entry).toMatchObject({ dayNumber: 1, title: 'Day 1', verseReference: 'John 14:27' });
+    expect((await me.get(`/api/series/${topicId}/days/1`)).statusCode).toBe(200);
+    const later = await me.get(`/api/series/${topicId}/days/3`);
+    expect(later.statusCode).toBe(400);
+    expect(later.json()).toEqual({ message: seriesMessages.notYet });
+
+    const day2 = (await me.get(`/api/series/${topicId}/days/1`)).json();
+    const afterDay1 = (await me.post('/api/series/days/complete', plan(day2.id))).json();
+    expect(afterDay1).toMatchObject({ currentDay: 2, completedDays: [1] });
+    // saving day 1 again does not skip ahead
+    expect((await me.post('/api/series/days/complete', plan(day2.id))).json().currentDay).toBe(2);
+
+    for (let day = 2; day <= 7; day++) {
+      const { entry } = (await me.post('/api/series/continue', { topicId })).json();
+      expect(entry.dayNumber).toBe(day);
+      await me.post('/api/series/days/complete', plan(entry.id));
+    }
+    const [done] = (await me.get('/api/series/progress')).json();
+    expect(done).toMatchObject({ isCompleted: true, currentDay: 7, completedDays: [1, 2, 3, 4, 5, 6, 7] });
+    expect((await me.post('/api/series/continue', { topicId })).json().entry).toBeNull();
+
+    // restart: day 1 again, the old completions no longer count
+    const restarted = (await me.post('/api/series/enroll', { topicId })).json();
+    expect(restarted).toMatchObject({ currentDay: 1, isCompleted: false, completedDays: [] });
+  });
+
+  it('refuses a day ahead of the current one, an unknown series, and days of a series not started', async () => {
+    const me = await paidUser();
+    await me.post('/api/series/enroll', { topicId });
+    const day3 = await app.db.sql<{ id: number }[]>`
+      select id from series_daily_entries where series_topic_id = ${topicId} and day_number = 3`;
+    const ahead = await me.post('/api/series/days/complete', plan(day3[0]?.id ?? 0));
+    expect(ahead.json()).toEqual({ message: seriesMessages.notYet });
+    expect((await me.post('/api/series/enroll', { topicId: 999999 })).json()).toEqual({
+      message: seriesMessages.topicNotFound,
+    });
+    expect((await me.post('/api/series/enroll', { topicId: inactiveTopicId })).statusCode).toBe(404);
+    const other = await paidUser();
+    expect((await other.get(`/api/series/${topicId}/days/1`)).json()).toEqual({
+      message: seriesMessages.notEnrolled,
+    });
+    expect((await other.post('/api/series/continue', { topicId })).statusCode).toBe(404);
+  });
+
+  it('keeps one active series', async () => {
+    const me = await paidUser();
+    const [other] = await app.db.sql<{ id: number }[]>`
+      insert into series_topics (title, description, order_index) values ('Second', 'Another', 901) returning id`;
+    await app.db
+      .sql`insert into series_daily_entries (series_topic_id, day_number, title, verse, verse_reference, reflection)
+                     values (${other?.id ?? 0}, 1, 'Day 1', 'v', 'Psalm 1:1', ${'x'.repeat(60)})`;
+    await me.post('/api/series/enroll', { topicId });
+    await me.post('/api/series/enroll', { topicId: other?.id });
+    const progress = (await me.get('/api/series/progress')).json();
+    expect(
+      progress
+        .filter((p: { isActive: boolean }) => p.isActive)
+        .map((p: { seriesTopicId: number }) => p.seriesTopicId),
+    ).toEqual([other?.id]);
+    await me.post('/api/series/continue', { topicId });
+    const after = (await me.get('/api/series/progress')).json();
+    expect(after.find((p: { isActive: boolean }) => p.isActive).seriesTopicId).toBe(topicId);
+  });
+});
+
+describe('reflections archive', () => {
+  it("answers a paid member's own plans only", async () => {
+    const me = await paidUser();
+    const other = await paidUser();
+    const entry = {
+      date: '2026-11-20',
+      verse: 'v',
+      verseReference: 'Psalm 23:1',
+      verseReflection: 'Mine',
+      priorities: ['a'],
+    };
+    await me.post('/api/entries', entry);
+    await other.post('/api/entries', { ...entry, verseReflection: 'Theirs' });
+    const mine = (await me.get('/api/reflections')).json();
+    expect(mine).toEqual([
+      expect.objectContaining({
+        type: 'personal',
+        verseReference: 'Psalm 23:1',
+        reflection: 'Mine',
+        date: '2026-11-20',
+      }),
+    ]);
+  });
+
+  it('answers active scheduled scriptures up to today, for any signed-in user', async () => {
+    await app.db.sql`
+      insert into scheduled_scriptures (schedule_date, verse, reference, reflection, is_active)
+      values ('2001-01-01', 'Past verse', 'Psalm 1:1', ${'"Past reflection"'}, true),
+             ('2001-01-02', 'Hidden verse', 'Psalm 1:2', 'Inactive', false),
+             ('2999-01-01', 'Future verse', 'Psalm 1:3', 'Not yet', true)`;
+    const list = (await as(app, await registerUser(app)).get('/api/reflections/scheduled')).json();
+    const refs = list.map((r: { verseReference: string }) => r.verseReference);
+    expect(refs).toContain('Psalm 1:1');
+    expect(refs).not.toContain('Psalm 1:2');
+    expect(refs).not.toContain('Psalm 1:3');
+    expect(list.find((r: { verseReference: string }) => r.verseReference === 'Psalm 1:1')).toMatchObject({
+      type: 'scheduled',
+      reflection: 'Past reflection',
+      date: '2001-01-01',
+    });
+  });
+});
+
+describe('sample series content', () => {
+  it('has two 7-day series whose references all resolve in the WEB and reflections pass the 50-character rule', async () => {
+    const { DEMO_SERIES } = await import('../src/seed/demo-series');
+    const { readBible } = await import('@reign/bible/node');
+    const bible = await readBible();
+    expect(DEMO_SERIES).toHaveLength(2);
+    for (const series of DEMO_SERIES) {
+      expect(series.days).toHaveLength(7);
+      for (const day of series.days) {
+        expect(bible.lookup(day.reference), day.reference).toBeDefined();
+        expect(day.reflection.length).toBeGreaterThanOrEqual(50);
+      }
+    }
+  });
+});
