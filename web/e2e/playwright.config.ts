@@ -75,6 +75,15 @@ export default defineConfig({
       // run.mjs runs a real SMTP server for the run; without it the server logs reset codes
       SMTP_URL: process.env.E2E_SMTP_URL,
       MAIL_FROM: 'Reign <no-reply@reign.test>',
+      // the Stripe stand-in run.mjs starts (the browser tests pay through the server's checks)
+      ...(process.env.E2E_STRIPE_API_URL
+        ? {
+            STRIPE_SECRET_KEY: 'sk_test_reign_stand_in',
+            STRIPE_PUBLISHABLE_KEY: 'pk_test_reign_stand_in',
+            STRIPE_WEBHOOK_SECRET: 'whsec_reign_e2e',
+            STRIPE_API_URL: process.env.E2E_STRIPE_API_URL,
+          }
+        : {}),
     } as Record<string, string>,
   },
 });

@@ -117,6 +117,22 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('browser tests on the embedded database');
 }
 
+/** The Stripe stand-in (sync-server/test/support) on loopback: the real stripe SDK in the server talks to it. */
+function startStripeStandIn() {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [tsx, 'test/support/stripe-stand-in-cli.ts'], {
+      cwd: serverDir,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.on('error', reject);
+    child.stdout.once('data', (chunk) =>
+      resolvePromise({ url: chunk.toString().trim(), stop: () => child.kill('SIGTERM') }),
+    );
+  });
+}
+const stripe = await startStripeStandIn();
+env.E2E_STRIPE_API_URL = stripe.url;
+
 const mailDir = mkdtempSync(join(tmpdir(), 'reign-e2e-mail-'));
 const smtp = await startSmtpCatcher(mailDir);
 env.E2E_SMTP_URL = smtp.url;
@@ -137,6 +153,7 @@ try {
     env,
   );
 } finally {
+  stripe.stop();
   await smtp.close();
   rmSync(mailDir, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });

@@ -81,6 +81,14 @@ export async function startStripeStandIn() {
       });
       res.end(JSON.stringify(body));
     };
+    // test control (browser tests): what Stripe does when a card is charged
+    const control = /^\/__test\/payment_intents\/([^/]+)\/(succeed|decline)$/.exec(req.url ?? '');
+    if (req.method === 'POST' && control?.[1]) {
+      const intent = intents.get(control[1]);
+      if (!intent) return send(404, { error: { message: 'no such intent' } });
+      intent.status = control[2] === 'succeed' ? 'succeeded' : 'requires_payment_method';
+      return send(200, intent);
+    }
     if (req.headers.authorization !== `Bearer ${STRIPE_TEST_KEY}`) {
       return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
     }
