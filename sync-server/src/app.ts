@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/connect';
+import { seedDemoSeries } from './seed/seed-demo-series';
 import aiRoutes from './modules/ai/routes';
 import authRoutes from './modules/auth/routes';
 import dailyActionRoutes from './modules/daily-actions/routes';
@@ -62,6 +63,10 @@ export const app = fp<AppOptions>(
       database: opts.database,
       closeOnShutdown: opts.closeDatabase !== false,
     });
+    if (opts.config.seedDemo) {
+      const added = await seedDemoSeries(opts.database.sql);
+      if (added) fastify.log.info({ added }, 'sample series added (SEED_DEMO)');
+    }
     await fastify.register(securityPlugin, { config: opts.config });
     await fastify.register(sessionPlugin, { config: opts.config });
     await fastify.register(openapiPlugin);

@@ -62,6 +62,7 @@ const envSchema = z.object({
     .regex(/^whsec_/, 'must be a webhook signing secret (whsec_...)')
     .optional(),
   STRIPE_API_URL: z.url('must be a URL such as https://api.stripe.com').optional(),
+  SEED_DEMO: booleanish.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -79,6 +80,8 @@ export interface Config {
   authRateLimit: { perIp: number; perUsername: number; windowSeconds: number };
   webDistDir: string;
   logLevel: string;
+  /** add the sample series at start when they are missing */
+  seedDemo: boolean;
   mail: { smtpUrl: string | undefined; from: string };
   stripe: {
     secretKey: string | undefined;
@@ -134,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     webDistDir: resolve(serverRoot, e.WEB_DIST_DIR ?? '../web/dist'),
     logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,

@@ -203,3 +203,22 @@ describe('sample series content', () => {
     }
   });
 });
+
+describe('SEED_DEMO', () => {
+  it('adds the sample series at start, once', async () => {
+    const seeded = await createTestApp({ SEED_DEMO: 'true' });
+    const again = await createTestApp({ SEED_DEMO: 'true' });
+    try {
+      const rows = await seeded.db.sql`
+        select t.title, count(e.id)::int as days from series_topics t join series_daily_entries e on e.series_topic_id = t.id
+        where t.title in ('Peace in a Busy Season', 'Faithful in Small Things') group by t.title order by t.title`;
+      expect(rows).toEqual([
+        { title: 'Faithful in Small Things', days: 7 },
+        { title: 'Peace in a Busy Season', days: 7 },
+      ]);
+    } finally {
+      await seeded.close();
+      await again.close();
+    }
+  });
+});

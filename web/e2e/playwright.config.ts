@@ -75,6 +75,8 @@ export default defineConfig({
       // run.mjs runs a real SMTP server for the run; without it the server logs reset codes
       SMTP_URL: process.env.E2E_SMTP_URL,
       MAIL_FROM: 'Reign <no-reply@reign.test>',
+      // the sample 7-day series, for the series specs
+      SEED_DEMO: 'true',
       // the Stripe stand-in run.mjs starts (the browser tests pay through the server's checks)
       ...(process.env.E2E_STRIPE_API_URL
         ? {
