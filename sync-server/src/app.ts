@@ -4,7 +4,6 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/connect';
-import { seedDemoSeries } from './seed/seed-demo-series';
 import aiRoutes from './modules/ai/routes';
 import authRoutes from './modules/auth/routes';
 import dailyActionRoutes from './modules/daily-actions/routes';
@@ -15,6 +14,7 @@ import passwordResetRoutes from './modules/password-reset/routes';
 import paymentRoutes from './modules/payments/routes';
 import profileRoutes from './modules/profile/routes';
 import reflectionRoutes from './modules/reflections/routes';
+import rewardRoutes from './modules/rewards/routes';
 import scriptureRoutes from './modules/scripture/routes';
 import seriesRoutes from './modules/series/routes';
 import syncRoutes from './modules/sync/routes';
@@ -28,6 +28,7 @@ import paymentsPlugin from './plugins/payments';
 import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session';
 import webAppPlugin from './plugins/web-app';
+import { seedDemoSeries } from './seed/seed-demo-series';
 
 export interface AppOptions {
   config: Config;
@@ -91,6 +92,7 @@ export const app = fp<AppOptions>(
     await fastify.register(paymentRoutes);
     await fastify.register(reflectionRoutes);
     await fastify.register(seriesRoutes);
+    await fastify.register(rewardRoutes);
 
     await fastify.register(webAppPlugin, {
       webDistDir: opts.config.webDistDir,

@@ -10,6 +10,7 @@ export * from './password-reset';
 export * from './payments';
 export * from './profile';
 export * from './reflections';
+export * from './rewards';
 export * from './routes';
 export * from './scripture';
 export * from './series';

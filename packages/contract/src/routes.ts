@@ -19,6 +19,16 @@ import { messageResponse, requestResetBody, resetPasswordBody } from './password
 import { paymentIntentResponse, paymentsConfig, upgradeBody } from './payments';
 import { profile, profileBody } from './profile';
 import { reflectionList } from './reflections';
+import {
+  earnedAchievement,
+  enterGiveawayBody,
+  enterGiveawayResponse,
+  giveaway,
+  giveawayEntry,
+  referralStats,
+  shareBody,
+  shareResponse,
+} from './rewards';
 import { todayScripture } from './scripture';
 import {
   completeDayBody,
@@ -34,6 +44,9 @@ import { pullQuery, pullResponse, pushBody, pushResponse } from './sync';
 import { task, taskCreateBody, taskList, taskUpdateBody } from './tasks';
 
 const seriesTopicList = z.array(seriesTopic);
+const giveawayList = z.array(giveaway);
+const giveawayEntryList = z.array(giveawayEntry);
+const achievementList = z.array(earnedAchievement);
 const seriesProgressList = z.array(seriesProgress);
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -419,6 +432,57 @@ export const routes = {
     access: 'paid',
     body: completeDayBody,
     response: seriesProgress,
+  },
+  shareScripture: {
+    method: 'POST',
+    path: '/api/shares',
+    summary: 'Record a share of a verse: a short link, share points (capped per day), achievements',
+    tags: ['rewards'],
+    access: 'signed-in',
+    body: shareBody,
+    status: 201,
+    response: shareResponse,
+  },
+  referralStats: {
+    method: 'GET',
+    path: '/api/referral-stats',
+    summary: "The user's referral code, link and referred friends",
+    tags: ['rewards'],
+    access: 'signed-in',
+    response: referralStats,
+  },
+  giveaways: {
+    method: 'GET',
+    path: '/api/giveaways',
+    summary: 'Active giveaways (end date in the future)',
+    tags: ['rewards'],
+    access: 'public',
+    response: giveawayList,
+  },
+  userGiveawayEntries: {
+    method: 'GET',
+    path: '/api/user/giveaway-entries',
+    summary: "The user's giveaway entries",
+    tags: ['rewards'],
+    access: 'signed-in',
+    response: giveawayEntryList,
+  },
+  enterGiveaway: {
+    method: 'POST',
+    path: '/api/enter-giveaway',
+    summary: 'Spend points on a giveaway entry (requirement when pointsSpent is missing)',
+    tags: ['rewards'],
+    access: 'signed-in',
+    body: enterGiveawayBody,
+    response: enterGiveawayResponse,
+  },
+  userAchievements: {
+    method: 'GET',
+    path: '/api/user/achievements',
+    summary: "The user's achievements",
+    tags: ['rewards'],
+    access: 'signed-in',
+    response: achievementList,
   },
 } as const satisfies Record<string, RouteSpec>;
 

@@ -6,5 +6,6 @@ export * from './membership';
 export * from './overdue';
 export * from './password-reset';
 export * from './principles';
+export * from './rewards';
 export * from './roles';
 export * from './season';

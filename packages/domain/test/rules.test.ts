@@ -59,3 +59,37 @@ describe('overdue and ordering', () => {
     expect(sorted.map((x) => x.id)).toEqual(['c', 'd', 'b', 'a']);
   });
 });
+
+describe('rewards rules', () => {
+  it('awards achievements at exactly their thresholds', async () => {
+    const { earnedAchievements } = await import('../src');
+    const base = { shares: 0, platforms: new Set<string>(), referrals: 0, longestStreak: 0 };
+    expect(earnedAchievements(base)).toEqual([]);
+    expect(earnedAchievements({ ...base, shares: 1 })).toEqual(['first_share']);
+    expect(earnedAchievements({ ...base, shares: 49 })).not.toContain('scripture_advocate');
+    expect(earnedAchievements({ ...base, shares: 50 })).toContain('scripture_advocate');
+    expect(earnedAchievements({ ...base, longestStreak: 6 })).toEqual([]);
+    expect(earnedAchievements({ ...base, longestStreak: 7 })).toEqual(['seven_day_streak']);
+    expect(earnedAchievements({ ...base, longestStreak: 30 })).toEqual([
+      'seven_day_streak',
+      'consistent_disciple',
+    ]);
+    expect(earnedAchievements({ ...base, referrals: 4 })).toEqual(['first_referral']);
+    expect(earnedAchievements({ ...base, referrals: 5 })).toEqual(['first_referral', 'referral_champion']);
+    expect(earnedAchievements({ ...base, platforms: new Set(['x', 'facebook', 'email']) })).toEqual([]);
+    expect(earnedAchievements({ ...base, platforms: new Set(['x', 'facebook', 'email', 'copy']) })).toEqual([
+      'social_butterfly',
+    ]);
+  });
+
+  it('computes entry odds and valid spends', async () => {
+    const { entryOddsPercent, isValidGiveawaySpend } = await import('../src');
+    expect(entryOddsPercent(100, 100)).toBe(10);
+    expect(entryOddsPercent(1500, 100)).toBe(100);
+    expect(isValidGiveawaySpend(100, 100, 100)).toBe(true);
+    expect(isValidGiveawaySpend(110, 100, 200)).toBe(true);
+    expect(isValidGiveawaySpend(105, 100, 200)).toBe(false);
+    expect(isValidGiveawaySpend(90, 100, 200)).toBe(false);
+    expect(isValidGiveawaySpend(210, 100, 200)).toBe(false);
+  });
+});

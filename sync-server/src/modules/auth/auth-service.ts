@@ -2,6 +2,7 @@ import { authMessages, type LoginBody, type registerBody } from '@reign/contract
 import type { z } from 'zod';
 import type { Sql } from '../../db/connect';
 import { badRequest, HttpError } from '../../lib/http-error';
+import { rewardReferral } from '../rewards/referral-service';
 import { hashPassword, verifyPassword } from './passwords';
 import { newReferralCode } from './referral-code';
 import { findUserByUsername, findUserIdByReferralCode, insertUser, type UserRow } from './user-repository';
@@ -27,7 +28,10 @@ export async function registerUser(sql: Sql, body: z.output<typeof registerBody>
       referredBy,
     });
     if (result === 'username-taken') throw badRequest(authMessages.usernameTaken);
-    if (result !== 'code-taken') return result;
+    if (result !== 'code-taken') {
+      if (result.referredBy !== null) await rewardReferral(sql, result.referredBy, result.id);
+      return result;
+    }
   }
   throw new Error('could not find a free referral code');
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
 import { notFound } from '../../lib/http-error';
 import { idTaken } from '../goals/goal-service';
+import { awardAchievements } from '../rewards/achievements';
 import type { WriteContext } from '../user-data/user-write';
 import { findEntry, insertEntry, listLiveEntries, toEntry } from './entry-repository';
 
@@ -33,5 +34,7 @@ export async function createEntry(ctx: WriteContext, body: z.output<typeof entry
     encouragement: body.encouragement,
     version: ctx.version,
   });
+  // a saved plan may complete a streak (its own date counts, also when it syncs days later)
+  await awardAchievements(ctx.tx, ctx.userId);
   return toEntry(row);
 }

@@ -1,0 +1,108 @@
+/**
+ * Points and achievements. The spec gives the achievement points; the share and referral amounts
+ * are Reign's (docs/decisions.md).
+ */
+export const SHARE_POINTS = 5;
+/** At most this many share points per Central day, whatever the number of shares. */
+export const SHARE_POINTS_DAILY_CAP = 25;
+export const REFERRAL_POINTS = 50;
+/** Giveaway entries go up in steps of this many points above the requirement. */
+export const GIVEAWAY_POINTS_STEP = 10;
+
+/** The share channels; Social Butterfly needs every one of these. */
+export const SHARE_PLATFORMS = ['x', 'facebook', 'email', 'copy', 'native'] as const;
+export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
+export const SOCIAL_BUTTERFLY_PLATFORMS: readonly SharePlatform[] = ['x', 'facebook', 'email', 'copy'];
+
+export type AchievementType =
+  | 'first_share'
+  | 'seven_day_streak'
+  | 'social_butterfly'
+  | 'first_referral'
+  | 'referral_champion'
+  | 'scripture_advocate'
+  | 'consistent_disciple';
+
+export interface Achievement {
+  type: AchievementType;
+  title: string;
+  description: string;
+  points: number;
+}
+
+export const ACHIEVEMENTS: readonly Achievement[] = [
+  { type: 'first_share', title: 'First Share', description: 'Share your first scripture.', points: 10 },
+  {
+    type: 'seven_day_streak',
+    title: '7-Day Streak',
+    description: 'Save a daily plan 7 days in a row.',
+    points: 25,
+  },
+  {
+    type: 'social_butterfly',
+    title: 'Social Butterfly',
+    description: 'Share scripture on every platform: X, Facebook, e-mail and a copied link.',
+    points: 50,
+  },
+  {
+    type: 'first_referral',
+    title: 'First Referral',
+    description: 'Invite a friend who joins Reign.',
+    points: 100,
+  },
+  {
+    type: 'referral_champion',
+    title: 'Referral Champion',
+    description: 'Invite 5 friends who join Reign.',
+    points: 250,
+  },
+  {
+    type: 'scripture_advocate',
+    title: 'Scripture Advocate',
+    description: 'Share scripture 50 times.',
+    points: 150,
+  },
+  {
+    type: 'consistent_disciple',
+    title: 'Consistent Disciple',
+    description: 'Save a daily plan every day for a month (30 days in a row).',
+    points: 300,
+  },
+];
+
+export interface AchievementStats {
+  shares: number;
+  platforms: ReadonlySet<string>;
+  referrals: number;
+  /** the longest run of consecutive Central days with a saved plan */
+  longestStreak: number;
+}
+
+/** The achievements these numbers have earned (awarding once each is the server's job). */
+export function earnedAchievements(stats: AchievementStats): AchievementType[] {
+  const earned: AchievementType[] = [];
+  if (stats.shares >= 1) earned.push('first_share');
+  if (stats.longestStreak >= 7) earned.push('seven_day_streak');
+  if (SOCIAL_BUTTERFLY_PLATFORMS.every((p) => stats.platforms.has(p))) earned.push('social_butterfly');
+  if (stats.referrals >= 1) earned.push('first_referral');
+  if (stats.referrals >= 5) earned.push('referral_champion');
+  if (stats.shares >= 50) earned.push('scripture_advocate');
+  if (stats.longestStreak >= 30) earned.push('consistent_disciple');
+  return earned;
+}
+
+/** Entry odds shown with a giveaway: points divided by the requirement times 10, capped at 100%. */
+export function entryOddsPercent(pointsSpent: number, requirement: number): number {
+  if (requirement <= 0) return 0;
+  return Math.min(100, Math.round((pointsSpent / requirement) * 10));
+}
+
+/** The points a giveaway entry may spend: at least the requirement, at most the balance, in steps of 10. */
+export function isValidGiveawaySpend(points: number, requirement: number, balance: number): boolean {
+  return (
+    Number.isInteger(points) &&
+    points >= requirement &&
+    points <= balance &&
+    (points - requirement) % GIVEAWAY_POINTS_STEP === 0
+  );
+}

@@ -1,0 +1,50 @@
+import { routes } from '@reign/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { defineRoute } from '../../lib/define-route';
+import { currentUser } from '../auth/current-user';
+import { achievementsOf } from './achievements';
+import { activeGiveaways, enterGiveaway, entriesOf } from './giveaway-service';
+import { referralStats } from './referral-service';
+import { followShortLink, recordShare } from './share-service';
+
+/** The address people open: this server as the browser reached it (behind a proxy, its public name). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+export default async function rewardRoutes(app: FastifyInstance) {
+  const { sql } = app.db;
+
+  defineRoute(app, routes.shareScripture, async ({ body }, request) => {
+    const result = await recordShare(sql, currentUser(request).id, body, app.now());
+    return { ...result, sharePath: `/s/${result.shortLink}` };
+  });
+
+  defineRoute(app, routes.referralStats, async (_i, request) =>
+    referralStats(sql, currentUser(request), originOf(request)),
+  );
+
+  defineRoute(app, routes.giveaways, async () => activeGiveaways(sql, app.now()));
+  defineRoute(app, routes.userGiveawayEntries, async (_i, request) =>
+    entriesOf(sql, currentUser(request).id),
+  );
+  defineRoute(app, routes.enterGiveaway, async ({ body }, request) =>
+    enterGiveaway(sql, currentUser(request).id, body, app.now()),
+  );
+  defineRoute(app, routes.userAchievements, async (_i, request) =>
+    achievementsOf(sql, currentUser(request).id),
+  );
+
+  // the short link people follow: /s/{code} redirects to the verse on Reign's home page
+  app.get<{ Params: { code: string } }>('/s/:code', { schema: { hide: true } }, async (request, reply) => {
+    const code = /^[A-Za-z0-9]{4,16}$/.test(request.params.code) ? request.params.code : '';
+    const reference = code
+      ? await followShortLink(
+          sql,
+          code,
+          { ip: request.ip, userAgent: request.headers['user-agent'] },
+          app.now(),
+        )
+      : undefined;
+    reply.header('cache-control', 'no-store');
+    return reply.redirect(reference ? `/?verse=${encodeURIComponent(reference)}` : '/', 302);
+  });
+}
