@@ -1,9 +1,12 @@
+import { join } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/connect';
+import adminRoutes from './modules/admin/routes';
 import aiRoutes from './modules/ai/routes';
 import authRoutes from './modules/auth/routes';
 import dailyActionRoutes from './modules/daily-actions/routes';
@@ -27,6 +30,7 @@ import openapiPlugin from './plugins/openapi';
 import paymentsPlugin from './plugins/payments';
 import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session';
+import storagePlugin from './plugins/storage';
 import webAppPlugin from './plugins/web-app';
 import { seedDemoSeries } from './seed/seed-demo-series';
 
@@ -73,6 +77,9 @@ export const app = fp<AppOptions>(
     await fastify.register(openapiPlugin);
     await fastify.register(mailPlugin, { config: opts.config });
     await fastify.register(paymentsPlugin, { config: opts.config });
+    await fastify.register(storagePlugin, { root: join(opts.config.dataDir, 'uploads') });
+    // multipart only where a route asks for a file; sizes are set per route
+    await fastify.register(fastifyMultipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 5 } });
     await fastify.register(aiPlugin, {
       config: opts.config,
       ...(opts.aiClient ? { client: opts.aiClient } : {}),
@@ -93,6 +100,7 @@ export const app = fp<AppOptions>(
     await fastify.register(reflectionRoutes);
     await fastify.register(seriesRoutes);
     await fastify.register(rewardRoutes);
+    await fastify.register(adminRoutes);
 
     await fastify.register(webAppPlugin, {
       webDistDir: opts.config.webDistDir,

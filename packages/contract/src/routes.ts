@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import {
+  audioUploadResponse,
+  bibleLookupQuery,
+  bibleLookupResponse,
+  debugParams,
+  debugResponse,
+  scheduledScripture,
+  scheduledScriptureBody,
+  scheduledScriptureUpdate,
+} from './admin';
+import {
   actionStepsBody,
   actionStepsResponse,
   encouragementBody,
@@ -45,6 +55,8 @@ import { task, taskCreateBody, taskList, taskUpdateBody } from './tasks';
 
 const seriesTopicList = z.array(seriesTopic);
 const giveawayList = z.array(giveaway);
+const scheduledScriptureList = z.array(scheduledScripture);
+const numericId = z.strictObject({ id: z.coerce.number().int().positive() });
 const giveawayEntryList = z.array(giveawayEntry);
 const achievementList = z.array(earnedAchievement);
 const seriesProgressList = z.array(seriesProgress);
@@ -483,6 +495,70 @@ export const routes = {
     tags: ['rewards'],
     access: 'signed-in',
     response: achievementList,
+  },
+  adminScriptures: {
+    method: 'GET',
+    path: '/api/admin/scheduled-scriptures',
+    summary: 'Every scheduled scripture, by date',
+    tags: ['admin'],
+    access: 'admin',
+    response: scheduledScriptureList,
+  },
+  adminCreateScripture: {
+    method: 'POST',
+    path: '/api/admin/scheduled-scriptures',
+    summary: 'Schedule a scripture for a date',
+    tags: ['admin'],
+    access: 'admin',
+    body: scheduledScriptureBody,
+    status: 201,
+    response: scheduledScripture,
+  },
+  adminUpdateScripture: {
+    method: 'PUT',
+    path: '/api/admin/scheduled-scriptures/:id',
+    summary: 'Change a scheduled scripture (the full form, or only isActive)',
+    tags: ['admin'],
+    access: 'admin',
+    params: numericId,
+    body: scheduledScriptureUpdate,
+    response: scheduledScripture,
+  },
+  adminDeleteScripture: {
+    method: 'DELETE',
+    path: '/api/admin/scheduled-scriptures/:id',
+    summary: 'Delete a scheduled scripture',
+    tags: ['admin'],
+    access: 'admin',
+    params: numericId,
+    response: okResponse,
+  },
+  adminUploadAudio: {
+    method: 'POST',
+    path: '/api/upload/audio',
+    summary: 'Upload an MP3 (multipart field "audio", up to 20 MB); answers its audioUrl',
+    tags: ['admin'],
+    access: 'admin',
+    status: 201,
+    response: audioUploadResponse,
+  },
+  bibleLookup: {
+    method: 'GET',
+    path: '/api/bible/lookup',
+    summary: 'The WEB text of a reference (fills the verse in the admin form)',
+    tags: ['admin'],
+    access: 'admin',
+    query: bibleLookupQuery,
+    response: bibleLookupResponse,
+  },
+  debugVerse: {
+    method: 'GET',
+    path: '/api/debug/:name',
+    summary: 'One verse and its reflection, by date (YYYY-MM-DD) or reference (public, nothing private)',
+    tags: ['debug'],
+    access: 'public',
+    params: debugParams,
+    response: debugResponse,
   },
 } as const satisfies Record<string, RouteSpec>;
 

@@ -2,6 +2,7 @@ import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { type EmbeddedPostgres, endpointUrl, startEmbeddedPostgres } from '../../src/db/embedded';
 import { migrate } from '../../src/db/migrate';
+import { hashPassword } from '../../src/modules/auth/passwords';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,8 +43,16 @@ export default async function setup(project: TestProject) {
   };
 }
 
+/** The administrator (user id 1) every run has, signed in by `signInAdmin` in the harness. */
+export const TEST_ADMIN = { username: 'reign_admin', password: 'admin-password-1' };
+
 async function migrateOnce(url: string) {
   const sql = postgres(url, { max: 1, transform: postgres.camel, onnotice: () => {} });
   await migrate(sql as never);
+  const hash = await hashPassword(TEST_ADMIN.password);
+  await sql`
+    insert into users (id, username, password, referral_code, email)
+    values (1, ${TEST_ADMIN.username}, ${hash}, 'ADMIN001', 'admin@reign.test') on conflict do nothing`;
+  await sql`select setval(pg_get_serial_sequence('users', 'id'), greatest(1, (select max(id) from users)))`;
   await sql.end();
 }

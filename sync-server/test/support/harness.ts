@@ -123,3 +123,31 @@ export function as(app: FastifyInstance, who: { cookies: Record<string, string> 
     delete: (url: string) => call('DELETE', url),
   };
 }
+
+/** Signs in the run's administrator (user id 1, made by the global setup). */
+export async function signInAdmin(app: FastifyInstance): Promise<{ cookies: Record<string, string> }> {
+  const { TEST_ADMIN } = await import('./global-setup');
+  const res = await app.inject({ method: 'POST', url: '/api/login', payload: TEST_ADMIN });
+  if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
+  return { cookies: sessionCookieFrom(res) };
+}
+
+/** A multipart/form-data body with one file, for upload routes. */
+export function multipartFile(field: string, filename: string, contentType: string, data: Buffer) {
+  const boundary = `----reign${Date.now().toString(16)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, data, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A real, silent MP3: MPEG-1 Layer III frames at 128 kbit/s, 44.1 kHz (417 bytes each). */
+export function silentMp3(frames = 40): Buffer {
+  const frame = Buffer.alloc(417);
+  frame.set([0xff, 0xfb, 0x90, 0x64]);
+  return Buffer.concat(Array.from({ length: frames }, () => frame));
+}

@@ -1,0 +1,48 @@
+import { dailyVerseFor } from '@reign/bible/daily-verses';
+import { readBible } from '@reign/bible/node';
+import { routes } from '@reign/contract';
+import { cleanReflection, fallbackReflection, isUsableReflection } from '@reign/domain';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../lib/define-route';
+import { notFound } from '../../lib/http-error';
+import { findGeneratedReflection } from '../ai/reflection-repository';
+import { activeScheduledFor } from '../scripture/scripture-repository';
+
+/**
+ * GET /api/debug/{name}: a date (YYYY-MM-DD) shows that day's verse (scheduled or built-in) and its
+ * reflection; anything else is read as a reference ('John 3:16'). Public, so it shows only what the
+ * home page would, never generates anything, and answers 404 for names it cannot read.
+ */
+export default async function debugRoutes(app: FastifyInstance) {
+  const { sql } = app.db;
+  defineRoute(app, routes.debugVerse, async ({ params }) => {
+    const name = decodeURIComponent(params.name).trim();
+    if (/^\d{4}-\d{2}-\d{2}$/.test(name) && !Number.isNaN(Date.parse(name))) {
+      const scheduled = await activeScheduledFor(sql, name);
+      if (scheduled) {
+        const own = scheduled.reflection ? cleanReflection(scheduled.reflection) : null;
+        return {
+          verse: scheduled.verse,
+          reference: scheduled.reference,
+          reflection: isUsableReflection(own) ? own : fallbackReflection(scheduled.reference),
+        };
+      }
+      const daily = dailyVerseFor(name);
+      return {
+        verse: daily.text,
+        reference: daily.reference,
+        reflection:
+          (await findGeneratedReflection(sql, daily.reference)) ?? fallbackReflection(daily.reference),
+      };
+    }
+    const passage = (await readBible()).lookup(name);
+    if (!passage)
+      throw notFound('No verse by that name. Use a date (2026-11-21) or a reference (John 3:16).');
+    return {
+      verse: passage.text,
+      reference: passage.reference,
+      reflection:
+        (await findGeneratedReflection(sql, passage.reference)) ?? fallbackReflection(passage.reference),
+    };
+  });
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import debugRoutes from './debug-routes';
+import scriptureAdminRoutes from './scripture-admin-routes';
+import uploadRoutes from './upload-routes';
+
+/** The admin area's API (every route's access is 'admin': user id 1) and the public debug route. */
+export default async function adminRoutes(app: FastifyInstance) {
+  await app.register(scriptureAdminRoutes);
+  await app.register(uploadRoutes);
+  await app.register(debugRoutes);
+}

@@ -1,0 +1,48 @@
+import { readBible } from '@reign/bible/node';
+import { adminMessages, routes } from '@reign/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../lib/define-route';
+import { notFound } from '../../lib/http-error';
+import { currentUser } from '../auth/current-user';
+import {
+  deleteScheduled,
+  insertScheduled,
+  listScheduled,
+  updateScheduled,
+} from './scripture-admin-repository';
+
+export default async function scriptureAdminRoutes(app: FastifyInstance) {
+  const { sql } = app.db;
+
+  defineRoute(app, routes.adminScriptures, async () => listScheduled(sql));
+
+  defineRoute(app, routes.adminCreateScripture, async ({ body }, request) =>
+    insertScheduled(sql, { ...body, audioUrl: body.audioUrl ?? null }, currentUser(request).id),
+  );
+
+  defineRoute(app, routes.adminUpdateScripture, async ({ params, body }) => {
+    const fields =
+      'verse' in body ? { ...body, audioUrl: body.audioUrl ?? null } : { isActive: body.isActive };
+    const updated = await updateScheduled(sql, params.id, fields);
+    if (!updated) throw notFound(adminMessages.notFound);
+    return updated;
+  });
+
+  defineRoute(app, routes.adminDeleteScripture, async ({ params }) => {
+    const gone = await deleteScheduled(sql, params.id);
+    if (!gone) throw notFound(adminMessages.notFound);
+    // the audio file goes too unless another scripture still uses it
+    if (gone.audioUrl) {
+      const still = await sql`select 1 from scheduled_scriptures where audio_url = ${gone.audioUrl}`;
+      if (still.length === 0) await app.storage.remove(gone.audioUrl);
+    }
+    return { message: 'Scripture deleted.' };
+  });
+
+  defineRoute(app, routes.bibleLookup, async ({ query }) => {
+    const bible = await readBible();
+    const passage = bible.lookup(query.reference);
+    if (!passage) throw notFound(adminMessages.referenceUnknown);
+    return { reference: passage.reference, text: passage.text, translation: bible.translation };
+  });
+}
