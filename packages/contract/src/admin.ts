@@ -76,3 +76,155 @@ export const bibleLookupResponse = z.object({
 
 export const debugParams = z.strictObject({ name: z.string().max(100) });
 export const debugResponse = z.object({ verse: z.string(), reference: z.string(), reflection: z.string() });
+
+export const giveawayMessages = {
+  title: 'Title is required',
+  description: 'Description is required',
+  prize: 'Prize is required',
+  startDate: 'Start date is required',
+  endDate: 'End date is required',
+  pointRequirement: 'Point requirement must be at least 1',
+  dates: 'The end date must be after the start date',
+  notEnded: 'A winner can be drawn once the giveaway has ended.',
+  noEntries: 'Nobody entered this giveaway.',
+  alreadyDrawn: 'The winner of this giveaway has already been drawn.',
+} as const;
+
+const isoTimestamp = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .refine((v) => !Number.isNaN(Date.parse(v)), message)
+    .transform((v) => new Date(v).toISOString());
+
+const imageUrl = z
+  .string()
+  .trim()
+  .regex(/^\/uploads\/images\/[A-Za-z0-9._-]+$/, 'Upload the image first')
+  .nullable()
+  .optional();
+
+export const adminGiveawayBody = z
+  .strictObject({
+    title: required(giveawayMessages.title, 200),
+    description: required(giveawayMessages.description, 5000),
+    prize: required(giveawayMessages.prize, 500),
+    startDate: isoTimestamp(giveawayMessages.startDate),
+    endDate: isoTimestamp(giveawayMessages.endDate),
+    pointRequirement: z.coerce
+      .number({ error: giveawayMessages.pointRequirement })
+      .int(giveawayMessages.pointRequirement)
+      .min(1, giveawayMessages.pointRequirement)
+      .max(1_000_000, giveawayMessages.pointRequirement),
+    isActive: z.boolean().default(true),
+    imageUrl,
+  })
+  .refine((g) => Date.parse(g.endDate) > Date.parse(g.startDate), {
+    path: ['endDate'],
+    message: giveawayMessages.dates,
+  });
+export type AdminGiveawayBody = z.input<typeof adminGiveawayBody>;
+
+export const adminGiveawayUpdate = z.union([z.strictObject({ isActive: z.boolean() }), adminGiveawayBody]);
+
+export const adminGiveaway = z.object({
+  id: z.int(),
+  title: z.string(),
+  description: z.string(),
+  prize: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  pointRequirement: z.int(),
+  isActive: z.boolean(),
+  imageUrl: z.string().nullable(),
+  entryCount: z.int(),
+  pointsSpent: z.int(),
+  winner: z.object({ userId: z.int(), username: z.string(), displayName: z.string().nullable() }).nullable(),
+});
+export type AdminGiveaway = z.infer<typeof adminGiveaway>;
+
+export const seriesAdminMessages = {
+  title: 'Title is required',
+  description: 'Description is required',
+  orderIndex: 'Order index must be 0 or greater',
+  dayNumber: 'Day number must be from 1 to 7',
+  dayTaken: 'That day already has an entry in this series.',
+  verse: 'Verse is required',
+  verseReference: 'Verse reference is required',
+  reflection: 'Reflection must be at least 50 characters',
+  missingInformation: 'Please fill in verse, verse reference, and day title before generating reflection.',
+} as const;
+
+export const adminSeriesTopicBody = z.strictObject({
+  title: required(seriesAdminMessages.title, 200),
+  description: required(seriesAdminMessages.description, 2000),
+  imageUrl: imageUrl,
+  orderIndex: z.coerce
+    .number({ error: seriesAdminMessages.orderIndex })
+    .int()
+    .min(0, seriesAdminMessages.orderIndex)
+    .optional(),
+  isActive: z.boolean().default(true),
+});
+export const adminSeriesTopicUpdate = z.union([
+  z.strictObject({ isActive: z.boolean() }),
+  adminSeriesTopicBody,
+]);
+
+export const adminSeriesEntryBody = z.strictObject({
+  dayNumber: z.coerce
+    .number({ error: seriesAdminMessages.dayNumber })
+    .int(seriesAdminMessages.dayNumber)
+    .min(1, seriesAdminMessages.dayNumber)
+    .max(7, seriesAdminMessages.dayNumber),
+  title: required(seriesAdminMessages.title, 200),
+  verse: required(seriesAdminMessages.verse, 5000),
+  verseReference: required(seriesAdminMessages.verseReference, 200),
+  reflection: z
+    .string({ error: seriesAdminMessages.reflection })
+    .trim()
+    .min(50, seriesAdminMessages.reflection)
+    .max(10000),
+  audioUrl: z
+    .string()
+    .trim()
+    .regex(/^\/uploads\/audio\/[A-Za-z0-9._-]+$/, 'Upload the file first')
+    .nullable()
+    .optional(),
+  isActive: z.boolean().default(true),
+});
+export const adminSeriesEntryUpdate = z.union([
+  z.strictObject({ isActive: z.boolean() }),
+  adminSeriesEntryBody,
+]);
+
+export const adminSeriesTopic = z.object({
+  id: z.int(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  orderIndex: z.int(),
+  isActive: z.boolean(),
+  entryCount: z.int(),
+  createdAt: z.string(),
+});
+export const adminSeriesEntry = z.object({
+  id: z.int(),
+  seriesTopicId: z.int(),
+  dayNumber: z.int(),
+  title: z.string(),
+  verse: z.string(),
+  verseReference: z.string(),
+  reflection: z.string(),
+  audioUrl: z.string().nullable(),
+  isActive: z.boolean(),
+});
+
+export const generateSeriesReflectionBody = z.strictObject({
+  verse: z.string().trim().max(5000).default(''),
+  verseReference: z.string().trim().max(200).default(''),
+  seriesTitle: z.string().trim().max(200).default(''),
+  dayTitle: z.string().trim().max(200).default(''),
+  dayNumber: z.coerce.number().int().min(1).max(7).optional(),
+});

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import debugRoutes from './debug-routes';
+import giveawayAdminRoutes from './giveaway-admin';
 import scriptureAdminRoutes from './scripture-admin-routes';
+import seriesAdminRoutes from './series-admin';
 import uploadRoutes from './upload-routes';
 
 /** The admin area's API (every route's access is 'admin': user id 1) and the public debug route. */
@@ -8,4 +10,6 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(scriptureAdminRoutes);
   await app.register(uploadRoutes);
   await app.register(debugRoutes);
+  await app.register(giveawayAdminRoutes);
+  await app.register(seriesAdminRoutes);
 }

@@ -5,6 +5,8 @@ import { imageInfo, isMp3 } from '../../lib/file-types';
 import { badRequest, HttpError } from '../../lib/http-error';
 import type { UploadKind } from '../../plugins/storage';
 
+type Verdict = { ext: string } | { refuse: string };
+
 export const AUDIO_MAX_BYTES = 20 * 1024 * 1024;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_PIXELS = 4096;
@@ -19,7 +21,7 @@ export async function receiveUpload(
   field: string,
   kind: UploadKind,
   maxBytes: number,
-  accept: (head: Buffer) => { ext: string } | { refuse: string },
+  accept: (head: Buffer) => Verdict | Promise<Verdict>,
   tooLarge: string,
 ): Promise<string> {
   if (!request.isMultipart()) throw badRequest(adminMessages.noFile);
@@ -37,7 +39,7 @@ export async function receiveUpload(
   return saved.url;
 }
 
-export async function acceptImage(head: Buffer): Promise<{ ext: string } | { refuse: string }> {
+export function acceptImage(head: Buffer): Verdict {
   const info = imageInfo(head);
   if (!info) return { refuse: adminMessages.imageType };
   if (info.width > IMAGE_MAX_PIXELS || info.height > IMAGE_MAX_PIXELS || info.width < 1 || info.height < 1) {
