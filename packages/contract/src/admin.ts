@@ -228,3 +228,58 @@ export const generateSeriesReflectionBody = z.strictObject({
   dayTitle: z.string().trim().max(200).default(''),
   dayNumber: z.coerce.number().int().min(1).max(7).optional(),
 });
+
+export const adminUsersQuery = z.strictObject({
+  search: z.string().trim().max(100).default(''),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const adminUser = z.object({
+  id: z.int(),
+  username: z.string(),
+  displayName: z.string().nullable(),
+  email: z.string().nullable(),
+  sharingPoints: z.int(),
+  createdAt: z.string(),
+  referralCode: z.string(),
+  referredBy: z.int().nullable(),
+  isPaidMember: z.boolean(),
+});
+export const adminUsersResponse = z.object({
+  users: z.array(adminUser),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});
+export const userAnalytics = z.object({
+  totalEntries: z.int(),
+  totalShares: z.int(),
+  totalShareClicks: z.int(),
+  totalReferrals: z.int(),
+  /** consecutive Central days with a saved plan, ending today or yesterday */
+  consecutiveDays: z.int(),
+  lastActiveDate: z.string().nullable(),
+});
+export const userReferral = z.object({
+  id: z.int(),
+  username: z.string(),
+  displayName: z.string().nullable(),
+  email: z.string().nullable(),
+  createdAt: z.string(),
+  pointsEarned: z.int(),
+});
+export const userShare = z.object({
+  id: z.int(),
+  createdAt: z.string(),
+  platform: z.string(),
+  verseReference: z.string(),
+  clickCount: z.int(),
+  pointsEarned: z.int(),
+});
+export const userEntry = z.object({
+  id: z.string(),
+  date: z.string(),
+  verseReference: z.string(),
+  priorities: z.array(z.string()),
+  challenges: z.string().nullable(),
+});

@@ -4,6 +4,7 @@ import giveawayAdminRoutes from './giveaway-admin';
 import scriptureAdminRoutes from './scripture-admin-routes';
 import seriesAdminRoutes from './series-admin';
 import uploadRoutes from './upload-routes';
+import usersAdminRoutes from './users-admin';
 
 /** The admin area's API (every route's access is 'admin': user id 1) and the public debug route. */
 export default async function adminRoutes(app: FastifyInstance) {
@@ -12,4 +13,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(debugRoutes);
   await app.register(giveawayAdminRoutes);
   await app.register(seriesAdminRoutes);
+  await app.register(usersAdminRoutes);
 }
