@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { TaskReview } from './task-review';
 
 export interface GoalValues {
   title: string;
@@ -23,8 +24,11 @@ export class GoalsPage {
   readonly newGoalButton: Locator;
   readonly createDialog: Locator;
   readonly editDialog: Locator;
+  /** The review of the suggested tasks that follows every new goal. */
+  readonly review: TaskReview;
 
   constructor(readonly page: Page) {
+    this.review = new TaskReview(page);
     this.tab = page.getByRole('tab', { name: 'My Goals' });
     this.newGoalButton = page.getByRole('button', { name: 'New Goal', exact: true });
     this.createDialog = page.getByRole('dialog', { name: 'Create New Goal' });
@@ -53,12 +57,24 @@ export class GoalsPage {
     if (values.targetDate !== undefined) await dialog.getByLabel('Target date').fill(values.targetDate);
   }
 
-  async createGoal(values: GoalValues) {
+  /** Fills and submits the create dialog, and waits for the review of the suggested tasks. */
+  async submitGoal(values: GoalValues) {
     await this.newGoalButton.click();
     await expect(this.createDialog).toBeVisible();
     await this.fill(this.createDialog, values);
     await this.createDialog.getByRole('button', { name: 'Create Goal' }).click();
+    await expect(this.review.dialog).toBeVisible({ timeout: 35_000 });
     await expect(this.createDialog).toBeHidden();
+  }
+
+  /**
+   * Creates a goal. Its suggested tasks are then cancelled (the goal stays without tasks, toast
+   * 'Goal Created') unless `review` is 'accept' (toast 'Goal Created Successfully!').
+   */
+  async createGoal(values: GoalValues, { review = 'cancel' }: { review?: 'cancel' | 'accept' } = {}) {
+    await this.submitGoal(values);
+    if (review === 'accept') await this.review.acceptAll();
+    else await this.review.cancel();
   }
 
   async editGoal(title: string, changes: Partial<GoalValues>) {

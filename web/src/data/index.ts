@@ -4,6 +4,14 @@ import { useDataSession } from './context';
 import type { Mutations } from './mutations';
 
 export type { RejectedMutation } from '../db/types';
+export {
+  AI_CLIENT_TIMEOUT_MS,
+  type AiAnswer,
+  generateActionSteps,
+  generateEncouragement,
+  generateReflection,
+  isOffline,
+} from './ai';
 export { DataProvider } from './DataProvider';
 export type { Mutations } from './mutations';
 export {
@@ -15,6 +23,7 @@ export {
   useProfile,
   useTasks,
 } from './queries';
+export { type ScriptureCache, scriptureCacheOf, useScriptureCache } from './scripture';
 export { type SyncStatus, useEngineStatus, useOnline, useSyncActions, useSyncStatus } from './sync-hooks';
 
 const notReady = () => Promise.reject(new Error('Your data is still loading. Please try again in a moment.'));

@@ -1,12 +1,43 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, stubApi } from '../../test/fetch-stub';
 import { fakeData, renderWithProviders } from '../dashboard/test-support';
 import { CreateGoalDialog } from './CreateGoalDialog';
 
 vi.mock('../../data', async () => (await import('../dashboard/test-support')).fakeDataModule);
 
-beforeEach(() => fakeData.reset());
+const suggested = (title: string) => ({
+  title,
+  description: null,
+  category: 'health',
+  priority: 1,
+  estimatedMinutes: 30,
+  reasoning: null,
+  scheduledDate: '2026-03-01',
+  dueDate: '2026-05-30',
+});
+
+let fetchMock: ReturnType<typeof stubApi>;
+beforeEach(() => {
+  fakeData.reset();
+  fetchMock = stubApi(() =>
+    json(200, {
+      tasks: [suggested('Buy running shoes'), suggested('Run 5 km'), suggested('Run 15 km')],
+      source: 'fallback',
+    }),
+  );
+});
+
+/** Fills the form with a valid goal and submits it. */
+async function submitGoal(dialog: ReturnType<typeof within>, user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(dialog, 'Title'), 'Run a half marathon');
+  await user.type(field(dialog, 'Description'), 'Train three times a week');
+  fireEvent.change(field(dialog, 'Target date'), { target: { value: '2026-05-30' } });
+  await user.click(dialog.getByRole('button', { name: 'Create Goal' }));
+}
+
+const review = async () => within(await screen.findByRole('dialog', { name: 'Review Your Tasks' }));
 
 function renderDialog(props: Partial<Parameters<typeof CreateGoalDialog>[0]> = {}) {
   const onClose = vi.fn();
@@ -58,7 +89,7 @@ describe('CreateGoalDialog', () => {
     expect(await dialog.findByText('Title is required')).toBeTruthy();
   });
 
-  it("creates the goal, says 'Goal Created', closes and hands back the goal", async () => {
+  it("creates the goal, reviews its tasks, and on Cancel says 'Goal Created', closes and hands back the goal", async () => {
     const { dialog, onClose, onCreated, user } = renderDialog();
     await user.type(field(dialog, 'Title'), 'Run a half marathon');
     await user.type(field(dialog, 'Description'), 'Train three times a week');
@@ -68,7 +99,22 @@ describe('CreateGoalDialog', () => {
     fireEvent.change(field(dialog, 'Target date'), { target: { value: '2026-05-30' } });
     await user.click(dialog.getByRole('button', { name: 'Create Goal' }));
 
+    // The goal is saved first, then the tasks are asked for with it.
+    const reviewDialog = await review();
+    expect(screen.queryByRole('dialog', { name: 'Create New Goal' })).toBeNull();
+    expect(fakeData.state.goals).toHaveLength(1);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      title: 'Run a half marathon',
+      description: 'Train three times a week',
+      category: 'health',
+      targetDate: '2026-05-30',
+    });
+    expect(reviewDialog.getAllByRole('listitem')).toHaveLength(3);
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(reviewDialog.getByRole('button', { name: 'Cancel' }));
+
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fakeData.mutations.createTask).not.toHaveBeenCalled();
     expect(fakeData.mutations.createGoal).toHaveBeenCalledWith({
       title: 'Run a half marathon',
       description: 'Train three times a week',
@@ -80,9 +126,61 @@ describe('CreateGoalDialog', () => {
     expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ title: 'Run a half marathon' }));
     expect(await screen.findByText('Goal Created')).toBeTruthy();
     expect(screen.getByText('Your new goal has been added successfully.')).toBeTruthy();
-    // The form is empty again for the next goal.
-    expect(field(dialog, 'Title').value).toBe('');
-    expect(field(dialog, 'Priority').value).toBe('1');
+    // The form is empty again for the next goal (the parent here keeps `opened`, so it shows again).
+    const again = within(screen.getByRole('dialog', { name: 'Create New Goal' }));
+    expect(field(again, 'Title').value).toBe('');
+    expect(field(again, 'Priority').value).toBe('1');
+  });
+
+  it("accepts the reviewed tasks: one task each, 'Goal Created Successfully!' with the count", async () => {
+    const { dialog, onClose, onCreated, user } = renderDialog();
+    await submitGoal(dialog, user);
+    const reviewDialog = await review();
+    await user.click(reviewDialog.getByRole('button', { name: 'Accept All' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fakeData.mutations.createTask).toHaveBeenCalledTimes(3);
+    const goalId = fakeData.state.goals?.[0]?.id;
+    expect(fakeData.state.tasks?.map((t) => [t.goalId, t.title, t.aiSuggested])).toEqual([
+      [goalId, 'Buy running shoes', true],
+      [goalId, 'Run 5 km', true],
+      [goalId, 'Run 15 km', true],
+    ]);
+    expect(await screen.findByText('Goal Created Successfully!')).toBeTruthy();
+    expect(screen.getByText('Your goal was created with 3 tasks.')).toBeTruthy();
+    expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ title: 'Run a half marathon' }));
+    expect(screen.queryByRole('dialog', { name: 'Review Your Tasks' })).toBeNull();
+  });
+
+  it("shows 'Creating Your Goal' (up to 30 seconds) while the tasks are generated", async () => {
+    let answer: (response: Response) => void = () => {};
+    stubApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { dialog, user } = renderDialog();
+    await submitGoal(dialog, user);
+    expect(await dialog.findByText('Creating Your Goal', {}, { timeout: 2000 })).toBeTruthy();
+    expect(dialog.getByText('AI task creation may take up to 30 seconds.')).toBeTruthy();
+    expect((dialog.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
+    answer(json(200, { tasks: [suggested('Run 5 km')], source: 'ai' }));
+    const reviewDialog = await review();
+    expect(reviewDialog.getByText('Suggested with AI for this goal.')).toBeTruthy();
+  });
+
+  it('offers the built-in suggestions when the server cannot answer', async () => {
+    stubApi(() => json(503, { message: 'Service unavailable' }));
+    const { dialog, user } = renderDialog();
+    await submitGoal(dialog, user);
+    const reviewDialog = await review();
+    expect(reviewDialog.getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('with compactErrors shows only the title and target date messages inline', async () => {
+    const { dialog, user } = renderDialog({ compactErrors: true });
+    await user.click(dialog.getByRole('button', { name: 'Create Goal' }));
+    expect(await dialog.findByText('Title is required')).toBeTruthy();
+    expect(dialog.getByText('Target date is required')).toBeTruthy();
+    expect(dialog.queryByText('Description is required')).toBeNull();
+    expect(field(dialog, 'Description').getAttribute('aria-invalid')).toBe('true');
+    expect(fakeData.mutations.createGoal).not.toHaveBeenCalled();
   });
 
   it("stays open with 'Failed to create goal. Please try again.' when saving fails", async () => {
@@ -97,5 +195,8 @@ describe('CreateGoalDialog', () => {
     expect(screen.getByText('Error')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
     expect(field(dialog, 'Title').value).toBe('Serve weekly');
+    // Nothing is asked for a goal that was not saved.
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog', { name: 'Review Your Tasks' })).toBeNull();
   });
 });

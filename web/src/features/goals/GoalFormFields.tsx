@@ -18,13 +18,25 @@ export function emptyGoalValues(): GoalFormValues {
 
 export type GoalFormApi = UseFormReturn<GoalFormValues, unknown, z.output<typeof goalForm>>;
 
-/** Title, description, category, season, priority and target date, for the create and edit dialogs. */
-export function GoalFormFields({ form }: { form: GoalFormApi }) {
+/**
+ * Title, description, category, season, priority and target date, for the create and edit dialogs.
+ * With `compactErrors` (the wizard, spec part 1 section 5) only the title and target date messages
+ * show inline; the other fields are still marked invalid.
+ */
+export function GoalFormFields({
+  form,
+  compactErrors = false,
+}: {
+  form: GoalFormApi;
+  compactErrors?: boolean;
+}) {
   const {
     register,
     control,
     formState: { errors },
   } = form;
+  const secondary = (error: { message?: string } | undefined) =>
+    compactErrors ? Boolean(error) : error?.message;
   return (
     <Stack gap="md">
       <TextInput label="Title" required data-autofocus error={errors.title?.message} {...register('title')} />
@@ -34,7 +46,7 @@ export function GoalFormFields({ form }: { form: GoalFormApi }) {
         autosize
         minRows={2}
         maxRows={6}
-        error={errors.description?.message}
+        error={secondary(errors.description)}
         {...register('description')}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
@@ -45,7 +57,7 @@ export function GoalFormFields({ form }: { form: GoalFormApi }) {
             <NativeSelect
               label="Category"
               data={GOAL_CATEGORY_OPTIONS}
-              error={errors.category?.message}
+              error={secondary(errors.category)}
               {...field}
             />
           )}
@@ -57,7 +69,7 @@ export function GoalFormFields({ form }: { form: GoalFormApi }) {
             <NativeSelect
               label="Season"
               data={GOAL_SEASON_OPTIONS}
-              error={errors.season?.message}
+              error={secondary(errors.season)}
               {...field}
             />
           )}
@@ -69,7 +81,7 @@ export function GoalFormFields({ form }: { form: GoalFormApi }) {
             <NativeSelect
               label="Priority"
               data={GOAL_PRIORITY_OPTIONS}
-              error={errors.priority?.message}
+              error={secondary(errors.priority)}
               value={String(value ?? 1)}
               onChange={(event) => onChange(Number(event.currentTarget.value))}
               {...field}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedOut, stubApi } from '../../test/fetch-stub';
@@ -27,8 +27,9 @@ describe('Home page', () => {
     stubApi(signedOut);
     const user = userEvent.setup();
     const { unmount } = renderRoutes('/');
-    expect(await screen.findByRole('heading', { name: 'The REIGN Framework' })).toBeTruthy();
-    expect(screen.getByText('Renew Your Mind')).toBeTruthy();
+    const card = await screen.findByRole('region', { name: 'The REIGN Framework' });
+    expect(within(card).getByText('Renew Your Mind')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Past Reflections' }).getAttribute('href')).toBe('/reflections');
 
     await user.click(screen.getByRole('button', { name: 'Hide framework' }));
     expect(screen.queryByRole('heading', { name: 'The REIGN Framework' })).toBeNull();
@@ -40,6 +41,7 @@ describe('Home page', () => {
     renderRoutes('/');
     const show = await screen.findByRole('button', { name: 'Show Framework' });
     expect(screen.queryByRole('heading', { name: 'The REIGN Framework' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Past Reflections' })).toBeNull();
 
     await user.click(show);
     expect(screen.getByRole('heading', { name: 'The REIGN Framework' })).toBeTruthy();

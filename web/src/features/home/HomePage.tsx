@@ -1,11 +1,17 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconLayoutList } from '@tabler/icons-react';
+import { IconHistory, IconLayoutList } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { GuestPlanCard, Wizard } from '../wizard';
 import { FrameworkCard } from './FrameworkCard';
 import { useFrameworkStore } from './framework-store';
 import { TodayLabel } from './TodayLabel';
 
-/** The daily page (/): today's date in Central time and the REIGN framework. */
+/**
+ * The daily page (/): today's Central date with 'Past Reflections' (or 'Show Framework' while the
+ * framework card is hidden), the REIGN framework card, a guest's unsaved plan after signing in,
+ * and the five-step daily plan.
+ */
 export function HomePage() {
   useDocumentTitle('Reign · Today');
   const hidden = useFrameworkStore((s) => s.hidden);
@@ -23,7 +29,7 @@ export function HomePage() {
             <TodayLabel />
           </Title>
         </div>
-        {hidden && (
+        {hidden ? (
           <Button
             variant="light"
             leftSection={<IconLayoutList size={18} aria-hidden="true" />}
@@ -31,9 +37,18 @@ export function HomePage() {
           >
             Show Framework
           </Button>
+        ) : (
+          <Anchor component={Link} to="/reflections" fw={500}>
+            <Group gap={6} wrap="nowrap" component="span">
+              <IconHistory size={18} aria-hidden="true" />
+              Past Reflections
+            </Group>
+          </Anchor>
         )}
       </Group>
       {!hidden && <FrameworkCard onClose={hide} />}
+      <GuestPlanCard />
+      <Wizard />
     </Stack>
   );
 }

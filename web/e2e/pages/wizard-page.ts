@@ -1,0 +1,105 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const STEP_TITLES = [
+  'Renew Your Mind',
+  'Establish Priorities',
+  'Initiate Bold Action',
+  'Grow with Grit',
+  'Navigate in Faith',
+] as const;
+export type StepTitle = (typeof STEP_TITLES)[number];
+
+/** The daily plan wizard on / (its five steps, the sign-up dialog for guests, the saved modal). */
+export class WizardPage {
+  readonly root: Locator;
+  readonly steps: Locator;
+  readonly continueButton: Locator;
+  readonly previousButton: Locator;
+  readonly customPrioritiesSwitch: Locator;
+  readonly challenges: Locator;
+  readonly prayer: Locator;
+  readonly saveButton: Locator;
+  readonly guestDialog: Locator;
+  readonly savedDialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByRole('region', { name: 'Daily plan' });
+    this.steps = this.root.getByRole('list', { name: 'Daily plan steps' });
+    this.continueButton = this.root.getByRole('button', { name: 'Continue', exact: true });
+    this.previousButton = this.root.getByRole('button', { name: 'Previous', exact: true });
+    this.customPrioritiesSwitch = this.root.getByRole('switch', { name: 'Type custom priorities' });
+    this.challenges = this.root.getByRole('textbox', { name: 'What challenges might you face today?' });
+    this.prayer = this.root.getByRole('region', { name: 'Your Prayer for Today' });
+    this.saveButton = this.root.getByRole('button', { name: 'Save & Reign' });
+    this.guestDialog = page.getByRole('dialog', { name: 'Create an Account to Save Your Plan' });
+    this.savedDialog = page.getByRole('dialog', { name: 'Plan Saved Successfully!' });
+  }
+
+  async goto() {
+    await this.page.goto('/');
+    await expect(this.root).toBeVisible();
+  }
+
+  heading(title: StepTitle): Locator {
+    return this.root.getByRole('heading', { level: 2, name: title });
+  }
+
+  /** Waits for a step: its heading shows and the indicator marks it as the current step. */
+  async expectStep(title: StepTitle) {
+    await expect(this.heading(title)).toBeVisible();
+    const index = STEP_TITLES.indexOf(title);
+    await expect(this.steps.getByRole('listitem').nth(index)).toHaveAttribute('aria-current', 'step');
+  }
+
+  scriptureCard(): Locator {
+    return this.root.getByRole('region', { name: "Today's Scripture" });
+  }
+
+  reflection(): Locator {
+    return this.root.getByRole('region', { name: 'Reflection' });
+  }
+
+  priority(n: 1 | 2 | 3): Locator {
+    return this.root.getByRole('textbox', { name: `Priority ${n}`, exact: true });
+  }
+
+  goalCard(title: string): Locator {
+    return this.root.getByRole('button', { name: title, exact: true });
+  }
+
+  /** The card of one priority on the Initiate step. */
+  priorityGroup(priority: string): Locator {
+    return this.root.getByRole('region', { name: priority, exact: true });
+  }
+
+  goalTasks(priority: string): Locator {
+    return this.root.getByRole('group', { name: `Tasks for ${priority}` });
+  }
+
+  actions(priority: string): Locator {
+    return this.root.getByRole('group', { name: `Actions for ${priority}` });
+  }
+
+  async addAction(priority: string, text: string) {
+    const group = this.priorityGroup(priority);
+    await group.getByRole('textbox', { name: 'Add another action' }).fill(text);
+    await group.getByRole('textbox', { name: 'Add another action' }).press('Enter');
+    await expect(this.actions(priority).getByRole('checkbox', { name: text })).toBeChecked();
+  }
+
+  async next(title: StepTitle) {
+    await this.continueButton.click();
+    await this.expectStep(title);
+  }
+}
+
+/**
+ * Presses Tab until `target` has the focus (keyboard-only use); fails after `max` presses.
+ */
+export async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}

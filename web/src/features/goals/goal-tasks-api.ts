@@ -1,0 +1,82 @@
+import {
+  type Goal,
+  type GoalTasksBody,
+  goalTasksResponse,
+  routes,
+  type SuggestedTask,
+} from '@reign/contract';
+import { centralDate, fallbackGoalTasks } from '@reign/domain';
+import { throwIfNotOk } from '../../sync/http';
+
+/** Spec part 1 section 9: generating a goal's tasks may take up to 30 seconds. */
+export const GOAL_TASKS_TIMEOUT_MS = 30_000;
+
+/** Where the suggestions came from: the AI, the server's built-in list, or this device's. */
+export type GoalTasksSource = 'ai' | 'fallback' | 'local';
+
+export interface GoalTaskSuggestions {
+  tasks: SuggestedTask[];
+  source: GoalTasksSource;
+}
+
+type GoalForTasks = Pick<Goal, 'title' | 'description' | 'category' | 'targetDate'>;
+
+/** The built-in suggestions, made on this device (offline, or when the server cannot answer). */
+export function localGoalTasks(goal: GoalForTasks, today: string = centralDate()): SuggestedTask[] {
+  return fallbackGoalTasks(
+    { title: goal.title, description: goal.description ?? '' },
+    today,
+    goal.targetDate,
+  ).map((t) => ({
+    title: t.title,
+    description: null,
+    category: goal.category,
+    priority: 1,
+    estimatedMinutes: 30,
+    reasoning: null,
+    scheduledDate: today,
+    dueDate: t.dueDate,
+  }));
+}
+
+/** POST /api/ai/goal-tasks, aborted after `timeoutMs`; the answer is checked against the contract. */
+async function requestGoalTasks(goal: GoalForTasks, timeoutMs: number) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetch(routes.aiGoalTasks.path, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        title: goal.title,
+        description: goal.description,
+        category: goal.category,
+        targetDate: goal.targetDate,
+      } satisfies GoalTasksBody),
+      signal: controller.signal,
+    });
+    await throwIfNotOk(response);
+    return goalTasksResponse.parse(await response.json());
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Tasks to review for a new goal: `POST /api/ai/goal-tasks` (AI, or the server's built-in list),
+ * else, offline, after `timeoutMs` or on any error, the same built-in list made here. Never rejects.
+ */
+export async function suggestGoalTasks(
+  goal: GoalForTasks,
+  { timeoutMs = GOAL_TASKS_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): Promise<GoalTaskSuggestions> {
+  const local = (): GoalTaskSuggestions => ({ tasks: localGoalTasks(goal), source: 'local' });
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return local();
+  try {
+    const answer = await requestGoalTasks(goal, timeoutMs);
+    return answer.tasks.length > 0 ? answer : local();
+  } catch {
+    return local();
+  }
+}

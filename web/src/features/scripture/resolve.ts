@@ -1,0 +1,125 @@
+import { type TodayScripture, todayScripture } from '@reign/contract';
+import { cleanReflection, DEFAULT_REFLECTION, DEFAULT_VERSE, fallbackReflection } from '@reign/domain';
+import type { ScriptureCache } from '../../data';
+
+export const TODAY_SCRIPTURE_PATH = '/api/today-scripture';
+
+/** Where the scripture on screen came from. */
+export type ScriptureOrigin = 'server' | 'cache' | 'daily-list' | 'default';
+
+/** Today's scripture as the screens use it. */
+export interface DayScripture {
+  /** the Central date it belongs to */
+  date: string;
+  verse: string;
+  reference: string;
+  /** cleaned; '' when the server gave none (one is then generated) */
+  reflection: string;
+  audioUrl: string | null;
+  origin: ScriptureOrigin;
+}
+
+/**
+ * GET /api/today-scripture, fetched directly (no cache layer in between); an answer that is not
+ * ok is an error 'Error fetching today's scripture' with the status.
+ */
+export async function fetchTodayScripture(doFetch: typeof fetch = fetch): Promise<TodayScripture> {
+  const response = await doFetch(TODAY_SCRIPTURE_PATH, { credentials: 'include' });
+  if (!response.ok) throw new Error(`Error fetching today's scripture: ${response.status}`);
+  return todayScripture.parse(await response.json());
+}
+
+/** The built-in verse of a date from the daily list (about 110 KB, so loaded on demand). */
+export async function loadDailyVerse(date: string): Promise<{ verse: string; reference: string }> {
+  const { dailyVerseFor } = await import('@reign/bible/daily-verses');
+  const day = dailyVerseFor(date);
+  return { verse: day.text, reference: day.reference };
+}
+
+function fromStored(s: TodayScripture, origin: 'server' | 'cache'): DayScripture {
+  return {
+    date: s.date,
+    verse: (s.verse || s.text).trim(),
+    reference: s.reference.trim(),
+    reflection: cleanReflection(s.reflection ?? ''),
+    audioUrl: s.audioUrl || null,
+    origin,
+  };
+}
+
+/** The shape stored in the cache (the server's answer, with the cleaned or generated reflection). */
+export function toStored(s: DayScripture, source: TodayScripture['source'] = 'daily'): TodayScripture {
+  return {
+    date: s.date,
+    text: s.verse,
+    verse: s.verse,
+    reference: s.reference,
+    reflection: s.reflection,
+    audioUrl: s.audioUrl,
+    source,
+  };
+}
+
+export function defaultScripture(date: string): DayScripture {
+  return {
+    date,
+    verse: DEFAULT_VERSE.text,
+    reference: DEFAULT_VERSE.reference,
+    reflection: DEFAULT_REFLECTION,
+    audioUrl: null,
+    origin: 'default',
+  };
+}
+
+export interface ResolveInput {
+  /** today's Central date on this device */
+  date: string;
+  /** the request, started as early as possible */
+  fetched: Promise<TodayScripture>;
+  /** this device's cache; null when no database is open */
+  cache: ScriptureCache | null;
+  loadDailyVerse?: (date: string) => Promise<{ verse: string; reference: string }>;
+}
+
+/**
+ * Today's scripture, never failing: the server's answer (stored for offline use); else the one
+ * stored for today; else the built-in verse of the day with the book's reflection; else the
+ * default verse (Jeremiah 29:11) with the default reflection.
+ */
+export async function resolveTodayScripture(input: ResolveInput): Promise<DayScripture> {
+  const { date, cache } = input;
+  let stale: DayScripture | null = null;
+  try {
+    const answer = await input.fetched;
+    const day = fromStored(answer, 'server');
+    try {
+      await cache?.write(answer.date, { ...answer, reflection: day.reflection });
+    } catch {
+      // A full or closed database only costs the offline copy.
+    }
+    // A service worker's copy from an earlier day is not today's verse.
+    if (answer.date === date) return day;
+    stale = day;
+  } catch {
+    // Offline, an error answer or a malformed one: the device's copies follow.
+  }
+  try {
+    const cached = await cache?.read(date);
+    if (cached) return fromStored(cached, 'cache');
+  } catch {
+    // fall through to the built-in list
+  }
+  try {
+    const daily = await (input.loadDailyVerse ?? loadDailyVerse)(date);
+    return {
+      date,
+      ...daily,
+      reflection: fallbackReflection(daily.reference),
+      audioUrl: null,
+      origin: 'daily-list',
+    };
+  } catch {
+    // fall through
+  }
+  return stale ?? defaultScripture(date);
+}

@@ -1,0 +1,89 @@
+import type { TodayScripture } from '@reign/contract';
+import { centralDate, fallbackReflection } from '@reign/domain';
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import { generateReflection, type ScriptureCache, useScriptureCache } from '../../data';
+import { showToast } from '../../ui/toast';
+import { type DayScripture, fetchTodayScripture, resolveTodayScripture, toStored } from './resolve';
+
+interface ScriptureState {
+  date: string | null;
+  scripture: DayScripture | null;
+  /** the server gave no reflection and one is being generated ('Generating today's reflection...') */
+  reflectionPending: boolean;
+}
+
+/** Loaded once per day and page; not persisted (the Dexie cache is the offline copy). */
+const useScriptureStore = create<ScriptureState>()(() => ({
+  date: null,
+  scripture: null,
+  reflectionPending: false,
+}));
+
+let request: { date: string; promise: Promise<TodayScripture> } | null = null;
+let resolving: string | null = null;
+
+/** Starts GET /api/today-scripture for a date once; the promise is shared by every caller. */
+function startFetch(date: string): Promise<TodayScripture> {
+  if (request?.date !== date) {
+    const promise = fetchTodayScripture();
+    promise.catch(() => {}); // handled where it is awaited
+    request = { date, promise };
+  }
+  return request.promise;
+}
+
+async function load(date: string, cache: ScriptureCache | null): Promise<void> {
+  if (resolving === date || useScriptureStore.getState().date === date) return;
+  resolving = date;
+  const scripture = await resolveTodayScripture({ date, fetched: startFetch(date), cache });
+  if (resolving !== date) return;
+  if (scripture.origin === 'default') {
+    showToast({ title: "Could not fetch today's verse", message: 'Using a default verse instead.' });
+  }
+  const missing = !scripture.reflection.trim();
+  useScriptureStore.setState({ date, scripture, reflectionPending: missing });
+  if (!missing) return;
+
+  // No reflection came with the verse: one is generated on demand (the book's built-in one otherwise).
+  const answer = await generateReflection({ verse: scripture.verse, reference: scripture.reference });
+  if (resolving !== date) return;
+  if (answer.failed) {
+    showToast({ title: 'Could not generate reflection', message: 'Using default reflection instead.' });
+  }
+  const reflection = answer.value.trim() || fallbackReflection(scripture.reference);
+  const complete = { ...scripture, reflection };
+  useScriptureStore.setState({ scripture: complete, reflectionPending: false });
+  if (scripture.origin === 'server' || scripture.origin === 'cache') {
+    cache?.write(scripture.date, toStored(complete)).catch(() => {});
+  }
+}
+
+/**
+ * Today's scripture for the Central date: fetched from the server and kept on the device; offline
+ * the stored one, else the built-in verse of the day; on total failure the default verse with
+ * the toast 'Could not fetch today's verse'. A missing reflection is generated on demand.
+ */
+export function useTodayScripture(): { scripture: DayScripture | null; reflectionPending: boolean } {
+  const date = centralDate();
+  const cache = useScriptureCache();
+  const state = useScriptureStore();
+
+  // The request starts at once; the device's copies are read when the database is open.
+  useEffect(() => {
+    startFetch(date);
+  }, [date]);
+  useEffect(() => {
+    if (cache) void load(date, cache);
+  }, [date, cache]);
+
+  const current = state.date === date ? state : null;
+  return { scripture: current?.scripture ?? null, reflectionPending: current?.reflectionPending ?? false };
+}
+
+/** For tests: forget the loaded scripture and the shared request. */
+export function resetTodayScripture(): void {
+  request = null;
+  resolving = null;
+  useScriptureStore.setState({ date: null, scripture: null, reflectionPending: false });
+}

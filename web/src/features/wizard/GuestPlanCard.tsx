@@ -1,0 +1,58 @@
+import { Alert, Button, Group, List, Text } from '@mantine/core';
+import { formatDayLabel } from '@reign/domain';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useAuth } from '../auth';
+import { useGuestPlanStore } from './guest-plan-store';
+import { useSavePlan } from './use-save-plan';
+import { useWizardStore } from './wizard-store';
+
+/**
+ * After signing in: the plan the person finished as a guest on this device, saved in one click
+ * (or discarded). Beyond the spec, which loses that plan.
+ */
+export function GuestPlanCard() {
+  const { user } = useAuth();
+  const plan = useGuestPlanStore((s) => s.plan);
+  const clear = useGuestPlanStore((s) => s.clear);
+  const wizardEntryId = useWizardStore((s) => s.entryId);
+  const markSaved = useWizardStore((s) => s.markSaved);
+  const { save, saving, modal } = useSavePlan(() => {
+    if (plan && plan.id === wizardEntryId) markSaved();
+    clear();
+  });
+
+  if (!user) return null;
+  return (
+    <>
+      {plan && (
+        <Alert
+          variant="light"
+          color="indigo"
+          radius="md"
+          title="Save the plan you made before signing in"
+          icon={<IconDeviceFloppy size={20} aria-hidden="true" />}
+          role="region"
+          aria-label="Save the plan you made before signing in"
+        >
+          <Text size="sm" mb="xs">
+            Your plan for {formatDayLabel(plan.date, 'long')} ({plan.verseReference}) is still on this device:
+          </Text>
+          <List size="sm" mb="sm">
+            {plan.priorities.map((p) => (
+              <List.Item key={p}>{p}</List.Item>
+            ))}
+          </List>
+          <Group gap="sm">
+            <Button onClick={() => void save(plan)} disabled={saving}>
+              {saving ? 'Saving Your Plan...' : 'Save Plan'}
+            </Button>
+            <Button variant="subtle" color="gray" onClick={clear} disabled={saving}>
+              Discard
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {modal}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+
+/** What an account gives (spec part 1 'Daily plan wizard'). */
+export const ACCOUNT_BENEFITS = [
+  'Save your daily plans',
+  'Review the history of your spiritual growth',
+  'Track your progress over time',
+  'Share scripture with friends and earn rewards',
+] as const;
+
+/** The end of the wizard for a guest: create an account or log in to save the plan. */
+export function GuestSignUpDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Create an Account to Save Your Plan" centered size="md">
+      <Stack gap="md">
+        <Text>With a free account you can:</Text>
+        <List
+          spacing="xs"
+          icon={
+            <ThemeIcon color="teal" size={20} radius="xl" aria-hidden="true">
+              <IconCheck size={13} />
+            </ThemeIcon>
+          }
+        >
+          {ACCOUNT_BENEFITS.map((benefit) => (
+            <List.Item key={benefit}>{benefit}</List.Item>
+          ))}
+        </List>
+        <Text size="sm" c="dimmed">
+          Your plan stays on this device, so you can save it in one click after you sign in.
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Not Now
+          </Button>
+          <Button component={Link} to="/auth">
+            Create Account / Login
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { IconCloudOff } from '@tabler/icons-react';
+import { type ReactNode, useId } from 'react';
+import classes from './Wizard.module.css';
+
+export interface StepFrameProps {
+  title: string;
+  description: string;
+  children: ReactNode;
+  /** the step's buttons, right-aligned (Previous, Continue, Save & Reign); give Previous `mr="auto"` */
+  actions: ReactNode;
+}
+
+/**
+ * One step's panel (0.5 s entrance): its heading, which takes the focus on a step change (so a
+ * screen reader announces the new step), the content, and the buttons.
+ */
+export function StepFrame({ title, description, children, actions }: StepFrameProps) {
+  const headingId = useId();
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="lg" className={classes.panel}>
+      <div>
+        <Title order={2} id={headingId} tabIndex={-1} className={classes.heading} data-step-heading>
+          {title}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {description}
+        </Text>
+      </div>
+      {children}
+      <Group justify="flex-end" gap="sm" mt="xs">
+        {actions}
+      </Group>
+    </Stack>
+  );
+}
+
+/** The quiet mention that the built-in texts answered because the device is offline. */
+export function OfflineNote({ children }: { children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" c="dimmed">
+      <IconCloudOff size={14} aria-hidden="true" />
+      <Text size="xs" c="dimmed">
+        {children}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,86 @@
+import { Paper, Stack } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { centralDate } from '@reign/domain';
+import { useCallback, useEffect, useRef } from 'react';
+import { useAuth } from '../auth';
+import { useTodayScripture } from '../scripture';
+import { StepIndicator } from './StepIndicator';
+import { EstablishStep } from './steps/EstablishStep';
+import { GrowStep } from './steps/GrowStep';
+import { InitiateStep } from './steps/InitiateStep';
+import { NavigateStep } from './steps/NavigateStep';
+import { RenewStep } from './steps/RenewStep';
+import classes from './Wizard.module.css';
+import { useWizardStore } from './wizard-store';
+
+/** Spec part 1 section 9: every step change scrolls to the top of the wizard after 0.1 s. */
+export const SCROLL_DELAY_MS = 100;
+
+/**
+ * The five-step REIGN daily plan (spec part 1 'Daily plan wizard'). Only the active step renders.
+ * A step change moves the focus to the new step's heading and scrolls smoothly to the top of the
+ * wizard; the state survives a reload on the same Central day.
+ */
+export function Wizard() {
+  const { user, isLoading, error } = useAuth();
+  const step = useWizardStore((s) => s.step);
+  const next = useWizardStore((s) => s.next);
+  const back = useWizardStore((s) => s.back);
+  const syncContext = useWizardStore((s) => s.syncContext);
+  const { scripture, reflectionPending } = useTodayScripture();
+  const reduceMotion = useReducedMotion();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+  const today = centralDate();
+  // When the account could not be checked (a network or server error), it is unknown, not a guest.
+  const unknownAccount = !user && error !== null;
+  const owner = user?.id ?? null;
+
+  // A new day, another account or a saved plan start over; a guest's plan carries into sign-in.
+  useEffect(() => {
+    if (isLoading) return;
+    syncContext(today, unknownAccount ? useWizardStore.getState().owner : owner);
+  }, [isLoading, unknownAccount, today, owner, syncContext]);
+
+  const go = useCallback((move: () => void) => {
+    moved.current = true;
+    move();
+  }, []);
+  const onNext = useCallback(() => go(next), [go, next]);
+  const onBack = useCallback(() => go(back), [go, back]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    const root = rootRef.current;
+    root?.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true });
+    const timer = setTimeout(() => {
+      root?.scrollIntoView?.({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    }, SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [step]);
+
+  return (
+    <Paper
+      ref={rootRef}
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'xl' }}
+      className={classes.wizard}
+      component="section"
+      aria-label="Daily plan"
+    >
+      <Stack gap="lg">
+        <StepIndicator current={step} />
+        {step === 0 && (
+          <RenewStep scripture={scripture} reflectionPending={reflectionPending} onContinue={onNext} />
+        )}
+        {step === 1 && <EstablishStep onBack={onBack} onContinue={onNext} />}
+        {step === 2 && <InitiateStep onBack={onBack} onContinue={onNext} />}
+        {step === 3 && <GrowStep onBack={onBack} onContinue={onNext} />}
+        {step === 4 && <NavigateStep scripture={scripture} />}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,202 @@
+import {
+  type ActionStepGroup,
+  DEFAULT_CHALLENGES,
+  DEFAULT_ENCOURAGEMENT,
+  type EntryCreateBody,
+  type Goal,
+  type Task,
+} from '@reign/contract';
+import { compareGoalTasks, isGoalCompleted } from '@reign/domain';
+import { z } from 'zod';
+
+/** Spec part 1 section 9. */
+export const STEP_COUNT = 5;
+export const MAX_GOAL_CARDS = 6;
+export const MAX_TASKS_PER_GOAL = 3;
+export const MAX_ACTIONS_FROM_TASKS = 5;
+/** The contract's limit for one action-step group. */
+export const MAX_ACTIONS_PER_GROUP = 20;
+export const PRIORITY_EMPTY = 'Priority cannot be empty';
+
+export type Priorities = [string, string, string];
+export const EMPTY_PRIORITIES: Priorities = ['', '', ''];
+
+/** One action in the wizard (spec part 1 section 3): id, text and the completed (checked) flag. */
+export interface WizardAction {
+  id: string;
+  text: string;
+  completed: boolean;
+  /** the goal task it came from */
+  taskId?: string;
+}
+
+/** The actions of one priority slot. */
+export interface ActionGroupState {
+  /** the priority text these actions were made for (a changed priority starts over) */
+  priority: string;
+  /** the goal's tasks chosen as actions */
+  taskActions: WizardAction[];
+  /** generated steps (unchecked) and added ones (checked); null until generated */
+  custom: WizardAction[] | null;
+  /** the generated steps came from the built-in list because the device was offline */
+  customOffline: boolean;
+}
+
+export const emptyGroup = (priority: string): ActionGroupState => ({
+  priority,
+  taskActions: [],
+  custom: null,
+  customOffline: false,
+});
+
+/** The priorities form (spec part 1 section 5): each of the three is a non-empty string. */
+export const prioritiesForm = z.object({
+  priority1: z.string().trim().min(1, PRIORITY_EMPTY),
+  priority2: z.string().trim().min(1, PRIORITY_EMPTY),
+  priority3: z.string().trim().min(1, PRIORITY_EMPTY),
+});
+export type PrioritiesFormValues = z.input<typeof prioritiesForm>;
+
+/** Continue on Establish is disabled while priority 1 is empty. */
+export function canContinueFromPriorities(priorities: readonly string[]): boolean {
+  return (priorities[0] ?? '').trim().length > 0;
+}
+
+/** Active goals (no completedAt, progress under 100), the first 6 as cards. */
+export function goalCards(goals: readonly Goal[]): Goal[] {
+  return goals.filter((g) => !g.completedAt && !isGoalCompleted(g)).slice(0, MAX_GOAL_CARDS);
+}
+
+const sameText = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/** Whether a goal's title already fills a priority slot (its card is then disabled). */
+export function isGoalUsed(priorities: readonly string[], goal: Goal): boolean {
+  return priorities.some((p) => p.trim() && sameText(p, goal.title));
+}
+
+/** Puts a text in the first empty slot; unchanged when all three are full. */
+export function fillFirstEmpty(priorities: Priorities, text: string): Priorities {
+  const index = priorities.findIndex((p) => !p.trim());
+  if (index < 0) return priorities;
+  const next = [...priorities] as Priorities;
+  next[index] = text;
+  return next;
+}
+
+/** The active goal whose title a priority names, if any. */
+export function goalForPriority(goals: readonly Goal[], priority: string): Goal | undefined {
+  if (!priority.trim()) return undefined;
+  return goals.find((g) => !g.completedAt && sameText(g.title, priority));
+}
+
+/** Up to 3 open tasks of a goal: due date ascending, undated last. */
+export function openTasksOf(tasks: readonly Task[], goalId: string): Task[] {
+  return tasks
+    .filter((t) => t.goalId === goalId && !t.completedAt)
+    .sort(compareGoalTasks)
+    .slice(0, MAX_TASKS_PER_GOAL);
+}
+
+/**
+ * Clicking a task adds it as an action or removes it again; a group holds at most 5 actions
+ * from tasks (`blocked` then).
+ */
+export function toggleTaskAction(
+  actions: readonly WizardAction[],
+  task: Pick<Task, 'id' | 'title'>,
+): { actions: WizardAction[]; blocked: boolean } {
+  if (actions.some((a) => a.taskId === task.id)) {
+    return { actions: actions.filter((a) => a.taskId !== task.id), blocked: false };
+  }
+  if (actions.length >= MAX_ACTIONS_FROM_TASKS) return { actions: [...actions], blocked: true };
+  return {
+    actions: [...actions, { id: `task-${task.id}`, text: task.title, completed: true, taskId: task.id }],
+    blocked: false,
+  };
+}
+
+/** How a priority's actions are chosen on the Initiate step. */
+export type GroupKind = 'goal' | 'custom';
+
+/**
+ * A priority that names a goal picks from the goal's tasks, unless the person switched to
+ * generated custom actions; every other priority gets generated actions.
+ */
+export function groupKind(goal: Goal | undefined, actionMode: 'tasks' | 'custom'): GroupKind {
+  return goal && actionMode === 'tasks' ? 'goal' : 'custom';
+}
+
+export interface PlanGroupInput {
+  priority: string;
+  kind: GroupKind;
+  group: ActionGroupState | undefined;
+}
+
+/**
+ * The action steps saved with the plan (spec part 1 section 5): for goal priorities all chosen
+ * task titles, for custom priorities only checked actions; groups without actions are dropped.
+ */
+export function planActionSteps(inputs: readonly PlanGroupInput[]): ActionStepGroup[] {
+  const groups: ActionStepGroup[] = [];
+  for (const { priority, kind, group } of inputs) {
+    if (!priority.trim() || !group) continue;
+    const actions =
+      kind === 'goal'
+        ? group.taskActions.map((a) => a.text)
+        : (group.custom ?? []).filter((a) => a.completed).map((a) => a.text);
+    const texts = actions.map((a) => a.trim()).filter(Boolean);
+    if (texts.length) groups.push({ priority: priority.trim(), actions: texts });
+  }
+  return groups;
+}
+
+export function countActions(groups: readonly ActionStepGroup[]): number {
+  return groups.reduce((n, g) => n + g.actions.length, 0);
+}
+
+export interface PlanInput {
+  id: string;
+  date: string;
+  verse: string;
+  verseReference: string;
+  verseReflection: string | null;
+  priorities: readonly string[];
+  actionSteps: ActionStepGroup[];
+  challenges: string;
+}
+
+/**
+ * The saved plan (POST /api/entries): empty challenges become 'No specific challenges
+ * identified.', and the payload carries the default encouragement sentence (spec part 1 sections
+ * 3 and 5).
+ */
+export type PlanBody = EntryCreateBody & {
+  id: string;
+  date: string;
+  priorities: string[];
+  actionSteps: ActionStepGroup[];
+  challenges: string;
+  encouragement: string;
+};
+
+export function planBody(input: PlanInput): PlanBody {
+  return {
+    id: input.id,
+    date: input.date,
+    verse: input.verse,
+    verseReference: input.verseReference,
+    verseReflection: input.verseReflection?.trim() ? input.verseReflection : null,
+    priorities: input.priorities.map((p) => p.trim()).filter(Boolean),
+    actionSteps: input.actionSteps,
+    challenges: input.challenges.trim() || DEFAULT_CHALLENGES,
+    encouragement: DEFAULT_ENCOURAGEMENT,
+  };
+}
+
+/** Reflection paragraphs: split on blank lines. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}

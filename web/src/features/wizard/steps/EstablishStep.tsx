@@ -1,0 +1,239 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Badge,
+  Button,
+  Card,
+  CloseButton,
+  Group,
+  Progress,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { Goal } from '@reign/contract';
+import { PRINCIPLES } from '@reign/domain';
+import { IconArrowLeft, IconArrowRight, IconPlus } from '@tabler/icons-react';
+import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useGoals } from '../../../data';
+import { useAuth } from '../../auth';
+import { CreateGoalDialog, useNewGoalGate } from '../../goals';
+import { capitalize } from '../../tasks';
+import { UpgradePrompt } from '../../upgrade-prompt';
+import {
+  canContinueFromPriorities,
+  fillFirstEmpty,
+  goalCards,
+  isGoalUsed,
+  type Priorities,
+  type PrioritiesFormValues,
+  prioritiesForm,
+} from '../rules';
+import { StepFrame } from '../StepFrame';
+import classes from '../Wizard.module.css';
+import { useWizardStore } from '../wizard-store';
+
+const ESTABLISH = PRINCIPLES[1];
+const FIELDS = ['priority1', 'priority2', 'priority3'] as const;
+
+function GoalCardButton({ goal, used, onPick }: { goal: Goal; used: boolean; onPick: () => void }) {
+  const detailsId = useId();
+  return (
+    <Card
+      component="button"
+      type="button"
+      withBorder
+      radius="md"
+      padding="md"
+      className={classes.goalCard}
+      disabled={used}
+      onClick={onPick}
+      aria-label={goal.title}
+      aria-describedby={detailsId}
+    >
+      <Stack gap={6}>
+        <Text fw={600} lineClamp={2}>
+          {goal.title}
+        </Text>
+        <Progress value={goal.progressPercentage} size="sm" aria-hidden="true" />
+        <Group justify="space-between" gap="xs" id={detailsId}>
+          <Text size="sm" c="dimmed">
+            {goal.progressPercentage}% complete
+          </Text>
+          <Badge variant="light" size="sm">
+            {capitalize(goal.category)}
+          </Badge>
+          {used && (
+            <Text size="xs" c="dimmed" w="100%">
+              Already one of your priorities
+            </Text>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * Step 1, Establish Priorities: up to 6 active goals as cards filling the first empty of three
+ * slots (used cards disabled), a toggle to type custom priorities (automatic without active
+ * goals), 'New Goal' with the free-member rule, Previous and Continue (disabled while priority 1
+ * is empty; each priority must be filled: 'Priority cannot be empty').
+ */
+export function EstablishStep({ onBack, onContinue }: { onBack: () => void; onContinue: () => void }) {
+  const { user } = useAuth();
+  const goals = useGoals();
+  const priorities = useWizardStore((s) => s.priorities);
+  const setPriorities = useWizardStore((s) => s.setPriorities);
+  const priorityMode = useWizardStore((s) => s.priorityMode);
+  const setPriorityMode = useWizardStore((s) => s.setPriorityMode);
+  const gate = useNewGoalGate();
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  const cards = goalCards(goals ?? []);
+  const hasGoals = cards.length > 0;
+  const mode = hasGoals ? priorityMode : 'custom';
+
+  const form = useForm<PrioritiesFormValues>({
+    resolver: zodResolver(prioritiesForm),
+    defaultValues: { priority1: priorities[0], priority2: priorities[1], priority3: priorities[2] },
+  });
+  const { register, setValue, handleSubmit, control, formState } = form;
+  const watched = useWatch({ control });
+  const current: Priorities = [watched.priority1 ?? '', watched.priority2 ?? '', watched.priority3 ?? ''];
+
+  // Every keystroke is kept, so a reload or a trip to the dashboard continues here.
+  const key = current.join('\u0000');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the three values
+  useEffect(() => {
+    setPriorities([...current] as Priorities);
+  }, [key, setPriorities]);
+
+  const fill = (text: string) => {
+    const next = fillFirstEmpty(current, text);
+    FIELDS.forEach((field, i) => {
+      if (next[i] !== current[i]) setValue(field, next[i] ?? '', { shouldValidate: formState.isSubmitted });
+    });
+  };
+
+  const onSubmit = handleSubmit(() => onContinue());
+
+  return (
+    <StepFrame
+      title={ESTABLISH?.title ?? 'Establish Priorities'}
+      description="Name the top three areas of focus for today."
+      actions={
+        <>
+          <Button
+            variant="default"
+            mr="auto"
+            onClick={onBack}
+            leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+          >
+            Previous
+          </Button>
+          <Button
+            type="submit"
+            form="priorities-form"
+            disabled={!canContinueFromPriorities(current)}
+            rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+          >
+            Continue
+          </Button>
+        </>
+      }
+    >
+      <Group justify="space-between" gap="sm">
+        {hasGoals ? (
+          <Switch
+            label="Type custom priorities"
+            checked={mode === 'custom'}
+            onChange={(e) => setPriorityMode(e.currentTarget.checked ? 'custom' : 'goals')}
+          />
+        ) : (
+          <span />
+        )}
+        {user && (
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+            onClick={() => {
+              if (gate.requestNewGoal()) setDialogOpen(true);
+            }}
+          >
+            New Goal
+          </Button>
+        )}
+      </Group>
+
+      {gate.showUpgrade && <UpgradePrompt feature="Multiple Goals" onClose={gate.dismissUpgrade} />}
+
+      {mode === 'goals' && (
+        <Stack gap="xs" component="section" aria-labelledby="goal-cards-heading">
+          <Title order={3} size="h5" id="goal-cards-heading">
+            Choose from your goals
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+            {cards.map((goal) => (
+              <GoalCardButton
+                key={goal.id}
+                goal={goal}
+                used={isGoalUsed(current, goal)}
+                onPick={() => fill(goal.title)}
+              />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+      {goals === undefined && user && <Skeleton height={80} aria-hidden="true" />}
+
+      <form id="priorities-form" onSubmit={onSubmit} noValidate aria-label="Today's priorities">
+        <Stack gap="sm">
+          {FIELDS.map((field, i) => {
+            const value = current[i] ?? '';
+            return (
+              <TextInput
+                key={field}
+                label={`Priority ${i + 1}`}
+                placeholder={
+                  mode === 'goals' ? 'Choose a goal above' : `What matters most today? (${i + 1} of 3)`
+                }
+                readOnly={mode === 'goals'}
+                error={formState.errors[field]?.message}
+                maxLength={500}
+                {...register(field)}
+                rightSection={
+                  value ? (
+                    <CloseButton
+                      size="sm"
+                      aria-label={`Clear priority ${i + 1}`}
+                      onClick={() => setValue(field, '', { shouldValidate: formState.isSubmitted })}
+                    />
+                  ) : null
+                }
+              />
+            );
+          })}
+          {mode === 'goals' && (
+            <Text size="sm" c="dimmed">
+              Pick three goals, or switch on "Type custom priorities" to write your own.
+            </Text>
+          )}
+        </Stack>
+      </form>
+
+      {user && (
+        <CreateGoalDialog
+          opened={dialogOpen}
+          onClose={() => setDialogOpen(false)}
+          onCreated={(goal) => fill(goal.title)}
+          compactErrors
+        />
+      )}
+    </StepFrame>
+  );
+}

@@ -1,0 +1,56 @@
+import { Blockquote, Button, Textarea } from '@mantine/core';
+import { PRINCIPLES } from '@reign/domain';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { StepFrame } from '../StepFrame';
+import { useWizardStore } from '../wizard-store';
+
+const GROW = PRINCIPLES[3];
+
+/** The fixed encouragement of the Grow step (World English Bible, like every verse in Reign). */
+export const GROW_QUOTE = {
+  reference: 'Romans 5:3-5',
+  text: 'Not only this, but we also rejoice in our sufferings, knowing that suffering produces perseverance; and perseverance, proven character; and proven character, hope; and hope doesn’t disappoint us, because God’s love has been poured into our hearts through the Holy Spirit who was given to us.',
+} as const;
+
+/** Step 3, Grow with Grit: the challenges the person expects, and a fixed scripture encouragement. */
+export function GrowStep({ onBack, onContinue }: { onBack: () => void; onContinue: () => void }) {
+  const challenges = useWizardStore((s) => s.challenges);
+  const setChallenges = useWizardStore((s) => s.setChallenges);
+
+  return (
+    <StepFrame
+      title={GROW?.title ?? 'Grow with Grit'}
+      description="Anticipate the challenges ahead and meet them with perseverance."
+      actions={
+        <>
+          <Button
+            variant="default"
+            mr="auto"
+            onClick={onBack}
+            leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+          >
+            Previous
+          </Button>
+          <Button onClick={onContinue} rightSection={<IconArrowRight size={18} aria-hidden="true" />}>
+            Continue
+          </Button>
+        </>
+      }
+    >
+      <Textarea
+        label="What challenges might you face today?"
+        description="Naming them now helps you meet them with faith. Optional."
+        placeholder="For example: a tight deadline, a hard conversation, feeling tired..."
+        autosize
+        minRows={4}
+        maxRows={10}
+        maxLength={5000}
+        value={challenges}
+        onChange={(e) => setChallenges(e.currentTarget.value)}
+      />
+      <Blockquote color="indigo" p="md" cite={`— ${GROW_QUOTE.reference} (WEB)`}>
+        {GROW_QUOTE.text}
+      </Blockquote>
+    </StepFrame>
+  );
+}

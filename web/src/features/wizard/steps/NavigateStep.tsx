@@ -1,0 +1,173 @@
+import { Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { PRINCIPLES } from '@reign/domain';
+import { IconCrown } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { generateEncouragement } from '../../../data';
+import { showToast } from '../../../ui/toast';
+import { useAuth } from '../../auth';
+import type { DayScripture } from '../../scripture';
+import { GuestSignUpDialog } from '../GuestSignUpDialog';
+import { useGuestPlanStore } from '../guest-plan-store';
+import { paragraphs, planActionSteps, planBody } from '../rules';
+import { OfflineNote, StepFrame } from '../StepFrame';
+import { useSavePlan } from '../use-save-plan';
+import { useWizardStore } from '../wizard-store';
+import { useInitiateSlots } from './InitiateStep';
+
+const NAVIGATE = PRINCIPLES[4];
+
+/** The plan as it stands: priorities and the action steps that will be saved. */
+function usePlan() {
+  const { slots, loaded } = useInitiateSlots();
+  const groups = useWizardStore((s) => s.groups);
+  const challenges = useWizardStore((s) => s.challenges);
+  const priorities = slots.map((s) => s.priority);
+  const actionSteps = planActionSteps(
+    slots.map((s) => {
+      const g = groups[s.index];
+      return { priority: s.priority, kind: s.kind, group: g && g.priority === s.priority ? g : undefined };
+    }),
+  );
+  return { priorities, actionSteps, challenges, loaded };
+}
+
+/**
+ * Step 4, Navigate in Faith: the day's prayer (generated; a built-in one when that fails) and
+ * 'Save & Reign'. Signed in, the plan is saved (on this device first, so offline too); a guest is
+ * asked to create an account, and the plan is kept to save after signing in.
+ */
+export function NavigateStep({ scripture }: { scripture: DayScripture | null }) {
+  const { user } = useAuth();
+  const plan = usePlan();
+  const prayer = useWizardStore((s) => s.prayer);
+  const setPrayer = useWizardStore((s) => s.setPrayer);
+  const storedReflection = useWizardStore((s) => s.reflection);
+  const entryId = useWizardStore((s) => s.entryId);
+  const date = useWizardStore((s) => s.date);
+  const markSaved = useWizardStore((s) => s.markSaved);
+  const keepGuestPlan = useGuestPlanStore((s) => s.keep);
+  const clearGuestPlan = useGuestPlanStore((s) => s.clear);
+  const [guestOpen, setGuestOpen] = useState(false);
+  const { save, saving, modal } = useSavePlan(() => {
+    markSaved();
+    clearGuestPlan();
+  });
+
+  const prayerInput = {
+    priorities: plan.priorities,
+    actionSteps: plan.actionSteps,
+    challenges: plan.challenges.trim(),
+  };
+  const key = JSON.stringify(prayerInput);
+  const current = prayer?.key === key ? prayer : null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `prayerInput`
+  useEffect(() => {
+    if (!plan.loaded || current) return;
+    let cancelled = false;
+    void generateEncouragement(prayerInput).then((answer) => {
+      if (cancelled) return;
+      if (answer.failed) {
+        showToast({
+          title: 'Could not generate personalized prayer',
+          message: 'Using a default prayer instead.',
+        });
+      }
+      setPrayer({ key, text: answer.value, offline: answer.offline });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [key, plan.loaded, current === null, setPrayer]);
+
+  const onSave = async () => {
+    if (!scripture) return;
+    const reflection =
+      storedReflection?.reference === scripture.reference ? storedReflection.text : scripture.reflection;
+    const body = planBody({
+      id: entryId,
+      date,
+      verse: scripture.verse,
+      verseReference: scripture.reference,
+      verseReflection: reflection,
+      priorities: plan.priorities,
+      actionSteps: plan.actionSteps,
+      challenges: plan.challenges,
+    });
+    if (user) {
+      await save(body);
+    } else {
+      keepGuestPlan(body);
+      setGuestOpen(true);
+    }
+  };
+
+  return (
+    <StepFrame
+      title={NAVIGATE?.title ?? 'Navigate in Faith'}
+      description="Close with a personal prayer that places your plan in His hands."
+      actions={
+        <Button
+          size="md"
+          onClick={onSave}
+          disabled={!scripture || saving}
+          leftSection={
+            saving ? <Loader size={16} color="currentColor" /> : <IconCrown size={18} aria-hidden="true" />
+          }
+        >
+          {saving ? 'Saving Your Plan...' : 'Save & Reign'}
+        </Button>
+      }
+    >
+      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="prayer-heading">
+        <Stack gap="sm">
+          <Title order={3} size="h4" id="prayer-heading">
+            Your Prayer for Today
+          </Title>
+          {current ? (
+            <>
+              {paragraphs(current.text).map((p, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, never reordered
+                <Text key={i} fs="italic" style={{ lineHeight: 1.7 }}>
+                  {p}
+                </Text>
+              ))}
+              {current.offline && <OfflineNote>Offline: using a built-in prayer.</OfflineNote>}
+            </>
+          ) : (
+            <Group gap="xs" role="status">
+              <Loader size="sm" />
+              <Text c="dimmed">Generating your personalized prayer...</Text>
+            </Group>
+          )}
+        </Stack>
+      </Card>
+
+      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="plan-summary-heading">
+        <Title order={3} size="h4" id="plan-summary-heading" mb="sm">
+          Today's Plan
+        </Title>
+        <List spacing="sm" type="ordered">
+          {plan.priorities.map((priority) => {
+            const actions = plan.actionSteps.find((g) => g.priority === priority)?.actions ?? [];
+            return (
+              <List.Item key={priority}>
+                <Text fw={600}>{priority}</Text>
+                {actions.length > 0 && (
+                  <List withPadding size="sm" spacing={2}>
+                    {actions.map((a) => (
+                      <List.Item key={a}>{a}</List.Item>
+                    ))}
+                  </List>
+                )}
+              </List.Item>
+            );
+          })}
+        </List>
+      </Card>
+
+      {modal}
+      <GuestSignUpDialog opened={guestOpen} onClose={() => setGuestOpen(false)} />
+    </StepFrame>
+  );
+}

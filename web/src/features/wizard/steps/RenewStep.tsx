@@ -1,0 +1,159 @@
+import { Blockquote, Button, Card, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { isUsableReflection, PRINCIPLES } from '@reign/domain';
+import { IconArrowRight, IconBook } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { generateReflection, useOnline } from '../../../data';
+import { showToast } from '../../../ui/toast';
+import { AudioPlayer } from '../../audio';
+import type { DayScripture } from '../../scripture';
+import { paragraphs } from '../rules';
+import { OfflineNote, StepFrame } from '../StepFrame';
+import { useWizardStore } from '../wizard-store';
+
+const RENEW = PRINCIPLES[0];
+
+function originNote(scripture: DayScripture, online: boolean): string | null {
+  const prefix = online ? '' : 'Offline: ';
+  if (scripture.origin === 'cache') return `${prefix}showing the verse saved on this device.`;
+  if (scripture.origin === 'daily-list') return `${prefix}showing the built-in verse of the day.`;
+  return null;
+}
+
+/**
+ * The reflection the step shows (spec part 1 section 4): the supplied one when longer than 20
+ * characters; otherwise a generated one ('Generating personalized reflection...'), and when that
+ * fails the supplied one with a destructive toast.
+ */
+function useStepReflection(scripture: DayScripture | null, reflectionPending: boolean) {
+  const stored = useWizardStore((s) => s.reflection);
+  const setReflection = useWizardStore((s) => s.setReflection);
+  const [generating, setGenerating] = useState(false);
+  const [offline, setOffline] = useState(false);
+
+  const supplied = scripture?.reflection ?? '';
+  // Boolean(): keep `supplied` a string below (the guard would narrow it to never).
+  const usable = Boolean(isUsableReflection(supplied));
+  const generated = scripture && stored?.reference === scripture.reference ? stored.text : null;
+  const needsGenerated = Boolean(scripture) && !reflectionPending && !usable && generated === null;
+
+  useEffect(() => {
+    if (!needsGenerated || !scripture) return;
+    let cancelled = false;
+    setGenerating(true);
+    void generateReflection({ verse: scripture.verse, reference: scripture.reference }).then((answer) => {
+      if (cancelled) return;
+      let text = answer.value;
+      if (answer.failed && supplied.trim()) {
+        showToast({
+          title: 'Could not generate AI reflection',
+          message: 'Using the provided reflection instead.',
+          variant: 'error',
+        });
+        text = supplied.trim();
+      }
+      setOffline(answer.offline);
+      setReflection({ reference: scripture.reference, text });
+      setGenerating(false);
+    });
+    return () => {
+      cancelled = true;
+      setGenerating(false);
+    };
+  }, [needsGenerated, scripture, supplied, setReflection]);
+
+  const text = usable ? supplied : (generated ?? '');
+  return { text, generating: generating || needsGenerated, offline };
+}
+
+export interface RenewStepProps {
+  scripture: DayScripture | null;
+  reflectionPending: boolean;
+  onContinue: () => void;
+}
+
+/** Step 0, Renew Your Mind: today's scripture, its reflection (in paragraphs) and the audio player. */
+export function RenewStep({ scripture, reflectionPending, onContinue }: RenewStepProps) {
+  const online = useOnline();
+  const reflection = useStepReflection(scripture, reflectionPending);
+  const note = scripture ? originNote(scripture, online) : null;
+  const reflectionReady = !reflectionPending && !reflection.generating;
+
+  return (
+    <StepFrame
+      title={RENEW?.title ?? 'Renew Your Mind'}
+      description="Begin your day by reflecting on God's Word."
+      actions={
+        <Button
+          onClick={onContinue}
+          disabled={!scripture}
+          rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+        >
+          Continue
+        </Button>
+      }
+    >
+      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="today-scripture-heading">
+        <Group gap="xs" mb="sm">
+          <IconBook size={20} aria-hidden="true" color="var(--mantine-primary-color-filled)" />
+          <Title order={3} size="h4" id="today-scripture-heading">
+            Today's Scripture
+          </Title>
+        </Group>
+        {scripture ? (
+          <Stack gap="sm">
+            <Blockquote
+              color="indigo"
+              p="md"
+              cite={`— ${scripture.reference}`}
+              styles={{ root: { fontSize: 'var(--mantine-font-size-lg)' } }}
+            >
+              {scripture.verse}
+            </Blockquote>
+            {note && <OfflineNote>{note}</OfflineNote>}
+            {reflectionReady && (
+              <AudioPlayer
+                audioUrl={scripture.audioUrl}
+                text={`${scripture.reference}. ${scripture.verse}\n\n${reflection.text}`}
+              />
+            )}
+          </Stack>
+        ) : (
+          <Stack gap="xs" role="status" aria-label="Loading today's scripture">
+            <Skeleton height={18} />
+            <Skeleton height={18} width="85%" />
+            <Skeleton height={14} width="30%" mt="xs" />
+          </Stack>
+        )}
+      </Card>
+
+      <Stack component="section" aria-labelledby="reflection-heading" gap="sm">
+        <Title order={3} size="h4" id="reflection-heading">
+          Reflection
+        </Title>
+        {!scripture ? null : reflectionPending ? (
+          <Group gap="xs" role="status">
+            <Loader size="sm" />
+            <Text c="dimmed">Generating today's reflection...</Text>
+          </Group>
+        ) : reflection.generating ? (
+          <Group gap="xs" role="status">
+            <Loader size="sm" />
+            <Text c="dimmed">Generating personalized reflection...</Text>
+          </Group>
+        ) : reflection.text.trim() ? (
+          <Stack gap="sm">
+            {paragraphs(reflection.text).map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, never reordered
+              <Text key={i} style={{ lineHeight: 1.7 }}>
+                {p}
+              </Text>
+            ))}
+            {reflection.offline && <OfflineNote>Offline: using a built-in reflection.</OfflineNote>}
+          </Stack>
+        ) : (
+          <Text c="dimmed">No reflection available for this verse.</Text>
+        )}
+      </Stack>
+    </StepFrame>
+  );
+}
