@@ -32,7 +32,8 @@ export default fp<{ config: Config }>(
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('x-frame-options', 'DENY');
-      reply.header('cross-origin-opener-policy', 'same-origin');
+      // allow-popups: card payments (Stripe) may open a bank's window
+      reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
       if (isCrossSiteRequest(request, config.allowedOrigins)) throw forbidden(CROSS_SITE_MESSAGE);
     });
   },

@@ -16,14 +16,25 @@ const forgotPasswordPage = async () => ({
 const resetPasswordPage = async () => ({
   Component: (await import('../features/password-reset/ResetPasswordPage')).ResetPasswordPage,
 });
+const reflectionsPage = async () => ({
+  Component: (await import('../features/reflections/ReflectionsPage')).ReflectionsPage,
+});
+const upgradePage = async () => ({
+  Component: (await import('../features/upgrade/UpgradePage')).UpgradePage,
+});
+const seriesPage = async () => ({
+  Component: (await import('../features/series/SeriesPage')).SeriesPage,
+});
+const seriesDayPage = async () => ({
+  Component: (await import('../features/series/SeriesDayPage')).SeriesDayPage,
+});
 const notFoundPage = async () => ({
   Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage,
 });
 
 /**
- * The route table. Pages that later issues build (reflections, upgrade, series, admin,
- * referral) already pass through their guards and answer with the 404 page until
- * they exist.
+ * The route table. Pages that later issues build (admin, referral) already pass through their
+ * guards and answer with the 404 page until they exist.
  */
 export function createAppRoutes(): RouteObject[] {
   return [
@@ -46,9 +57,10 @@ export function createAppRoutes(): RouteObject[] {
           element: <ProtectedRoute />,
           children: [
             { path: 'dashboard', lazy: dashboardPage },
-            { path: 'reflections', lazy: notFoundPage },
-            { path: 'upgrade', lazy: notFoundPage },
-            { path: 'series', lazy: notFoundPage },
+            { path: 'reflections', lazy: reflectionsPage },
+            { path: 'upgrade', lazy: upgradePage },
+            { path: 'series', lazy: seriesPage },
+            { path: 'series/:topicId/day/:day', lazy: seriesDayPage },
             {
               element: <AdminRoute />,
               children: [

@@ -11,15 +11,15 @@ describe('404 page', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
   });
 
-  it('guards the pages later issues build before answering with it', async () => {
+  it('sends a signed-out visitor of a protected page to /auth', async () => {
     stubApi(signedOut);
     const { router } = renderRoutes('/series');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   });
 
-  it('shows it behind the guard for a signed-in user', async () => {
+  it('shows it to a signed-in user too', async () => {
     stubApi(() => json(200, makeUser()));
-    renderRoutes('/series');
+    renderRoutes('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 });

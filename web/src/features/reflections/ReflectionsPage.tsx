@@ -1,0 +1,79 @@
+import { CloseButton, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { centralDate } from '@reign/domain';
+import { IconCalendar, IconUser } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useIsPaidMember } from '../../data';
+import { UpgradePrompt } from '../upgrade-prompt';
+import { ARCHIVE_FEATURE, ArchiveList } from './ArchiveList';
+import { type ArchiveKind, type MonthKey, monthOf } from './archive-filters';
+
+/** `?tab=` of the archive: 'daily' (the default) or 'personal'. */
+export function archiveTabFrom(value: string | null): ArchiveKind {
+  return value === 'personal' ? 'personal' : 'scheduled';
+}
+const tabParam = (kind: ArchiveKind) => (kind === 'personal' ? 'personal' : 'daily');
+
+/**
+ * /reflections, the Reflections Archive (spec part 2 section 2): the Daily tab (scheduled
+ * scriptures) and My Reflections (the person's own plans, for paid members); search and month
+ * are shared by both tabs, and only the active tab loads its list.
+ */
+export function ReflectionsPage() {
+  useDocumentTitle('Reign · Reflections Archive');
+  const [params, setParams] = useSearchParams();
+  const tab = archiveTabFrom(params.get('tab'));
+  const isPaid = useIsPaidMember();
+  const [search, setSearch] = useState('');
+  const [month, setMonth] = useState<MonthKey>(() => monthOf(centralDate()));
+
+  const selectTab = (value: string | null) => {
+    const next: ArchiveKind = value === 'personal' ? 'personal' : 'scheduled';
+    if (next === tab) return;
+    setParams(
+      (p) => {
+        p.set('tab', tabParam(next));
+        return p;
+      },
+      { preventScrollReset: true },
+    );
+  };
+
+  const listProps = { search, onSearchChange: setSearch, month, onMonthChange: setMonth };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            Reflections Archive
+          </Title>
+          <Text c="dimmed">Revisit the daily scriptures and the reflections from your own plans.</Text>
+        </Stack>
+        <CloseButton component={Link} to="/" size="lg" aria-label="Close" />
+      </Group>
+
+      <Tabs value={tab} onChange={selectTab} keepMounted={false}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="scheduled" leftSection={<IconCalendar size={16} aria-hidden="true" />}>
+            Daily
+          </Tabs.Tab>
+          <Tabs.Tab value="personal" leftSection={<IconUser size={16} aria-hidden="true" />}>
+            My Reflections
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="scheduled">
+          <ArchiveList kind="scheduled" {...listProps} />
+        </Tabs.Panel>
+        <Tabs.Panel value="personal">
+          {isPaid ? (
+            <ArchiveList kind="personal" {...listProps} />
+          ) : (
+            <UpgradePrompt feature={ARCHIVE_FEATURE} />
+          )}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

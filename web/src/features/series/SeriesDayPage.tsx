@@ -1,0 +1,244 @@
+import { Alert, Anchor, Badge, Blockquote, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { CompleteDayBody, SeriesEntry, SeriesProgress } from '@reign/contract';
+import { IconAlertCircle, IconArrowLeft, IconBook } from '@tabler/icons-react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { isOffline, useIsPaidMember } from '../../data';
+import { errorMessage } from '../../sync/http';
+import { showToast } from '../../ui/toast';
+import { AudioPlayer } from '../audio';
+import { paragraphs } from '../reflections/archive-filters';
+import { isPaidMembershipError } from '../upgrade/paid-membership';
+import { UpgradePrompt } from '../upgrade-prompt';
+import { DayPlanForm, StepSection } from './DayPlanForm';
+import { completeSeriesDay, fetchProgress, fetchSeriesDay } from './series-api';
+import { dayLabel, SERIES_FEATURE, SERIES_LENGTH } from './series-rules';
+
+type DayData =
+  | { status: 'loading' }
+  | { status: 'ready'; entry: SeriesEntry; progress: SeriesProgress | null }
+  | { status: 'paid-only' }
+  | { status: 'error'; message: string };
+
+export const DAY_LOAD_FAILED = "We couldn't open this day. Please try again.";
+
+function parseParam(value: string | undefined, max = Number.MAX_SAFE_INTEGER): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 && n <= max ? n : null;
+}
+
+function useSeriesDay(topicId: number | null, day: number | null) {
+  const [data, setData] = useState<DayData>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for a new load
+  useEffect(() => {
+    if (topicId === null || day === null) return;
+    let cancelled = false;
+    setData({ status: 'loading' });
+    void Promise.all([fetchSeriesDay(topicId, day), fetchProgress().catch(() => null)]).then(
+      ([entry, list]) => {
+        if (cancelled) return;
+        setData({ status: 'ready', entry, progress: list?.find((p) => p.seriesTopicId === topicId) ?? null });
+      },
+      (err: unknown) => {
+        if (cancelled) return;
+        if (isPaidMembershipError(err)) setData({ status: 'paid-only' });
+        else
+          setData({
+            status: 'error',
+            message: isOffline()
+              ? "You're offline. Connect to the internet to open this day."
+              : errorMessage(err, DAY_LOAD_FAILED),
+          });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [topicId, day, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { data, retry };
+}
+
+function BackToSeries() {
+  return (
+    <Anchor component={Link} to="/series" size="sm" w="fit-content">
+      <Group gap={4}>
+        <IconArrowLeft size={16} aria-hidden="true" />
+        Back to Series
+      </Group>
+    </Anchor>
+  );
+}
+
+function DayContent({
+  entry,
+  progress,
+  day,
+}: {
+  entry: SeriesEntry;
+  progress: SeriesProgress | null;
+  day: number;
+}) {
+  const navigate = useNavigate();
+  const completedBefore = progress?.completedDays.includes(day) ?? false;
+  const seriesTitle = progress?.seriesTopic.title;
+
+  const complete = async (plan: Omit<CompleteDayBody, 'seriesDailyEntryId'>) => {
+    let next: SeriesProgress;
+    try {
+      next = await completeSeriesDay({ seriesDailyEntryId: entry.id, ...plan });
+    } catch (err) {
+      showToast({
+        title: 'Error saving day',
+        message: isPaidMembershipError(err)
+          ? errorMessage(err, 'This feature needs a paid membership.')
+          : errorMessage(err, 'Your plan could not be saved. Please try again.'),
+        variant: 'error',
+      });
+      return;
+    }
+    if (completedBefore) {
+      showToast({
+        title: `Day ${day} Saved`,
+        message: 'Your plan for this day was updated.',
+        variant: 'success',
+      });
+    } else if (next.isCompleted) {
+      showToast({
+        title: 'Series Completed!',
+        message: `You finished all ${SERIES_LENGTH} days of ${next.seriesTopic.title}.`,
+        variant: 'success',
+      });
+    } else {
+      showToast({
+        title: `Day ${day} Complete`,
+        message: `${dayLabel(next.currentDay)} is ready when you are.`,
+        variant: 'success',
+      });
+    }
+    navigate('/series');
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Group gap="xs">
+          <Badge variant="light">{dayLabel(day)}</Badge>
+          {seriesTitle && (
+            <Text size="sm" c="dimmed">
+              {seriesTitle}
+            </Text>
+          )}
+        </Group>
+        <Title order={1} size="h2">
+          Day {day}: {entry.title}
+        </Title>
+      </Stack>
+
+      <StepSection index={0}>
+        <Stack gap="sm" component="section" aria-label="Scripture">
+          <Group gap="xs">
+            <IconBook size={20} aria-hidden="true" color="var(--mantine-primary-color-filled)" />
+            <Title order={3} size="h5">
+              Today's Scripture
+            </Title>
+          </Group>
+          <Blockquote
+            color="indigo"
+            p="md"
+            cite={`— ${entry.verseReference}`}
+            styles={{ root: { fontSize: 'var(--mantine-font-size-lg)' } }}
+          >
+            {entry.verse}
+          </Blockquote>
+          <AudioPlayer
+            audioUrl={entry.audioUrl}
+            text={`${entry.verseReference}. ${entry.verse}\n\n${entry.reflection}`}
+          />
+        </Stack>
+        <Stack gap="sm" component="section" aria-label="Reflection">
+          <Title order={3} size="h5">
+            Reflection
+          </Title>
+          {paragraphs(entry.reflection).map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, never reordered
+            <Text key={i} style={{ lineHeight: 1.7 }}>
+              {p}
+            </Text>
+          ))}
+        </Stack>
+      </StepSection>
+
+      <DayPlanForm key={entry.id} day={day} completedBefore={completedBefore} onComplete={complete} />
+    </Stack>
+  );
+}
+
+/**
+ * /series/:topicId/day/:day: one series day as a daily plan of its own, the day's verse and
+ * reflection (Renew), then the REIGN steps; 'Complete Day N' saves it and returns to /series.
+ */
+export function SeriesDayPage() {
+  const params = useParams();
+  const topicId = parseParam(params.topicId);
+  const day = parseParam(params.day, SERIES_LENGTH);
+  const isPaid = useIsPaidMember();
+  const { data, retry } = useSeriesDay(isPaid ? topicId : null, isPaid ? day : null);
+  useDocumentTitle(
+    data.status === 'ready' ? `Reign · Day ${day}: ${data.entry.title}` : 'Reign · 7-Day Series',
+  );
+
+  let body: ReactNode;
+  if (!isPaid || data.status === 'paid-only') {
+    body = <UpgradePrompt feature={SERIES_FEATURE} />;
+  } else if (topicId === null || day === null) {
+    body = (
+      <Alert color="orange" variant="light" title="This day does not exist">
+        Series days run from 1 to {SERIES_LENGTH}.
+      </Alert>
+    );
+  } else if (data.status === 'loading') {
+    body = (
+      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the day">
+        <Skeleton height={32} width="60%" />
+        <Skeleton height={140} radius="md" />
+        <Skeleton height={220} radius="md" />
+      </Stack>
+    );
+  } else if (data.status === 'error') {
+    body = (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle size={18} aria-hidden="true" />}
+        title="This day could not be opened"
+      >
+        <Stack gap="sm">
+          <Text size="sm">{data.message}</Text>
+          <Group gap="sm">
+            <Button variant="light" color="red" onClick={retry}>
+              Try again
+            </Button>
+            <Button component={Link} to="/series" variant="default">
+              Back to Series
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    );
+  } else {
+    body = <DayContent entry={data.entry} progress={data.progress} day={day} />;
+  }
+
+  return (
+    <Stack gap="md">
+      <BackToSeries />
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,195 @@
+import type { SeriesEntry, SeriesProgress, SeriesTopic } from '@reign/contract';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo, json, makeUser, stubApi } from '../../test/fetch-stub';
+import { renderRoutes } from '../../test/render-app';
+
+// The page is a lazy route: its first render waits for the chunk, which is slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+const topics: SeriesTopic[] = [
+  {
+    id: 1,
+    title: 'Peace in a Busy Season',
+    description: 'Seven days of finding rest in God when the calendar is full.',
+    imageUrl: null,
+    orderIndex: 0,
+    isActive: true,
+    dayCount: 7,
+  },
+  {
+    id: 2,
+    title: 'Faithful in Small Things',
+    description: 'A week on the quiet faithfulness of ordinary days.',
+    imageUrl: null,
+    orderIndex: 1,
+    isActive: true,
+    dayCount: 7,
+  },
+];
+
+function makeProgress(topic: SeriesTopic, overrides: Partial<SeriesProgress> = {}): SeriesProgress {
+  return {
+    id: topic.id * 10,
+    seriesTopicId: topic.id,
+    seriesTopic: { title: topic.title, description: topic.description },
+    currentDay: 1,
+    isActive: true,
+    isCompleted: false,
+    startedAt: '2026-03-01T12:00:00.000Z',
+    completedAt: null,
+    completedDays: [],
+    ...overrides,
+  };
+}
+
+function entryFor(topicId: number, day: number): SeriesEntry {
+  return {
+    id: topicId * 100 + day,
+    seriesTopicId: topicId,
+    dayNumber: day,
+    title: `Day ${day} title`,
+    verse: 'Come to me, all you who labor and are heavily burdened, and I will give you rest.',
+    verseReference: 'Matthew 11:28',
+    reflection: 'Rest is a gift before it is a task.\n\nToday, receive it.',
+    audioUrl: null,
+  };
+}
+
+/** A small in-memory series server. */
+function stubSeries({
+  paid = true,
+  list = topics,
+  progress = [] as SeriesProgress[],
+  failEnroll = false,
+  failContinue = false,
+} = {}) {
+  const state = { progress: [...progress] };
+  const fetchMock = stubApi(({ method, path, body }) => {
+    if (path === '/api/user') return json(200, makeUser({ isPaidMember: paid }));
+    if (path === '/api/series/topics') return json(200, list);
+    if (path === '/api/series/progress') return json(200, state.progress);
+    if (path === '/api/series/enroll' && method === 'POST') {
+      if (failEnroll) return json(500, { message: 'Could not save the enrolment.' });
+      const { topicId } = body as { topicId: number };
+      const topic = list.find((t) => t.id === topicId) as SeriesTopic;
+      const fresh = makeProgress(topic);
+      state.progress = [
+        ...state.progress.filter((p) => p.seriesTopicId !== topicId).map((p) => ({ ...p, isActive: false })),
+        fresh,
+      ];
+      return json(200, fresh);
+    }
+    if (path === '/api/series/continue' && method === 'POST') {
+      if (failContinue) return json(404, { message: 'Start this series first.' });
+      const { topicId } = body as { topicId: number };
+      const p = state.progress.find((x) => x.seriesTopicId === topicId) as SeriesProgress;
+      return json(200, { progress: p, entry: p.isCompleted ? null : entryFor(topicId, p.currentDay) });
+    }
+    return json(404, { message: 'Not found' });
+  });
+  return { fetchMock, state };
+}
+
+describe('Series page', () => {
+  it('shows a free member the upgrade prompt and asks for no series', async () => {
+    const { fetchMock } = stubSeries({ paid: false });
+    renderRoutes('/series');
+    expect(await screen.findByRole('heading', { name: '7-Day Series is a premium feature' })).toBeTruthy();
+    expect(callsTo(fetchMock, 'GET', '/api/series/topics')).toHaveLength(0);
+  });
+
+  it('lists the available series and starts one: toast, then the active card at Day 1 of 7', async () => {
+    const { fetchMock } = stubSeries();
+    const user = userEvent.setup();
+    renderRoutes('/series');
+
+    const peace = await screen.findByRole('article', { name: 'Peace in a Busy Season' });
+    expect(within(peace).getByText('7 days')).toBeTruthy();
+    expect(within(peace).getByText(/finding rest in God/)).toBeTruthy();
+    expect(screen.queryByText('Completed Series')).toBeNull();
+
+    await user.click(within(peace).getByRole('button', { name: 'Start Series' }));
+    expect(await screen.findByText('Successfully enrolled!')).toBeTruthy();
+    const enrolls = callsTo(fetchMock, 'POST', '/api/series/enroll');
+    expect(JSON.parse(String(enrolls[0]?.[1]?.body))).toEqual({ topicId: 1 });
+
+    const active = await screen.findByRole('region', { name: 'Peace in a Busy Season' });
+    expect(within(active).getByText('Day 1 of 7')).toBeTruthy();
+    expect(within(active).getByText('0%')).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'Peace in a Busy Season' })).getByRole('button', {
+        name: 'Continue',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('continues the active series at its current day', async () => {
+    stubSeries({ progress: [makeProgress(topics[0] as SeriesTopic, { currentDay: 2, completedDays: [1] })] });
+    const user = userEvent.setup();
+    const { router } = renderRoutes('/series');
+
+    const active = await screen.findByRole('region', { name: 'Peace in a Busy Season' });
+    expect(within(active).getByText('Day 2 of 7')).toBeTruthy();
+    expect(within(active).getByText('14%')).toBeTruthy();
+    expect(within(active).getByRole('link', { name: "Go to Today's Reflection" }).getAttribute('href')).toBe(
+      '/',
+    );
+
+    await user.click(within(active).getByRole('button', { name: 'Continue Series' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/series/1/day/2'));
+  });
+
+  it('lists completed series with Restart Series', async () => {
+    const { fetchMock } = stubSeries({
+      progress: [
+        makeProgress(topics[1] as SeriesTopic, {
+          isActive: false,
+          isCompleted: true,
+          currentDay: 7,
+          completedAt: '2026-03-08T12:00:00.000Z',
+          completedDays: [1, 2, 3, 4, 5, 6, 7],
+        }),
+      ],
+    });
+    const user = userEvent.setup();
+    renderRoutes('/series');
+
+    const completed = await screen.findByRole('region', { name: 'Completed Series' });
+    expect(within(completed).getByText('Faithful in Small Things')).toBeTruthy();
+    expect(within(completed).getByText('Completed Sunday, March 8, 2026')).toBeTruthy();
+    const card = screen.getByRole('article', { name: 'Faithful in Small Things' });
+    expect(within(card).getByRole('button', { name: 'Restart Series' })).toBeTruthy();
+
+    await user.click(within(completed).getByRole('button', { name: 'Restart Series' }));
+    expect(await screen.findByText('Successfully enrolled!')).toBeTruthy();
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/api/series/enroll')[0]?.[1]?.body))).toEqual({
+      topicId: 2,
+    });
+  });
+
+  it('says No Series Available when there is none', async () => {
+    stubSeries({ list: [] });
+    renderRoutes('/series');
+    expect(await screen.findByRole('heading', { name: 'No Series Available' })).toBeTruthy();
+  });
+
+  it('shows the failure toasts of enrolling and continuing', async () => {
+    stubSeries({
+      failEnroll: true,
+      failContinue: true,
+      progress: [makeProgress(topics[0] as SeriesTopic)],
+    });
+    const user = userEvent.setup();
+    renderRoutes('/series');
+
+    const faithful = await screen.findByRole('article', { name: 'Faithful in Small Things' });
+    await user.click(within(faithful).getByRole('button', { name: 'Start Series' }));
+    expect(await screen.findByText('Enrollment failed')).toBeTruthy();
+    expect(screen.getByText('Could not save the enrolment.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Continue Series' }));
+    expect(await screen.findByText('Error continuing series')).toBeTruthy();
+  });
+});

@@ -1,0 +1,70 @@
+import type { SeriesProgress } from '@reign/contract';
+import { describe, expect, it } from 'vitest';
+import { addActions, completeDayPayload, dayActionSteps } from './day-plan';
+import { activeSeries, dayLabel, progressPercent, topicStatus } from './series-rules';
+
+function progress(overrides: Partial<SeriesProgress> = {}): SeriesProgress {
+  return {
+    id: 1,
+    seriesTopicId: 1,
+    seriesTopic: { title: 'Peace in a Busy Season', description: 'Seven days of rest.' },
+    currentDay: 1,
+    isActive: true,
+    isCompleted: false,
+    startedAt: '2026-03-01T12:00:00.000Z',
+    completedAt: null,
+    completedDays: [],
+    ...overrides,
+  };
+}
+
+describe('series progress', () => {
+  it('counts completed days of the 7 as a rounded percent', () => {
+    expect(progressPercent(progress())).toBe(0);
+    expect(progressPercent(progress({ completedDays: [1] }))).toBe(14);
+    expect(progressPercent(progress({ completedDays: [1, 2, 3] }))).toBe(43);
+    expect(progressPercent(progress({ completedDays: [1, 1, 2] }))).toBe(29);
+    expect(progressPercent(progress({ isCompleted: true, completedDays: [1, 2] }))).toBe(100);
+  });
+
+  it("labels the day, finds the active series and each topic's button", () => {
+    expect(dayLabel(2)).toBe('Day 2 of 7');
+    const list = [
+      progress({ id: 1, seriesTopicId: 1, isActive: false }),
+      progress({ id: 2, seriesTopicId: 2, isActive: true }),
+      progress({ id: 3, seriesTopicId: 3, isActive: false, isCompleted: true }),
+    ];
+    expect(activeSeries(list)?.id).toBe(2);
+    expect(activeSeries([progress({ isCompleted: true })])).toBeUndefined();
+    expect(topicStatus({ id: 1 }, list)).toBe('enrolled');
+    expect(topicStatus({ id: 3 }, list)).toBe('completed');
+    expect(topicStatus({ id: 9 }, list)).toBe('new');
+  });
+});
+
+describe('series day plan', () => {
+  it('keeps actions unique, non-empty and at most 20', () => {
+    expect(addActions(['Pray'], [' pray ', '', 'Walk', 'Walk'])).toEqual(['Pray', 'Walk']);
+    const many = Array.from({ length: 25 }, (_, i) => `Step ${i}`);
+    expect(addActions([], many)).toHaveLength(20);
+  });
+
+  it('saves the named priorities with their actions, the challenges and the prayer', () => {
+    const actions = [['Call Mum'], ['Ignored: no priority'], []];
+    expect(dayActionSteps(['Family', '', 'Work'], actions)).toEqual([
+      { priority: 'Family', actions: ['Call Mum'] },
+    ]);
+    expect(
+      completeDayPayload(
+        { priority1: ' Family ', priority2: '', priority3: 'Work', challenges: '  ' },
+        actions,
+        ' Lord, guide me. ',
+      ),
+    ).toEqual({
+      priorities: ['Family', 'Work'],
+      actionSteps: [{ priority: 'Family', actions: ['Call Mum'] }],
+      challenges: 'No specific challenges identified.',
+      encouragement: 'Lord, guide me.',
+    });
+  });
+});
