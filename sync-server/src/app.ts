@@ -29,6 +29,7 @@ import mailPlugin from './plugins/mail';
 import openapiPlugin from './plugins/openapi';
 import paymentsPlugin from './plugins/payments';
 import securityPlugin from './plugins/security';
+import sendfoxPlugin from './plugins/sendfox';
 import sessionPlugin from './plugins/session';
 import storagePlugin from './plugins/storage';
 import webAppPlugin from './plugins/web-app';
@@ -77,6 +78,7 @@ export const app = fp<AppOptions>(
     await fastify.register(openapiPlugin);
     await fastify.register(mailPlugin, { config: opts.config });
     await fastify.register(paymentsPlugin, { config: opts.config });
+    await fastify.register(sendfoxPlugin, { config: opts.config });
     await fastify.register(storagePlugin, { root: join(opts.config.dataDir, 'uploads') });
     // multipart only where a route asks for a file; sizes are set per route
     await fastify.register(fastifyMultipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 5 } });

@@ -62,6 +62,8 @@ const envSchema = z.object({
     .regex(/^whsec_/, 'must be a webhook signing secret (whsec_...)')
     .optional(),
   STRIPE_API_URL: z.url('must be a URL such as https://api.stripe.com').optional(),
+  SENDFOX_API_TOKEN: z.string().min(1).optional(),
+  SENDFOX_API_URL: z.url('must be a URL such as https://api.sendfox.com').default('https://api.sendfox.com'),
   SEED_DEMO: booleanish.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -83,6 +85,7 @@ export interface Config {
   /** add the sample series at start when they are missing */
   seedDemo: boolean;
   mail: { smtpUrl: string | undefined; from: string };
+  sendfox: { token: string | undefined; apiUrl: string };
   stripe: {
     secretKey: string | undefined;
     publishableKey: string | undefined;
@@ -139,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    sendfox: { token: e.SENDFOX_API_TOKEN, apiUrl: e.SENDFOX_API_URL },
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,

@@ -283,3 +283,56 @@ export const userEntry = z.object({
   priorities: z.array(z.string()),
   challenges: z.string().nullable(),
 });
+
+export const sendfoxMessages = {
+  listName: 'List name is required',
+  target: 'Please select an existing list or enter a new list name.',
+  minPoints: 'Minimum sharing points must be 0 or more',
+  notConnected: 'SendFox is not connected on this server.',
+  failed: 'SendFox did not answer. Please try again later.',
+} as const;
+
+export const sendfoxList = z.object({
+  id: z.int(),
+  name: z.string(),
+  contact_count: z.int(),
+  created_at: z.string().nullable(),
+  updated_at: z.string().nullable(),
+});
+export const sendfoxListsResponse = z.object({ connected: z.boolean(), lists: z.array(sendfoxList) });
+export const sendfoxCreateListBody = z.strictObject({
+  name: z.string({ error: sendfoxMessages.listName }).trim().min(1, sendfoxMessages.listName).max(200),
+});
+
+const exportTarget = {
+  listId: z.coerce.number().int().positive().optional(),
+  listName: z.string().trim().max(200).optional(),
+};
+export const sendfoxExportBody = z
+  .strictObject(exportTarget)
+  .refine((v) => v.listId !== undefined || !!v.listName, sendfoxMessages.target);
+export const sendfoxExportFilteredBody = z
+  .strictObject({
+    ...exportTarget,
+    hasEntries: z.boolean().optional(),
+    hasShares: z.boolean().optional(),
+    minSharingPoints: z.coerce
+      .number({ error: sendfoxMessages.minPoints })
+      .int()
+      .min(0, sendfoxMessages.minPoints)
+      .optional(),
+    dateRange: z
+      .strictObject({ start: z.string().trim().optional(), end: z.string().trim().optional() })
+      .optional(),
+  })
+  .refine((v) => v.listId !== undefined || !!v.listName, sendfoxMessages.target);
+export type SendfoxExportFilter = z.output<typeof sendfoxExportFilteredBody>;
+
+export const sendfoxExportResponse = z.object({
+  success: z.boolean(),
+  listId: z.int(),
+  exportedUsers: z.int(),
+  skippedUsers: z.int(),
+  failedUsers: z.int(),
+  message: z.string(),
+});

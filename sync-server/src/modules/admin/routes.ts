@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import debugRoutes from './debug-routes';
 import giveawayAdminRoutes from './giveaway-admin';
 import scriptureAdminRoutes from './scripture-admin-routes';
+import sendfoxAdminRoutes from './sendfox-admin';
 import seriesAdminRoutes from './series-admin';
 import uploadRoutes from './upload-routes';
 import usersAdminRoutes from './users-admin';
@@ -14,4 +15,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(giveawayAdminRoutes);
   await app.register(seriesAdminRoutes);
   await app.register(usersAdminRoutes);
+  await app.register(sendfoxAdminRoutes);
 }
