@@ -130,6 +130,27 @@ function startStripeStandIn() {
     );
   });
 }
+// The run's administrator (user id 1) exists before any spec registers anyone: the admin specs
+// sign in as it. create-admin is the operator's tool for the same thing on a new installation.
+{
+  const result = spawnSync(
+    process.execPath,
+    [tsx, 'src/scripts/create-admin.ts', 'e2e_admin', 'e2e-admin-password', 'admin@reign.test'],
+    {
+      cwd: serverDir,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        ...(env.E2E_DATABASE_URL ? { DATABASE_URL: env.E2E_DATABASE_URL } : { DATABASE_URL: '' }),
+      },
+    },
+  );
+  if (result.status !== 0) throw new Error(`create-admin failed: ${result.stderr}${result.stdout}`);
+  console.log(result.stdout.trim());
+}
+
 const stripe = await startStripeStandIn();
 env.E2E_STRIPE_API_URL = stripe.url;
 
