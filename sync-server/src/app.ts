@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/connect';
+import accountRoutes from './modules/account/routes';
 import adminRoutes from './modules/admin/routes';
 import aiRoutes from './modules/ai/routes';
 import authRoutes from './modules/auth/routes';
@@ -103,6 +104,7 @@ export const app = fp<AppOptions>(
     await fastify.register(seriesRoutes);
     await fastify.register(rewardRoutes);
     await fastify.register(adminRoutes);
+    await fastify.register(accountRoutes);
 
     await fastify.register(webAppPlugin, {
       webDistDir: opts.config.webDistDir,
@@ -116,7 +118,8 @@ export const app = fp<AppOptions>(
 export function fastifyOptions(config: Config): FastifyServerOptions {
   return {
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    // 10 MiB: an account import carries years of plans
+    bodyLimit: 10 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // the client sends its own ids; never let a crafted header choose ours
     genReqId: undefined,

@@ -1,3 +1,4 @@
+export * from './account-data';
 export * from './admin';
 export * from './ai';
 export * from './auth';

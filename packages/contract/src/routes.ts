@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountExport, accountImportBody, accountImportResponse } from './account-data';
 import {
   adminGiveaway,
   adminGiveawayBody,
@@ -808,6 +809,23 @@ export const routes = {
     access: 'admin',
     body: sendfoxExportFilteredBody,
     response: sendfoxExportResponse,
+  },
+  exportAccountData: {
+    method: 'GET',
+    path: '/api/account/export',
+    summary: "Everything of the user's own (plans, goals, tasks, completions, profile) as JSON",
+    tags: ['account'],
+    access: 'signed-in',
+    response: accountExport,
+  },
+  importAccountData: {
+    method: 'POST',
+    path: '/api/account/import',
+    summary: 'Merge an export file back by id (rows already there are kept)',
+    tags: ['account'],
+    access: 'signed-in',
+    body: accountImportBody,
+    response: accountImportResponse,
   },
 } as const satisfies Record<string, RouteSpec>;
 
