@@ -17,9 +17,12 @@ afterAll(async () => {
   await standIn.close();
 });
 
+let markers = 0;
 async function marker() {
-  // users made by this test carry a unique points figure, so the filters pick only them
-  return 700_000 + Math.floor(Math.random() * 100_000);
+  // users made by each test carry a points figure above every earlier one, so `minSharingPoints`
+  // picks only them
+  markers += 1;
+  return 700_000 + markers * 100_000;
 }
 
 describe('SendFox export', () => {
