@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import classes from './AppLayout.module.css';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { layoutWidthFor } from './layout-width';
+import { LAYOUT_WIDTHS, layoutWidthFor } from './layout-width';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -17,7 +17,8 @@ export function AppLayout() {
         Skip to main content
       </a>
       <AppShell.Header>
-        <Header width={width} />
+        {/* the header carries every link at once: never narrower than the wide layout */}
+        <Header width={Math.max(width, LAYOUT_WIDTHS.wide)} />
       </AppShell.Header>
       <AppShell.Main className={classes.main}>
         <Container
