@@ -54,7 +54,7 @@ const strip = (data: Record<string, unknown>) => {
   const { exportedAt: _e, ...rest } = data;
   const clean = (rows: Array<Record<string, unknown>>) =>
     rows
-      .map(({ createdAt: _c, updatedAt: _u, completedAt, ...r }) => ({
+      .map(({ createdAt: _c, updatedAt: _u, completedAt, ...r }): Record<string, unknown> => ({
         ...r,
         completed: completedAt !== null,
       }))
