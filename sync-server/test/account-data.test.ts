@@ -54,10 +54,12 @@ const strip = (data: Record<string, unknown>) => {
   const { exportedAt: _e, ...rest } = data;
   const clean = (rows: Array<Record<string, unknown>>) =>
     rows
-      .map(({ createdAt: _c, updatedAt: _u, completedAt, ...r }): Record<string, unknown> => ({
-        ...r,
-        completed: completedAt !== null,
-      }))
+      .map(
+        ({ createdAt: _c, updatedAt: _u, completedAt, ...r }): Record<string, unknown> => ({
+          ...r,
+          completed: completedAt !== null,
+        }),
+      )
       .sort((a, b) => String(a.id).localeCompare(String(b.id)));
   return {
     ...rest,

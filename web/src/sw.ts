@@ -29,7 +29,7 @@ self.addEventListener('message', (event) => {
 // Every client route is the app shell; the API and static files are not navigations we answer.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/api(\/|$)/, /^\/uploads\//, /\/[^/?]+\.[^/?]+$/],
+    denylist: [/^\/api(\/|$)/, /^\/uploads\//, /^\/s\//, /\/[^/?]+\.[^/?]+$/],
   }),
 );
 

@@ -28,6 +28,16 @@ const seriesPage = async () => ({
 const seriesDayPage = async () => ({
   Component: (await import('../features/series/SeriesDayPage')).SeriesDayPage,
 });
+const adminPage = async () => ({ Component: (await import('../features/admin/AdminPage')).AdminPage });
+const adminUsersPage = async () => ({
+  Component: (await import('../features/admin/AdminUsersPage')).AdminUsersPage,
+});
+const debugVersePage = async () => ({
+  Component: (await import('../features/debug/DebugVersePage')).DebugVersePage,
+});
+const debugImagesPage = async () => ({
+  Component: (await import('../features/debug/DebugImagesPage')).DebugImagesPage,
+});
 const notFoundPage = async () => ({
   Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage,
 });
@@ -64,12 +74,18 @@ export function createAppRoutes(): RouteObject[] {
             {
               element: <AdminRoute />,
               children: [
-                { path: 'admin', lazy: notFoundPage },
-                { path: 'admin/users', lazy: notFoundPage },
+                { path: 'admin', lazy: adminPage },
+                { path: 'admin/users', lazy: adminUsersPage },
               ],
             },
           ],
         },
+        {
+          path: 'referral',
+          lazy: async () => ({ Component: (await import('../features/rewards/ReferralPage')).ReferralPage }),
+        },
+        { path: 'debug/images', lazy: debugImagesPage },
+        { path: 'debug/:name', lazy: debugVersePage },
         { path: '*', lazy: notFoundPage },
       ],
     },

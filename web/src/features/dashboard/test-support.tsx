@@ -7,16 +7,21 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import type {
+  DailyActionCompletion,
+  DailyActionsSaveBody,
+  Entry,
   Goal,
   GoalCreateBody,
   GoalUpdateBody,
+  Profile,
+  ProfileBody,
   Task,
   TaskCreateBody,
   TaskUpdateBody,
 } from '@reign/contract';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { theme } from '../../app/theme';
@@ -74,13 +79,55 @@ export function makeTask(overrides: Partial<Task> = {}): Task {
   };
 }
 
+export function makeEntry(overrides: Partial<Entry> = {}): Entry {
+  return {
+    id: nextId(),
+    date: '2026-03-05',
+    verse: 'For I know the plans I have for you',
+    verseReference: 'Jeremiah 29:11',
+    verseReflection: null,
+    priorities: ['Family', 'Work'],
+    actionSteps: [
+      { priority: 'Family', actions: ['Call Mom', 'Pray together'] },
+      { priority: 'Work', actions: ['Finish the report'] },
+    ],
+    challenges: 'No specific challenges identified.',
+    encouragement: null,
+    createdAt: '2026-03-05T12:00:00.000Z',
+    updatedAt: '2026-03-05T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const FAKE_DEFAULT_PROFILE: Profile = {
+  bio: null,
+  currentFocus: null,
+  spiritualMaturity: 'growing',
+  preferredMeetingTime: null,
+  goals: null,
+  updatedAt: null,
+};
+
 interface FakeState {
   goals: Goal[] | undefined;
   tasks: Task[] | undefined;
+  entries: Entry[] | undefined;
+  dailyActions: DailyActionCompletion[];
+  profile: Profile | undefined;
   isPaidMember: boolean;
+  online: boolean;
 }
 
-let state: FakeState = { goals: [], tasks: [], isPaidMember: false };
+const EMPTY_STATE: FakeState = {
+  goals: [],
+  tasks: [],
+  entries: [],
+  dailyActions: [],
+  profile: FAKE_DEFAULT_PROFILE,
+  isPaidMember: false,
+  online: true,
+};
+let state: FakeState = { ...EMPTY_STATE };
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -122,6 +169,24 @@ function createMutations() {
     uncompleteTask: vi.fn(async (id: string): Promise<void> => {
       setState({ tasks: (state.tasks ?? []).map((t) => (t.id === id ? { ...t, completedAt: null } : t)) });
     }),
+    updateProfile: vi.fn(async (values: ProfileBody): Promise<void> => {
+      setState({ profile: { ...FAKE_DEFAULT_PROFILE, ...values, updatedAt: now() } as Profile });
+    }),
+    saveDailyActions: vi.fn(async (body: DailyActionsSaveBody): Promise<void> => {
+      const others = state.dailyActions.filter((d) => d.entryId !== body.entryId);
+      const saved = body.actions.map(
+        (a): DailyActionCompletion => ({
+          id: nextId(),
+          entryId: body.entryId,
+          actionText: a.text,
+          priority: a.priority,
+          isCompleted: a.isCompleted,
+          completedAt: a.isCompleted ? now() : null,
+          date: body.date,
+        }),
+      );
+      setState({ dailyActions: [...others, ...saved] });
+    }),
   };
 }
 
@@ -135,7 +200,7 @@ export const fakeData = {
     notifications.clean();
     notifications.cleanQueue();
     mutations = createMutations();
-    state = { goals: [], tasks: [], isPaidMember: false, ...next };
+    state = { ...EMPTY_STATE, ...next };
     for (const listener of listeners) listener();
   },
   set: setState,
@@ -151,8 +216,22 @@ export const fakeData = {
 export const fakeDataModule = {
   useGoals: () => useSyncExternalStore(subscribe, () => state.goals),
   useTasks: () => useSyncExternalStore(subscribe, () => state.tasks),
+  useEntries: () => useSyncExternalStore(subscribe, () => state.entries),
+  useProfile: () => useSyncExternalStore(subscribe, () => state.profile),
+  useDailyActions: (date: string) => {
+    const all = useSyncExternalStore(subscribe, () => state.dailyActions);
+    return useMemo(() => all.filter((d) => d.date === date), [all, date]);
+  },
   useIsPaidMember: () => useSyncExternalStore(subscribe, () => state.isPaidMember),
+  useOnline: () => useSyncExternalStore(subscribe, () => state.online),
+  useSyncActions: () => syncActions,
   useMutations: () => mutations,
+};
+
+const syncActions = {
+  syncNow: vi.fn(async () => 'synced' as const),
+  dismissRejected: vi.fn(async () => undefined),
+  deleteRejectedGoal: vi.fn(async () => undefined),
 };
 
 /** Renders UI with the theme, toasts and a memory router at `path`. */

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconHistory, IconLayoutList } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { SharedVerseCard } from '../share';
 import { GuestPlanCard, Wizard } from '../wizard';
 import { FrameworkCard } from './FrameworkCard';
 import { useFrameworkStore } from './framework-store';
@@ -46,6 +47,7 @@ export function HomePage() {
           </Anchor>
         )}
       </Group>
+      <SharedVerseCard />
       {!hidden && <FrameworkCard onClose={hide} />}
       <GuestPlanCard />
       <Wizard />

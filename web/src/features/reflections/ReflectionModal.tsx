@@ -2,6 +2,7 @@ import { Badge, Blockquote, Group, Modal, Stack, Text, Title } from '@mantine/co
 import type { ReflectionItem } from '@reign/contract';
 import { formatDayLabel } from '@reign/domain';
 import { AudioPlayer } from '../audio';
+import { ShareVerseButton } from '../share';
 import { paragraphs } from './archive-filters';
 
 /** The open reflection: reference, full date, Scripture, the Reflection in paragraphs, and its audio. */
@@ -49,6 +50,7 @@ export function ReflectionModal({ item, onClose }: { item: ReflectionItem | null
               <Text c="dimmed">No reflection was saved with this verse.</Text>
             )}
           </Stack>
+          <ShareVerseButton reference={item.verseReference} verse={item.verse} />
           {item.audioUrl?.trim() && (
             <AudioPlayer
               audioUrl={item.audioUrl}

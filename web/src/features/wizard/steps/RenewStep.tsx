@@ -6,6 +6,7 @@ import { generateReflection, useOnline } from '../../../data';
 import { showToast } from '../../../ui/toast';
 import { AudioPlayer } from '../../audio';
 import type { DayScripture } from '../../scripture';
+import { ShareVerseButton } from '../../share';
 import { paragraphs } from '../rules';
 import { OfflineNote, StepFrame } from '../StepFrame';
 import { useWizardStore } from '../wizard-store';
@@ -109,6 +110,7 @@ export function RenewStep({ scripture, reflectionPending, onContinue }: RenewSte
             >
               {scripture.verse}
             </Blockquote>
+            <ShareVerseButton reference={scripture.reference} verse={scripture.verse} />
             {note && <OfflineNote>{note}</OfflineNote>}
             {reflectionReady && (
               <AudioPlayer

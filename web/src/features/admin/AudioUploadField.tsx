@@ -1,0 +1,78 @@
+import { Button, FileButton, Group, Text } from '@mantine/core';
+import { IconUpload, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { showToast } from '../../ui/toast';
+import { uploadAudio } from './admin-api';
+
+export interface AudioUploadFieldProps {
+  value: string | null | undefined;
+  onChange: (audioUrl: string | null) => void;
+}
+
+/** Uploads an MP3 (replacing text-to-speech audio) and shows the uploaded file. */
+export function AudioUploadField({ value, onChange }: AudioUploadFieldProps) {
+  const [uploading, setUploading] = useState(false);
+  const [fileName, setFileName] = useState<string | null>(null);
+
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      onChange(await uploadAudio(file));
+      setFileName(file.name);
+      showToast({
+        title: 'Audio uploaded',
+        message: `${file.name} will play for this scripture.`,
+        variant: 'success',
+      });
+    } catch {
+      showToast({
+        title: 'Upload failed',
+        message: 'Failed to upload audio file. Please try again.',
+        variant: 'error',
+      });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div>
+      <Text size="sm" fw={500} mb={4}>
+        Audio (MP3, optional)
+      </Text>
+      <Group gap="sm">
+        <FileButton onChange={(file) => void upload(file)} accept="audio/mpeg,.mp3">
+          {(props) => (
+            <Button {...props} variant="default" leftSection={<IconUpload size={16} />} loading={uploading}>
+              {value ? 'Replace audio' : 'Upload audio'}
+            </Button>
+          )}
+        </FileButton>
+        {value ? (
+          <>
+            <Text size="sm" data-testid="uploaded-audio">
+              {fileName ?? value.split('/').pop()}
+            </Text>
+            <Button
+              variant="subtle"
+              color="red"
+              size="xs"
+              leftSection={<IconX size={14} />}
+              onClick={() => {
+                onChange(null);
+                setFileName(null);
+              }}
+            >
+              Remove audio
+            </Button>
+          </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No audio: text-to-speech reads the verse.
+          </Text>
+        )}
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { adminGiveawayBody, adminMessages, sendfoxMessages } from '@reign/contract';
+import dayjs from 'dayjs';
+import { z } from 'zod';
+
+/** Spec part 2 section 9: the admin table cuts the scripture text at 80 characters. */
+export const SCRIPTURE_PREVIEW_LENGTH = 80;
+
+export function truncateText(text: string, max = SCRIPTURE_PREVIEW_LENGTH): string {
+  return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
+}
+
+/** The reflection cell: the text (clamped to three lines by CSS), or 'No reflection'. */
+export function reflectionPreview(reflection: string | null | undefined): string {
+  return reflection?.trim() ? reflection.trim() : 'No reflection';
+}
+
+/** 'MMM d, yyyy', or 'N/A' for a missing or unreadable date. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return 'N/A';
+  const date = dayjs(value);
+  return date.isValid() ? date.format('MMM D, YYYY') : 'N/A';
+}
+
+/** A calendar date (YYYY-MM-DD, no time zone shift) as 'MMM d, yyyy'. */
+export function formatCalendarDate(value: string): string {
+  return formatDate(value.slice(0, 10));
+}
+
+/** 'YYYY-MM-DD' of a local date. */
+export function localDateString(date: Date): string {
+  return dayjs(date).format('YYYY-MM-DD');
+}
+
+/** Today's date in Central time (the app's day). */
+export function centralToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(now);
+}
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const units: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** '3 days ago', 'last month', 'now'. */
+export function relativeTime(value: string, now = Date.now()): string {
+  const seconds = (Date.parse(value) - now) / 1000;
+  if (Number.isNaN(seconds)) return 'N/A';
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+  }
+  return relative.format(0, 'second');
+}
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The client's check of a chosen giveaway image: a toast title and text, or null when fine. */
+export function imageFileProblem(file: {
+  type: string;
+  size: number;
+}): { title: string; message: string } | null {
+  if (!file.type.startsWith('image/'))
+    return { title: 'Invalid file type', message: adminMessages.imageType };
+  if (file.size > IMAGE_MAX_BYTES) return { title: 'File too large', message: adminMessages.imageSize };
+  return null;
+}
+
+export interface GiveawayFormValues {
+  title: string;
+  description: string;
+  prize: string;
+  startDate: string;
+  endDate: string;
+  pointRequirement: number | string;
+  isActive: boolean;
+  imageUrl: string | null;
+}
+
+/** Spec defaults: starts today, ends in 7 days, 100 points, active. */
+export function giveawayDefaults(now = new Date()): GiveawayFormValues {
+  return {
+    title: '',
+    description: '',
+    prize: '',
+    startDate: localDateString(now),
+    endDate: localDateString(dayjs(now).add(7, 'day').toDate()),
+    pointRequirement: 100,
+    isActive: true,
+    imageUrl: null,
+  };
+}
+
+/**
+ * Dates of the form are calendar days: the giveaway starts at the start of the start day and ends
+ * at the end of the end day (the admin's local time), sent as ISO timestamps.
+ */
+export function giveawayDateToIso(date: string, edge: 'start' | 'end'): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
+  const local = new Date(`${date}T${edge === 'start' ? '00:00:00' : '23:59:59'}`);
+  return Number.isNaN(local.getTime()) ? date : local.toISOString();
+}
+
+/** The body the server gets for the form's values (dates as ISO timestamps). */
+export function giveawayBody(values: GiveawayFormValues) {
+  return {
+    title: values.title,
+    description: values.description,
+    prize: values.prize,
+    startDate: giveawayDateToIso(values.startDate, 'start'),
+    endDate: giveawayDateToIso(values.endDate, 'end'),
+    pointRequirement: values.pointRequirement === '' ? Number.NaN : Number(values.pointRequirement),
+    isActive: values.isActive,
+    imageUrl: values.imageUrl,
+  };
+}
+
+type GiveawayBody = ReturnType<typeof giveawayBody>;
+
+/** The form's schema: the contract's giveaway body (its messages), checked on what will be sent. */
+export const giveawayFormSchema = z
+  .custom<GiveawayFormValues>()
+  .transform(giveawayBody)
+  .pipe(adminGiveawayBody as unknown as z.ZodType<z.output<typeof adminGiveawayBody>, GiveawayBody>);
+
+export interface ExportFormValues {
+  listId: string | null;
+  newListName: string;
+  advanced: boolean;
+  hasEntries: boolean;
+  hasShares: boolean;
+  minSharingPoints: number | string;
+  dateStart: string;
+  dateEnd: string;
+}
+
+export type ExportRequest =
+  | { kind: 'plain'; body: { listId?: number; listName?: string } }
+  | {
+      kind: 'filtered';
+      body: {
+        listId?: number;
+        listName?: string;
+        hasEntries?: boolean;
+        hasShares?: boolean;
+        minSharingPoints?: number;
+        dateRange?: { start?: string; end?: string };
+      };
+    };
+
+/**
+ * The export dialog's rule: an existing list or a new list name is required (an existing list
+ * wins); advanced filters, only when their checkbox is on, make it the filtered export.
+ */
+export function buildExportRequest(values: ExportFormValues): { error: string } | ExportRequest {
+  const listName = values.newListName.trim();
+  const target = values.listId ? { listId: Number(values.listId) } : listName ? { listName } : null;
+  if (!target) return { error: sendfoxMessages.target };
+  if (!values.advanced) return { kind: 'plain', body: target };
+  const minPoints = values.minSharingPoints === '' ? undefined : Number(values.minSharingPoints);
+  if (minPoints !== undefined && (!Number.isInteger(minPoints) || minPoints < 0)) {
+    return { error: sendfoxMessages.minPoints };
+  }
+  const body: Extract<ExportRequest, { kind: 'filtered' }>['body'] = { ...target };
+  if (values.hasEntries) body.hasEntries = true;
+  if (values.hasShares) body.hasShares = true;
+  if (minPoints !== undefined) body.minSharingPoints = minPoints;
+  if (values.dateStart || values.dateEnd) {
+    body.dateRange = {
+      ...(values.dateStart ? { start: values.dateStart } : {}),
+      ...(values.dateEnd ? { end: values.dateEnd } : {}),
+    };
+  }
+  return { kind: 'filtered', body };
+}

@@ -1,0 +1,77 @@
+import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { centralDate } from '@reign/domain';
+import { IconBook, IconChartBar, IconChecklist, IconTarget } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useMemo } from 'react';
+import { useEntries, useGoals } from '../../data';
+import { dashboardStats } from './dashboard-stats';
+
+function StatCard({
+  id,
+  label,
+  value,
+  icon,
+}: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  icon: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md" data-testid={`stat-${id}`}>
+      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+        <div>
+          <Text size="sm" c="dimmed" fw={500}>
+            {label}
+          </Text>
+          {value === undefined ? (
+            <Skeleton height={28} width={48} mt={4} aria-label={`Loading ${label}`} />
+          ) : (
+            <Text fz={28} fw={700} lh={1.2} data-testid="stat-value">
+              {value}
+            </Text>
+          )}
+        </div>
+        <ThemeIcon variant="light" size="lg" radius="md" aria-hidden="true">
+          {icon}
+        </ThemeIcon>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The four stat cards: Active Goals, Today's Tasks, Goal Progress, Daily Plans. */
+export function StatCards() {
+  const goals = useGoals();
+  const entries = useEntries();
+  const today = centralDate();
+  const stats = useMemo(() => dashboardStats(goals ?? [], entries ?? [], today), [goals, entries, today]);
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="section" aria-label="Summary">
+      <StatCard
+        id="active-goals"
+        label="Active Goals"
+        value={goals ? String(stats.activeGoals) : undefined}
+        icon={<IconTarget size={20} />}
+      />
+      <StatCard
+        id="todays-tasks"
+        label="Today's Tasks"
+        value={entries ? String(stats.todaysTasks) : undefined}
+        icon={<IconChecklist size={20} />}
+      />
+      <StatCard
+        id="goal-progress"
+        label="Goal Progress"
+        value={goals ? `${stats.goalProgress}%` : undefined}
+        icon={<IconChartBar size={20} />}
+      />
+      <StatCard
+        id="daily-plans"
+        label="Daily Plans"
+        value={entries ? String(stats.dailyPlans) : undefined}
+        icon={<IconBook size={20} />}
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Entry, Goal } from '@reign/contract';
+import { centralDate, centralMonth, type Season, seasonOfMonth } from '@reign/domain';
+
+/** The season badge: by the Central month of `at` (Spring Mar–May, Summer Jun–Aug, Fall Sep–Nov, Winter otherwise). */
+export function dashboardSeason(at: Date = new Date()): Season {
+  return seasonOfMonth(centralMonth(at));
+}
+
+export interface DashboardStats {
+  /** goals without completedAt */
+  activeGoals: number;
+  /** action steps in today's entry */
+  todaysTasks: number;
+  /** the rounded average progressPercentage of the active goals (0 without any) */
+  goalProgress: number;
+  /** every daily plan */
+  dailyPlans: number;
+}
+
+/** Today's plan: the entry dated `today` (the newest one if there are several). */
+export function entryForDate(entries: readonly Entry[], today: string): Entry | undefined {
+  let found: Entry | undefined;
+  for (const entry of entries) {
+    if (entry.date !== today) continue;
+    if (!found || entry.createdAt > found.createdAt) found = entry;
+  }
+  return found;
+}
+
+/** How many actions an entry's action-step groups hold. */
+export function actionCount(entry: Entry | undefined): number {
+  return entry ? entry.actionSteps.reduce((sum, group) => sum + group.actions.length, 0) : 0;
+}
+
+/** The four stat cards (spec part 1 'Dashboard'); `today` is the Central date. */
+export function dashboardStats(
+  goals: readonly Goal[],
+  entries: readonly Entry[],
+  today: string = centralDate(),
+): DashboardStats {
+  const active = goals.filter((g) => !g.completedAt);
+  const goalProgress =
+    active.length === 0
+      ? 0
+      : Math.round(active.reduce((sum, g) => sum + g.progressPercentage, 0) / active.length);
+  return {
+    activeGoals: active.length,
+    todaysTasks: actionCount(entryForDate(entries, today)),
+    goalProgress,
+    dailyPlans: entries.length,
+  };
+}

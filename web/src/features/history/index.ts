@@ -1,0 +1,1 @@
+export { HistoryTab } from './HistoryTab';

@@ -1,0 +1,145 @@
+import { Alert, Button, Card, FileButton, Group, List, Stack, Text, Title } from '@mantine/core';
+import { type AccountImportResponse, routes } from '@reign/contract';
+import { centralDate } from '@reign/domain';
+import { IconDownload, IconUpload } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useOnline, useSyncActions } from '../../data';
+import { callRoute } from '../../sync/api';
+import { errorMessage } from '../../sync/http';
+import { showToast } from '../../ui/toast';
+import { exportFileName, importSummary, parseImportFile } from './account-data';
+
+function download(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * 'Your data' (beyond the spec): export everything of the account as JSON, and import such a file
+ * back (the server merges by id; the rows then arrive through sync). Online only.
+ */
+export function AccountDataCard() {
+  const headingId = useId();
+  const online = useOnline();
+  const { syncNow } = useSyncActions();
+  const [exporting, setExporting] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [result, setResult] = useState<AccountImportResponse | null>(null);
+
+  const exportData = async () => {
+    setExporting(true);
+    try {
+      const data = await callRoute(routes.exportAccountData);
+      const name = exportFileName(centralDate());
+      download(name, JSON.stringify(data, null, 2));
+      showToast({ title: 'Data exported', message: `Saved as ${name}.`, variant: 'success' });
+    } catch (err) {
+      showToast({
+        title: 'Export failed',
+        message: errorMessage(err, 'Please try again later.'),
+        variant: 'error',
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const importData = async (file: File | null) => {
+    if (!file) return;
+    setResult(null);
+    setImporting(true);
+    try {
+      const parsed = parseImportFile(await file.text());
+      if ('error' in parsed) {
+        showToast({ title: 'Import failed', message: parsed.error, variant: 'error' });
+        return;
+      }
+      const answer = await callRoute(routes.importAccountData, parsed.body);
+      setResult(answer);
+      showToast({
+        title: 'Data imported',
+        message: 'Your data is being brought to this device.',
+        variant: 'success',
+      });
+      void syncNow().catch(() => undefined);
+    } catch (err) {
+      showToast({
+        title: 'Import failed',
+        message: errorMessage(err, 'Please try again later.'),
+        variant: 'error',
+      });
+    } finally {
+      setImporting(false);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          Your data
+        </Title>
+        <Text size="sm" c="dimmed">
+          Download all your daily plans, goals, tasks, completions and profile as a JSON file, or bring such a
+          file back. Importing adds what is missing and keeps what is already here.
+        </Text>
+        <Group gap="sm">
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            onClick={() => void exportData()}
+            loading={exporting}
+            disabled={!online}
+          >
+            Export my data
+          </Button>
+          <FileButton onChange={(file) => void importData(file)} accept="application/json,.json">
+            {(props) => (
+              <Button
+                {...props}
+                variant="default"
+                leftSection={<IconUpload size={16} aria-hidden="true" />}
+                loading={importing}
+                disabled={!online}
+              >
+                Import data
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+        {!online && (
+          <Text size="sm" c="dimmed" data-testid="account-data-offline">
+            Export and import need a connection. You are offline.
+          </Text>
+        )}
+        {result && (
+          <Alert color="teal" title="Import finished" role="status">
+            <List size="sm" spacing={2}>
+              {importSummary(result).map((line) => (
+                <List.Item key={line}>{line}</List.Item>
+              ))}
+            </List>
+            {result.problems.length > 0 && (
+              <>
+                <Text size="sm" fw={600} mt="xs">
+                  Not imported:
+                </Text>
+                <List size="sm" spacing={2}>
+                  {result.problems.map((problem) => (
+                    <List.Item key={problem}>{problem}</List.Item>
+                  ))}
+                </List>
+              </>
+            )}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}

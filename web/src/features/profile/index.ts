@@ -1,0 +1,2 @@
+export { AccountDataCard } from './AccountDataCard';
+export { ProfileTab } from './ProfileTab';

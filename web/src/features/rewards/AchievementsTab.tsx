@@ -1,0 +1,100 @@
+import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { ACHIEVEMENTS } from '@reign/domain';
+import { IconAward, IconLock } from '@tabler/icons-react';
+import { LoadError } from './LoadError';
+import { formatDate } from './ReferralProgramTab';
+import { fetchAchievements } from './rewards-api';
+import { useRemote } from './use-remote';
+
+/** Your Achievements: the whole catalogue, each locked or Achieved (with the date it was earned). */
+export function AchievementsTab() {
+  const earned = useRemote(fetchAchievements);
+
+  if (earned.error && !earned.data) {
+    return <LoadError title="Unable to load achievements" onRetry={earned.reload} />;
+  }
+  if (!earned.data) {
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2 }} role="status" aria-label="Loading achievements">
+        {ACHIEVEMENTS.map((a) => (
+          <Skeleton key={a.type} height={96} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  const byType = new Map(earned.data.map((e) => [e.achievementId, e]));
+  const count = ACHIEVEMENTS.filter((a) => byType.has(a.type)).length;
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2} size="h3">
+          Your achievements
+        </Title>
+        <Text c="dimmed" size="sm">
+          {count} of {ACHIEVEMENTS.length} unlocked. Each pays its points once.
+        </Text>
+      </div>
+      <SimpleGrid
+        cols={{ base: 1, sm: 2 }}
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {ACHIEVEMENTS.map((a) => {
+          const got = byType.get(a.type);
+          return (
+            <Card
+              key={a.type}
+              component="li"
+              withBorder
+              radius="md"
+              padding="md"
+              aria-label={a.title}
+              style={got ? undefined : { opacity: 0.75 }}
+            >
+              <Group wrap="nowrap" align="flex-start">
+                <ThemeIcon
+                  size={44}
+                  radius="xl"
+                  variant={got ? 'filled' : 'light'}
+                  color={got ? 'yellow' : 'gray'}
+                >
+                  {got ? (
+                    <IconAward size={24} aria-hidden="true" />
+                  ) : (
+                    <IconLock size={22} aria-hidden="true" />
+                  )}
+                </ThemeIcon>
+                <Stack gap={4} style={{ flex: 1 }}>
+                  <Group justify="space-between" wrap="nowrap">
+                    <Text fw={700}>{a.title}</Text>
+                    <Badge variant="light" color="yellow">
+                      +{a.points} pts
+                    </Badge>
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {a.description}
+                  </Text>
+                  {got ? (
+                    <Group gap="xs">
+                      <Badge color="teal" variant="filled">
+                        Achieved
+                      </Badge>
+                      <Text size="xs" c="dimmed">
+                        {formatDate(got.createdAt)}
+                      </Text>
+                    </Group>
+                  ) : (
+                    <Badge color="gray" variant="outline" w="fit-content">
+                      Locked
+                    </Badge>
+                  )}
+                </Stack>
+              </Group>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,181 @@
+import { Alert, Button, Card, Group, NumberInput, Progress, Stack, Text, Title } from '@mantine/core';
+import type { Giveaway } from '@reign/contract';
+import { GIVEAWAY_POINTS_STEP } from '@reign/domain';
+import { IconTicket } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage, errorStatus } from '../../sync/http';
+import { showToast } from '../../ui/toast';
+import { useAuth } from '../auth';
+import { formatDateTime, GiveawayFacts } from './GiveawayFacts';
+import { GiveawayImage } from './GiveawayImage';
+import {
+  entryOddsPercent,
+  isValidGiveawaySpend,
+  pointsShort,
+  spendRange,
+  timeRemaining,
+} from './giveaway-rules';
+import { enterGiveaway } from './rewards-api';
+
+export interface GiveawayDetailProps {
+  giveaway: Giveaway;
+  entries: { id: number; pointsSpent: number; createdAt: string }[];
+  onEntered: () => void;
+}
+
+/** One giveaway: its facts, the points selector (steps of 10, requirement to balance), odds and Enter. */
+export function GiveawayDetail({ giveaway, entries, onEntered }: GiveawayDetailProps) {
+  const { user, refreshUser } = useAuth();
+  const balance = user?.sharingPoints ?? 0;
+  const requirement = giveaway.pointRequirement;
+  const range = spendRange(requirement, balance);
+  const [points, setPoints] = useState<number | string>(requirement);
+  const [submitting, setSubmitting] = useState(false);
+  const ended = timeRemaining(giveaway.endDate) === 'Ended';
+
+  const spend = typeof points === 'number' ? points : Number(points);
+  const valid = !ended && user !== null && isValidGiveawaySpend(spend, requirement, balance);
+  const odds = entryOddsPercent(Number.isFinite(spend) ? spend : 0, requirement);
+
+  const submit = async () => {
+    if (!user) {
+      showToast({
+        title: 'Login required',
+        message: 'Please sign in to enter this giveaway.',
+        variant: 'error',
+      });
+      return;
+    }
+    if (spend > balance) {
+      showToast({
+        title: 'Not enough points',
+        message: `You need ${spend - balance} more points to enter with ${spend} points.`,
+        variant: 'error',
+      });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const result = await enterGiveaway(giveaway.id, spend);
+      showToast({
+        title: 'Entry Confirmed!',
+        message: `You spent ${result.entry.pointsSpent} points on ${giveaway.title}. You have ${result.sharingPoints} points left. Good luck!`,
+        variant: 'success',
+      });
+    } catch (err) {
+      const status = errorStatus(err);
+      const message = errorMessage(err, 'There was an error entering the giveaway.');
+      if (status === 401) {
+        showToast({
+          title: 'Login required',
+          message: 'Please sign in to enter this giveaway.',
+          variant: 'error',
+        });
+      } else if (message.startsWith('Not enough points')) {
+        const fresh = await refreshUser({ force: true }).catch(() => null);
+        const short = Math.max(1, spend - (fresh?.sharingPoints ?? balance));
+        showToast({
+          title: 'Not enough points',
+          message: `You need ${short} more points to enter with ${spend} points.`,
+          variant: 'error',
+        });
+      } else {
+        showToast({ title: 'Entry failed', message, variant: 'error' });
+      }
+    } finally {
+      setSubmitting(false);
+      await refreshUser({ force: true }).catch(() => null);
+      onEntered();
+    }
+  };
+
+  const spent = entries.reduce((sum, e) => sum + e.pointsSpent, 0);
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby="giveaway-title">
+      <Card.Section>
+        <GiveawayImage src={giveaway.imageUrl} alt={giveaway.title} height={240} />
+      </Card.Section>
+      <Stack gap="sm" mt="md">
+        <Title order={2} size="h3" id="giveaway-title">
+          {giveaway.title}
+        </Title>
+        <GiveawayFacts giveaway={giveaway} />
+        <Text style={{ whiteSpace: 'pre-line' }}>{giveaway.description}</Text>
+        <Text>
+          <Text span fw={600}>
+            Prize:
+          </Text>{' '}
+          {giveaway.prize}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Ends {formatDateTime(giveaway.endDate)}
+        </Text>
+        {entries.length > 0 && (
+          <Alert color="teal" variant="light" icon={<IconTicket size={18} aria-hidden="true" />}>
+            You have entered {entries.length === 1 ? 'once' : `${entries.length} times`}, spending {spent}{' '}
+            points.
+          </Alert>
+        )}
+
+        <Card withBorder radius="md" padding="md" component="section" aria-label="Enter this giveaway">
+          <Stack gap="sm">
+            <Text size="sm">
+              Your balance:{' '}
+              <Text span fw={700}>
+                {balance} points
+              </Text>
+            </Text>
+            {ended ? (
+              <Text c="dimmed">This giveaway has ended.</Text>
+            ) : !range ? (
+              <Text c="red" size="sm">
+                You need {pointsShort(requirement, balance)} more points to enter. Share scripture and invite
+                friends to earn more.
+              </Text>
+            ) : null}
+            <NumberInput
+              label="Points to spend"
+              description={
+                range
+                  ? `From ${range.min} to ${range.max}, in steps of ${GIVEAWAY_POINTS_STEP}.`
+                  : `At least ${requirement}, in steps of ${GIVEAWAY_POINTS_STEP}.`
+              }
+              value={points}
+              onChange={setPoints}
+              min={requirement}
+              max={range?.max ?? requirement}
+              step={GIVEAWAY_POINTS_STEP}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              disabled={ended || !range}
+              error={
+                range && !ended && !isValidGiveawaySpend(spend, requirement, balance)
+                  ? `Choose ${range.min} to ${range.max} points in steps of ${GIVEAWAY_POINTS_STEP}.`
+                  : undefined
+              }
+            />
+            <div>
+              <Group justify="space-between">
+                <Text size="sm">Entry odds</Text>
+                <Text size="sm" fw={700} aria-label="Entry odds">
+                  {odds}%
+                </Text>
+              </Group>
+              <Progress value={odds} color="yellow" mt={4} aria-hidden="true" />
+            </div>
+            <Button
+              onClick={() => void submit()}
+              disabled={!valid}
+              loading={submitting}
+              leftSection={<IconTicket size={18} aria-hidden="true" />}
+            >
+              Enter giveaway
+            </Button>
+          </Stack>
+        </Card>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import { Button, Card, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconAward, IconGift, IconLogin, IconUsers } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PageLoader } from '../../ui/PageLoader';
+import { useAuth } from '../auth';
+import { AchievementsTab } from './AchievementsTab';
+import { GiveawaysTab } from './GiveawaysTab';
+import { ReferralProgramTab } from './ReferralProgramTab';
+
+export const REWARDS_TABS = ['referral', 'giveaways', 'achievements'] as const;
+export type RewardsTab = (typeof REWARDS_TABS)[number];
+
+export function rewardsTabOf(value: string | null): RewardsTab {
+  return REWARDS_TABS.includes(value as RewardsTab) ? (value as RewardsTab) : 'referral';
+}
+
+function SignedOutPrompt() {
+  return (
+    <Card withBorder radius="md" padding="xl" maw={520} mx="auto" ta="center">
+      <Stack align="center" gap="sm">
+        <IconGift size={40} aria-hidden="true" color="var(--mantine-primary-color-filled)" />
+        <Title order={2} size="h3">
+          Sign in to share the Word
+        </Title>
+        <Text c="dimmed">
+          Sign in to get your referral link, earn points for sharing scripture, enter giveaways and unlock
+          achievements.
+        </Text>
+        <Button component={Link} to="/auth" leftSection={<IconLogin size={18} aria-hidden="true" />}>
+          Sign in
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Share The Word (/referral): Referral Program, Monthly Giveaways and Your Achievements. */
+export function ReferralPage() {
+  useDocumentTitle('Share The Word · Reign');
+  const { user, isLoading } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const tab = rewardsTabOf(params.get('tab'));
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          Share The Word
+        </Title>
+        <Text c="dimmed">
+          Share scripture, invite friends, and earn points for giveaways and achievements.
+        </Text>
+      </div>
+      {isLoading && !user ? (
+        <PageLoader />
+      ) : !user ? (
+        <SignedOutPrompt />
+      ) : (
+        <Tabs
+          value={tab}
+          onChange={(value) =>
+            setParams(
+              (p) => {
+                const next = new URLSearchParams(p);
+                if (value && value !== 'referral') next.set('tab', value);
+                else next.delete('tab');
+                return next;
+              },
+              { replace: true },
+            )
+          }
+          keepMounted={false}
+        >
+          <Tabs.List mb="lg">
+            <Tabs.Tab value="referral" leftSection={<IconUsers size={16} aria-hidden="true" />}>
+              Referral Program
+            </Tabs.Tab>
+            <Tabs.Tab value="giveaways" leftSection={<IconGift size={16} aria-hidden="true" />}>
+              Monthly Giveaways
+            </Tabs.Tab>
+            <Tabs.Tab value="achievements" leftSection={<IconAward size={16} aria-hidden="true" />}>
+              Your Achievements
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="referral">
+            <ReferralProgramTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="giveaways">
+            <GiveawaysTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="achievements">
+            <AchievementsTab />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { Alert, Blockquote, Skeleton, Text } from '@mantine/core';
+import { routes } from '@reign/contract';
+import { IconGift } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { apiRequest } from '../../sync/http';
+
+type State = { status: 'loading' } | { status: 'ready'; verse: string } | { status: 'missing' };
+
+/** Reads a verse by reference from the public `GET /api/debug/{name}`. */
+async function fetchVerse(reference: string): Promise<string> {
+  const path = routes.debugVerse.path.replace(':name', encodeURIComponent(reference));
+  const response = await apiRequest('GET', path);
+  return routes.debugVerse.response.parse(await response.json()).verse;
+}
+
+/** On `/?verse=REF` (where short links land): the shared verse in a small card that can be closed. */
+export function SharedVerseCard() {
+  const [params, setParams] = useSearchParams();
+  const reference = params.get('verse')?.trim() ?? '';
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!reference) return;
+    let cancelled = false;
+    setState({ status: 'loading' });
+    fetchVerse(reference).then(
+      (verse) => !cancelled && setState({ status: 'ready', verse }),
+      () => !cancelled && setState({ status: 'missing' }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [reference]);
+
+  if (!reference) return null;
+  const dismiss = () =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.delete('verse');
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Alert
+      variant="light"
+      color="indigo"
+      radius="md"
+      icon={<IconGift size={20} aria-hidden="true" />}
+      title={`Shared with you: ${reference}`}
+      withCloseButton
+      closeButtonLabel="Dismiss shared verse"
+      onClose={dismiss}
+      aria-label="Shared verse"
+    >
+      {state.status === 'loading' && (
+        <Skeleton height={16} width="80%" aria-label="Loading the shared verse" />
+      )}
+      {state.status === 'ready' && (
+        <Blockquote color="indigo" p="sm" mt={4} cite={`— ${reference}`}>
+          {state.verse}
+        </Blockquote>
+      )}
+      {state.status === 'missing' && (
+        <Text size="sm">
+          Someone shared this verse with you. Open your Bible to {reference} and read it today.
+        </Text>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,30 @@
+import type { EarnedAchievement } from '@reign/contract';
+import { SHARE_POINTS_DAILY_CAP } from '@reign/domain';
+
+export const COPIED_TITLE = 'Copied to clipboard!';
+export const SHARED_TITLE = 'Thanks for sharing!';
+export const GUEST_SHARE_MESSAGE = 'Sign in to earn points for sharing';
+export const UNRECORDED_SHARE_MESSAGE = 'Your share could not be recorded, so it earned no points this time.';
+
+export function achievementLine(a: Pick<EarnedAchievement, 'title' | 'pointsAwarded'>): string {
+  return `Achievement unlocked: ${a.title} (+${a.pointsAwarded} points)`;
+}
+
+/** The lines of the toast after a share: points earned (or the daily cap) and new achievements. */
+export function shareToastLines(
+  result: {
+    pointsEarned: number;
+    newAchievements: readonly Pick<EarnedAchievement, 'title' | 'pointsAwarded'>[];
+  } | null,
+  signedIn: boolean,
+): string[] {
+  if (!signedIn) return [GUEST_SHARE_MESSAGE];
+  if (!result) return [UNRECORDED_SHARE_MESSAGE];
+  const lines = [
+    result.pointsEarned > 0
+      ? `You earned ${result.pointsEarned} points for sharing.`
+      : `You have reached today's ${SHARE_POINTS_DAILY_CAP} share points; thank you for sharing anyway.`,
+  ];
+  for (const a of result.newAchievements) lines.push(achievementLine(a));
+  return lines;
+}

@@ -1,0 +1,111 @@
+import { useCallback, useState } from 'react';
+import { showToast } from '../../ui/toast';
+import { useAuth } from '../auth';
+import { recordShare, type SharePlatformValue, type ShareResult } from './share-api';
+import { shareImageFile } from './share-image';
+import {
+  absoluteShareUrl,
+  emailShareUrl,
+  facebookShareUrl,
+  shareText,
+  verseEmail,
+  verseLandingUrl,
+  xShareUrl,
+} from './share-links';
+import { COPIED_TITLE, SHARED_TITLE, shareToastLines } from './share-toast';
+import { copyText, useCopiedIndicator } from './use-copied';
+
+export interface ShareVerseInput {
+  reference: string;
+  verse: string;
+  entryId?: string | null;
+}
+
+/** True where the browser has a system share sheet. */
+export function canShareNatively(): boolean {
+  return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+}
+
+/** Opens a window now (inside the click, so pop-up blockers allow it) to point at the share page later. */
+function openBlankWindow(): Window | null {
+  try {
+    const win = window.open('about:blank', '_blank');
+    if (win) win.opener = null;
+    return win;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sharing one verse: records the share (signed in), then sends the short link to the platform,
+ * shows the points and achievements, and refreshes the user so the header badge changes.
+ */
+export function useShareVerse({ reference, verse, entryId }: ShareVerseInput) {
+  const { user, refreshUser } = useAuth();
+  const [busy, setBusy] = useState(false);
+  const [copied, markCopied] = useCopiedIndicator();
+  const signedIn = user !== null;
+
+  const share = useCallback(
+    async (platform: SharePlatformValue) => {
+      const popup = platform === 'x' || platform === 'facebook' ? openBlankWindow() : null;
+      setBusy(true);
+      let result: ShareResult | null = null;
+      try {
+        if (signedIn) {
+          try {
+            result = await recordShare(platform, reference, entryId);
+          } catch {
+            result = null;
+          }
+        }
+        const origin = window.location.origin;
+        const url = result ? absoluteShareUrl(origin, result.sharePath) : verseLandingUrl(origin, reference);
+        const text = shareText(reference);
+        let target: string | null = null;
+        if (platform === 'x') target = xShareUrl(text, url);
+        if (platform === 'facebook') target = facebookShareUrl(url);
+        if (target) {
+          if (popup) popup.location.href = target;
+          else window.open(target, '_blank', 'noopener,noreferrer');
+        } else if (platform === 'email') {
+          const mail = verseEmail(reference, verse, url);
+          window.location.href = emailShareUrl(mail.subject, mail.body);
+        } else if (platform === 'copy') {
+          try {
+            await copyText(url);
+          } catch {
+            showToast({ title: 'Could not copy the link', message: url, variant: 'error' });
+            return;
+          }
+          markCopied();
+        } else if (platform === 'native') {
+          const data: ShareData = { title: reference, text: `“${verse.trim()}” — ${reference}`, url };
+          const file = await shareImageFile(reference, verse).catch(() => null);
+          if (file && navigator.canShare?.({ files: [file] })) data.files = [file];
+          try {
+            await navigator.share(data);
+          } catch (err) {
+            // The person closed the sheet: nothing to say (the share was recorded as offered).
+            if (err instanceof Error && err.name === 'AbortError') return;
+            if (data.files)
+              await navigator.share({ title: data.title, text: data.text, url }).catch(() => {});
+          }
+        }
+        const lines = shareToastLines(result, signedIn);
+        showToast({
+          title: platform === 'copy' ? COPIED_TITLE : SHARED_TITLE,
+          message: lines.join(' '),
+          variant: result || !signedIn ? 'success' : 'default',
+        });
+      } finally {
+        setBusy(false);
+        if (result) void refreshUser({ force: true }).catch(() => {});
+      }
+    },
+    [signedIn, reference, verse, entryId, markCopied, refreshUser],
+  );
+
+  return { share, busy, copied, signedIn };
+}
