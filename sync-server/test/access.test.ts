@@ -1,0 +1,59 @@
+import { type RouteSpec, routes } from '@reign/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerUser } from './support/harness';
+
+let app: FastifyInstance;
+let userCookies: Record<string, string>;
+let freeCookies: Record<string, string>;
+beforeAll(async () => {
+  app = await createTestApp();
+  userCookies = (await registerUser(app)).cookies;
+  freeCookies = (await registerUser(app)).cookies;
+});
+afterAll(() => app.close());
+
+const all = Object.entries(routes) as Array<[string, RouteSpec]>;
+const urlOf = (route: RouteSpec) =>
+  route.path
+    .replace(':id', '1')
+    .replace(':entryId', '1')
+    .replace(':topicId', '1')
+    .replace(':day', '1')
+    .replace(':date', '2026-11-21')
+    .replace(':name', 'John%203:16') + (route.path === '/api/bible/lookup' ? '?reference=John%203:16' : '');
+const call = (route: RouteSpec, cookies?: Record<string, string>) =>
+  app.inject({
+    method: route.method,
+    url: urlOf(route),
+    ...(cookies ? { cookies } : {}),
+    ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+  });
+
+describe('every route checks who is asking, from the contract table', () => {
+  it.each(all.filter(([, r]) => r.access === 'admin'))(
+    '%s: 401 signed out, 403 for a normal user',
+    async (_name, route) => {
+      expect((await call(route)).statusCode).toBe(401);
+      const res = await call(route, userCookies);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: 'Only the administrator can do this.' });
+    },
+  );
+
+  it.each(all.filter(([, r]) => r.access === 'paid'))(
+    '%s: 401 signed out, 403 naming the paid membership',
+    async (_name, route) => {
+      expect((await call(route)).statusCode).toBe(401);
+      const res = await call(route, freeCookies);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toContain('paid membership');
+    },
+  );
+
+  it.each(all.filter(([, r]) => r.access === 'signed-in'))('%s: 401 signed out', async (_name, route) => {
+    const res = await call(route);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: expect.any(String) });
+  });
+});
