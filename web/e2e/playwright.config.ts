@@ -22,7 +22,7 @@ const dataDir = process.env.REIGN_E2E_DATA_DIR;
 export default defineConfig({
   testDir: e2eDir,
   testMatch: '**/*.spec.ts',
-  outputDir: resolve(webDir, 'test-results'),
+  outputDir: resolve(process.env.E2E_OUTPUT_DIR ?? join(webDir, 'test-results')),
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -68,7 +68,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      WEB_DIST_DIR: resolve(webDir, 'dist'),
+      WEB_DIST_DIR: resolve(process.env.E2E_DIST_DIR ?? join(webDir, 'dist')),
       // run.mjs makes a throwaway database when TEST_DATABASE_URL is set; unset means the
       // embedded database under DATA_DIR.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? process.env.TEST_DATABASE_URL,

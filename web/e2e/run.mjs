@@ -83,7 +83,16 @@ function run(label, args, env = process.env) {
   return result.status ?? 1;
 }
 
-const buildStatus = run('vite build', [join(webDir, 'node_modules/vite/bin/vite.js'), 'build']);
+// E2E_DIST_DIR lets two runs on one checkout (a helper's and CI's, say) build apart; default web/dist.
+const distDir = resolve(process.env.E2E_DIST_DIR ?? join(webDir, 'dist'));
+process.env.E2E_DIST_DIR = distDir;
+const buildStatus = run('vite build', [
+  join(webDir, 'node_modules/vite/bin/vite.js'),
+  'build',
+  '--outDir',
+  distDir,
+  '--emptyOutDir',
+]);
 if (buildStatus !== 0) process.exit(buildStatus);
 
 // One fresh data directory for the server of this run; removed afterwards.
