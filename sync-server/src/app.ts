@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -103,7 +103,7 @@ export const app = fp<AppOptions>(
     await fastify.register(reflectionRoutes);
     await fastify.register(seriesRoutes);
     await fastify.register(rewardRoutes);
-    await fastify.register(adminRoutes);
+    await fastify.register(adminRoutes, { config: opts.config });
     await fastify.register(accountRoutes);
 
     await fastify.register(webAppPlugin, {
@@ -114,15 +114,27 @@ export const app = fp<AppOptions>(
   { name: 'reign-app' },
 );
 
+const FRAMEWORK_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long.',
+};
+
 /** Fastify options that depend on config (logger is the caller's). */
 export function fastifyOptions(config: Config): FastifyServerOptions {
   return {
     trustProxy: config.trustProxy,
-    // 10 MiB: an account import carries years of plans
-    bodyLimit: 10 * 1024 * 1024,
+    // 1 MiB for any JSON body; the routes that need more (sync push, account import) say so in the
+    // contract. File uploads are multipart and limited per route.
+    bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // the client sends its own ids; never let a crafted header choose ours
     genReqId: undefined,
+    // errors the router raises before any route runs, in the API's one shape
+    frameworkErrors(error, _request, reply) {
+      const message = FRAMEWORK_ERROR_MESSAGES[error.code] ?? 'The request is not valid.';
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as unknown as FastifyReply).code(status).send({ message });
+    },
   };
 }
 

@@ -47,6 +47,7 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: positiveInt(8000),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
   AI_RATE_LIMIT_PER_HOUR: positiveInt(60),
+  UPLOAD_RATE_LIMIT_PER_HOUR: positiveInt(60),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -80,6 +81,8 @@ export interface Config {
   trustProxy: boolean;
   allowedOrigins: string[];
   authRateLimit: { perIp: number; perUsername: number; windowSeconds: number };
+  /** file uploads (audio, images) one account may make in an hour */
+  uploadsPerHour: number;
   webDistDir: string;
   logLevel: string;
   /** add the sample series at start when they are missing */
@@ -138,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perUsername: e.AUTH_RATE_LIMIT_PER_USERNAME,
       windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     },
+    uploadsPerHour: e.UPLOAD_RATE_LIMIT_PER_HOUR,
     webDistDir: resolve(serverRoot, e.WEB_DIST_DIR ?? '../web/dist'),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,

@@ -105,7 +105,11 @@ export interface RouteSpec {
   /** the success status; 200 unless said */
   status?: 200 | 201 | 204;
   response: z.ZodType;
+  /** the largest body in bytes, when the server's default (1 MiB) is too small */
+  bodyLimit?: number;
 }
+
+const MiB = 1024 * 1024;
 
 /**
  * The route table: one entry per API call, read by the server (validation, OpenAPI) and by the
@@ -326,6 +330,8 @@ export const routes = {
     access: 'signed-in',
     body: pushBody,
     response: pushResponse,
+    // a full batch of long entries
+    bodyLimit: 4 * MiB,
   },
   syncPull: {
     method: 'GET',
@@ -826,6 +832,8 @@ export const routes = {
     access: 'signed-in',
     body: accountImportBody,
     response: accountImportResponse,
+    // an export file carries years of plans
+    bodyLimit: 10 * MiB,
   },
 } as const satisfies Record<string, RouteSpec>;
 

@@ -47,7 +47,10 @@ export const seriesEntry = z.object({
 });
 export type SeriesEntry = z.infer<typeof seriesEntry>;
 
-const topicId = z.int({ error: 'Choose a series' }).positive('Choose a series');
+const topicId = z
+  .int({ error: 'Choose a series' })
+  .positive('Choose a series')
+  .max(2_147_483_647, 'Choose a series');
 
 export const enrollBody = z.strictObject({ topicId });
 /** POST /api/series/continue: make this series the active one and answer its current day. */

@@ -32,6 +32,7 @@ export function defineRoute<S extends RouteSpec>(
   app.route({
     method: spec.method,
     url: spec.path,
+    ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     schema: {
       summary: spec.summary,
       tags: [...spec.tags],

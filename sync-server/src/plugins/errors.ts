@@ -14,6 +14,19 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length does not match its body.',
 };
 
+/** PostgreSQL's class 22 (data exception): a value the schema let through but a column cannot hold. */
+const DATA_EXCEPTION = /^22/;
+export const OUT_OF_RANGE_MESSAGE = 'A value in the request is out of range.';
+
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return (
+    (error as { name?: unknown }).name === 'PostgresError' &&
+    typeof code === 'string' &&
+    DATA_EXCEPTION.test(code)
+  );
+}
+
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return 'The request is not valid.';
@@ -40,6 +53,11 @@ export default fp(
       }
       if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
         return reply.code(400).send({ message: FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY });
+      }
+      if (isDataException(error)) {
+        // a safety net behind the schemas: too large a number, an impossible date
+        request.log.warn({ err: error }, 'database refused a value');
+        return reply.code(400).send({ message: OUT_OF_RANGE_MESSAGE });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { forbidden } from '../lib/http-error';
+import { securityHeaders } from './security-headers';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE_MESSAGE = 'Requests from other sites are not allowed.';
@@ -29,11 +30,7 @@ export function isCrossSiteRequest(request: FastifyRequest, allowedOrigins: read
 export default fp<{ config: Config }>(
   async (app, { config }) => {
     app.addHook('onRequest', async (request, reply) => {
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-      reply.header('x-frame-options', 'DENY');
-      // allow-popups: card payments (Stripe) may open a bank's window
-      reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
+      reply.headers(securityHeaders(request));
       if (isCrossSiteRequest(request, config.allowedOrigins)) throw forbidden(CROSS_SITE_MESSAGE);
     });
   },

@@ -8,6 +8,15 @@ import { notFound } from '../../lib/http-error';
 import { findGeneratedReflection } from '../ai/reflection-repository';
 import { activeScheduledFor } from '../scripture/scripture-repository';
 
+/** The router has decoded the name already; a link encoded twice is decoded once more if it can be. */
+function decodedOnce(name: string): string {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
 /**
  * GET /api/debug/{name}: a date (YYYY-MM-DD) shows that day's verse (scheduled or built-in) and its
  * reflection; anything else is read as a reference ('John 3:16'). Public, so it shows only what the
@@ -16,7 +25,7 @@ import { activeScheduledFor } from '../scripture/scripture-repository';
 export default async function debugRoutes(app: FastifyInstance) {
   const { sql } = app.db;
   defineRoute(app, routes.debugVerse, async ({ params }) => {
-    const name = decodeURIComponent(params.name).trim();
+    const name = decodedOnce(params.name).trim();
     if (/^\d{4}-\d{2}-\d{2}$/.test(name) && !Number.isNaN(Date.parse(name))) {
       const scheduled = await activeScheduledFor(sql, name);
       if (scheduled) {

@@ -57,7 +57,7 @@ async function one(db: Queryable, id: number): Promise<AdminGiveaway> {
   return toAdmin(row);
 }
 
-export default async function giveawayAdminRoutes(app: FastifyInstance) {
+export default async function giveawayAdminRoutes(app: FastifyInstance, opts: { uploadsPerHour: number }) {
   const { sql } = app.db;
 
   /** A replaced or deleted image file goes when no giveaway uses it any more. */
@@ -108,15 +108,14 @@ export default async function giveawayAdminRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, routes.adminUploadGiveawayImage, async (_input, request) => {
-    const imagePath = await receiveUpload(
-      app,
-      request,
-      'image',
-      'images',
-      IMAGE_MAX_BYTES,
-      acceptImage,
-      adminMessages.imageSize,
-    );
+    const imagePath = await receiveUpload(app, request, {
+      field: 'image',
+      kind: 'images',
+      maxBytes: IMAGE_MAX_BYTES,
+      accept: acceptImage,
+      tooLarge: adminMessages.imageSize,
+      perHour: opts.uploadsPerHour,
+    });
     request.log.info({ imagePath }, 'giveaway image uploaded');
     return { imagePath };
   });

@@ -17,9 +17,12 @@ export default async function goalRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, routes.updateGoal, async ({ params, body }, request) => {
-    const goal = await runUserWrite(sql, currentUser(request), (ctx) => updateGoal(ctx, params.id, body));
-    if (!goal) throw notFound(goalMessages.notFound);
-    return goal;
+    // the 404 is thrown inside the write, so its version bump is rolled back
+    return runUserWrite(sql, currentUser(request), async (ctx) => {
+      const goal = await updateGoal(ctx, params.id, body);
+      if (!goal) throw notFound(goalMessages.notFound);
+      return goal;
+    });
   });
 
   defineRoute(app, routes.deleteGoal, async ({ params }, request) => {

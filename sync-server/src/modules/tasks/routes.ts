@@ -8,6 +8,7 @@ import { createTask, deleteTask, listTasks, setTaskDone, updateTask } from './ta
 
 export default async function taskRoutes(app: FastifyInstance) {
   const { sql } = app.db;
+  // inside the write's transaction: a missing task rolls the version bump back with the 404
   const found = <T>(task: T | null): T => {
     if (!task) throw notFound(taskMessages.notFound);
     return task;
@@ -20,7 +21,7 @@ export default async function taskRoutes(app: FastifyInstance) {
   );
 
   defineRoute(app, routes.updateTask, async ({ params, body }, request) =>
-    found(await runUserWrite(sql, currentUser(request), (ctx) => updateTask(ctx, params.id, body))),
+    runUserWrite(sql, currentUser(request), async (ctx) => found(await updateTask(ctx, params.id, body))),
   );
 
   defineRoute(app, routes.deleteTask, async ({ params }, request) => {
@@ -29,10 +30,10 @@ export default async function taskRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, routes.completeTask, async ({ params }, request) =>
-    found(await runUserWrite(sql, currentUser(request), (ctx) => setTaskDone(ctx, params.id, true))),
+    runUserWrite(sql, currentUser(request), async (ctx) => found(await setTaskDone(ctx, params.id, true))),
   );
 
   defineRoute(app, routes.uncompleteTask, async ({ params }, request) =>
-    found(await runUserWrite(sql, currentUser(request), (ctx) => setTaskDone(ctx, params.id, false))),
+    runUserWrite(sql, currentUser(request), async (ctx) => found(await setTaskDone(ctx, params.id, false))),
   );
 }

@@ -1,0 +1,257 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from '../src/plugins/security-headers';
+import {
+  as,
+  createTestApp,
+  multipartFile,
+  registerUser,
+  signInAdmin,
+  silentMp3,
+  uniqueUsername,
+} from './support/harness';
+
+/** The CSP as a map of directive to its sources. */
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources] as const;
+    }),
+  );
+}
+
+/** Anything that looks like a stack trace or a source path in an answer. */
+const INTERNALS = /\bat \S+ \(|node_modules|\.ts:\d+|\/src\/|Error: /;
+
+describe('security headers on every answer', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp({ TRUST_PROXY: 'true' });
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    ['an API answer', 'GET', '/api/health'],
+    ['an error answer', 'GET', '/api/no-such-route'],
+    ['a refused write', 'POST', '/api/goals'],
+  ] as const)('%s carries CSP, nosniff, frame and referrer rules', async (_label, method, url) => {
+    const res = await app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    const csp = directives(String(res.headers['content-security-policy']));
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    // no inline or eval'd script may run: an injected <script> cannot execute
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sends HSTS (and upgrades insecure requests) only when the request came over HTTPS', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect(plain.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+
+    const secure = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(secure.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
+    expect(secure.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+
+  it('does not believe X-Forwarded-Proto when no proxy is trusted', async () => {
+    const direct = await createTestApp({ TRUST_PROXY: 'false' });
+    try {
+      const res = await direct.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await direct.close();
+    }
+  });
+});
+
+describe('the session cookie', () => {
+  it('is HttpOnly, SameSite=Lax, for the whole site, with an expiry; and no cookie for anonymous reads', async () => {
+    const app = await createTestApp();
+    try {
+      const anonymous = await app.inject({ method: 'GET', url: '/api/today-scripture' });
+      expect(anonymous.headers['set-cookie']).toBeUndefined();
+
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { username: uniqueUsername(), password: 'secret123' },
+      });
+      const cookie = res.cookies.find((c) => c.name === 'reign.sid');
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      // plain HTTP without a trusted proxy: a Secure cookie would never come back
+      expect(cookie?.secure).toBeFalsy();
+      expect(cookie?.expires).toBeInstanceOf(Date);
+      // the value is signed: a forged one is not a session
+      const forged = await app.inject({
+        method: 'GET',
+        url: '/api/user',
+        cookies: { 'reign.sid': `${cookie?.value.split('.')[0]}.forged` },
+      });
+      expect(forged.statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is Secure when configured so, behind an HTTPS proxy', async () => {
+    const app = await createTestApp({ COOKIE_SECURE: 'true', TRUST_PROXY: 'true' });
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/register',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: { username: uniqueUsername(), password: 'secret123' },
+      });
+      expect(res.headers['set-cookie']).toMatch(/;\s*Secure/i);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('body size limits', () => {
+  let app: FastifyInstance;
+  let user: Awaited<ReturnType<typeof registerUser>>;
+  beforeAll(async () => {
+    app = await createTestApp();
+    user = await registerUser(app);
+  });
+  afterAll(() => app.close());
+
+  it('refuses a JSON body over 1 MiB with 413 and a message, saving nothing', async () => {
+    const res = await as(app, user).post('/api/goals', {
+      title: 'x'.repeat(1024 * 1024 + 10),
+      category: 'Spiritual',
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'The request is too large.' });
+    expect((await as(app, user).get('/api/goals')).json()).toEqual([]);
+  });
+
+  it('lets a sync push carry more than 1 MiB (a full batch of long entries), up to its own limit', async () => {
+    const padding = 'p'.repeat(2 * 1024 * 1024);
+    const big = await app.inject({
+      method: 'POST',
+      url: '/api/sync/push',
+      cookies: user.cookies,
+      payload: { clientId: 'size-test', schemaVersion: 1, mutations: [], padding },
+    });
+    // past the size check: the strict schema refuses the unknown field, not the size
+    expect(big.statusCode).toBe(400);
+    const huge = await app.inject({
+      method: 'POST',
+      url: '/api/sync/push',
+      cookies: user.cookies,
+      payload: { clientId: 'size-test', schemaVersion: 1, mutations: [], padding: padding.repeat(3) },
+    });
+    expect(huge.statusCode).toBe(413);
+  });
+});
+
+describe('rate limits', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp({
+      AUTH_RATE_LIMIT_PER_IP: '3',
+      AUTH_RATE_LIMIT_PER_USERNAME: '3',
+      UPLOAD_RATE_LIMIT_PER_HOUR: '2',
+    });
+  });
+  afterAll(() => app.close());
+
+  const tooMany = (statuses: number[]) => statuses.filter((s) => s === 429).length;
+  async function burst(n: number, send: (i: number) => Promise<{ statusCode: number }>) {
+    const statuses: number[] = [];
+    for (let i = 0; i < n; i++) statuses.push((await send(i)).statusCode);
+    return statuses;
+  }
+
+  it('limits password-reset requests and code tries per address', async () => {
+    const requests = await burst(5, () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/request-password-reset',
+        remoteAddress: '10.7.0.1',
+        payload: { username: uniqueUsername() },
+      }),
+    );
+    expect(requests.slice(0, 3).every((s) => s === 200)).toBe(true);
+    expect(tooMany(requests)).toBe(2);
+    const tries = await burst(5, () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/reset-password',
+        remoteAddress: '10.7.0.2',
+        payload: { username: uniqueUsername(), resetCode: 'ABC123', newPassword: 'new-password-1' },
+      }),
+    );
+    expect(tries.slice(0, 3).every((s) => s === 400)).toBe(true);
+    expect(tooMany(tries)).toBe(2);
+  });
+
+  it('limits uploads per account per hour, before reading the file', async () => {
+    const admin = await signInAdmin(app);
+    // other files' uploads by the same administrator count against the same hour
+    await app.db.sql`delete from rate_limits where key = 'upload:1'`;
+    const upload = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/upload/audio',
+        cookies: admin.cookies,
+        ...multipartFile('audio', 'a.mp3', 'audio/mpeg', silentMp3(4)),
+      });
+    const statuses = await burst(4, upload);
+    expect(statuses.slice(0, 2)).toEqual([201, 201]);
+    expect(statuses.slice(2)).toEqual([429, 429]);
+    const limited = await upload();
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().message).toMatch(/Too many attempts/);
+  });
+});
+
+describe('no internals in any answer', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    ['broken JSON', { 'content-type': 'application/json' }, '{"username": '],
+    ['a JSON string', { 'content-type': 'application/json' }, '"hello"'],
+    ['form encoding', { 'content-type': 'application/x-www-form-urlencoded' }, 'username=a&password=b'],
+    ['XML', { 'content-type': 'application/xml' }, '<a/>'],
+    ['a prototype key', { 'content-type': 'application/json' }, '{"__proto__": {"admin": true}}'],
+    ['a huge number', { 'content-type': 'application/json' }, `{"username": ${'9'.repeat(400)}}`],
+    ['deep nesting', { 'content-type': 'application/json' }, `${'['.repeat(5000)}${']'.repeat(5000)}`],
+  ])('%s gets a 4xx with a plain message', async (_label, headers, payload) => {
+    const res = await app.inject({ method: 'POST', url: '/api/login', headers, payload });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    const body = res.json();
+    expect(Object.keys(body)).toEqual(['message']);
+    expect(body.message).not.toMatch(INTERNALS);
+  });
+
+  it('answers unknown paths and methods with a JSON 404 naming the route, nothing more', async () => {
+    const res = await app.inject({ method: 'PATCH', url: '/api/goals/1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'No API route matches PATCH /api/goals/1.' });
+  });
+});
