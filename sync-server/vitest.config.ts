@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * The server suite runs against a real database: the PostgreSQL server named by TEST_DATABASE_URL
@@ -10,6 +10,8 @@ const embedded = !process.env.TEST_DATABASE_URL;
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // the fault tests start server processes and their own PostgreSQL: vitest.faults.config.ts
+    exclude: [...configDefaults.exclude, 'test/faults/**'],
     globalSetup: ['test/support/global-setup.ts'],
     fileParallelism: !embedded,
     testTimeout: 30_000,

@@ -24,11 +24,22 @@ export interface DatabaseOptions {
   onNotice?: (message: string) => void;
 }
 
+/**
+ * Seconds a closed connection waits before reconnecting, after `retries` failed connections in the
+ * pool. postgres.js counts every refused connection while the database is down, and its default
+ * (3^retries / 100, up to 20 s) left the pool waiting 10 to 20 s after PostgreSQL was back from a
+ * 2 s restart (test/faults/pg-restart.test.ts). Capped at 2 s, with jitter so processes spread out.
+ */
+export function reconnectDelaySeconds(retries: number): number {
+  return Math.min(0.05 * 2 ** retries, 2) * (0.5 + Math.random() / 2);
+}
+
 const common = {
   transform: postgres.camel,
   connect_timeout: 10,
   idle_timeout: 60,
   max_lifetime: 60 * 30,
+  backoff: reconnectDelaySeconds,
 } satisfies postgres.Options<Record<string, never>>;
 
 /** One code path for both: postgres.js talks to a PostgreSQL server or to the embedded PGlite. */

@@ -1,0 +1,95 @@
+// Two server processes on one PostgreSQL database, on different ports, as behind a load balancer:
+// they start at the same moment on an empty database (the migration race), share sessions, and see
+// each other's writes through sync.
+import type { PullResponse, PushResponse } from '@reign/contract';
+import { uuidv7 } from '@reign/domain';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readMigrations } from '../../src/db/migrate';
+import { newClient, push, register, taskArgs } from './support/client';
+import { type PrivatePostgres, startPrivatePostgres } from './support/private-postgres';
+import { type ServerProcess, startServer, stopAllServers, waitForHealth } from './support/processes';
+
+let pg: PrivatePostgres;
+let databaseUrl: string;
+let a: ServerProcess;
+let b: ServerProcess;
+
+beforeAll(async () => {
+  pg = await startPrivatePostgres();
+  databaseUrl = await pg.createDatabase('reign_two_processes');
+});
+afterAll(async () => {
+  await stopAllServers();
+  pg?.destroy();
+});
+
+describe('two server processes on one database', () => {
+  it('both start at the same moment on an empty database, and the migrations are applied once', async () => {
+    // info logs, to see which process applied the migrations
+    const env = { LOG_LEVEL: 'info' };
+    [a, b] = await Promise.all([startServer(databaseUrl, env), startServer(databaseUrl, env)]);
+    await Promise.all([waitForHealth(a), waitForHealth(b)]);
+    expect(a.port).not.toBe(b.port);
+
+    const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+    try {
+      const rows = await sql<{ version: number; n: number }[]>`
+        select version, count(*)::int as n from schema_migrations group by version order by version`;
+      expect(rows.map((r) => r.version)).toEqual(readMigrations().map((m) => m.version));
+      expect(rows.every((r) => r.n === 1)).toBe(true);
+    } finally {
+      await sql.end();
+    }
+    // both ran the migrator; exactly one applied the migrations, the other found nothing to do
+    const applied = [a, b].filter((s) => s.log().includes('database migrations applied'));
+    expect(applied).toHaveLength(1);
+    expect(a.alive() && b.alive()).toBe(true);
+  });
+
+  it('a session made on one process works on the other, and signing out on one ends it on both', async () => {
+    const phone = newClient();
+    await register(a.url, phone);
+    const onB = await phone.request(b.url, 'GET', '/api/user');
+    expect(onB.status).toBe(200);
+    expect(((await onB.json()) as { username: string }).username).toBe(phone.username);
+
+    const cookie = phone.cookie;
+    expect((await phone.request(b.url, 'POST', '/api/logout')).status).toBeLessThan(300);
+    phone.cookie = cookie; // a second tab still holding the old cookie
+    expect((await phone.request(a.url, 'GET', '/api/user')).status).toBe(401);
+  });
+
+  it('a write through one process is pulled through the other, both ways', async () => {
+    const user = newClient();
+    await register(b.url, user);
+    const clientId = `c-${uuidv7()}`;
+    const first = uuidv7();
+    const pushed = await push(a.url, user, clientId, [
+      { seq: 1, id: uuidv7(), name: 'task.create', args: taskArgs(first, 'written through A') },
+    ]);
+    expect(pushed.status).toBe(200);
+    expect(pushed.body?.results.map((r) => r.status)).toEqual(['applied']);
+
+    const pullB = await user.request(b.url, 'GET', `/api/sync/pull?cursor=0&clientId=${clientId}`);
+    expect(pullB.status).toBe(200);
+    const pageB = (await pullB.json()) as PullResponse;
+    expect(pageB.lastAppliedSeq).toBe(1);
+    expect(pageB.changes.filter((c) => c.table === 'tasks').map((c) => c.id)).toEqual([first]);
+
+    // the same outbox continues through B; A pulls it from B's cursor onwards
+    const second = uuidv7();
+    const next = await push(b.url, user, clientId, [
+      { seq: 2, id: uuidv7(), name: 'task.create', args: taskArgs(second, 'written through B') },
+    ]);
+    expect((next.body as PushResponse).lastAppliedSeq).toBe(2);
+    const pullA = await user.request(
+      a.url,
+      'GET',
+      `/api/sync/pull?cursor=${pageB.cursor}&clientId=${clientId}`,
+    );
+    const pageA = (await pullA.json()) as PullResponse;
+    expect(pageA.changes.map((c) => c.id)).toEqual([second]);
+    expect(pageA.lastAppliedSeq).toBe(2);
+  });
+});
