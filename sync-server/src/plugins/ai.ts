@@ -37,13 +37,18 @@ export function createAiClient(config: Config['ai']): AiClient {
   return {
     enabled: true,
     async chat(messages, options = {}) {
-      const completion = await client.chat.completions.create({
-        model: config.model,
-        messages,
-        temperature: 0.7,
-        max_tokens: options.maxTokens ?? 500,
-        ...(options.json ? { response_format: { type: 'json_object' as const } } : {}),
-      });
+      // timeoutMs bounds the whole answer, retries included: a person is waiting for the page, and
+      // an answer that hangs would otherwise take (1 + maxRetries) timeouts plus the SDK's backoff
+      const completion = await client.chat.completions.create(
+        {
+          model: config.model,
+          messages,
+          temperature: 0.7,
+          max_tokens: options.maxTokens ?? 500,
+          ...(options.json ? { response_format: { type: 'json_object' as const } } : {}),
+        },
+        { signal: AbortSignal.timeout(config.timeoutMs) },
+      );
       const text = completion.choices[0]?.message?.content?.trim();
       if (!text) throw new Error('the model answered nothing');
       return text;

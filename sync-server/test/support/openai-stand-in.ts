@@ -3,9 +3,14 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local server that speaks OpenAI's chat completions API on loopback, for tests of the real SDK.
- * `reply` decides each answer: text content, an HTTP status, or 'hang' (never answers).
+ * `reply` decides each answer: text content, an HTTP status, a raw 200 body that is not a chat
+ * completion (garbage), or 'hang' (never answers).
  */
-export type StandInReply = { content: string } | { status: number; message?: string } | 'hang';
+export type StandInReply =
+  | { content: string }
+  | { status: number; message?: string }
+  | { raw: string; contentType?: string }
+  | 'hang';
 
 export interface OpenAiStandIn {
   url: string;
@@ -53,6 +58,11 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
     const reply = standIn.reply(body);
     if (reply === 'hang') {
       hanging.add(() => res.destroy());
+      return;
+    }
+    if ('raw' in reply) {
+      res.writeHead(200, { 'content-type': reply.contentType ?? 'text/html' });
+      res.end(reply.raw);
       return;
     }
     if ('status' in reply) {
