@@ -164,6 +164,13 @@ describe('body size limits', () => {
   });
 });
 
+const tooMany = (statuses: number[]) => statuses.filter((s) => s === 429).length;
+async function burst(n: number, send: (i: number) => Promise<{ statusCode: number }>) {
+  const statuses: number[] = [];
+  for (let i = 0; i < n; i++) statuses.push((await send(i)).statusCode);
+  return statuses;
+}
+
 describe('rate limits', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -174,13 +181,6 @@ describe('rate limits', () => {
     });
   });
   afterAll(() => app.close());
-
-  const tooMany = (statuses: number[]) => statuses.filter((s) => s === 429).length;
-  async function burst(n: number, send: (i: number) => Promise<{ statusCode: number }>) {
-    const statuses: number[] = [];
-    for (let i = 0; i < n; i++) statuses.push((await send(i)).statusCode);
-    return statuses;
-  }
 
   it('limits password-reset requests and code tries per address', async () => {
     const requests = await burst(5, () =>
@@ -204,6 +204,15 @@ describe('rate limits', () => {
     expect(tries.slice(0, 3).every((s) => s === 400)).toBe(true);
     expect(tooMany(tries)).toBe(2);
   });
+});
+
+describe('upload rate limit', () => {
+  // its own app: the sign-in limits above are counted per address in the shared database
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp({ UPLOAD_RATE_LIMIT_PER_HOUR: '2' });
+  });
+  afterAll(() => app.close());
 
   it('limits uploads per account per hour, before reading the file', async () => {
     const admin = await signInAdmin(app);
