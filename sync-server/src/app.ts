@@ -80,7 +80,7 @@ export const app = fp<AppOptions>(
     await fastify.register(mailPlugin, { config: opts.config });
     await fastify.register(paymentsPlugin, { config: opts.config });
     await fastify.register(sendfoxPlugin, { config: opts.config });
-    await fastify.register(storagePlugin, { root: join(opts.config.dataDir, 'uploads') });
+    await fastify.register(storagePlugin, { root: join(opts.config.dataDir, 'uploads'), s3: opts.config.s3 });
     // multipart only where a route asks for a file; sizes are set per route
     await fastify.register(fastifyMultipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 5 } });
     await fastify.register(aiPlugin, {

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3Credentials } from './lib/s3-signature';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -67,9 +68,17 @@ const envSchema = z.object({
   SENDFOX_API_URL: z.url('must be a URL such as https://api.sendfox.com').default('https://api.sendfox.com'),
   SEED_DEMO: booleanish.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  S3_ENDPOINT: z.url('must be a URL such as https://s3.us-east-1.amazonaws.com').optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z.string().default(''),
 });
 
 export type Env = z.input<typeof envSchema>;
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -83,6 +92,8 @@ export interface Config {
   authRateLimit: { perIp: number; perUsername: number; windowSeconds: number };
   /** file uploads (audio, images) one account may make in an hour */
   uploadsPerHour: number;
+  /** an S3-compatible bucket for uploads; local disk under DATA_DIR/uploads when absent */
+  s3: S3Options | undefined;
   webDistDir: string;
   logLevel: string;
   /** add the sample series at start when they are missing */
@@ -105,6 +116,15 @@ export interface Config {
   };
 }
 
+export interface S3Options {
+  /** the service's address; objects are addressed path-style: <endpoint>/<bucket>/<key> */
+  endpoint: string;
+  bucket: string;
+  /** put before every key, for example 'reign/' */
+  prefix: string;
+  credentials: S3Credentials;
+}
+
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -122,6 +142,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  const s3Given = S3_REQUIRED.filter((k) => e[k] !== undefined);
+  if (s3Given.length > 0 && s3Given.length < S3_REQUIRED.length) {
+    throw new ConfigError(
+      S3_REQUIRED.filter((k) => e[k] === undefined).map(
+        (k) => `${k}: required when uploads go to S3 (${s3Given.join(', ')} set)`,
+      ),
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
@@ -142,6 +170,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     },
     uploadsPerHour: e.UPLOAD_RATE_LIMIT_PER_HOUR,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            prefix: e.S3_PREFIX,
+            credentials: {
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              region: e.S3_REGION,
+            },
+          }
+        : undefined,
     webDistDir: resolve(serverRoot, e.WEB_DIST_DIR ?? '../web/dist'),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,

@@ -1,0 +1,93 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in of the S3 object API (path-style PUT, GET with Range, DELETE) on loopback. It
+ * refuses a request whose Authorization is not a SigV4 header for its access key and region, or that
+ * lacks the signed date and payload headers; the signature's bytes are checked against AWS's own
+ * example in the signer's unit test.
+ */
+export async function startS3StandIn(
+  accessKeyId = 'AKIDREIGNTEST',
+  region = 'us-east-1',
+  bucket = 'reign-test',
+) {
+  const objects = new Map<string, { body: Buffer; type: string }>();
+  let failing = false;
+
+  const read = (req: IncomingMessage) =>
+    new Promise<Buffer>((resolve) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => resolve(Buffer.concat(chunks)));
+    });
+  const signedAs = new RegExp(
+    `^AWS4-HMAC-SHA256 Credential=${accessKeyId}/\\d{8}/${region}/s3/aws4_request,SignedHeaders=([a-z0-9;-]+),Signature=[0-9a-f]{64}$`,
+  );
+  const xmlError = (code: string) =>
+    `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code></Error>`;
+
+  const server = createServer(async (req, res) => {
+    const fail = (status: number, code: string) => {
+      res.writeHead(status, { 'content-type': 'application/xml' });
+      res.end(xmlError(code));
+    };
+    if (failing) return fail(500, 'InternalError');
+    const signed = signedAs.exec(req.headers.authorization ?? '');
+    const signedHeaders = signed?.[1]?.split(';') ?? [];
+    if (
+      !signed ||
+      !['host', 'x-amz-date', 'x-amz-content-sha256'].every((h) => signedHeaders.includes(h)) ||
+      !req.headers['x-amz-date'] ||
+      !req.headers['x-amz-content-sha256']
+    ) {
+      return fail(403, 'SignatureDoesNotMatch');
+    }
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://s3').pathname);
+    if (!path.startsWith(`/${bucket}/`)) return fail(404, 'NoSuchBucket');
+    const key = path.slice(bucket.length + 2);
+
+    if (req.method === 'PUT') {
+      const body = await read(req);
+      if (Number(req.headers['content-length']) !== body.length) return fail(400, 'IncompleteBody');
+      objects.set(key, { body, type: String(req.headers['content-type'] ?? 'application/octet-stream') });
+      res.writeHead(200, { etag: `"${body.length}"` });
+      return res.end();
+    }
+    const object = objects.get(key);
+    if (req.method === 'DELETE') {
+      objects.delete(key);
+      res.writeHead(204);
+      return res.end();
+    }
+    if (req.method !== 'GET') return fail(405, 'MethodNotAllowed');
+    if (!object) return fail(404, 'NoSuchKey');
+    const range = /^bytes=(\d+)-(\d*)$/.exec(String(req.headers.range ?? ''));
+    if (range) {
+      const start = Number(range[1]);
+      const end = Math.min(range[2] ? Number(range[2]) : object.body.length - 1, object.body.length - 1);
+      if (start > end) return fail(416, 'InvalidRange');
+      res.writeHead(206, {
+        'content-type': object.type,
+        'content-length': String(end - start + 1),
+        'content-range': `bytes ${start}-${end}/${object.body.length}`,
+      });
+      return res.end(object.body.subarray(start, end + 1));
+    }
+    res.writeHead(200, { 'content-type': object.type, 'content-length': String(object.body.length) });
+    res.end(object.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    bucket,
+    accessKeyId,
+    objects,
+    /** every later request answers 500 */
+    setFailing(on: boolean) {
+      failing = on;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
