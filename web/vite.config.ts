@@ -1,6 +1,9 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.REIGN_API_URL ?? 'http://localhost:3000';
@@ -29,6 +32,49 @@ const manifest: Partial<ManifestOptions> = {
   ],
 };
 
+/**
+ * Writes a Brotli (.br) and a gzip (.gz) copy beside every compressible file of the build, the
+ * service worker included (so this runs last). A server can send them as they are: the sync
+ * server's static plugin does with `preCompressed: true`. Nothing loads them by name, and the
+ * precache globs (js, css, ...) do not match them.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
+  return {
+    name: 'reign-precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of walk(outDir)) {
+          if (!compressible.test(file) || statSync(file).size < 1024) continue;
+          const body = readFileSync(file);
+          writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(body, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 11,
+                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
+          );
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -48,6 +94,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   server: {
     port: 5173,

@@ -1,5 +1,9 @@
-// Runs before the app loads: applies the saved colour scheme (or the system's) to avoid a flash.
-// Mantine keeps the choice under this key; 'auto' or nothing means "follow the system".
+// Runs before the app's modules (a file, not an inline script: the Content-Security-Policy allows
+// no inline script and no eval).
+//
+// 1. The saved colour scheme (or the system's), applied before the first paint so dark-mode users
+//    see no light flash. Mantine keeps the choice under this key; 'auto' or nothing means "follow
+//    the system".
 (() => {
   try {
     const saved = window.localStorage.getItem('mantine-color-scheme-value');
@@ -10,3 +14,9 @@
     // Storage can be blocked; Mantine applies the scheme once the app starts.
   }
 })();
+
+// 2. zod without its eval-compiled parsers. zod 4 probes `new Function('')` when the first object
+//    schema is built, and under our CSP that probe is reported as a violation (Lighthouse: "Issues
+//    were logged in the Issues panel"). zod reads this shared config object, so it must exist
+//    before any schema module runs: here, not in main.tsx, whose imported chunks run first.
+globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });
