@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { DataProvider } from '../data/DataProvider';
 import { AuthProvider } from '../features/auth';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /**
  * Everything the screens need around them: the theme (dark mode follows the system until the
@@ -12,7 +12,12 @@ import { theme } from './theme';
  */
 export function AppProviders({ children, env }: { children: ReactNode; env?: 'default' | 'test' }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" {...(env ? { env } : {})}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      {...(env ? { env } : {})}
+    >
       <Notifications limit={1} autoClose={5000} />
       <AuthProvider>
         <DataProvider>{children}</DataProvider>

@@ -48,15 +48,16 @@ export function SyncStatus() {
 
   return (
     <Group gap={4} wrap="nowrap">
-      <Popover position="bottom-end" shadow="md" width={280} withArrow>
-        <Popover.Target>
-          <Indicator
-            label={status.pending}
-            size={16}
-            disabled={status.pending === 0}
-            color={status.online ? 'indigo' : 'orange'}
-            offset={4}
-          >
+      {/* The popover's target is the button itself: its aria-expanded belongs on a button, not a div. */}
+      <Indicator
+        label={status.pending}
+        size={16}
+        disabled={status.pending === 0}
+        color={status.online ? 'indigo' : 'orange'}
+        offset={4}
+      >
+        <Popover position="bottom-end" shadow="md" width={280} withArrow>
+          <Popover.Target>
             <Button
               variant="subtle"
               color={status.online ? 'gray' : 'orange'}
@@ -74,40 +75,40 @@ export function SyncStatus() {
                 </Text>
               </Group>
             </Button>
-          </Indicator>
-        </Popover.Target>
-        <Popover.Dropdown>
-          <Stack gap="sm">
-            <div>
-              <Text fw={600} size="sm">
-                {label}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {status.lastSyncedAt
-                  ? `Last synced at ${time(status.lastSyncedAt)}`
-                  : 'Not synced on this device yet'}
-              </Text>
-              {engine.lastError && status.online && !status.paused && (
-                <Text size="xs" c="dimmed">
-                  Will retry: {engine.lastError}
+          </Popover.Target>
+          <Popover.Dropdown>
+            <Stack gap="sm">
+              <div>
+                <Text fw={600} size="sm">
+                  {label}
                 </Text>
-              )}
-            </div>
-            <Button
-              size="compact-sm"
-              variant="light"
-              leftSection={<IconRefresh size={14} aria-hidden="true" />}
-              loading={status.syncing}
-              disabled={!status.online}
-              onClick={() => void syncNow()}
-            >
-              Sync now
-            </Button>
-            <Divider />
-            <DailyReminderSwitch />
-          </Stack>
-        </Popover.Dropdown>
-      </Popover>
+                <Text size="xs" c="dimmed">
+                  {status.lastSyncedAt
+                    ? `Last synced at ${time(status.lastSyncedAt)}`
+                    : 'Not synced on this device yet'}
+                </Text>
+                {engine.lastError && status.online && !status.paused && (
+                  <Text size="xs" c="dimmed">
+                    Will retry: {engine.lastError}
+                  </Text>
+                )}
+              </div>
+              <Button
+                size="compact-sm"
+                variant="light"
+                leftSection={<IconRefresh size={14} aria-hidden="true" />}
+                loading={status.syncing}
+                disabled={!status.online}
+                onClick={() => void syncNow()}
+              >
+                Sync now
+              </Button>
+              <Divider />
+              <DailyReminderSwitch />
+            </Stack>
+          </Popover.Dropdown>
+        </Popover>
+      </Indicator>
       {refused > 0 && (
         <Button
           color="red"
