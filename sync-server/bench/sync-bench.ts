@@ -1,149 +1,203 @@
 // Sync benchmark (figures, not a test): push of 1,000 queued mutations and pull of 10,000 rows,
-// against the embedded database and, when reachable, PostgreSQL.
-//   pnpm --filter @reign/sync-server bench
-// PostgreSQL: BENCH_DATABASE_URL (a server; a throwaway database is made and dropped), else
-// TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres if it answers.
+// on the embedded database and, when reachable, PostgreSQL (see bench-database.ts).
+//   pnpm --filter @reign/sync-server bench        (after the server benchmark)
+//   pnpm --filter @reign/sync-server bench:sync   (this one alone)
+// BENCH_SYNC_ROUNDS (default 3): each figure is the median of that many rounds. The push and its
+// baseline alternate within a round, so a busy machine slows both alike.
+//
+// - push: 1,000 new task.create mutations of one device, in the web client's batches of 200
+//   (MAX_PUSH_BATCH), through the real route (inject: no HTTP, same handler, session and validation).
+// - baseline: the same rows with one plain INSERT each (autocommit), on the same pool.
+// - pull: a device at cursor 0 pulls 10,000 rows in the web client's pages of 500.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_PUSH_BATCH, SYNC_SCHEMA_VERSION } from '@reign/contract';
 import { uuidv7 } from '@reign/domain';
-import postgres from 'postgres';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/connect';
-import { endpointUrl, startEmbeddedPostgres } from '../src/db/embedded';
+import { type BenchDatabase, embeddedTarget, machine, median, throwawayPostgres } from './bench-database';
 
 const PUSH_COUNT = 1000;
 const PULL_ROWS = 10_000;
+const PULL_PAGE = 500;
+const ROUNDS = Math.max(1, Number(process.env.BENCH_SYNC_ROUNDS ?? 3));
+const TARGET_RATIO = 4;
+const TARGET_PULL_MS = 1000;
 
-async function run(label: string, url: string) {
+interface Figures {
+  database: string;
+  pushMs: number;
+  insertMs: number;
+  ratios: number[];
+  pullMs: number;
+  rows: number;
+}
+
+async function register(app: FastifyInstance, prefix: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: {
+      username: `${prefix}_${process.pid.toString(36)}${Date.now().toString(36)}`,
+      password: 'bench-password',
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === 'reign.sid')?.value ?? '';
+  return { cookies: { 'reign.sid': cookie }, id: res.json().id as number };
+}
+
+async function pushRound(app: FastifyInstance, cookies: Record<string, string>, round: number) {
+  const clientId = `bench-${uuidv7()}`;
+  const mutations = Array.from({ length: PUSH_COUNT }, (_, i) => ({
+    seq: i + 1,
+    id: uuidv7(),
+    name: 'task.create',
+    args: { id: uuidv7(), title: `Task ${round}.${i}`, scheduledDate: '2026-11-21' },
+  }));
+  const start = performance.now();
+  for (let i = 0; i < mutations.length; i += MAX_PUSH_BATCH) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/sync/push',
+      cookies,
+      payload: {
+        clientId,
+        schemaVersion: SYNC_SCHEMA_VERSION,
+        mutations: mutations.slice(i, i + MAX_PUSH_BATCH),
+      },
+    });
+    const body = res.json();
+    if (res.statusCode !== 200 || body.results.some((r: { status: string }) => r.status !== 'applied')) {
+      throw new Error(`push failed: ${res.statusCode} ${res.body.slice(0, 300)}`);
+    }
+  }
+  return performance.now() - start;
+}
+
+async function insertRound(app: FastifyInstance, userId: number, round: number) {
+  const start = performance.now();
+  for (let i = 0; i < PUSH_COUNT; i++) {
+    await app.db.sql`insert into user_tasks (id, user_id, title, scheduled_date, version)
+                     values (${uuidv7()}, ${userId}, ${`Plain ${round}.${i}`}, '2026-11-21', 0)`;
+  }
+  return performance.now() - start;
+}
+
+async function pullAll(app: FastifyInstance, cookies: Record<string, string>) {
+  const clientId = `bench-${uuidv7()}`;
+  const start = performance.now();
+  let cursor = 0;
+  let rows = 0;
+  for (;;) {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/sync/pull?cursor=${cursor}&limit=${PULL_PAGE}&clientId=${clientId}`,
+      cookies,
+    });
+    if (res.statusCode !== 200) throw new Error(`pull failed: ${res.statusCode} ${res.body.slice(0, 300)}`);
+    const page = res.json();
+    rows += page.changes.length;
+    cursor = page.cursor;
+    if (!page.hasMore) break;
+  }
+  return { ms: performance.now() - start, rows };
+}
+
+async function run(target: BenchDatabase & { dataDir?: string }): Promise<Figures> {
   const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'reign-bench-')),
+    NODE_ENV: 'production',
+    DATA_DIR: target.dataDir ?? mkdtempSync(join(tmpdir(), 'reign-bench-')),
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
     LOG_LEVEL: 'silent',
   });
-  const embedded = label === 'embedded';
   const app = await buildApp({
     config,
-    database: await openDatabase({ url, dataDir: config.dataDir, poolSize: embedded ? 1 : 10 }),
+    database: await openDatabase({
+      url: target.url,
+      dataDir: config.dataDir,
+      poolSize: config.database.poolSize,
+    }),
   });
   try {
-    const reg = await app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { username: `bench_${Date.now().toString(36)}`, password: 'bench-password' },
-    });
-    const cookie = reg.cookies.find((c) => c.name === 'reign.sid')?.value ?? '';
-    const userId = reg.json().id as number;
-    const clientId = `bench-${uuidv7()}`;
-
-    const mutations = Array.from({ length: PUSH_COUNT }, (_, i) => ({
-      seq: i + 1,
-      id: uuidv7(),
-      name: 'task.create',
-      args: { id: uuidv7(), title: `Task ${i}`, scheduledDate: '2026-11-21' },
-    }));
-    const pushStart = performance.now();
-    for (let i = 0; i < mutations.length; i += MAX_PUSH_BATCH) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/sync/push',
-        cookies: { 'reign.sid': cookie },
-        payload: {
-          clientId,
-          schemaVersion: SYNC_SCHEMA_VERSION,
-          mutations: mutations.slice(i, i + MAX_PUSH_BATCH),
-        },
-      });
-      if (res.statusCode !== 200) throw new Error(`push failed: ${res.body}`);
+    const pusher = await register(app, 'bench_push');
+    const pushes: number[] = [];
+    const inserts: number[] = [];
+    const ratios: number[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      // alternate which goes first, so neither always meets a warmer or colder machine
+      const pushFirst = round % 2 === 1;
+      const a = pushFirst
+        ? await pushRound(app, pusher.cookies, round)
+        : await insertRound(app, pusher.id, round);
+      const b = pushFirst
+        ? await insertRound(app, pusher.id, round)
+        : await pushRound(app, pusher.cookies, round);
+      const [push, insert] = pushFirst ? [a, b] : [b, a];
+      pushes.push(push);
+      inserts.push(insert);
+      ratios.push(push / insert);
     }
-    const pushMs = performance.now() - pushStart;
 
-    // the same rows with one plain INSERT each, for comparison
-    const insertStart = performance.now();
-    for (let i = 0; i < PUSH_COUNT; i++) {
-      await app.db.sql`insert into user_tasks (id, user_id, title, scheduled_date, version)
-                       values (${uuidv7()}, ${userId}, ${`Plain ${i}`}, '2026-11-21', 0)`;
-    }
-    const insertMs = performance.now() - insertStart;
-
-    // top up to PULL_ROWS synced rows in one statement, each with its own version
-    const missing = PULL_ROWS - PUSH_COUNT;
+    // a device at cursor 0 pulls a user's 10,000 rows, each written with its own version
+    const puller = await register(app, 'bench_pull');
     await app.db.sql`
       insert into user_tasks (id, user_id, title, scheduled_date, version)
-      select gen_random_uuid(), ${userId}, 'Row ' || g, '2026-11-21', 100000 + g from generate_series(1, ${missing}) g`;
-    const pullStart = performance.now();
-    let cursor = 0;
+      select gen_random_uuid(), ${puller.id}, 'Row ' || g, '2026-11-21', g from generate_series(1, ${PULL_ROWS}) g`;
+    await app.db.sql`update users set sync_version = ${PULL_ROWS} where id = ${puller.id}`;
+    await app.db.sql`analyze user_tasks`;
+    const pulls: number[] = [];
     let rows = 0;
-    for (;;) {
-      const res = await app.inject({
-        method: 'GET',
-        url: `/api/sync/pull?cursor=${cursor}&limit=1000`,
-        cookies: { 'reign.sid': cookie },
-      });
-      const page = res.json();
-      rows += page.changes.length;
-      cursor = page.cursor;
-      if (!page.hasMore) break;
+    for (let round = 1; round <= ROUNDS; round++) {
+      const pulled = await pullAll(app, puller.cookies);
+      pulls.push(pulled.ms);
+      rows = pulled.rows;
     }
-    const pullMs = performance.now() - pullStart;
-    return { label, pushMs, insertMs, pullMs, rows };
+    return {
+      database: target.label,
+      pushMs: median(pushes),
+      insertMs: median(inserts),
+      ratios,
+      pullMs: median(pulls),
+      rows,
+    };
   } finally {
     await app.close();
   }
 }
 
-async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
-  const server =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = postgres(server, { max: 1, connect_timeout: 3, onnotice: () => {} });
+const targets: (BenchDatabase & { dataDir?: string })[] = [embeddedTarget()];
+const pg = await throwawayPostgres();
+if (pg) targets.push(pg);
+const results: Figures[] = [];
+for (const target of targets) {
   try {
-    const name = `reign_bench_${Date.now().toString(36)}`;
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      drop: async () => {
-        await admin.unsafe(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    };
-  } catch (err) {
-    console.log(`PostgreSQL not measured (${(err as Error).message})`);
-    await admin.end();
-    return undefined;
-  }
-}
-
-const results = [];
-const emb = await startEmbeddedPostgres(mkdtempSync(join(tmpdir(), 'reign-bench-pglite-')), 1);
-try {
-  results.push(await run('embedded', endpointUrl(emb.endpoint) ?? ''));
-} finally {
-  await emb.stop();
-}
-const pg = await postgresUrl();
-if (pg) {
-  try {
-    results.push(await run('postgres', pg.url));
+    results.push(await run(target));
   } finally {
-    await pg.drop();
+    await target.drop();
   }
 }
 
-console.log(`\nSync benchmark (${PUSH_COUNT} pushed mutations, ${PULL_ROWS} pulled rows)`);
+console.log(
+  `\nSync benchmark: push ${PUSH_COUNT.toLocaleString('en')} mutations (batches of ${MAX_PUSH_BATCH}), ` +
+    `pull ${PULL_ROWS.toLocaleString('en')} rows (pages of ${PULL_PAGE}); median of ${ROUNDS} rounds`,
+);
+console.log(`machine: ${machine()}`);
 console.table(
   results.map((r) => ({
-    database: r.label,
+    database: r.database,
     'push 1,000 (ms)': Math.round(r.pushMs),
-    'plain INSERT x1,000 (ms)': Math.round(r.insertMs),
-    'push / insert': (r.pushMs / r.insertMs).toFixed(2),
+    'plain INSERT ×1,000 (ms)': Math.round(r.insertMs),
+    'push / INSERT': median(r.ratios).toFixed(2),
+    'target ≤': TARGET_RATIO,
     'pull 10,000 (ms)': Math.round(r.pullMs),
+    'target <': TARGET_PULL_MS,
     'rows pulled': r.rows,
   })),
+);
+console.log(
+  "(push / INSERT is the median of the rounds' own ratios; each round pushes and inserts back to back)",
 );

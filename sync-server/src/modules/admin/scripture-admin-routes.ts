@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { notFound } from '../../lib/http-error';
 import { currentUser } from '../auth/current-user';
+import { forgetTodayScripture } from '../scripture/scripture-service';
 import {
   deleteScheduled,
   insertScheduled,
@@ -16,20 +17,29 @@ export default async function scriptureAdminRoutes(app: FastifyInstance) {
 
   defineRoute(app, routes.adminScriptures, async () => listScheduled(sql));
 
-  defineRoute(app, routes.adminCreateScripture, async ({ body }, request) =>
-    insertScheduled(sql, { ...body, audioUrl: body.audioUrl ?? null }, currentUser(request).id),
-  );
+  // today's scripture is cached briefly (scripture-service); a change here shows at once
+  defineRoute(app, routes.adminCreateScripture, async ({ body }, request) => {
+    const created = await insertScheduled(
+      sql,
+      { ...body, audioUrl: body.audioUrl ?? null },
+      currentUser(request).id,
+    );
+    forgetTodayScripture(sql);
+    return created;
+  });
 
   defineRoute(app, routes.adminUpdateScripture, async ({ params, body }) => {
     const fields =
       'verse' in body ? { ...body, audioUrl: body.audioUrl ?? null } : { isActive: body.isActive };
     const updated = await updateScheduled(sql, params.id, fields);
+    forgetTodayScripture(sql);
     if (!updated) throw notFound(adminMessages.notFound);
     return updated;
   });
 
   defineRoute(app, routes.adminDeleteScripture, async ({ params }) => {
     const gone = await deleteScheduled(sql, params.id);
+    forgetTodayScripture(sql);
     if (!gone) throw notFound(adminMessages.notFound);
     // the audio file goes too unless another scripture still uses it
     if (gone.audioUrl) {

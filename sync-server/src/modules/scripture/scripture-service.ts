@@ -1,5 +1,5 @@
 import { DAILY_VERSES, dailyVerseFor, dailyVerseIndex } from '@reign/bible/daily-verses';
-import type { TodayScripture } from '@reign/contract';
+import { type TodayScripture, todayScripture as todayScriptureSchema } from '@reign/contract';
 import { centralDate, cleanReflection, isUsableReflection } from '@reign/domain';
 import { type AiDeps, reflectionFor } from '../ai/ai-service';
 import { activeScheduledFor, usedVerseFor } from './scripture-repository';
@@ -42,4 +42,72 @@ export async function todayScripture(deps: AiDeps, now: Date): Promise<TodayScri
     audioUrl: null,
     source: 'daily',
   };
+}
+
+/**
+ * How long one server process reuses today's answer. Several processes each keep their own, so an
+ * admin's change to today's scripture shows everywhere within this time; in the process that made
+ * the change it shows at once (the admin routes call `forgetTodayScripture`).
+ */
+export const TODAY_CACHE_TTL_MS = 10_000;
+
+/** Today's answer and its JSON as the route sends it (checked by the contract's schema once). */
+export interface CachedAnswer {
+  answer: TodayScripture;
+  json: string;
+}
+
+interface CachedDay {
+  date: string;
+  expiresAt: number;
+  answer: Promise<CachedAnswer>;
+}
+
+/** One cached day per database handle, so apps on different databases (tests) never share. */
+const cachedDays = new WeakMap<object, CachedDay>();
+
+/**
+ * The Central date of an instant, remembered for its UTC minute: Central time is UTC-6 or UTC-5,
+ * whole hours, so the date cannot change inside a minute. Formatting a date in a time zone costs
+ * more than the rest of a cached answer.
+ */
+let lastMinute = Number.NaN;
+let lastDate = '';
+function centralDateOf(now: Date): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    lastDate = centralDate(now);
+    lastMinute = minute;
+  }
+  return lastDate;
+}
+
+/**
+ * `todayScripture`, kept for TODAY_CACHE_TTL_MS per Central-time date: the route is the app's most
+ * requested and its answer changes only at midnight Central or by an admin. Concurrent requests
+ * share one computation; a failed one is not kept.
+ */
+export function cachedTodayScripture(deps: AiDeps, now: Date): Promise<CachedAnswer> {
+  const date = centralDateOf(now);
+  const clock = performance.now();
+  const cached = cachedDays.get(deps.db);
+  if (cached && cached.date === date && cached.expiresAt > clock) return cached.answer;
+  const entry: CachedDay = {
+    date,
+    expiresAt: clock + TODAY_CACHE_TTL_MS,
+    answer: todayScripture(deps, now).then((answer) => ({
+      answer,
+      json: JSON.stringify(todayScriptureSchema.parse(answer)),
+    })),
+  };
+  cachedDays.set(deps.db, entry);
+  entry.answer.catch(() => {
+    if (cachedDays.get(deps.db) === entry) cachedDays.delete(deps.db);
+  });
+  return entry.answer;
+}
+
+/** Drops the cached answer after a change to the scheduled scriptures (this process only). */
+export function forgetTodayScripture(db: object): void {
+  cachedDays.delete(db);
 }

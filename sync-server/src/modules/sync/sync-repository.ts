@@ -16,10 +16,15 @@ export async function ensureClient(db: Queryable, userId: number, clientId: stri
   await db`insert into sync_clients (user_id, client_id) values (${userId}, ${clientId}) on conflict do nothing`;
 }
 
-/** The client's last processed seq, locked until the transaction ends (one mutation at a time). */
+/**
+ * The client's last processed seq, its row made if new and locked until the transaction ends (one
+ * mutation batch at a time per client), in one statement: an upsert locks the row either way.
+ */
 export async function lockClientSeq(db: Queryable, userId: number, clientId: string): Promise<number> {
   const [row] = await db<{ lastSeq: string }[]>`
-    select last_seq from sync_clients where user_id = ${userId} and client_id = ${clientId} for update`;
+    insert into sync_clients (user_id, client_id) values (${userId}, ${clientId})
+    on conflict (user_id, client_id) do update set last_seq = sync_clients.last_seq
+    returning last_seq`;
   return Number(row?.lastSeq ?? 0);
 }
 
@@ -29,34 +34,61 @@ export async function lastSeqOf(db: Queryable, userId: number, clientId: string)
   return Number(row?.lastSeq ?? 0);
 }
 
-export async function recordResult(
-  db: Queryable,
-  userId: number,
-  clientId: string,
-  name: string,
-  result: MutationResult,
-): Promise<void> {
-  await db`
-    insert into sync_mutation_results (user_id, client_id, seq, mutation_id, name, status, error)
-    values (${userId}, ${clientId}, ${result.seq}, ${result.id}, ${name}, ${result.status},
-            ${result.error ? db.json(result.error) : null})`;
-  await db`
-    update sync_clients set last_seq = ${result.seq}, updated_at = now()
-    where user_id = ${userId} and client_id = ${clientId}`;
+/** A processed mutation's result, with the mutation's name, to be recorded. */
+export interface ProcessedMutation {
+  name: string;
+  result: MutationResult;
 }
 
-export async function storedResult(
+/**
+ * Records processed mutations' results and moves the client's last seq to `lastSeq`, in the
+ * caller's transaction: one multi-row insert and one update, whatever the number of mutations.
+ */
+export async function recordResults(
   db: Queryable,
   userId: number,
   clientId: string,
-  seq: number,
-): Promise<MutationResult | undefined> {
-  const [row] = await db<
-    { mutationId: string; status: 'applied' | 'rejected'; error: MutationResult['error'] }[]
+  processed: readonly ProcessedMutation[],
+  lastSeq: number,
+): Promise<void> {
+  if (processed.length === 0) return;
+  // sent together; one statement text whatever the count (a prepared statement), an array a column
+  await Promise.all([
+    db`
+      insert into sync_mutation_results (user_id, client_id, seq, mutation_id, name, status, error)
+      select ${userId}, ${clientId}, r.seq, r.mutation_id, r.name, r.status, r.error
+      from unnest(
+        ${processed.map((p) => p.result.seq)}::bigint[],
+        ${processed.map((p) => p.result.id)}::uuid[],
+        ${processed.map((p) => p.name)}::text[],
+        ${processed.map((p) => p.result.status)}::text[],
+        ${processed.map((p) => (p.result.error ? JSON.stringify(p.result.error) : null))}::text[]::jsonb[]
+      ) as r (seq, mutation_id, name, status, error)`,
+    db`
+      update sync_clients set last_seq = ${lastSeq}, updated_at = now()
+      where user_id = ${userId} and client_id = ${clientId}`,
+  ]);
+}
+
+/** The stored results of the given seqs of a client (replays), by seq. */
+export async function storedResults(
+  db: Queryable,
+  userId: number,
+  clientId: string,
+  seqs: readonly number[],
+): Promise<Map<number, MutationResult>> {
+  const found = new Map<number, MutationResult>();
+  if (seqs.length === 0) return found;
+  const rows = await db<
+    { seq: string; mutationId: string; status: 'applied' | 'rejected'; error: MutationResult['error'] }[]
   >`
-    select mutation_id, status, error from sync_mutation_results
-    where user_id = ${userId} and client_id = ${clientId} and seq = ${seq}`;
-  return row ? { seq, id: row.mutationId, status: row.status, error: row.error } : undefined;
+    select seq, mutation_id, status, error from sync_mutation_results
+    where user_id = ${userId} and client_id = ${clientId} and seq = any(${seqs as number[]}::bigint[])`;
+  for (const r of rows) {
+    const seq = Number(r.seq);
+    found.set(seq, { seq, id: r.mutationId, status: r.status, error: r.error });
+  }
+  return found;
 }
 
 // ---- changes for pull ------------------------------------------------------------------------------
@@ -140,15 +172,32 @@ export async function changesAfter(
   cursor: number,
   limit: number,
 ): Promise<Change[]> {
+  return (await changesAfterWithBound(db, userId, cursor, limit)).changes;
+}
+
+/**
+ * `changesAfter`, and `completeBelow`: every change with a version below it is in `changes` (a table
+ * that hit the limit may have more rows at its last version and above; Infinity when none did).
+ */
+export async function changesAfterWithBound(
+  db: Queryable,
+  userId: number,
+  cursor: number,
+  limit: number,
+): Promise<{ changes: Change[]; completeBelow: number }> {
+  let completeBelow = Number.POSITIVE_INFINITY;
   const pages = await Promise.all(
     sources.map(async (s) => {
       const rows = await db<Versioned[]>`
         select ${db.unsafe(s.columns)} from ${db(s.sqlTable)}
         where user_id = ${userId} and version > ${cursor} order by version limit ${limit}`;
+      const last = rows[rows.length - 1];
+      if (rows.length >= limit && last) completeBelow = Math.min(completeBelow, Number(last.version));
       return rows.map((r) => (s.toChange as (row: Versioned) => Change)(r));
     }),
   );
-  return pages.flat().sort((a, b) => a.version - b.version || a.table.localeCompare(b.table));
+  const changes = pages.flat().sort((a, b) => a.version - b.version || a.table.localeCompare(b.table));
+  return { changes, completeBelow };
 }
 
 /** Every change of exactly one version (one write transaction), so a page never splits one. */

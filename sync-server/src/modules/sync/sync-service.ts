@@ -7,27 +7,49 @@ import {
   type PushResponse,
   SYNC_SCHEMA_VERSION,
 } from '@reign/contract';
-import type { Sql } from '../../db/connect';
+import type { Sql, Tx } from '../../db/connect';
 import { badRequest, HttpError } from '../../lib/http-error';
-import { nextVersion } from '../user-data/user-write';
+import { reserveVersions } from '../user-data/user-write';
 import { mutationHandlers } from './mutation-handlers';
 import {
   changesAfter,
+  changesAfterWithBound,
   changesAt,
   ensureClient,
   lastSeqOf,
   lockClientSeq,
-  recordResult,
-  storedResult,
+  type ProcessedMutation,
+  recordResults,
+  storedResults,
 } from './sync-repository';
 
-type Outcome = { kind: 'result'; result: MutationResult } | { kind: 'gap'; expected: number };
+/**
+ * Mutations handled per transaction: fewer commits and round trips than one transaction each,
+ * while the client's and the user's row locks are held for a bounded time.
+ */
+export const MUTATIONS_PER_TRANSACTION = 100;
+
+/** The one savepoint a transaction has open at a time: around the mutation being applied. */
+const OPEN_SAVEPOINT = 'savepoint mutation';
+const NEXT_SAVEPOINT = 'release savepoint mutation; savepoint mutation';
+const UNDO_SAVEPOINT = 'rollback to savepoint mutation';
+
+type Mutation = PushBody['mutations'][number];
+type Handler = (ctx: unknown, args: unknown) => Promise<unknown>;
+
+interface ChunkOutcome {
+  results: MutationResult[];
+  lastSeq: number;
+  expectedSeq: number | null;
+}
 
 /**
- * Applies a client's mutations in order, each in its own transaction together with the client's
- * new last seq. A seq already processed answers its stored result without applying again; a seq
- * past the next one stops the batch. A 4xx from a service is a permanent rejection: recorded,
- * returned, and the client moves past it. Anything else aborts (5xx) and the client retries.
+ * Applies a client's mutations in order, up to MUTATIONS_PER_TRANSACTION per transaction together
+ * with the client's new last seq. A seq already processed answers its stored result without
+ * applying again; a seq past the next one stops the batch. Each mutation runs in a savepoint with a
+ * version of its own: a 4xx from a service is a permanent rejection (its savepoint rolled back,
+ * recorded, returned, and the client moves past it). Anything else rolls back the transaction
+ * (mutations of earlier transactions of the call stay) and the call answers 5xx; the client retries.
  */
 export async function push(
   sql: Sql,
@@ -39,70 +61,134 @@ export async function push(
       'This server is older than the app. Changes are kept on your device until it is updated.',
     );
   }
-  await ensureClient(sql, user.id, body.clientId);
+  if (body.mutations.length === 0) {
+    await ensureClient(sql, user.id, body.clientId);
+    return { results: [], lastAppliedSeq: await lastSeqOf(sql, user.id, body.clientId), expectedSeq: null };
+  }
+  const results: MutationResult[] = [];
+  let lastAppliedSeq = 0;
+  let expectedSeq: number | null = null;
+  for (let start = 0; start < body.mutations.length; start += MUTATIONS_PER_TRANSACTION) {
+    const chunk = body.mutations.slice(start, start + MUTATIONS_PER_TRANSACTION);
+    const outcome: ChunkOutcome = await sql.begin((tx) => applyChunk(tx, user, body.clientId, chunk));
+    results.push(...outcome.results);
+    lastAppliedSeq = outcome.lastSeq;
+    expectedSeq = outcome.expectedSeq;
+    if (expectedSeq !== null) break;
+  }
+  return { results, lastAppliedSeq, expectedSeq };
+}
+
+/**
+ * One transaction: lock the client's seq, handle the mutations in order, record their results.
+ * Statements whose answer is not needed before the next are sent together (pipelined): a savepoint
+ * with the first query of its mutation, the results with the client's new seq.
+ */
+async function applyChunk(
+  tx: Tx,
+  user: { id: number; isPaidMember: boolean },
+  clientId: string,
+  mutations: readonly Mutation[],
+): Promise<ChunkOutcome> {
+  let lastSeq = await lockClientSeq(tx, user.id, clientId);
+  const replays = mutations.filter((m) => m.seq <= lastSeq).map((m) => m.seq);
+  // results by seq: those stored before, then this chunk's as they are made
+  const known = await storedResults(tx, user.id, clientId, replays);
+  const processed: ProcessedMutation[] = [];
   const results: MutationResult[] = [];
   let expectedSeq: number | null = null;
+  // versions are reserved once for the rest of the chunk, with the first mutation to apply
+  let nextVersion = 0;
+  let versionsLeft = 0;
+  let savepointOpen = false;
 
-  for (const m of body.mutations) {
-    const outcome = await sql.begin(async (tx): Promise<Outcome> => {
-      const lastSeq = await lockClientSeq(tx, user.id, body.clientId);
-      if (m.seq <= lastSeq) {
-        const stored = await storedResult(tx, user.id, body.clientId, m.seq);
-        return { kind: 'result', result: stored ?? { seq: m.seq, id: m.id, status: 'applied', error: null } };
-      }
-      if (m.seq > lastSeq + 1) return { kind: 'gap', expected: lastSeq + 1 };
-
-      let result: MutationResult = { seq: m.seq, id: m.id, status: 'applied', error: null };
-      const parsed = mutationArgs[m.name].safeParse(m.args);
-      if (!parsed.success) {
-        const message = parsed.error.issues[0]?.message ?? 'This change is not valid.';
-        result = { ...result, status: 'rejected', error: { status: 400, message } };
-      } else {
-        const version = await nextVersion(tx, user.id);
-        try {
-          await tx.savepoint((sp) =>
-            (mutationHandlers[m.name] as (ctx: unknown, args: unknown) => Promise<unknown>)(
-              { tx: sp, userId: user.id, isPaidMember: user.isPaidMember, version },
-              parsed.data,
-            ),
-          );
-        } catch (err) {
-          if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
-          result = { ...result, status: 'rejected', error: { status: err.statusCode, message: err.message } };
-        }
-      }
-      await recordResult(tx, user.id, body.clientId, m.name, result);
-      return { kind: 'result', result };
-    });
-    if (outcome.kind === 'gap') {
-      expectedSeq = outcome.expected;
+  for (const [index, m] of mutations.entries()) {
+    if (m.seq <= lastSeq) {
+      results.push(known.get(m.seq) ?? { seq: m.seq, id: m.id, status: 'applied', error: null });
+      continue;
+    }
+    if (m.seq > lastSeq + 1) {
+      expectedSeq = lastSeq + 1;
       break;
     }
-    results.push(outcome.result);
+
+    let result: MutationResult = { seq: m.seq, id: m.id, status: 'applied', error: null };
+    const parsed = mutationArgs[m.name].safeParse(m.args);
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? 'This change is not valid.';
+      result = { ...result, status: 'rejected', error: { status: 400, message } };
+    } else {
+      // bumped (and awaited) outside any savepoint: a rejection must not give versions back
+      if (versionsLeft === 0) {
+        versionsLeft = mutations.length - index;
+        nextVersion = await reserveVersions(tx, user.id, versionsLeft);
+      }
+      // the previous mutation's savepoint released and this one's opened: sent at once, so it goes
+      // ahead of the handler's first query in the same round trip
+      const opened = tx.unsafe(savepointOpen ? NEXT_SAVEPOINT : OPEN_SAVEPOINT).execute();
+      savepointOpen = true;
+      const version = nextVersion;
+      nextVersion += 1;
+      versionsLeft -= 1;
+      try {
+        await Promise.all([
+          opened,
+          (mutationHandlers[m.name] as Handler)(
+            { tx, userId: user.id, isPaidMember: user.isPaidMember, version },
+            parsed.data,
+          ),
+        ]);
+      } catch (err) {
+        // A failed query fails the whole transaction (postgres.js rethrows it at the end), so only
+        // a service's own 4xx, thrown before or instead of a failing query, is a rejection.
+        if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
+        await tx.unsafe(UNDO_SAVEPOINT);
+        result = { ...result, status: 'rejected', error: { status: err.statusCode, message: err.message } };
+      }
+    }
+    processed.push({ name: m.name, result });
+    results.push(result);
+    known.set(m.seq, result);
+    lastSeq = m.seq;
   }
-  return { results, lastAppliedSeq: await lastSeqOf(sql, user.id, body.clientId), expectedSeq };
+  await recordResults(tx, user.id, clientId, processed, lastSeq);
+  return { results, lastSeq, expectedSeq };
 }
 
 /**
  * The user's rows changed after `cursor`, oldest first, at most about `limit` per page. A page
  * never ends in the middle of one version, so the next page's cursor cannot skip a row.
+ * `lastAppliedSeq` is read before the rows: a mutation it counts is always in this page or an
+ * earlier one (a client re-applying one already in the rows changes nothing).
  */
 export async function pull(
   sql: Sql,
   userId: number,
   query: { cursor: number; limit: number; clientId?: string | undefined },
 ): Promise<PullResponse> {
-  const candidates = await changesAfter(sql, userId, query.cursor, query.limit + 1);
-  let changes: Change[] = candidates.slice(0, query.limit);
-  const hasMore = candidates.length > query.limit;
-  if (hasMore) {
-    const lastVersion = changes[changes.length - 1]?.version ?? query.cursor;
-    const seen = new Set(changes.map((c) => `${c.table}:${c.id}`));
-    const rest = (await changesAt(sql, userId, lastVersion)).filter((c) => !seen.has(`${c.table}:${c.id}`));
-    changes = [...changes, ...rest];
-  }
-  const cursor = changes.length ? (changes[changes.length - 1]?.version ?? query.cursor) : query.cursor;
   const lastAppliedSeq = query.clientId ? await lastSeqOf(sql, userId, query.clientId) : 0;
-  const more = hasMore && (await changesAfter(sql, userId, cursor, 1)).length > 0;
+  // one row more than the page: whether there is more, mostly without asking again
+  const { changes: candidates, completeBelow } = await changesAfterWithBound(
+    sql,
+    userId,
+    query.cursor,
+    query.limit + 1,
+  );
+  if (candidates.length <= query.limit) {
+    const cursor = candidates[candidates.length - 1]?.version ?? query.cursor;
+    return { changes: candidates, cursor, hasMore: false, lastAppliedSeq };
+  }
+  let changes: Change[] = candidates.slice(0, query.limit);
+  const cursor = changes[changes.length - 1]?.version ?? query.cursor;
+  // the rest of the page's last version: among the candidates when all of it was fetched
+  const rest =
+    cursor < completeBelow
+      ? candidates.slice(query.limit).filter((c) => c.version === cursor)
+      : await changesAt(sql, userId, cursor);
+  const seen = new Set(changes.map((c) => `${c.table}:${c.id}`));
+  changes = [...changes, ...rest.filter((c) => !seen.has(`${c.table}:${c.id}`))];
+  const more =
+    candidates.some((c) => c.version > cursor) ||
+    (completeBelow <= cursor && (await changesAfter(sql, userId, cursor, 1)).length > 0);
   return { changes, cursor, hasMore: more, lastAppliedSeq };
 }

@@ -5,11 +5,21 @@ import type { Sql, Tx } from '../../db/connect';
  * sync_version. The bump locks the user's row until commit, so a user's writes commit in version
  * order and a pull that has seen version N has seen every write numbered N or lower.
  */
-export async function nextVersion(tx: Tx, userId: number): Promise<number> {
+export function nextVersion(tx: Tx, userId: number): Promise<number> {
+  return reserveVersions(tx, userId, 1);
+}
+
+/**
+ * Bumps the user's sync_version by `count` at once and returns the first of those versions, for a
+ * transaction that makes several writes each with a version of its own (a sync push batch). The
+ * user's row stays locked until commit, so the versions stay in commit order exactly as with
+ * `nextVersion`; versions left unused are harmless gaps (pull asks for "above the cursor").
+ */
+export async function reserveVersions(tx: Tx, userId: number, count: number): Promise<number> {
   const [row] = await tx<{ syncVersion: string }[]>`
-    update users set sync_version = sync_version + 1 where id = ${userId} returning sync_version`;
+    update users set sync_version = sync_version + ${count} where id = ${userId} returning sync_version`;
   if (!row) throw new Error(`user ${userId} vanished during a write`);
-  return Number(row.syncVersion);
+  return Number(row.syncVersion) - count + 1;
 }
 
 export interface WriteContext {
