@@ -150,6 +150,22 @@ describe('login and the current user', () => {
     const res = await currentUser({ 'reign.sid': 'made-up-session-id' });
     expect(res.statusCode).toBe(401);
   });
+
+  it('answers who is signed in at /api/session: the user, or null with a 200 when signed out', async () => {
+    const session = (cookies?: Record<string, string>) =>
+      app.inject({ method: 'GET', url: '/api/session', ...(cookies ? { cookies } : {}) });
+    const signedOut = await session();
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.json()).toEqual({ user: null });
+    expect(signedOut.headers['set-cookie']).toBeUndefined();
+    expect((await session({ 'reign.sid': 'made-up-session-id' })).json()).toEqual({ user: null });
+
+    const { cookies, user } = await registerUser(app);
+    const signedIn = await session(cookies);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user).toMatchObject({ id: user.id, username: user.username });
+    expect(signedIn.json().user.password).toBeUndefined();
+  });
 });
 
 describe('sessions', () => {

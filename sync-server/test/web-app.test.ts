@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './support/harness';
@@ -12,6 +13,9 @@ describe('serving the built web app in production', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Reign</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log("reign")');
+    // the build's pre-compressed copies (the real build writes them with vite.config.ts's precompress)
+    writeFileSync(join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log("reign")'));
+    writeFileSync(join(dist, 'assets', 'app-1234.js.gz'), gzipSync('console.log("reign")'));
     writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Reign"}');
     app = await createTestApp({ NODE_ENV: 'production', WEB_DIST_DIR: dist });
   });
@@ -31,6 +35,31 @@ describe('serving the built web app in production', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's Brotli or gzip copy to a browser that takes it, the file itself otherwise", async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("reign")');
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log("reign")');
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("reign")');
   });
 
   it('answers a real 404 for unknown API paths and missing files', async () => {

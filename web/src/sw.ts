@@ -46,12 +46,23 @@ registerRoute(
   }),
 );
 
-// Who is signed in: the network's answer when there is one (a 401 is passed on, never cached);
-// the last good answer when offline, so an installed app opens signed in without a network.
-// Logging out deletes this entry (pwa/session-cache.ts).
+// Who is signed in: the network's answer when there is one (a signed-out answer, user null, is
+// passed on, never cached); the last signed-in answer when offline, so an installed app opens
+// signed in without a network. Logging out deletes this entry (pwa/session-cache.ts).
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.pathname === '/api/user',
-  new NetworkFirst({ cacheName: SESSION_CACHE, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+  ({ url, request }) => request.method === 'GET' && url.pathname === '/api/session',
+  new NetworkFirst({
+    cacheName: SESSION_CACHE,
+    plugins: [
+      {
+        async cacheWillUpdate({ response }) {
+          if (response.status !== 200) return null;
+          const body = (await response.clone().json()) as { user?: unknown };
+          return body.user ? response : null;
+        },
+      },
+    ],
+  }),
 );
 
 // Audio: cache-first with range requests, so a cached recording still seeks.

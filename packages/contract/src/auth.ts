@@ -110,4 +110,7 @@ export const publicUser = z.object({
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
+/** Who is signed in: answered to everyone, so a signed-out visit logs no failed request. */
+export const sessionResponse = z.object({ user: publicUser.nullable() });
+
 export const logoutResponse = z.object({ message: z.string() });

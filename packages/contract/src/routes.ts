@@ -43,7 +43,7 @@ import {
   reflectionBody,
   reflectionResponse,
 } from './ai';
-import { loginBody, logoutResponse, publicUser, registerBody } from './auth';
+import { loginBody, logoutResponse, publicUser, registerBody, sessionResponse } from './auth';
 import { idParams, okResponse } from './common';
 import { dailyActionCompletionList, dailyActionsSaveBody, dateParams } from './daily-actions';
 import { entryCreateBody, entryCreateResponse, entryList } from './entries';
@@ -168,6 +168,14 @@ export const routes = {
     access: 'public',
     body: resetPasswordBody,
     response: messageResponse,
+  },
+  session: {
+    method: 'GET',
+    path: '/api/session',
+    summary: 'Who is signed in: the user, or null when signed out (the app asks this at start)',
+    tags: ['auth'],
+    access: 'public',
+    response: sessionResponse,
   },
   currentUser: {
     method: 'GET',

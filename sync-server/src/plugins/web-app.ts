@@ -18,6 +18,8 @@ export default fp<{ webDistDir: string; serveWeb: boolean }>(
         prefix: '/',
         wildcard: false,
         decorateReply: true,
+        // the build writes .br and .gz beside every compressible file; send the one the browser takes
+        preCompressed: true,
         setHeaders(reply, path) {
           const immutable = path.startsWith(join(webDistDir, 'assets'));
           reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

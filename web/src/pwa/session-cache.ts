@@ -1,7 +1,7 @@
 import { SESSION_CACHE } from './worker-constants';
 
 /**
- * Forgets the service worker's copy of GET /api/user (kept so an installed app starts signed in
+ * Forgets the service worker's copy of GET /api/session (kept so an installed app starts signed in
  * offline). Called on logout, so the next offline start is signed out.
  */
 export async function clearCachedSession(): Promise<void> {

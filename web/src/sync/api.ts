@@ -1,6 +1,6 @@
 import type { RouteSpec } from '@reign/contract';
 import type { z } from 'zod';
-import { apiRequest, getJson } from './http';
+import { apiRequest } from './http';
 
 type BodyOf<R extends RouteSpec> = R['body'] extends z.ZodType ? z.input<R['body']> : undefined;
 type ResponseOf<R extends RouteSpec> = z.output<R['response']>;
@@ -17,10 +17,4 @@ export async function callRoute<R extends RouteSpec>(
   const response = await apiRequest(route.method, route.path, body);
   const json: unknown = await response.json();
   return route.response.parse(json) as ResponseOf<R>;
-}
-
-/** A GET of a contract route where 401 means "nothing here" (for example: not signed in). */
-export async function readRouteOrNull<R extends RouteSpec>(route: R): Promise<ResponseOf<R> | null> {
-  const json = await getJson<unknown>(route.path, { on401: 'returnNull' });
-  return json === null ? null : (route.response.parse(json) as ResponseOf<R>);
 }

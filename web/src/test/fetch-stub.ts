@@ -11,12 +11,25 @@ export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/**
+ * The app asks GET /api/session at start; tests describe the signed-in user as GET /api/user
+ * answers it (the user, or 401 signed out), so a session question is answered from that.
+ */
+async function sessionFrom(handler: Handler): Promise<Response> {
+  const user = await handler({ method: 'GET', path: '/api/user', body: undefined });
+  if (user.status === 401) return json(200, { user: null });
+  if (!user.ok) return user;
+  return json(200, { user: await user.json() });
+}
+
 /** Stubs global fetch with one handler; returns the mock so tests can read the calls. */
 export function stubApi(handler: Handler) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    return handler({ method: init.method ?? 'GET', path, body });
+    const method = init.method ?? 'GET';
+    if (method === 'GET' && path === '/api/session') return sessionFrom(handler);
+    return handler({ method, path, body });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

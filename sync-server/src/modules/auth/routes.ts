@@ -6,7 +6,7 @@ import { createRateLimiter } from '../../lib/rate-limiter';
 import { SESSION_COOKIE } from '../../plugins/session';
 import { authenticate, registerUser } from './auth-service';
 import { loadSignedInUser } from './guards';
-import { toPublicUser, type UserRow } from './user-repository';
+import { findUserById, toPublicUser, type UserRow } from './user-repository';
 
 /** Starts a fresh session for the user: the id from before sign-in is destroyed (no fixation). */
 async function signIn(request: FastifyRequest, user: UserRow): Promise<void> {
@@ -45,6 +45,17 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: C
     if (typeof request.session.userId === 'number') await request.session.destroy();
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { message: "You've been successfully logged out" };
+  });
+
+  defineRoute(app, routes.session, async (_input, request) => {
+    const userId = request.session.userId;
+    if (typeof userId !== 'number') return { user: null };
+    const user = await findUserById(app.db.sql, userId);
+    if (!user) {
+      await request.session.destroy();
+      return { user: null };
+    }
+    return { user: toPublicUser(user) };
   });
 
   defineRoute(app, routes.currentUser, async (_input, request) =>

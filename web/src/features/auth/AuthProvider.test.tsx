@@ -32,10 +32,10 @@ describe('AuthProvider', () => {
     renderProvider();
     expect(screen.getByText('loading')).toBeTruthy();
     expect(await screen.findByText('naomi')).toBeTruthy();
-    expect(callsTo(fetchMock, 'GET', '/api/user')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET', '/api/session')).toHaveLength(1);
   });
 
-  it('treats a 401 as signed out without an error', async () => {
+  it('treats a signed-out session (user null) as signed out without an error', async () => {
     stubApi(signedOut);
     const auth = renderProvider();
     expect(await screen.findByText('signed out')).toBeTruthy();
@@ -50,7 +50,7 @@ describe('AuthProvider', () => {
     const fetchMock = stubApi(() => json(200, makeUser()));
     const auth = renderProvider();
     await screen.findByText('ruth');
-    const reads = () => callsTo(fetchMock, 'GET', '/api/user').length;
+    const reads = () => callsTo(fetchMock, 'GET', '/api/session').length;
     expect(reads()).toBe(1);
 
     now.mockReturnValue(start + USER_FRESH_MS - 1);
@@ -86,7 +86,7 @@ describe('AuthProvider', () => {
     await act(() => auth().register({ username: 'boaz', password: 'secret1' }));
     expect(screen.getByText('boaz')).toBeTruthy();
 
-    expect(callsTo(fetchMock, 'GET', '/api/user')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET', '/api/session')).toHaveLength(1);
   });
 
   it('keeps the user signed out and rejects when login fails', async () => {

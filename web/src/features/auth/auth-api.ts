@@ -1,9 +1,9 @@
 import { type LoginBody, type PublicUser, type RegisterBody, routes } from '@reign/contract';
-import { callRoute, readRouteOrNull } from '../../sync/api';
+import { callRoute } from '../../sync/api';
 
-/** GET /api/user: the signed-in user, or null when signed out (a 401 is not an error here). */
-export function fetchCurrentUser(): Promise<PublicUser | null> {
-  return readRouteOrNull(routes.currentUser);
+/** GET /api/session: the signed-in user, or null when signed out (no failed request either way). */
+export async function fetchCurrentUser(): Promise<PublicUser | null> {
+  return (await callRoute(routes.session)).user;
 }
 
 export function loginRequest(body: LoginBody): Promise<PublicUser> {

@@ -81,7 +81,7 @@ describe('ProtectedRoute', () => {
     up = true;
     retry.click();
     expect(await screen.findByText('Secret dashboard')).toBeTruthy();
-    expect(callsTo(fetchMock, 'GET', '/api/user')).toHaveLength(2);
+    expect(callsTo(fetchMock, 'GET', '/api/session')).toHaveLength(2);
   });
 });
 
