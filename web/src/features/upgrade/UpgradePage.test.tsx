@@ -138,7 +138,7 @@ describe('Upgrade page', () => {
     expect(upgrades).toHaveLength(1);
     expect(JSON.parse(String(upgrades[0]?.[1]?.body))).toEqual({ paymentIntentId: 'pi_123' });
     // The user is refreshed (now paid) but the page stays for its 2 seconds.
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/user').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/session').length).toBeGreaterThanOrEqual(2));
     expect(router.state.location.pathname).toBe('/upgrade');
 
     await act(async () => {
