@@ -1,33 +1,57 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useAuth } from '../features/auth/auth-context';
-import { DataContext } from './context';
-import { type DataSession, openSession } from './session';
+import { DataContext, type DataHandle } from './context';
+import { forgetCurrentUserDb } from './current-user-db';
+import type { DataSession } from './session';
 
 /**
- * Opens the database of whoever is signed in (a guest database when nobody is) and keeps its sync
- * engine running; switching accounts closes one and opens the other. A 401 from the sync server
- * re-checks the account, so an expired session shows as signed out while the outbox waits in the
- * user's database for the next sign-in.
+ * Opens the database of whoever is signed in (a guest database when nobody is, and only once a
+ * screen needs it) and keeps its sync engine running; switching accounts closes one and opens the
+ * other. A 401 from the sync server re-checks the account, so an expired session shows as signed
+ * out while the outbox waits in the user's database for the next sign-in.
  */
 export function DataProvider({ children, startSync = true }: { children: ReactNode; startSync?: boolean }) {
   const { user, isLoading, refreshUser } = useAuth();
   const key = isLoading ? undefined : (user?.id ?? null);
-  const [session, setSession] = useState<DataSession | null>(null);
+  const [opened, setOpened] = useState<{ key: number | null; session: DataSession } | null>(null);
+  const [open, setOpen] = useState<{ key: number | null; open: () => Promise<DataSession> } | null>(null);
 
   useEffect(() => {
     if (key === undefined) return;
-    const opened = openSession(key, {
-      startSync,
-      onSignedOut: () => {
-        refreshUser({ force: true }).catch(() => {});
-      },
-    });
-    setSession(opened.session);
+    let closed = false;
+    let close: (() => void) | null = null;
+    let pending: Promise<DataSession> | null = null;
+    const openNow = () => {
+      pending ??= import('./session').then(({ openSession }) => {
+        if (closed) throw new Error('The account changed while its data was opening.');
+        const result = openSession(key, {
+          startSync,
+          onSignedOut: () => {
+            refreshUser({ force: true }).catch(() => {});
+          },
+        });
+        close = result.close;
+        setOpened({ key, session: result.session });
+        return result.session;
+      });
+      return pending;
+    };
+    setOpen({ key, open: openNow });
+    if (key !== null) openNow().catch(() => {});
+    else forgetCurrentUserDb();
     return () => {
-      setSession(null);
-      opened.close();
+      closed = true;
+      setOpened(null);
+      setOpen(null);
+      close?.();
     };
   }, [key, refreshUser, startSync]);
 
-  return <DataContext.Provider value={session}>{children}</DataContext.Provider>;
+  const handle = useMemo<DataHandle | null>(() => {
+    if (key === undefined || !open || open.key !== key) return null;
+    const session = opened && opened.key === key ? opened.session : null;
+    return { userId: key, session, open: open.open };
+  }, [key, open, opened]);
+
+  return <DataContext.Provider value={handle}>{children}</DataContext.Provider>;
 }

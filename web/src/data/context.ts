@@ -1,9 +1,37 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import type { DataSession } from './session';
 
-/** The open data session; null while the account is still being checked. */
-export const DataContext = createContext<DataSession | null>(null);
+/**
+ * The data of whoever is signed in. The database, Dexie and the sync engine are a separate chunk
+ * (`./session`), loaded when they are needed: at once for a signed-in user, and for a guest only
+ * when a screen reads or writes the guest database (the guest's first screen does neither).
+ */
+export interface DataHandle {
+  /** whose data: a user id, or null for a guest */
+  userId: number | null;
+  /** the open session; null until its chunk has loaded and the database is open */
+  session: DataSession | null;
+  /** opens the session (once) and resolves it; rejects when the account changed meanwhile */
+  open: () => Promise<DataSession>;
+}
 
-export function useDataSession(): DataSession | null {
+/** The data handle; null while the account is still being checked. */
+export const DataContext = createContext<DataHandle | null>(null);
+
+export function useDataHandle(): DataHandle | null {
   return useContext(DataContext);
+}
+
+/** The open data session, or null (account still checked, chunk loading, or a guest's unopened database). */
+export function useDataSession(): DataSession | null {
+  return useContext(DataContext)?.session ?? null;
+}
+
+/** Like {@link useDataSession}, but asks for the database to be opened: for screens that read it. */
+export function useOpenDataSession(): DataSession | null {
+  const handle = useContext(DataContext);
+  useEffect(() => {
+    if (handle && !handle.session) handle.open().catch(() => {});
+  }, [handle]);
+  return handle?.session ?? null;
 }

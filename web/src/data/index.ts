@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAuth } from '../features/auth/auth-context';
-import { useDataSession } from './context';
+import { type DataHandle, useDataHandle } from './context';
 import type { Mutations } from './mutations';
 
 export type { RejectedMutation } from '../db/types';
@@ -23,7 +23,7 @@ export {
   useProfile,
   useTasks,
 } from './queries';
-export { type ScriptureCache, scriptureCacheOf, useScriptureCache } from './scripture';
+export { guestScriptureCache, type ScriptureCache, scriptureCacheOf, useScriptureCache } from './scripture';
 export { type SyncStatus, useEngineStatus, useOnline, useSyncActions, useSyncStatus } from './sync-hooks';
 
 const notReady = () => Promise.reject(new Error('Your data is still loading. Please try again in a moment.'));
@@ -41,13 +41,35 @@ const NOT_READY: Mutations = {
   saveDailyActions: notReady,
 };
 
+/** Writes that open the database first (a guest's, which is opened on the first write). */
+function openingMutations(handle: DataHandle): Mutations {
+  const open = async () => (await handle.open()).mutations;
+  return {
+    createGoal: async (values) => (await open()).createGoal(values),
+    updateGoal: async (id, changes) => (await open()).updateGoal(id, changes),
+    deleteGoal: async (id) => (await open()).deleteGoal(id),
+    createTask: async (values) => (await open()).createTask(values),
+    updateTask: async (id, changes) => (await open()).updateTask(id, changes),
+    deleteTask: async (id) => (await open()).deleteTask(id),
+    completeTask: async (id) => (await open()).completeTask(id),
+    uncompleteTask: async (id) => (await open()).uncompleteTask(id),
+    updateProfile: async (body) => (await open()).updateProfile(body),
+    createEntry: async (body) => (await open()).createEntry(body),
+    saveDailyActions: async (body) => (await open()).saveDailyActions(body),
+  };
+}
+
 /**
  * The writes (see README.md): each validates with the contract, changes this device's rows and
  * queues the change for the server in one transaction, then syncs. Stable while the account is.
  */
 export function useMutations(): Mutations {
-  const session = useDataSession();
-  return useMemo(() => session?.mutations ?? NOT_READY, [session]);
+  const handle = useDataHandle();
+  const session = handle?.session ?? null;
+  return useMemo(
+    () => session?.mutations ?? (handle ? openingMutations(handle) : NOT_READY),
+    [session, handle],
+  );
 }
 
 /** Whether the signed-in user is a paid member (false for guests). */

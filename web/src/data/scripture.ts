@@ -1,7 +1,7 @@
 import { type TodayScripture, todayScripture } from '@reign/contract';
 import { useMemo } from 'react';
 import type { ReignDb } from '../db/database';
-import { useDataSession } from './context';
+import { useDataHandle } from './context';
 
 /**
  * The day's scripture kept on this device (Dexie `scriptures`, keyed by the Central date), so the
@@ -27,8 +27,40 @@ export function scriptureCacheOf(db: ReignDb): ScriptureCache {
   };
 }
 
-/** The scripture cache of the open database (the user's or the guest's); null while the account is checked. */
+const GUEST_SCRIPTURE_KEY = 'reign:guest-scripture';
+
+/**
+ * A guest's copy, in localStorage (the day's answer only, a few KB): a guest's first screen then
+ * needs no IndexedDB and no Dexie. The service worker's scripture cache is the other offline copy.
+ */
+export const guestScriptureCache: ScriptureCache = {
+  async read(date) {
+    let stored: unknown = null;
+    try {
+      stored = JSON.parse(window.localStorage.getItem(GUEST_SCRIPTURE_KEY) ?? 'null');
+    } catch {
+      return null;
+    }
+    const row = stored as { date?: unknown; data?: unknown } | null;
+    if (!row || row.date !== date) return null;
+    const parsed = todayScripture.safeParse(row.data);
+    return parsed.success ? parsed.data : null;
+  },
+  async write(date, scripture) {
+    window.localStorage.setItem(
+      GUEST_SCRIPTURE_KEY,
+      JSON.stringify({ date, data: scripture, fetchedAt: new Date().toISOString() }),
+    );
+  },
+};
+
+/**
+ * The scripture cache of whoever is signed in: the user's database, or a guest's localStorage
+ * copy; null while the account is checked or the user's database is opening.
+ */
 export function useScriptureCache(): ScriptureCache | null {
-  const db = useDataSession()?.db;
-  return useMemo(() => (db ? scriptureCacheOf(db) : null), [db]);
+  const handle = useDataHandle();
+  const guest = handle?.userId === null;
+  const db = handle?.session?.db;
+  return useMemo(() => (guest ? guestScriptureCache : db ? scriptureCacheOf(db) : null), [guest, db]);
 }

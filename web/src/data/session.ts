@@ -1,9 +1,11 @@
+import { liveQuery } from 'dexie';
 import { GUEST_DB_NAME, ReignDb, userDbName } from '../db/database';
 import { setCurrentUserDb } from '../db/registry';
 import { registerBackgroundSync } from '../pwa/background-sync';
 import { requestPersistentStorage } from '../pwa/persist';
 import { SyncEngine } from '../sync/engine';
 import { startTriggers } from '../sync/triggers';
+import { rememberCurrentUserDb } from './current-user-db';
 import { createMutations, type Mutations } from './mutations';
 
 /** What the data hooks read: the open database, its engine (none for a guest) and its writes. */
@@ -12,6 +14,8 @@ export interface DataSession {
   engine: SyncEngine | null;
   userId: number | null;
   mutations: Mutations;
+  /** Dexie's liveQuery (the hooks of src/data subscribe through it; see live.ts) */
+  liveQuery: typeof liveQuery;
 }
 
 export interface OpenOptions {
@@ -57,9 +61,12 @@ export function openSession(userId: number | null, options: OpenOptions = {}) {
     engine,
     userId,
     mutations: createMutations(db, { queue: engine !== null, afterWrite }),
+    liveQuery,
   };
 
-  void setCurrentUserDb(userId, userId === null ? null : name).catch(() => {});
+  void setCurrentUserDb(userId, userId === null ? null : name)
+    .then(() => rememberCurrentUserDb(userId))
+    .catch(() => {});
   if (engine && options.startSync !== false) stopTriggers = startTriggers(engine);
 
   return {

@@ -1,8 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { RejectedMutation } from '../db/types';
 import type { EngineStatus } from '../sync/engine';
-import { useDataSession } from './context';
+import { useOpenDataSession } from './context';
+import { useLiveRows } from './live';
 
 export interface SyncStatus {
   online: boolean;
@@ -37,24 +37,27 @@ export function useOnline(): boolean {
 
 /** The engine's own state (syncing, paused, failures, last error); idle for a guest. */
 export function useEngineStatus(): EngineStatus {
-  const engine = useDataSession()?.engine;
+  const engine = useOpenDataSession()?.engine;
   return useSyncExternalStore(engine?.subscribe ?? noSubscribe, engine?.getStatus ?? idle, idle);
 }
 
 /** What the header shows about sync. Live. */
 export function useSyncStatus(): SyncStatus {
-  const db = useDataSession()?.db;
+  const session = useOpenDataSession();
   const engine = useEngineStatus();
   const online = useOnline();
-  const live = useLiveQuery(async () => {
-    if (!db) return null;
-    const [pending, last, rejected] = await Promise.all([
-      db.outbox.count(),
-      db.meta.get('lastSyncedAt'),
-      db.rejected.orderBy('seq').toArray(),
-    ]);
-    return { pending, lastSyncedAt: typeof last?.value === 'string' ? last.value : null, rejected };
-  }, [db]);
+  const live = useLiveRows(
+    session,
+    async (db) => {
+      const [pending, last, rejected] = await Promise.all([
+        db.outbox.count(),
+        db.meta.get('lastSyncedAt'),
+        db.rejected.orderBy('seq').toArray(),
+      ]);
+      return { pending, lastSyncedAt: typeof last?.value === 'string' ? last.value : null, rejected };
+    },
+    [],
+  );
   return useMemo(
     () => ({
       online,
@@ -70,7 +73,7 @@ export function useSyncStatus(): SyncStatus {
 
 /** Ways to act on sync: flush now, and resolve refused changes. */
 export function useSyncActions() {
-  const session = useDataSession();
+  const session = useOpenDataSession();
 
   const syncNow = useCallback(async () => (session?.engine ? session.engine.flush() : 'synced'), [session]);
 

@@ -1,12 +1,20 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconHistory, IconLayoutList } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { useAuth } from '../auth/auth-context';
 import { SharedVerseCard } from '../share';
-import { GuestPlanCard, Wizard } from '../wizard';
+import { useGuestPlanStore } from '../wizard/guest-plan-store';
+import { Wizard } from '../wizard/Wizard';
 import { FrameworkCard } from './FrameworkCard';
 import { useFrameworkStore } from './framework-store';
 import { TodayLabel } from './TodayLabel';
+
+// Only for a signed-in person with a plan kept from before signing in: loaded then.
+const GuestPlanCard = lazy(async () => ({
+  default: (await import('../wizard/GuestPlanCard')).GuestPlanCard,
+}));
 
 /**
  * The daily page (/): today's Central date with 'Past Reflections' (or 'Show Framework' while the
@@ -18,6 +26,8 @@ export function HomePage() {
   const hidden = useFrameworkStore((s) => s.hidden);
   const hide = useFrameworkStore((s) => s.hide);
   const show = useFrameworkStore((s) => s.show);
+  const signedIn = useAuth().user !== null;
+  const keptPlan = useGuestPlanStore((s) => s.plan !== null);
 
   return (
     <Stack gap="lg">
@@ -49,7 +59,11 @@ export function HomePage() {
       </Group>
       <SharedVerseCard />
       {!hidden && <FrameworkCard onClose={hide} />}
-      <GuestPlanCard />
+      {signedIn && keptPlan && (
+        <Suspense fallback={null}>
+          <GuestPlanCard />
+        </Suspense>
+      )}
       <Wizard />
     </Stack>
   );

@@ -1,16 +1,10 @@
-import { Button, Menu } from '@mantine/core';
-import {
-  IconBrandFacebook,
-  IconBrandX,
-  IconCheck,
-  IconDownload,
-  IconLink,
-  IconMail,
-  IconShare,
-} from '@tabler/icons-react';
-import { showToast } from '../../ui/toast';
-import { downloadShareImage } from './share-image';
-import { canShareNatively, type ShareVerseInput, useShareVerse } from './use-share-verse';
+import { Button } from '@mantine/core';
+import { IconCheck, IconShare } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { type ShareVerseInput, useShareVerse } from './use-share-verse';
+
+const loadShareMenu = () => import('./ShareMenu');
+const ShareMenu = lazy(loadShareMenu);
 
 export interface ShareVerseButtonProps extends ShareVerseInput {
   size?: 'xs' | 'sm' | 'md';
@@ -22,58 +16,43 @@ export interface ShareVerseButtonProps extends ShareVerseInput {
  */
 export function ShareVerseButton({ reference, verse, entryId, size = 'sm' }: ShareVerseButtonProps) {
   const { share, busy, copied, signedIn } = useShareVerse({ reference, verse, entryId });
+  // The menu's code loads when the button is first pointed at, focused or pressed.
+  const [wanted, setWanted] = useState(false);
   const icon = { size: 16, 'aria-hidden': true } as const;
 
+  const button = (
+    <Button
+      variant="light"
+      size={size}
+      loading={busy}
+      leftSection={copied ? <IconCheck {...icon} /> : <IconShare {...icon} />}
+      color={copied ? 'teal' : undefined}
+      aria-label={copied ? `Link copied: ${reference}` : `Share ${reference}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadShareMenu()}
+      onFocus={() => void loadShareMenu()}
+      onClick={() => setWanted(true)}
+    >
+      {copied ? 'Copied!' : 'Share'}
+    </Button>
+  );
+  const target = (
+    <Button
+      variant="light"
+      size={size}
+      loading={busy}
+      leftSection={copied ? <IconCheck {...icon} /> : <IconShare {...icon} />}
+      color={copied ? 'teal' : undefined}
+      aria-label={copied ? `Link copied: ${reference}` : `Share ${reference}`}
+    >
+      {copied ? 'Copied!' : 'Share'}
+    </Button>
+  );
+  if (!wanted) return button;
   return (
-    <Menu position="bottom-end" shadow="md" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="light"
-          size={size}
-          loading={busy}
-          leftSection={copied ? <IconCheck {...icon} /> : <IconShare {...icon} />}
-          color={copied ? 'teal' : undefined}
-          aria-label={copied ? `Link copied: ${reference}` : `Share ${reference}`}
-        >
-          {copied ? 'Copied!' : 'Share'}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{signedIn ? 'Share and earn points' : 'Sign in to earn points for sharing'}</Menu.Label>
-        <Menu.Item leftSection={<IconBrandX {...icon} />} onClick={() => void share('x')}>
-          Share on X
-        </Menu.Item>
-        <Menu.Item leftSection={<IconBrandFacebook {...icon} />} onClick={() => void share('facebook')}>
-          Share on Facebook
-        </Menu.Item>
-        <Menu.Item leftSection={<IconMail {...icon} />} onClick={() => void share('email')}>
-          Share by e-mail
-        </Menu.Item>
-        {canShareNatively() && (
-          <Menu.Item leftSection={<IconShare {...icon} />} onClick={() => void share('native')}>
-            More options…
-          </Menu.Item>
-        )}
-        <Menu.Item leftSection={<IconLink {...icon} />} onClick={() => void share('copy')}>
-          Copy link
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          leftSection={<IconDownload {...icon} />}
-          onClick={() =>
-            void downloadShareImage(reference, verse).then((ok) => {
-              if (!ok)
-                showToast({
-                  title: 'Could not make the image',
-                  message: 'This browser cannot draw the share image.',
-                  variant: 'error',
-                });
-            })
-          }
-        >
-          Download image
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button}>
+      <ShareMenu target={target} reference={reference} verse={verse} share={share} signedIn={signedIn} />
+    </Suspense>
   );
 }

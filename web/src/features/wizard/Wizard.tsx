@@ -1,20 +1,34 @@
-import { Paper, Stack } from '@mantine/core';
+import { Center, Loader, Paper, Stack } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { centralDate } from '@reign/domain';
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useAuth } from '../auth';
 import { useTodayScripture } from '../scripture';
 import { StepIndicator } from './StepIndicator';
-import { EstablishStep } from './steps/EstablishStep';
-import { GrowStep } from './steps/GrowStep';
-import { InitiateStep } from './steps/InitiateStep';
-import { NavigateStep } from './steps/NavigateStep';
 import { RenewStep } from './steps/RenewStep';
 import classes from './Wizard.module.css';
 import { useWizardStore } from './wizard-store';
 
 /** Spec part 1 section 9: every step change scrolls to the top of the wizard after 0.1 s. */
 export const SCROLL_DELAY_MS = 100;
+
+/** Steps 2 to 5 load on demand (one chunk); starting it early when step 1 is shown is not worth it. */
+const laterSteps = () => import('./steps/later-steps');
+const EstablishStep = lazy(() => laterSteps().then((m) => ({ default: m.EstablishStep })));
+const InitiateStep = lazy(() => laterSteps().then((m) => ({ default: m.InitiateStep })));
+const GrowStep = lazy(() => laterSteps().then((m) => ({ default: m.GrowStep })));
+const NavigateStep = lazy(() => laterSteps().then((m) => ({ default: m.NavigateStep })));
+
+/** How long the focus waits for a step whose code is still loading. */
+const FOCUS_WAIT_MS = 10_000;
+
+function StepLoading() {
+  return (
+    <Center mih={240}>
+      <Loader aria-label="Loading the step" />
+    </Center>
+  );
+}
 
 /**
  * The five-step REIGN daily plan (spec part 1 'Daily plan wizard'). Only the active step renders.
@@ -54,11 +68,22 @@ export function Wizard() {
     if (!moved.current) return;
     moved.current = false;
     const root = rootRef.current;
-    root?.querySelector<HTMLElement>('[data-step-heading]')?.focus({ preventScroll: true });
+    // A step whose chunk is still loading gets the focus as soon as its heading appears.
+    const started = Date.now();
+    let frame = 0;
+    const focusHeading = () => {
+      const heading = root?.querySelector<HTMLElement>('[data-step-heading]');
+      if (heading) heading.focus({ preventScroll: true });
+      else if (Date.now() - started < FOCUS_WAIT_MS) frame = requestAnimationFrame(focusHeading);
+    };
+    focusHeading();
     const timer = setTimeout(() => {
       root?.scrollIntoView?.({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
     }, SCROLL_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      cancelAnimationFrame(frame);
+    };
   }, [step]);
 
   return (
@@ -76,10 +101,12 @@ export function Wizard() {
         {step === 0 && (
           <RenewStep scripture={scripture} reflectionPending={reflectionPending} onContinue={onNext} />
         )}
-        {step === 1 && <EstablishStep onBack={onBack} onContinue={onNext} />}
-        {step === 2 && <InitiateStep onBack={onBack} onContinue={onNext} />}
-        {step === 3 && <GrowStep onBack={onBack} onContinue={onNext} />}
-        {step === 4 && <NavigateStep scripture={scripture} />}
+        <Suspense fallback={<StepLoading />}>
+          {step === 1 && <EstablishStep onBack={onBack} onContinue={onNext} />}
+          {step === 2 && <InitiateStep onBack={onBack} onContinue={onNext} />}
+          {step === 3 && <GrowStep onBack={onBack} onContinue={onNext} />}
+          {step === 4 && <NavigateStep scripture={scripture} />}
+        </Suspense>
       </Stack>
     </Paper>
   );

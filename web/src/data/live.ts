@@ -1,0 +1,41 @@
+import { type DependencyList, useEffect, useReducer, useRef } from 'react';
+import type { ReignDb } from '../db/database';
+import type { DataSession } from './session';
+
+/**
+ * Dexie's live query as a hook (what dexie-react-hooks' useLiveQuery does), with Dexie's
+ * `liveQuery` taken from the open session: the hooks of src/data then import no Dexie code, so
+ * screens that only might read the database do not pull Dexie into their chunk. `undefined` until
+ * the first result; after a change of `deps` the last result stays until the new one arrives; a
+ * failing query throws in render (to the error boundary), as useLiveQuery does.
+ */
+export function useLiveRows<T>(
+  session: DataSession | null | undefined,
+  query: (db: ReignDb) => Promise<T>,
+  deps: DependencyList,
+): T | undefined {
+  const state = useRef<{ value: T | undefined; error: unknown }>({ value: undefined, error: null });
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps decide when to re-query
+  useEffect(() => {
+    if (!session) return;
+    const { db } = session;
+    const subscription = session
+      .liveQuery(() => query(db))
+      .subscribe({
+        next: (value) => {
+          state.current = { value, error: null };
+          rerender();
+        },
+        error: (error: unknown) => {
+          state.current = { value: state.current.value, error };
+          rerender();
+        },
+      });
+    return () => subscription.unsubscribe();
+  }, [session, ...deps]);
+
+  if (state.current.error) throw state.current.error;
+  return session ? state.current.value : undefined;
+}

@@ -1,0 +1,72 @@
+import { Menu } from '@mantine/core';
+import {
+  IconBrandFacebook,
+  IconBrandX,
+  IconDownload,
+  IconLink,
+  IconMail,
+  IconShare,
+} from '@tabler/icons-react';
+import type { ReactElement } from 'react';
+import { showToast } from '../../ui/toast';
+import { downloadShareImage } from './share-image';
+import { canShareNatively, type useShareVerse } from './use-share-verse';
+
+export interface ShareMenuProps {
+  /** the Share button */
+  target: ReactElement;
+  reference: string;
+  verse: string;
+  share: ReturnType<typeof useShareVerse>['share'];
+  signedIn: boolean;
+}
+
+/**
+ * The Share menu (Mantine Menu, with floating-ui): its own chunk, loaded when the Share button is
+ * first pointed at, focused or pressed; it opens as it mounts.
+ */
+export default function ShareMenu({ target, reference, verse, share, signedIn }: ShareMenuProps) {
+  const icon = { size: 16, 'aria-hidden': true } as const;
+
+  return (
+    <Menu position="bottom-end" shadow="md" withinPortal defaultOpened>
+      <Menu.Target>{target}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{signedIn ? 'Share and earn points' : 'Sign in to earn points for sharing'}</Menu.Label>
+        <Menu.Item leftSection={<IconBrandX {...icon} />} onClick={() => void share('x')}>
+          Share on X
+        </Menu.Item>
+        <Menu.Item leftSection={<IconBrandFacebook {...icon} />} onClick={() => void share('facebook')}>
+          Share on Facebook
+        </Menu.Item>
+        <Menu.Item leftSection={<IconMail {...icon} />} onClick={() => void share('email')}>
+          Share by e-mail
+        </Menu.Item>
+        {canShareNatively() && (
+          <Menu.Item leftSection={<IconShare {...icon} />} onClick={() => void share('native')}>
+            More options…
+          </Menu.Item>
+        )}
+        <Menu.Item leftSection={<IconLink {...icon} />} onClick={() => void share('copy')}>
+          Copy link
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          leftSection={<IconDownload {...icon} />}
+          onClick={() =>
+            void downloadShareImage(reference, verse).then((ok) => {
+              if (!ok)
+                showToast({
+                  title: 'Could not make the image',
+                  message: 'This browser cannot draw the share image.',
+                  variant: 'error',
+                });
+            })
+          }
+        >
+          Download image
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
