@@ -75,7 +75,6 @@ export const app = fp<AppOptions>(
       if (added) fastify.log.info({ added }, 'sample series added (SEED_DEMO)');
     }
     await fastify.register(securityPlugin, { config: opts.config });
-    await fastify.register(sessionPlugin, { config: opts.config });
     await fastify.register(openapiPlugin);
     await fastify.register(mailPlugin, { config: opts.config });
     await fastify.register(paymentsPlugin, { config: opts.config });
@@ -88,23 +87,29 @@ export const app = fp<AppOptions>(
       ...(opts.aiClient ? { client: opts.aiClient } : {}),
     });
 
+    // Routes that never read a session stay outside the session's scope: @fastify/session makes and
+    // signs a session for every request it sees, which cost the busiest public reads a third of
+    // their throughput (see docs/performance.md).
     await fastify.register(healthRoutes);
-    await fastify.register(authRoutes, { config: opts.config });
-    await fastify.register(passwordResetRoutes, { config: opts.config });
-    await fastify.register(entryRoutes);
-    await fastify.register(goalRoutes);
-    await fastify.register(taskRoutes);
-    await fastify.register(profileRoutes);
-    await fastify.register(dailyActionRoutes);
-    await fastify.register(syncRoutes);
     await fastify.register(scriptureRoutes);
-    await fastify.register(aiRoutes, { config: opts.config });
-    await fastify.register(paymentRoutes);
-    await fastify.register(reflectionRoutes);
-    await fastify.register(seriesRoutes);
-    await fastify.register(rewardRoutes);
-    await fastify.register(adminRoutes, { config: opts.config });
-    await fastify.register(accountRoutes);
+    await fastify.register(async (withSessions) => {
+      await withSessions.register(sessionPlugin, { config: opts.config });
+      await withSessions.register(authRoutes, { config: opts.config });
+      await withSessions.register(passwordResetRoutes, { config: opts.config });
+      await withSessions.register(entryRoutes);
+      await withSessions.register(goalRoutes);
+      await withSessions.register(taskRoutes);
+      await withSessions.register(profileRoutes);
+      await withSessions.register(dailyActionRoutes);
+      await withSessions.register(syncRoutes);
+      await withSessions.register(aiRoutes, { config: opts.config });
+      await withSessions.register(paymentRoutes);
+      await withSessions.register(reflectionRoutes);
+      await withSessions.register(seriesRoutes);
+      await withSessions.register(rewardRoutes);
+      await withSessions.register(adminRoutes, { config: opts.config });
+      await withSessions.register(accountRoutes);
+    });
 
     await fastify.register(webAppPlugin, {
       webDistDir: opts.config.webDistDir,
