@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { RejectedMutation } from '../db/types';
 import type { EngineStatus } from '../sync/engine';
-import { useOpenDataSession } from './context';
+import { useDataSession } from './context';
 import { useLiveRows } from './live';
 
 export interface SyncStatus {
@@ -35,15 +35,18 @@ export function useOnline(): boolean {
   return useSyncExternalStore(subscribeOnline, readOnline, () => true);
 }
 
+// A guest's database has no outbox and no engine: these hooks never open it (useDataSession, not
+// useOpenDataSession), so the update prompt and the header cost a guest no IndexedDB and no Dexie.
+
 /** The engine's own state (syncing, paused, failures, last error); idle for a guest. */
 export function useEngineStatus(): EngineStatus {
-  const engine = useOpenDataSession()?.engine;
+  const engine = useDataSession()?.engine;
   return useSyncExternalStore(engine?.subscribe ?? noSubscribe, engine?.getStatus ?? idle, idle);
 }
 
 /** What the header shows about sync. Live. */
 export function useSyncStatus(): SyncStatus {
-  const session = useOpenDataSession();
+  const session = useDataSession();
   const engine = useEngineStatus();
   const online = useOnline();
   const live = useLiveRows(
@@ -73,7 +76,7 @@ export function useSyncStatus(): SyncStatus {
 
 /** Ways to act on sync: flush now, and resolve refused changes. */
 export function useSyncActions() {
-  const session = useOpenDataSession();
+  const session = useDataSession();
 
   const syncNow = useCallback(async () => (session?.engine ? session.engine.flush() : 'synced'), [session]);
 
