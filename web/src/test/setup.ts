@@ -1,8 +1,13 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Dexie from 'dexie';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, vi } from 'vitest';
 import { closeRegistry } from '../db/registry';
+
+// Screens load parts of themselves on demand (the data session, later wizard steps, the signed-in
+// header controls): the first import of such a chunk in a test transforms its modules, which can
+// take more than the default 1 s on a loaded machine, so findBy/waitFor wait up to 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads media queries and element sizes; happy-dom has no layout, so answer "no match".
 if (!window.matchMedia) {

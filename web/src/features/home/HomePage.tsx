@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconHistory, IconLayoutList } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
 import { SharedVerseCard } from '../share';
@@ -28,6 +28,12 @@ export function HomePage() {
   const show = useFrameworkStore((s) => s.show);
   const signedIn = useAuth().user !== null;
   const keptPlan = useGuestPlanStore((s) => s.plan !== null);
+  // Once shown it stays mounted: saving clears the kept plan, and the card's modal and its redirect
+  // to the overview must outlive that.
+  const [planCard, setPlanCard] = useState(false);
+  useEffect(() => {
+    if (signedIn && keptPlan) setPlanCard(true);
+  }, [signedIn, keptPlan]);
 
   return (
     <Stack gap="lg">
@@ -59,7 +65,7 @@ export function HomePage() {
       </Group>
       <SharedVerseCard />
       {!hidden && <FrameworkCard onClose={hide} />}
-      {signedIn && keptPlan && (
+      {planCard && (
         <Suspense fallback={null}>
           <GuestPlanCard />
         </Suspense>

@@ -12,12 +12,8 @@ import { useWizardStore } from './wizard-store';
 /** Spec part 1 section 9: every step change scrolls to the top of the wizard after 0.1 s. */
 export const SCROLL_DELAY_MS = 100;
 
-/** Steps 2 to 5 load on demand (one chunk); starting it early when step 1 is shown is not worth it. */
-const laterSteps = () => import('./steps/later-steps');
-const EstablishStep = lazy(() => laterSteps().then((m) => ({ default: m.EstablishStep })));
-const InitiateStep = lazy(() => laterSteps().then((m) => ({ default: m.InitiateStep })));
-const GrowStep = lazy(() => laterSteps().then((m) => ({ default: m.GrowStep })));
-const NavigateStep = lazy(() => laterSteps().then((m) => ({ default: m.NavigateStep })));
+/** Steps 2 to 5 load on demand, as one chunk (steps/LaterStep.tsx). */
+const LaterStep = lazy(() => import('./steps/LaterStep'));
 
 /** How long the focus waits for a step whose code is still loading. */
 const FOCUS_WAIT_MS = 10_000;
@@ -72,7 +68,10 @@ export function Wizard() {
     const started = Date.now();
     let frame = 0;
     const focusHeading = () => {
-      const heading = root?.querySelector<HTMLElement>('[data-step-heading]');
+      // Only a shown heading: a suspended step's old content stays in the page, hidden.
+      const heading = [...(root?.querySelectorAll<HTMLElement>('[data-step-heading]') ?? [])].find(
+        (element) => element.getClientRects().length > 0,
+      );
       if (heading) heading.focus({ preventScroll: true });
       else if (Date.now() - started < FOCUS_WAIT_MS) frame = requestAnimationFrame(focusHeading);
     };
@@ -101,12 +100,11 @@ export function Wizard() {
         {step === 0 && (
           <RenewStep scripture={scripture} reflectionPending={reflectionPending} onContinue={onNext} />
         )}
-        <Suspense fallback={<StepLoading />}>
-          {step === 1 && <EstablishStep onBack={onBack} onContinue={onNext} />}
-          {step === 2 && <InitiateStep onBack={onBack} onContinue={onNext} />}
-          {step === 3 && <GrowStep onBack={onBack} onContinue={onNext} />}
-          {step === 4 && <NavigateStep scripture={scripture} />}
-        </Suspense>
+        {step > 0 && (
+          <Suspense fallback={<StepLoading />}>
+            <LaterStep step={step} scripture={scripture} onBack={onBack} onNext={onNext} />
+          </Suspense>
+        )}
       </Stack>
     </Paper>
   );
