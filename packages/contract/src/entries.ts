@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isoDate, timestamp, uuid } from './common';
 
-export const DEFAULT_CHALLENGES = 'No specific challenges identified.';
-export const DEFAULT_ENCOURAGEMENT =
-  'May God guide your steps today as you pursue these priorities with faith and courage.';
+import { DEFAULT_CHALLENGES, DEFAULT_ENCOURAGEMENT } from './entry-defaults';
+
+export { DEFAULT_CHALLENGES, DEFAULT_ENCOURAGEMENT };
 
 export const entryMessages = {
   verse: 'The verse is required',

@@ -1,13 +1,13 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { DataProvider } from '../data/DataProvider';
 import { AuthProvider } from '../features/auth';
+import { LazyNotifications } from './LazyNotifications';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
  * Everything the screens need around them: the theme (dark mode follows the system until the
- * person picks one), toasts (at most one at a time, 5000 ms by default), the account state and the
+ * person picks one), toasts (at most one at a time, 5000 ms by default; loaded with the first one), the account state and the
  * account's local data with its sync engine.
  */
 export function AppProviders({ children, env }: { children: ReactNode; env?: 'default' | 'test' }) {
@@ -18,7 +18,7 @@ export function AppProviders({ children, env }: { children: ReactNode; env?: 'de
       defaultColorScheme="auto"
       {...(env ? { env } : {})}
     >
-      <Notifications limit={1} autoClose={5000} />
+      <LazyNotifications />
       <AuthProvider>
         <DataProvider>{children}</DataProvider>
       </AuthProvider>

@@ -1,4 +1,5 @@
-import { type EncouragementBody, type RouteSpec, routes } from '@reign/contract';
+import type { EncouragementBody } from '@reign/contract';
+import type { routes } from '@reign/contract/routes';
 import {
   cleanReflection,
   fallbackActionSteps,
@@ -33,10 +34,15 @@ export function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
-async function post<R extends RouteSpec & { body: z.ZodType }>(
-  route: R,
-  body: z.input<R['body']>,
-): Promise<z.output<R['response']>> {
+type AiRoute = 'aiReflection' | 'aiActionSteps' | 'aiEncouragement';
+type Routes = typeof routes;
+
+async function post<K extends AiRoute>(
+  name: K,
+  body: z.input<Routes[K]['body']>,
+): Promise<z.output<Routes[K]['response']>> {
+  // The route table (zod and every schema) loads with the first request, not with the page.
+  const route = (await import('@reign/contract/routes')).routes[name];
   const response = await fetch(route.path, {
     method: 'POST',
     credentials: 'include',
@@ -45,7 +51,7 @@ async function post<R extends RouteSpec & { body: z.ZodType }>(
     signal: AbortSignal.timeout(AI_CLIENT_TIMEOUT_MS),
   });
   await throwIfNotOk(response);
-  return route.response.parse(await response.json()) as z.output<R['response']>;
+  return route.response.parse(await response.json()) as z.output<Routes[K]['response']>;
 }
 
 async function ask<T>(
@@ -68,7 +74,7 @@ async function ask<T>(
 export function generateReflection(input: { verse: string; reference: string }): Promise<AiAnswer<string>> {
   return ask(
     async () => {
-      const { reflection, source } = await post(routes.aiReflection, input);
+      const { reflection, source } = await post('aiReflection', input);
       const cleaned = cleanReflection(reflection);
       return isFailedReflection(cleaned) ? null : { value: cleaned, source };
     },
@@ -80,7 +86,7 @@ export function generateReflection(input: { verse: string; reference: string }):
 export function generateActionSteps(priority: string): Promise<AiAnswer<string[]>> {
   return ask(
     async () => {
-      const { actionSteps, source } = await post(routes.aiActionSteps, { priority });
+      const { actionSteps, source } = await post('aiActionSteps', { priority });
       const steps = actionSteps.map((s) => s.trim()).filter(Boolean);
       return isFailedActionSteps(steps) ? null : { value: steps, source };
     },
@@ -94,7 +100,7 @@ export function generateEncouragement(
 ): Promise<AiAnswer<string>> {
   return ask(
     async () => {
-      const { encouragement, source } = await post(routes.aiEncouragement, input);
+      const { encouragement, source } = await post('aiEncouragement', input);
       const text = encouragement.trim();
       return isFailedPrayer(text) ? null : { value: text, source };
     },

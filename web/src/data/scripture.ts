@@ -1,4 +1,5 @@
-import { type TodayScripture, todayScripture } from '@reign/contract';
+import type { TodayScripture } from '@reign/contract';
+import { checkTodayScripture } from '@reign/contract/scripture-check';
 import { useMemo } from 'react';
 import type { ReignDb } from '../db/database';
 import { useDataHandle } from './context';
@@ -18,8 +19,7 @@ export function scriptureCacheOf(db: ReignDb): ScriptureCache {
   return {
     async read(date) {
       const row = await db.scriptures.get(date);
-      const parsed = todayScripture.safeParse(row?.data);
-      return parsed.success ? parsed.data : null;
+      return checkTodayScripture(row?.data);
     },
     async write(date, scripture) {
       await db.scriptures.put({ date, data: scripture, fetchedAt: new Date().toISOString() });
@@ -43,8 +43,7 @@ export const guestScriptureCache: ScriptureCache = {
     }
     const row = stored as { date?: unknown; data?: unknown } | null;
     if (!row || row.date !== date) return null;
-    const parsed = todayScripture.safeParse(row.data);
-    return parsed.success ? parsed.data : null;
+    return checkTodayScripture(row.data);
   },
   async write(date, scripture) {
     window.localStorage.setItem(

@@ -1,4 +1,4 @@
-import { AppShell, Box, Container } from '@mantine/core';
+import { Box, Container } from '@mantine/core';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import classes from './AppLayout.module.css';
 import { Footer } from './Footer';
@@ -7,20 +7,30 @@ import { LAYOUT_WIDTHS, layoutWidthFor } from './layout-width';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** The shell around every page: skip link, header, the page at its width, footer. */
+/**
+ * Fixed headers keep their place while a dialog locks the page's scroll (react-remove-scroll adds
+ * the scrollbar's width as a margin to elements with this class), as Mantine's AppShell did.
+ */
+const ZERO_RIGHT = 'right-scroll-bar-position';
+
+/**
+ * The shell around every page: skip link, header, the page at its width, footer. Plain elements
+ * with a CSS module (what Mantine's AppShell drew for a 60px header and no navbar), so the entry
+ * does not carry AppShell and react-remove-scroll (about 12 KB gzip).
+ */
 export function AppLayout() {
   const { pathname } = useLocation();
   const width = layoutWidthFor(pathname);
   return (
-    <AppShell header={{ height: 60 }} padding={0}>
+    <div className={classes.shell}>
       <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
         Skip to main content
       </a>
-      <AppShell.Header>
+      <header className={`${classes.header} ${ZERO_RIGHT}`}>
         {/* the header carries every link at once: never narrower than the wide layout */}
         <Header width={Math.max(width, LAYOUT_WIDTHS.wide)} />
-      </AppShell.Header>
-      <AppShell.Main className={classes.main}>
+      </header>
+      <main className={classes.main}>
         <Container
           id={MAIN_CONTENT_ID}
           tabIndex={-1}
@@ -34,8 +44,8 @@ export function AppLayout() {
         </Container>
         <Box component="hr" className={classes.rule} aria-hidden="true" />
         <Footer width={width} />
-      </AppShell.Main>
+      </main>
       <ScrollRestoration />
-    </AppShell>
+    </div>
   );
 }

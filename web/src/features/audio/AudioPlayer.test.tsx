@@ -3,11 +3,16 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../app/theme';
 import { AudioPlayer, NARROW_QUERY } from './AudioPlayer';
 import { AUDIO_POSITION_KEY, readAudioPosition, saveAudioPosition } from './audio-position';
+import { loadPlayerTooltip } from './PlayerTooltip';
 import { FakeAudio, FakeUtterance, fakeSpeechSynthesis, stubMatchMedia } from './test-fakes';
+
+// The tooltip's chunk loads on the first hover in the app; loaded here first, the fake-timer tests
+// below see it open at exactly 700 ms.
+beforeAll(() => loadPlayerTooltip());
 
 const URL_A = '/uploads/psalm-23.mp3';
 const TEXT = 'The Lord is my shepherd; I shall not want. He makes me lie down in green pastures.';

@@ -1,5 +1,6 @@
-import { Box, Tooltip } from '@mantine/core';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Box } from '@mantine/core';
+import { type ReactNode, useEffect, useReducer, useRef, useState } from 'react';
+import type { PlayerTooltipPopup } from './PlayerTooltipPopup';
 
 /** Spec part 1 section 9: the player's tooltips open after 700 ms ... */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
@@ -8,6 +9,24 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /** When any player tooltip last closed; shared so the skip delay works across buttons. */
 let lastClosedAt = Number.NEGATIVE_INFINITY;
+
+/** The tooltip's chunk (Mantine's Tooltip and floating-ui), once loaded. */
+let Popup: typeof PlayerTooltipPopup | null = null;
+let popupLoad: Promise<void> | null = null;
+
+/** Loads the tooltip's chunk (once); the home page does not wait for it. */
+export function loadPlayerTooltip(): Promise<void> {
+  popupLoad ??= import('./PlayerTooltipPopup').then(
+    (m) => {
+      Popup = m.PlayerTooltipPopup;
+    },
+    (err: unknown) => {
+      popupLoad = null;
+      throw err;
+    },
+  );
+  return popupLoad;
+}
 
 /**
  * A tooltip that opens on hover or keyboard focus after the open delay (or at once within the skip
@@ -18,6 +37,9 @@ export function PlayerTooltip({ label, children }: { label: string; children: Re
   const [opened, setOpened] = useState(false);
   const openedRef = useRef(false);
   const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const boxRef = useRef<HTMLSpanElement>(null);
+  const [, popupLoaded] = useReducer((n: number) => n + 1, 0);
+  const mountedRef = useRef(true);
 
   const setOpen = (next: boolean) => {
     if (openedRef.current && !next) lastClosedAt = Date.now();
@@ -25,6 +47,15 @@ export function PlayerTooltip({ label, children }: { label: string; children: Re
     setOpened(next);
   };
   const show = () => {
+    // The first hover or focus loads the tooltip; the open delay (700 ms) covers the load.
+    if (!Popup) {
+      loadPlayerTooltip().then(
+        () => mountedRef.current && popupLoaded(),
+        () => {
+          // Offline without the chunk: the button still works, without its tooltip.
+        },
+      );
+    }
     clearTimeout(timerRef.current);
     if (openedRef.current) return;
     const delay = Date.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS ? 0 : TOOLTIP_OPEN_DELAY_MS;
@@ -35,17 +66,19 @@ export function PlayerTooltip({ label, children }: { label: string; children: Re
     if (openedRef.current) setOpen(false);
   };
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    mountedRef.current = true;
+    return () => {
+      mountedRef.current = false;
       clearTimeout(timerRef.current);
       if (openedRef.current) lastClosedAt = Date.now();
-    },
-    [],
-  );
+    };
+  }, []);
 
   return (
-    <Tooltip label={label} opened={opened} withArrow>
+    <>
       <Box
+        ref={boxRef}
         component="span"
         display="inline-block"
         onMouseEnter={show}
@@ -61,6 +94,7 @@ export function PlayerTooltip({ label, children }: { label: string; children: Re
       >
         {children}
       </Box>
-    </Tooltip>
+      {Popup && <Popup label={label} opened={opened} target={boxRef} />}
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import { type TodayScripture, todayScripture } from '@reign/contract';
+import type { TodayScripture } from '@reign/contract';
+import { checkTodayScripture } from '@reign/contract/scripture-check';
 import { cleanReflection, DEFAULT_REFLECTION, DEFAULT_VERSE, fallbackReflection } from '@reign/domain';
 import type { ScriptureCache } from '../../data';
 
@@ -26,7 +27,10 @@ export interface DayScripture {
 export async function fetchTodayScripture(doFetch: typeof fetch = fetch): Promise<TodayScripture> {
   const response = await doFetch(TODAY_SCRIPTURE_PATH, { credentials: 'include' });
   if (!response.ok) throw new Error(`Error fetching today's scripture: ${response.status}`);
-  return todayScripture.parse(await response.json());
+  // The contract's zod-free check: zod is not on the home page's first load.
+  const scripture = checkTodayScripture(await response.json());
+  if (!scripture) throw new TypeError("Error fetching today's scripture: unexpected answer");
+  return scripture;
 }
 
 /** The built-in verse of a date from the daily list (about 110 KB, so loaded on demand). */

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { DEFAULT_VERSE, fallbackReflection } from '@reign/domain';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, signedOut, stubApi } from '../../test/fetch-stub';
 import { Providers } from '../../test/render-app';
@@ -69,7 +69,8 @@ describe('useTodayScripture', () => {
       </Providers>,
     );
     expect((await screen.findByTestId('reflection')).textContent).toBe("Generating today's reflection...");
-    expect(callsTo(fetchMock, 'POST', '/api/ai/reflection')).toHaveLength(1);
+    // The request follows the route table's lazy import.
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/ai/reflection')).toHaveLength(1));
     answerReflection(json(500, { message: 'Down' }));
     expect(await screen.findByText('Could not generate reflection')).toBeTruthy();
     expect(screen.getByText('Using default reflection instead.')).toBeTruthy();

@@ -1,5 +1,4 @@
 import { Alert, Blockquote, Skeleton, Text } from '@mantine/core';
-import { routes } from '@reign/contract';
 import { IconGift } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -9,6 +8,7 @@ type State = { status: 'loading' } | { status: 'ready'; verse: string } | { stat
 
 /** Reads a verse by reference from the public `GET /api/debug/{name}`. */
 async function fetchVerse(reference: string): Promise<string> {
+  const { routes } = await import('@reign/contract/routes');
   const path = routes.debugVerse.path.replace(':name', encodeURIComponent(reference));
   const response = await apiRequest('GET', path);
   return routes.debugVerse.response.parse(await response.json()).verse;

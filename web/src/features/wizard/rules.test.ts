@@ -1,6 +1,7 @@
 import { DEFAULT_CHALLENGES, DEFAULT_ENCOURAGEMENT, entryCreateBody } from '@reign/contract';
 import { describe, expect, it } from 'vitest';
 import { makeGoal, makeTask } from '../dashboard/test-support';
+import { prioritiesForm } from './priorities-form';
 import {
   type ActionGroupState,
   canContinueFromPriorities,
@@ -14,7 +15,6 @@ import {
   paragraphs,
   planActionSteps,
   planBody,
-  prioritiesForm,
   toggleTaskAction,
   type WizardAction,
 } from './rules';

@@ -1,13 +1,6 @@
-import {
-  type ActionStepGroup,
-  DEFAULT_CHALLENGES,
-  DEFAULT_ENCOURAGEMENT,
-  type EntryCreateBody,
-  type Goal,
-  type Task,
-} from '@reign/contract';
+import type { ActionStepGroup, EntryCreateBody, Goal, Task } from '@reign/contract';
+import { DEFAULT_CHALLENGES, DEFAULT_ENCOURAGEMENT } from '@reign/contract/entry-defaults';
 import { compareGoalTasks, isGoalCompleted } from '@reign/domain';
-import { z } from 'zod';
 
 /** Spec part 1 section 9. */
 export const STEP_COUNT = 5;
@@ -49,13 +42,12 @@ export const emptyGroup = (priority: string): ActionGroupState => ({
   customOffline: false,
 });
 
-/** The priorities form (spec part 1 section 5): each of the three is a non-empty string. */
-export const prioritiesForm = z.object({
-  priority1: z.string().trim().min(1, PRIORITY_EMPTY),
-  priority2: z.string().trim().min(1, PRIORITY_EMPTY),
-  priority3: z.string().trim().min(1, PRIORITY_EMPTY),
-});
-export type PrioritiesFormValues = z.input<typeof prioritiesForm>;
+/** The priorities form's values (its zod schema is `prioritiesForm` in `priorities-form.ts`). */
+export interface PrioritiesFormValues {
+  priority1: string;
+  priority2: string;
+  priority3: string;
+}
 
 /** Continue on Establish is disabled while priority 1 is empty. */
 export function canContinueFromPriorities(priorities: readonly string[]): boolean {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Badge,
   Button,
@@ -18,7 +17,7 @@ import type { Goal } from '@reign/contract';
 import { PRINCIPLES } from '@reign/domain';
 import { IconArrowLeft, IconArrowRight, IconPlus } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useGoals } from '../../../data';
 import { useAuth } from '../../auth';
 import { CreateGoalDialog, useNewGoalGate } from '../../goals';
@@ -31,7 +30,6 @@ import {
   isGoalUsed,
   type Priorities,
   type PrioritiesFormValues,
-  prioritiesForm,
 } from '../rules';
 import { StepFrame } from '../StepFrame';
 import classes from '../Wizard.module.css';
@@ -78,6 +76,10 @@ function GoalCardButton({ goal, used, onPick }: { goal: Goal; used: boolean; onP
   );
 }
 
+/** The form's zod resolver, loaded (with zod) when the form is first validated, not with the page. */
+const lazyPrioritiesResolver: Resolver<PrioritiesFormValues> = async (values, context, options) =>
+  (await import('../priorities-form')).prioritiesResolver(values, context, options);
+
 /**
  * Step 1, Establish Priorities: up to 6 active goals as cards filling the first empty of three
  * slots (used cards disabled), a toggle to type custom priorities (automatic without active
@@ -99,7 +101,7 @@ export function EstablishStep({ onBack, onContinue }: { onBack: () => void; onCo
   const mode = hasGoals ? priorityMode : 'custom';
 
   const form = useForm<PrioritiesFormValues>({
-    resolver: zodResolver(prioritiesForm),
+    resolver: lazyPrioritiesResolver,
     defaultValues: { priority1: priorities[0], priority2: priorities[1], priority3: priorities[2] },
   });
   const { register, setValue, handleSubmit, control, formState } = form;
