@@ -99,6 +99,23 @@ test.describe('offline, installed app', () => {
     await laptop.close();
   });
 
+  test('an app that goes offline right after signing in still opens signed in', async ({ page, context }) => {
+    // the worker controls the page before the account exists, so the only session answer it has
+    // seen is a signed-out one (never kept); the sign-in itself must leave the offline answer
+    await page.goto('/');
+    await page.waitForFunction(async () => {
+      await navigator.serviceWorker.ready;
+      return navigator.serviceWorker.controller !== null;
+    });
+    const username = await signUp(page, 'quick');
+    const network = new Network(context);
+    await network.goOffline();
+    const reopened = await page.goto('/dashboard');
+    expect(reopened?.fromServiceWorker()).toBe(true);
+    await new AppShell(page).expectSignedIn(username);
+    await expect(page).toHaveURL(/\/dashboard/);
+  });
+
   test('a sign-in that expires while offline keeps the outbox, which drains after signing in again', async ({
     page,
     context,

@@ -11,3 +11,20 @@ export async function clearCachedSession(): Promise<void> {
     // No Cache Storage (private mode, old browser): nothing was cached either.
   }
 }
+
+/**
+ * Keeps the signed-in user where the service worker answers GET /api/session offline, right at
+ * sign-in: an app that goes offline before it next asks the server still opens signed in.
+ */
+export async function rememberSession(user: unknown): Promise<void> {
+  try {
+    if (!('caches' in globalThis)) return;
+    const cache = await caches.open(SESSION_CACHE);
+    await cache.put(
+      new Request('/api/session'),
+      new Response(JSON.stringify({ user }), { headers: { 'Content-Type': 'application/json' } }),
+    );
+  } catch {
+    // No Cache Storage: the next online start caches it instead.
+  }
+}

@@ -1,5 +1,6 @@
 import type { LoginBody, PublicUser, RegisterBody } from '@reign/contract';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { rememberSession } from '../../pwa/session-cache';
 import { fetchCurrentUser, loginRequest, logoutRequest, registerRequest } from './auth-api';
 import { AuthContext, type AuthContextValue, type RefreshOptions } from './auth-context';
 
@@ -75,6 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (body: LoginBody) => {
       const user = await loginRequest(body);
       setUser(user);
+      void rememberSession(user);
       return user;
     },
     [setUser],
@@ -84,6 +86,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (body: RegisterBody) => {
       const user = await registerRequest(body);
       setUser(user);
+      void rememberSession(user);
       return user;
     },
     [setUser],
