@@ -30,13 +30,11 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 export const PERMISSIONS_POLICY = `camera=(), microphone=(), geolocation=(), payment=(self "${STRIPE_JS}")`;
 
-/** The headers every answer carries (helmet's set, written out so each one is a decision). */
-export function securityHeaders(request: FastifyRequest): Record<string, string> {
-  return {
-    'content-security-policy':
-      request.protocol === 'https'
-        ? `${CONTENT_SECURITY_POLICY}; upgrade-insecure-requests`
-        : CONTENT_SECURITY_POLICY,
+function headerSet(https: boolean): Readonly<Record<string, string>> {
+  return Object.freeze({
+    'content-security-policy': https
+      ? `${CONTENT_SECURITY_POLICY}; upgrade-insecure-requests`
+      : CONTENT_SECURITY_POLICY,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
@@ -46,6 +44,14 @@ export function securityHeaders(request: FastifyRequest): Record<string, string>
     'x-dns-prefetch-control': 'off',
     'x-permitted-cross-domain-policies': 'none',
     'origin-agent-cluster': '?1',
-    ...(request.protocol === 'https' ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
-  };
+    ...(https ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
+  });
+}
+// built once: every answer sends one of these two sets
+const OVER_HTTP = headerSet(false);
+const OVER_HTTPS = headerSet(true);
+
+/** The headers every answer carries (helmet's set, written out so each one is a decision). */
+export function securityHeaders(request: FastifyRequest): Readonly<Record<string, string>> {
+  return request.protocol === 'https' ? OVER_HTTPS : OVER_HTTP;
 }
