@@ -193,7 +193,7 @@ describe('PostgreSQL restarted under load', () => {
     const firstWriteAfter = load.acks.find((t) => t > backAt);
     expect((firstWriteAfter ?? Infinity) - backAt).toBeLessThan(RECOVERY_LIMIT_MS);
     console.log(
-      `[pg restart] acknowledged ${load.acks.length} writes, ${load.failures} failed attempts retried; ` +
+      `[pg restart] acknowledged ${load.acks.length} writes, ${load.failures} attempts retried after an error; ` +
         `health 200 ${(healthyAgain?.done ?? 0) - backAt} ms and first write ${(firstWriteAfter ?? 0) - backAt} ms after PostgreSQL was back`,
     );
 
