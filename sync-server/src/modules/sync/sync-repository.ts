@@ -102,54 +102,45 @@ interface Source<R extends Versioned> {
   toChange(row: R): Change;
 }
 
+/** A soft-deletable row as a change: the row while it lives, a deletion once `deleted_at` is set. */
+function softDeleted<
+  R extends { id: string; version: string; deletedAt: Date | null },
+  T extends Change['table'],
+>(table: T, toRow: (r: R) => NonNullable<Extract<Change, { table: T }>['row']>): (r: R) => Change {
+  return (r) =>
+    ({
+      table,
+      id: r.id,
+      version: Number(r.version),
+      deleted: r.deletedAt !== null,
+      row: r.deletedAt ? null : toRow(r),
+    }) as Extract<Change, { table: T }>;
+}
+
 const sources = [
   {
     table: 'goals',
     sqlTable: 'user_goals',
     columns: GOAL_COLUMNS,
-    toChange: (r: GoalRow): Change => ({
-      table: 'goals',
-      id: r.id,
-      version: Number(r.version),
-      deleted: r.deletedAt !== null,
-      row: r.deletedAt ? null : toGoal(r),
-    }),
+    toChange: softDeleted('goals', (r: GoalRow) => toGoal(r)),
   } satisfies Source<GoalRow>,
   {
     table: 'tasks',
     sqlTable: 'user_tasks',
     columns: TASK_COLUMNS,
-    toChange: (r: TaskRow): Change => ({
-      table: 'tasks',
-      id: r.id,
-      version: Number(r.version),
-      deleted: r.deletedAt !== null,
-      row: r.deletedAt ? null : toTask(r),
-    }),
+    toChange: softDeleted('tasks', (r: TaskRow) => toTask(r)),
   } satisfies Source<TaskRow>,
   {
     table: 'entries',
     sqlTable: 'entries',
     columns: ENTRY_COLUMNS,
-    toChange: (r: EntryRow): Change => ({
-      table: 'entries',
-      id: r.id,
-      version: Number(r.version),
-      deleted: r.deletedAt !== null,
-      row: r.deletedAt ? null : toEntry(r),
-    }),
+    toChange: softDeleted('entries', (r: EntryRow) => toEntry(r)),
   } satisfies Source<EntryRow>,
   {
     table: 'dailyActions',
     sqlTable: 'daily_action_completions',
     columns: COMPLETION_COLUMNS,
-    toChange: (r: CompletionRow): Change => ({
-      table: 'dailyActions',
-      id: r.id,
-      version: Number(r.version),
-      deleted: r.deletedAt !== null,
-      row: r.deletedAt ? null : toCompletion(r),
-    }),
+    toChange: softDeleted('dailyActions', (r: CompletionRow) => toCompletion(r)),
   } satisfies Source<CompletionRow>,
   {
     table: 'profile',
