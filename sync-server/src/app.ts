@@ -1,16 +1,18 @@
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
+import { errorCodeForStatus } from '@reign/contract';
 import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/connect';
+import { trustProxyOption } from './lib/trust-proxy';
 import accountRoutes from './modules/account/routes';
-import adminRoutes from './modules/admin/routes';
 import aiRoutes from './modules/ai/routes';
 import authRoutes from './modules/auth/routes';
 import dailyActionRoutes from './modules/daily-actions/routes';
+import emailRoutes from './modules/email/routes';
 import entryRoutes from './modules/entries/routes';
 import goalRoutes from './modules/goals/routes';
 import healthRoutes from './modules/health/routes';
@@ -18,17 +20,31 @@ import passwordResetRoutes from './modules/password-reset/routes';
 import paymentRoutes from './modules/payments/routes';
 import profileRoutes from './modules/profile/routes';
 import reflectionRoutes from './modules/reflections/routes';
+import reminderJobs from './modules/reminders/reminder-jobs';
+import reminderRoutes from './modules/reminders/routes';
+import giveawayAdminRoutes from './modules/rewards/giveaway-admin-routes';
 import rewardRoutes from './modules/rewards/routes';
+import scriptureAdminRoutes from './modules/scripture/admin-routes';
+import debugRoutes from './modules/scripture/debug-routes';
 import scriptureRoutes from './modules/scripture/routes';
+import sendfoxAdminRoutes from './modules/sendfox/routes';
+import seriesAdminRoutes from './modules/series/admin-routes';
 import seriesRoutes from './modules/series/routes';
+import setupRoutes from './modules/setup/routes';
 import syncRoutes from './modules/sync/routes';
 import taskRoutes from './modules/tasks/routes';
+import uploadRoutes from './modules/uploads/routes';
+import usersAdminRoutes from './modules/users/admin-routes';
+import { findUserById } from './modules/users/user-repository';
 import aiPlugin, { type AiClient } from './plugins/ai';
+import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import jobsPlugin from './plugins/jobs';
 import mailPlugin from './plugins/mail';
 import openapiPlugin from './plugins/openapi';
 import paymentsPlugin from './plugins/payments';
+import pushPlugin from './plugins/push';
 import securityPlugin from './plugins/security';
 import sendfoxPlugin from './plugins/sendfox';
 import sessionPlugin from './plugins/session';
@@ -62,7 +78,6 @@ export const app = fp<AppOptions>(
   async (fastify, opts) => {
     fastify.setValidatorCompiler(validatorCompiler);
     fastify.setSerializerCompiler(serializerCompiler);
-    fastify.decorateRequest('user', null);
     fastify.decorate('now', opts.clock ?? (() => new Date()));
 
     await fastify.register(errorsPlugin);
@@ -74,6 +89,7 @@ export const app = fp<AppOptions>(
       const added = await seedDemoSeries(opts.database.sql);
       if (added) fastify.log.info({ added }, 'sample series added (SEED_DEMO)');
     }
+    await fastify.register(authPlugin, { findUser: findUserById });
     await fastify.register(securityPlugin, { config: opts.config });
     await fastify.register(openapiPlugin);
     await fastify.register(mailPlugin, { config: opts.config });
@@ -82,6 +98,8 @@ export const app = fp<AppOptions>(
     await fastify.register(storagePlugin, { root: join(opts.config.dataDir, 'uploads'), s3: opts.config.s3 });
     // multipart only where a route asks for a file; sizes are set per route
     await fastify.register(fastifyMultipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 5 } });
+    await fastify.register(pushPlugin, { config: opts.config });
+    await fastify.register(jobsPlugin, { pollSeconds: opts.config.jobsPollSeconds });
     await fastify.register(aiPlugin, {
       config: opts.config,
       ...(opts.aiClient ? { client: opts.aiClient } : {}),
@@ -90,11 +108,14 @@ export const app = fp<AppOptions>(
     // Routes that never read a session stay outside the session's scope: @fastify/session makes and
     // signs a session for every request it sees, which cost the busiest public reads a third of
     // their throughput (see docs/performance.md).
+    await fastify.register(reminderJobs);
     await fastify.register(healthRoutes);
     await fastify.register(scriptureRoutes);
     await fastify.register(async (withSessions) => {
       await withSessions.register(sessionPlugin, { config: opts.config });
       await withSessions.register(authRoutes, { config: opts.config });
+      await withSessions.register(setupRoutes, { config: opts.config });
+      await withSessions.register(emailRoutes, { config: opts.config });
       await withSessions.register(passwordResetRoutes, { config: opts.config });
       await withSessions.register(entryRoutes);
       await withSessions.register(goalRoutes);
@@ -106,9 +127,18 @@ export const app = fp<AppOptions>(
       await withSessions.register(paymentRoutes);
       await withSessions.register(reflectionRoutes);
       await withSessions.register(seriesRoutes);
-      await withSessions.register(rewardRoutes);
-      await withSessions.register(adminRoutes, { config: opts.config });
+      await withSessions.register(rewardRoutes, { config: opts.config });
+      // the admin area (access 'admin': user id 1), each in the module of the tables it changes
+      const { uploadsPerHour } = opts.config;
+      await withSessions.register(scriptureAdminRoutes);
+      await withSessions.register(uploadRoutes, { uploadsPerHour });
+      await withSessions.register(debugRoutes);
+      await withSessions.register(giveawayAdminRoutes, { uploadsPerHour });
+      await withSessions.register(seriesAdminRoutes);
+      await withSessions.register(usersAdminRoutes);
+      await withSessions.register(sendfoxAdminRoutes);
       await withSessions.register(accountRoutes);
+      await withSessions.register(reminderRoutes);
     });
 
     await fastify.register(webAppPlugin, {
@@ -127,7 +157,7 @@ const FRAMEWORK_ERROR_MESSAGES: Record<string, string> = {
 /** Fastify options that depend on config (logger is the caller's). */
 export function fastifyOptions(config: Config): FastifyServerOptions {
   return {
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // 1 MiB for any JSON body; the routes that need more (sync push, account import) say so in the
     // contract. File uploads are multipart and limited per route.
     bodyLimit: 1024 * 1024,
@@ -138,7 +168,9 @@ export function fastifyOptions(config: Config): FastifyServerOptions {
     frameworkErrors(error, _request, reply) {
       const message = FRAMEWORK_ERROR_MESSAGES[error.code] ?? 'The request is not valid.';
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      void (reply as unknown as FastifyReply).code(status).send({ message });
+      void (reply as unknown as FastifyReply)
+        .code(status)
+        .send({ message, code: errorCodeForStatus(status) });
     },
   };
 }

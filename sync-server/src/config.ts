@@ -3,7 +3,8 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { S3Credentials } from './lib/s3-signature';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
+import { persistedVapidKeys, type VapidKeys, vapidKeyProblem } from './lib/vapid-keys';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -27,7 +28,15 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_MAX_AGE_DAYS: positiveInt(30),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false'], { message: 'use auto, true or false' }).default('auto'),
-  TRUST_PROXY: booleanish.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if ('trust' in parsed) return parsed.trust;
+      ctx.issues.push({ code: 'custom', message: parsed.error, input: value });
+      return z.NEVER;
+    }),
   ALLOWED_ORIGINS: z
     .string()
     .default('')
@@ -74,6 +83,23 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PREFIX: z.string().default(''),
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: address or an https:// URL')
+    .default('mailto:no-reply@localhost'),
+  PUSH_SERVICE_ORIGINS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url('each push service origin must be a URL such as https://push.example.com'))),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -87,7 +113,8 @@ export interface Config {
   dataDir: string;
   database: { url: string | undefined; poolSize: number };
   session: { secret: string; maxAgeDays: number; cookieSecure: 'auto' | boolean };
-  trustProxy: boolean;
+  /** the proxies that may say who the client is (lib/trust-proxy.ts) */
+  trustProxy: TrustProxy;
   allowedOrigins: string[];
   authRateLimit: { perIp: number; perUsername: number; windowSeconds: number };
   /** file uploads (audio, images) one account may make in an hour */
@@ -106,6 +133,15 @@ export interface Config {
     webhookSecret: string | undefined;
     apiUrl: string | undefined;
   };
+  push: {
+    vapid: VapidKeys;
+    /** the contact push services may use (VAPID `sub`) */
+    subject: string;
+    /** push services besides the browsers' own that subscriptions may point at (tests, self-hosted) */
+    extraOrigins: string[];
+  };
+  /** seconds between looks for due jobs (morning reminders); 0: this process runs none */
+  jobsPollSeconds: number;
   ai: {
     apiKey: string | undefined;
     baseUrl: string | undefined;
@@ -114,6 +150,12 @@ export interface Config {
     maxRetries: number;
     perHour: number;
   };
+}
+
+export interface S3Credentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
 }
 
 export interface S3Options {
@@ -151,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const dataDir = resolve(e.DATA_DIR);
+  const vapid = vapidFrom(e, dataDir);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -194,6 +237,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       apiUrl: e.STRIPE_API_URL,
     },
+    push: {
+      vapid,
+      subject: e.VAPID_SUBJECT,
+      extraOrigins: e.PUSH_SERVICE_ORIGINS.map((o) => new URL(o).origin),
+    },
+    jobsPollSeconds: e.JOBS_POLL_SECONDS,
     ai: {
       apiKey: e.OPENAI_API_KEY,
       baseUrl: e.OPENAI_BASE_URL,
@@ -203,6 +252,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perHour: e.AI_RATE_LIMIT_PER_HOUR,
     },
   };
+}
+
+/** VAPID keys from the environment (both or neither), else the pair kept in DATA_DIR. */
+function vapidFrom(e: z.output<typeof envSchema>, dataDir: string): VapidKeys {
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
+    const missing = e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+    throw new ConfigError([`${missing}: required when the other VAPID key is set`]);
+  }
+  if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY) return persistedVapidKeys(dataDir);
+  const keys = { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
+  const problem = vapidKeyProblem(keys);
+  if (problem) throw new ConfigError([`VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: ${problem}`]);
+  return keys;
 }
 
 /** A fresh install needs no secret: one is made on first start and kept in DATA_DIR. */

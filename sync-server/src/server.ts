@@ -43,9 +43,11 @@ async function main() {
   });
 
   await app.listen({ port: config.port, host: config.host });
+  const bound = app.server.address();
+  const port = typeof bound === 'object' && bound ? bound.port : config.port;
   app.log.info(
     { database: database.kind, dataDir: config.dataDir },
-    `Reign is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+    `Reign is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
   );
 }
 

@@ -37,7 +37,7 @@ describe('every route checks who is asking, from the contract table', () => {
       expect((await call(route)).statusCode).toBe(401);
       const res = await call(route, userCookies);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'Only the administrator can do this.' });
+      expect(res.json()).toEqual({ message: 'Only the administrator can do this.', code: 'forbidden' });
     },
   );
 
@@ -48,13 +48,14 @@ describe('every route checks who is asking, from the contract table', () => {
       const res = await call(route, freeCookies);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toContain('paid membership');
+      expect(res.json().code).toBe('paid_membership_required');
     },
   );
 
   it.each(all.filter(([, r]) => r.access === 'signed-in'))('%s: 401 signed out', async (_name, route) => {
     const res = await call(route);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: expect.any(String) });
+    expect(res.json()).toEqual({ message: expect.any(String), code: 'signed_out' });
   });
 });
 

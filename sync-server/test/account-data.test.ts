@@ -92,7 +92,8 @@ describe('export and import of my data', () => {
       profile: 'kept',
     });
 
-    // the data lost (as on a new installation), then restored from the file
+    // the data lost (as on a new installation), then restored from the file. Raw SQL on purpose: no
+    // route removes rows outright (deletes leave tombstones), and the import must add them anew
     const id = user.user.id;
     await app.db.sql`delete from daily_action_completions where user_id = ${id}`;
     await app.db.sql`delete from entries where user_id = ${id}`;

@@ -4,7 +4,7 @@ import { adminMessages, giveawayMessages, seriesAdminMessages } from '@reign/con
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { addPoints } from '../src/modules/rewards/points-repository';
+import { givePoints } from './support/factories';
 import {
   as,
   connectTestDatabase,
@@ -68,12 +68,12 @@ describe('giveaways admin', () => {
     const count = imageFiles().length;
 
     const html = await uploadImage(Buffer.from('<html>not an image</html>'), 'x.png');
-    expect(html.json()).toEqual({ message: adminMessages.imageType });
+    expect(html.json()).toEqual({ message: adminMessages.imageType, code: 'invalid_request' });
     const huge = await uploadImage(png(10_000, 10_000));
-    expect(huge.json()).toEqual({ message: adminMessages.imagePixels });
+    expect(huge.json()).toEqual({ message: adminMessages.imagePixels, code: 'invalid_request' });
     const big = await uploadImage(png(400, 400, 5 * 1024 * 1024 + 1));
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ message: adminMessages.imageSize });
+    expect(big.json()).toEqual({ message: adminMessages.imageSize, code: 'too_large' });
     expect(imageFiles().length).toBe(count);
   });
 
@@ -98,13 +98,15 @@ describe('giveaways admin', () => {
     ).toBe('Journal');
     expect((await admin.post('/api/admin/giveaways', { ...giveaway, pointRequirement: 0 })).json()).toEqual({
       message: giveawayMessages.pointRequirement,
+      code: 'invalid_request',
     });
     expect((await admin.post('/api/admin/giveaways', { ...giveaway, prize: '' })).json()).toEqual({
       message: giveawayMessages.prize,
+      code: 'invalid_request',
     });
     expect(
       (await admin.post('/api/admin/giveaways', { ...giveaway, endDate: giveaway.startDate })).json(),
-    ).toEqual({ message: giveawayMessages.dates });
+    ).toEqual({ message: giveawayMessages.dates, code: 'invalid_request' });
     expect((await admin.delete(`/api/admin/giveaways/${g.id}`)).statusCode).toBe(200);
     expect(imageFiles()).not.toContain(imagePath.split('/').pop());
   });
@@ -114,13 +116,12 @@ describe('giveaways admin', () => {
     const g = (await admin.post('/api/admin/giveaways', giveaway)).json();
     const players = [await registerUser(app), await registerUser(app)];
     for (const p of players) {
-      await app.db.sql.begin((tx) =>
-        addPoints(tx, p.user.id, 100, 'adjustment', `grant-${p.user.id}-${g.id}`),
-      );
+      await givePoints(app, p.user.id, 100);
       expect((await as(app, p).post('/api/enter-giveaway', { giveawayId: g.id })).statusCode).toBe(200);
     }
     expect((await admin.post(`/api/admin/giveaways/${g.id}/draw-winner`)).json()).toEqual({
       message: giveawayMessages.notEnded,
+      code: 'invalid_request',
     });
     now = Date.now() + 8 * 86_400_000;
     const drawn = (await admin.post(`/api/admin/giveaways/${g.id}/draw-winner`)).json();
@@ -128,6 +129,7 @@ describe('giveaways admin', () => {
     expect(drawn).toMatchObject({ entryCount: 2, pointsSpent: 200 });
     expect((await admin.post(`/api/admin/giveaways/${g.id}/draw-winner`)).json()).toEqual({
       message: giveawayMessages.alreadyDrawn,
+      code: 'invalid_request',
     });
     now = Date.now();
   });
@@ -157,17 +159,20 @@ describe('series admin', () => {
       (await admin.post('/api/admin/series', { title: 'x', description: 'y', orderIndex: -1 })).json(),
     ).toEqual({
       message: seriesAdminMessages.orderIndex,
+      code: 'invalid_request',
     });
 
     const e = await admin.post(`/api/admin/series/${t.id}/entries`, entry);
     expect(e.statusCode).toBe(201);
     expect((await admin.post(`/api/admin/series/${t.id}/entries`, entry)).json()).toEqual({
       message: seriesAdminMessages.dayTaken,
+      code: 'invalid_request',
     });
     expect(
       (await admin.post(`/api/admin/series/${t.id}/entries`, { ...entry, dayNumber: 8 })).json(),
     ).toEqual({
       message: seriesAdminMessages.dayNumber,
+      code: 'invalid_request',
     });
     expect(
       (
@@ -175,6 +180,7 @@ describe('series admin', () => {
       ).json(),
     ).toEqual({
       message: seriesAdminMessages.reflection,
+      code: 'invalid_request',
     });
     const list = (await admin.get(`/api/admin/series/${t.id}/entries`)).json();
     expect(list).toEqual([expect.objectContaining({ dayNumber: 1, title: 'Rest' })]);
@@ -199,7 +205,10 @@ describe('series admin', () => {
       verseReference: '',
       dayTitle: 'd',
     });
-    expect(missing.json()).toEqual({ message: seriesAdminMessages.missingInformation });
+    expect(missing.json()).toEqual({
+      message: seriesAdminMessages.missingInformation,
+      code: 'invalid_request',
+    });
     const ok = (
       await admin.post('/api/admin/series/generate-reflection', {
         verse: 'Come to me',

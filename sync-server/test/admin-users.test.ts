@@ -53,7 +53,11 @@ describe('user analytics', () => {
       headers: { 'user-agent': 'Mozilla/5.0 Firefox' },
       remoteAddress: '10.4.0.2',
     });
-    const friend = await registerUser(app, { referralCode: user.user.referralCode });
+    const friend = await registerUser(
+      app,
+      { referralCode: user.user.referralCode },
+      { remoteAddress: '10.4.0.3' },
+    );
 
     const analytics = (await admin.get(`/api/admin/users/${user.user.id}/analytics`)).json();
     expect(analytics).toMatchObject({
@@ -66,7 +70,8 @@ describe('user analytics', () => {
     });
     const referrals = (await admin.get(`/api/admin/users/${user.user.id}/referrals`)).json();
     expect(referrals).toEqual([
-      expect.objectContaining({ username: friend.user.username, pointsEarned: 50 }),
+      // paid once the friend is active (plans on 3 days): pending until then
+      expect.objectContaining({ username: friend.user.username, status: 'pending', pointsEarned: 0 }),
     ]);
     const shares = (await admin.get(`/api/admin/users/${user.user.id}/shares`)).json();
     expect(shares.map((s: { platform: string }) => s.platform).sort()).toEqual(['email', 'x']);

@@ -50,7 +50,7 @@ describe('admin access', () => {
       ...(method === 'GET' ? {} : { payload: {} }),
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Only the administrator can do this.' });
+    expect(res.json()).toEqual({ message: 'Only the administrator can do this.', code: 'forbidden' });
   });
 
   it('knows the admin as user id 1', async () => {
@@ -103,7 +103,7 @@ describe('scheduled scriptures', () => {
   ])('refuses %j with "%s"', async (body, message) => {
     const res = await admin.post('/api/admin/scheduled-scriptures', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ message, code: 'invalid_request' });
   });
 
   it('fills a verse from the WEB by reference', async () => {
@@ -161,7 +161,7 @@ describe('audio upload', () => {
       ),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: adminMessages.audioType });
+    expect(res.json()).toEqual({ message: adminMessages.audioType, code: 'invalid_request' });
     expect(audioFiles().length).toBe(before);
     expect(audioFiles().some((f) => f.startsWith('.upload-'))).toBe(false);
   });
@@ -175,7 +175,7 @@ describe('audio upload', () => {
       ...multipartFile('notaudio', 'a.mp3', 'audio/mpeg', silentMp3(2)),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: adminMessages.noFile });
+    expect(res.json()).toEqual({ message: adminMessages.noFile, code: 'invalid_request' });
   });
 });
 

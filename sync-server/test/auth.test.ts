@@ -58,7 +58,7 @@ describe('registration', () => {
   ])('refuses %j with the message the form shows', async (payload, message) => {
     const res = await register(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ message, code: 'invalid_request' });
   });
 
   it('takes an empty email and display name as not given', async () => {
@@ -86,7 +86,7 @@ describe('registration', () => {
     const { user } = await registerUser(app);
     const res = await register({ username: user.username.toUpperCase(), password: 'another-pass' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: authMessages.usernameTaken });
+    expect(res.json()).toEqual({ message: authMessages.usernameTaken, code: 'invalid_request' });
   });
 
   it('gives every user a different referral code and records who referred them', async () => {
@@ -116,7 +116,7 @@ describe('login and the current user', () => {
     const unknown = await login({ username: uniqueUsername('ghost'), password: 'whatever1' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: authMessages.invalidCredentials });
+    expect(wrong.json()).toEqual({ message: authMessages.invalidCredentials, code: 'invalid_credentials' });
     expect(unknown.body).toBe(wrong.body);
     expect(wrong.cookies).toHaveLength(0);
   });
@@ -143,7 +143,7 @@ describe('login and the current user', () => {
   it('answers 401 for the current user when signed out, with a message', async () => {
     const res = await currentUser();
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: expect.any(String) });
+    expect(res.json()).toEqual({ message: expect.any(String), code: 'signed_out' });
   });
 
   it('treats a forged or unsigned session cookie as signed out', async () => {
@@ -226,7 +226,7 @@ describe('input checks', () => {
       payload: '{"username":',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(bad.json()).toEqual({ message: 'The request body is not valid JSON.', code: 'invalid_request' });
 
     const text = await app.inject({
       method: 'POST',
@@ -235,7 +235,10 @@ describe('input checks', () => {
       payload: 'username=a',
     });
     expect(text.statusCode).toBe(400);
-    expect(text.json()).toEqual({ message: 'The request body must be a JSON object.' });
+    expect(text.json()).toEqual({
+      message: 'The request body must be a JSON object.',
+      code: 'invalid_request',
+    });
 
     const form = await app.inject({
       method: 'POST',
@@ -246,16 +249,23 @@ describe('input checks', () => {
     expect(form.statusCode).toBe(415);
     expect(form.json()).toEqual({
       message: 'Send the request body as JSON (Content-Type: application/json).',
+      code: 'invalid_request',
     });
 
     const none = await app.inject({ method: 'POST', url: '/api/register' });
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toEqual({ message: 'The request body must be a JSON object.' });
+    expect(none.json()).toEqual({
+      message: 'The request body must be a JSON object.',
+      code: 'invalid_request',
+    });
   });
 
   it('answers a JSON 404 for an unknown API path', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'No API route matches GET /api/no-such-thing.' });
+    expect(res.json()).toEqual({
+      message: 'No API route matches GET /api/no-such-thing.',
+      code: 'not_found',
+    });
   });
 });

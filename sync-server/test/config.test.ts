@@ -27,6 +27,29 @@ describe('configuration', () => {
     expect(statSync(join(dir, 'session-secret')).mode & 0o077).toBe(0);
   });
 
+  it('makes a VAPID key pair once and keeps it in DATA_DIR; keys from the environment win', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir }).push.vapid;
+    expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(loadConfig({ DATA_DIR: dir }).push.vapid).toEqual(first);
+    expect(statSync(join(dir, 'vapid-keys.json')).mode & 0o077).toBe(0);
+    const given = loadConfig({
+      DATA_DIR: tempDir(),
+      VAPID_PUBLIC_KEY: first.publicKey,
+      VAPID_PRIVATE_KEY: first.privateKey,
+    }).push.vapid;
+    expect(given).toEqual(first);
+  });
+
+  it('refuses half a VAPID pair, or a key that is not one', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), VAPID_PUBLIC_KEY: 'abc' })).toThrow(
+      /VAPID_PRIVATE_KEY: required when the other VAPID key is set/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: 'def' }),
+    ).toThrow(ConfigError);
+  });
+
   it('names every bad variable with what is wrong', () => {
     let error: unknown;
     try {
@@ -52,11 +75,23 @@ describe('configuration', () => {
     const config = loadConfig({
       DATA_DIR: tempDir(),
       ALLOWED_ORIGINS: 'https://a.example, https://b.example/',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       COOKIE_SECURE: 'true',
     });
     expect(config.allowedOrigins).toEqual(['https://a.example', 'https://b.example']);
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toEqual({ hops: 1 });
     expect(config.session.cookieSecure).toBe(true);
+  });
+
+  it('trusts proxies by hop count or address, never everyone', () => {
+    const trust = (value: string) => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value }).trustProxy;
+    expect(trust('false')).toBe(false);
+    expect(trust('2')).toEqual({ hops: 2 });
+    expect(trust('127.0.0.1, 10.0.0.0/8,loopback')).toEqual({
+      addresses: ['127.0.0.1', '10.0.0.0/8', 'loopback'],
+    });
+    for (const bad of ['true', 'yes', 'proxy.example', '10.0.0.0/99', '99']) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY: .*number of proxies/);
+    }
   });
 });

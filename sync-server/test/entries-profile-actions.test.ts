@@ -42,9 +42,9 @@ describe('entries (daily plans)', () => {
     await me.post('/api/entries', { ...plan, id });
     expect((await me.get('/api/entries/user')).json()).toHaveLength(1);
     const bad = await me.post('/api/entries', { ...plan, priorities: [] });
-    expect(bad.json()).toEqual({ message: entryMessages.priorities });
+    expect(bad.json()).toEqual({ message: entryMessages.priorities, code: 'invalid_request' });
     const empty = await me.post('/api/entries', { ...plan, priorities: ['ok', ''] });
-    expect(empty.json()).toEqual({ message: entryMessages.priority });
+    expect(empty.json()).toEqual({ message: entryMessages.priority, code: 'invalid_request' });
   });
 
   it("never shows another user's plans", async () => {
@@ -79,7 +79,7 @@ describe('profile', () => {
   it('refuses an unknown spiritual maturity', async () => {
     const res = await as(app, await registerUser(app)).put('/api/profile', { spiritualMaturity: 'expert' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: profileMessages.maturity });
+    expect(res.json()).toEqual({ message: profileMessages.maturity, code: 'invalid_request' });
   });
 });
 

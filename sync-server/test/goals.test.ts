@@ -47,7 +47,7 @@ describe('goals', () => {
     const me = as(app, await registerUser(app));
     const res = await me.post('/api/goals', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ message, code: 'invalid_request' });
     expect((await me.get('/api/goals')).json()).toEqual([]);
   });
 
@@ -58,6 +58,7 @@ describe('goals', () => {
     expect(second.statusCode).toBe(403);
     expect(second.json().message).toContain('paid membership');
     expect(second.json().message).toBe(goalMessages.freeLimit);
+    expect(second.json().code).toBe('free_goal_limit');
     expect((await me.get('/api/goals')).json()).toHaveLength(1);
   });
 
@@ -108,7 +109,7 @@ describe('goals', () => {
 
     const bad = await me.put(`/api/goals/${goal.id}`, { progressPercentage: 101 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: goalMessages.progress });
+    expect(bad.json()).toEqual({ message: goalMessages.progress, code: 'invalid_request' });
     expect((await me.put(`/api/goals/${goal.id}`, {})).statusCode).toBe(400);
   });
 
@@ -131,6 +132,7 @@ describe('goals', () => {
     expect((await other.put(`/api/goals/${goal.id}`, { title: 'hijacked' })).statusCode).toBe(404);
     expect((await other.put(`/api/goals/${goal.id}`, { progressPercentage: 100 })).json()).toEqual({
       message: goalMessages.notFound,
+      code: 'not_found',
     });
     expect((await other.delete(`/api/goals/${goal.id}`)).statusCode).toBe(404);
     expect((await other.get('/api/goals')).json()).toEqual([]);
@@ -159,6 +161,6 @@ describe('goals', () => {
     const me = as(app, await registerUser(app));
     const res = await me.put('/api/goals/not-a-uuid', { title: 'x' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Ids are UUIDs' });
+    expect(res.json()).toEqual({ message: 'Ids are UUIDs', code: 'invalid_request' });
   });
 });

@@ -80,6 +80,7 @@ describe('migrations', () => {
   }, 60_000);
 
   it('keeps the constraints the spec states', async () => {
+    // raw SQL on purpose: the rows the app's own writes would refuse are the point
     const db = await connectTestDatabase();
     try {
       const code = `C${Date.now().toString(36)}`.slice(0, 12).toUpperCase();

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { connectTestDatabase, registerUser, testConfig, uniqueUsername } from './support/harness';
-import { resetCodeIn, startSmtpCatcher } from './support/smtp-catcher';
+import { confirmationCodeIn, resetCodeIn, startSmtpCatcher } from './support/smtp-catcher';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 let app: FastifyInstance;
@@ -29,9 +29,19 @@ const reset = (username: string, resetCode: string, newPassword = 'brand-new-pas
 const login = (username: string, password: string) =>
   app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
 
+/** A user whose address is confirmed (reset codes go only to a confirmed address). */
 async function userWithMail() {
   const email = `${uniqueUsername('m')}@example.com`.toLowerCase();
+  const before = smtp.mails.length;
   const user = await registerUser(app, { email });
+  const code = confirmationCodeIn(await smtp.waitForMail(email, before));
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/api/user/email/verify',
+    cookies: user.cookies,
+    payload: { code },
+  });
+  expect(confirmed.json().emailVerified).toBe(true);
   return { ...user, email };
 }
 
@@ -65,11 +75,14 @@ describe('password reset by e-mailed code', () => {
 
     const again = await reset(user.username, code, 'another-password');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: resetMessages.invalidCode });
+    expect(again.json()).toEqual({ message: resetMessages.invalidCode, code: 'invalid_request' });
   });
 
-  it('answers an unknown username and a user without e-mail exactly the same, in about the same time', async () => {
-    const noMail = await registerUser(app);
+  it('answers an unknown username and a user without a confirmed e-mail exactly the same, in about the same time', async () => {
+    const unconfirmed = `${uniqueUsername('u')}@example.com`.toLowerCase();
+    const sent = smtp.mails.length;
+    const noMail = await registerUser(app, { email: unconfirmed });
+    await smtp.waitForMail(unconfirmed, sent);
     const timed = async (username: string) => {
       const started = performance.now();
       const res = await requestReset(username);
@@ -96,7 +109,10 @@ describe('password reset by e-mailed code', () => {
     const { user, email } = await userWithMail();
     const code = await codeFor(user.username, email);
     now += 15 * 60_000 + 1000;
-    expect((await reset(user.username, code)).json()).toEqual({ message: resetMessages.invalidCode });
+    expect((await reset(user.username, code)).json()).toEqual({
+      message: resetMessages.invalidCode,
+      code: 'invalid_request',
+    });
     now = Date.now();
   });
 
@@ -108,7 +124,7 @@ describe('password reset by e-mailed code', () => {
     for (let i = 0; i < 5; i++) expect((await reset(user.username, wrong)).statusCode).toBe(400);
     const sixth = await reset(user.username, code);
     expect(sixth.statusCode).toBe(400);
-    expect(sixth.json()).toEqual({ message: resetMessages.invalidCode });
+    expect(sixth.json()).toEqual({ message: resetMessages.invalidCode, code: 'invalid_request' });
   });
 
   it('replaces the old code with a new request', async () => {
@@ -140,11 +156,21 @@ describe('password reset by e-mailed code', () => {
   });
 
   it('checks the fields with the messages the pages show', async () => {
-    expect((await requestReset('')).json()).toEqual({ message: resetMessages.usernameRequired });
-    expect((await reset('someone', '')).json()).toEqual({ message: resetMessages.codeRequired });
-    expect((await reset('someone', 'ABCDEFG')).json()).toEqual({ message: resetMessages.codeTooLong });
+    expect((await requestReset('')).json()).toEqual({
+      message: resetMessages.usernameRequired,
+      code: 'invalid_request',
+    });
+    expect((await reset('someone', '')).json()).toEqual({
+      message: resetMessages.codeRequired,
+      code: 'invalid_request',
+    });
+    expect((await reset('someone', 'ABCDEFG')).json()).toEqual({
+      message: resetMessages.codeTooLong,
+      code: 'invalid_request',
+    });
     expect((await reset('someone', 'ABCDEF', '12345')).json()).toEqual({
       message: resetMessages.passwordTooShort,
+      code: 'invalid_request',
     });
   });
 });
@@ -164,7 +190,19 @@ describe('without SMTP', () => {
     );
     try {
       const email = `${uniqueUsername('d')}@example.com`.toLowerCase();
-      const { user } = await registerUser(dev, { email });
+      const { user, cookies } = await registerUser(dev, { email });
+      // the confirmation code is logged the same way
+      const confirmLine = lines.find(
+        (l) => l.includes('E-MAIL CONFIRMATION CODE') && l.includes(user.username),
+      );
+      const confirmCode = /: ([A-Z2-9]{6}) /.exec(JSON.parse(confirmLine ?? '{}').msg)?.[1] ?? '';
+      const confirmed = await dev.inject({
+        method: 'POST',
+        url: '/api/user/email/verify',
+        cookies,
+        payload: { code: confirmCode },
+      });
+      expect(confirmed.json().emailVerified).toBe(true);
       expect(
         (
           await dev.inject({

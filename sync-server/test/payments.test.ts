@@ -81,7 +81,7 @@ describe('lifetime membership by card', () => {
     const { paymentIntentId } = (await u.api.post('/api/create-payment-intent')).json();
     const early = await u.api.post('/api/upgrade-to-paid', { paymentIntentId });
     expect(early.statusCode).toBe(402);
-    expect(early.json()).toEqual({ message: paymentMessages.notSucceeded });
+    expect(early.json()).toEqual({ message: paymentMessages.notSucceeded, code: 'payment_incomplete' });
     expect(await isPaid(u)).toBe(false);
 
     stripeStandIn.setStatus(paymentIntentId, 'succeeded');
@@ -94,6 +94,7 @@ describe('lifetime membership by card', () => {
     expect((await u.api.post('/api/goals', goal)).statusCode).toBe(201);
     expect((await u.api.post('/api/create-payment-intent')).json()).toEqual({
       message: paymentMessages.alreadyPaid,
+      code: 'already_paid',
     });
   });
 
@@ -112,7 +113,7 @@ describe('lifetime membership by card', () => {
     const thief = await freeUser();
     const stolen = await thief.api.post('/api/upgrade-to-paid', { paymentIntentId });
     expect(stolen.statusCode).toBe(403);
-    expect(stolen.json()).toEqual({ message: paymentMessages.notYours });
+    expect(stolen.json()).toEqual({ message: paymentMessages.notYours, code: 'forbidden' });
     expect(await isPaid(thief)).toBe(false);
 
     const cheap = stripeStandIn.make(
@@ -162,7 +163,7 @@ describe('lifetime membership by card', () => {
     const intent = stripeStandIn.setStatus(paymentIntentId, 'succeeded');
     const forged = await webhook(succeededEvent(intent), 'whsec_someone_else');
     expect(forged.statusCode).toBe(400);
-    expect(forged.json()).toEqual({ message: 'Invalid Stripe signature.' });
+    expect(forged.json()).toEqual({ message: 'Invalid Stripe signature.', code: 'invalid_request' });
     const unsigned = await app.inject({
       method: 'POST',
       url: '/api/stripe/webhook',
@@ -210,7 +211,7 @@ describe('without Stripe configured', () => {
       const u = await registerUser(off);
       const res = await as(off, u).post('/api/create-payment-intent');
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: paymentMessages.notConfigured });
+      expect(res.json()).toEqual({ message: paymentMessages.notConfigured, code: 'unavailable' });
       expect((await as(off, u).get('/api/goals')).statusCode).toBe(200);
     } finally {
       await off.close();

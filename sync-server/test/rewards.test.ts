@@ -1,7 +1,7 @@
 import { REFERRAL_POINTS, SHARE_POINTS, SHARE_POINTS_DAILY_CAP, uuidv7 } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPoints } from '../src/modules/rewards/points-repository';
+import { ageAccount, centralDaysAgo, givePoints, newGiveaway } from './support/factories';
 import { as, createTestApp, databaseKind, registerUser } from './support/harness';
 
 let app: FastifyInstance;
@@ -10,8 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const share = (api: ReturnType<typeof as>, platform = 'copy', shareId = uuidv7()) =>
-  api.post('/api/shares', { shareId, platform, verseReference: 'John 3:16' });
+const share = (
+  api: ReturnType<typeof as>,
+  platform = 'copy',
+  shareId = uuidv7(),
+  verseReference = 'John 3:16',
+) => api.post('/api/shares', { shareId, platform, verseReference });
 const balance = async (api: ReturnType<typeof as>) =>
   (await api.get('/api/user')).json().sharingPoints as number;
 async function ledgerSum(userId: number) {
@@ -20,16 +24,9 @@ async function ledgerSum(userId: number) {
   >`select coalesce(sum(delta), 0)::int as sum from points_ledger where user_id = ${userId}`;
   return row?.sum ?? 0;
 }
-async function grant(userId: number, points: number) {
-  await app.db.sql.begin((tx) => addPoints(tx, userId, points, 'adjustment', `test-grant:${uuidv7()}`));
-}
-async function giveawayNow(requirement = 100, endsInDays = 7, active = true) {
-  const [g] = await app.db.sql<{ id: number }[]>`
-    insert into weekly_giveaways (title, description, start_date, end_date, prize, point_requirement, is_active)
-    values ('Study Bible', 'A giveaway', now() - interval '30 days', now() + ${`${endsInDays} days`}::interval, 'A leather Bible', ${requirement}, ${active})
-    returning id`;
-  return g?.id ?? 0;
-}
+const grant = (userId: number, points: number) => givePoints(app, userId, points);
+const giveawayNow = (pointRequirement = 100, endsInDays = 7, isActive = true) =>
+  newGiveaway(app, { pointRequirement, endsInDays, isActive });
 
 describe('sharing', () => {
   it('records a share with a short link, pays points and the First Share achievement once', async () => {
@@ -62,31 +59,67 @@ describe('sharing', () => {
     ]);
   });
 
-  it('caps share points per day', async () => {
+  it('pays for at most 5 shares a day, each of a verse not shared before', async () => {
     const user = await registerUser(app);
     const api = as(app, user);
     const earned: number[] = [];
-    for (let i = 0; i < 7; i++) earned.push((await share(api)).json().pointsEarned);
+    for (let i = 0; i < 7; i++)
+      earned.push((await share(api, 'copy', uuidv7(), `Psalm 23:${i + 1}`)).json().pointsEarned);
+    expect(earned).toEqual([5, 5, 5, 5, 5, 0, 0]);
     expect(earned.reduce((a, b) => a + b, 0)).toBe(SHARE_POINTS_DAILY_CAP);
-    expect(earned.slice(-2)).toEqual([0, 0]);
-  });
 
-  it('awards Social Butterfly at the fourth platform, not before', async () => {
-    const api = as(app, await registerUser(app));
-    for (const p of ['x', 'facebook', 'email']) {
-      const ids = (await share(api, p))
-        .json()
-        .newAchievements.map((a: { achievementId: string }) => a.achievementId);
-      expect(ids).not.toContain('social_butterfly');
+    const other = as(app, await registerUser(app));
+    const again = [];
+    for (const ref of ['John 3:16', 'john  3 : 16', 'John 3:16', 'John 3:17']) {
+      again.push((await share(other, 'x', uuidv7(), ref)).json().pointsEarned);
     }
-    const last = (await share(api, 'copy')).json();
-    expect(last.newAchievements.map((a: { achievementId: string }) => a.achievementId)).toEqual([
-      'social_butterfly',
-    ]);
+    expect(again).toEqual([5, 0, 0, 5]);
   });
 
-  it('redirects short links to the verse and counts one click per visitor and day, not bots', async () => {
-    const api = as(app, await registerUser(app));
+  it('awards Social Butterfly only when a share on each platform was opened by someone else', async () => {
+    const sharer = await registerUser(app, {}, { remoteAddress: '10.4.0.1' });
+    const api = (platform: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/shares',
+        cookies: sharer.cookies,
+        remoteAddress: '10.4.0.1',
+        payload: { shareId: uuidv7(), platform, verseReference: 'John 3:16' },
+      });
+    const links: string[] = [];
+    for (const p of ['x', 'facebook', 'email', 'copy']) {
+      const body = (await api(p)).json();
+      expect(body.newAchievements.map((a: { achievementId: string }) => a.achievementId)).not.toContain(
+        'social_butterfly',
+      );
+      links.push(body.shortLink);
+    }
+    const open = (link: string, remoteAddress: string, cookies?: Record<string, string>) =>
+      app.inject({
+        method: 'GET',
+        url: `/s/${link}`,
+        remoteAddress,
+        headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/150' },
+        ...(cookies ? { cookies } : {}),
+      });
+    const ids = async () =>
+      (await as(app, sharer).get('/api/user/achievements'))
+        .json()
+        .map((a: { achievementId: string }) => a.achievementId);
+    // the sharer opening their own links, from their address or signed in elsewhere, is nobody else
+    for (const link of links) {
+      await open(link, '10.4.0.1');
+      await open(link, '10.4.0.99', sharer.cookies);
+    }
+    expect(await ids()).not.toContain('social_butterfly');
+    for (const link of links.slice(0, 3)) await open(link, '10.4.1.1');
+    expect(await ids()).not.toContain('social_butterfly');
+    await open(links[3] as string, '10.4.1.2');
+    expect(await ids()).toContain('social_butterfly');
+  });
+
+  it('redirects short links to the verse and counts one click per visitor and day, whatever the browser says', async () => {
+    const api = as(app, await registerUser(app, {}, { remoteAddress: '10.3.0.9' }));
     const { shortLink } = (await share(api)).json();
     const visit = (ua: string, ip = '10.3.0.1') =>
       app.inject({ method: 'GET', url: `/s/${shortLink}`, headers: { 'user-agent': ua }, remoteAddress: ip });
@@ -94,6 +127,7 @@ describe('sharing', () => {
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/?verse=John%203%3A16');
     await visit('Mozilla/5.0 (X11; Linux x86_64) Chrome/150');
+    for (let i = 0; i < 5; i++) await visit(`Mozilla/5.0 (Windows NT 10.0) Firefox/${120 + i}`);
     await visit('Mozilla/5.0 (iPhone) Safari', '10.3.0.2');
     await visit('Twitterbot/1.0');
     await visit('facebookexternalhit/1.1');
@@ -118,62 +152,166 @@ describe('sharing', () => {
   });
 });
 
+let addressCounter = 0;
+/** An address no other sign-up of this file used. */
+const freshAddress = () => {
+  addressCounter += 1;
+  return `10.${20 + Math.floor(addressCounter / 250)}.${addressCounter % 250}.${process.pid % 250}`;
+};
+const plan = (date: string) => ({ date, verse: 'v', verseReference: 'Psalm 1:1', priorities: ['p'] });
+
+/** A friend who signs up with the referrer's code from an address of their own, on an account `age` days old. */
+async function friendOf(referrer: { user: { referralCode: string } }, age = 5, body = {}) {
+  const friend = await registerUser(
+    app,
+    { referralCode: referrer.user.referralCode, ...body },
+    { remoteAddress: freshAddress() },
+  );
+  await ageAccount(app, friend.user.id, age);
+  return friend;
+}
+/** Saves plans on `days` different recent days: an active account. */
+async function planOnDays(who: { cookies: Record<string, string> }, days: number) {
+  for (let d = 0; d < days; d++) {
+    expect((await as(app, who).post('/api/entries', plan(centralDaysAgo(d)))).statusCode).toBe(201);
+  }
+}
+const achievementIds = async (who: { cookies: Record<string, string> }) =>
+  (await as(app, who).get('/api/user/achievements'))
+    .json()
+    .map((a: { achievementId: string }) => a.achievementId)
+    .sort();
+
 describe('referrals', () => {
-  it('rewards the referrer once, and lists the referral', async () => {
-    const referrer = await registerUser(app, { displayName: 'Sam Referrer' });
+  it('pays nothing at sign-up; pays the referrer once, when the friend has planned on 3 days', async () => {
+    const referrer = await registerUser(
+      app,
+      { displayName: 'Sam Referrer' },
+      { remoteAddress: freshAddress() },
+    );
     const api = as(app, referrer);
-    const friend = await registerUser(app, {
-      referralCode: referrer.user.referralCode,
-      displayName: 'New Friend',
-    });
-    const stats = await api.get('/api/referral-stats');
-    expect(stats.statusCode).toBe(200);
-    expect(stats.json()).toMatchObject({
+    const friend = await friendOf(referrer, 5, { displayName: 'New Friend' });
+    const pending = (await api.get('/api/referral-stats')).json();
+    expect(pending).toMatchObject({
       referralCode: referrer.user.referralCode,
       referralLink: expect.stringMatching(
         new RegExp(`^http://[^/]+/auth\\?ref=${referrer.user.referralCode}$`),
       ),
       totalReferrals: 1,
-      pointsEarned: REFERRAL_POINTS,
+      pendingReferrals: 1,
+      pointsEarned: 0,
       referrals: [
-        { username: friend.user.username, displayName: 'New Friend', pointsEarned: REFERRAL_POINTS },
+        { username: friend.user.username, displayName: 'New Friend', status: 'pending', pointsEarned: 0 },
       ],
     });
-    const ids = (await api.get('/api/user/achievements'))
-      .json()
-      .map((a: { achievementId: string }) => a.achievementId);
-    expect(ids).toEqual(['first_referral']);
+    expect(await balance(api)).toBe(0);
+
+    await planOnDays(friend, 2);
+    expect(await balance(api)).toBe(0);
+    await planOnDays(friend, 3);
+    const paid = (await api.get('/api/referral-stats')).json();
+    expect(paid).toMatchObject({ pendingReferrals: 0, pointsEarned: REFERRAL_POINTS });
+    expect(paid.referrals[0]).toMatchObject({ status: 'paid', pointsEarned: REFERRAL_POINTS });
+    expect(await achievementIds(referrer)).toEqual(['first_referral']);
     expect(await balance(api)).toBe(REFERRAL_POINTS + 100);
-    // a replayed reward pays nothing
-    const { rewardReferral } = await import('../src/modules/rewards/referral-service');
-    await rewardReferral(app.db.sql, referrer.user.id, friend.user.id);
+    // more plans of the friend pay nothing more
+    await as(app, friend).post('/api/entries', plan(centralDaysAgo(4)));
     expect(await balance(api)).toBe(REFERRAL_POINTS + 100);
     expect(await ledgerSum(referrer.user.id)).toBe(REFERRAL_POINTS + 100);
   });
 
-  it('awards Referral Champion at the fifth referral', async () => {
-    const referrer = await registerUser(app);
-    for (let i = 0; i < 5; i++) await registerUser(app, { referralCode: referrer.user.referralCode });
-    const ids = (await as(app, referrer).get('/api/user/achievements'))
-      .json()
-      .map((a: { achievementId: string }) => a.achievementId);
-    expect(ids.sort()).toEqual(['first_referral', 'referral_champion']);
+  it('never pays for a self-referral or a second sign-up from one address within a day', async () => {
+    const referrerAddress = freshAddress();
+    const referrer = await registerUser(app, { email: 'sam@reign.test' }, { remoteAddress: referrerAddress });
+    const self = await registerUser(
+      app,
+      { referralCode: referrer.user.referralCode },
+      { remoteAddress: referrerAddress },
+    );
+    const sameMail = await registerUser(
+      app,
+      { referralCode: referrer.user.referralCode, email: 'SAM@reign.test' },
+      { remoteAddress: freshAddress() },
+    );
+    const shared = freshAddress();
+    const first = await registerUser(
+      app,
+      { referralCode: referrer.user.referralCode },
+      { remoteAddress: shared },
+    );
+    const second = await registerUser(
+      app,
+      { referralCode: referrer.user.referralCode },
+      { remoteAddress: shared },
+    );
+    for (const f of [self, sameMail, first, second]) {
+      await ageAccount(app, f.user.id, 5);
+      await planOnDays(f, 3);
+    }
+    const stats = (await as(app, referrer).get('/api/referral-stats')).json();
+    const statusOf = (u: { user: { username: string } }) =>
+      stats.referrals.find((r: { username: string }) => r.username === u.user.username).status;
+    expect([self, sameMail, first, second].map(statusOf)).toEqual([
+      'not_eligible',
+      'not_eligible',
+      'paid',
+      'not_eligible',
+    ]);
+    expect(await balance(as(app, referrer))).toBe(REFERRAL_POINTS + 100);
+  });
+
+  it('pays at most 3 referrals a day; the rest wait for a later earning day', async () => {
+    const referrer = await registerUser(app, {}, { remoteAddress: freshAddress() });
+    const friends = [];
+    for (let i = 0; i < 4; i++) friends.push(await friendOf(referrer));
+    for (const f of friends) await planOnDays(f, 3);
+    const stats = (await as(app, referrer).get('/api/referral-stats')).json();
+    expect(stats.referrals.map((r: { status: string }) => r.status).sort()).toEqual([
+      'paid',
+      'paid',
+      'paid',
+      'pending',
+    ]);
+    expect(stats.pointsEarned).toBe(3 * REFERRAL_POINTS);
+  });
+
+  it('awards Referral Champion at the fifth paid referral', async () => {
+    const referrer = await registerUser(app, {}, { remoteAddress: freshAddress() });
+    const friends = [];
+    for (let i = 0; i < 5; i++) friends.push(await friendOf(referrer));
+    for (const f of friends) await planOnDays(f, 3);
+    expect(await achievementIds(referrer)).toEqual(['first_referral']);
+    // the fourth and fifth were paid the next day (the cap moved on)
+    await app.db
+      .sql`update referrals set paid_at = paid_at - interval '1 day' where referrer_id = ${referrer.user.id}`;
+    for (const f of friends) await as(app, f).post('/api/entries', plan(centralDaysAgo(3)));
+    expect(await achievementIds(referrer)).toEqual(['first_referral', 'referral_champion']);
   });
 });
 
 describe('streak achievements', () => {
-  it('counts days with a saved plan, by the plan’s own date, at exactly 7', async () => {
-    const api = as(app, await registerUser(app));
-    const plan = (date: string) => ({ date, verse: 'v', verseReference: 'Psalm 1:1', priorities: ['p'] });
-    for (const d of ['2026-01-01', '2026-01-02', '2026-01-03', '2026-01-05', '2026-01-06', '2026-01-07']) {
-      await api.post('/api/entries', plan(d));
-    }
+  it('counts days with a plan received in time, by the plan’s own date, at exactly 7', async () => {
+    const user = await registerUser(app);
+    await ageAccount(app, user.user.id, 10);
+    const api = as(app, user);
+    for (const d of [0, 1, 2, 4, 5, 6]) await api.post('/api/entries', plan(centralDaysAgo(d)));
     expect((await api.get('/api/user/achievements')).json()).toEqual([]);
-    await api.post('/api/entries', plan('2026-01-04'));
-    const ids = (await api.get('/api/user/achievements'))
-      .json()
-      .map((a: { achievementId: string }) => a.achievementId);
-    expect(ids).toEqual(['seven_day_streak']);
+    await api.post('/api/entries', plan(centralDaysAgo(3)));
+    expect(await achievementIds(user)).toEqual(['seven_day_streak']);
+  });
+
+  it('never counts plans dated long ago, in the future, or before the account existed', async () => {
+    const user = await registerUser(app);
+    await ageAccount(app, user.user.id, 3);
+    const api = as(app, user);
+    // seven days before the account existed, then a week of old dates, then tomorrow
+    for (let d = 4; d <= 10; d++) await api.post('/api/entries', plan(centralDaysAgo(d)));
+    for (let d = 1; d <= 7; d++) await api.post('/api/entries', plan(`2020-01-0${d}`));
+    await api.post('/api/entries', plan(centralDaysAgo(-1)));
+    expect(await achievementIds(user)).toEqual([]);
+    const [row] = await app.db.sql<{ n: number }[]>`
+      select count(*)::int as n from earning_plan_days where user_id = ${user.user.id}`;
+    expect(row?.n).toBe(0);
   });
 });
 
@@ -202,6 +340,7 @@ describe('giveaways', () => {
     const tooMuch = await api.post('/api/enter-giveaway', { giveawayId: g, pointsSpent: 160 });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().message).toMatch(/^Not enough points: you need 10 more points/);
+    expect(tooMuch.json().code).toBe('not_enough_points');
     const ok = await api.post('/api/enter-giveaway', { giveawayId: g });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ entry: { giveawayId: g, pointsSpent: 100 }, sharingPoints: 50 });
@@ -219,6 +358,7 @@ describe('giveaways', () => {
     const api = as(app, user);
     expect((await api.post('/api/enter-giveaway', { giveawayId: ended })).json()).toEqual({
       message: 'This giveaway has ended.',
+      code: 'invalid_request',
     });
     expect((await api.post('/api/enter-giveaway', { giveawayId: inactive })).statusCode).toBe(404);
     expect(await balance(api)).toBe(500);
@@ -235,6 +375,8 @@ describe('giveaways', () => {
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c !== 200).every((c) => c === 400)).toBe(true);
+    const refused = results.filter((r) => r.statusCode !== 200).map((r) => r.json().code);
+    expect(new Set(refused)).toEqual(new Set(['not_enough_points']));
     expect(await balance(api)).toBe(0);
     expect(await ledgerSum(user.user.id)).toBe(0);
     const [entries] = await app.db.sql<

@@ -3,6 +3,7 @@ import { fallbackReflection } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { newScheduledScripture, usedVerse } from './support/factories';
 import { connectTestDatabase, testConfig } from './support/harness';
 import { startOpenAiStandIn } from './support/openai-stand-in';
 
@@ -52,9 +53,7 @@ describe("today's scripture: the built-in verse of the Central day", () => {
   });
 
   it('keeps the verse recorded for a day, even if the list would choose another', async () => {
-    await app.db
-      .sql`insert into used_verses (date, reference, verse_index) values ('2030-12-25', ${DAILY_VERSES[5]?.reference ?? ''}, 5)
-                     on conflict (date) do nothing`;
+    await usedVerse(app, '2030-12-25', { reference: DAILY_VERSES[5]?.reference ?? '', verseIndex: 5 });
     const body = await today('2030-12-25T18:00:00Z');
     expect(body.reference).toBe(DAILY_VERSES[5]?.reference);
     expect(body.text).toBe(DAILY_VERSES[5]?.text);
@@ -63,11 +62,20 @@ describe("today's scripture: the built-in verse of the Central day", () => {
 
 describe("today's scripture: scheduled by the admin", () => {
   it('answers the active scheduled scripture with its reflection (cleaned) and audio', async () => {
-    await app.db.sql`
-      insert into scheduled_scriptures (schedule_date, verse, reference, reflection, audio_url, is_active)
-      values ('2031-02-01', 'Be still, and know that I am God.', 'Psalm 46:10', 'old inactive one', null, false),
-             ('2031-02-01', 'Be still, and know that I am God.', 'Psalm 46:10',
-              ${'"Stillness is trust.\\n\\nHe is \\"God\\" in the storm."'}, '/uploads/audio/p46.mp3', true)`;
+    const psalm = { verse: 'Be still, and know that I am God.', reference: 'Psalm 46:10' };
+    await newScheduledScripture(app, {
+      ...psalm,
+      scheduleDate: '2031-02-01',
+      reflection: 'old inactive one',
+      isActive: false,
+    });
+    // stored as an AI answer sometimes comes: in quotes with escaped line breaks; it is read cleaned
+    await newScheduledScripture(app, {
+      ...psalm,
+      scheduleDate: '2031-02-01',
+      reflection: '"Stillness is trust.\\n\\nHe is \\"God\\" in the storm."',
+      audioUrl: '/uploads/audio/p46.mp3',
+    });
     const body = await today('2031-02-01T14:00:00Z');
     expect(body).toEqual({
       date: '2031-02-01',
@@ -81,10 +89,19 @@ describe("today's scripture: scheduled by the admin", () => {
   });
 
   it('ignores a reflection of 20 characters or fewer, and an inactive scripture', async () => {
-    await app.db.sql`
-      insert into scheduled_scriptures (schedule_date, verse, reference, reflection, is_active)
-      values ('2031-02-02', 'Rejoice always.', '1 Thessalonians 5:16', 'Too short to use.', true),
-             ('2031-02-03', 'Pray without ceasing.', '1 Thessalonians 5:17', 'A long enough reflection here.', false)`;
+    await newScheduledScripture(app, {
+      scheduleDate: '2031-02-02',
+      verse: 'Rejoice always.',
+      reference: '1 Thessalonians 5:16',
+      reflection: 'Too short to use.',
+    });
+    await newScheduledScripture(app, {
+      scheduleDate: '2031-02-03',
+      verse: 'Pray without ceasing.',
+      reference: '1 Thessalonians 5:17',
+      reflection: 'A long enough reflection here.',
+      isActive: false,
+    });
     const short = await today('2031-02-02T14:00:00Z');
     expect(short.reflection).toBe(fallbackReflection('1 Thessalonians 5:16'));
     const inactive = await today('2031-02-03T14:00:00Z');
@@ -113,5 +130,55 @@ describe("today's scripture with the AI helper", () => {
       await ai.close();
       await standIn.close();
     }
+  });
+});
+
+describe('the upcoming verses (GET /api/scripture/upcoming)', () => {
+  it('answers the next 7 days as each day will, admin-scheduled ones included, and nothing further', async () => {
+    await newScheduledScripture(app, {
+      scheduleDate: '2032-05-03',
+      verse: 'Be still, and know that I am God.',
+      reference: 'Psalm 46:10',
+      reflection: 'A scheduled reflection that is long enough to be used as it is.',
+    });
+    await newScheduledScripture(app, {
+      scheduleDate: '2032-05-09',
+      reference: 'Psalm 100:1',
+      verse: 'Shout',
+    });
+    now = new Date('2032-05-01T15:00:00Z');
+    const res = await app.inject({ method: 'GET', url: '/api/scripture/upcoming?days=7' });
+    expect(res.statusCode).toBe(200);
+    const days = res.json() as { date: string; reference: string; source: string; reflection: string }[];
+    expect(days.map((d) => d.date)).toEqual([
+      '2032-05-02',
+      '2032-05-03',
+      '2032-05-04',
+      '2032-05-05',
+      '2032-05-06',
+      '2032-05-07',
+      '2032-05-08',
+    ]);
+    expect(days[1]).toMatchObject({
+      reference: 'Psalm 46:10',
+      source: 'scheduled',
+      reflection: 'A scheduled reflection that is long enough to be used as it is.',
+    });
+    expect(days[0]).toMatchObject({ reference: dailyVerseFor('2032-05-02').reference, source: 'daily' });
+    // the scheduled 9th is 8 days away: not revealed
+    expect(days.some((d) => d.reference === 'Psalm 100:1')).toBe(false);
+
+    // each day answers the same when it comes
+    expect(await today('2032-05-03T15:00:00Z')).toEqual(days[1]);
+    expect(await today('2032-05-02T15:00:00Z')).toEqual(days[0]);
+  });
+
+  it('refuses more than 7 days and answers 7 when not told', async () => {
+    now = new Date('2032-06-01T15:00:00Z');
+    const tooMany = await app.inject({ method: 'GET', url: '/api/scripture/upcoming?days=8' });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({ code: 'invalid_request', message: 'Ask for 1 to 7 days' });
+    const plain = await app.inject({ method: 'GET', url: '/api/scripture/upcoming' });
+    expect(plain.json()).toHaveLength(7);
   });
 });

@@ -1,8 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTERNAL_ERROR_MESSAGE } from '../src/plugins/errors';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/lib/database-unavailable';
+import { LOGIN_SLOWDOWN_STEP_MS } from '../src/modules/auth/login-limits';
+import errorsPlugin, { INTERNAL_ERROR_MESSAGE } from '../src/plugins/errors';
 import { CROSS_SITE_MESSAGE } from '../src/plugins/security';
-import { createTestApp, registerUser, uniqueUsername } from './support/harness';
+import {
+  burst,
+  createTestApp,
+  multipartFile,
+  registerUser,
+  signInAdmin,
+  silentMp3,
+  uniqueUsername,
+  withTestApp,
+} from './support/harness';
 
 describe('cross-origin writes', () => {
   let app: FastifyInstance;
@@ -22,7 +34,7 @@ describe('cross-origin writes', () => {
   it('refuses a POST whose Origin is another site', async () => {
     const res = await post({ origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: CROSS_SITE_MESSAGE });
+    expect(res.json()).toEqual({ message: CROSS_SITE_MESSAGE, code: 'forbidden' });
   });
 
   it('refuses a POST the browser marks as cross-site, and a null origin', async () => {
@@ -31,6 +43,13 @@ describe('cross-origin writes', () => {
     );
     expect((await post({ 'sec-fetch-site': 'same-site' })).statusCode).toBe(403);
     expect((await post({ origin: 'null' })).statusCode).toBe(403);
+  });
+
+  it('compares the scheme too: https://host is not http://host', async () => {
+    // this request came over plain HTTP (no trusted proxy says otherwise)
+    expect((await post({ origin: 'https://reign.example' })).statusCode).toBe(403);
+    expect((await post({ origin: 'http://reign.example:8080' })).statusCode).toBe(403);
+    expect((await post({ origin: 'http://reign.example' })).statusCode).toBe(401);
   });
 
   it('lets same-origin and configured origins through to the route', async () => {
@@ -60,94 +79,187 @@ describe('rate limits on sign-in and registration', () => {
   });
   afterAll(() => app.close());
 
-  it('answers 429 with Retry-After after too many tries for one username, even with the right password', async () => {
-    const username = uniqueUsername('target');
-    const remoteAddress = '10.9.8.1';
-    const attempt = (password: string) =>
-      app.inject({ method: 'POST', url: '/api/login', remoteAddress, payload: { username, password } });
+  it('answers 429 with Retry-After after too many failures for one username from one address', async () => {
+    const { user, password } = await registerUser(app, {}, { remoteAddress: '10.9.7.1' });
+    const username = user.username;
+    const attempt = (pw: string, remoteAddress = '10.9.8.1') =>
+      app.inject({ method: 'POST', url: '/api/login', remoteAddress, payload: { username, password: pw } });
     for (let i = 0; i < 3; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
-    const limited = await attempt('wrong-password');
+    const limited = await attempt(password);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json().message).toMatch(/Too many attempts/);
+    // from another address the owner still signs in
+    expect((await attempt(password, '10.9.8.9')).statusCode).toBe(200);
   });
 
-  it('limits one address across many usernames', async () => {
-    const remoteAddress = '10.9.8.2';
-    const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      const res = await app.inject({
+  it('never counts a successful sign-in', async () => {
+    const { user, password } = await registerUser(app, {}, { remoteAddress: '10.9.7.2' });
+    const statuses = await burst(10, () =>
+      app.inject({
         method: 'POST',
         url: '/api/login',
-        remoteAddress,
-        payload: { username: uniqueUsername('spray'), password: 'wrong-password' },
-      });
-      statuses.push(res.statusCode);
-    }
+        remoteAddress: '10.9.8.5',
+        payload: { username: user.username, password },
+      }),
+    );
+    expect(statuses).toEqual(Array(10).fill(200));
+  });
+
+  const attempt = (url: string, remoteAddress: string, prefix: string, password: string) =>
+    app.inject({
+      method: 'POST',
+      url,
+      remoteAddress,
+      payload: { username: uniqueUsername(prefix), password },
+    });
+
+  it('limits one address across many usernames', async () => {
+    const statuses = await burst(7, () => attempt('/api/login', '10.9.8.2', 'spray', 'wrong-password'));
     expect(statuses.slice(0, 6).every((s) => s === 401)).toBe(true);
     expect(statuses[6]).toBe(429);
     // another address is not affected
-    const other = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      remoteAddress: '10.9.8.3',
-      payload: { username: uniqueUsername('spray'), password: 'wrong-password' },
-    });
+    const other = await attempt('/api/login', '10.9.8.3', 'spray', 'wrong-password');
     expect(other.statusCode).toBe(401);
   });
 
   it('limits registrations from one address', async () => {
-    const remoteAddress = '10.9.8.4';
-    const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/register',
-        remoteAddress,
-        payload: { username: uniqueUsername('bulk'), password: 'secret123' },
-      });
-      statuses.push(res.statusCode);
-    }
+    const statuses = await burst(7, () => attempt('/api/register', '10.9.8.4', 'bulk', 'secret123'));
     expect(statuses.slice(0, 6).every((s) => s === 201)).toBe(true);
     expect(statuses[6]).toBe(429);
   });
 });
 
-describe('secure cookies behind a proxy', () => {
-  it('marks the cookie Secure when the proxy says the request came over HTTPS', async () => {
-    const app = await createTestApp({ TRUST_PROXY: 'true' });
-    try {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/register',
-        headers: { 'x-forwarded-proto': 'https' },
-        payload: { username: uniqueUsername(), password: 'secret123' },
-      });
-      expect(res.statusCode).toBe(201);
-      expect(res.cookies.find((c) => c.name === 'reign.sid')?.secure).toBe(true);
-    } finally {
-      await app.close();
-    }
+describe('nobody can lock another person out', () => {
+  it('signs in with the right password from an 11th address after 10 failures from 10 others', async () => {
+    await withTestApp({ AUTH_RATE_LIMIT_PER_USERNAME: '10', AUTH_RATE_LIMIT_PER_IP: '30' }, async (app) => {
+      const { user, password } = await registerUser(app, {}, { remoteAddress: '10.11.1.1' });
+      const login = (pw: string, remoteAddress: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress,
+          payload: { username: user.username, password: pw },
+        });
+      for (let i = 1; i <= 10; i++)
+        expect((await login('wrong-password', `10.11.0.${i}`)).statusCode).toBe(401);
+      // the username is under attack: its sign-ins are slowed down, never refused
+      const started = Date.now();
+      const owner = await login(password, '10.11.0.11');
+      expect(owner.statusCode).toBe(200);
+      expect(owner.json().username).toBe(user.username);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(LOGIN_SLOWDOWN_STEP_MS - 50);
+    });
   });
 });
 
+const tooMany = (statuses: number[]) => statuses.filter((s) => s === 429).length;
+
+describe('rate limits on password resets', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp({
+      AUTH_RATE_LIMIT_PER_IP: '3',
+      AUTH_RATE_LIMIT_PER_USERNAME: '3',
+      UPLOAD_RATE_LIMIT_PER_HOUR: '2',
+    });
+  });
+  afterAll(() => app.close());
+
+  it('limits password-reset requests and code tries per address', async () => {
+    const requests = await burst(5, () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/request-password-reset',
+        remoteAddress: '10.7.0.1',
+        payload: { username: uniqueUsername() },
+      }),
+    );
+    expect(requests.slice(0, 3).every((s) => s === 200)).toBe(true);
+    expect(tooMany(requests)).toBe(2);
+    const tries = await burst(5, () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/reset-password',
+        remoteAddress: '10.7.0.2',
+        payload: { username: uniqueUsername(), resetCode: 'ABC123', newPassword: 'new-password-1' },
+      }),
+    );
+    expect(tries.slice(0, 3).every((s) => s === 400)).toBe(true);
+    expect(tooMany(tries)).toBe(2);
+  });
+});
+
+describe('upload rate limit', () => {
+  // its own app: the sign-in limits above are counted per address in the shared database
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp({ UPLOAD_RATE_LIMIT_PER_HOUR: '2' });
+  });
+  afterAll(() => app.close());
+
+  it('limits uploads per account per hour, before reading the file', async () => {
+    const admin = await signInAdmin(app);
+    // other files' uploads by the same administrator count against the same hour
+    await app.db.sql`delete from rate_limits where key = 'upload:1'`;
+    const upload = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/upload/audio',
+        cookies: admin.cookies,
+        ...multipartFile('audio', 'a.mp3', 'audio/mpeg', silentMp3(4)),
+      });
+    const statuses = await burst(4, upload);
+    expect(statuses.slice(0, 2)).toEqual([201, 201]);
+    expect(statuses.slice(2)).toEqual([429, 429]);
+    const limited = await upload();
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().message).toMatch(/Too many attempts/);
+  });
+});
+
+// the Secure cookie behind an HTTPS proxy is in hardening.test.ts ('the session cookie')
+
+/** Anything that looks like a stack trace or a source path in an answer. */
+const INTERNALS = /\bat \S+ \(|node_modules|\.ts:\d+|\/src\/|Error: /;
+
 describe('server errors', () => {
   it('never shows internals in a 5xx answer', async () => {
-    const app = await createTestApp();
-    try {
+    await withTestApp({}, async (app) => {
       const user = await registerUser(app);
       expect(user.user.id).toBeGreaterThan(0);
       await app.db.sql.end();
-      // the database connection is gone now: the next request fails inside the handler
+      // the database connection is gone now: the next request fails inside the handler, and says
+      // only that the database is not reachable (database-unavailable.test.ts has more)
       const res = await app.inject({
         method: 'POST',
         url: '/api/login',
         payload: { username: user.user.username, password: user.password },
       });
-      expect(res.statusCode).toBeGreaterThanOrEqual(500);
-      expect(res.json()).toEqual({ message: INTERNAL_ERROR_MESSAGE });
-    } finally {
-      await app.close();
-    }
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'unavailable' });
+      expect(res.body).not.toMatch(INTERNALS);
+    });
+  });
+
+  it('answers anything unexpected with the generic 500, and a cut connection with 503', async () => {
+    const bare = Fastify({ logger: false });
+    await bare.register(errorsPlugin);
+    bare.get('/boom', async () => {
+      throw new Error('secret at handler (/src/modules/x.ts:12)');
+    });
+    bare.get('/cut', async () => {
+      throw Object.assign(new Error('connect ENOENT /data/pglite/.s.PGSQL.5432'), {
+        code: 'ENOENT',
+        syscall: 'connect',
+      });
+    });
+    const boom = await bare.inject({ method: 'GET', url: '/boom' });
+    expect(boom.statusCode).toBe(500);
+    expect(boom.json()).toEqual({ message: INTERNAL_ERROR_MESSAGE, code: 'server_error' });
+    const cut = await bare.inject({ method: 'GET', url: '/cut' });
+    expect(cut.statusCode).toBe(503);
+    expect(cut.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'unavailable' });
+    await bare.close();
   });
 });

@@ -1,6 +1,7 @@
 import { sendfoxMessages } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givePoints } from './support/factories';
 import { as, createTestApp, registerUser, signInAdmin, uniqueUsername } from './support/harness';
 import { startSendfoxStandIn } from './support/sendfox-stand-in';
 
@@ -35,6 +36,7 @@ describe('SendFox export', () => {
     expect(lists.map((l: { name: string }) => l.name)).toContain('Reign members');
     expect((await admin.post('/api/admin/sendfox/lists', { name: ' ' })).json()).toEqual({
       message: sendfoxMessages.listName,
+      code: 'invalid_request',
     });
   });
 
@@ -43,9 +45,7 @@ describe('SendFox export', () => {
     const withPlan = await registerUser(app, { email: `${uniqueUsername('a')}@example.com` });
     const withoutPlan = await registerUser(app, { email: `${uniqueUsername('b')}@example.com` });
     const noEmail = await registerUser(app);
-    for (const u of [withPlan, withoutPlan, noEmail]) {
-      await app.db.sql`update users set sharing_points = ${points} where id = ${u.user.id}`;
-    }
+    for (const u of [withPlan, withoutPlan, noEmail]) await givePoints(app, u.user.id, points);
     await as(app, withPlan).post('/api/entries', {
       date: '2026-11-21',
       verse: 'v',
@@ -74,6 +74,7 @@ describe('SendFox export', () => {
   it('says which list is needed, and checks the filters', async () => {
     expect((await admin.post('/api/admin/sendfox/export-users', {})).json()).toEqual({
       message: sendfoxMessages.target,
+      code: 'invalid_request',
     });
     expect(
       (
@@ -81,6 +82,7 @@ describe('SendFox export', () => {
       ).json(),
     ).toEqual({
       message: sendfoxMessages.minPoints,
+      code: 'invalid_request',
     });
   });
 
@@ -88,7 +90,7 @@ describe('SendFox export', () => {
     const points = await marker();
     for (let i = 0; i < 6; i++) {
       const u = await registerUser(app, { email: `${uniqueUsername(`h${i}`)}@example.com` });
-      await app.db.sql`update users set sharing_points = ${points} where id = ${u.user.id}`;
+      await givePoints(app, u.user.id, points);
     }
     standIn.failAfter(standIn.contacts.length + 2);
     try {

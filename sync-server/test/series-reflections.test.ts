@@ -1,34 +1,30 @@
 import { seriesMessages } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAID_MEMBERSHIP_MESSAGE } from '../src/modules/auth/guards';
-import { as, createTestApp, makePaidMember, registerUser } from './support/harness';
+import { PAID_MEMBERSHIP_MESSAGE } from '../src/lib/guards';
+import { newPaidUser, newScheduledScripture, newSeriesDay, newSeriesTopic } from './support/factories';
+import { as, createTestApp, registerUser } from './support/harness';
 
 let app: FastifyInstance;
 let topicId: number;
 let inactiveTopicId: number;
 beforeAll(async () => {
   app = await createTestApp();
-  const [topic] = await app.db.sql<{ id: number }[]>`
-    insert into series_topics (title, description, order_index) values ('Test Peace', 'Seven days of peace', 900) returning id`;
-  topicId = topic?.id ?? 0;
-  for (let day = 1; day <= 7; day++) {
-    await app.db.sql`
-      insert into series_daily_entries (series_topic_id, day_number, title, verse, verse_reference, reflection)
-      values (${topicId}, ${day}, ${`Day ${day}`}, 'Peace I leave with you.', 'John 14:27',
-              ${'A reflection long enough to pass the fifty character rule of the series.'})`;
-  }
-  const [inactive] = await app.db.sql<{ id: number }[]>`
-    insert into series_topics (title, description, is_active) values ('Hidden', 'Not active', false) returning id`;
-  inactiveTopicId = inactive?.id ?? 0;
+  topicId = await newSeriesTopic(app, {
+    title: 'Test Peace',
+    description: 'Seven days of peace',
+    orderIndex: 900,
+  });
+  for (let day = 1; day <= 7; day++) await newSeriesDay(app, topicId, { dayNumber: day });
+  inactiveTopicId = await newSeriesTopic(app, {
+    title: 'Hidden',
+    description: 'Not active',
+    isActive: false,
+  });
 });
 afterAll(() => app.close());
 
-async function paidUser() {
-  const user = await registerUser(app);
-  await makePaidMember(app, user.user.id);
-  return as(app, user);
-}
+const paidUser = async () => as(app, await newPaidUser(app));
 const plan = (seriesDailyEntryId: number) => ({
   seriesDailyEntryId,
   priorities: ['Rest', 'Family', 'Work'],
@@ -52,6 +48,7 @@ describe('paid features refuse free users', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toContain('paid membership');
     expect(res.json().message).toBe(PAID_MEMBERSHIP_MESSAGE);
+    expect(res.json().code).toBe('paid_membership_required');
   });
 
   it('and 401 when signed out', async () => {
@@ -84,7 +81,7 @@ describe('7-day series', () => {
     expect((await me.get(`/api/series/${topicId}/days/1`)).statusCode).toBe(200);
     const later = await me.get(`/api/series/${topicId}/days/3`);
     expect(later.statusCode).toBe(400);
-    expect(later.json()).toEqual({ message: seriesMessages.notYet });
+    expect(later.json()).toEqual({ message: seriesMessages.notYet, code: 'invalid_request' });
 
     const day2 = (await me.get(`/api/series/${topicId}/days/1`)).json();
     const afterDay1 = (await me.post('/api/series/days/complete', plan(day2.id))).json();
@@ -112,33 +109,37 @@ describe('7-day series', () => {
     const day3 = await app.db.sql<{ id: number }[]>`
       select id from series_daily_entries where series_topic_id = ${topicId} and day_number = 3`;
     const ahead = await me.post('/api/series/days/complete', plan(day3[0]?.id ?? 0));
-    expect(ahead.json()).toEqual({ message: seriesMessages.notYet });
+    expect(ahead.json()).toEqual({ message: seriesMessages.notYet, code: 'invalid_request' });
     expect((await me.post('/api/series/enroll', { topicId: 999999 })).json()).toEqual({
       message: seriesMessages.topicNotFound,
+      code: 'not_found',
     });
     expect((await me.post('/api/series/enroll', { topicId: inactiveTopicId })).statusCode).toBe(404);
     const other = await paidUser();
     expect((await other.get(`/api/series/${topicId}/days/1`)).json()).toEqual({
       message: seriesMessages.notEnrolled,
+      code: 'not_found',
     });
     expect((await other.post('/api/series/continue', { topicId })).statusCode).toBe(404);
   });
 
   it('keeps one active series', async () => {
     const me = await paidUser();
-    const [other] = await app.db.sql<{ id: number }[]>`
-      insert into series_topics (title, description, order_index) values ('Second', 'Another', 901) returning id`;
-    await app.db
-      .sql`insert into series_daily_entries (series_topic_id, day_number, title, verse, verse_reference, reflection)
-                     values (${other?.id ?? 0}, 1, 'Day 1', 'v', 'Psalm 1:1', ${'x'.repeat(60)})`;
+    const other = await newSeriesTopic(app, { title: 'Second', description: 'Another', orderIndex: 901 });
+    await newSeriesDay(app, other, {
+      dayNumber: 1,
+      verse: 'v',
+      verseReference: 'Psalm 1:1',
+      reflection: 'x'.repeat(60),
+    });
     await me.post('/api/series/enroll', { topicId });
-    await me.post('/api/series/enroll', { topicId: other?.id });
+    await me.post('/api/series/enroll', { topicId: other });
     const progress = (await me.get('/api/series/progress')).json();
     expect(
       progress
         .filter((p: { isActive: boolean }) => p.isActive)
         .map((p: { seriesTopicId: number }) => p.seriesTopicId),
-    ).toEqual([other?.id]);
+    ).toEqual([other]);
     await me.post('/api/series/continue', { topicId });
     const after = (await me.get('/api/series/progress')).json();
     expect(after.find((p: { isActive: boolean }) => p.isActive).seriesTopicId).toBe(topicId);
@@ -170,11 +171,26 @@ describe('reflections archive', () => {
   });
 
   it('answers active scheduled scriptures up to today, for any signed-in user', async () => {
-    await app.db.sql`
-      insert into scheduled_scriptures (schedule_date, verse, reference, reflection, is_active)
-      values ('2001-01-01', 'Past verse', 'Psalm 1:1', ${'"Past reflection"'}, true),
-             ('2001-01-02', 'Hidden verse', 'Psalm 1:2', 'Inactive', false),
-             ('2999-01-01', 'Future verse', 'Psalm 1:3', 'Not yet', true)`;
+    // the past one's reflection is stored in quotes, as AI answers sometimes are: it is read cleaned
+    await newScheduledScripture(app, {
+      scheduleDate: '2001-01-01',
+      verse: 'Past verse',
+      reference: 'Psalm 1:1',
+      reflection: '"Past reflection"',
+    });
+    await newScheduledScripture(app, {
+      scheduleDate: '2001-01-02',
+      verse: 'Hidden verse',
+      reference: 'Psalm 1:2',
+      reflection: 'Inactive',
+      isActive: false,
+    });
+    await newScheduledScripture(app, {
+      scheduleDate: '2999-01-01',
+      verse: 'Future verse',
+      reference: 'Psalm 1:3',
+      reflection: 'Not yet',
+    });
     const list = (await as(app, await registerUser(app)).get('/api/reflections/scheduled')).json();
     const refs = list.map((r: { verseReference: string }) => r.verseReference);
     expect(refs).toContain('Psalm 1:1');

@@ -3,7 +3,7 @@ import {
   destroyUserSessions,
   PostgresSessionStore,
   pruneExpiredSessions,
-} from '../src/modules/auth/session-store';
+} from '../src/plugins/session-store';
 import { connectTestDatabase, createTestApp, registerUser } from './support/harness';
 
 describe('the PostgreSQL session store', () => {
@@ -12,6 +12,7 @@ describe('the PostgreSQL session store', () => {
     try {
       const store = new PostgresSessionStore(db.sql, 60_000);
       const sid = `expired-${Date.now()}`;
+      // an expired row written straight in: the store itself never writes one
       await db.sql`insert into sessions (sid, sess, expires_at) values (${sid}, '{}', now() - interval '1 minute')`;
       const found = await new Promise((resolve, reject) =>
         store.get(sid, (err, session) => (err ? reject(err) : resolve(session))),

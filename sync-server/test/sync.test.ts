@@ -66,7 +66,7 @@ describe('sync push', () => {
     const first = (await d.push(batch)).json();
     expect(first.results[1]).toMatchObject({
       status: 'rejected',
-      error: { status: 403, message: goalMessages.freeLimit },
+      error: { status: 403, message: goalMessages.freeLimit, code: 'free_goal_limit' },
     });
     const again = (await d.push(batch)).json();
     expect(again.results).toEqual(first.results);
@@ -106,8 +106,12 @@ describe('sync push', () => {
       ])
     ).json();
     expect(res.results.map((r: { status: string }) => r.status)).toEqual(['rejected', 'rejected', 'applied']);
-    expect(res.results[0].error).toEqual({ status: 400, message: 'Title is required' });
-    expect(res.results[1].error).toEqual({ status: 404, message: goalMessages.notFound });
+    expect(res.results[0].error).toEqual({
+      status: 400,
+      message: 'Title is required',
+      code: 'invalid_request',
+    });
+    expect(res.results[1].error).toEqual({ status: 404, message: goalMessages.notFound, code: 'not_found' });
     expect(res.lastAppliedSeq).toBe(3);
     expect((await d.me.get('/api/tasks')).json().map((t: { title: string }) => t.title)).toEqual(['kept']);
   });
@@ -140,7 +144,7 @@ describe('sync push', () => {
     const bad = await d.push([{ seq: 0, id: uuidv7(), name: 'goal.create', args: {} }]);
     expect(bad.statusCode).toBe(400);
     const unknown = await d.push([{ seq: 1, id: uuidv7(), name: 'user.makeAdmin', args: {} }]);
-    expect(unknown.json()).toEqual({ message: 'Unknown mutation' });
+    expect(unknown.json()).toEqual({ message: 'Unknown mutation', code: 'invalid_request' });
   });
 });
 

@@ -43,7 +43,7 @@ describe('tasks', () => {
   ])('refuses %j with "%s"', async (body, message) => {
     const res = await as(app, await registerUser(app)).post('/api/tasks', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ message, code: 'invalid_request' });
   });
 
   it('takes a goal-generated task with the goal categories', async () => {
@@ -82,7 +82,7 @@ describe('tasks', () => {
     ).json();
     const res = await as(app, await registerUser(app)).post('/api/tasks', { ...validTask, goalId: goal.id });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: taskMessages.goalNotFound });
+    expect(res.json()).toEqual({ message: taskMessages.goalNotFound, code: 'goal_not_found' });
   });
 
   it('completes and uncompletes, and an update can clear the due date with null', async () => {
@@ -103,6 +103,7 @@ describe('tasks', () => {
     expect(byField.completedAt).toBe('2026-11-21T12:00:00.000Z');
     expect((await me.put(`/api/tasks/${task.id}`, { title: '' })).json()).toEqual({
       message: taskMessages.title,
+      code: 'invalid_request',
     });
   });
 

@@ -1,10 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { AdminPage } from './pages/admin-page';
-import { AppShell } from './pages/app-shell';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/member';
 import { AuthPage } from './pages/auth-page';
-import { expectAccessible, expectAccessibleInBothSchemes } from './pages/axe';
-import { DashboardPage } from './pages/dashboard-page';
-import { GoalsPage } from './pages/goals-page';
+import { expectAccessible, expectAccessibleInBothSchemes, openDialog, pageHeading } from './pages/axe';
+import { centralToday, DashboardPage } from './pages/dashboard-page';
+import { GoalsPage, seedGoalWithTasks } from './pages/goals-page';
 import { ReflectionsArchivePage } from './pages/reflections-page';
 import { RewardsPage, ShareMenu } from './pages/rewards-page';
 import { SeriesPage } from './pages/series-page';
@@ -19,57 +18,7 @@ import { WizardPage } from './pages/wizard-page';
 // The Stripe.js script is refused by page.route, which does not see a service worker's requests.
 test.use({ serviceWorkers: 'block' });
 
-const ADMIN = { username: 'e2e_admin', password: 'e2e-admin-password' };
-const password = 'faithful-123';
 const GOAL = 'Read the Gospels';
-const PHONE = { width: 390, height: 844 };
-const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-
-function centralToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
-}
-
-async function signUp(page: Page, prefix: string, { phone = false } = {}) {
-  const username = `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const auth = new AuthPage(page);
-  await auth.goto();
-  await auth.createAccount({ username, password });
-  // On a phone the account links live in the navigation drawer.
-  if (phone) await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
-  else await new AppShell(page).expectSignedIn(username);
-  return username;
-}
-
-async function seedGoalWithTasks(page: Page) {
-  const created = await page.request.post('/api/goals', {
-    data: { title: GOAL, description: 'A chapter a day', targetDate: '2099-06-30' },
-  });
-  expect(created.status()).toBe(201);
-  const { goal } = (await created.json()) as { goal: { id: string } };
-  for (const title of ['Read Mark 1', 'Read Luke 2']) {
-    const response = await page.request.post('/api/tasks', {
-      data: { goalId: goal.id, title, scheduledDate: centralToday(), dueDate: '2099-01-20' },
-    });
-    expect(response.status()).toBe(201);
-  }
-}
-
-/** Waits for the page's h1 (every page has one). */
-async function pageHeading(page: Page, name?: string | RegExp): Promise<Locator> {
-  const heading = page.getByRole('heading', { level: 1, ...(name ? { name } : {}) });
-  await expect(heading).toBeVisible();
-  return heading;
-}
-
-async function openDialog(page: Page, opener: Locator, name: string | RegExp, label: string) {
-  await opener.click();
-  const dialog = page.getByRole('dialog', { name });
-  await expect(dialog).toBeVisible();
-  await expectAccessible(page, label);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-}
 
 /** The guest's walk through the five REIGN steps, checking each step; ends at the sign-up dialog. */
 async function walkWizardAsGuest(page: Page) {
@@ -149,10 +98,17 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
 
   test('a free member: the five steps, dashboard and its tabs, dialogs, rewards, upgrade', async ({
     page,
+    member: _member,
   }) => {
     test.setTimeout(120_000);
-    await signUp(page, 'a11y_free');
-    await seedGoalWithTasks(page);
+    await seedGoalWithTasks(
+      page,
+      ['Read Mark 1', 'Read Luke 2'].map((title) => ({
+        title,
+        scheduledDate: centralToday(),
+        dueDate: '2099-01-20',
+      })),
+    );
 
     const wizard = new WizardPage(page);
     await wizard.goto();
@@ -184,6 +140,11 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
     await dashboard.goto();
     await expect(dashboard.planCard).toBeVisible();
     await expectAccessibleInBothSchemes(page, '/dashboard overview');
+    await page.getByRole('heading', { name: 'Your Journey' }).scrollIntoViewIfNeeded();
+    const weekly = page.getByRole('region', { name: 'Actions completed per week' });
+    await expect(weekly.locator('svg').first()).toBeVisible();
+    await weekly.getByRole('button', { name: 'Show as table' }).click();
+    await expectAccessibleInBothSchemes(page, '/dashboard overview, Your Journey (a chart as a table)');
     await dashboard.planCard.getByRole('button', { name: 'Update Progress' }).click();
     await expectAccessible(page, '/dashboard overview, updating progress');
 
@@ -253,11 +214,11 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
 
   test('a paid member: the Reflections Archive, a reflection, the series and a series day', async ({
     page,
+    member: _member,
   }) => {
     test.setTimeout(90_000);
     const stripeApiUrl = process.env.E2E_STRIPE_API_URL;
     expect(stripeApiUrl, 'E2E_STRIPE_API_URL from e2e/run.mjs').toBeTruthy();
-    await signUp(page, 'a11y_paid');
     const saved = await page.request.post('/api/entries', {
       data: {
         date: centralToday(),
@@ -292,96 +253,5 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
     await series.continueActive(title);
     await expect(series.dayHeading(1)).toBeVisible();
     await expectAccessibleInBothSchemes(page, '/series/:topicId/day/1');
-  });
-
-  test('the admin: every admin tab and its dialogs, user analytics', async ({ page }) => {
-    test.setTimeout(90_000);
-    const auth = new AuthPage(page);
-    await auth.goto();
-    await auth.signIn(ADMIN.username, ADMIN.password);
-    await new AppShell(page).expectSignedIn(ADMIN.username);
-
-    const admin = new AdminPage(page);
-    await admin.goto();
-    await expect(admin.tab('Scriptures')).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('heading', { name: 'Scheduled Scriptures' })).toBeVisible();
-    await expectAccessibleInBothSchemes(page, '/admin Scriptures');
-    await openDialog(
-      page,
-      page.getByRole('button', { name: 'Add New' }),
-      'Schedule New Scripture',
-      'schedule scripture dialog',
-    );
-
-    for (const [tab, heading] of [
-      ['users', null],
-      ['series', '7-Day Series Management'],
-      ['giveaways', 'Giveaways'],
-      ['sendfox', 'SendFox Email Lists'],
-    ] as const) {
-      await admin.goto(tab);
-      if (heading) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-      await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
-      await expectAccessible(page, `/admin ${tab}`);
-    }
-    await admin.goto('overview');
-    await expectAccessibleInBothSchemes(page, '/admin overview');
-
-    await admin.goto('series');
-    await openDialog(
-      page,
-      page.getByRole('button', { name: 'Create New Series' }),
-      'Create New Series',
-      'create series dialog',
-    );
-    await admin.goto('giveaways');
-    await openDialog(
-      page,
-      page.getByRole('button', { name: 'Add New' }),
-      'Create New Giveaway',
-      'create giveaway dialog',
-    );
-    await admin.goto('sendfox');
-    await expect(page.getByRole('heading', { name: 'SendFox Email Lists' })).toBeVisible();
-    await openDialog(
-      page,
-      page.getByRole('button', { name: /Export/ }).first(),
-      'Export Users to SendFox',
-      'SendFox export dialog',
-    );
-
-    await page.goto('/admin/users');
-    await pageHeading(page, 'User Analytics');
-    await expect(page.getByRole('list', { name: 'Users' })).toBeVisible();
-    await expectAccessible(page, '/admin/users');
-  });
-
-  test.describe('on a phone (390x844, iOS)', () => {
-    test.use({ viewport: PHONE, userAgent: IPHONE_UA, hasTouch: true });
-
-    test('the install banner, home, sign-in, and a member’s dashboard and menu', async ({ page }) => {
-      test.setTimeout(90_000);
-      await page.goto('/');
-      await expect(new WizardPage(page).root).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Install Reign' })).toBeVisible();
-      await expectAccessibleInBothSchemes(page, 'phone: home with the install banner');
-
-      const auth = new AuthPage(page);
-      await auth.goto();
-      await expectAccessible(page, 'phone: /auth');
-
-      await signUp(page, 'a11y_phone', { phone: true });
-      const dashboard = new DashboardPage(page);
-      await dashboard.goto();
-      await expectAccessible(page, 'phone: /dashboard');
-      await page.getByRole('button', { name: 'Open navigation' }).click();
-      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-      await expectAccessibleInBothSchemes(page, 'phone: navigation drawer');
-      await page.keyboard.press('Escape');
-
-      await page.goto('/referral');
-      await pageHeading(page, 'Share The Word');
-      await expectAccessible(page, 'phone: /referral');
-    });
   });
 });

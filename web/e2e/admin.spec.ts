@@ -1,35 +1,19 @@
 import { expect, test } from '@playwright/test';
+import { ADMIN, PASSWORD, signIn, uniqueUsername } from './fixtures/member';
 import { silentMp3 } from './fixtures/silent-mp3';
 import { solidPng } from './fixtures/tiny-png';
 import { AdminPage } from './pages/admin-page';
 import { AppShell } from './pages/app-shell';
 import { AudioPlayerControl } from './pages/audio-player';
 import { AuthPage } from './pages/auth-page';
-
-// The seeded admin (SEED_E2E_ADMIN): user id 1 on the fresh e2e server.
-const ADMIN = { username: 'e2e_admin', password: 'e2e-admin-password' };
+import { centralToday } from './pages/dashboard-page';
 
 // The audio player's cached copies and the service worker's caches are not what is tested here.
 test.use({ serviceWorkers: 'block' });
 
-function uniqueUsername(prefix = 'e2e') {
-  return `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-function centralToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
-}
-
-async function signInAsAdmin(page: import('@playwright/test').Page) {
-  const auth = new AuthPage(page);
-  await auth.goto();
-  await auth.signIn(ADMIN.username, ADMIN.password);
-  await new AppShell(page).expectSignedIn(ADMIN.username);
-}
-
 test.describe('admin area', () => {
   test('the admin schedules a scripture with an uploaded MP3 and / plays it', async ({ page, browser }) => {
-    await signInAsAdmin(page);
+    await signIn(page, ADMIN.username, ADMIN.password);
     const admin = new AdminPage(page);
     const shell = new AppShell(page);
     await expect(
@@ -101,7 +85,7 @@ test.describe('admin area', () => {
   });
 
   test('the admin creates a giveaway with an image', async ({ page }) => {
-    await signInAsAdmin(page);
+    await signIn(page, ADMIN.username, ADMIN.password);
     const admin = new AdminPage(page);
     const shell = new AppShell(page);
     await admin.goto();
@@ -154,7 +138,7 @@ test.describe('admin area', () => {
     const username = uniqueUsername('notadmin');
     const auth = new AuthPage(page);
     await auth.goto();
-    await auth.createAccount({ username, password: 'faithful-123', email: `${username}@example.com` });
+    await auth.createAccount({ username, password: PASSWORD, email: `${username}@example.com` });
     await new AppShell(page).expectSignedIn(username);
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }),

@@ -2,16 +2,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { silentMp3 } from './fixtures/silent-mp3';
 import { AppShell } from './pages/app-shell';
 import { AudioPlayerControl } from './pages/audio-player';
+import { centralToday } from './pages/dashboard-page';
 
 // page.route does not see requests a service worker makes; these tests answer the API themselves.
 test.use({ serviceWorkers: 'block' });
 
 const AUDIO_PATH = '/e2e-audio/psalm-23.mp3';
 const VERSE = 'The LORD is my shepherd; I shall not want.';
-
-function centralToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
-}
 
 /** Today's scripture with (or without) an uploaded recording, and the recording itself. */
 async function serveScripture(page: Page, audioUrl: string | null, audio: 'ok' | 'missing' = 'ok') {

@@ -1,13 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { PASSWORD as password, uniqueUsername } from './fixtures/member';
 import { AppShell } from './pages/app-shell';
 import { AuthPage } from './pages/auth-page';
-
-/** A username no other run or test has used. */
-function uniqueUsername(prefix = 'e2e') {
-  return `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-const password = 'faithful-123';
 
 test.describe('account', () => {
   test('a new user registers, logs out and logs back in', async ({ page }) => {

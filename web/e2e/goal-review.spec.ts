@@ -1,19 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from './fixtures/member';
 import { AppShell } from './pages/app-shell';
-import { AuthPage } from './pages/auth-page';
 import { GoalsPage } from './pages/goals-page';
 
-const password = 'faithful-123';
-
 /** Registers a fresh (free) account and waits until it is signed in. */
-async function signUp(page: Page, prefix: string) {
-  const username = `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const auth = new AuthPage(page);
-  await auth.goto();
-  await auth.createAccount({ username, password });
-  await new AppShell(page).expectSignedIn(username);
-  return username;
-}
 
 interface ServerTask {
   goalId: string | null;
@@ -29,8 +18,8 @@ interface ServerTask {
 test.describe('new goal: review of the suggested tasks', () => {
   test('a signed-in user reviews the suggested tasks, removes one, adds one and accepts', async ({
     page,
+    member: _member,
   }) => {
-    await signUp(page, 'review');
     const shell = new AppShell(page);
     const goals = new GoalsPage(page);
     const review = goals.review;
@@ -139,8 +128,7 @@ test.describe('new goal: review of the suggested tasks', () => {
     expect(saved.find((t) => t.title === 'Pray with my family')?.dueDate).toBeNull();
   });
 
-  test('cancelling the review keeps the goal without tasks', async ({ page }) => {
-    await signUp(page, 'nocancel');
+  test('cancelling the review keeps the goal without tasks', async ({ page, member: _member }) => {
     const shell = new AppShell(page);
     const goals = new GoalsPage(page);
 

@@ -1,24 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from './fixtures/member';
 import { AppShell } from './pages/app-shell';
-import { AuthPage } from './pages/auth-page';
 import { GoalsPage } from './pages/goals-page';
 import { TasksPage } from './pages/tasks-page';
 
-const password = 'faithful-123';
-
 /** Registers a fresh (free) account and waits until it is signed in. */
-async function signUp(page: Page, prefix: string) {
-  const username = `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const auth = new AuthPage(page);
-  await auth.goto();
-  await auth.createAccount({ username, password });
-  await new AppShell(page).expectSignedIn(username);
-  return username;
-}
 
 test.describe('goals and tasks', () => {
-  test('create a goal, edit it, complete it, and inline-edit one of its tasks', async ({ page }) => {
-    await signUp(page, 'goals');
+  test('create a goal, edit it, complete it, and inline-edit one of its tasks', async ({
+    page,
+    member: _member,
+  }) => {
     const shell = new AppShell(page);
     const goals = new GoalsPage(page);
     const tasks = new TasksPage(page);
@@ -106,8 +97,7 @@ test.describe('goals and tasks', () => {
       .toEqual([['Read Matthew 1-2', 'With a journal', null]]);
   });
 
-  test('create, complete and delete a standalone task', async ({ page }) => {
-    await signUp(page, 'tasks');
+  test('create, complete and delete a standalone task', async ({ page, member: _member }) => {
     const shell = new AppShell(page);
     const tasks = new TasksPage(page);
 
@@ -136,8 +126,7 @@ test.describe('goals and tasks', () => {
     await expect(page.getByRole('button', { name: 'Add a Task' })).toBeVisible();
   });
 
-  test("a free user's second goal shows 'Upgrade Required'", async ({ page }) => {
-    await signUp(page, 'free');
+  test("a free user's second goal shows 'Upgrade Required'", async ({ page, member: _member }) => {
     const shell = new AppShell(page);
     const goals = new GoalsPage(page);
 

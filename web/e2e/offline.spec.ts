@@ -1,20 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, PASSWORD as password, signUp, test } from './fixtures/member';
 import { AppShell } from './pages/app-shell';
 import { AuthPage } from './pages/auth-page';
 import { GoalsPage } from './pages/goals-page';
 import { Network, syncStatus, waitForServiceWorker } from './pages/network';
 import { TasksPage } from './pages/tasks-page';
-
-const password = 'faithful-123';
-
-async function signUp(page: Page, prefix: string) {
-  const username = `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const auth = new AuthPage(page);
-  await auth.goto();
-  await auth.createAccount({ username, password });
-  await new AppShell(page).expectSignedIn(username);
-  return username;
-}
 
 const goal = {
   title: 'Pray without ceasing',
@@ -45,11 +34,14 @@ test.describe('offline, installed app', () => {
 
   test('a signed-in user works offline, and another device sees the changes once online', async ({
     page,
+    member,
     context,
     browser,
     baseURL,
   }) => {
-    const username = await signUp(page, 'offline');
+    // two browsers, a closed tab and the network back: more than one page's 30 s on a busy machine
+    test.setTimeout(60_000);
+    const { username } = member;
     await waitForServiceWorker(page);
     await new AppShell(page).expectSignedIn(username);
 
@@ -107,7 +99,7 @@ test.describe('offline, installed app', () => {
       await navigator.serviceWorker.ready;
       return navigator.serviceWorker.controller !== null;
     });
-    const username = await signUp(page, 'quick');
+    const { username } = await signUp(page, 'quick');
     const network = new Network(context);
     await network.goOffline();
     const reopened = await page.goto('/dashboard');
@@ -118,9 +110,10 @@ test.describe('offline, installed app', () => {
 
   test('a sign-in that expires while offline keeps the outbox, which drains after signing in again', async ({
     page,
+    member,
     context,
   }) => {
-    const username = await signUp(page, 'expired');
+    const { username } = member;
     await waitForServiceWorker(page);
     const network = new Network(context);
     await network.goOffline();
@@ -139,6 +132,10 @@ test.describe('offline, installed app', () => {
 
     const auth = new AuthPage(page);
     await shell.loginLink.click();
+    // the sign-in page says what waits on this device
+    await expect(page.getByRole('status').filter({ hasText: 'will sync' })).toHaveText(
+      '1 change on this device will sync after you sign in.',
+    );
     await auth.signIn(username, password);
     await shell.expectSignedIn(username);
     await expect(syncStatus(page)).toHaveAccessibleName(/^Sync: Synced \d/, { timeout: 20_000 });
@@ -146,11 +143,11 @@ test.describe('offline, installed app', () => {
     expect(saved.map((g) => g.title)).toEqual([goal.title]);
   });
 
-  test("a free member's second goal made offline is refused, shown, and can be deleted", async ({
+  test("a free member's second goal made offline is refused, shown, and can be discarded", async ({
     page,
+    member: _member,
     context,
   }) => {
-    await signUp(page, 'refused');
     await waitForServiceWorker(page);
     const network = new Network(context);
     await network.goOffline();
@@ -173,7 +170,8 @@ test.describe('offline, installed app', () => {
     const item = dialog.getByRole('listitem', { name: `New goal: "${goal.title}"` });
     await expect(item).toContainText('paid membership');
     await expect(item.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/upgrade');
-    await item.getByRole('button', { name: 'Delete' }).click();
+    await expect(item.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await item.getByRole('button', { name: 'Discard' }).click();
     await expect(dialog).toContainText('Everything is saved.');
     await expect(refused).toHaveCount(0);
     await expect(goals.card(goal.title)).toHaveCount(0);

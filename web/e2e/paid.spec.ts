@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from './fixtures/member';
 import { AppShell } from './pages/app-shell';
-import { AuthPage } from './pages/auth-page';
+import { centralToday } from './pages/dashboard-page';
 import { ReflectionsArchivePage } from './pages/reflections-page';
 import { SeriesPage } from './pages/series-page';
 import { payThroughServer, UpgradePage } from './pages/upgrade-page';
@@ -8,33 +8,18 @@ import { payThroughServer, UpgradePage } from './pages/upgrade-page';
 // The Stripe.js script is answered (refused) by page.route, which does not see a service worker's requests.
 test.use({ serviceWorkers: 'block' });
 
-const password = 'faithful-123';
 const PLAN_REFERENCE = 'Philippians 4:13';
 const PLAN_VERSE = 'I can do all things through Christ, who strengthens me.';
-
-function centralToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
-}
-
-async function signUp(page: Page, prefix: string) {
-  const username = `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const auth = new AuthPage(page);
-  await auth.goto();
-  await auth.createAccount({ username, password });
-  await new AppShell(page).expectSignedIn(username);
-  return username;
-}
 
 test.describe('the paid side: upgrade, Reflections Archive and 7-day series', () => {
   test('a free member meets the upgrade prompt, pays, and then uses the archive and a series', async ({
     page,
+    member: _member,
   }) => {
     const stripeApiUrl = process.env.E2E_STRIPE_API_URL;
     // e2e/run.mjs starts the Stripe stand-in; without it this is a failure, not a skip
     expect(stripeApiUrl, 'E2E_STRIPE_API_URL from e2e/run.mjs').toBeTruthy();
     test.setTimeout(90_000);
-
-    await signUp(page, 'paid');
     const shell = new AppShell(page);
     const saved = await page.request.post('/api/entries', {
       data: {

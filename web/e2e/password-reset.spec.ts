@@ -1,17 +1,27 @@
 import { expect, test } from '@playwright/test';
+import { uniqueUsername } from './fixtures/member';
 import { AppShell } from './pages/app-shell';
 import { AuthPage } from './pages/auth-page';
 import { Mailbox } from './pages/mailbox';
 
-const uniqueUsername = () => `reset_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
 test('forgot password: the e-mailed code resets it, and the new password signs in', async ({ page }) => {
-  const username = uniqueUsername();
+  const username = uniqueUsername('reset');
   const email = `${username}@example.com`;
   const registered = await page.request.post('/api/register', {
     data: { username, password: 'old-password-1', email },
   });
   expect(registered.status()).toBe(201);
+
+  // reset codes go only to a confirmed address: the profile takes the code mailed at sign-up
+  const mailbox = new Mailbox();
+  await page.goto('/dashboard?tab=profile');
+  const card = page.getByRole('region', { name: 'E-mail address' });
+  await expect(card.getByText('Unverified')).toBeVisible();
+  await card
+    .getByRole('textbox', { name: 'Confirmation code' })
+    .fill(await mailbox.confirmationCodeFor(email));
+  await card.getByRole('button', { name: 'Confirm' }).click();
+  await expect(card.getByText('Verified', { exact: true })).toBeVisible();
   await page.context().clearCookies();
 
   await page.goto('/auth');
@@ -22,7 +32,7 @@ test('forgot password: the e-mailed code resets it, and the new password signs i
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Reset Request Sent' })).toBeVisible();
 
-  const code = await new Mailbox().resetCodeFor(email);
+  const code = await mailbox.resetCodeFor(email);
   await page.getByRole('link', { name: 'I Have My Reset Code' }).click();
   await expect(page).toHaveURL(/\/reset-password\?username=/);
   await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue(username);
@@ -53,7 +63,7 @@ test('forgot password: the e-mailed code resets it, and the new password signs i
 });
 
 test('a wrong code says Reset Failed and changes nothing', async ({ page }) => {
-  const username = uniqueUsername();
+  const username = uniqueUsername('reset');
   await page.request.post('/api/register', {
     data: { username, password: 'old-password-1', email: `${username}@example.com` },
   });

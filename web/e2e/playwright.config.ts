@@ -77,6 +77,14 @@ export default defineConfig({
       MAIL_FROM: 'Reign <no-reply@reign.test>',
       // the sample 7-day series, for the series specs
       SEED_DEMO: 'true',
+      // as behind one proxy on this machine: a spec's second browser may stand for another person by
+      // sending the X-Forwarded-For a proxy would add (a referred friend is not the referrer)
+      TRUST_PROXY: '1',
+      // the Web Push stand-in run.mjs starts: subscriptions may point at it, and due reminders are
+      // looked for every second
+      ...(process.env.E2E_PUSH_ORIGIN
+        ? { PUSH_SERVICE_ORIGINS: process.env.E2E_PUSH_ORIGIN, JOBS_POLL_SECONDS: '1' }
+        : {}),
       // the Stripe stand-in run.mjs starts (the browser tests pay through the server's checks)
       ...(process.env.E2E_STRIPE_API_URL
         ? {

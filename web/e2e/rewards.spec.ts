@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, expect, request, test } from '@playwright/test';
+import { ADMIN, PASSWORD as password, signIn } from './fixtures/member';
 import { AppShell } from './pages/app-shell';
 import { AuthPage } from './pages/auth-page';
 import { pointsBadge, RewardsPage, ShareMenu } from './pages/rewards-page';
@@ -7,20 +8,10 @@ import { WizardPage } from './pages/wizard-page';
 // The accounts of this file's steps, which build on each other (share, refer, enter, achievements).
 test.describe.configure({ mode: 'serial' });
 
-const password = 'faithful-123';
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const sharer = `sharer_${suffix}`;
 const friend = `friend_${suffix}`;
 const GIVEAWAY_TITLE = `Study Bible ${suffix}`;
-// The e2e seed's admin (the server starts with SEED_E2E_ADMIN in the browser tests).
-const ADMIN = { username: 'e2e_admin', password: 'e2e-admin-password' };
-
-async function signIn(page: Page, username: string) {
-  const auth = new AuthPage(page);
-  await auth.goto();
-  await auth.signIn(username, password);
-  await new AppShell(page).expectSignedIn(username);
-}
 
 async function adminRequest(baseURL: string): Promise<APIRequestContext | null> {
   const api = await request.newContext({ baseURL });
@@ -74,7 +65,10 @@ test.describe('Share The Word: sharing, referrals, giveaways and achievements', 
     await visitor.close();
   });
 
-  test('a friend registers through the referral link and appears on /referral', async ({ page, browser }) => {
+  test('a friend registers through the referral link and appears on /referral as pending', async ({
+    page,
+    browser,
+  }) => {
     await signIn(page, sharer);
     const rewards = new RewardsPage(page);
     await rewards.goto();
@@ -87,7 +81,10 @@ test.describe('Share The Word: sharing, referrals, giveaways and achievements', 
     await expect(rewards.referralLink()).toHaveValue(new RegExp(`/auth\\?ref=${code}$`));
     await expect(page.getByText('No referrals yet.', { exact: false })).toBeVisible();
 
-    const friendContext = await browser.newContext();
+    // another person, on another address (the server trusts one proxy hop: see playwright.config)
+    const friendContext = await browser.newContext({
+      extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.50' },
+    });
     const friendPage = await friendContext.newPage();
     const auth = new AuthPage(friendPage);
     await auth.goto(`/auth?ref=${code}`);
@@ -97,10 +94,15 @@ test.describe('Share The Word: sharing, referrals, giveaways and achievements', 
 
     await page.reload();
     await expect(rewards.recentReferrals()).toHaveCount(1);
-    await expect(rewards.recentReferrals().first()).toContainText('Faithful Friend');
+    const referral = rewards.recentReferrals().first();
+    await expect(referral).toContainText('Faithful Friend');
+    // paid once the friend has saved plans on 3 different days, not at sign-up
+    await expect(referral).toContainText('Pending');
+    await expect(referral).toContainText('points once they plan on 3 days');
     await expect(page.getByLabel('Total referrals')).toHaveText('1');
-    // 15 + 50 for the referral + 100 for First Referral
-    await expect(pointsBadge(page)).toHaveText('165 pts');
+    await expect(page.getByText('1 pending: not active yet')).toBeVisible();
+    await expect(page.getByLabel('Points from referrals')).toHaveText('0');
+    await expect(pointsBadge(page)).toHaveText('15 pts');
   });
 
   test('entering a giveaway with the points selector spends the points', async ({ page, baseURL }) => {
@@ -138,19 +140,19 @@ test.describe('Share The Word: sharing, referrals, giveaways and achievements', 
     await expect(rewards.pointsInput()).toHaveValue('10');
     await expect(page.getByLabel('Entry odds')).toHaveText('10%');
     await expect(rewards.enterButton()).toBeEnabled();
-    // Off the 10-point steps, or above the balance: disabled.
-    await rewards.pointsInput().fill('35');
+    // Off the 10-point steps, or above the balance (15): disabled.
+    await rewards.pointsInput().fill('15');
     await expect(rewards.enterButton()).toBeDisabled();
-    await rewards.pointsInput().fill('170');
+    await rewards.pointsInput().fill('20');
     await expect(rewards.enterButton()).toBeDisabled();
-    await rewards.pointsInput().fill('30');
-    await expect(page.getByLabel('Entry odds')).toHaveText('30%');
+    await rewards.pointsInput().fill('10');
+    await expect(page.getByLabel('Entry odds')).toHaveText('10%');
     await expect(rewards.enterButton()).toBeEnabled();
     await rewards.enterButton().click();
 
     await expect(new AppShell(page).toast('Entry Confirmed!')).toBeVisible();
-    await expect(pointsBadge(page)).toHaveText('135 pts');
-    await expect(page.getByText('You have entered once, spending 30 points.')).toBeVisible();
+    await expect(pointsBadge(page)).toHaveText('5 pts');
+    await expect(page.getByText('You have entered once, spending 10 points.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(rewards.giveawayCard(GIVEAWAY_TITLE)).toContainText('You have entered once.');
@@ -161,9 +163,30 @@ test.describe('Share The Word: sharing, referrals, giveaways and achievements', 
     const rewards = new RewardsPage(page);
     await rewards.goto('Your Achievements');
     await expect(rewards.achievement('First Share')).toContainText('Achieved');
-    await expect(rewards.achievement('First Referral')).toContainText('Achieved');
+    // a referral counts once the friend is active
+    await expect(rewards.achievement('First Referral')).toContainText('Locked');
     await expect(rewards.achievement('Referral Champion')).toContainText('Locked');
-    await expect(page.getByText('2 of 7 unlocked.', { exact: false })).toBeVisible();
+    await expect(page.getByText('1 of 7 unlocked.', { exact: false })).toBeVisible();
+  });
+
+  test('the admin sees what earned or spent each of the sharer’s points', async ({ page }) => {
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/admin/users');
+    await page.getByRole('textbox', { name: 'Search users' }).fill(sharer);
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: `@${sharer}` })
+      .click();
+    await page.getByRole('tab', { name: 'Points' }).click();
+    const ledger = page.getByRole('table', { name: 'Points ledger' });
+    await expect(page.getByText('Balance 5 points. 3 changes.')).toBeVisible();
+    await expect(ledger.getByRole('row')).toHaveCount(4);
+    await expect(ledger.getByRole('row').nth(1)).toContainText(`Giveaway entry: ${GIVEAWAY_TITLE}`);
+    await expect(ledger.getByRole('row').nth(1)).toContainText('-10');
+    await expect(ledger).toContainText('Achievement: First Share');
+    await expect(ledger).toContainText(/Share of .+ \(copy\)\s*\+5/);
+    await page.getByRole('tab', { name: 'Referrals' }).click();
+    await expect(page.getByRole('row').filter({ hasText: `@${friend}` })).toContainText('Pending');
   });
 
   test('signed out, /referral asks to sign in', async ({ page }) => {

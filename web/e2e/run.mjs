@@ -127,9 +127,14 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 /** The Stripe stand-in (sync-server/test/support) on loopback: the real stripe SDK in the server talks to it. */
-function startStripeStandIn() {
+const startStripeStandIn = () => startStandIn('test/support/stripe-stand-in-cli.ts');
+/** The Web Push stand-in (web-push-testing's service) on loopback: the server's reminders go to it. */
+const startPushStandIn = () => startStandIn('test/support/push-stand-in-cli.ts');
+
+/** A stand-in from sync-server/test/support that prints its address once it listens. */
+function startStandIn(script) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [tsx, 'test/support/stripe-stand-in-cli.ts'], {
+    const child = spawn(process.execPath, [tsx, script], {
       cwd: serverDir,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -140,7 +145,9 @@ function startStripeStandIn() {
   });
 }
 // The run's administrator (user id 1) exists before any spec registers anyone: the admin specs
-// sign in as it. create-admin is the operator's tool for the same thing on a new installation.
+// sign in as it. It is made with create-admin while no server runs (the operator's other way; the
+// first way, the setup link a new server prints, has its own spec: e2e/setup.spec.ts, with a server
+// of its own). Ordinary sign-ups start at user id 2 either way.
 {
   const result = spawnSync(
     process.execPath,
@@ -162,6 +169,8 @@ function startStripeStandIn() {
 
 const stripe = await startStripeStandIn();
 env.E2E_STRIPE_API_URL = stripe.url;
+const push = await startPushStandIn();
+env.E2E_PUSH_ORIGIN = push.url;
 
 const mailDir = mkdtempSync(join(tmpdir(), 'reign-e2e-mail-'));
 const smtp = await startSmtpCatcher(mailDir);
@@ -184,6 +193,7 @@ try {
   );
 } finally {
   stripe.stop();
+  push.stop();
   await smtp.close();
   rmSync(mailDir, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,21 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, PASSWORD as password, test } from './fixtures/member';
 import { AppShell } from './pages/app-shell';
 import { AuthPage } from './pages/auth-page';
+import { seedGoalWithTasks } from './pages/goals-page';
 import { Network, syncStatus, waitForServiceWorker } from './pages/network';
-import { tabTo, WizardPage } from './pages/wizard-page';
+import { WizardPage } from './pages/wizard-page';
 
-const password = 'faithful-123';
 const DEFAULT_ENCOURAGEMENT =
   'May God guide your steps today as you pursue these priorities with faith and courage.';
-
-async function signUp(page: Page, prefix: string) {
-  const username = `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const auth = new AuthPage(page);
-  await auth.goto();
-  await auth.createAccount({ username, password });
-  await new AppShell(page).expectSignedIn(username);
-  return username;
-}
 
 interface SavedEntry {
   id: string;
@@ -34,24 +26,13 @@ const GOAL = 'Read the Gospels';
  * A free member has one goal (the free limit), so the signed-in flows use one goal priority and two
  * custom priorities. The goal and its tasks are made through the API, as another device would.
  */
-async function seedGoalWithTasks(page: Page) {
-  const created = await page.request.post('/api/goals', {
-    data: { title: GOAL, description: 'A chapter a day', targetDate: '2099-06-30' },
-  });
-  expect(created.status()).toBe(201);
-  const { goal } = (await created.json()) as { goal: { id: string } };
-  const tasks = [
-    { title: 'Read Mark 1', dueDate: null },
-    { title: 'Read Matthew 5', dueDate: '2099-01-20' },
-    { title: 'Read Luke 2', dueDate: '2099-01-10' },
-    { title: 'Read John 1', dueDate: '2099-01-30' },
-  ];
-  for (const task of tasks) {
-    const response = await page.request.post('/api/tasks', {
-      data: { goalId: goal.id, title: task.title, scheduledDate: '2099-01-01', dueDate: task.dueDate },
-    });
-    expect(response.status()).toBe(201);
-  }
+function seedGoal(page: Page) {
+  return seedGoalWithTasks(page, [
+    { title: 'Read Mark 1', scheduledDate: '2099-01-01', dueDate: null },
+    { title: 'Read Matthew 5', scheduledDate: '2099-01-01', dueDate: '2099-01-20' },
+    { title: 'Read Luke 2', scheduledDate: '2099-01-01', dueDate: '2099-01-10' },
+    { title: 'Read John 1', scheduledDate: '2099-01-01', dueDate: '2099-01-30' },
+  ]);
 }
 
 /** The signed-in flow from Renew to Save & Reign; returns the priorities and actions chosen. */
@@ -206,9 +187,9 @@ test.describe('daily plan wizard', () => {
 
   test('a signed-in member picks a goal and its tasks, saves, and the plan is on the server', async ({
     page,
+    member: _member,
   }) => {
-    await signUp(page, 'wizard');
-    await seedGoalWithTasks(page);
+    await seedGoal(page);
     const wizard = new WizardPage(page);
     await wizard.goto();
     const plan = await planWithGoal(wizard, { offline: false });
@@ -242,10 +223,10 @@ test.describe('daily plan wizard', () => {
 
   test('offline, the plan is saved on the device and reaches the server once online', async ({
     page,
+    member: _member,
     context,
   }) => {
-    await signUp(page, 'wizoff');
-    await seedGoalWithTasks(page);
+    await seedGoal(page);
     await page.goto('/');
     await waitForServiceWorker(page);
     const wizard = new WizardPage(page);
@@ -271,69 +252,5 @@ test.describe('daily plan wizard', () => {
       actionSteps: plan.actionSteps,
       challenges: 'A long day of meetings',
     });
-  });
-
-  test('the whole wizard works with the keyboard alone (Tab, Enter, Space)', async ({ page }) => {
-    const wizard = new WizardPage(page);
-    await wizard.goto();
-    await wizard.expectStep('Renew Your Mind');
-    await expect(wizard.reflection().getByRole('status')).toHaveCount(0);
-
-    await tabTo(page, wizard.continueButton, 60);
-    await page.keyboard.press('Enter');
-    await wizard.expectStep('Establish Priorities');
-    await expect(wizard.heading('Establish Priorities')).toBeFocused();
-
-    for (const [n, text] of [
-      [1, 'Pray for my neighbours'],
-      [2, 'Finish the report at work'],
-      [3, 'Exercise'],
-    ] as const) {
-      await tabTo(page, wizard.priority(n));
-      await page.keyboard.type(text);
-    }
-    await tabTo(page, wizard.continueButton);
-    await page.keyboard.press('Enter');
-    await wizard.expectStep('Initiate Bold Action');
-    await expect(wizard.heading('Initiate Bold Action')).toBeFocused();
-
-    const first = wizard.actions('Pray for my neighbours').getByRole('checkbox').first();
-    await expect(first).toBeVisible();
-    await tabTo(page, first);
-    await page.keyboard.press('Space');
-    await expect(first).toBeChecked();
-    const add = wizard.priorityGroup('Exercise').getByRole('textbox', { name: 'Add another action' });
-    await tabTo(page, add);
-    await page.keyboard.type('Stretch for ten minutes');
-    await page.keyboard.press('Enter');
-    await expect(
-      wizard.actions('Exercise').getByRole('checkbox', { name: 'Stretch for ten minutes' }),
-    ).toBeChecked();
-    await tabTo(page, wizard.continueButton);
-    await page.keyboard.press('Enter');
-    await wizard.expectStep('Grow with Grit');
-
-    await tabTo(page, wizard.challenges);
-    await page.keyboard.type('Little sleep');
-    // Previous and back again, by keyboard.
-    await tabTo(page, wizard.previousButton);
-    await page.keyboard.press('Space');
-    await wizard.expectStep('Initiate Bold Action');
-    await tabTo(page, wizard.continueButton);
-    await page.keyboard.press('Enter');
-    await wizard.expectStep('Grow with Grit');
-    await expect(wizard.challenges).toHaveValue('Little sleep');
-    await tabTo(page, wizard.continueButton);
-    await page.keyboard.press('Enter');
-    await wizard.expectStep('Navigate in Faith');
-
-    await expect(wizard.prayer.getByRole('status')).toHaveCount(0);
-    await tabTo(page, wizard.saveButton);
-    await page.keyboard.press('Enter');
-    await expect(wizard.guestDialog).toBeVisible();
-    const notNow = wizard.guestDialog.getByRole('button', { name: 'Not Now' });
-    await tabTo(page, notNow, 10);
-    await page.keyboard.press('Enter');
-    await expect(wizard.guestDialog).toBeHidden();
   });
 });

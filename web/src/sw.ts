@@ -2,7 +2,7 @@
 // Reign's service worker (built by vite-plugin-pwa, injectManifest): the app shell from the
 // precache, runtime caches for the day's scripture, audio and uploaded images, the signed-in
 // user's session answer for offline starts, Background Sync running the page's own flusher, and
-// the daily notification. It takes control of open pages at once (clientsClaim) but activates an
+// the notifications (the 1 AM refresh's, and the morning reminder pushed by the server). It takes control of open pages at once (clientsClaim) but activates an
 // update only when a page asks (SKIP_WAITING), after that page's outbox is empty.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
@@ -12,6 +12,7 @@ import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { SESSION_CACHE, SKIP_WAITING, SYNC_TAG } from './pwa/worker-constants';
+import { notificationFromPush, openApp, renewSubscription } from './pwa/worker-push';
 import { flushFromWorker } from './pwa/worker-sync';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -107,15 +108,27 @@ self.addEventListener('sync', ((event: SyncEvent) => {
   );
 }) as EventListener);
 
-// A click on the daily notification opens (or focuses) the app.
+// The morning reminder: the server's push (Web Push, encrypted for this device) becomes a notification.
+self.addEventListener('push', (event) => {
+  const { title, options } = notificationFromPush(event.data);
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+// A click on a notification (the morning reminder or the 1 AM refresh) focuses an open window of the
+// app on /, or opens one.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = windows[0];
-      if (open) return open.focus();
-      return self.clients.openWindow('/');
-    })(),
-  );
+  const url = (event.notification.data as { url?: string } | null)?.url ?? '/';
+  event.waitUntil(openApp(self, url));
 });
+
+// The browser renewed this device's push subscription: the server gets the new one.
+interface PushSubscriptionChangeEvent extends ExtendableEvent {
+  readonly oldSubscription: PushSubscription | null;
+  readonly newSubscription: PushSubscription | null;
+}
+self.addEventListener('pushsubscriptionchange', ((event: PushSubscriptionChangeEvent) => {
+  event.waitUntil(
+    renewSubscription(self, event.oldSubscription, event.newSubscription).catch(() => undefined),
+  );
+}) as EventListener);

@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dailyActionCompletion } from './daily-actions';
 import { entry } from './entries';
 import { goal } from './goals';
 import { profile } from './profile';
+import { MiB, type RouteTable } from './route-spec';
 import { task } from './tasks';
 
 /** 'Export my data': everything of the user's own that syncs, in the API's shapes. */
@@ -18,16 +19,36 @@ export const accountExport = z.object({
 });
 export type AccountExport = z.infer<typeof accountExport>;
 
+/**
+ * The most rows of each kind one import takes: far more than a real export holds (one plan a day
+ * for 27 years, a few completions per plan). Above them the import answers 413 and saves nothing.
+ */
+export const ACCOUNT_IMPORT_LIMITS = {
+  entries: 10_000,
+  goals: 2_000,
+  tasks: 20_000,
+  dailyActions: 100_000,
+} as const;
+/** The largest import body: ACCOUNT_IMPORT_LIMITS of long plans fit (the app's export is about 2 kB a plan). */
+export const ACCOUNT_IMPORT_MAX_BYTES = 32 * MiB;
+
+export const accountImportMessages = {
+  busy: 'An import of your data is already running. Please wait until it finishes, then try again.',
+  tooMany: (count: number, what: string, limit: number) =>
+    `This file holds ${count.toLocaleString('en-US')} ${what}; an import takes at most ${limit.toLocaleString('en-US')}.`,
+} as const;
+
 /** Import takes an export file back; rows are merged by id (an id already there is kept as it is). */
 export const accountImportBody = z.object({
   format: z.literal('reign-export', { error: 'This is not a Reign export file.' }),
   version: z.literal(1, { error: 'This export file is from another version of Reign.' }),
-  exportedAt: z.string().optional(),
-  entries: z.array(z.unknown()).max(20_000).default([]),
-  goals: z.array(z.unknown()).max(5_000).default([]),
-  tasks: z.array(z.unknown()).max(20_000).default([]),
-  dailyActions: z.array(z.unknown()).max(100_000).default([]),
-  profile: z.unknown().optional(),
+  exportedAt: z.optional(z.string()),
+  // the counts are checked by the server (413 above ACCOUNT_IMPORT_LIMITS), not here (a 400)
+  entries: z._default(z.array(z.unknown()), []),
+  goals: z._default(z.array(z.unknown()), []),
+  tasks: z._default(z.array(z.unknown()), []),
+  dailyActions: z._default(z.array(z.unknown()), []),
+  profile: z.optional(z.unknown()),
 });
 
 const counts = z.object({ added: z.int(), kept: z.int(), refused: z.int() });
@@ -41,3 +62,27 @@ export const accountImportResponse = z.object({
   problems: z.array(z.string()),
 });
 export type AccountImportResponse = z.infer<typeof accountImportResponse>;
+
+/** Export and import of the user's own data. */
+export const accountDataRoutes = {
+  exportAccountData: {
+    method: 'GET',
+    path: '/api/account/export',
+    summary: "Everything of the user's own (plans, goals, tasks, completions, profile) as JSON",
+    tags: ['account'],
+    access: 'signed-in',
+    response: accountExport,
+  },
+  importAccountData: {
+    method: 'POST',
+    path: '/api/account/import',
+    summary:
+      'Merge an export file back by id (rows already there are kept); one at a time per user; earns no points',
+    tags: ['account'],
+    access: 'signed-in',
+    body: accountImportBody,
+    response: accountImportResponse,
+    // an export file carries years of plans
+    bodyLimit: ACCOUNT_IMPORT_MAX_BYTES,
+  },
+} as const satisfies RouteTable;

@@ -1,6 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { checked } from './checked';
 import { isoDate } from './common';
 import { GOAL_CATEGORIES } from './goals';
+import type { RouteTable } from './route-spec';
 
 export const aiMessages = {
   verse: 'The verse text is required',
@@ -14,62 +16,120 @@ export const textSource = z.enum(['ai', 'fallback']);
 export type TextSource = z.infer<typeof textSource>;
 
 export const reflectionBody = z.strictObject({
-  verse: z.string({ error: aiMessages.verse }).trim().min(1, aiMessages.verse).max(5000, aiMessages.tooLong),
-  reference: z
-    .string({ error: aiMessages.reference })
-    .trim()
-    .min(1, aiMessages.reference)
-    .max(200, aiMessages.tooLong),
+  verse: checked(
+    z.string({ error: aiMessages.verse }),
+    z.trim(),
+    z.minLength(1, aiMessages.verse),
+    z.maxLength(5000, aiMessages.tooLong),
+  ),
+  reference: checked(
+    z.string({ error: aiMessages.reference }),
+    z.trim(),
+    z.minLength(1, aiMessages.reference),
+    z.maxLength(200, aiMessages.tooLong),
+  ),
 });
 export const reflectionResponse = z.object({ reflection: z.string(), source: textSource });
 
 export const actionStepsBody = z.strictObject({
-  priority: z
-    .string({ error: aiMessages.priority })
-    .trim()
-    .min(1, aiMessages.priority)
-    .max(500, aiMessages.tooLong),
+  priority: checked(
+    z.string({ error: aiMessages.priority }),
+    z.trim(),
+    z.minLength(1, aiMessages.priority),
+    z.maxLength(500, aiMessages.tooLong),
+  ),
 });
 export const actionStepsResponse = z.object({ actionSteps: z.array(z.string()), source: textSource });
 
 export const encouragementBody = z.strictObject({
-  priorities: z.array(z.string().trim().max(500, aiMessages.tooLong)).max(3),
-  actionSteps: z
-    .array(
-      z.strictObject({
-        priority: z.string().trim().max(500, aiMessages.tooLong),
-        actions: z.array(z.string().trim().max(500, aiMessages.tooLong)).max(20),
-      }),
-    )
-    .max(3)
-    .default([]),
-  challenges: z.string().trim().max(5000, aiMessages.tooLong).default(''),
+  priorities: checked(
+    z.array(checked(z.string(), z.trim(), z.maxLength(500, aiMessages.tooLong))),
+    z.maxLength(3),
+  ),
+  actionSteps: z._default(
+    checked(
+      z.array(
+        z.strictObject({
+          priority: checked(z.string(), z.trim(), z.maxLength(500, aiMessages.tooLong)),
+          actions: checked(
+            z.array(checked(z.string(), z.trim(), z.maxLength(500, aiMessages.tooLong))),
+            z.maxLength(20),
+          ),
+        }),
+      ),
+      z.maxLength(3),
+    ),
+    [],
+  ),
+  challenges: z._default(checked(z.string(), z.trim(), z.maxLength(5000, aiMessages.tooLong)), ''),
 });
 export type EncouragementBody = z.input<typeof encouragementBody>;
 export const encouragementResponse = z.object({ encouragement: z.string(), source: textSource });
 
 /** POST /api/ai/goal-tasks: tasks suggested for a goal, for the review dialog (nothing is saved). */
 export const goalTasksBody = z.strictObject({
-  title: z
-    .string({ error: 'Title is required' })
-    .trim()
-    .min(1, 'Title is required')
-    .max(200, aiMessages.tooLong),
-  description: z.string().trim().max(2000, aiMessages.tooLong).default(''),
-  category: z.enum(GOAL_CATEGORIES).default('spiritual'),
+  title: checked(
+    z.string({ error: 'Title is required' }),
+    z.trim(),
+    z.minLength(1, 'Title is required'),
+    z.maxLength(200, aiMessages.tooLong),
+  ),
+  description: z._default(checked(z.string(), z.trim(), z.maxLength(2000, aiMessages.tooLong)), ''),
+  category: z._default(z.enum(GOAL_CATEGORIES), 'spiritual'),
   targetDate: isoDate('Target date is required'),
 });
 export type GoalTasksBody = z.input<typeof goalTasksBody>;
 
 export const suggestedTask = z.object({
   title: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   category: z.enum(GOAL_CATEGORIES),
-  priority: z.int().min(1).max(5),
-  estimatedMinutes: z.int().min(0),
-  reasoning: z.string().nullable(),
+  priority: checked(z.int(), z.minimum(1), z.maximum(5)),
+  estimatedMinutes: checked(z.int(), z.minimum(0)),
+  reasoning: z.nullable(z.string()),
   scheduledDate: z.string(),
-  dueDate: z.string().nullable(),
+  dueDate: z.nullable(z.string()),
 });
 export type SuggestedTask = z.infer<typeof suggestedTask>;
 export const goalTasksResponse = z.object({ tasks: z.array(suggestedTask), source: textSource });
+
+/** Generated texts, each with a built-in fallback. */
+export const aiRoutes = {
+  aiReflection: {
+    method: 'POST',
+    path: '/api/ai/reflection',
+    summary: 'A reflection on a verse (the built-in one when AI is off or fails)',
+    tags: ['ai'],
+    access: 'public',
+    body: reflectionBody,
+    response: reflectionResponse,
+  },
+  aiActionSteps: {
+    method: 'POST',
+    path: '/api/ai/action-steps',
+    summary: 'Action steps for a priority (built-in ones when AI is off or fails)',
+    tags: ['ai'],
+    access: 'public',
+    body: actionStepsBody,
+    response: actionStepsResponse,
+  },
+  aiEncouragement: {
+    method: 'POST',
+    path: '/api/ai/encouragement',
+    summary: "A prayer naming the day's priorities (a built-in one when AI is off or fails)",
+    tags: ['ai'],
+    access: 'public',
+    body: encouragementBody,
+    response: encouragementResponse,
+  },
+  aiGoalTasks: {
+    method: 'POST',
+    path: '/api/ai/goal-tasks',
+    summary:
+      'Tasks suggested for a goal, to review before saving (built-in suggestions when AI is off or fails)',
+    tags: ['ai'],
+    access: 'public',
+    body: goalTasksBody,
+    response: goalTasksResponse,
+  },
+} as const satisfies RouteTable;

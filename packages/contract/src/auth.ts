@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { checked } from './checked';
+import type { RouteTable } from './route-spec';
 
 /** Messages the spec fixes (part 2, section 5); the UI shows them as they are. */
 export const authMessages = {
@@ -17,43 +19,53 @@ export const authMessages = {
   referralCode: 'Referral codes are at most 32 letters and numbers',
 } as const;
 
-export const usernameField = z
-  .string()
-  .trim()
-  .min(3, authMessages.usernameShort)
-  .max(50, authMessages.usernameLong)
-  .regex(/^[A-Za-z0-9_.-]+$/, authMessages.usernameChars);
+export const usernameField = checked(
+  z.string(),
+  z.trim(),
+  z.minLength(3, authMessages.usernameShort),
+  z.maxLength(50, authMessages.usernameLong),
+  z.regex(/^[A-Za-z0-9_.-]+$/, authMessages.usernameChars),
+);
 
 /** The upper bound keeps one request from making the password hash expensive. */
-export const passwordField = z
-  .string()
-  .min(6, authMessages.passwordShort)
-  .max(200, authMessages.passwordLong);
+export const passwordField = checked(
+  z.string(),
+  z.minLength(6, authMessages.passwordShort),
+  z.maxLength(200, authMessages.passwordLong),
+);
 
 /** An empty string from a form counts as "not given". */
-const optionalEmail = z
-  .union([z.literal(''), z.email(authMessages.email).max(254, authMessages.email)])
-  .optional()
-  .transform((v) => (v ? v.toLowerCase() : undefined));
+export const optionalEmail = z.pipe(
+  z.optional(
+    z.union([z.literal(''), checked(z.email(authMessages.email), z.maxLength(254, authMessages.email))]),
+  ),
+  z.transform((v) => (v ? v.toLowerCase() : undefined)),
+);
 
-const optionalDisplayName = z
-  .union([
-    z.literal(''),
-    z.string().trim().min(2, authMessages.displayName).max(50, authMessages.displayName),
-  ])
-  .optional()
-  .transform((v) => (v ? v : undefined));
+export const optionalDisplayName = z.pipe(
+  z.optional(
+    z.union([
+      z.literal(''),
+      checked(
+        z.string(),
+        z.trim(),
+        z.minLength(2, authMessages.displayName),
+        z.maxLength(50, authMessages.displayName),
+      ),
+    ]),
+  ),
+  z.transform((v) => (v ? v : undefined)),
+);
 
-const optionalReferralCode = z
-  .union([
-    z.literal(''),
-    z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9]{1,32}$/, authMessages.referralCode),
-  ])
-  .optional()
-  .transform((v) => (v ? v.toUpperCase() : undefined));
+const optionalReferralCode = z.pipe(
+  z.optional(
+    z.union([
+      z.literal(''),
+      checked(z.string(), z.trim(), z.regex(/^[A-Za-z0-9]{1,32}$/, authMessages.referralCode)),
+    ]),
+  ),
+  z.transform((v) => (v ? v.toUpperCase() : undefined)),
+);
 
 /** POST /api/register body. The form's confirmPassword is removed before sending. */
 export const registerBody = z.strictObject({
@@ -66,24 +78,34 @@ export const registerBody = z.strictObject({
 export type RegisterBody = z.input<typeof registerBody>;
 
 /** The Create Account form: the register body plus the confirmation the spec asks for. */
-export const registerForm = z
-  .object({
+export const registerForm = checked(
+  z.object({
     username: usernameField,
     password: passwordField,
     confirmPassword: z.string(),
     email: optionalEmail,
     displayName: optionalDisplayName,
-  })
-  .refine((v) => v.password === v.confirmPassword, {
+  }),
+  z.refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
     message: authMessages.passwordsDiffer,
-  });
+  }),
+);
 export type RegisterFormValues = z.input<typeof registerForm>;
 
 /** POST /api/login body. Lenient on length so an old account is judged by its password, not by a rule. */
 export const loginBody = z.strictObject({
-  username: z.string().trim().min(1, authMessages.usernameRequired).max(200, authMessages.usernameLong),
-  password: z.string().min(1, authMessages.passwordRequired).max(200, authMessages.passwordLong),
+  username: checked(
+    z.string(),
+    z.trim(),
+    z.minLength(1, authMessages.usernameRequired),
+    z.maxLength(200, authMessages.usernameLong),
+  ),
+  password: checked(
+    z.string(),
+    z.minLength(1, authMessages.passwordRequired),
+    z.maxLength(200, authMessages.passwordLong),
+  ),
 });
 export type LoginBody = z.input<typeof loginBody>;
 
@@ -96,21 +118,70 @@ export type LoginFormValues = z.input<typeof loginForm>;
 
 /** The signed-in user as the API returns it (never the password hash or reset code). */
 export const publicUser = z.object({
-  id: z.number().int(),
+  id: checked(z.number(), z.int()),
   username: z.string(),
-  displayName: z.string().nullable(),
-  email: z.string().nullable(),
+  displayName: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  /** the address is confirmed with a mailed code (reset codes go only to a confirmed address) */
+  emailVerified: z.boolean(),
   referralCode: z.string(),
-  referredBy: z.number().int().nullable(),
-  sharingPoints: z.number().int(),
+  referredBy: z.nullable(checked(z.number(), z.int())),
+  sharingPoints: checked(z.number(), z.int()),
   isPaidMember: z.boolean(),
-  paymentDate: z.string().nullable(),
+  paymentDate: z.nullable(z.string()),
   createdAt: z.string(),
   isAdmin: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
 /** Who is signed in: answered to everyone, so a signed-out visit logs no failed request. */
-export const sessionResponse = z.object({ user: publicUser.nullable() });
+export const sessionResponse = z.object({ user: z.nullable(publicUser) });
 
 export const logoutResponse = z.object({ message: z.string() });
+
+/** Accounts and sessions. */
+export const authRoutes = {
+  register: {
+    method: 'POST',
+    path: '/api/register',
+    summary: 'Create an account and sign in',
+    tags: ['auth'],
+    access: 'public',
+    body: registerBody,
+    status: 201,
+    response: publicUser,
+  },
+  login: {
+    method: 'POST',
+    path: '/api/login',
+    summary: 'Sign in with username and password',
+    tags: ['auth'],
+    access: 'public',
+    body: loginBody,
+    response: publicUser,
+  },
+  logout: {
+    method: 'POST',
+    path: '/api/logout',
+    summary: 'End the current session',
+    tags: ['auth'],
+    access: 'public',
+    response: logoutResponse,
+  },
+  session: {
+    method: 'GET',
+    path: '/api/session',
+    summary: 'Who is signed in: the user, or null when signed out (the app asks this at start)',
+    tags: ['auth'],
+    access: 'public',
+    response: sessionResponse,
+  },
+  currentUser: {
+    method: 'GET',
+    path: '/api/user',
+    summary: 'The signed-in user (401 when signed out)',
+    tags: ['auth'],
+    access: 'signed-in',
+    response: publicUser,
+  },
+} as const satisfies RouteTable;

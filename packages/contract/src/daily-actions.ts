@@ -1,5 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { checked } from './checked';
 import { isoDate, timestamp, uuid } from './common';
+import type { RouteTable } from './route-spec';
 
 export const dailyActionsMessages = {
   entryNotFound: 'That daily plan does not exist.',
@@ -10,15 +12,16 @@ export const dailyActionsMessages = {
 export const dailyActionsSaveBody = z.strictObject({
   entryId: uuid,
   date: isoDate(),
-  actions: z
-    .array(
+  actions: checked(
+    z.array(
       z.strictObject({
-        text: z.string().trim().min(1, dailyActionsMessages.text).max(500),
-        priority: z.string().trim().max(500),
+        text: checked(z.string(), z.trim(), z.minLength(1, dailyActionsMessages.text), z.maxLength(500)),
+        priority: checked(z.string(), z.trim(), z.maxLength(500)),
         isCompleted: z.boolean(),
       }),
-    )
-    .max(60),
+    ),
+    z.maxLength(60),
+  ),
 });
 export type DailyActionsSaveBody = z.input<typeof dailyActionsSaveBody>;
 
@@ -28,9 +31,31 @@ export const dailyActionCompletion = z.object({
   actionText: z.string(),
   priority: z.string(),
   isCompleted: z.boolean(),
-  completedAt: timestamp.nullable(),
+  completedAt: z.nullable(timestamp),
   date: z.string(),
 });
 export type DailyActionCompletion = z.infer<typeof dailyActionCompletion>;
 export const dailyActionCompletionList = z.array(dailyActionCompletion);
 export const dateParams = z.strictObject({ date: isoDate() });
+
+/** Daily-action completions over REST (the app writes them through sync). */
+export const dailyActionRoutes = {
+  dailyActionsForDate: {
+    method: 'GET',
+    path: '/api/daily-actions/date/:date',
+    summary: 'Action completions of the daily plans of one date',
+    tags: ['daily-actions'],
+    access: 'signed-in',
+    params: dateParams,
+    response: dailyActionCompletionList,
+  },
+  saveDailyActions: {
+    method: 'POST',
+    path: '/api/daily-actions/save',
+    summary: "Save the checked state of one plan's actions together",
+    tags: ['daily-actions'],
+    access: 'signed-in',
+    body: dailyActionsSaveBody,
+    response: dailyActionCompletionList,
+  },
+} as const satisfies RouteTable;

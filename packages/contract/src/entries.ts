@@ -1,7 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { checked } from './checked';
 import { isoDate, timestamp, uuid } from './common';
 
 import { DEFAULT_CHALLENGES, DEFAULT_ENCOURAGEMENT } from './entry-defaults';
+import type { RouteTable } from './route-spec';
 
 export { DEFAULT_CHALLENGES, DEFAULT_ENCOURAGEMENT };
 
@@ -14,32 +16,39 @@ export const entryMessages = {
 } as const;
 
 const text = (max: number, required?: string) =>
-  z
-    .string(required ? { error: required } : undefined)
-    .trim()
-    .max(max, entryMessages.tooLong);
+  checked(
+    z.string(required ? { error: required } : undefined),
+    z.trim(),
+    z.maxLength(max, entryMessages.tooLong),
+  );
 
 export const actionStepGroup = z.strictObject({
-  priority: text(500).min(1, entryMessages.priority),
-  actions: z.array(text(500).min(1)).max(20),
+  priority: checked(text(500), z.minLength(1, entryMessages.priority)),
+  actions: checked(z.array(checked(text(500), z.minLength(1))), z.maxLength(20)),
 });
 export type ActionStepGroup = z.infer<typeof actionStepGroup>;
 
 /** POST /api/entries: the saved daily plan. */
 export const entryCreateBody = z.strictObject({
-  id: uuid.optional(),
+  id: z.optional(uuid),
   date: isoDate(),
-  verse: text(5000, entryMessages.verse).min(1, entryMessages.verse),
-  verseReference: text(200, entryMessages.reference).min(1, entryMessages.reference),
-  verseReflection: text(10000).nullable().optional(),
-  priorities: z.array(text(500).min(1, entryMessages.priority)).min(1, entryMessages.priorities).max(3),
-  actionSteps: z.array(actionStepGroup).max(3).default([]),
-  challenges: text(5000)
-    .optional()
-    .transform((v) => (v ? v : DEFAULT_CHALLENGES)),
-  encouragement: text(10000)
-    .optional()
-    .transform((v) => (v ? v : DEFAULT_ENCOURAGEMENT)),
+  verse: checked(text(5000, entryMessages.verse), z.minLength(1, entryMessages.verse)),
+  verseReference: checked(text(200, entryMessages.reference), z.minLength(1, entryMessages.reference)),
+  verseReflection: z.optional(z.nullable(text(10000))),
+  priorities: checked(
+    z.array(checked(text(500), z.minLength(1, entryMessages.priority))),
+    z.minLength(1, entryMessages.priorities),
+    z.maxLength(3),
+  ),
+  actionSteps: z._default(checked(z.array(actionStepGroup), z.maxLength(3)), []),
+  challenges: z.pipe(
+    z.optional(text(5000)),
+    z.transform((v) => (v ? v : DEFAULT_CHALLENGES)),
+  ),
+  encouragement: z.pipe(
+    z.optional(text(10000)),
+    z.transform((v) => (v ? v : DEFAULT_ENCOURAGEMENT)),
+  ),
 });
 export type EntryCreateBody = z.input<typeof entryCreateBody>;
 
@@ -48,14 +57,36 @@ export const entry = z.object({
   date: z.string(),
   verse: z.string(),
   verseReference: z.string(),
-  verseReflection: z.string().nullable(),
+  verseReflection: z.nullable(z.string()),
   priorities: z.array(z.string()),
   actionSteps: z.array(z.object({ priority: z.string(), actions: z.array(z.string()) })),
-  challenges: z.string().nullable(),
-  encouragement: z.string().nullable(),
+  challenges: z.nullable(z.string()),
+  encouragement: z.nullable(z.string()),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
 export type Entry = z.infer<typeof entry>;
 export const entryList = z.array(entry);
 export const entryCreateResponse = z.object({ id: uuid, entry });
+
+/** Daily plans over REST (the app writes them through sync). */
+export const entryRoutes = {
+  createEntry: {
+    method: 'POST',
+    path: '/api/entries',
+    summary: 'Save a daily plan (idempotent for a client-made id)',
+    tags: ['entries'],
+    access: 'signed-in',
+    body: entryCreateBody,
+    status: 201,
+    response: entryCreateResponse,
+  },
+  listEntries: {
+    method: 'GET',
+    path: '/api/entries/user',
+    summary: "The signed-in user's daily plans, newest first",
+    tags: ['entries'],
+    access: 'signed-in',
+    response: entryList,
+  },
+} as const satisfies RouteTable;

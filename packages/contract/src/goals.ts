@@ -1,5 +1,7 @@
-import { z } from 'zod';
-import { isoDate, timestamp, uuid } from './common';
+import * as z from 'zod/mini';
+import { checked } from './checked';
+import { idParams, isoDate, okResponse, timestamp, uuid } from './common';
+import type { RouteTable } from './route-spec';
 
 export const GOAL_CATEGORIES = ['spiritual', 'personal', 'professional', 'health', 'relationships'] as const;
 export const GOAL_SEASONS = ['spring', 'summer', 'fall', 'winter', 'year-round'] as const;
@@ -19,54 +21,61 @@ export const goalMessages = {
   notFound: 'Goal not found.',
 } as const;
 
-const title = z
-  .string({ error: goalMessages.title })
-  .trim()
-  .min(1, goalMessages.title)
-  .max(200, goalMessages.tooLong);
-const description = z
-  .string({ error: goalMessages.description })
-  .trim()
-  .min(1, goalMessages.description)
-  .max(2000, goalMessages.tooLong);
+const title = checked(
+  z.string({ error: goalMessages.title }),
+  z.trim(),
+  z.minLength(1, goalMessages.title),
+  z.maxLength(200, goalMessages.tooLong),
+);
+const description = checked(
+  z.string({ error: goalMessages.description }),
+  z.trim(),
+  z.minLength(1, goalMessages.description),
+  z.maxLength(2000, goalMessages.tooLong),
+);
 const category = z.enum(GOAL_CATEGORIES, { error: goalMessages.category });
 const season = z.enum(GOAL_SEASONS, { error: goalMessages.season });
-const priority = z
-  .int({ error: goalMessages.priority })
-  .min(1, goalMessages.priority)
-  .max(5, goalMessages.priority);
-const progress = z
-  .int({ error: goalMessages.progress })
-  .min(0, goalMessages.progress)
-  .max(100, goalMessages.progress);
+const priority = checked(
+  z.int({ error: goalMessages.priority }),
+  z.minimum(1, goalMessages.priority),
+  z.maximum(5, goalMessages.priority),
+);
+const progress = checked(
+  z.int({ error: goalMessages.progress }),
+  z.minimum(0, goalMessages.progress),
+  z.maximum(100, goalMessages.progress),
+);
 
-/** The goal form (spec part 1 section 5): defaults spiritual, year-round, priority 1. */
-export const goalForm = z.object({
+const goalFields = {
   title,
   description,
-  category: category.default('spiritual'),
-  season: season.default('year-round'),
-  priority: priority.default(1),
+  category: z._default(category, 'spiritual'),
+  season: z._default(season, 'year-round'),
+  priority: z._default(priority, 1),
   targetDate: isoDate(goalMessages.targetDate),
-});
+};
+
+/** The goal form (spec part 1 section 5): defaults spiritual, year-round, priority 1. */
+export const goalForm = z.object(goalFields);
 export type GoalFormValues = z.input<typeof goalForm>;
 
 /** POST /api/goals; `id` may be supplied by the client (the same id again answers the same goal). */
-export const goalCreateBody = z.strictObject({ id: uuid.optional(), ...goalForm.shape });
+export const goalCreateBody = z.strictObject({ id: z.optional(uuid), ...goalFields });
 export type GoalCreateBody = z.input<typeof goalCreateBody>;
 
 /** PUT /api/goals/{id}: the edit form's fields, or only progressPercentage. Fields left out keep their value. */
-export const goalUpdateBody = z
-  .strictObject({
-    title: title.optional(),
-    description: description.optional(),
-    category: category.optional(),
-    season: season.optional(),
-    priority: priority.optional(),
-    targetDate: isoDate(goalMessages.targetDate).optional(),
-    progressPercentage: progress.optional(),
-  })
-  .refine((v) => Object.keys(v).length > 0, 'Send at least one field to change');
+export const goalUpdateBody = checked(
+  z.strictObject({
+    title: z.optional(title),
+    description: z.optional(description),
+    category: z.optional(category),
+    season: z.optional(season),
+    priority: z.optional(priority),
+    targetDate: z.optional(isoDate(goalMessages.targetDate)),
+    progressPercentage: z.optional(progress),
+  }),
+  z.refine((v) => Object.keys(v).length > 0, 'Send at least one field to change'),
+);
 export type GoalUpdateBody = z.input<typeof goalUpdateBody>;
 
 export const goal = z.object({
@@ -77,9 +86,9 @@ export const goal = z.object({
   season,
   priority: z.int(),
   targetDate: z.string(),
-  startDate: z.string().nullable(),
+  startDate: z.nullable(z.string()),
   progressPercentage: z.int(),
-  completedAt: timestamp.nullable(),
+  completedAt: z.nullable(timestamp),
   isActive: z.boolean(),
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -89,3 +98,44 @@ export type Goal = z.infer<typeof goal>;
 export const goalList = z.array(goal);
 /** POST /api/goals answers the goal and its tasks (none yet; AI tasks come with the daily-plan issue). */
 export const goalCreateResponse = z.object({ goal, tasks: z.array(z.unknown()) });
+
+/** Goals over REST (the app writes them through sync). */
+export const goalRoutes = {
+  listGoals: {
+    method: 'GET',
+    path: '/api/goals',
+    summary: "The signed-in user's goals",
+    tags: ['goals'],
+    access: 'signed-in',
+    response: goalList,
+  },
+  createGoal: {
+    method: 'POST',
+    path: '/api/goals',
+    summary: 'Create a goal (free members: one goal)',
+    tags: ['goals'],
+    access: 'signed-in',
+    body: goalCreateBody,
+    status: 201,
+    response: goalCreateResponse,
+  },
+  updateGoal: {
+    method: 'PUT',
+    path: '/api/goals/:id',
+    summary: 'Change a goal: the edit form fields, or only progressPercentage',
+    tags: ['goals'],
+    access: 'signed-in',
+    params: idParams,
+    body: goalUpdateBody,
+    response: goal,
+  },
+  deleteGoal: {
+    method: 'DELETE',
+    path: '/api/goals/:id',
+    summary: 'Delete a goal and its tasks',
+    tags: ['goals'],
+    access: 'signed-in',
+    params: idParams,
+    response: okResponse,
+  },
+} as const satisfies RouteTable;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { RouteTable } from './route-spec';
 
 /** 200 only; when the database is unreachable the answer is 503 `{ message }`. */
 export const healthResponse = z.object({
@@ -9,3 +10,15 @@ export const healthResponse = z.object({
   uptimeSeconds: z.number(),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
+
+/** Health of the server and its database. */
+export const healthRoutes = {
+  health: {
+    method: 'GET',
+    path: '/api/health',
+    summary: 'Server and database status',
+    tags: ['system'],
+    access: 'public',
+    response: healthResponse,
+  },
+} as const satisfies RouteTable;

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { checked } from './checked';
+import type { RouteTable } from './route-spec';
 
 /** Texts of spec part 2 sections 5 and 8 (toasts are title – description). */
 export const resetMessages = {
@@ -20,36 +22,64 @@ export const resetMessages = {
   requestSentTitle: 'Reset Request Sent',
 } as const;
 
-const username = z
-  .string({ error: resetMessages.usernameRequired })
-  .trim()
-  .min(1, resetMessages.usernameRequired)
-  .max(200, resetMessages.usernameRequired);
+const username = checked(
+  z.string({ error: resetMessages.usernameRequired }),
+  z.trim(),
+  z.minLength(1, resetMessages.usernameRequired),
+  z.maxLength(200, resetMessages.usernameRequired),
+);
 
 export const requestResetBody = z.strictObject({ username });
 export type RequestResetBody = z.input<typeof requestResetBody>;
 
-const resetCode = z
-  .string({ error: resetMessages.codeRequired })
-  .trim()
-  .min(1, resetMessages.codeRequired)
-  .max(6, resetMessages.codeTooLong)
-  .transform((v) => v.toUpperCase());
-const newPassword = z
-  .string({ error: resetMessages.passwordTooShort })
-  .min(6, resetMessages.passwordTooShort)
-  .max(200, resetMessages.passwordTooLong);
+const resetCode = z.pipe(
+  checked(
+    z.string({ error: resetMessages.codeRequired }),
+    z.trim(),
+    z.minLength(1, resetMessages.codeRequired),
+    z.maxLength(6, resetMessages.codeTooLong),
+  ),
+  z.transform((v) => v.toUpperCase()),
+);
+const newPassword = checked(
+  z.string({ error: resetMessages.passwordTooShort }),
+  z.minLength(6, resetMessages.passwordTooShort),
+  z.maxLength(200, resetMessages.passwordTooLong),
+);
 
 export const resetPasswordBody = z.strictObject({ username, resetCode, newPassword });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 
 /** The reset form: the body plus the confirmation (removed before sending). */
-export const resetPasswordForm = z
-  .object({ username, resetCode, newPassword, confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, {
+export const resetPasswordForm = checked(
+  z.object({ username, resetCode, newPassword, confirmPassword: z.string() }),
+  z.refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
     message: resetMessages.passwordsDiffer,
-  });
+  }),
+);
 export type ResetPasswordFormValues = z.input<typeof resetPasswordForm>;
 
 export const messageResponse = z.object({ message: z.string() });
+
+/** Password reset by an e-mailed code. */
+export const passwordResetRoutes = {
+  requestPasswordReset: {
+    method: 'POST',
+    path: '/api/request-password-reset',
+    summary: 'E-mail a reset code (the same answer whether or not the account exists)',
+    tags: ['auth'],
+    access: 'public',
+    body: requestResetBody,
+    response: messageResponse,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/reset-password',
+    summary: 'Set a new password with an e-mailed code; ends every session of the account',
+    tags: ['auth'],
+    access: 'public',
+    body: resetPasswordBody,
+    response: messageResponse,
+  },
+} as const satisfies RouteTable;

@@ -1,4 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { publicUser } from './auth';
+import { checked } from './checked';
+import type { RouteTable } from './route-spec';
 
 export const paymentMessages = {
   notConfigured: 'Payments are not set up on this server.',
@@ -16,7 +19,7 @@ export const paymentMessages = {
 
 export const paymentsConfig = z.object({
   enabled: z.boolean(),
-  publishableKey: z.string().nullable(),
+  publishableKey: z.nullable(z.string()),
   amount: z.int(),
   currency: z.string(),
 });
@@ -24,9 +27,39 @@ export const paymentsConfig = z.object({
 export const paymentIntentResponse = z.object({ clientSecret: z.string(), paymentIntentId: z.string() });
 
 export const upgradeBody = z.strictObject({
-  paymentIntentId: z
-    .string({ error: paymentMessages.paymentIntentId })
-    .trim()
-    .regex(/^pi_[A-Za-z0-9_]+$/, paymentMessages.paymentIntentId)
-    .max(255),
+  paymentIntentId: checked(
+    z.string({ error: paymentMessages.paymentIntentId }),
+    z.trim(),
+    z.regex(/^pi_[A-Za-z0-9_]+$/, paymentMessages.paymentIntentId),
+    z.maxLength(255),
+  ),
 });
+
+/** The lifetime membership payment (Stripe). */
+export const paymentRoutes = {
+  paymentsConfig: {
+    method: 'GET',
+    path: '/api/payments/config',
+    summary: 'Whether card payments are set up, the publishable key, and the price',
+    tags: ['payments'],
+    access: 'public',
+    response: paymentsConfig,
+  },
+  createPaymentIntent: {
+    method: 'POST',
+    path: '/api/create-payment-intent',
+    summary: 'A Stripe PaymentIntent for the $100 lifetime membership (an open one is reused)',
+    tags: ['payments'],
+    access: 'signed-in',
+    response: paymentIntentResponse,
+  },
+  upgradeToPaid: {
+    method: 'POST',
+    path: '/api/upgrade-to-paid',
+    summary: 'Mark the user paid after checking the PaymentIntent with Stripe',
+    tags: ['payments'],
+    access: 'signed-in',
+    body: upgradeBody,
+    response: publicUser,
+  },
+} as const satisfies RouteTable;

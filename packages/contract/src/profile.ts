@@ -1,5 +1,7 @@
-import { z } from 'zod';
-import { optionalText, timestamp } from './common';
+import * as z from 'zod/mini';
+import { checked } from './checked';
+import { optionalText, optionalTextUpdate, timestamp } from './common';
+import type { RouteTable } from './route-spec';
 
 export const SPIRITUAL_MATURITY = ['beginner', 'growing', 'mature', 'leader'] as const;
 export type SpiritualMaturity = (typeof SPIRITUAL_MATURITY)[number];
@@ -13,18 +15,56 @@ export const profileMessages = {
 export const profileBody = z.strictObject({
   bio: optionalText(2000, profileMessages.tooLong),
   currentFocus: optionalText(2000, profileMessages.tooLong),
-  spiritualMaturity: z.enum(SPIRITUAL_MATURITY, { error: profileMessages.maturity }).default('growing'),
+  spiritualMaturity: z._default(z.enum(SPIRITUAL_MATURITY, { error: profileMessages.maturity }), 'growing'),
   preferredMeetingTime: optionalText(200, profileMessages.tooLong),
   goals: optionalText(2000, profileMessages.tooLong),
 });
 export type ProfileBody = z.input<typeof profileBody>;
 
+/**
+ * A change of the profile (the sync mutation 'profile.update'): only the fields the person changed;
+ * a field left out keeps its value, an empty text clears it. A whole profile body (what earlier
+ * builds queued) reads the same way, so old outboxes still apply.
+ */
+export const profileUpdateBody = checked(
+  z.strictObject({
+    bio: optionalTextUpdate(2000, profileMessages.tooLong),
+    currentFocus: optionalTextUpdate(2000, profileMessages.tooLong),
+    spiritualMaturity: z.optional(z.enum(SPIRITUAL_MATURITY, { error: profileMessages.maturity })),
+    preferredMeetingTime: optionalTextUpdate(200, profileMessages.tooLong),
+    goals: optionalTextUpdate(2000, profileMessages.tooLong),
+  }),
+  z.refine((v) => Object.keys(v).length > 0, 'Send at least one field to change'),
+);
+export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
+
 export const profile = z.object({
-  bio: z.string().nullable(),
-  currentFocus: z.string().nullable(),
+  bio: z.nullable(z.string()),
+  currentFocus: z.nullable(z.string()),
   spiritualMaturity: z.enum(SPIRITUAL_MATURITY),
-  preferredMeetingTime: z.string().nullable(),
-  goals: z.string().nullable(),
-  updatedAt: timestamp.nullable(),
+  preferredMeetingTime: z.nullable(z.string()),
+  goals: z.nullable(z.string()),
+  updatedAt: z.nullable(timestamp),
 });
 export type Profile = z.infer<typeof profile>;
+
+/** The profile over REST (the app writes it through sync). */
+export const profileRoutes = {
+  getProfile: {
+    method: 'GET',
+    path: '/api/profile',
+    summary: "The signed-in user's profile (defaults when never saved)",
+    tags: ['profile'],
+    access: 'signed-in',
+    response: profile,
+  },
+  updateProfile: {
+    method: 'PUT',
+    path: '/api/profile',
+    summary: 'Save the profile',
+    tags: ['profile'],
+    access: 'signed-in',
+    body: profileBody,
+    response: profile,
+  },
+} as const satisfies RouteTable;

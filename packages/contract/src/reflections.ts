@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { RouteTable } from './route-spec';
 
 /** One card of the Reflections Archive: a scheduled (Daily) scripture, or one of the user's saved plans. */
 export const reflectionItem = z.object({
@@ -6,9 +7,29 @@ export const reflectionItem = z.object({
   date: z.string(),
   verse: z.string(),
   verseReference: z.string(),
-  reflection: z.string().nullable(),
-  audioUrl: z.string().nullable(),
+  reflection: z.nullable(z.string()),
+  audioUrl: z.nullable(z.string()),
   type: z.enum(['scheduled', 'personal']),
 });
 export type ReflectionItem = z.infer<typeof reflectionItem>;
 export const reflectionList = z.array(reflectionItem);
+
+/** The Reflections Archive. */
+export const reflectionRoutes = {
+  personalReflections: {
+    method: 'GET',
+    path: '/api/reflections',
+    summary: "The user's own saved plans as reflections (paid members)",
+    tags: ['reflections'],
+    access: 'paid',
+    response: reflectionList,
+  },
+  scheduledReflections: {
+    method: 'GET',
+    path: '/api/reflections/scheduled',
+    summary: 'Scheduled scriptures up to today (active only)',
+    tags: ['reflections'],
+    access: 'signed-in',
+    response: reflectionList,
+  },
+} as const satisfies RouteTable;

@@ -1,5 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { checked } from './checked';
 import { uuid } from './common';
+import type { RouteTable } from './route-spec';
 
 export const SHARE_PLATFORM_VALUES = ['x', 'facebook', 'email', 'copy', 'native'] as const;
 
@@ -18,12 +20,13 @@ export const rewardMessages = {
 export const shareBody = z.strictObject({
   shareId: uuid,
   platform: z.enum(SHARE_PLATFORM_VALUES, { error: rewardMessages.platform }),
-  verseReference: z
-    .string({ error: rewardMessages.reference })
-    .trim()
-    .min(1, rewardMessages.reference)
-    .max(200),
-  entryId: uuid.nullable().optional(),
+  verseReference: checked(
+    z.string({ error: rewardMessages.reference }),
+    z.trim(),
+    z.minLength(1, rewardMessages.reference),
+    z.maxLength(200),
+  ),
+  entryId: z.optional(z.nullable(uuid)),
 });
 export type ShareBody = z.input<typeof shareBody>;
 
@@ -45,45 +48,59 @@ export const shareResponse = z.object({
   newAchievements: z.array(earnedAchievement),
 });
 
+/**
+ * A referral pays once the friend is active (plans on 3 days): pending until then; not_eligible for
+ * a self-referral or a repeated sign-up from one address (packages/domain fair-points.ts).
+ */
+export const REFERRAL_STATUSES = ['pending', 'paid', 'not_eligible'] as const;
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
+
 export const referralStats = z.object({
   referralCode: z.string(),
   referralLink: z.string(),
   referrals: z.array(
     z.object({
-      displayName: z.string().nullable(),
+      displayName: z.nullable(z.string()),
       username: z.string(),
       createdAt: z.string(),
+      status: z.enum(REFERRAL_STATUSES),
       pointsEarned: z.int(),
     }),
   ),
   totalReferrals: z.int(),
+  /** friends who joined and are not active yet */
+  pendingReferrals: z.int(),
   pointsEarned: z.int(),
 });
 
-export const giveaway = z.object({
-  id: z.int(),
-  title: z.string(),
-  description: z.string(),
-  prize: z.string(),
-  pointRequirement: z.int(),
-  startDate: z.string(),
-  endDate: z.string(),
-  imageUrl: z.string().nullable(),
-});
-export type Giveaway = z.infer<typeof giveaway>;
+const achievementList = z.array(earnedAchievement);
 
-export const giveawayEntry = z.object({
-  id: z.int(),
-  giveawayId: z.int(),
-  pointsSpent: z.int(),
-  createdAt: z.string(),
-});
-
-export const enterGiveawayBody = z.strictObject({
-  giveawayId: z.int({ error: 'Choose a giveaway' }).positive('Choose a giveaway'),
-  pointsSpent: z
-    .int({ error: 'Points must be a whole number' })
-    .positive('Points must be a whole number')
-    .optional(),
-});
-export const enterGiveawayResponse = z.object({ entry: giveawayEntry, sharingPoints: z.int() });
+/** Shares, referrals and achievements. */
+export const rewardRoutes = {
+  shareScripture: {
+    method: 'POST',
+    path: '/api/shares',
+    summary: 'Record a share of a verse: a short link; points and achievements for a few new verses a day',
+    tags: ['rewards'],
+    access: 'signed-in',
+    body: shareBody,
+    status: 201,
+    response: shareResponse,
+  },
+  referralStats: {
+    method: 'GET',
+    path: '/api/referral-stats',
+    summary: "The user's referral code, link and referred friends",
+    tags: ['rewards'],
+    access: 'signed-in',
+    response: referralStats,
+  },
+  userAchievements: {
+    method: 'GET',
+    path: '/api/user/achievements',
+    summary: "The user's achievements",
+    tags: ['rewards'],
+    access: 'signed-in',
+    response: achievementList,
+  },
+} as const satisfies RouteTable;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { RouteTable } from './route-spec';
 
 /** GET /api/today-scripture: both namings of the spec (text and verse) carry the verse text. */
 export const todayScripture = z.object({
@@ -8,8 +9,20 @@ export const todayScripture = z.object({
   verse: z.string(),
   reference: z.string(),
   reflection: z.string(),
-  audioUrl: z.string().nullable(),
+  audioUrl: z.nullable(z.string()),
   /** scheduled by the admin, or the built-in verse of the day */
   source: z.enum(['scheduled', 'daily']),
 });
 export type TodayScripture = z.infer<typeof todayScripture>;
+
+/** Today's scripture, on the first screen of everyone. */
+export const scriptureRoutes = {
+  todayScripture: {
+    method: 'GET',
+    path: '/api/today-scripture',
+    summary: "Today's verse (America/Chicago date) with its reflection and audio",
+    tags: ['scripture'],
+    access: 'public',
+    response: todayScripture,
+  },
+} as const satisfies RouteTable;

@@ -1,5 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { checked } from './checked';
 import { actionStepGroup } from './entries';
+import type { RouteTable } from './route-spec';
 
 export const SERIES_LENGTH = 7;
 
@@ -14,7 +16,7 @@ export const seriesTopic = z.object({
   id: z.int(),
   title: z.string(),
   description: z.string(),
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
   orderIndex: z.int(),
   isActive: z.boolean(),
   /** how many of the 7 days have content */
@@ -30,7 +32,7 @@ export const seriesProgress = z.object({
   isActive: z.boolean(),
   isCompleted: z.boolean(),
   startedAt: z.string(),
-  completedAt: z.string().nullable(),
+  completedAt: z.nullable(z.string()),
   completedDays: z.array(z.int()),
 });
 export type SeriesProgress = z.infer<typeof seriesProgress>;
@@ -43,31 +45,95 @@ export const seriesEntry = z.object({
   verse: z.string(),
   verseReference: z.string(),
   reflection: z.string(),
-  audioUrl: z.string().nullable(),
+  audioUrl: z.nullable(z.string()),
 });
 export type SeriesEntry = z.infer<typeof seriesEntry>;
 
-const topicId = z
-  .int({ error: 'Choose a series' })
-  .positive('Choose a series')
-  .max(2_147_483_647, 'Choose a series');
+const topicId = checked(
+  z.int({ error: 'Choose a series' }),
+  z.positive('Choose a series'),
+  z.maximum(2_147_483_647, 'Choose a series'),
+);
 
 export const enrollBody = z.strictObject({ topicId });
 /** POST /api/series/continue: make this series the active one and answer its current day. */
 export const continueBody = z.strictObject({ topicId });
-export const continueResponse = z.object({ progress: seriesProgress, entry: seriesEntry.nullable() });
+export const continueResponse = z.object({ progress: seriesProgress, entry: z.nullable(seriesEntry) });
 
 export const seriesDayParams = z.strictObject({
-  topicId: z.coerce.number().int().positive(),
-  day: z.coerce.number().int().min(1).max(SERIES_LENGTH),
+  topicId: checked(z.coerce.number(), z.int(), z.positive()),
+  day: checked(z.coerce.number(), z.int(), z.minimum(1), z.maximum(SERIES_LENGTH)),
 });
 
 /** POST /api/series/days/complete: the day's plan (the REIGN steps), saved once per user and day. */
 export const completeDayBody = z.strictObject({
-  seriesDailyEntryId: z.int().positive(),
-  priorities: z.array(z.string().trim().min(1, 'Priority cannot be empty').max(500)).min(1).max(3),
-  actionSteps: z.array(actionStepGroup).max(3).default([]),
-  challenges: z.string().trim().max(5000).default(''),
-  encouragement: z.string().trim().max(10000).default(''),
+  seriesDailyEntryId: checked(z.int(), z.positive()),
+  priorities: checked(
+    z.array(checked(z.string(), z.trim(), z.minLength(1, 'Priority cannot be empty'), z.maxLength(500))),
+    z.minLength(1),
+    z.maxLength(3),
+  ),
+  actionSteps: z._default(checked(z.array(actionStepGroup), z.maxLength(3)), []),
+  challenges: z._default(checked(z.string(), z.trim(), z.maxLength(5000)), ''),
+  encouragement: z._default(checked(z.string(), z.trim(), z.maxLength(10000)), ''),
 });
 export type CompleteDayBody = z.input<typeof completeDayBody>;
+
+const seriesTopicList = z.array(seriesTopic);
+const seriesProgressList = z.array(seriesProgress);
+
+/** The 7-day series: topics, progress and each day's plan (paid members). */
+export const seriesRoutes = {
+  seriesTopics: {
+    method: 'GET',
+    path: '/api/series/topics',
+    summary: 'The active 7-day series, in order',
+    tags: ['series'],
+    access: 'paid',
+    response: seriesTopicList,
+  },
+  seriesProgressList: {
+    method: 'GET',
+    path: '/api/series/progress',
+    summary: "The user's series progress",
+    tags: ['series'],
+    access: 'paid',
+    response: seriesProgressList,
+  },
+  seriesEnroll: {
+    method: 'POST',
+    path: '/api/series/enroll',
+    summary: 'Start a series at day 1 (or restart a completed one); it becomes the active series',
+    tags: ['series'],
+    access: 'paid',
+    body: enrollBody,
+    response: seriesProgress,
+  },
+  seriesContinue: {
+    method: 'POST',
+    path: '/api/series/continue',
+    summary: 'Make an enrolled series the active one and answer its current day',
+    tags: ['series'],
+    access: 'paid',
+    body: continueBody,
+    response: continueResponse,
+  },
+  seriesDay: {
+    method: 'GET',
+    path: '/api/series/:topicId/days/:day',
+    summary: 'One day of a series (days up to the current one)',
+    tags: ['series'],
+    access: 'paid',
+    params: seriesDayParams,
+    response: seriesEntry,
+  },
+  seriesCompleteDay: {
+    method: 'POST',
+    path: '/api/series/days/complete',
+    summary: "Save a series day's plan; the series moves to the next day, and completes after day 7",
+    tags: ['series'],
+    access: 'paid',
+    body: completeDayBody,
+    response: seriesProgress,
+  },
+} as const satisfies RouteTable;

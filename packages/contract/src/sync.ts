@@ -1,9 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { checked } from './checked';
 import { uuid } from './common';
 import { dailyActionCompletion, dailyActionsSaveBody } from './daily-actions';
 import { entry, entryCreateBody } from './entries';
+import { ERROR_CODES } from './errors';
 import { goal, goalCreateBody, goalUpdateBody } from './goals';
-import { profile, profileBody } from './profile';
+import { profile, profileUpdateBody } from './profile';
+import { MiB, type RouteTable } from './route-spec';
 import { task, taskCreateBody, taskUpdateBody } from './tasks';
 
 /** Bumped when the meaning of a mutation changes; the server refuses clients it cannot understand. */
@@ -13,16 +16,16 @@ export const MAX_PULL_PAGE = 1000;
 
 /** Every write a client can queue, with the arguments the server checks (the same services as REST). */
 export const mutationArgs = {
-  'goal.create': goalCreateBody.safeExtend({ id: uuid }),
+  'goal.create': z.safeExtend(goalCreateBody, { id: uuid }),
   'goal.update': z.strictObject({ id: uuid, changes: goalUpdateBody }),
   'goal.delete': z.strictObject({ id: uuid }),
-  'task.create': taskCreateBody.safeExtend({ id: uuid }),
+  'task.create': z.safeExtend(taskCreateBody, { id: uuid }),
   'task.update': z.strictObject({ id: uuid, changes: taskUpdateBody }),
   'task.delete': z.strictObject({ id: uuid }),
   'task.complete': z.strictObject({ id: uuid }),
   'task.uncomplete': z.strictObject({ id: uuid }),
-  'entry.create': entryCreateBody.safeExtend({ id: uuid }),
-  'profile.update': profileBody,
+  'entry.create': z.safeExtend(entryCreateBody, { id: uuid }),
+  'profile.update': profileUpdateBody,
   'dailyActions.save': dailyActionsSaveBody,
 } as const;
 export type MutationName = keyof typeof mutationArgs;
@@ -31,7 +34,7 @@ export type MutationArgs<N extends MutationName> = z.input<(typeof mutationArgs)
 
 export const pushedMutation = z.strictObject({
   /** the client's outbox position: 1, 2, 3... per client, never reused */
-  seq: z.int().positive(),
+  seq: checked(z.int(), z.positive()),
   /** the mutation's own id (UUID), for logs and the rejected list */
   id: uuid,
   name: z.enum(MUTATION_NAMES as [MutationName, ...MutationName[]], { error: 'Unknown mutation' }),
@@ -40,19 +43,21 @@ export const pushedMutation = z.strictObject({
 });
 export type PushedMutation = z.infer<typeof pushedMutation>;
 
-export const clientId = z
-  .string()
-  .trim()
-  .min(8)
-  .max(64)
-  .regex(/^[A-Za-z0-9-]+$/, 'Bad client id');
+export const clientId = checked(
+  z.string(),
+  z.trim(),
+  z.minLength(8),
+  z.maxLength(64),
+  z.regex(/^[A-Za-z0-9-]+$/, 'Bad client id'),
+);
 
 export const pushBody = z.strictObject({
   clientId,
-  schemaVersion: z.int().positive(),
-  mutations: z
-    .array(pushedMutation)
-    .max(MAX_PUSH_BATCH, `Push at most ${MAX_PUSH_BATCH} mutations at a time`),
+  schemaVersion: checked(z.int(), z.positive()),
+  mutations: checked(
+    z.array(pushedMutation),
+    z.maxLength(MAX_PUSH_BATCH, `Push at most ${MAX_PUSH_BATCH} mutations at a time`),
+  ),
 });
 export type PushBody = z.infer<typeof pushBody>;
 
@@ -60,8 +65,13 @@ export const mutationResult = z.object({
   seq: z.int(),
   id: uuid,
   status: z.enum(['applied', 'rejected']),
-  /** for a rejection: the HTTP status the REST route would have answered, and its message */
-  error: z.object({ status: z.int(), message: z.string() }).nullable(),
+  /**
+   * for a rejection: the HTTP status, message and code the REST route would have answered (results
+   * stored before codes existed have none)
+   */
+  error: z.nullable(
+    z.object({ status: z.int(), message: z.string(), code: z.optional(z.enum(ERROR_CODES)) }),
+  ),
 });
 export type MutationResult = z.infer<typeof mutationResult>;
 
@@ -70,14 +80,14 @@ export const pushResponse = z.object({
   /** the highest seq of this client the server has processed (applied or rejected) */
   lastAppliedSeq: z.int(),
   /** set when the batch stopped at a gap: the seq the server expected next */
-  expectedSeq: z.int().nullable(),
+  expectedSeq: z.nullable(z.int()),
 });
 export type PushResponse = z.infer<typeof pushResponse>;
 
 export const pullQuery = z.strictObject({
-  cursor: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(MAX_PULL_PAGE).default(500),
-  clientId: clientId.optional(),
+  cursor: z._default(checked(z.coerce.number(), z.int(), z.minimum(0)), 0),
+  limit: z._default(checked(z.coerce.number(), z.int(), z.minimum(1), z.maximum(MAX_PULL_PAGE)), 500),
+  clientId: z.optional(clientId),
 });
 export type PullQuery = z.input<typeof pullQuery>;
 
@@ -91,35 +101,35 @@ export const change = z.discriminatedUnion('table', [
     id: z.string(),
     version: z.int(),
     deleted: z.boolean(),
-    row: goal.nullable(),
+    row: z.nullable(goal),
   }),
   z.object({
     table: z.literal('tasks'),
     id: z.string(),
     version: z.int(),
     deleted: z.boolean(),
-    row: task.nullable(),
+    row: z.nullable(task),
   }),
   z.object({
     table: z.literal('entries'),
     id: z.string(),
     version: z.int(),
     deleted: z.boolean(),
-    row: entry.nullable(),
+    row: z.nullable(entry),
   }),
   z.object({
     table: z.literal('dailyActions'),
     id: z.string(),
     version: z.int(),
     deleted: z.boolean(),
-    row: dailyActionCompletion.nullable(),
+    row: z.nullable(dailyActionCompletion),
   }),
   z.object({
     table: z.literal('profile'),
     id: z.string(),
     version: z.int(),
     deleted: z.boolean(),
-    row: profile.nullable(),
+    row: z.nullable(profile),
   }),
 ]);
 export type Change = z.infer<typeof change>;
@@ -133,3 +143,27 @@ export const pullResponse = z.object({
   lastAppliedSeq: z.int(),
 });
 export type PullResponse = z.infer<typeof pullResponse>;
+
+/** The sync protocol (docs/sync-protocol.md). */
+export const syncRoutes = {
+  syncPush: {
+    method: 'POST',
+    path: '/api/sync/push',
+    summary: "Apply a client's queued mutations in order (idempotent per client and seq)",
+    tags: ['sync'],
+    access: 'signed-in',
+    body: pushBody,
+    response: pushResponse,
+    // a full batch of long entries
+    bodyLimit: 4 * MiB,
+  },
+  syncPull: {
+    method: 'GET',
+    path: '/api/sync/pull',
+    summary: 'Rows of the signed-in user changed after a cursor, with tombstones, paged',
+    tags: ['sync'],
+    access: 'signed-in',
+    query: pullQuery,
+    response: pullResponse,
+  },
+} as const satisfies RouteTable;

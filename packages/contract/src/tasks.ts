@@ -1,5 +1,7 @@
-import { z } from 'zod';
-import { isoDate, optionalText, optionalTextUpdate, timestamp, uuid } from './common';
+import * as z from 'zod/mini';
+import { checked } from './checked';
+import { idParams, isoDate, okResponse, optionalText, optionalTextUpdate, timestamp, uuid } from './common';
+import type { RouteTable } from './route-spec';
 
 /** Goal-generated tasks use the goal categories; the standalone task form uses 'work' where goals say 'professional'. */
 export const TASK_CATEGORIES = [
@@ -24,82 +26,145 @@ export const taskMessages = {
   goalNotFound: 'That goal does not exist.',
 } as const;
 
-const title = z
-  .string({ error: taskMessages.title })
-  .trim()
-  .min(1, taskMessages.title)
-  .max(200, taskMessages.tooLong);
+const title = checked(
+  z.string({ error: taskMessages.title }),
+  z.trim(),
+  z.minLength(1, taskMessages.title),
+  z.maxLength(200, taskMessages.tooLong),
+);
 const category = z.enum(TASK_CATEGORIES, { error: taskMessages.category });
-const priority = z
-  .int({ error: taskMessages.priority })
-  .min(1, taskMessages.priority)
-  .max(5, taskMessages.priority);
-const minutes = z
-  .int({ error: taskMessages.minutes })
-  .min(0, taskMessages.minutes)
-  .max(1440, taskMessages.minutes);
+const priority = checked(
+  z.int({ error: taskMessages.priority }),
+  z.minimum(1, taskMessages.priority),
+  z.maximum(5, taskMessages.priority),
+);
+const minutes = checked(
+  z.int({ error: taskMessages.minutes }),
+  z.minimum(0, taskMessages.minutes),
+  z.maximum(1440, taskMessages.minutes),
+);
 const description = optionalText(2000, taskMessages.tooLong);
-const dueDate = isoDate().nullable().optional();
+const dueDate = z.optional(z.nullable(isoDate()));
 
 /** The task form (spec part 1 section 5): title and scheduled date required; priority 3 by default. */
 export const taskForm = z.object({
   title,
   description,
-  category: z.enum(TASK_FORM_CATEGORIES, { error: taskMessages.category }).default('personal'),
-  priority: priority.default(3),
+  category: z._default(z.enum(TASK_FORM_CATEGORIES, { error: taskMessages.category }), 'personal'),
+  priority: z._default(priority, 3),
   scheduledDate: isoDate(taskMessages.scheduledDate),
   dueDate,
-  goalId: uuid.nullable().optional(),
+  goalId: z.optional(z.nullable(uuid)),
 });
 export type TaskFormValues = z.input<typeof taskForm>;
 
 /** POST /api/tasks: the task form, or a goal-generated task. */
 export const taskCreateBody = z.strictObject({
-  id: uuid.optional(),
-  goalId: uuid.nullable().optional(),
+  id: z.optional(uuid),
+  goalId: z.optional(z.nullable(uuid)),
   title,
   description,
-  category: category.default('personal'),
-  priority: priority.default(3),
+  category: z._default(category, 'personal'),
+  priority: z._default(priority, 3),
   scheduledDate: isoDate(taskMessages.scheduledDate),
   dueDate,
-  estimatedMinutes: minutes.default(30),
-  aiSuggested: z.boolean().default(false),
+  estimatedMinutes: z._default(minutes, 30),
+  aiSuggested: z._default(z.boolean(), false),
   reasoning: optionalText(2000, taskMessages.tooLong),
 });
 export type TaskCreateBody = z.input<typeof taskCreateBody>;
 
 /** PUT /api/tasks/{id}: title/description/dueDate, or completedAt, or the full form. A cleared due date is null. */
-export const taskUpdateBody = z
-  .strictObject({
-    title: title.optional(),
+export const taskUpdateBody = checked(
+  z.strictObject({
+    title: z.optional(title),
     description: optionalTextUpdate(2000, taskMessages.tooLong),
-    category: category.optional(),
-    priority: priority.optional(),
-    scheduledDate: isoDate(taskMessages.scheduledDate).optional(),
+    category: z.optional(category),
+    priority: z.optional(priority),
+    scheduledDate: z.optional(isoDate(taskMessages.scheduledDate)),
     dueDate,
-    goalId: uuid.nullable().optional(),
-    estimatedMinutes: minutes.optional(),
-    completedAt: z.iso.datetime({ offset: true }).nullable().optional(),
-  })
-  .refine((v) => Object.keys(v).length > 0, 'Send at least one field to change');
+    goalId: z.optional(z.nullable(uuid)),
+    estimatedMinutes: z.optional(minutes),
+    completedAt: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
+  }),
+  z.refine((v) => Object.keys(v).length > 0, 'Send at least one field to change'),
+);
 export type TaskUpdateBody = z.input<typeof taskUpdateBody>;
 
 export const task = z.object({
   id: uuid,
-  goalId: uuid.nullable(),
+  goalId: z.nullable(uuid),
   title: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   category,
   priority: z.int(),
-  scheduledDate: z.string().nullable(),
-  dueDate: z.string().nullable(),
+  scheduledDate: z.nullable(z.string()),
+  dueDate: z.nullable(z.string()),
   estimatedMinutes: z.int(),
   aiSuggested: z.boolean(),
-  reasoning: z.string().nullable(),
-  completedAt: timestamp.nullable(),
+  reasoning: z.nullable(z.string()),
+  completedAt: z.nullable(timestamp),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
 export type Task = z.infer<typeof task>;
 export const taskList = z.array(task);
+
+/** Tasks over REST (the app writes them through sync). */
+export const taskRoutes = {
+  listTasks: {
+    method: 'GET',
+    path: '/api/tasks',
+    summary: "The signed-in user's tasks",
+    tags: ['tasks'],
+    access: 'signed-in',
+    response: taskList,
+  },
+  createTask: {
+    method: 'POST',
+    path: '/api/tasks',
+    summary: 'Create a task (standalone or for a goal)',
+    tags: ['tasks'],
+    access: 'signed-in',
+    body: taskCreateBody,
+    status: 201,
+    response: task,
+  },
+  updateTask: {
+    method: 'PUT',
+    path: '/api/tasks/:id',
+    summary: 'Change a task',
+    tags: ['tasks'],
+    access: 'signed-in',
+    params: idParams,
+    body: taskUpdateBody,
+    response: task,
+  },
+  deleteTask: {
+    method: 'DELETE',
+    path: '/api/tasks/:id',
+    summary: 'Delete a task',
+    tags: ['tasks'],
+    access: 'signed-in',
+    params: idParams,
+    response: okResponse,
+  },
+  completeTask: {
+    method: 'POST',
+    path: '/api/tasks/:id/complete',
+    summary: 'Mark a task complete',
+    tags: ['tasks'],
+    access: 'signed-in',
+    params: idParams,
+    response: task,
+  },
+  uncompleteTask: {
+    method: 'POST',
+    path: '/api/tasks/:id/uncomplete',
+    summary: 'Mark a task open again',
+    tags: ['tasks'],
+    access: 'signed-in',
+    params: idParams,
+    response: task,
+  },
+} as const satisfies RouteTable;

@@ -13,6 +13,13 @@ export function centralDate(at: Date = new Date()): string {
   return dayFormatter.format(at);
 }
 
+/** A YYYY-MM-DD date `days` later (earlier when negative). */
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 /** The Central month (1-12) of an instant. */
 export function centralMonth(at: Date = new Date()): number {
   return Number(centralDate(at).slice(5, 7));

@@ -1,4 +1,7 @@
 export * from './central-time';
+export * from './email-verification';
+export * from './entities';
+export * from './fair-points';
 export * from './fallbacks';
 export * from './ids';
 export * from './labels';
@@ -9,3 +12,4 @@ export * from './principles';
 export * from './rewards';
 export * from './roles';
 export * from './season';
+export * from './zoned-time';

@@ -1,10 +1,13 @@
+import { COUNTED_SHARES_PER_DAY } from './fair-points';
+
 /**
  * Points and achievements. The spec gives the achievement points; the share and referral amounts
- * are Reign's (docs/decisions.md).
+ * are Reign's (docs/decisions.md). What counts toward them is in fair-points.ts.
  */
 export const SHARE_POINTS = 5;
 /** At most this many share points per Central day, whatever the number of shares. */
-export const SHARE_POINTS_DAILY_CAP = 25;
+export const SHARE_POINTS_DAILY_CAP = SHARE_POINTS * COUNTED_SHARES_PER_DAY;
+/** Paid to the referrer once the friend is active (fair-points.ts), never at sign-up. */
 export const REFERRAL_POINTS = 50;
 /** Giveaway entries go up in steps of this many points above the requirement. */
 export const GIVEAWAY_POINTS_STEP = 10;
@@ -41,25 +44,26 @@ export const ACHIEVEMENTS: readonly Achievement[] = [
   {
     type: 'social_butterfly',
     title: 'Social Butterfly',
-    description: 'Share scripture on every platform: X, Facebook, e-mail and a copied link.',
+    description:
+      'Share scripture on every platform (X, Facebook, e-mail and a copied link) and have each share opened by someone.',
     points: 50,
   },
   {
     type: 'first_referral',
     title: 'First Referral',
-    description: 'Invite a friend who joins Reign.',
+    description: 'Invite a friend who joins Reign and plans with it on 3 days.',
     points: 100,
   },
   {
     type: 'referral_champion',
     title: 'Referral Champion',
-    description: 'Invite 5 friends who join Reign.',
+    description: 'Invite 5 friends who join Reign and plan with it on 3 days.',
     points: 250,
   },
   {
     type: 'scripture_advocate',
     title: 'Scripture Advocate',
-    description: 'Share scripture 50 times.',
+    description: 'Share 50 different verses (up to 5 a day count).',
     points: 150,
   },
   {
@@ -71,10 +75,13 @@ export const ACHIEVEMENTS: readonly Achievement[] = [
 ];
 
 export interface AchievementStats {
+  /** shares that counted (fair-points.ts: a few a day, each a different verse) */
   shares: number;
+  /** the platforms on which a share of the user was opened by someone else */
   platforms: ReadonlySet<string>;
+  /** referred friends whose reward was paid (they became active) */
   referrals: number;
-  /** the longest run of consecutive Central days with a saved plan */
+  /** the longest run of consecutive Central days with a plan that earns (fair-points.ts) */
   longestStreak: number;
 }
 

@@ -1,9 +1,9 @@
 import { errorBody, type RouteSpec } from '@reign/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { guardFor } from '../modules/auth/guards';
+import type * as z from 'zod/mini';
+import { guardFor } from './guards';
 
-type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Out<T> = T extends z.core.$ZodType ? z.output<T> : undefined;
 
 export interface RouteInput<S extends RouteSpec> {
   body: Out<S['body']>;

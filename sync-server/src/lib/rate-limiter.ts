@@ -27,9 +27,21 @@ export function createRateLimiter(sql: Sql) {
     };
   }
 
+  /** The hits counted in a rule's current window, without counting one more. */
+  async function count(
+    rule: Omit<RateLimitRule, 'limit'>,
+  ): Promise<{ hits: number; retryAfterSeconds: number }> {
+    const window = `${rule.windowSeconds} seconds`;
+    const [row] = await sql<{ hits: number; retryAfter: number }[]>`
+      select hits, ceil(extract(epoch from (window_start + ${window}::interval - now())))::int as retry_after
+      from rate_limits where key = ${rule.key} and window_start > now() - ${window}::interval`;
+    return { hits: row?.hits ?? 0, retryAfterSeconds: Math.max(1, row?.retryAfter ?? rule.windowSeconds) };
+  }
+
   return {
     /** Counts one hit against a rule and says whether it is still within the limit. */
     hit,
+    count,
     /** Counts one attempt against every rule; throws a 429 HttpError with Retry-After when any is exceeded. */
     async consume(rules: RateLimitRule[]): Promise<void> {
       let wait = 0;

@@ -1,31 +1,18 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { AwsClient } from 'aws4fetch';
 import type { S3Options } from '../config';
-import type { Storage, UploadKind } from '../plugins/storage';
 import { HttpError } from './http-error';
-import { signS3Request } from './s3-signature';
 
-export const UPLOADS_UNAVAILABLE = 'Uploads are not available right now. Please try again in a moment.';
+import {
+  parseUploadPath,
+  type Storage,
+  UPLOADS_UNAVAILABLE,
+  type UploadKind,
+  uploadContentType,
+} from './storage';
+
 const TIMEOUT_MS = 15_000;
-
-const CONTENT_TYPES: Record<string, string> = {
-  mp3: 'audio/mpeg',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-};
-
-/** The content type of an upload by its server-made name's extension. */
-export function uploadContentType(name: string): string {
-  return CONTENT_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream';
-}
-
-/** An upload's public path (/uploads/<kind>/<uuid>.<ext>) split into its parts, or null. */
-export function parseUploadPath(path: string): { kind: UploadKind; name: string } | null {
-  const m = /^\/uploads\/(audio|images)\/([0-9a-f-]{36}\.[a-z0-9]{2,4})$/.exec(path);
-  return m?.[1] && m[2] ? { kind: m[1] as UploadKind, name: m[2] } : null;
-}
 
 export interface S3Client {
   objectUrl(kind: UploadKind, name: string): URL;
@@ -38,16 +25,21 @@ export interface S3Client {
   ): Promise<Response>;
 }
 
+/**
+ * Requests to the bucket signed with AWS Signature Version 4 by aws4fetch (header form; the body is
+ * sent as UNSIGNED-PAYLOAD, as S3 allows). No retries: a failure answers 503 at once and the admin
+ * tries again.
+ */
 export function s3Client(options: S3Options): S3Client {
   const base = options.endpoint.replace(/\/+$/, '');
+  const aws = new AwsClient({ ...options.credentials, service: 's3', retries: 0 });
   return {
     objectUrl: (kind, name) => new URL(`${base}/${options.bucket}/${options.prefix}${kind}/${name}`),
     async send(method, url, headers = {}, body) {
-      const signed = signS3Request({ method, url, headers, credentials: options.credentials });
       try {
-        return await fetch(url, {
+        return await aws.fetch(url, {
           method,
-          headers: signed,
+          headers,
           ...(body ? { body: new Uint8Array(body) } : {}),
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
@@ -81,7 +73,7 @@ export function s3Storage(
         const res = await client.send(
           'PUT',
           client.objectUrl(kind, parsed.name),
-          { 'content-type': uploadContentType(parsed.name), 'content-length': String(body.length) },
+          { 'content-type': uploadContentType(parsed.name) },
           body,
         );
         if (!res.ok) {

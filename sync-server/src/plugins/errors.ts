@@ -1,12 +1,19 @@
+import { type ErrorBody, type ErrorCode, errorCodeForStatus } from '@reign/contract';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { databaseUnavailable, isDatabaseUnavailable } from '../lib/database-unavailable';
 import { HttpError } from '../lib/http-error';
+
+// The contract's schemas are zod/mini, which loads no locale: a field without a message of its own
+// is explained in English ("Invalid input: expected boolean, received string").
+z.config(z.locales.en());
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
 /** Fastify's own 4xx codes, said in words a person can act on. */
-const FRAMEWORK_MESSAGES: Record<string, string> = {
+const FRAMEWORK_MESSAGES: Record<string, string | undefined> & { FST_ERR_CTP_INVALID_JSON_BODY: string } = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
@@ -39,35 +46,42 @@ function validationMessage(error: FastifyError): string {
 }
 
 /**
- * One error shape for the whole API: `{ message }`. 4xx messages are for the person using the app;
- * 5xx answers never carry internals (they are logged with the request id instead).
+ * One error shape for the whole API: `{ message, code }`. 4xx messages are for the person using the
+ * app and codes for the app (the contract's ERROR_CODES); 5xx answers never carry internals (they
+ * are logged with the request id instead).
  */
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      const send = (status: number, message: string, code: ErrorCode = errorCodeForStatus(status)) =>
+        reply.code(status).send({ message, code } satisfies ErrorBody);
       if (error instanceof HttpError) {
-        return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+        reply.headers(error.headers);
+        return send(error.statusCode, error.message, error.code);
       }
       if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-        return reply.code(400).send({ message: validationMessage(error) });
+        return send(400, validationMessage(error));
       }
       if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-        return reply.code(400).send({ message: FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY });
+        return send(400, FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY);
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'database unreachable');
+        const unavailable = databaseUnavailable();
+        reply.headers(unavailable.headers);
+        return send(503, unavailable.message, unavailable.code);
       }
       if (isDataException(error)) {
         // a safety net behind the schemas: too large a number, an impossible date
         request.log.warn({ err: error }, 'database refused a value');
-        return reply.code(400).send({ message: OUT_OF_RANGE_MESSAGE });
+        return send(400, OUT_OF_RANGE_MESSAGE);
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        const message = FRAMEWORK_MESSAGES[error.code] ?? error.message;
-        return reply.code(status).send({ message });
+        return send(status, FRAMEWORK_MESSAGES[error.code] ?? error.message);
       }
       request.log.error({ err: error }, 'request failed');
-      return reply
-        .code(status >= 500 && status < 600 ? status : 500)
-        .send({ message: INTERNAL_ERROR_MESSAGE });
+      return send(status >= 500 && status < 600 ? status : 500, INTERNAL_ERROR_MESSAGE);
     });
   },
   { name: 'errors' },

@@ -20,8 +20,9 @@ export function isCrossSiteRequest(request: FastifyRequest, allowedOrigins: read
   if (site) return site !== 'same-origin' && site !== 'none';
   if (!origin) return false;
   if (origin === 'null') return true;
+  // the whole origin: scheme, host and port (https://host is another site than http://host)
   try {
-    return new URL(origin).host !== request.host;
+    return new URL(origin).origin !== new URL(`${request.protocol}://${request.host}`).origin;
   } catch {
     return true;
   }

@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { PostgresSessionStore, pruneExpiredSessions } from '../modules/auth/session-store';
+import { PostgresSessionStore, pruneExpiredSessions } from './session-store';
 
 declare module 'fastify' {
   interface Session {

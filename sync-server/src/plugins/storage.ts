@@ -1,92 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { S3Options } from '../config';
 import { HttpError, notFound } from '../lib/http-error';
-import {
-  parseUploadPath,
-  s3Client,
-  s3Storage,
-  UPLOADS_UNAVAILABLE,
-  uploadContentType,
-} from '../lib/s3-storage';
-
-export type UploadKind = 'audio' | 'images';
-
-/** Where uploads live; local disk under DATA_DIR/uploads by default, served at /uploads/. */
-export interface Storage {
-  /**
-   * Streams `source` to a server-made name, at most `maxBytes`; `accept` sees the first bytes and
-   * answers the extension to keep, or a reason to refuse. Nothing is left behind on refusal.
-   */
-  save(
-    kind: UploadKind,
-    source: NodeJS.ReadableStream,
-    maxBytes: number,
-    accept: (head: Buffer, size: number, path: string) => Promise<{ ext: string } | { refuse: string }>,
-  ): Promise<{ ok: true; url: string } | { ok: false; reason: 'too-large' | string }>;
-  remove(url: string): Promise<void>;
-}
+import { localStorage } from '../lib/local-storage';
+import { s3Client, s3Storage } from '../lib/s3-storage';
+import { parseUploadPath, type Storage, UPLOADS_UNAVAILABLE, uploadContentType } from '../lib/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
     storage: Storage;
   }
-}
-
-const HEAD_BYTES = 64 * 1024;
-
-export function localStorage(root: string): Storage {
-  return {
-    async save(kind, source, maxBytes, accept) {
-      const dir = join(root, kind);
-      await mkdir(dir, { recursive: true });
-      const tmp = join(dir, `.upload-${randomUUID()}`);
-      let size = 0;
-      let head = Buffer.alloc(0);
-      let tooLarge = false;
-      const counter = new Transform({
-        transform(chunk: Buffer, _enc, done) {
-          size += chunk.length;
-          if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk]).subarray(0, HEAD_BYTES);
-          if (size > maxBytes) {
-            tooLarge = true;
-            done(new Error('too large'));
-            return;
-          }
-          done(null, chunk);
-        },
-      });
-      try {
-        await pipeline(source, counter, createWriteStream(tmp));
-      } catch (err) {
-        await rm(tmp, { force: true });
-        if (tooLarge) return { ok: false, reason: 'too-large' };
-        throw err;
-      }
-      if ((source as { truncated?: boolean }).truncated) {
-        await rm(tmp, { force: true });
-        return { ok: false, reason: 'too-large' };
-      }
-      const verdict = await accept(head, size, tmp);
-      if ('refuse' in verdict) {
-        await rm(tmp, { force: true });
-        return { ok: false, reason: verdict.refuse };
-      }
-      const name = `${randomUUID()}.${verdict.ext}`;
-      await rename(tmp, join(dir, name));
-      return { ok: true, url: `/uploads/${kind}/${name}` };
-    },
-    async remove(url) {
-      const m = /^\/uploads\/(audio|images)\/([A-Za-z0-9-]+\.[a-z0-9]+)$/.exec(url);
-      if (m?.[1] && m[2]) await rm(join(root, m[1], m[2]), { force: true });
-    },
-  };
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,12 +1,18 @@
-// Creates the administrator (user id 1) on a new installation, before anyone registers:
+// Creates the administrator (user id 1) of a new installation, as the setup link the server prints
+// does (README, docs/operations.md):
 //   pnpm --filter @reign/sync-server create-admin -- <username> <password> [email]
 // (or ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL). Refuses when user id 1 already exists.
+// On PostgreSQL it works while servers run. The embedded database belongs to one process: while a
+// server has it open this refuses ('Stop the server first') without touching its files.
 import { authMessages, passwordField, usernameField } from '@reign/contract';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
+import { EmbeddedDatabaseInUse } from '../db/embedded';
 import { migrate } from '../db/migrate';
 import { hashPassword } from '../modules/auth/passwords';
 import { newReferralCode } from '../modules/auth/referral-code';
+import { removeSetupTokens } from '../modules/setup/setup-token-repository';
+import { insertAdministrator } from '../modules/users/user-repository';
 
 const [argUser, argPassword, argEmail] = process.argv.slice(2).filter((a) => a !== '--');
 const username = usernameField.safeParse(argUser ?? process.env.ADMIN_USERNAME ?? '');
@@ -25,25 +31,41 @@ if (!username.success || !password.success) {
 const email = argEmail ?? process.env.ADMIN_EMAIL ?? null;
 
 const config = loadConfig();
-const db = await openDatabase({ url: config.database.url, dataDir: config.dataDir, poolSize: 1 });
+let db: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  db = await openDatabase({ url: config.database.url, dataDir: config.dataDir, poolSize: 1 });
+} catch (err) {
+  if (err instanceof EmbeddedDatabaseInUse) {
+    console.error(
+      `Stop the server first: ${err.message}\n` +
+        'Or open the setup link the server printed in its log when it started (/setup?token=…).',
+    );
+    process.exit(1);
+  }
+  throw err;
+}
 try {
   await migrate(db.sql);
   const hash = await hashPassword(password.data);
-  const created = await db.sql.begin(async (tx) => {
-    const exists = await tx`select 1 from users where id = 1`;
-    if (exists.length) return false;
-    const taken = await tx`select 1 from users where lower(username) = lower(${username.data})`;
-    if (taken.length) throw new Error(authMessages.usernameTaken);
-    await tx`
-      insert into users (id, username, password, email, referral_code)
-      values (1, ${username.data}, ${hash}, ${email}, ${newReferralCode()})`;
-    await tx`select setval(pg_get_serial_sequence('users', 'id'), greatest(1, (select max(id) from users)))`;
-    return true;
+  const outcome = await db.sql.begin(async (tx) => {
+    let result: Awaited<ReturnType<typeof insertAdministrator>> = 'code-taken';
+    for (let attempt = 0; result === 'code-taken' && attempt < 5; attempt++) {
+      result = await insertAdministrator(tx, {
+        username: username.data,
+        passwordHash: hash,
+        email,
+        referralCode: newReferralCode(),
+      });
+    }
+    if (typeof result === 'object') await removeSetupTokens(tx);
+    return result;
   });
+  if (outcome === 'username-taken') throw new Error(authMessages.usernameTaken);
+  if (outcome === 'code-taken') throw new Error('could not find a free referral code');
   console.log(
-    created
-      ? `administrator "${username.data}" created (user id 1)`
-      : 'user id 1 exists already; nothing changed',
+    outcome === 'exists'
+      ? 'user id 1 exists already; nothing changed'
+      : `administrator "${username.data}" created (user id 1)`,
   );
 } finally {
   await db.close();

@@ -1,5 +1,7 @@
 import { readBible } from '@reign/bible/node';
 import type { Sql } from '../db/connect';
+import { insertDay } from '../modules/series/day-repository';
+import { insertTopic, topicIdByTitle } from '../modules/series/topic-repository';
 import { DEMO_SERIES } from './demo-series';
 
 /** Adds the sample series that are not there yet (by title); answers how many were added. */
@@ -10,17 +12,26 @@ export async function seedDemoSeries(sql: Sql): Promise<number> {
     await tx`select pg_advisory_xact_lock(727466002)`;
     let added = 0;
     for (const [index, series] of DEMO_SERIES.entries()) {
-      const exists = await tx`select 1 from series_topics where title = ${series.title}`;
-      if (exists.length) continue;
-      const [topic] = await tx<{ id: number }[]>`
-        insert into series_topics (title, description, order_index) values (${series.title}, ${series.description}, ${index})
-        returning id`;
+      if ((await topicIdByTitle(tx, series.title)) !== undefined) continue;
+      const topicId = await insertTopic(tx, {
+        title: series.title,
+        description: series.description,
+        imageUrl: null,
+        orderIndex: index,
+        isActive: true,
+      });
       for (const [i, day] of series.days.entries()) {
         const verse = bible.lookup(day.reference);
         if (!verse) throw new Error(`the WEB has no ${day.reference}`);
-        await tx`
-          insert into series_daily_entries (series_topic_id, day_number, title, verse, verse_reference, reflection)
-          values (${topic?.id ?? 0}, ${i + 1}, ${day.title}, ${verse.text}, ${day.reference}, ${day.reflection})`;
+        await insertDay(tx, topicId, {
+          dayNumber: i + 1,
+          title: day.title,
+          verse: verse.text,
+          verseReference: day.reference,
+          reflection: day.reflection,
+          audioUrl: null,
+          isActive: true,
+        });
       }
       added += 1;
     }

@@ -3,6 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { type EmbeddedPostgres, endpointUrl, startEmbeddedPostgres } from '../../src/db/embedded';
 import { migrate } from '../../src/db/migrate';
 import { hashPassword } from '../../src/modules/auth/passwords';
+import { insertAdministrator } from '../../src/modules/users/user-repository';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -50,9 +51,13 @@ async function migrateOnce(url: string) {
   const sql = postgres(url, { max: 1, transform: postgres.camel, onnotice: () => {} });
   await migrate(sql as never);
   const hash = await hashPassword(TEST_ADMIN.password);
-  await sql`
-    insert into users (id, username, password, referral_code, email)
-    values (1, ${TEST_ADMIN.username}, ${hash}, 'ADMIN001', 'admin@reign.test') on conflict do nothing`;
-  await sql`select setval(pg_get_serial_sequence('users', 'id'), greatest(1, (select max(id) from users)))`;
+  await sql.begin((tx) =>
+    insertAdministrator(tx as never, {
+      username: TEST_ADMIN.username,
+      passwordHash: hash,
+      email: 'admin@reign.test',
+      referralCode: 'ADMIN001',
+    }),
+  );
   await sql.end();
 }

@@ -8,6 +8,7 @@ import { buildApp } from '../../src/app';
 import { type Config, type Env, loadConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/connect';
 import { endpointUrl, startEmbeddedPostgres } from '../../src/db/embedded';
+import { markPaidMember } from '../../src/modules/users/user-repository';
 
 export const databaseKind = () => inject('databaseKind');
 
@@ -20,6 +21,8 @@ export function testConfig(env: Partial<Record<keyof Env, string>> = {}): Config
     AUTH_RATE_LIMIT_PER_IP: '100000',
     AUTH_RATE_LIMIT_PER_USERNAME: '100000',
     DATABASE_URL: inject('databaseUrl'),
+    // due jobs run only when a test calls app.jobs.runDue(): apps of other files share the database
+    JOBS_POLL_SECONDS: '0',
     ...env,
   });
 }
@@ -38,6 +41,26 @@ export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}
   const config = testConfig(env);
   const database = await connectTestDatabase();
   return buildApp({ config, database });
+}
+
+/** Runs `use` with an app of its own (other settings than the file's app) and closes it after. */
+export async function withTestApp<T>(
+  env: Partial<Record<keyof Env, string>>,
+  use: (app: FastifyInstance) => Promise<T>,
+): Promise<T> {
+  const app = await createTestApp(env);
+  try {
+    return await use(app);
+  } finally {
+    await app.close();
+  }
+}
+
+/** Sends `n` requests one after another and answers their statuses in order. */
+export async function burst(n: number, send: (i: number) => Promise<{ statusCode: number }>) {
+  const statuses: number[] = [];
+  for (let i = 0; i < n; i++) statuses.push((await send(i)).statusCode);
+  return statuses;
 }
 
 let counter = 0;
@@ -60,16 +83,21 @@ export interface SignedIn {
   password: string;
 }
 
-/** Registers a new user through the API and returns its session cookie. */
+/**
+ * Registers a new user through the API and returns its session cookie. `remoteAddress` is the
+ * client's address (127.0.0.1 unless given; referrals from one address pay once a day).
+ */
 export async function registerUser(
   app: FastifyInstance,
   body: Record<string, unknown> = {},
+  { remoteAddress }: { remoteAddress?: string } = {},
 ): Promise<SignedIn> {
   const password = (body.password as string | undefined) ?? 'correct horse battery';
   const res = await app.inject({
     method: 'POST',
     url: '/api/register',
     payload: { username: uniqueUsername(), password, ...body },
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return { cookies: sessionCookieFrom(res), user: res.json(), password };
@@ -102,9 +130,9 @@ export async function freshDatabase(): Promise<{
   return { url, kind: 'embedded', drop: () => embedded.stop() };
 }
 
-/** Marks a user a paid member directly in the database (payment is another module's job). */
+/** Marks a user a paid member through the users repository (payment is another module's job). */
 export async function makePaidMember(app: FastifyInstance, userId: number): Promise<void> {
-  await app.db.sql`update users set is_paid_member = true, payment_date = now() where id = ${userId}`;
+  await markPaidMember(app.db.sql, userId);
 }
 
 /** inject with the user's session cookie. */

@@ -1,19 +1,50 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { AwsV4Signer } from 'aws4fetch';
+
+/**
+ * Whether the request carries the signature its secret gives: the canonical request is rebuilt
+ * from what arrived (method, host, path, the headers it names as signed) and signed again, so a
+ * header changed or added on the way, or another secret, fails. The signing itself is checked
+ * against AWS's published example in s3-storage.test.ts.
+ */
+async function signatureMatches(
+  req: IncomingMessage,
+  signedHeaders: string[],
+  keys: { accessKeyId: string; secretAccessKey: string; region: string },
+): Promise<boolean> {
+  const headers = new Headers();
+  for (const name of signedHeaders) {
+    const value = req.headers[name];
+    if (name !== 'host' && value !== undefined) headers.set(name, String(value));
+  }
+  const signer = new AwsV4Signer({
+    method: req.method ?? 'GET',
+    url: `http://${req.headers.host}${req.url}`,
+    headers,
+    ...keys,
+    service: 's3',
+    datetime: String(req.headers['x-amz-date']),
+    allHeaders: true,
+  });
+  return (await signer.authHeader()) === req.headers.authorization;
+}
 
 /**
  * A local stand-in of the S3 object API (path-style PUT, GET with Range, DELETE) on loopback. It
- * refuses a request whose Authorization is not a SigV4 header for its access key and region, or that
- * lacks the signed date and payload headers; the signature's bytes are checked against AWS's own
- * example in the signer's unit test.
+ * refuses (403 SignatureDoesNotMatch) a request whose Authorization is not a SigV4 header for its
+ * access key and region, that lacks the signed date and payload headers, or whose signature is not
+ * the one its secret gives.
  */
 export async function startS3StandIn(
   accessKeyId = 'AKIDREIGNTEST',
   region = 'us-east-1',
   bucket = 'reign-test',
+  secretAccessKey = 'stand-in-secret',
 ) {
   const objects = new Map<string, { body: Buffer; type: string }>();
   let failing = false;
+  let signatureFailures = 0;
 
   const read = (req: IncomingMessage) =>
     new Promise<Buffer>((resolve) => {
@@ -22,7 +53,7 @@ export async function startS3StandIn(
       req.on('end', () => resolve(Buffer.concat(chunks)));
     });
   const signedAs = new RegExp(
-    `^AWS4-HMAC-SHA256 Credential=${accessKeyId}/\\d{8}/${region}/s3/aws4_request,SignedHeaders=([a-z0-9;-]+),Signature=[0-9a-f]{64}$`,
+    `^AWS4-HMAC-SHA256 Credential=${accessKeyId}/\\d{8}/${region}/s3/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=[0-9a-f]{64}$`,
   );
   const xmlError = (code: string) =>
     `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code></Error>`;
@@ -39,8 +70,10 @@ export async function startS3StandIn(
       !signed ||
       !['host', 'x-amz-date', 'x-amz-content-sha256'].every((h) => signedHeaders.includes(h)) ||
       !req.headers['x-amz-date'] ||
-      !req.headers['x-amz-content-sha256']
+      !req.headers['x-amz-content-sha256'] ||
+      !(await signatureMatches(req, signedHeaders, { accessKeyId, secretAccessKey, region }))
     ) {
+      signatureFailures += 1;
       return fail(403, 'SignatureDoesNotMatch');
     }
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://s3').pathname);
@@ -83,7 +116,10 @@ export async function startS3StandIn(
     url: `http://127.0.0.1:${port}`,
     bucket,
     accessKeyId,
+    secretAccessKey,
     objects,
+    /** requests refused for their signature so far */
+    signatureFailures: () => signatureFailures,
     /** every later request answers 500 */
     setFailing(on: boolean) {
       failing = on;

@@ -49,3 +49,10 @@ export function resetCodeIn(mail: CaughtMail): string {
   if (!match?.[1]) throw new Error(`no reset code in the mail:\n${mail.raw}`);
   return match[1];
 }
+
+/** The code of an e-mail address confirmation. */
+export function confirmationCodeIn(mail: CaughtMail): string {
+  const match = /confirmation code is: ([A-Z0-9]{6})/.exec(mail.raw.replace(/=\r?\n/g, ''));
+  if (!match?.[1]) throw new Error(`no confirmation code in the mail:\n${mail.raw}`);
+  return match[1];
+}

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
@@ -73,4 +73,21 @@ export async function expectAccessibleInBothSchemes(page: Page, label: string) {
   await switchColorScheme(page, 'dark');
   await expectAccessible(page, `${label}, dark`);
   await switchColorScheme(page, 'light');
+}
+
+/** Waits for the page's h1 (every page has one). */
+export async function pageHeading(page: Page, name?: string | RegExp): Promise<Locator> {
+  const heading = page.getByRole('heading', { level: 1, ...(name ? { name } : {}) });
+  await expect(heading).toBeVisible();
+  return heading;
+}
+
+/** Opens a dialog, checks it with axe, and closes it with Escape. */
+export async function openDialog(page: Page, opener: Locator, name: string | RegExp, label: string) {
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, label);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 }

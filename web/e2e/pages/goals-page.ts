@@ -131,3 +131,23 @@ export class GoalsPage {
     await title.press(key);
   }
 }
+
+/**
+ * Makes a goal (title 'Read the Gospels' by default) and its tasks through the API, as another
+ * device would; the page's member must be signed in.
+ */
+export async function seedGoalWithTasks(
+  page: Page,
+  tasks: { title: string; scheduledDate: string; dueDate: string | null }[],
+  title = 'Read the Gospels',
+) {
+  const created = await page.request.post('/api/goals', {
+    data: { title, description: 'A chapter a day', targetDate: '2099-06-30' },
+  });
+  expect(created.status()).toBe(201);
+  const { goal } = (await created.json()) as { goal: { id: string } };
+  for (const task of tasks) {
+    const response = await page.request.post('/api/tasks', { data: { goalId: goal.id, ...task } });
+    expect(response.status()).toBe(201);
+  }
+}

@@ -20,16 +20,29 @@ export class Mailbox {
   }
 
   /** Waits for the reset mail to `address` and answers the code in it. */
-  async resetCodeFor(address: string): Promise<string> {
+  resetCodeFor(address: string): Promise<string> {
+    return this.codeFor(address, /reset code is: ([A-Z0-9]{6})/, 'a reset mail');
+  }
+
+  /** Waits for the mail confirming `address` and answers the code in it. */
+  confirmationCodeFor(address: string): Promise<string> {
+    return this.codeFor(address, /confirmation code is: ([A-Z0-9]{6})/, 'an address confirmation mail');
+  }
+
+  private async codeFor(address: string, pattern: RegExp, what: string): Promise<string> {
     let code = '';
     await expect
       .poll(
         () => {
-          const last = this.messagesTo(address).at(-1) ?? '';
-          code = /reset code is: ([A-Z0-9]{6})/.exec(last.replace(/=\r?\n/g, ''))?.[1] ?? '';
+          const mails = this.messagesTo(address).map((raw) => raw.replace(/=\r?\n/g, ''));
+          code =
+            mails
+              .map((raw) => pattern.exec(raw)?.[1] ?? '')
+              .filter(Boolean)
+              .at(-1) ?? '';
           return code;
         },
-        { timeout: 10_000, message: `a reset mail to ${address}` },
+        { timeout: 10_000, message: `${what} to ${address}` },
       )
       .not.toBe('');
     return code;

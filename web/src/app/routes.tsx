@@ -1,46 +1,39 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AdminRoute, GuestOnlyRoute, ProtectedRoute } from '../features/auth';
 import { PageLoader } from '../ui/PageLoader';
 import { AppLayout } from './layout/AppLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 
-// Each page is its own chunk, loaded when its route is first visited.
-const homePage = async () => ({ Component: (await import('../features/home/HomePage')).HomePage });
-const authPage = async () => ({ Component: (await import('../features/auth/AuthPage')).AuthPage });
-const dashboardPage = async () => ({
-  Component: (await import('../features/dashboard/DashboardPage')).DashboardPage,
-});
-const forgotPasswordPage = async () => ({
-  Component: (await import('../features/password-reset/ForgotPasswordPage')).ForgotPasswordPage,
-});
-const resetPasswordPage = async () => ({
-  Component: (await import('../features/password-reset/ResetPasswordPage')).ResetPasswordPage,
-});
-const reflectionsPage = async () => ({
-  Component: (await import('../features/reflections/ReflectionsPage')).ReflectionsPage,
-});
-const upgradePage = async () => ({
-  Component: (await import('../features/upgrade/UpgradePage')).UpgradePage,
-});
-const seriesPage = async () => ({
-  Component: (await import('../features/series/SeriesPage')).SeriesPage,
-});
-const seriesDayPage = async () => ({
-  Component: (await import('../features/series/SeriesDayPage')).SeriesDayPage,
-});
-const adminPage = async () => ({ Component: (await import('../features/admin/AdminPage')).AdminPage });
-const adminUsersPage = async () => ({
-  Component: (await import('../features/admin/AdminUsersPage')).AdminUsersPage,
-});
-const debugVersePage = async () => ({
-  Component: (await import('../features/debug/DebugVersePage')).DebugVersePage,
-});
-const debugImagesPage = async () => ({
-  Component: (await import('../features/debug/DebugImagesPage')).DebugImagesPage,
-});
-const notFoundPage = async () => ({
-  Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage,
-});
+// Each page is its own chunk, loaded when its route is first visited. This is the one place that names
+// a feature's page module (by import(), which is the chunk boundary); everything else goes through a
+// feature's index.ts.
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
+
+const homePage = page(() => import('../features/home/HomePage'), 'HomePage');
+const authPage = page(() => import('../features/auth/AuthPage'), 'AuthPage');
+const dashboardPage = page(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
+const forgotPasswordPage = page(
+  () => import('../features/password-reset/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+);
+const resetPasswordPage = page(
+  () => import('../features/password-reset/ResetPasswordPage'),
+  'ResetPasswordPage',
+);
+const reflectionsPage = page(() => import('../features/reflections/ReflectionsPage'), 'ReflectionsPage');
+const upgradePage = page(() => import('../features/upgrade/UpgradePage'), 'UpgradePage');
+const seriesPage = page(() => import('../features/series/SeriesPage'), 'SeriesPage');
+const seriesDayPage = page(() => import('../features/series/SeriesDayPage'), 'SeriesDayPage');
+const adminPage = page(() => import('../features/admin/AdminPage'), 'AdminPage');
+const adminUsersPage = page(() => import('../features/admin/AdminUsersPage'), 'AdminUsersPage');
+const debugVersePage = page(() => import('../features/debug/DebugVersePage'), 'DebugVersePage');
+const debugImagesPage = page(() => import('../features/debug/DebugImagesPage'), 'DebugImagesPage');
+const referralPage = page(() => import('../features/rewards/ReferralPage'), 'ReferralPage');
+const setupPage = page(() => import('../features/setup/SetupPage'), 'SetupPage');
+const notFoundPage = page(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
 
 /**
  * The route table. Pages that later issues build (admin, referral) already pass through their
@@ -63,6 +56,7 @@ export function createAppRoutes(): RouteObject[] {
         },
         { path: 'forgot-password', lazy: forgotPasswordPage },
         { path: 'reset-password', lazy: resetPasswordPage },
+        { path: 'setup', lazy: setupPage },
         {
           element: <ProtectedRoute />,
           children: [
@@ -80,10 +74,7 @@ export function createAppRoutes(): RouteObject[] {
             },
           ],
         },
-        {
-          path: 'referral',
-          lazy: async () => ({ Component: (await import('../features/rewards/ReferralPage')).ReferralPage }),
-        },
+        { path: 'referral', lazy: referralPage },
         { path: 'debug/images', lazy: debugImagesPage },
         { path: 'debug/:name', lazy: debugVersePage },
         { path: '*', lazy: notFoundPage },

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../session';
 import { DataContext, type DataHandle } from './context';
 import { forgetCurrentUserDb } from './current-user-db';
 import type { DataSession } from './session';
@@ -22,14 +22,17 @@ export function DataProvider({ children, startSync = true }: { children: ReactNo
     let close: (() => void) | null = null;
     let pending: Promise<DataSession> | null = null;
     const openNow = () => {
-      pending ??= import('./session').then(({ openSession }) => {
-        if (closed) throw new Error('The account changed while its data was opening.');
-        const result = openSession(key, {
+      pending ??= import('./session').then(async ({ openSession }) => {
+        const result = await openSession(key, {
           startSync,
           onSignedOut: () => {
             refreshUser({ force: true }).catch(() => {});
           },
         });
+        if (closed) {
+          result.close();
+          throw new Error('The account changed while its data was opening.');
+        }
         close = result.close;
         setOpened({ key, session: result.session });
         return result.session;

@@ -1,5 +1,4 @@
-import type { EncouragementBody } from '@reign/contract';
-import type { routes } from '@reign/contract/routes';
+import { aiRoutes, type EncouragementBody } from '@reign/contract/ai';
 import {
   cleanReflection,
   fallbackActionSteps,
@@ -9,50 +8,16 @@ import {
   isFailedPrayer,
   isFailedReflection,
 } from '@reign/domain';
-import type { z } from 'zod';
-import { throwIfNotOk } from '../sync/http';
+import { callApi } from '../api';
+import { AI_CLIENT_TIMEOUT_MS, type AiAnswer, isOffline } from './ai-answer';
 
 /**
  * The AI helpers (POST /api/ai/*) with the built-in texts of @reign/domain behind them. They never
  * reject: when the server cannot be asked (offline, an error, a bad answer) the local fallback
  * answers, and the result says so, so the screen can show its toast or a quiet offline note.
+ * Screens reach them through `ai-lazy.ts`, so this module loads with the first request.
  */
-export interface AiAnswer<T> {
-  value: T;
-  /** 'ai' or 'fallback' as the server said; 'local' when this device chose the built-in text */
-  source: 'ai' | 'fallback' | 'local';
-  /** the request failed while the device was online (the screens show their failure toast) */
-  failed: boolean;
-  /** the device is offline, so the request was not made */
-  offline: boolean;
-}
-
-/** A generated text may take the server's timeout and one retry; past this the local text answers. */
-export const AI_CLIENT_TIMEOUT_MS = 25_000;
-
-export function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
-}
-
-type AiRoute = 'aiReflection' | 'aiActionSteps' | 'aiEncouragement';
-type Routes = typeof routes;
-
-async function post<K extends AiRoute>(
-  name: K,
-  body: z.input<Routes[K]['body']>,
-): Promise<z.output<Routes[K]['response']>> {
-  // The route table (zod and every schema) loads with the first request, not with the page.
-  const route = (await import('@reign/contract/routes')).routes[name];
-  const response = await fetch(route.path, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(AI_CLIENT_TIMEOUT_MS),
-  });
-  await throwIfNotOk(response);
-  return route.response.parse(await response.json()) as z.output<Routes[K]['response']>;
-}
+const timeout = () => AbortSignal.timeout(AI_CLIENT_TIMEOUT_MS);
 
 async function ask<T>(
   request: () => Promise<{ value: T; source: 'ai' | 'fallback' } | null>,
@@ -74,7 +39,10 @@ async function ask<T>(
 export function generateReflection(input: { verse: string; reference: string }): Promise<AiAnswer<string>> {
   return ask(
     async () => {
-      const { reflection, source } = await post('aiReflection', input);
+      const { reflection, source } = await callApi(aiRoutes.aiReflection, {
+        body: input,
+        signal: timeout(),
+      });
       const cleaned = cleanReflection(reflection);
       return isFailedReflection(cleaned) ? null : { value: cleaned, source };
     },
@@ -86,7 +54,10 @@ export function generateReflection(input: { verse: string; reference: string }):
 export function generateActionSteps(priority: string): Promise<AiAnswer<string[]>> {
   return ask(
     async () => {
-      const { actionSteps, source } = await post('aiActionSteps', { priority });
+      const { actionSteps, source } = await callApi(aiRoutes.aiActionSteps, {
+        body: { priority },
+        signal: timeout(),
+      });
       const steps = actionSteps.map((s) => s.trim()).filter(Boolean);
       return isFailedActionSteps(steps) ? null : { value: steps, source };
     },
@@ -100,7 +71,10 @@ export function generateEncouragement(
 ): Promise<AiAnswer<string>> {
   return ask(
     async () => {
-      const { encouragement, source } = await post('aiEncouragement', input);
+      const { encouragement, source } = await callApi(aiRoutes.aiEncouragement, {
+        body: input,
+        signal: timeout(),
+      });
       const text = encouragement.trim();
       return isFailedPrayer(text) ? null : { value: text, source };
     },

@@ -1,19 +1,34 @@
 import { useMemo } from 'react';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../session';
 import { type DataHandle, useDataHandle } from './context';
 import type { Mutations } from './mutations';
 
 export type { RejectedMutation } from '../db/types';
 export {
-  AI_CLIENT_TIMEOUT_MS,
-  type AiAnswer,
-  generateActionSteps,
-  generateEncouragement,
-  generateReflection,
-  isOffline,
-} from './ai';
+  RETRYABLE_CODES,
+  type RefusalAction,
+  refusalActions,
+  refusalCode,
+} from '../sync/refusal-actions';
+export { AI_CLIENT_TIMEOUT_MS, type AiAnswer, isOffline } from './ai-answer';
+export { generateActionSteps, generateEncouragement, generateReflection } from './ai-lazy';
+export { changeSet, editedFields, hasChanges } from './change-set';
 export { DataProvider } from './DataProvider';
-export type { Mutations } from './mutations';
+export {
+  type CompletedAction,
+  type GoalProgressPoint,
+  useCompletedActions,
+  useGoalProgressLog,
+} from './journey';
+export type { Mutations, PlanActionRef } from './mutations';
+export {
+  actionKey,
+  completedKeys,
+  type PlanAction,
+  planActions,
+  progressOf,
+  toggledActions,
+} from './plan-actions';
 export {
   DEFAULT_PROFILE,
   useCachedScripture,
@@ -25,6 +40,7 @@ export {
 } from './queries';
 export { guestScriptureCache, type ScriptureCache, scriptureCacheOf, useScriptureCache } from './scripture';
 export { type SyncStatus, useEngineStatus, useOnline, useSyncActions, useSyncStatus } from './sync-hooks';
+export { countWaitingChanges, useWaitingChanges } from './waiting-changes';
 
 const notReady = () => Promise.reject(new Error('Your data is still loading. Please try again in a moment.'));
 const NOT_READY: Mutations = {
@@ -38,7 +54,7 @@ const NOT_READY: Mutations = {
   uncompleteTask: notReady,
   updateProfile: notReady,
   createEntry: notReady,
-  saveDailyActions: notReady,
+  setActionDone: notReady,
 };
 
 /** Writes that open the database first (a guest's, which is opened on the first write). */
@@ -55,7 +71,7 @@ function openingMutations(handle: DataHandle): Mutations {
     uncompleteTask: async (id) => (await open()).uncompleteTask(id),
     updateProfile: async (body) => (await open()).updateProfile(body),
     createEntry: async (body) => (await open()).createEntry(body),
-    saveDailyActions: async (body) => (await open()).saveDailyActions(body),
+    setActionDone: async (action, done) => (await open()).setActionDone(action, done),
   };
 }
 

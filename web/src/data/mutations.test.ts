@@ -111,11 +111,13 @@ describe('mutations', () => {
 
   it('saves a profile, an entry and checked actions (completion ids shared with the server)', async () => {
     const { db, m } = setup();
-    await m.updateProfile({ bio: 'Hi', spiritualMaturity: 'leader' });
+    await m.updateProfile({ bio: 'Hi', spiritualMaturity: 'leader', goals: 'Grow' });
+    await m.updateProfile({ bio: 'Hello' });
     expect(await db.profile.get('profile')).toMatchObject({
-      bio: 'Hi',
+      bio: 'Hello',
       spiritualMaturity: 'leader',
-      goals: null,
+      goals: 'Grow',
+      currentFocus: null,
     });
     const entry = await m.createEntry({
       date: '2099-03-01',
@@ -124,19 +126,26 @@ describe('mutations', () => {
       priorities: ['Faith'],
     });
     expect(entry.challenges).toBe('No specific challenges identified.');
-    await m.saveDailyActions({
-      entryId: entry.id,
-      date: '2099-03-01',
-      actions: [{ text: 'Pray', priority: 'Faith', isCompleted: true }],
-    });
-    await m.saveDailyActions({
-      entryId: entry.id,
-      date: '2099-03-01',
-      actions: [{ text: 'Pray', priority: 'Faith', isCompleted: false }],
-    });
+    const pray = { entryId: entry.id, date: '2099-03-01', priority: 'Faith', text: 'Pray' };
+    await m.setActionDone(pray, true);
+    await m.setActionDone(pray, false);
     const rows = await db.dailyActions.toArray();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ isCompleted: false, completedAt: null, entryId: entry.id });
+    // each tick is its own mutation naming only that action
+    const ticks = (await db.outbox.toArray()).filter((r) => r.name === 'dailyActions.save');
+    expect(ticks.map((r) => r.args)).toEqual([
+      {
+        entryId: entry.id,
+        date: '2099-03-01',
+        actions: [{ text: 'Pray', priority: 'Faith', isCompleted: true }],
+      },
+      {
+        entryId: entry.id,
+        date: '2099-03-01',
+        actions: [{ text: 'Pray', priority: 'Faith', isCompleted: false }],
+      },
+    ]);
   });
 
   it('a guest database changes rows without queueing anything', async () => {

@@ -1,5 +1,4 @@
 import type {
-  DailyActionsSaveBody,
   Entry,
   EntryCreateBody,
   Goal,
@@ -7,7 +6,7 @@ import type {
   GoalUpdateBody,
   MutationArgs,
   MutationName,
-  ProfileBody,
+  ProfileUpdateBody,
   Task,
   TaskCreateBody,
   TaskUpdateBody,
@@ -26,9 +25,23 @@ export interface Mutations {
   deleteTask(id: string): Promise<void>;
   completeTask(id: string): Promise<void>;
   uncompleteTask(id: string): Promise<void>;
-  updateProfile(body: ProfileBody): Promise<void>;
+  /** only the fields the person changed (see `changeSet`) */
+  updateProfile(changes: ProfileUpdateBody): Promise<void>;
   createEntry(body: EntryCreateBody): Promise<Entry>;
-  saveDailyActions(body: DailyActionsSaveBody): Promise<void>;
+  /**
+   * Ticks (`done` true) or unticks one action of a daily plan: one mutation per toggled action, so
+   * two devices ticking different actions both keep theirs.
+   */
+  setActionDone(action: PlanActionRef, done: boolean): Promise<void>;
+}
+
+/** One action of one daily plan, as `setActionDone` names it. */
+export interface PlanActionRef {
+  entryId: string;
+  /** the plan's Central date, YYYY-MM-DD */
+  date: string;
+  priority: string;
+  text: string;
 }
 
 export interface MutationOptions {
@@ -74,12 +87,13 @@ export function createMutations(db: ReignDb, options: MutationOptions): Mutation
     deleteTask: (id) => run('task.delete', { id }),
     completeTask: (id) => run('task.complete', { id }),
     uncompleteTask: (id) => run('task.uncomplete', { id }),
-    updateProfile: (body) => run('profile.update', body),
+    updateProfile: (changes) => run('profile.update', changes),
     async createEntry(body) {
       const id = body.id ?? uuidv7();
       await run('entry.create', { ...body, id });
       return plain(await db.entries.get(id), 'daily plan');
     },
-    saveDailyActions: (body) => run('dailyActions.save', body),
+    setActionDone: ({ entryId, date, priority, text }, done) =>
+      run('dailyActions.save', { entryId, date, actions: [{ text, priority, isCompleted: done }] }),
   };
 }

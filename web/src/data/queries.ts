@@ -1,7 +1,20 @@
 import type { DailyActionCompletion, Entry, Goal, Profile, Task } from '@reign/contract';
+import { DEFAULT_PROFILE } from '@reign/domain';
 import { PROFILE_ID, type SyncFields } from '../db/types';
 import { useOpenDataSession } from './context';
 import { useLiveRows } from './live';
+import { useSharedLiveRows } from './shared-live';
+
+/**
+ * The live rows of a read, without tombstones. The rows are read whole (IndexedDB's getAll, one
+ * request) and filtered here: Dexie's `.filter()` walks a cursor, one request per row, which made
+ * a thousand tasks take hundreds of milliseconds to read.
+ */
+function live<T extends SyncFields>(rows: T[]): Omit<T, keyof SyncFields>[] {
+  const out: Omit<T, keyof SyncFields>[] = [];
+  for (const row of rows) if (!row.deleted) out.push(plain(row));
+  return out;
+}
 
 /** Strips `version` and `deleted` so screens get the contract's shapes. */
 function plain<T extends SyncFields>(row: T): Omit<T, keyof SyncFields> {
@@ -9,42 +22,20 @@ function plain<T extends SyncFields>(row: T): Omit<T, keyof SyncFields> {
   return rest;
 }
 
-export const DEFAULT_PROFILE: Profile = {
-  bio: null,
-  currentFocus: null,
-  spiritualMaturity: 'growing',
-  preferredMeetingTime: null,
-  goals: null,
-  updatedAt: null,
-};
+/** The profile before the first save: the domain's defaults, as the server answers them. */
+export { DEFAULT_PROFILE };
 
 /** The goals, oldest first, without deleted ones; undefined while loading. Live. */
 export function useGoals(): Goal[] | undefined {
-  return useLiveRows(
-    useOpenDataSession(),
-    async (db) =>
-      (
-        await db.goals
-          .orderBy('createdAt')
-          .filter((g) => !g.deleted)
-          .toArray()
-      ).map(plain),
-    [],
+  return useSharedLiveRows(useOpenDataSession(), 'goals', async (db) =>
+    live(await db.goals.orderBy('createdAt').toArray()),
   );
 }
 
 /** The tasks, oldest first, without deleted ones; undefined while loading. Live. */
 export function useTasks(): Task[] | undefined {
-  return useLiveRows(
-    useOpenDataSession(),
-    async (db) =>
-      (
-        await db.tasks
-          .orderBy('createdAt')
-          .filter((t) => !t.deleted)
-          .toArray()
-      ).map(plain),
-    [],
+  return useSharedLiveRows(useOpenDataSession(), 'tasks', async (db) =>
+    live(await db.tasks.orderBy('createdAt').toArray()),
   );
 }
 
@@ -64,17 +55,8 @@ export function useProfile(): Profile | undefined {
 
 /** The daily plans, newest date first. Live. */
 export function useEntries(): Entry[] | undefined {
-  return useLiveRows(
-    useOpenDataSession(),
-    async (db) =>
-      (
-        await db.entries
-          .orderBy('date')
-          .reverse()
-          .filter((e) => !e.deleted)
-          .toArray()
-      ).map(plain),
-    [],
+  return useSharedLiveRows(useOpenDataSession(), 'entries', async (db) =>
+    live(await db.entries.orderBy('date').toArray()).reverse(),
   );
 }
 
@@ -82,14 +64,7 @@ export function useEntries(): Entry[] | undefined {
 export function useDailyActions(date: string): DailyActionCompletion[] | undefined {
   return useLiveRows(
     useOpenDataSession(),
-    async (db) =>
-      (
-        await db.dailyActions
-          .where('date')
-          .equals(date)
-          .filter((d) => !d.deleted)
-          .toArray()
-      ).map(plain),
+    async (db) => live(await db.dailyActions.where('date').equals(date).toArray()),
     [date],
   );
 }

@@ -1,5 +1,4 @@
-import type { TodayScripture } from '@reign/contract';
-import { checkTodayScripture } from '@reign/contract/scripture-check';
+import { type TodayScripture, todayScripture } from '@reign/contract/scripture';
 import { useMemo } from 'react';
 import type { ReignDb } from '../db/database';
 import { useDataHandle } from './context';
@@ -15,11 +14,17 @@ export interface ScriptureCache {
   write(date: string, scripture: TodayScripture): Promise<void>;
 }
 
+/** A stored answer as the contract's schema reads it, or null when it does not parse. */
+function asScripture(value: unknown): TodayScripture | null {
+  const parsed = todayScripture.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
 export function scriptureCacheOf(db: ReignDb): ScriptureCache {
   return {
     async read(date) {
       const row = await db.scriptures.get(date);
-      return checkTodayScripture(row?.data);
+      return asScripture(row?.data);
     },
     async write(date, scripture) {
       await db.scriptures.put({ date, data: scripture, fetchedAt: new Date().toISOString() });
@@ -27,28 +32,36 @@ export function scriptureCacheOf(db: ReignDb): ScriptureCache {
   };
 }
 
-const GUEST_SCRIPTURE_KEY = 'reign:guest-scripture';
+const GUEST_SCRIPTURE_KEY = 'reign:guest-scriptures';
+/** today's and the next 7 days', with room for a day or two of overlap */
+const GUEST_DAYS_KEPT = 10;
+
+type GuestDays = Record<string, unknown>;
+
+function readGuestDays(): GuestDays {
+  try {
+    const stored: unknown = JSON.parse(window.localStorage.getItem(GUEST_SCRIPTURE_KEY) ?? '{}');
+    return stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as GuestDays) : {};
+  } catch {
+    return {};
+  }
+}
 
 /**
- * A guest's copy, in localStorage (the day's answer only, a few KB): a guest's first screen then
- * needs no IndexedDB and no Dexie. The service worker's scripture cache is the other offline copy.
+ * A guest's copies, in localStorage (a few KB a day: today's answer and the next days' from the
+ * upcoming route), so a guest's first screen needs no IndexedDB and no Dexie. The service worker's
+ * scripture cache is the other offline copy.
  */
 export const guestScriptureCache: ScriptureCache = {
   async read(date) {
-    let stored: unknown = null;
-    try {
-      stored = JSON.parse(window.localStorage.getItem(GUEST_SCRIPTURE_KEY) ?? 'null');
-    } catch {
-      return null;
-    }
-    const row = stored as { date?: unknown; data?: unknown } | null;
-    if (!row || row.date !== date) return null;
-    return checkTodayScripture(row.data);
+    return asScripture(readGuestDays()[date]);
   },
   async write(date, scripture) {
+    const days = { ...readGuestDays(), [date]: scripture };
+    const kept = Object.keys(days).sort().slice(-GUEST_DAYS_KEPT);
     window.localStorage.setItem(
       GUEST_SCRIPTURE_KEY,
-      JSON.stringify({ date, data: scripture, fetchedAt: new Date().toISOString() }),
+      JSON.stringify(Object.fromEntries(kept.map((d) => [d, days[d]]))),
     );
   },
 };

@@ -1,16 +1,20 @@
 import { liveQuery } from 'dexie';
 import { GUEST_DB_NAME, ReignDb, userDbName } from '../db/database';
 import { setCurrentUserDb } from '../db/registry';
+import { storageBackend } from '../db/storage-backend';
 import { registerBackgroundSync } from '../pwa/background-sync';
 import { requestPersistentStorage } from '../pwa/persist';
 import { SyncEngine } from '../sync/engine';
 import { startTriggers } from '../sync/triggers';
 import { rememberCurrentUserDb } from './current-user-db';
 import { createMutations, type Mutations } from './mutations';
+import { rememberUserDb } from './waiting-changes';
 
 /** What the data hooks read: the open database, its engine (none for a guest) and its writes. */
 export interface DataSession {
   db: ReignDb;
+  /** false when the browser keeps no data and the database lives in memory (db/storage-backend.ts) */
+  persistent: boolean;
   engine: SyncEngine | null;
   userId: number | null;
   mutations: Mutations;
@@ -33,9 +37,11 @@ const VERSIONCHANGE_FLUSH_MS = 3000;
  * undoes all of it. When another tab opens a newer version of the database, this tab flushes,
  * closes and reloads so the upgrade is not blocked and this tab runs the new code.
  */
-export function openSession(userId: number | null, options: OpenOptions = {}) {
+export async function openSession(userId: number | null, options: OpenOptions = {}) {
   const name = userId === null ? GUEST_DB_NAME : userDbName(userId);
-  const db = new ReignDb(name);
+  const backend = await storageBackend();
+  const db = new ReignDb(name, backend.dexieOptions);
+  if (userId !== null && backend.persistent) rememberUserDb(name);
   const engine = userId === null ? null : new SyncEngine({ db, onSignedOut: options.onSignedOut });
   let stopTriggers: (() => void) | null = null;
 
@@ -49,24 +55,29 @@ export function openSession(userId: number | null, options: OpenOptions = {}) {
     return false; // we close it ourselves, after the flush
   });
 
+  // In memory (no IndexedDB) the worker cannot see the outbox: only the page flushes it.
   const afterWrite = engine
     ? () => {
         void engine.flush();
+        if (!backend.persistent) return;
         void registerBackgroundSync();
         void requestPersistentStorage(db);
       }
     : undefined;
   const session: DataSession = {
     db,
+    persistent: backend.persistent,
     engine,
     userId,
     mutations: createMutations(db, { queue: engine !== null, afterWrite }),
     liveQuery,
   };
 
-  void setCurrentUserDb(userId, userId === null ? null : name)
-    .then(() => rememberCurrentUserDb(userId))
-    .catch(() => {});
+  if (backend.persistent) {
+    void setCurrentUserDb(userId, userId === null ? null : name)
+      .then(() => rememberCurrentUserDb(userId))
+      .catch(() => {});
+  }
   if (engine && options.startSync !== false) stopTriggers = startTriggers(engine);
 
   return {

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { RejectedMutation } from '../db/types';
 import type { EngineStatus } from '../sync/engine';
+import type { RefusalAction } from '../sync/refusal-actions';
 import { useDataSession } from './context';
 import { useLiveRows } from './live';
 
@@ -74,39 +75,32 @@ export function useSyncStatus(): SyncStatus {
   );
 }
 
-/** Ways to act on sync: flush now, and resolve refused changes. */
+/** Ways to act on sync: flush now, and resolve refused changes (sync/rejections.ts). */
 export function useSyncActions() {
   const session = useDataSession();
 
   const syncNow = useCallback(async () => (session?.engine ? session.engine.flush() : 'synced'), [session]);
 
-  /** Drops a refused change and brings every row back to the server's state (pending changes stay on top). */
-  const dismissRejected = useCallback(
-    async (id: string) => {
-      if (!session?.engine) return;
-      await session.engine.pull(true);
-      await session.db.rejected.delete(id);
+  /**
+   * Acts on one refused change: 'retry' and 'standalone' queue it anew (and sync), 'discard' drops
+   * it and brings its row back to the server's state (a refused create leaves nothing behind).
+   * Another refusal's row is never touched.
+   */
+  const resolveRejected = useCallback(
+    async (id: string, action: RefusalAction) => {
+      const engine = session?.engine;
+      if (!session || !engine) return;
+      // the outbox code is the signed-in data layer's chunk, not the first screen's
+      const { discardRejected, resendRejected } = await import('../sync/rejections');
+      if (action === 'discard') {
+        await discardRejected(session.db, id, () => engine.pull(true));
+      } else {
+        await resendRejected(session.db, id, action);
+        void engine.flush();
+      }
     },
     [session],
   );
 
-  /** For a goal refused over the free limit: removes the goal (and its tasks) from this device. */
-  const deleteRejectedGoal = useCallback(
-    async (id: string) => {
-      if (!session) return;
-      const { db } = session;
-      await db.transaction('rw', db.goals, db.tasks, db.rejected, async () => {
-        const item = await db.rejected.get(id);
-        const goalId = (item?.args as { id?: unknown } | undefined)?.id;
-        if (typeof goalId === 'string') {
-          await db.goals.delete(goalId);
-          await db.tasks.where('goalId').equals(goalId).delete();
-        }
-        await db.rejected.delete(id);
-      });
-    },
-    [session],
-  );
-
-  return { syncNow, dismissRejected, deleteRejectedGoal };
+  return { syncNow, resolveRejected };
 }

@@ -1,4 +1,5 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
+import { type GoalProgressPoint, logGoalProgress } from './goal-progress-log';
 import type {
   DailyActionRow,
   EntryRow,
@@ -28,11 +29,16 @@ export class ReignDb extends Dexie {
   outbox!: EntityTable<OutboxRow, 'seq'>;
   rejected!: EntityTable<RejectedMutation, 'id'>;
   meta!: EntityTable<MetaRow, 'key'>;
+  goalProgress!: Table<GoalProgressPoint, [string, string]>;
 
-  constructor(name: string) {
+  /**
+   * `backend` is where the data lives (db/storage-backend.ts): the browser's IndexedDB unless it
+   * names another (the in-memory one when the browser keeps no data).
+   */
+  constructor(name: string, backend: Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'> = {}) {
     // Strict durability: a committed write is on disk before the transaction reports success, so a
     // crash right after a mutation cannot lose the row or its outbox entry (Chromium defaults to relaxed).
-    super(name, { chromeTransactionDurability: 'strict' });
+    super(name, { chromeTransactionDurability: 'strict', ...backend });
     this.version(1).stores({
       goals: 'id, createdAt',
       tasks: 'id, goalId, createdAt',
@@ -44,6 +50,21 @@ export class ReignDb extends Dexie {
       rejected: 'id, seq',
       meta: 'key',
     });
+    // Outbox rows carry their format (docs/sync-protocol.md, 'Outbox format'): rows queued by an
+    // earlier build are stamped format 1, so a new build reads them as they were written.
+    this.version(3)
+      .stores({ outbox: '++seq, id' })
+      .upgrade((tx) =>
+        tx
+          .table('outbox')
+          .toCollection()
+          .modify((row: { format?: number }) => {
+            row.format ??= 1;
+          }),
+      );
+    // Version 5 (issue 21): each goal's progress as this device saw it change, for the Journey chart.
+    this.version(5).stores({ goalProgress: '[goalId+at], goalId' });
+    logGoalProgress(this.goals, this.goalProgress);
   }
 }
 

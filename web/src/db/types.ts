@@ -1,4 +1,12 @@
-import type { DailyActionCompletion, Entry, Goal, MutationName, Profile, Task } from '@reign/contract';
+import type {
+  DailyActionCompletion,
+  Entry,
+  ErrorCode,
+  Goal,
+  MutationName,
+  Profile,
+  Task,
+} from '@reign/contract';
 
 /** What every synced row carries besides its contract shape: the server's version and a tombstone flag. */
 export interface SyncFields {
@@ -24,6 +32,14 @@ export interface ScriptureRow {
   fetchedAt: string;
 }
 
+/**
+ * The shape of outbox rows this build writes. A row carries its format so a later build knows how
+ * to read it; rows written before formats existed have none and are format 1 (the Dexie upgrade to
+ * version 3 stamps them). Format 2 (issue 17): updates and ticks are change sets; names and argument
+ * shapes are those of format 1, so a format 1 row is sent as it is (sync/outbox-format.ts).
+ */
+export const OUTBOX_FORMAT = 2;
+
 /** One queued write: appended in the same transaction as the change it describes. */
 export interface OutboxRow {
   /** the outbox position (IndexedDB auto-increment: 1, 2, 3..., never reused) */
@@ -35,7 +51,12 @@ export interface OutboxRow {
   args: unknown;
   /** the device's clock: for display and for the local re-apply only, never for conflicts */
   createdAt: string;
+  /** the row's format (OUTBOX_FORMAT when written); absent on rows of builds before formats */
+  format?: number;
 }
+/** An outbox row as stored (its seq is known). */
+export type QueuedRow = OutboxRow & { seq: number };
+/** A queued mutation read in this build's format. */
 export type QueuedMutation = Required<OutboxRow>;
 
 /** A mutation the server refused for good (validation, limit, missing row), kept until the person resolves it. */
@@ -46,6 +67,8 @@ export interface RejectedMutation {
   args: unknown;
   status: number;
   message: string;
+  /** the server's error code (rows stored before codes existed have none) */
+  code?: ErrorCode;
   createdAt: string;
 }
 

@@ -132,7 +132,7 @@ describe('SyncEngine', () => {
               seq: 2,
               id: x.id,
               status: 'rejected',
-              error: { status: 403, message: 'Needs a paid membership' },
+              error: { status: 403, message: 'Needs a paid membership', code: 'free_goal_limit' },
             }
           : { seq: x.seq, id: x.id, status: 'applied', error: null },
       );
@@ -147,6 +147,7 @@ describe('SyncEngine', () => {
         name: 'goal.create',
         status: 403,
         message: 'Needs a paid membership',
+        code: 'free_goal_limit',
       }),
     ]);
   });

@@ -1,10 +1,20 @@
+import { ApiError, type ApiTransport } from '../api';
 import type { ReignDb } from '../db/database';
 import { ensureClientId } from '../db/meta';
 import { backoffDelay } from './backoff';
 import { defaultLock, type SyncLock } from './lock';
 import { pullChanges } from './pull';
 import { pushOutbox } from './push';
-import { SyncError, type Transport } from './transport';
+
+/**
+ * The failure as the status popover shows it ('Will retry: …'): the status and the server's words,
+ * or for no answer at all the browser's own reason ('Failed to fetch').
+ */
+function failureMessage(err: unknown): string {
+  if (!(err instanceof ApiError)) return err instanceof Error ? err.message : String(err);
+  if (err.code === 'network') return err.cause instanceof Error ? err.cause.message : err.message;
+  return `${err.status}: ${err.message}`;
+}
 
 export type FlushOutcome = 'synced' | 'offline' | 'failed' | 'signed-out';
 
@@ -44,7 +54,7 @@ export interface EngineOptions {
  */
 export class SyncEngine {
   readonly db: ReignDb;
-  private readonly transport: Transport;
+  private readonly transport: ApiTransport;
   private readonly lock: SyncLock;
   private readonly options: EngineOptions;
   private running: Promise<FlushOutcome> | null = null;
@@ -136,16 +146,15 @@ export class SyncEngine {
   }
 
   private failed(err: unknown): FlushOutcome {
-    if (err instanceof SyncError && err.kind === 'unauthorized') {
+    if (err instanceof ApiError && err.status === 401) {
       this.clearRetry();
       this.setStatus({ paused: 'signed-out', lastError: 'Sign in again to sync your changes.' });
       this.options.onSignedOut?.();
       return 'signed-out';
     }
-    const offline = err instanceof SyncError && err.kind === 'network';
-    const message = err instanceof Error ? err.message : String(err);
+    const offline = err instanceof ApiError && err.code === 'network';
     const failures = this.status.failures + 1;
-    this.setStatus({ failures, lastError: message });
+    this.setStatus({ failures, lastError: failureMessage(err) });
     this.scheduleRetry(failures - 1);
     return offline ? 'offline' : 'failed';
   }

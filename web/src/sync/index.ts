@@ -5,4 +5,3 @@ export { defaultLock, memoryLock, noLock, SYNC_LOCK_NAME, type SyncLock } from '
 export { pendingMutations, queueMutation } from './outbox';
 export { pullChanges } from './pull';
 export { pushOutbox } from './push';
-export { SyncError, type Transport } from './transport';

@@ -2,14 +2,22 @@ import type { MutationArgs, MutationName } from '@reign/contract';
 import { uuidv7 } from '@reign/domain';
 import type { ReignDb } from '../db/database';
 import { syncTables } from '../db/database';
-import type { OutboxRow, QueuedMutation } from '../db/types';
+import { OUTBOX_FORMAT, type OutboxRow, type QueuedMutation, type QueuedRow } from '../db/types';
 import { applyLocal, completionIdsFor, parseArgs } from './apply';
+import { readQueued } from './outbox-format';
+import { storageWrite } from './storage-errors';
 
 export interface QueueOptions {
   /** false for the guest database: the change is made locally and never queued */
   queue: boolean;
   /** the device clock (tests move it); only for display times and the local re-apply */
   now?: () => Date;
+}
+
+/** One change to make: a mutation's name and arguments. */
+export interface Change<N extends MutationName = MutationName> {
+  name: N;
+  args: MutationArgs<N>;
 }
 
 /**
@@ -23,26 +31,41 @@ export async function queueMutation<N extends MutationName>(
   args: MutationArgs<N>,
   options: QueueOptions,
 ): Promise<void> {
-  parseArgs(name, args);
-  const row: OutboxRow = {
-    id: uuidv7(),
-    name,
-    args: structuredClone(args),
-    createdAt: (options.now?.() ?? new Date()).toISOString(),
-  };
-  const ids = await completionIdsFor([row]);
-  await db.transaction('rw', syncTables(db), async () => {
-    await applyLocal(db, row, ids);
-    if (options.queue) await db.outbox.add(row);
-  });
+  await queueMutations(db, [{ name, args } as Change], options);
 }
 
-/** The queued mutations in order (oldest first), at most `limit`. */
+/**
+ * Makes several changes together (all or none), in order, each its own outbox row; `alongside`
+ * runs in the same transaction (for example, removing the refusal a retry replaces).
+ */
+export async function queueMutations(
+  db: ReignDb,
+  changes: readonly Change[],
+  options: QueueOptions & { alongside?: () => Promise<void> },
+): Promise<void> {
+  const createdAt = (options.now?.() ?? new Date()).toISOString();
+  const rows: OutboxRow[] = changes.map(({ name, args }) => {
+    parseArgs(name, args);
+    return { id: uuidv7(), name, args: structuredClone(args), createdAt, format: OUTBOX_FORMAT };
+  });
+  const ids = await completionIdsFor(rows);
+  await storageWrite(() =>
+    db.transaction('rw', syncTables(db), async () => {
+      for (const row of rows) {
+        await applyLocal(db, row, ids);
+        if (options.queue) await db.outbox.add(row);
+      }
+      await options.alongside?.();
+    }),
+  );
+}
+
+/** The queued mutations in order (oldest first), at most `limit`, read in the current format. */
 export async function pendingMutations(
   db: ReignDb,
   limit = Number.POSITIVE_INFINITY,
 ): Promise<QueuedMutation[]> {
   const ordered = db.outbox.orderBy('seq');
   const rows = await (Number.isFinite(limit) ? ordered.limit(limit) : ordered).toArray();
-  return rows as QueuedMutation[];
+  return rows.map((row) => readQueued(row as QueuedRow));
 }

@@ -1,11 +1,12 @@
-import { type Change, MAX_PULL_PAGE, pullResponse } from '@reign/contract';
+import { type Change, MAX_PULL_PAGE, syncRoutes } from '@reign/contract/sync';
 import type { Table } from 'dexie';
+import { type ApiTransport, callApi } from '../api';
 import type { ReignDb } from '../db/database';
 import { syncTables } from '../db/database';
 import { getMeta } from '../db/meta';
-import { PROFILE_ID, type QueuedMutation } from '../db/types';
+import { type EntryRow, type GoalRow, PROFILE_ID, type QueuedRow, type TaskRow } from '../db/types';
 import { applyLocal, completionIdsFor } from './apply';
-import { SyncError, sendJson, type Transport } from './transport';
+import { readQueued } from './outbox-format';
 
 export interface PullOptions {
   /** rows per page (the server caps it at MAX_PULL_PAGE) */
@@ -33,24 +34,25 @@ async function writeChange(db: ReignDb, c: Change): Promise<void> {
  */
 async function reapplyPending(db: ReignDb, lastAppliedSeq: number, ids: Map<string, string>) {
   const offset = await getMeta(db, 'seqOffset', 0);
-  const pending = (await db.outbox.orderBy('seq').toArray()) as QueuedMutation[];
-  for (const m of pending) {
-    if (m.seq - offset <= lastAppliedSeq) continue;
+  const pending = (await db.outbox.orderBy('seq').toArray()) as QueuedRow[];
+  for (const row of pending) {
+    if (row.seq - offset <= lastAppliedSeq) continue;
     try {
-      await applyLocal(db, m, ids);
+      await applyLocal(db, readQueued(row), ids);
     } catch {
-      // A mutation that no longer parses changes nothing locally; the server will reject it.
+      // A mutation that no longer parses (or is from a newer build) changes nothing locally; the
+      // server rejects it, or a newer build sends it.
     }
   }
 }
 
-async function fetchPage(db: ReignDb, t: Transport, cursor: number, limit: number) {
+async function fetchPage(db: ReignDb, transport: ApiTransport, cursor: number, limit: number) {
   const clientId = await getMeta<string | null>(db, 'clientId', null);
-  const query = new URLSearchParams({ cursor: String(cursor), limit: String(limit) });
-  if (clientId) query.set('clientId', clientId);
-  const parsed = pullResponse.safeParse(await sendJson(t, 'GET', `/api/sync/pull?${query}`));
-  if (!parsed.success) throw new SyncError('server', 'The server answered the pull in an unknown shape');
-  return parsed.data;
+  return callApi(syncRoutes.syncPull, {
+    query: { cursor, limit, ...(clientId ? { clientId } : {}) },
+    transport,
+    cache: 'no-store',
+  });
 }
 
 /**
@@ -59,7 +61,7 @@ async function fetchPage(db: ReignDb, t: Transport, cursor: number, limit: numbe
  * the screens never see a pending edit flicker back, and a crash mid-pull resumes from the last
  * applied page.
  */
-export async function pullChanges(db: ReignDb, t: Transport, options: PullOptions = {}): Promise<number> {
+export async function pullChanges(db: ReignDb, t: ApiTransport, options: PullOptions = {}): Promise<number> {
   const limit = Math.min(options.limit ?? 500, MAX_PULL_PAGE);
   if (options.full) return pullEverything(db, t, limit);
   let cursor = await getMeta(db, 'cursor', 0);
@@ -81,8 +83,11 @@ export async function pullChanges(db: ReignDb, t: Transport, options: PullOption
   }
 }
 
-/** The whole account again: every table replaced by the server's rows, then the pending outbox on top. */
-async function pullEverything(db: ReignDb, t: Transport, limit: number): Promise<number> {
+/**
+ * The whole account again: every table replaced by the server's rows (rows made here and never on
+ * the server kept), then the pending outbox on top.
+ */
+async function pullEverything(db: ReignDb, t: ApiTransport, limit: number): Promise<number> {
   const changes: Change[] = [];
   let cursor = 0;
   let lastAppliedSeq = 0;
@@ -95,8 +100,15 @@ async function pullEverything(db: ReignDb, t: Transport, limit: number): Promise
   }
   const ids = await completionIdsFor(await db.outbox.toArray());
   await db.transaction('rw', syncTables(db), async () => {
+    // Rows made on this device that the server never had (version 0: a refused create the person
+    // has not resolved yet) are not the server's to take away: they stay unless the server has them.
+    const [goals, tasks, entries] = await Promise.all(
+      [db.goals, db.tasks, db.entries].map((t) => t.filter((r) => r.version === 0).toArray()),
+    );
     await Promise.all([db.goals.clear(), db.tasks.clear(), db.entries.clear(), db.dailyActions.clear()]);
     await db.profile.clear();
+    await Promise.all([db.goals.bulkPut(goals as GoalRow[]), db.tasks.bulkPut(tasks as TaskRow[])]);
+    await db.entries.bulkPut(entries as EntryRow[]);
     for (const change of changes) await writeChange(db, change);
     await reapplyPending(db, lastAppliedSeq, ids);
     await db.meta.bulkPut([

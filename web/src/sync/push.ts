@@ -1,10 +1,16 @@
-import { MAX_PUSH_BATCH, type PushBody, pushResponse, SYNC_SCHEMA_VERSION } from '@reign/contract';
+import {
+  MAX_PUSH_BATCH,
+  type PushBody,
+  type PushResponse,
+  SYNC_SCHEMA_VERSION,
+  syncRoutes,
+} from '@reign/contract/sync';
 import { uuidv7 } from '@reign/domain';
+import { ApiError, type ApiTransport, badResponse, callApi } from '../api';
 import type { ReignDb } from '../db/database';
 import { getMeta, setMeta } from '../db/meta';
 import type { QueuedMutation } from '../db/types';
 import { pendingMutations } from './outbox';
-import { SyncError, sendJson, type Transport } from './transport';
 
 export interface PushOutcome {
   applied: number;
@@ -36,7 +42,7 @@ function byteCapped(batch: QueuedMutation[]): QueuedMutation[] {
  */
 export async function pushOutbox(
   db: ReignDb,
-  t: Transport,
+  transport: ApiTransport,
   batchSize = MAX_PUSH_BATCH,
 ): Promise<PushOutcome> {
   const outcome: PushOutcome = { applied: 0, rejected: 0 };
@@ -55,20 +61,17 @@ export async function pushOutbox(
       schemaVersion: SYNC_SCHEMA_VERSION,
       mutations: batch.map((m) => toWire(m, offset)),
     };
-    let answer: unknown;
+    let res: PushResponse;
     try {
-      answer = await sendJson(t, 'POST', '/api/sync/push', body);
+      res = await callApi(syncRoutes.syncPush, { body, transport, cache: 'no-store' });
     } catch (err) {
       // Too large for the server's body limit: send fewer at a time (one always fits).
-      if (err instanceof SyncError && err.status === 413 && batch.length > 1) {
+      if (err instanceof ApiError && err.code === 'too_large' && batch.length > 1) {
         size = Math.max(1, Math.floor(batch.length / 2));
         continue;
       }
       throw err;
     }
-    const parsed = pushResponse.safeParse(answer);
-    if (!parsed.success) throw new SyncError('server', 'The server answered the push in an unknown shape');
-    const res = parsed.data;
 
     const bySeq = new Map(batch.map((m) => [m.seq - offset, m]));
     let foreign = false;
@@ -90,6 +93,7 @@ export async function pushOutbox(
             args: local.args,
             status: r.error?.status ?? 400,
             message: r.error?.message ?? 'The server refused this change.',
+            ...(r.error?.code ? { code: r.error.code } : {}),
             createdAt: local.createdAt,
           });
           outcome.rejected += 1;
@@ -102,8 +106,7 @@ export async function pushOutbox(
     });
 
     if (foreign || res.expectedSeq !== null) {
-      if (++repairs > 2)
-        throw new SyncError('refused', 'The server and this device disagree about the queue');
+      if (++repairs > 2) throw badResponse(200, 'The server and this device disagree about the queue');
       if (foreign) await db.meta.put({ key: 'clientId', value: uuidv7() });
       // The server expects a lower seq than our oldest queued one (it lost our earlier, already
       // answered mutations, or we have a new client id): renumber from what it expects. A gap
@@ -116,7 +119,7 @@ export async function pushOutbox(
       continue;
     }
     if (res.results.length < batch.length) {
-      throw new SyncError('server', 'The server answered only part of the push');
+      throw badResponse(200, 'The server answered only part of the push');
     }
   }
 }

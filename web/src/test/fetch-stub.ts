@@ -46,6 +46,7 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     username: 'ruth',
     displayName: null,
     email: null,
+    emailVerified: false,
     referralCode: 'RUTH2024',
     referredBy: null,
     sharingPoints: 40,

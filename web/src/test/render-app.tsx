@@ -1,6 +1,8 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { queryClient } from '../api/query-client';
 import { AppProviders } from '../app/AppProviders';
 import { createAppRoutes } from '../app/routes';
 
@@ -15,6 +17,11 @@ export function renderRoutes(initialPath: string, routes: RouteObject[] = create
   return { ...result, router };
 }
 
+/** The app's providers, and the query client the lazy server-data layout gives its pages. */
 export function Providers({ children }: { children: ReactNode }) {
-  return <AppProviders env="test">{children}</AppProviders>;
+  return (
+    <AppProviders env="test">
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </AppProviders>
+  );
 }

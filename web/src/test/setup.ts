@@ -1,8 +1,11 @@
+import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import Dexie from 'dexie';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, vi } from 'vitest';
+import { queryClient } from '../api/query-client';
 import { closeRegistry } from '../db/registry';
+import { addDocumentFonts, fakeMatchMedia } from './dom';
 
 // Screens load parts of themselves on demand (the data session, later wizard steps, the signed-in
 // header controls): the first import of such a chunk in a test transforms its modules, which can
@@ -11,24 +14,14 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads media queries and element sizes; happy-dom has no layout, so answer "no match".
 if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string): MediaQueryList =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  });
+  Object.defineProperty(window, 'matchMedia', { writable: true, value: fakeMatchMedia() });
 }
+addDocumentFonts();
 
 afterEach(() => {
   cleanup();
+  // Server data read in one test is never seen by the next.
+  queryClient.clear();
   vi.unstubAllGlobals();
   window.localStorage.clear();
   window.sessionStorage.clear();

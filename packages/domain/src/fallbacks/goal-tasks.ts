@@ -1,13 +1,8 @@
+import { addDays } from '../central-time';
 import { pickSuggestions } from './suggestions';
 
 /** How many built-in tasks a new goal is offered when no AI answers. */
 export const FALLBACK_GOAL_TASKS = 3;
-
-function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /**
  * Due dates for `count` tasks spread evenly from today to the goal's target date (the last one on

@@ -2,7 +2,8 @@ import { routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { currentUser } from '../auth/current-user';
-import { exportAccount, importAccount } from './account-data-service';
+import { exportAccount } from './account-data-service';
+import { importAccount } from './import-service';
 
 export default async function accountRoutes(app: FastifyInstance) {
   const { sql } = app.db;

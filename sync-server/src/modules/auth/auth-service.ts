@@ -2,18 +2,30 @@ import { authMessages, type LoginBody, type registerBody } from '@reign/contract
 import type { z } from 'zod';
 import type { Sql } from '../../db/connect';
 import { badRequest, HttpError } from '../../lib/http-error';
-import { rewardReferral } from '../rewards/referral-service';
+import { noteAccountAddress } from '../rewards/address-repository';
+import { recordReferral } from '../rewards/referral-service';
+import {
+  findUserByUsername,
+  findUserIdByReferralCode,
+  insertUser,
+  type UserRow,
+} from '../users/user-repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { newReferralCode } from './referral-code';
-import { findUserByUsername, findUserIdByReferralCode, insertUser, type UserRow } from './user-repository';
 
 const REFERRAL_CODE_ATTEMPTS = 5;
 
 /**
- * Creates an account. A referral code that matches a user sets referredBy; an unknown one is
- * ignored so a stale invitation link never blocks a sign-up. Every user gets a unique referral code.
+ * Creates an account. A referral code that matches a user sets referredBy and records the referral
+ * (paid later, once the friend is active); an unknown one is ignored so a stale invitation link
+ * never blocks a sign-up. Every user gets a unique referral code. `address` is the keyed hash of
+ * the client's address (self-referrals and repeated sign-ups from one address pay nothing).
  */
-export async function registerUser(sql: Sql, body: z.output<typeof registerBody>): Promise<UserRow> {
+export async function registerUser(
+  sql: Sql,
+  body: z.output<typeof registerBody>,
+  address: string,
+): Promise<UserRow> {
   const passwordHash = await hashPassword(body.password);
   const referredBy = body.referralCode
     ? ((await findUserIdByReferralCode(sql, body.referralCode)) ?? null)
@@ -29,7 +41,15 @@ export async function registerUser(sql: Sql, body: z.output<typeof registerBody>
     });
     if (result === 'username-taken') throw badRequest(authMessages.usernameTaken);
     if (result !== 'code-taken') {
-      if (result.referredBy !== null) await rewardReferral(sql, result.referredBy, result.id);
+      if (result.referredBy !== null) {
+        await recordReferral(sql, {
+          referrerId: result.referredBy,
+          referredId: result.id,
+          address,
+          email: result.email,
+        });
+      }
+      await noteAccountAddress(sql, result.id, address);
       return result;
     }
   }
@@ -40,6 +60,7 @@ export async function registerUser(sql: Sql, body: z.output<typeof registerBody>
 export async function authenticate(sql: Sql, body: LoginBody): Promise<UserRow> {
   const user = await findUserByUsername(sql, body.username.trim());
   const ok = await verifyPassword(user?.password, body.password);
-  if (!user || !ok) throw new HttpError(401, authMessages.invalidCredentials);
+  if (!user || !ok)
+    throw new HttpError(401, authMessages.invalidCredentials, { code: 'invalid_credentials' });
   return user;
 }

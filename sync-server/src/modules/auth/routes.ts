@@ -1,43 +1,62 @@
 import { routes } from '@reign/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
+import { addressHash } from '../../lib/address-hash';
 import { defineRoute } from '../../lib/define-route';
+import { loadSignedInUser } from '../../lib/guards';
+import { HttpError } from '../../lib/http-error';
 import { createRateLimiter } from '../../lib/rate-limiter';
 import { SESSION_COOKIE } from '../../plugins/session';
+import { type EmailDeps, sendConfirmationCode } from '../email/email-service';
+import { noteAccountAddress } from '../rewards/address-repository';
+import { findUserById, toPublicUser, type UserRow } from '../users/user-repository';
 import { authenticate, registerUser } from './auth-service';
-import { loadSignedInUser } from './guards';
-import { findUserById, toPublicUser, type UserRow } from './user-repository';
-
-/** Starts a fresh session for the user: the id from before sign-in is destroyed (no fixation). */
-async function signIn(request: FastifyRequest, user: UserRow): Promise<void> {
-  await request.session.regenerate();
-  request.session.userId = user.id;
-  request.session.renewedOn = new Date().toISOString().slice(0, 10);
-}
+import { createLoginLimits } from './login-limits';
+import { signIn } from './sign-in';
 
 export default async function authRoutes(app: FastifyInstance, opts: { config: Config }) {
   const limiter = createRateLimiter(app.db.sql);
-  const { perIp, perUsername, windowSeconds } = opts.config.authRateLimit;
-  const limitAttempt = (action: string, request: FastifyRequest, username?: string) =>
-    limiter.consume([
-      { key: `${action}:ip:${request.ip}`, limit: perIp, windowSeconds },
-      ...(username
-        ? [{ key: `${action}:user:${username.trim().toLowerCase()}`, limit: perUsername, windowSeconds }]
-        : []),
-    ]);
+  const { perIp, windowSeconds } = opts.config.authRateLimit;
+  const loginLimits = createLoginLimits(app.db.sql, opts.config.authRateLimit);
+  const emailDeps = (log: FastifyRequest['log']): EmailDeps => ({
+    sql: app.db.sql,
+    mailer: app.mailer,
+    limiter,
+    log,
+    secret: opts.config.session.secret,
+    nodeEnv: opts.config.nodeEnv,
+    now: app.now,
+  });
+  const accountAddress = (request: FastifyRequest) =>
+    addressHash(opts.config.session.secret, request.ip, 'account');
 
   defineRoute(app, routes.register, async ({ body }, request) => {
-    await limitAttempt('register', request);
-    const user = await registerUser(app.db.sql, body);
+    await limiter.consume([{ key: `register:ip:${request.ip}`, limit: perIp, windowSeconds }]);
+    const user = await registerUser(app.db.sql, body, accountAddress(request));
     await signIn(request, user);
     request.log.info({ userId: user.id }, 'account created');
+    if (user.email) {
+      // an address given at sign-up is confirmed like any other (reset codes need it confirmed)
+      await sendConfirmationCode(emailDeps(request.log), user).catch((err: unknown) =>
+        request.log.error({ err, userId: user.id }, 'could not send the e-mail confirmation'),
+      );
+    }
     return toPublicUser(user);
   });
 
   defineRoute(app, routes.login, async ({ body }, request) => {
-    await limitAttempt('login', request, body.username);
-    const user = await authenticate(app.db.sql, body);
+    await loginLimits.before(body.username, request.ip);
+    let user: UserRow;
+    try {
+      user = await authenticate(app.db.sql, body);
+    } catch (err) {
+      if (err instanceof HttpError && err.code === 'invalid_credentials') {
+        await loginLimits.failed(body.username, request.ip);
+      }
+      throw err;
+    }
     await signIn(request, user);
+    await noteAccountAddress(app.db.sql, user.id, accountAddress(request));
     return toPublicUser(user);
   });
 

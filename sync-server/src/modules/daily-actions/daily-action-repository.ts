@@ -1,6 +1,7 @@
 import type { DailyActionCompletion } from '@reign/contract';
+import type { Stored } from '@reign/domain';
 import type { Queryable } from '../../db/connect';
-import { iso } from '../user-data/user-write';
+import { iso } from '../../lib/dates';
 
 export interface CompletionRow {
   id: string;
@@ -30,6 +31,11 @@ export function toCompletion(row: CompletionRow): DailyActionCompletion {
   };
 }
 
+/** The row as the domain's rules take it: the contract's completion and whether it is a tombstone. */
+export function toStoredCompletion(row: CompletionRow): Stored<DailyActionCompletion> {
+  return { ...toCompletion(row), deleted: row.deletedAt !== null };
+}
+
 export async function listCompletionsForDate(
   db: Queryable,
   userId: number,
@@ -41,35 +47,81 @@ export async function listCompletionsForDate(
     order by entry_id, priority, action_text`;
 }
 
-export interface CompletionWrite {
-  id: string;
-  userId: number;
-  entryId: string;
-  actionText: string;
-  priority: string;
-  isCompleted: boolean;
-  date: string;
-  version: number;
+/** Every completion row of one plan, tombstones too (a mark brings one back), locked. */
+export async function lockCompletionsOfEntry(
+  db: Queryable,
+  userId: number,
+  entryId: string,
+): Promise<CompletionRow[]> {
+  return db<CompletionRow[]>`
+    select ${db.unsafe(COMPLETION_COLUMNS)} from daily_action_completions
+    where user_id = ${userId} and entry_id = ${entryId} for update`;
 }
 
 /**
- * One row per (user, entry, priority, action text): two devices checking the same action converge
- * on one row whatever id each made. completedAt keeps the first time it was checked.
+ * Writes a completion row a domain rule made, live, as of `at`. One row per (user, entry, priority,
+ * action text): the stored row keeps its id whatever id the write carries.
  */
-export async function upsertCompletion(db: Queryable, c: CompletionWrite): Promise<CompletionRow> {
+export async function putCompletion(
+  db: Queryable,
+  userId: number,
+  c: DailyActionCompletion,
+  at: string,
+  version: number,
+): Promise<CompletionRow> {
   const [row] = await db<CompletionRow[]>`
     insert into daily_action_completions (id, user_id, entry_id, action_text, priority, is_completed, completed_at,
-                                          date, version)
-    values (${c.id}, ${c.userId}, ${c.entryId}, ${c.actionText}, ${c.priority}, ${c.isCompleted},
-            case when ${c.isCompleted} then now() else null end, ${c.date}, ${c.version})
+                                          date, created_at, updated_at, version)
+    values (${c.id}, ${userId}, ${c.entryId}, ${c.actionText}, ${c.priority}, ${c.isCompleted}, ${c.completedAt},
+            ${c.date}, ${at}, ${at}, ${version})
     on conflict (user_id, entry_id, priority, action_text) do update set
-      is_completed = excluded.is_completed,
-      completed_at = case when excluded.is_completed then coalesce(daily_action_completions.completed_at, now()) else null end,
-      date = excluded.date,
-      deleted_at = null,
-      updated_at = now(),
-      version = excluded.version
+      is_completed = excluded.is_completed, completed_at = excluded.completed_at, date = excluded.date,
+      deleted_at = null, updated_at = excluded.updated_at, version = excluded.version
     returning ${db.unsafe(COMPLETION_COLUMNS)}`;
-  if (!row) throw new Error('completion upsert returned no row');
+  if (!row) throw new Error('completion write returned no row');
   return row;
+}
+
+/** Whether the user has a completion row for this action of this plan (deleted or not). */
+export async function completionExists(
+  db: Queryable,
+  c: { userId: number; entryId: string; priority: string; actionText: string },
+): Promise<boolean> {
+  const rows = await db`
+    select 1 from daily_action_completions where user_id = ${c.userId} and entry_id = ${c.entryId}
+      and priority = ${c.priority} and action_text = ${c.actionText}`;
+  return rows.length > 0;
+}
+
+/**
+ * Inserts many completion rows the domain's rules made, in one statement (an account import); a
+ * row the user has already (same plan, priority and action) is left out. Answers how many were added.
+ */
+export async function insertCompletions(
+  db: Queryable,
+  userId: number,
+  completions: readonly DailyActionCompletion[],
+  at: string,
+  version: number,
+): Promise<number> {
+  if (completions.length === 0) return 0;
+  const rows = completions.map((c) => ({
+    id: c.id,
+    entry_id: c.entryId,
+    action_text: c.actionText,
+    priority: c.priority,
+    is_completed: c.isCompleted,
+    completed_at: c.completedAt,
+    date: c.date,
+  }));
+  const inserted = await db`
+    insert into daily_action_completions (id, user_id, entry_id, action_text, priority, is_completed, completed_at,
+                                          date, created_at, updated_at, version)
+    select x.id, ${userId}, x.entry_id, x.action_text, x.priority, x.is_completed, x.completed_at, x.date,
+           ${at}, ${at}, ${version}
+    from jsonb_to_recordset(${db.json(rows as never)}) as x(
+      id uuid, entry_id uuid, action_text text, priority text, is_completed boolean, completed_at timestamptz, date date)
+    on conflict do nothing
+    returning id`;
+  return inserted.length;
 }

@@ -1,11 +1,18 @@
 import { type DailyActionCompletion, dailyActionsMessages, type dailyActionsSaveBody } from '@reign/contract';
-import { completionId } from '@reign/domain';
+import { actionMarks, completionAfterMark, completionId } from '@reign/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
 import { notFound } from '../../lib/http-error';
 import { findEntry } from '../entries/entry-repository';
 import type { WriteContext } from '../user-data/user-write';
-import { listCompletionsForDate, toCompletion, upsertCompletion } from './daily-action-repository';
+import {
+  type CompletionRow,
+  listCompletionsForDate,
+  lockCompletionsOfEntry,
+  putCompletion,
+  toCompletion,
+  toStoredCompletion,
+} from './daily-action-repository';
 
 export async function completionsForDate(
   db: Queryable,
@@ -15,6 +22,9 @@ export async function completionsForDate(
   return (await listCompletionsForDate(db, userId, date)).map(toCompletion);
 }
 
+/** The row's natural key: one completion per (plan, priority, action text). */
+const markKey = (priority: string, text: string) => JSON.stringify([priority, text]);
+
 /** Saves the checked state of one plan's actions together; the plan must be the user's. */
 export async function saveDailyActions(
   ctx: WriteContext,
@@ -23,18 +33,18 @@ export async function saveDailyActions(
   const entry = await findEntry(ctx.tx, body.entryId);
   if (!entry || entry.userId !== ctx.userId || entry.deletedAt)
     throw notFound(dailyActionsMessages.entryNotFound);
+  const stored = new Map<string, CompletionRow>();
+  for (const row of await lockCompletionsOfEntry(ctx.tx, ctx.userId, body.entryId)) {
+    stored.set(markKey(row.priority, row.actionText), row);
+  }
   const saved: DailyActionCompletion[] = [];
-  for (const action of body.actions) {
-    const row = await upsertCompletion(ctx.tx, {
-      id: await completionId(body.entryId, action.priority, action.text),
-      userId: ctx.userId,
-      entryId: body.entryId,
-      actionText: action.text,
-      priority: action.priority,
-      isCompleted: action.isCompleted,
-      date: body.date,
-      version: ctx.version,
-    });
+  for (const mark of actionMarks(body)) {
+    const key = markKey(mark.priority, mark.text);
+    const before = stored.get(key);
+    const id = await completionId(mark.entryId, mark.priority, mark.text);
+    const next = completionAfterMark(before && toStoredCompletion(before), id, mark, ctx.at);
+    const row = await putCompletion(ctx.tx, ctx.userId, next, ctx.at, ctx.version);
+    stored.set(key, row);
     saved.push(toCompletion(row));
   }
   return saved;

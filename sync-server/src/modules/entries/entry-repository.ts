@@ -1,6 +1,7 @@
 import type { ActionStepGroup, Entry } from '@reign/contract';
+import type { Stored } from '@reign/domain';
 import type { Queryable } from '../../db/connect';
-import { isoRequired } from '../user-data/user-write';
+import { isoRequired } from '../../lib/dates';
 
 export interface EntryRow {
   id: string;
@@ -38,6 +39,11 @@ export function toEntry(row: EntryRow): Entry {
   };
 }
 
+/** The row as the domain's rules take it: the contract's plan and whether it is a tombstone. */
+export function toStoredEntry(row: EntryRow): Stored<Entry> {
+  return { ...toEntry(row), deleted: row.deletedAt !== null };
+}
+
 export async function listLiveEntries(db: Queryable, userId: number): Promise<EntryRow[]> {
   return db<EntryRow[]>`
     select ${db.unsafe(ENTRY_COLUMNS)} from entries
@@ -49,28 +55,83 @@ export async function findEntry(db: Queryable, id: string): Promise<EntryRow | u
   return row;
 }
 
-export interface NewEntry {
-  id: string;
-  userId: number;
-  date: string;
-  verse: string;
-  verseReference: string;
-  verseReflection: string | null;
-  priorities: string[];
-  actionSteps: ActionStepGroup[];
-  challenges: string;
-  encouragement: string;
-  version: number;
-}
-
-export async function insertEntry(db: Queryable, e: NewEntry): Promise<EntryRow> {
+/**
+ * Writes a plan a domain rule made: inserted, or over the stored row with this id (the caller has
+ * checked that it is this user's).
+ */
+export async function putEntry(db: Queryable, userId: number, e: Entry, version: number): Promise<EntryRow> {
   const [row] = await db<EntryRow[]>`
     insert into entries (id, user_id, date, verse, verse_reference, verse_reflection, priorities, action_steps,
-                         challenges, encouragement, version)
-    values (${e.id}, ${e.userId}, ${e.date}, ${e.verse}, ${e.verseReference}, ${e.verseReflection},
+                         challenges, encouragement, created_at, updated_at, version)
+    values (${e.id}, ${userId}, ${e.date}, ${e.verse}, ${e.verseReference}, ${e.verseReflection},
             ${db.json(e.priorities)}, ${db.json(e.actionSteps as never)}, ${e.challenges}, ${e.encouragement},
-            ${e.version})
+            ${e.createdAt}, ${e.updatedAt}, ${version})
+    on conflict (id) do update set
+      date = excluded.date, verse = excluded.verse, verse_reference = excluded.verse_reference,
+      verse_reflection = excluded.verse_reflection, priorities = excluded.priorities,
+      action_steps = excluded.action_steps, challenges = excluded.challenges,
+      encouragement = excluded.encouragement, updated_at = excluded.updated_at, version = excluded.version
     returning ${db.unsafe(ENTRY_COLUMNS)}`;
-  if (!row) throw new Error('entry insert returned no row');
+  if (!row) throw new Error('entry write returned no row');
   return row;
+}
+
+/** Who holds each of these plan ids (any user), for a merge that must not touch another's row. */
+export async function entryOwners(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<Map<string, { userId: number; deleted: boolean }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db<{ id: string; userId: number; deleted: boolean }[]>`
+    select id, user_id, deleted_at is not null as deleted from entries where id = any(${ids as string[]}::uuid[])`;
+  return new Map(rows.map((r) => [r.id, { userId: r.userId, deleted: r.deleted }]));
+}
+
+/** The ids among these that are live plans of the user. */
+export async function liveEntryIdsOf(
+  db: Queryable,
+  userId: number,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db<{ id: string }[]>`
+    select id from entries where user_id = ${userId} and deleted_at is null and id = any(${ids as string[]}::uuid[])`;
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Inserts many plans the domain's rules made, in one statement (an account import); a plan whose id
+ * or other unique key is taken is left out. Answers the ids inserted.
+ */
+export async function insertEntries(
+  db: Queryable,
+  userId: number,
+  entries: readonly Entry[],
+  version: number,
+): Promise<Set<string>> {
+  if (entries.length === 0) return new Set();
+  const rows = entries.map((e) => ({
+    id: e.id,
+    date: e.date,
+    verse: e.verse,
+    verse_reference: e.verseReference,
+    verse_reflection: e.verseReflection,
+    priorities: e.priorities,
+    action_steps: e.actionSteps,
+    challenges: e.challenges,
+    encouragement: e.encouragement,
+    created_at: e.createdAt,
+    updated_at: e.updatedAt,
+  }));
+  const inserted = await db<{ id: string }[]>`
+    insert into entries (id, user_id, date, verse, verse_reference, verse_reflection, priorities, action_steps,
+                         challenges, encouragement, created_at, updated_at, version)
+    select x.id, ${userId}, x.date, x.verse, x.verse_reference, x.verse_reflection, x.priorities, x.action_steps,
+           x.challenges, x.encouragement, x.created_at, x.updated_at, ${version}
+    from jsonb_to_recordset(${db.json(rows as never)}) as x(
+      id uuid, date date, verse text, verse_reference text, verse_reflection text, priorities jsonb,
+      action_steps jsonb, challenges text, encouragement text, created_at timestamptz, updated_at timestamptz)
+    on conflict do nothing
+    returning id`;
+  return new Set(inserted.map((r) => r.id));
 }

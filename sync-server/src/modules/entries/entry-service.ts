@@ -1,12 +1,18 @@
 import type { Entry, entryCreateBody } from '@reign/contract';
-import { uuidv7 } from '@reign/domain';
+import { entryAfterCreate, uuidv7 } from '@reign/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
 import { notFound } from '../../lib/http-error';
-import { idTaken } from '../goals/goal-service';
-import { awardAchievements } from '../rewards/achievements';
-import type { WriteContext } from '../user-data/user-write';
-import { findEntry, insertEntry, listLiveEntries, toEntry } from './entry-repository';
+import { notePlanSaved } from '../rewards/plan-earning-service';
+import { idTaken, type WriteContext } from '../user-data/user-write';
+import {
+  type EntryRow,
+  findEntry,
+  listLiveEntries,
+  putEntry,
+  toEntry,
+  toStoredEntry,
+} from './entry-repository';
 
 export async function listEntries(db: Queryable, userId: number): Promise<Entry[]> {
   return (await listLiveEntries(db, userId)).map(toEntry);
@@ -19,22 +25,11 @@ export async function createEntry(ctx: WriteContext, body: z.output<typeof entry
   if (existing) {
     if (existing.userId !== ctx.userId) throw idTaken();
     if (existing.deletedAt) throw notFound('Daily plan not found.');
-    return toEntry(existing);
   }
-  const row = await insertEntry(ctx.tx, {
-    id,
-    userId: ctx.userId,
-    date: body.date,
-    verse: body.verse,
-    verseReference: body.verseReference,
-    verseReflection: body.verseReflection ?? null,
-    priorities: body.priorities,
-    actionSteps: body.actionSteps,
-    challenges: body.challenges,
-    encouragement: body.encouragement,
-    version: ctx.version,
-  });
-  // a saved plan may complete a streak (its own date counts, also when it syncs days later)
-  await awardAchievements(ctx.tx, ctx.userId);
+  const entry = entryAfterCreate(existing && toStoredEntry(existing), { ...body, id }, ctx.at);
+  if (!entry) return toEntry(existing as EntryRow); // the same id again: the plan saved before
+  const row = await putEntry(ctx.tx, ctx.userId, entry, ctx.version);
+  // a plan that earns (received within a week of its date, fair-points.ts) may complete a streak
+  await notePlanSaved(ctx.tx, { userId: ctx.userId, entryId: row.id, date: row.date, receivedAt: ctx.at });
   return toEntry(row);
 }

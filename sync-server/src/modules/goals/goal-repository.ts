@@ -1,6 +1,7 @@
-import type { Goal, GoalUpdateBody } from '@reign/contract';
+import type { Goal } from '@reign/contract';
+import type { Stored } from '@reign/domain';
 import type { Queryable } from '../../db/connect';
-import { iso, isoRequired } from '../user-data/user-write';
+import { iso, isoRequired } from '../../lib/dates';
 
 export interface GoalRow {
   id: string;
@@ -43,6 +44,11 @@ export function toGoal(row: GoalRow): Goal {
   };
 }
 
+/** The row as the domain's rules take it: the contract's goal and whether it is a tombstone. */
+export function toStoredGoal(row: GoalRow): Stored<Goal> {
+  return { ...toGoal(row), deleted: row.deletedAt !== null };
+}
+
 export async function listLiveGoals(db: Queryable, userId: number): Promise<GoalRow[]> {
   return db<GoalRow[]>`
     select ${db.unsafe(GOAL_COLUMNS)} from user_goals
@@ -57,67 +63,41 @@ export async function findGoal(db: Queryable, id: string, forUpdate = false): Pr
   return row;
 }
 
-export async function countLiveGoals(db: Queryable, userId: number): Promise<number> {
-  const [row] = await db<{ n: number }[]>`
-    select count(*)::int as n from user_goals where user_id = ${userId} and deleted_at is null`;
-  return row?.n ?? 0;
-}
-
-export interface NewGoal {
-  id: string;
-  userId: number;
-  title: string;
-  description: string;
-  category: string;
-  season: string;
-  priority: number;
-  targetDate: string;
-  version: number;
-}
-
-export async function insertGoal(db: Queryable, goal: NewGoal): Promise<GoalRow> {
+export async function insertGoal(
+  db: Queryable,
+  userId: number,
+  goal: Goal,
+  version: number,
+): Promise<GoalRow> {
   const [row] = await db<GoalRow[]>`
-    insert into user_goals (id, user_id, title, description, category, season, priority, target_date, version)
-    values (${goal.id}, ${goal.userId}, ${goal.title}, ${goal.description}, ${goal.category}, ${goal.season},
-            ${goal.priority}, ${goal.targetDate}, ${goal.version})
+    insert into user_goals (id, user_id, title, description, category, season, priority, target_date, start_date,
+                            progress_percentage, completed_at, is_active, created_at, updated_at, version)
+    values (${goal.id}, ${userId}, ${goal.title}, ${goal.description}, ${goal.category}, ${goal.season},
+            ${goal.priority}, ${goal.targetDate}, ${goal.startDate}, ${goal.progressPercentage}, ${goal.completedAt},
+            ${goal.isActive}, ${goal.createdAt}, ${goal.updatedAt}, ${version})
     returning ${db.unsafe(GOAL_COLUMNS)}`;
   if (!row) throw new Error('goal insert returned no row');
   return row;
 }
 
-/** Applies only the fields given; progress 100 marks the goal completed, anything lower reopens it. */
-export async function updateGoalFields(
-  db: Queryable,
-  id: string,
-  changes: GoalUpdateBody,
-  version: number,
-): Promise<GoalRow> {
-  const progress = changes.progressPercentage;
+/** Writes the goal's columns as given (a row the domain's rules made) and its version. */
+export async function writeGoal(db: Queryable, goal: Goal, version: number): Promise<GoalRow> {
   const [row] = await db<GoalRow[]>`
     update user_goals set
-      title = coalesce(${changes.title ?? null}, title),
-      description = coalesce(${changes.description ?? null}, description),
-      category = coalesce(${changes.category ?? null}, category),
-      season = coalesce(${changes.season ?? null}, season),
-      priority = coalesce(${changes.priority ?? null}::int, priority),
-      target_date = coalesce(${changes.targetDate ?? null}::date, target_date),
-      progress_percentage = coalesce(${progress ?? null}::int, progress_percentage),
-      completed_at = case
-        when ${progress ?? null}::int is null then completed_at
-        when ${progress ?? null}::int >= 100 then coalesce(completed_at, now())
-        else null end,
-      updated_at = now(),
+      title = ${goal.title}, description = ${goal.description}, category = ${goal.category},
+      season = ${goal.season}, priority = ${goal.priority}, target_date = ${goal.targetDate},
+      start_date = ${goal.startDate}, progress_percentage = ${goal.progressPercentage},
+      completed_at = ${goal.completedAt}, is_active = ${goal.isActive}, updated_at = ${goal.updatedAt},
       version = ${version}
-    where id = ${id}
+    where id = ${goal.id}
     returning ${db.unsafe(GOAL_COLUMNS)}`;
   if (!row) throw new Error('goal update returned no row');
   return row;
 }
 
-/** Tombstones the goal and its tasks (deletes win over later updates). */
-export async function markGoalDeleted(db: Queryable, id: string, version: number): Promise<void> {
-  await db`update user_goals set deleted_at = now(), updated_at = now(), version = ${version} where id = ${id}`;
+/** Writes a tombstone the domain made: deleted at its updatedAt. */
+export async function writeGoalTombstone(db: Queryable, goal: Goal, version: number): Promise<void> {
   await db`
-    update user_tasks set deleted_at = now(), updated_at = now(), version = ${version}
-    where goal_id = ${id} and deleted_at is null`;
+    update user_goals set deleted_at = ${goal.updatedAt}, updated_at = ${goal.updatedAt}, version = ${version}
+    where id = ${goal.id}`;
 }

@@ -1,23 +1,29 @@
 import { type Goal, type GoalUpdateBody, type goalCreateBody, goalMessages } from '@reign/contract';
-import { FREE_GOAL_LIMIT, uuidv7 } from '@reign/domain';
+import { goalAfterCreate, goalAfterDelete, goalAfterUpdate, mayCreateGoal, uuidv7 } from '@reign/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
-import { forbidden, HttpError, notFound } from '../../lib/http-error';
-import type { WriteContext } from '../user-data/user-write';
+import { forbidden, notFound } from '../../lib/http-error';
+import { lockTasksOfGoal, saveTaskTombstones } from '../tasks/task-service';
+import { idTaken, type WriteContext } from '../user-data/user-write';
 import {
-  countLiveGoals,
   findGoal,
+  type GoalRow,
   insertGoal,
   listLiveGoals,
-  markGoalDeleted,
   toGoal,
-  updateGoalFields,
+  toStoredGoal,
+  writeGoal,
+  writeGoalTombstone,
 } from './goal-repository';
-
-export const idTaken = () => new HttpError(409, 'That id is already in use. Please try again.');
 
 export async function listGoals(db: Queryable, userId: number): Promise<Goal[]> {
   return (await listLiveGoals(db, userId)).map(toGoal);
+}
+
+/** The domain's free-goal rule over the member's live goals (a paid member's are not needed). */
+async function mayCreate(ctx: WriteContext): Promise<boolean> {
+  const goals = ctx.isPaidMember ? [] : (await listLiveGoals(ctx.tx, ctx.userId)).map(toGoal);
+  return mayCreateGoal(ctx.isPaidMember, goals);
 }
 
 /**
@@ -30,23 +36,19 @@ export async function createGoal(ctx: WriteContext, body: z.output<typeof goalCr
   if (existing) {
     if (existing.userId !== ctx.userId) throw idTaken();
     if (existing.deletedAt) throw notFound(goalMessages.notFound);
-    return toGoal(existing);
+  } else if (!(await mayCreate(ctx))) {
+    throw forbidden(goalMessages.freeLimit, 'free_goal_limit');
   }
-  if (!ctx.isPaidMember && (await countLiveGoals(ctx.tx, ctx.userId)) >= FREE_GOAL_LIMIT) {
-    throw forbidden(goalMessages.freeLimit);
-  }
-  const row = await insertGoal(ctx.tx, {
-    id,
-    userId: ctx.userId,
-    title: body.title,
-    description: body.description,
-    category: body.category,
-    season: body.season,
-    priority: body.priority,
-    targetDate: body.targetDate,
-    version: ctx.version,
-  });
-  return toGoal(row);
+  const goal = goalAfterCreate(existing && toStoredGoal(existing), { ...body, id }, ctx.at);
+  if (goal) return toGoal(await insertGoal(ctx.tx, ctx.userId, goal, ctx.version));
+  return toGoal(existing as GoalRow); // the same id again: the goal made before
+}
+
+/** The user's goal, locked; 404 for none or another user's. */
+async function lockOwnGoal(ctx: WriteContext, id: string) {
+  const row = await findGoal(ctx.tx, id, true);
+  if (!row || row.userId !== ctx.userId) throw notFound(goalMessages.notFound);
+  return toStoredGoal(row);
 }
 
 /**
@@ -58,16 +60,15 @@ export async function updateGoal(
   id: string,
   changes: GoalUpdateBody,
 ): Promise<Goal | null> {
-  const row = await findGoal(ctx.tx, id, true);
-  if (!row || row.userId !== ctx.userId) throw notFound(goalMessages.notFound);
-  if (row.deletedAt) return null;
-  return toGoal(await updateGoalFields(ctx.tx, id, changes, ctx.version));
+  const goal = goalAfterUpdate(await lockOwnGoal(ctx, id), changes, ctx.at);
+  return goal && toGoal(await writeGoal(ctx.tx, goal, ctx.version));
 }
 
 /** Deletes a goal and its tasks; deleting it again is fine. */
 export async function deleteGoal(ctx: WriteContext, id: string): Promise<void> {
-  const row = await findGoal(ctx.tx, id, true);
-  if (!row || row.userId !== ctx.userId) throw notFound(goalMessages.notFound);
-  if (row.deletedAt) return;
-  await markGoalDeleted(ctx.tx, id, ctx.version);
+  const goal = await lockOwnGoal(ctx, id);
+  const removed = goalAfterDelete(goal, goal.deleted ? [] : await lockTasksOfGoal(ctx, id), ctx.at);
+  if (!removed) return;
+  await writeGoalTombstone(ctx.tx, removed.goal, ctx.version);
+  await saveTaskTombstones(ctx, removed.tasks);
 }

@@ -2,6 +2,7 @@ import { routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { HttpError } from '../../lib/http-error';
+import { ping } from './health-repository';
 
 const startedAt = Date.now();
 const VERSION = process.env.npm_package_version ?? '0.1.0';
@@ -12,14 +13,14 @@ export default async function healthRoutes(app: FastifyInstance) {
   defineRoute(app, routes.health, async () => {
     try {
       await Promise.race([
-        app.db.sql`select 1`,
+        ping(app.db.sql),
         new Promise((_, reject) =>
           setTimeout(() => reject(new Error('database check timed out')), CHECK_TIMEOUT_MS).unref(),
         ),
       ]);
     } catch (err) {
       app.log.warn({ err }, 'health check: database unreachable');
-      throw new HttpError(503, 'The database is not reachable.', { 'retry-after': '5' });
+      throw new HttpError(503, 'The database is not reachable.', { headers: { 'retry-after': '5' } });
     }
     return {
       status: 'ok',

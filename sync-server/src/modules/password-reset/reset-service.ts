@@ -10,11 +10,16 @@ import type { Sql } from '../../db/connect';
 import { badRequest } from '../../lib/http-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Mailer } from '../../plugins/mail';
+import { destroyUserSessions } from '../../plugins/session-store';
 import { hashPassword } from '../auth/passwords';
-import { destroyUserSessions } from '../auth/session-store';
+import {
+  countWrongTry,
+  findResetState,
+  setPasswordAndClearCode,
+  storeResetCode,
+} from '../users/user-repository';
 import { hashResetCode, newResetCode, resetCodeMatches } from './reset-code';
 import { resetMail } from './reset-mail';
-import { countWrongTry, findResetState, setPasswordAndClearCode, storeResetCode } from './reset-repository';
 
 export interface ResetDeps {
   sql: Sql;
@@ -27,13 +32,14 @@ export interface ResetDeps {
 }
 
 /**
- * Makes and sends a reset code when the account exists and has an e-mail address. The caller
- * always answers the same message; the mail goes out after the answer so its speed reveals nothing.
+ * Makes and sends a reset code when the account exists and has a confirmed e-mail address (an
+ * address nobody confirmed may be someone else's). The caller always answers the same message; the
+ * mail goes out after the answer so its speed reveals nothing.
  */
 export async function requestReset(deps: ResetDeps, username: string): Promise<void> {
   const user = await findResetState(deps.sql, username);
-  if (!user?.email) {
-    deps.log.info('password reset asked for an account without e-mail, or none');
+  if (!user?.email || !user.emailVerified) {
+    deps.log.info('password reset asked for an account without a confirmed e-mail address, or none');
     return;
   }
   const allowed = await deps.limiter.hit({

@@ -1,4 +1,6 @@
-import type { Queryable, Sql } from '../../db/connect';
+import type { Queryable } from '../../db/connect';
+
+/** The payments' home: payment_intents (as Stripe last answered) and payments (one per PaymentIntent). */
 
 export async function latestIntentOf(
   db: Queryable,
@@ -26,12 +28,9 @@ export async function recordIntent(
     on conflict (id) do update set status = excluded.status, updated_at = now()`;
 }
 
-/**
- * Records the payment and upgrades the user, once per PaymentIntent: the browser's call and the
- * webhook may both arrive; the primary key lets exactly one of them upgrade.
- */
-export async function upgradeOnce(
-  sql: Sql,
+/** Records a payment once per PaymentIntent; answers false when it was recorded already. */
+export async function insertPayment(
+  db: Queryable,
   payment: {
     paymentIntentId: string;
     userId: number;
@@ -40,17 +39,14 @@ export async function upgradeOnce(
     source: 'browser' | 'webhook';
   },
 ): Promise<boolean> {
-  return sql.begin(async (tx) => {
-    const inserted = await tx`
-      insert into payments (payment_intent_id, user_id, amount, currency, source)
-      values (${payment.paymentIntentId}, ${payment.userId}, ${payment.amount}, ${payment.currency}, ${payment.source})
-      on conflict (payment_intent_id) do nothing
-      returning payment_intent_id`;
-    if (inserted.length === 0) return false;
-    await tx`
-      update users set is_paid_member = true, payment_date = coalesce(payment_date, now())
-      where id = ${payment.userId}`;
-    await tx`update payment_intents set status = 'succeeded', updated_at = now() where id = ${payment.paymentIntentId}`;
-    return true;
-  }) as Promise<boolean>;
+  const inserted = await db`
+    insert into payments (payment_intent_id, user_id, amount, currency, source)
+    values (${payment.paymentIntentId}, ${payment.userId}, ${payment.amount}, ${payment.currency}, ${payment.source})
+    on conflict (payment_intent_id) do nothing
+    returning payment_intent_id`;
+  return inserted.length > 0;
+}
+
+export async function markIntentSucceeded(db: Queryable, id: string): Promise<void> {
+  await db`update payment_intents set status = 'succeeded', updated_at = now() where id = ${id}`;
 }

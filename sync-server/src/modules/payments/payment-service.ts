@@ -5,7 +5,14 @@ import type Stripe from 'stripe';
 import type { Sql } from '../../db/connect';
 import { badRequest, forbidden, HttpError } from '../../lib/http-error';
 import type { Payments } from '../../plugins/payments';
-import { countIntentsOf, latestIntentOf, recordIntent, upgradeOnce } from './payment-repository';
+import { markPaidMember, userExists } from '../users/user-repository';
+import {
+  countIntentsOf,
+  insertPayment,
+  latestIntentOf,
+  markIntentSucceeded,
+  recordIntent,
+} from './payment-repository';
 
 /** Statuses of an intent the person can still pay. */
 const OPEN = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
@@ -25,7 +32,7 @@ export async function createIntent(
   user: { id: number; isPaidMember: boolean },
 ): Promise<{ clientSecret: string; paymentIntentId: string }> {
   const stripe = stripeOf(payments);
-  if (user.isPaidMember) throw badRequest(paymentMessages.alreadyPaid);
+  if (user.isPaidMember) throw badRequest(paymentMessages.alreadyPaid, 'already_paid');
   const latest = await latestIntentOf(sql, user.id);
   if (latest) {
     const intent = await stripe.paymentIntents.retrieve(latest.id);
@@ -60,6 +67,19 @@ export async function createIntent(
     status: intent.status,
   });
   return { clientSecret: intent.client_secret, paymentIntentId: intent.id };
+}
+
+/**
+ * Records the payment and upgrades the user, once per PaymentIntent: the browser's call and the
+ * webhook may both arrive; the payment's primary key lets exactly one of them upgrade.
+ */
+function upgradeOnce(sql: Sql, payment: Parameters<typeof insertPayment>[1]): Promise<boolean> {
+  return sql.begin(async (tx) => {
+    if (!(await insertPayment(tx, payment))) return false;
+    await markPaidMember(tx, payment.userId);
+    await markIntentSucceeded(tx, payment.paymentIntentId);
+    return true;
+  }) as Promise<boolean>;
 }
 
 /** The checks both paths make before anyone is upgraded. */
@@ -118,8 +138,7 @@ export async function upgradeFromWebhook(
     log.warn({ paymentIntentId: intent.id, err: (err as Error).message }, 'webhook: PaymentIntent refused');
     return;
   }
-  const exists = await sql`select 1 from users where id = ${userId}`;
-  if (exists.length === 0) return;
+  if (!(await userExists(sql, userId))) return;
   const upgraded = await upgradeOnce(sql, {
     paymentIntentId: intent.id,
     userId,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { defineRoute } from '../../lib/define-route';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { currentUser } from '../auth/current-user';
-import { findUserById, toPublicUser } from '../auth/user-repository';
+import { findUserById, toPublicUser } from '../users/user-repository';
 import { createIntent, upgradeFromBrowser, upgradeFromWebhook } from './payment-service';
 
 export default async function paymentRoutes(app: FastifyInstance) {

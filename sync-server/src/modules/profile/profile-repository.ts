@@ -1,7 +1,6 @@
-import type { Profile, profileBody } from '@reign/contract';
-import type { z } from 'zod';
+import type { Profile } from '@reign/contract';
 import type { Queryable } from '../../db/connect';
-import { iso } from '../user-data/user-write';
+import { iso } from '../../lib/dates';
 
 export interface ProfileRow {
   bio: string | null;
@@ -12,15 +11,6 @@ export interface ProfileRow {
   updatedAt: Date | null;
   version: string;
 }
-
-export const DEFAULT_PROFILE: Profile = {
-  bio: null,
-  currentFocus: null,
-  spiritualMaturity: 'growing',
-  preferredMeetingTime: null,
-  goals: null,
-  updatedAt: null,
-};
 
 export function toProfile(row: ProfileRow): Profile {
   return {
@@ -46,24 +36,24 @@ export async function findProfile(
   return row ? { profile: toProfile(row), version: Number(row.version) } : undefined;
 }
 
-/** One profile row per user; saving replaces every field of the form. */
-export async function upsertProfile(
+/** Writes the profile a domain rule made: the user's one row, inserted or replaced. */
+export async function putProfile(
   db: Queryable,
   userId: number,
-  body: z.output<typeof profileBody>,
+  p: Profile,
   version: number,
 ): Promise<Profile> {
   const [row] = await db<ProfileRow[]>`
     insert into user_profiles (user_id, bio, current_focus, spiritual_maturity_level, preferred_prayer_time, goals,
                                version, updated_at)
-    values (${userId}, ${body.bio}, ${body.currentFocus}, ${body.spiritualMaturity}, ${body.preferredMeetingTime},
-            ${body.goals}, ${version}, now())
+    values (${userId}, ${p.bio}, ${p.currentFocus}, ${p.spiritualMaturity}, ${p.preferredMeetingTime},
+            ${p.goals}, ${version}, ${p.updatedAt})
     on conflict (user_id) do update set
       bio = excluded.bio, current_focus = excluded.current_focus,
       spiritual_maturity_level = excluded.spiritual_maturity_level,
       preferred_prayer_time = excluded.preferred_prayer_time, goals = excluded.goals,
-      version = excluded.version, updated_at = now()
+      version = excluded.version, updated_at = excluded.updated_at
     returning ${db.unsafe(PROFILE_COLUMNS)}`;
-  if (!row) throw new Error('profile upsert returned no row');
+  if (!row) throw new Error('profile write returned no row');
   return toProfile(row);
 }

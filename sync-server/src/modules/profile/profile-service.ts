@@ -1,14 +1,23 @@
-import type { Profile, profileBody } from '@reign/contract';
+import type { Profile, profileBody, profileUpdateBody } from '@reign/contract';
+import { DEFAULT_PROFILE, profileAfterSave } from '@reign/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
 import type { WriteContext } from '../user-data/user-write';
-import { DEFAULT_PROFILE, findProfile, upsertProfile } from './profile-repository';
+import { findProfile, putProfile } from './profile-repository';
 
 /** The profile, or the defaults (spiritual maturity 'growing') when it was never saved. */
 export async function getProfile(db: Queryable, userId: number): Promise<Profile> {
   return (await findProfile(db, userId))?.profile ?? DEFAULT_PROFILE;
 }
 
-export function saveProfile(ctx: WriteContext, body: z.output<typeof profileBody>): Promise<Profile> {
-  return upsertProfile(ctx.tx, ctx.userId, body, ctx.version);
+/**
+ * Saves the profile form (REST: every field) or a change set (sync: only the changed fields) over
+ * the stored profile (the user's row is locked by the write's version bump).
+ */
+export async function saveProfile(
+  ctx: WriteContext,
+  body: z.output<typeof profileBody> | z.output<typeof profileUpdateBody>,
+): Promise<Profile> {
+  const stored = (await findProfile(ctx.tx, ctx.userId))?.profile;
+  return putProfile(ctx.tx, ctx.userId, profileAfterSave(stored, body, ctx.at), ctx.version);
 }

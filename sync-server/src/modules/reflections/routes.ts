@@ -3,7 +3,8 @@ import { centralDate } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { currentUser } from '../auth/current-user';
-import { personalReflections, scheduledReflections } from './reflection-repository';
+import { scheduledReflections } from '../scripture/scheduled-scripture-repository';
+import { personalReflections } from './reflection-repository';
 
 export default async function reflectionRoutes(app: FastifyInstance) {
   const { sql } = app.db;

@@ -1,25 +1,82 @@
-import { REFERRAL_POINTS } from '@reign/domain';
-import type { Sql } from '../../db/connect';
-import { isoRequired } from '../user-data/user-write';
+import {
+  centralDate,
+  REFERRAL_POINTS,
+  REFERRAL_SAME_ADDRESS_HOURS,
+  referralPaysNow,
+  referralRefusal,
+} from '@reign/domain';
+import type { Queryable, Sql, Tx } from '../../db/connect';
+import { isoRequired } from '../../lib/dates';
+import { findUserById, lockUser } from '../users/user-repository';
 import { awardAchievements } from './achievements';
-import { addPoints, pointsBySourcePrefix } from './points-repository';
+import { accountUsedAddress } from './address-repository';
+import { earningDayCount } from './earning-day-repository';
+import { pointsBySourcePrefix } from './points-repository';
+import { addPoints } from './points-service';
+import {
+  insertReferral,
+  lockPendingReferral,
+  markReferralPaid,
+  recentReferralFrom,
+  referralsOf,
+  referralsPaidOn,
+} from './referral-repository';
 
-/** Rewards the referrer once for this new user (the ledger key is the new user's id). */
-export async function rewardReferral(sql: Sql, referrerId: number, newUserId: number): Promise<void> {
-  await sql.begin(async (tx) => {
-    await addPoints(tx, referrerId, REFERRAL_POINTS, 'referral', `referral:${newUserId}`);
-    await awardAchievements(tx, referrerId);
+/**
+ * At sign-up with a referral code: records the referral as pending (paid once the friend is
+ * active), or as refused for good when it is a self-referral (an address the referrer used lately,
+ * or the referrer's e-mail) or another sign-up with this code came from the same address within a
+ * day. Nothing is paid here.
+ */
+export async function recordReferral(
+  db: Queryable,
+  r: { referrerId: number; referredId: number; address: string; email: string | null },
+): Promise<void> {
+  const referrer = await findUserById(db, r.referrerId);
+  if (!referrer) return;
+  const sameEmail = !!r.email && !!referrer.email && referrer.email.toLowerCase() === r.email.toLowerCase();
+  const refusal = referralRefusal({
+    matchesReferrer: sameEmail || (await accountUsedAddress(db, r.referrerId, r.address)),
+    sameAddressRecently: await recentReferralFrom(db, r.referrerId, r.address, REFERRAL_SAME_ADDRESS_HOURS),
   });
+  await insertReferral(db, { ...r, refusal });
 }
 
+/**
+ * After a new earning plan day of `userId` (inside that write's transaction): pays their referrer
+ * when the account is now active and the referrer has room in the day's cap; otherwise the referral
+ * stays pending and the next earning day asks again. Locks: the friend's row is held by the write,
+ * then the referrer's (older accounts only, so never a cycle).
+ */
+export async function activateReferral(tx: Tx, userId: number, at: Date): Promise<void> {
+  const pending = await lockPendingReferral(tx, userId);
+  if (!pending) return;
+  const activeDays = await earningDayCount(tx, userId);
+  await lockUser(tx, pending.referrerId);
+  const paidToday = await referralsPaidOn(tx, pending.referrerId, centralDate(at));
+  if (!referralPaysNow({ activeDays, paidToday })) return;
+  await markReferralPaid(tx, userId, at.toISOString());
+  const friend = await findUserById(tx, userId);
+  await addPoints(
+    tx,
+    pending.referrerId,
+    REFERRAL_POINTS,
+    'referral',
+    `referral:${userId}`,
+    `Referral: @${friend?.username ?? userId} became active`,
+  );
+  await awardAchievements(tx, pending.referrerId);
+}
+
+/** The referral tab: every referred friend with the referral's state and the points it paid. */
 export async function referralStats(sql: Sql, user: { id: number; referralCode: string }, origin: string) {
-  const rows = await sql<{ id: number; displayName: string | null; username: string; createdAt: Date }[]>`
-    select id, display_name, username, created_at from users where referred_by = ${user.id} order by created_at desc, id desc`;
+  const rows = await referralsOf(sql, user.id);
   const paid = await pointsBySourcePrefix(sql, user.id, 'referral:');
   const referrals = rows.map((r) => ({
     displayName: r.displayName,
     username: r.username,
     createdAt: isoRequired(r.createdAt),
+    status: r.status === 'refused' ? ('not_eligible' as const) : r.status,
     pointsEarned: paid.get(`referral:${r.id}`) ?? 0,
   }));
   return {
@@ -27,6 +84,7 @@ export async function referralStats(sql: Sql, user: { id: number; referralCode: 
     referralLink: `${origin}/auth?ref=${encodeURIComponent(user.referralCode)}`,
     referrals,
     totalReferrals: referrals.length,
+    pendingReferrals: referrals.filter((r) => r.status === 'pending').length,
     pointsEarned: referrals.reduce((sum, r) => sum + r.pointsEarned, 0),
   };
 }

@@ -1,8 +1,11 @@
 import { routes } from '@reign/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import { addressHash } from '../../lib/address-hash';
 import { defineRoute } from '../../lib/define-route';
 import { currentUser } from '../auth/current-user';
 import { achievementsOf } from './achievements';
+import { pruneAccountAddresses } from './address-repository';
 import { activeGiveaways, enterGiveaway, entriesOf } from './giveaway-service';
 import { referralStats } from './referral-service';
 import { followShortLink, recordShare } from './share-service';
@@ -10,11 +13,21 @@ import { followShortLink, recordShare } from './share-service';
 /** The address people open: this server as the browser reached it (behind a proxy, its public name). */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-export default async function rewardRoutes(app: FastifyInstance) {
+const ADDRESS_MEMORY_DAYS = 30;
+
+export default async function rewardRoutes(app: FastifyInstance, opts: { config: Config }) {
   const { sql } = app.db;
+  const hash = (address: string, purpose: string) =>
+    addressHash(opts.config.session.secret, address, purpose);
 
   defineRoute(app, routes.shareScripture, async ({ body }, request) => {
-    const result = await recordShare(sql, currentUser(request).id, body, app.now());
+    const result = await recordShare(
+      sql,
+      currentUser(request).id,
+      body,
+      app.now(),
+      hash(request.ip, 'share'),
+    );
     return { ...result, sharePath: `/s/${result.shortLink}` };
   });
 
@@ -40,11 +53,25 @@ export default async function rewardRoutes(app: FastifyInstance) {
       ? await followShortLink(
           sql,
           code,
-          { ip: request.ip, userAgent: request.headers['user-agent'] },
+          {
+            address: request.ip,
+            userAgent: request.headers['user-agent'],
+            signedInUserId: request.session.userId,
+          },
           app.now(),
+          hash,
         )
       : undefined;
     reply.header('cache-control', 'no-store');
     return reply.redirect(reference ? `/?verse=${encodeURIComponent(reference)}` : '/', 302);
   });
+
+  // addresses are kept (hashed) only as long as self-referrals need them
+  const prune = () =>
+    pruneAccountAddresses(sql, ADDRESS_MEMORY_DAYS).catch((err: unknown) =>
+      app.log.warn({ err }, 'could not prune account addresses'),
+    );
+  const timer = setInterval(prune, 6 * 60 * 60 * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

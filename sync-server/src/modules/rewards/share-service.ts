@@ -1,46 +1,50 @@
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { EarnedAchievement, shareBody } from '@reign/contract';
-import { centralDate, SHARE_POINTS, SHARE_POINTS_DAILY_CAP } from '@reign/domain';
+import { centralDate, SHARE_POINTS, shareCounts, verseKey } from '@reign/domain';
 import type { z } from 'zod';
-import type { Queryable, Sql } from '../../db/connect';
+import type { Sql } from '../../db/connect';
+import { lockUser } from '../users/user-repository';
 import { awardAchievements } from './achievements';
-import { addPoints, balanceOf, sharePointsOn } from './points-repository';
+import { addPoints, balanceOf } from './points-service';
+import {
+  countClick,
+  findShareByCode,
+  findShareByKey,
+  insertShare,
+  markShareCounted,
+  type ShareRow,
+  shareCountingState,
+} from './share-repository';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 const newShortCode = () =>
   Array.from({ length: 7 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
-interface ShareRow {
-  id: number;
+export interface ShareResult {
   shortLink: string;
   pointsEarned: number;
-}
-
-async function findShareByKey(db: Queryable, userId: number, key: string): Promise<ShareRow | undefined> {
-  const [row] = await db<ShareRow[]>`
-    select id, short_link, points_earned from scripture_shares where share_key = ${key} and user_id = ${userId}`;
-  return row;
+  sharingPoints: number;
+  newAchievements: EarnedAchievement[];
 }
 
 /**
- * Records a share with its short link and pays share points (5, at most 25 per Central day). The
- * client's shareId makes a retry answer the first result without paying again.
+ * Records a share with its short link. It counts (5 points, and toward the share achievements)
+ * only as one of the first few of the Central day and for a verse the user had not shared before
+ * (packages/domain fair-points.ts); every share still gets its link. The client's shareId makes a
+ * retry answer the first result without paying again. `sharerAddress` (a keyed hash) lets the
+ * sharer's own clicks on the link go uncounted.
  */
 export async function recordShare(
   sql: Sql,
   userId: number,
   body: z.output<typeof shareBody>,
   now: Date,
-): Promise<{
-  shortLink: string;
-  pointsEarned: number;
-  sharingPoints: number;
-  newAchievements: EarnedAchievement[];
-}> {
+  sharerAddress: string,
+): Promise<ShareResult> {
   const key = `${userId}:${body.shareId}`;
   return sql.begin(async (tx) => {
-    // one share of a user at a time, so the daily cap holds under concurrent shares
-    await tx`select id from users where id = ${userId} for update`;
+    // one share of a user at a time, so the daily allowance holds under concurrent shares
+    await lockUser(tx, userId);
     const existing = await findShareByKey(tx, userId, key);
     if (existing) {
       return {
@@ -50,33 +54,47 @@ export async function recordShare(
         newAchievements: [],
       };
     }
+    const verse = verseKey(body.verseReference);
+    const counts = shareCounts(await shareCountingState(tx, userId, verse, centralDate(now)));
     let share: ShareRow | undefined;
     for (let attempt = 0; !share && attempt < 5; attempt++) {
-      [share] = await tx<ShareRow[]>`
-        insert into scripture_shares (user_id, entry_id, platform, verse_reference, short_link, share_key)
-        select ${userId}, e.id, ${body.platform}, ${body.verseReference}, ${newShortCode()}, ${key}
-        from (select ${body.entryId ?? null}::uuid as wanted) w
-        left join entries e on e.id = w.wanted and e.user_id = ${userId}
-        on conflict (short_link) do nothing
-        returning id, short_link, points_earned`;
+      share = await insertShare(tx, {
+        userId,
+        entryId: body.entryId ?? null,
+        platform: body.platform,
+        verseReference: body.verseReference,
+        verseKey: verse,
+        sharerAddress,
+        shortLink: newShortCode(),
+        key,
+      });
     }
     if (!share) throw new Error('could not find a free short link');
-    const already = await sharePointsOn(tx, userId, centralDate(now));
-    const pay = Math.max(0, Math.min(SHARE_POINTS, SHARE_POINTS_DAILY_CAP - already));
-    let balance = await balanceOf(tx, userId);
-    if (pay > 0) {
-      balance = (await addPoints(tx, userId, pay, 'share', `share:${key}`)).balance;
-      await tx`update scripture_shares set points_earned = ${pay} where id = ${share.id}`;
+    if (!counts) {
+      return {
+        shortLink: share.shortLink,
+        pointsEarned: 0,
+        sharingPoints: await balanceOf(tx, userId),
+        newAchievements: [],
+      };
     }
+    await markShareCounted(tx, share.id, SHARE_POINTS);
+    await addPoints(
+      tx,
+      userId,
+      SHARE_POINTS,
+      'share',
+      `share:${key}`,
+      `Share of ${body.verseReference} (${body.platform})`,
+    );
     const newAchievements = await awardAchievements(tx, userId);
-    if (newAchievements.length) balance = await balanceOf(tx, userId);
-    return { shortLink: share.shortLink, pointsEarned: pay, sharingPoints: balance, newAchievements };
-  }) as Promise<{
-    shortLink: string;
-    pointsEarned: number;
-    sharingPoints: number;
-    newAchievements: EarnedAchievement[];
-  }>;
+    return {
+      shortLink: share.shortLink,
+      pointsEarned: SHARE_POINTS,
+      sharingPoints: await balanceOf(tx, userId),
+      newAchievements,
+    };
+  }) as Promise<ShareResult>;
 }
 
 const BOTS =
@@ -87,29 +105,27 @@ export function isBot(userAgent: string | undefined): boolean {
 }
 
 /**
- * Follows a short link: answers where it goes, and counts the click once per visitor (a hash of
- * address and browser, never stored in clear) per day; bots are not counted.
+ * Follows a short link: answers where it goes, and counts the click once per visitor (the client
+ * address, as a keyed hash; the browser's User-Agent plays no part, so changing it counts nothing
+ * more) per share and Central day. Bots are not counted, nor the sharer: their signed-in session or
+ * the address they shared from. A counted click is how a share is known to have reached someone,
+ * which Social Butterfly needs on every platform.
  */
 export async function followShortLink(
   sql: Sql,
   code: string,
-  visitor: { ip: string; userAgent: string | undefined },
+  visitor: { address: string; userAgent: string | undefined; signedInUserId: number | undefined },
   now: Date,
+  hash: (address: string, purpose: string) => string,
 ): Promise<string | undefined> {
-  const [share] = await sql<{ id: number; verseReference: string }[]>`
-    select id, verse_reference from scripture_shares where short_link = ${code}`;
+  const share = await findShareByCode(sql, code);
   if (!share) return undefined;
-  if (!isBot(visitor.userAgent)) {
+  const own =
+    visitor.signedInUserId === share.userId || hash(visitor.address, 'share') === share.sharerAddress;
+  if (!own && !isBot(visitor.userAgent)) {
     const day = centralDate(now);
-    const hash = createHash('sha256')
-      .update(`${visitor.ip}|${visitor.userAgent}|${day}`)
-      .digest('hex')
-      .slice(0, 32);
-    const counted = await sql`
-      insert into share_clicks (share_id, visitor, day) values (${share.id}, ${hash}, ${day})
-      on conflict do nothing returning share_id`;
-    if (counted.length)
-      await sql`update scripture_shares set click_count = click_count + 1 where id = ${share.id}`;
+    const counted = await countClick(sql, share.id, hash(visitor.address, `click|${day}`), day);
+    if (counted) await sql.begin((tx) => awardAchievements(tx, share.userId));
   }
   return share.verseReference;
 }

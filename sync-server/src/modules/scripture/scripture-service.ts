@@ -1,8 +1,30 @@
 import { DAILY_VERSES, dailyVerseFor, dailyVerseIndex } from '@reign/bible/daily-verses';
-import { type TodayScripture, todayScripture as todayScriptureSchema } from '@reign/contract';
+import {
+  MAX_UPCOMING_DAYS,
+  type TodayScripture,
+  todayScripture as todayScriptureSchema,
+} from '@reign/contract';
 import { centralDate, cleanReflection, isUsableReflection } from '@reign/domain';
+import type { Queryable } from '../../db/connect';
 import { type AiDeps, reflectionFor } from '../ai/ai-service';
-import { activeScheduledFor, usedVerseFor } from './scripture-repository';
+import { activeScheduledFor } from './scheduled-scripture-repository';
+import { usedVerseFor } from './used-verse-repository';
+
+/** The built-in verse of a date: the one first shown that day (kept in used_verses), else the list's. */
+async function builtInVerseFor(db: Queryable, date: string) {
+  const used = await usedVerseFor(db, date, () => ({
+    reference: dailyVerseFor(date).reference,
+    verseIndex: dailyVerseIndex(date),
+  }));
+  return DAILY_VERSES[used.verseIndex] ?? dailyVerseFor(date);
+}
+
+/** The reference of today's verse (as `todayScripture` chooses it), without its reflection. */
+export async function todayVerseReference(db: Queryable, now: Date): Promise<string> {
+  const date = centralDate(now);
+  const scheduled = await activeScheduledFor(db, date);
+  return scheduled ? scheduled.reference : (await builtInVerseFor(db, date)).reference;
+}
 
 /**
  * Today's scripture for the America/Chicago date of `now`: the admin's active scheduled scripture
@@ -27,11 +49,7 @@ export async function todayScripture(deps: AiDeps, now: Date): Promise<TodayScri
       source: 'scheduled',
     };
   }
-  const used = await usedVerseFor(deps.db, date, () => ({
-    reference: dailyVerseFor(date).reference,
-    verseIndex: dailyVerseIndex(date),
-  }));
-  const daily = DAILY_VERSES[used.verseIndex] ?? dailyVerseFor(date);
+  const daily = await builtInVerseFor(deps.db, date);
   const { reflection } = await reflectionFor(deps, daily.text, daily.reference);
   return {
     date,
@@ -42,6 +60,30 @@ export async function todayScripture(deps: AiDeps, now: Date): Promise<TodayScri
     audioUrl: null,
     source: 'daily',
   };
+}
+
+/** An instant inside a Central date (noon there, whether CST or CDT). */
+function noonInCentral(date: string): Date {
+  return new Date(`${date}T18:00:00.000Z`);
+}
+
+/** The Central date `days` after `date` (YYYY-MM-DD). */
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The scripture of each of the `days` days after today's Central date, as `todayScripture` will
+ * answer on that day (the admin's scheduled one, or the built-in verse, recorded for the day now so
+ * it cannot change), for reading offline. Never further than MAX_UPCOMING_DAYS.
+ */
+export async function upcomingScriptures(deps: AiDeps, now: Date, days: number): Promise<TodayScripture[]> {
+  const today = centralDate(now);
+  const count = Math.max(0, Math.min(days, MAX_UPCOMING_DAYS));
+  const dates = Array.from({ length: count }, (_, i) => addDays(today, i + 1));
+  return Promise.all(dates.map((date) => todayScripture(deps, noonInCentral(date))));
 }
 
 /**

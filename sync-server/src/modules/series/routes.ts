@@ -2,8 +2,9 @@ import { routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { currentUser } from '../auth/current-user';
-import { activeTopics, progressOf } from './series-repository';
+import { progressOf } from './progress-repository';
 import { completeDay, continueSeries, dayOf, enroll } from './series-service';
+import { activeTopics } from './topic-repository';
 
 /** 7-day series: paid members only (the guard answers 403 with 'paid membership'). */
 export default async function seriesRoutes(app: FastifyInstance) {

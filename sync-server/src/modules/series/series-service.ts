@@ -8,17 +8,16 @@ import {
 import type { z } from 'zod';
 import type { Queryable, Sql } from '../../db/connect';
 import { badRequest, notFound } from '../../lib/http-error';
+import { findEntry, lastDayOf } from './day-repository';
 import {
   advance,
-  findActiveTopic,
-  findEntry,
-  lastDayOf,
   lockedProgress,
   makeActive,
   progressOf,
   saveCompletion,
   startSeries,
-} from './series-repository';
+} from './progress-repository';
+import { findActiveTopic } from './topic-repository';
 
 async function oneProgress(db: Queryable, userId: number, topicId: number): Promise<SeriesProgress> {
   const [progress] = await progressOf(db, userId, topicId);

@@ -9,7 +9,7 @@ import {
 } from '@reign/contract';
 import type { Sql, Tx } from '../../db/connect';
 import { badRequest, HttpError } from '../../lib/http-error';
-import { reserveVersions } from '../user-data/user-write';
+import { reserveVersions, writeTime } from '../user-data/user-write';
 import { mutationHandlers } from './mutation-handlers';
 import {
   changesAfter,
@@ -116,7 +116,7 @@ async function applyChunk(
     const parsed = mutationArgs[m.name].safeParse(m.args);
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? 'This change is not valid.';
-      result = { ...result, status: 'rejected', error: { status: 400, message } };
+      result = { ...result, status: 'rejected', error: { status: 400, message, code: 'invalid_request' } };
     } else {
       // bumped (and awaited) outside any savepoint: a rejection must not give versions back
       if (versionsLeft === 0) {
@@ -134,7 +134,7 @@ async function applyChunk(
         await Promise.all([
           opened,
           (mutationHandlers[m.name] as Handler)(
-            { tx, userId: user.id, isPaidMember: user.isPaidMember, version },
+            { tx, userId: user.id, isPaidMember: user.isPaidMember, version, at: writeTime() },
             parsed.data,
           ),
         ]);
@@ -143,7 +143,11 @@ async function applyChunk(
         // a service's own 4xx, thrown before or instead of a failing query, is a rejection.
         if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
         await tx.unsafe(UNDO_SAVEPOINT);
-        result = { ...result, status: 'rejected', error: { status: err.statusCode, message: err.message } };
+        result = {
+          ...result,
+          status: 'rejected',
+          error: { status: err.statusCode, message: err.message, code: err.code },
+        };
       }
     }
     processed.push({ name: m.name, result });

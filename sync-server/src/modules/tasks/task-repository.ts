@@ -1,6 +1,7 @@
-import type { Task, TaskUpdateBody } from '@reign/contract';
+import type { Task } from '@reign/contract';
+import type { Stored } from '@reign/domain';
 import type { Queryable } from '../../db/connect';
-import { iso, isoRequired } from '../user-data/user-write';
+import { iso, isoRequired } from '../../lib/dates';
 
 export interface TaskRow {
   id: string;
@@ -45,6 +46,11 @@ export function toTask(row: TaskRow): Task {
   };
 }
 
+/** The row as the domain's rules take it: the contract's task and whether it is a tombstone. */
+export function toStoredTask(row: TaskRow): Stored<Task> {
+  return { ...toTask(row), deleted: row.deletedAt !== null };
+}
+
 export async function listLiveTasks(db: Queryable, userId: number): Promise<TaskRow[]> {
   return db<TaskRow[]>`
     select ${db.unsafe(TASK_COLUMNS)} from user_tasks
@@ -58,77 +64,48 @@ export async function findTask(db: Queryable, id: string, forUpdate = false): Pr
   return row;
 }
 
-export interface NewTask {
-  id: string;
-  userId: number;
-  goalId: string | null;
-  title: string;
-  description: string | null;
-  category: string;
-  priority: number;
-  scheduledDate: string;
-  dueDate: string | null;
-  estimatedMinutes: number;
-  aiSuggested: boolean;
-  reasoning: string | null;
-  version: number;
+/** The live tasks of a goal, locked: what the goal's delete may take with it (GOAL_DELETE_CASCADE). */
+export async function lockLiveTasksOfGoal(db: Queryable, goalId: string): Promise<TaskRow[]> {
+  return db<TaskRow[]>`
+    select ${db.unsafe(TASK_COLUMNS)} from user_tasks
+    where goal_id = ${goalId} and deleted_at is null order by created_at, id for update`;
 }
 
-export async function insertTask(db: Queryable, t: NewTask): Promise<TaskRow> {
+export async function insertTask(db: Queryable, userId: number, t: Task, version: number): Promise<TaskRow> {
   const [row] = await db<TaskRow[]>`
     insert into user_tasks (id, user_id, goal_id, title, description, category, priority, scheduled_date, due_date,
-                            estimated_minutes, ai_suggested, reasoning, version)
-    values (${t.id}, ${t.userId}, ${t.goalId}, ${t.title}, ${t.description}, ${t.category}, ${t.priority},
-            ${t.scheduledDate}, ${t.dueDate}, ${t.estimatedMinutes}, ${t.aiSuggested}, ${t.reasoning}, ${t.version})
+                            estimated_minutes, ai_suggested, reasoning, completed_at, created_at, updated_at, version)
+    values (${t.id}, ${userId}, ${t.goalId}, ${t.title}, ${t.description}, ${t.category}, ${t.priority},
+            ${t.scheduledDate}, ${t.dueDate}, ${t.estimatedMinutes}, ${t.aiSuggested}, ${t.reasoning},
+            ${t.completedAt}, ${t.createdAt}, ${t.updatedAt}, ${version})
     returning ${db.unsafe(TASK_COLUMNS)}`;
   if (!row) throw new Error('task insert returned no row');
   return row;
 }
 
-/** Applies the fields present in `changes` (null clears a nullable field; absent keeps it). */
-export async function updateTaskFields(
-  db: Queryable,
-  id: string,
-  changes: TaskUpdateBody,
-  version: number,
-): Promise<TaskRow> {
-  const has = (key: keyof TaskUpdateBody) => Object.hasOwn(changes, key) && changes[key] !== undefined;
+/** Writes the task's columns as given (a row the domain's rules made) and its version. */
+export async function writeTask(db: Queryable, t: Task, version: number): Promise<TaskRow> {
   const [row] = await db<TaskRow[]>`
     update user_tasks set
-      title = coalesce(${changes.title ?? null}, title),
-      category = coalesce(${changes.category ?? null}, category),
-      priority = coalesce(${changes.priority ?? null}::int, priority),
-      scheduled_date = coalesce(${changes.scheduledDate ?? null}::date, scheduled_date),
-      estimated_minutes = coalesce(${changes.estimatedMinutes ?? null}::int, estimated_minutes),
-      description = case when ${has('description')} then ${changes.description ?? null} else description end,
-      due_date = case when ${has('dueDate')} then ${changes.dueDate ?? null}::date else due_date end,
-      goal_id = case when ${has('goalId')} then ${changes.goalId ?? null}::uuid else goal_id end,
-      completed_at = case when ${has('completedAt')} then ${changes.completedAt ?? null}::timestamptz else completed_at end,
-      updated_at = now(),
-      version = ${version}
-    where id = ${id}
+      goal_id = ${t.goalId}, title = ${t.title}, description = ${t.description}, category = ${t.category},
+      priority = ${t.priority}, scheduled_date = ${t.scheduledDate}, due_date = ${t.dueDate},
+      estimated_minutes = ${t.estimatedMinutes}, ai_suggested = ${t.aiSuggested}, reasoning = ${t.reasoning},
+      completed_at = ${t.completedAt}, updated_at = ${t.updatedAt}, version = ${version}
+    where id = ${t.id}
     returning ${db.unsafe(TASK_COLUMNS)}`;
   if (!row) throw new Error('task update returned no row');
   return row;
 }
 
-export async function setTaskCompleted(
+/** Writes tombstones the domain made: each deleted at its updatedAt. */
+export async function writeTaskTombstones(
   db: Queryable,
-  id: string,
-  done: boolean,
+  tasks: readonly Task[],
   version: number,
-): Promise<TaskRow> {
-  const [row] = await db<TaskRow[]>`
-    update user_tasks set
-      completed_at = case when ${done} then coalesce(completed_at, now()) else null end,
-      updated_at = now(),
-      version = ${version}
-    where id = ${id}
-    returning ${db.unsafe(TASK_COLUMNS)}`;
-  if (!row) throw new Error('task update returned no row');
-  return row;
-}
-
-export async function markTaskDeleted(db: Queryable, id: string, version: number): Promise<void> {
-  await db`update user_tasks set deleted_at = now(), updated_at = now(), version = ${version} where id = ${id}`;
+): Promise<void> {
+  for (const t of tasks) {
+    await db`
+      update user_tasks set deleted_at = ${t.updatedAt}, updated_at = ${t.updatedAt}, version = ${version}
+      where id = ${t.id}`;
+  }
 }

@@ -1,20 +1,27 @@
 import { type Task, type taskCreateBody, taskMessages, type taskUpdateBody } from '@reign/contract';
-import { uuidv7 } from '@reign/domain';
+import {
+  type Stored,
+  taskAfterComplete,
+  taskAfterCreate,
+  taskAfterDelete,
+  taskAfterUpdate,
+  uuidv7,
+} from '@reign/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
 import { badRequest, notFound } from '../../lib/http-error';
 import { findGoal } from '../goals/goal-repository';
-import { idTaken } from '../goals/goal-service';
-import type { WriteContext } from '../user-data/user-write';
+import { idTaken, type WriteContext } from '../user-data/user-write';
 import {
   findTask,
   insertTask,
   listLiveTasks,
-  markTaskDeleted,
-  setTaskCompleted,
+  lockLiveTasksOfGoal,
   type TaskRow,
+  toStoredTask,
   toTask,
-  updateTaskFields,
+  writeTask,
+  writeTaskTombstones,
 } from './task-repository';
 
 export async function listTasks(db: Queryable, userId: number): Promise<Task[]> {
@@ -25,7 +32,8 @@ export async function listTasks(db: Queryable, userId: number): Promise<Task[]> 
 async function checkGoal(ctx: WriteContext, goalId: string | null | undefined): Promise<void> {
   if (!goalId) return;
   const goal = await findGoal(ctx.tx, goalId);
-  if (!goal || goal.userId !== ctx.userId || goal.deletedAt) throw badRequest(taskMessages.goalNotFound);
+  if (!goal || goal.userId !== ctx.userId || goal.deletedAt)
+    throw badRequest(taskMessages.goalNotFound, 'goal_not_found');
 }
 
 /** Creates a task; the same id again answers the task already made. */
@@ -35,32 +43,24 @@ export async function createTask(ctx: WriteContext, body: z.output<typeof taskCr
   if (existing) {
     if (existing.userId !== ctx.userId) throw idTaken();
     if (existing.deletedAt) throw notFound(taskMessages.notFound);
-    return toTask(existing);
+  } else {
+    await checkGoal(ctx, body.goalId);
   }
-  await checkGoal(ctx, body.goalId);
-  const row = await insertTask(ctx.tx, {
-    id,
-    userId: ctx.userId,
-    goalId: body.goalId ?? null,
-    title: body.title,
-    description: body.description,
-    category: body.category,
-    priority: body.priority,
-    scheduledDate: body.scheduledDate,
-    dueDate: body.dueDate ?? null,
-    estimatedMinutes: body.estimatedMinutes,
-    aiSuggested: body.aiSuggested,
-    reasoning: body.reasoning,
-    version: ctx.version,
-  });
-  return toTask(row);
+  const task = taskAfterCreate(existing && toStoredTask(existing), { ...body, id }, ctx.at);
+  if (task) return toTask(await insertTask(ctx.tx, ctx.userId, task, ctx.version));
+  return toTask(existing as TaskRow); // the same id again: the task made before
 }
 
-/** The user's task, locked; 404 for none or another user's; null when deleted (the delete wins). */
-async function ownTask(ctx: WriteContext, id: string): Promise<TaskRow | null> {
+/** The user's task, locked; 404 for none or another user's. */
+async function lockOwnTask(ctx: WriteContext, id: string): Promise<Stored<Task>> {
   const row = await findTask(ctx.tx, id, true);
   if (!row || row.userId !== ctx.userId) throw notFound(taskMessages.notFound);
-  return row.deletedAt ? null : row;
+  return toStoredTask(row);
+}
+
+/** A task the rules changed, written; null when they changed nothing (it was deleted: the delete wins). */
+async function written(ctx: WriteContext, task: Stored<Task> | null): Promise<Task | null> {
+  return task && toTask(await writeTask(ctx.tx, task, ctx.version));
 }
 
 export async function updateTask(
@@ -68,19 +68,26 @@ export async function updateTask(
   id: string,
   changes: z.output<typeof taskUpdateBody>,
 ): Promise<Task | null> {
-  if (!(await ownTask(ctx, id))) return null;
-  if (changes.goalId) await checkGoal(ctx, changes.goalId);
-  return toTask(await updateTaskFields(ctx.tx, id, changes, ctx.version));
+  const task = taskAfterUpdate(await lockOwnTask(ctx, id), changes, ctx.at);
+  if (task && changes.goalId) await checkGoal(ctx, changes.goalId);
+  return written(ctx, task);
 }
 
 export async function setTaskDone(ctx: WriteContext, id: string, done: boolean): Promise<Task | null> {
-  if (!(await ownTask(ctx, id))) return null;
-  return toTask(await setTaskCompleted(ctx.tx, id, done, ctx.version));
+  return written(ctx, taskAfterComplete(await lockOwnTask(ctx, id), done, ctx.at));
 }
 
 export async function deleteTask(ctx: WriteContext, id: string): Promise<void> {
-  const row = await findTask(ctx.tx, id, true);
-  if (!row || row.userId !== ctx.userId) throw notFound(taskMessages.notFound);
-  if (row.deletedAt) return;
-  await markTaskDeleted(ctx.tx, id, ctx.version);
+  const task = taskAfterDelete(await lockOwnTask(ctx, id), ctx.at);
+  if (task) await writeTaskTombstones(ctx.tx, [task], ctx.version);
+}
+
+/** A goal's live tasks, locked, as the domain's goal delete takes them. */
+export async function lockTasksOfGoal(ctx: WriteContext, goalId: string): Promise<Stored<Task>[]> {
+  return (await lockLiveTasksOfGoal(ctx.tx, goalId)).map(toStoredTask);
+}
+
+/** Writes the task tombstones a goal's delete made. */
+export function saveTaskTombstones(ctx: WriteContext, tasks: readonly Task[]): Promise<void> {
+  return writeTaskTombstones(ctx.tx, tasks, ctx.version);
 }

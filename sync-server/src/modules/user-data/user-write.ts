@@ -1,4 +1,6 @@
 import type { Sql, Tx } from '../../db/connect';
+import { HttpError } from '../../lib/http-error';
+import { bumpSyncVersion } from '../users/user-repository';
 
 /**
  * Every write to a user's synced rows runs in one transaction that first bumps the user's
@@ -16,10 +18,9 @@ export function nextVersion(tx: Tx, userId: number): Promise<number> {
  * `nextVersion`; versions left unused are harmless gaps (pull asks for "above the cursor").
  */
 export async function reserveVersions(tx: Tx, userId: number, count: number): Promise<number> {
-  const [row] = await tx<{ syncVersion: string }[]>`
-    update users set sync_version = sync_version + ${count} where id = ${userId} returning sync_version`;
-  if (!row) throw new Error(`user ${userId} vanished during a write`);
-  return Number(row.syncVersion) - count + 1;
+  const version = await bumpSyncVersion(tx, userId, count);
+  if (version === undefined) throw new Error(`user ${userId} vanished during a write`);
+  return version - count + 1;
 }
 
 export interface WriteContext {
@@ -27,7 +28,15 @@ export interface WriteContext {
   userId: number;
   isPaidMember: boolean;
   version: number;
+  /** when this write happens (the server's clock, ISO): the `at` of the domain's entity rules */
+  at: string;
 }
+
+/** The clock of a write: the server's, never a device's. */
+export const writeTime = (): string => new Date().toISOString();
+
+/** A create whose client-made id is another user's row: the client should make a new id. */
+export const idTaken = () => new HttpError(409, 'That id is already in use. Please try again.');
 
 /** Runs a write of one user's data in its own transaction with the next version. */
 export function runUserWrite<T>(
@@ -37,11 +46,6 @@ export function runUserWrite<T>(
 ): Promise<T> {
   return sql.begin(async (tx) => {
     const version = await nextVersion(tx, user.id);
-    return write({ tx, userId: user.id, isPaidMember: user.isPaidMember, version });
+    return write({ tx, userId: user.id, isPaidMember: user.isPaidMember, version, at: writeTime() });
   }) as Promise<T>;
 }
-
-export const iso = (d: Date | string | null): string | null =>
-  d === null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString();
-export const isoRequired = (d: Date | string): string =>
-  d instanceof Date ? d.toISOString() : new Date(d).toISOString();

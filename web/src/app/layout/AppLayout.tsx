@@ -1,11 +1,18 @@
 import { Box, Container } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { useDataSession } from '../../data/context';
 import classes from './AppLayout.module.css';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LAYOUT_WIDTHS, layoutWidthFor } from './layout-width';
 
 export const MAIN_CONTENT_ID = 'main-content';
+
+// Only for a signed-in user whose browser keeps no data (issue 17): its own small chunk.
+const StorageNotice = lazy(async () => ({
+  default: (await import('../../ui/StorageNotice')).StorageNotice,
+}));
 
 /**
  * Fixed headers keep their place while a dialog locks the page's scroll (react-remove-scroll adds
@@ -21,6 +28,8 @@ const ZERO_RIGHT = 'right-scroll-bar-position';
 export function AppLayout() {
   const { pathname } = useLocation();
   const width = layoutWidthFor(pathname);
+  const session = useDataSession();
+  const memoryOnly = session !== null && session.userId !== null && !session.persistent;
   return (
     <div className={classes.shell}>
       <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
@@ -40,6 +49,11 @@ export function AppLayout() {
           py="lg"
           className={classes.page}
         >
+          {memoryOnly && (
+            <Suspense fallback={null}>
+              <StorageNotice />
+            </Suspense>
+          )}
           <Outlet />
         </Container>
         <Box component="hr" className={classes.rule} aria-hidden="true" />

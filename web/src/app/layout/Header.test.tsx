@@ -24,17 +24,17 @@ describe('Header', () => {
     stubApi(signedOut);
     renderRoutes('/');
     const login = await screen.findByRole('link', { name: 'Login' });
-    expect(login.getAttribute('href')).toBe('/auth');
-    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Reign home' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('button', { name: 'Toggle color scheme' })).toBeTruthy();
+    expect(login).toHaveAttribute('href', '/auth');
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reign home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Toggle color scheme' })).toBeInTheDocument();
   });
 
   it('shows no menu button on a wide screen', async () => {
     stubApi(() => json(200, makeUser()));
     renderRoutes('/');
     await screen.findByText('Welcome, ruth');
-    expect(screen.queryByRole('button', { name: 'Open navigation' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open navigation' })).not.toBeInTheDocument();
   });
 
   it('greets a signed-in user and shows points and the account links, without Admin', async () => {
@@ -43,19 +43,19 @@ describe('Header', () => {
     await screen.findByText('Welcome, ruth');
     const nav = mainNav();
     const points = nav.getByRole('link', { name: /You have 40 points/ });
-    expect(points.getAttribute('href')).toBe('/referral');
-    expect(nav.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
-    expect(nav.getByRole('link', { name: 'Reflections' }).getAttribute('href')).toBe('/reflections');
-    expect(nav.getByRole('link', { name: 'Rewards' }).getAttribute('href')).toBe('/referral');
-    expect(nav.queryByRole('link', { name: 'Admin' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(points).toHaveAttribute('href', '/referral');
+    expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(nav.getByRole('link', { name: 'Reflections' })).toHaveAttribute('href', '/reflections');
+    expect(nav.getByRole('link', { name: 'Rewards' })).toHaveAttribute('href', '/referral');
+    expect(nav.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
   it('shows Admin to user 1 only', async () => {
     stubApi(() => json(200, makeUser({ id: 1, isAdmin: true })));
     renderRoutes('/');
     await screen.findByText('Welcome, ruth');
-    expect(mainNav().getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
+    expect(mainNav().getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
 
   it('on a small screen, opens the same links in a drawer from the menu button', async () => {
@@ -64,17 +64,17 @@ describe('Header', () => {
     const user = userEvent.setup();
     renderRoutes('/');
     const burger = await screen.findByRole('button', { name: 'Open navigation' });
-    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
     // The desktop bar is hidden at this width.
-    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     await user.click(burger);
 
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(within(drawer).getByText('Welcome, ruth')).toBeTruthy();
+    expect(within(drawer).getByText('Welcome, ruth')).toBeInTheDocument();
     for (const name of ['Dashboard', 'Reflections', 'Rewards']) {
-      expect(within(drawer).getByRole('link', { name })).toBeTruthy();
+      expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
     }
-    expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
   it('logs out with a toast, then offers Login on /', async () => {
@@ -88,10 +88,10 @@ describe('Header', () => {
     await screen.findByText('Welcome, ruth');
     await user.click(mainNav().getByRole('button', { name: 'Logout' }));
 
-    expect(await screen.findByText('Logout successful')).toBeTruthy();
-    expect(screen.getByText("You've been successfully logged out")).toBeTruthy();
-    expect(await screen.findByRole('link', { name: 'Login' })).toBeTruthy();
-    expect(screen.queryByText('Welcome, ruth')).toBeNull();
+    expect(await screen.findByText('Logout successful')).toBeInTheDocument();
+    expect(screen.getByText("You've been successfully logged out")).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByText('Welcome, ruth')).not.toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(callsTo(fetchMock, 'POST', '/api/logout')).toHaveLength(1);
   });
@@ -105,9 +105,9 @@ describe('Header', () => {
     await screen.findByText('Welcome, ruth');
     await user.click(mainNav().getByRole('button', { name: 'Logout' }));
 
-    expect(await screen.findByText('Logout failed')).toBeTruthy();
-    expect(screen.getByText('Server is restarting')).toBeTruthy();
-    expect(screen.getByText('Welcome, ruth')).toBeTruthy();
+    expect(await screen.findByText('Logout failed')).toBeInTheDocument();
+    expect(screen.getByText('Server is restarting')).toBeInTheDocument();
+    expect(screen.getByText('Welcome, ruth')).toBeInTheDocument();
   });
 });
 
@@ -119,8 +119,8 @@ describe('Footer', () => {
       await screen.findByText(
         '“But seek first God’s Kingdom and his righteousness; and all these things will be given to you as well.”',
       ),
-    ).toBeTruthy();
-    expect(screen.getByText(/Matthew 6:33/)).toBeTruthy();
-    expect(screen.getByText(`© ${new Date().getFullYear()} Reign. All rights reserved.`)).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Matthew 6:33/)).toBeInTheDocument();
+    expect(screen.getByText(`© ${new Date().getFullYear()} Reign. All rights reserved.`)).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { Box, Button, Container, Group, Text, UnstyledButton } from '@mantine/co
 import { IconCrown, IconLogin } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../features/auth';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 
 // The signed-in controls (links, points, Logout, sync status, drawer) are their own chunk.

@@ -4,11 +4,11 @@ import type { PublicUser } from '@reign/contract';
 import { IconLogout } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useGuardedSignOut } from '../../features/auth/use-guarded-sign-out';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { isActivePath, navItemsFor } from './nav-items';
 import { PointsBadge } from './PointsBadge';
 import { SyncStatus } from './SyncStatus';
+import { useGuardedSignOut } from './use-guarded-sign-out';
 
 const DRAWER_ID = 'reign-navigation-drawer';
 
@@ -51,15 +51,7 @@ export function SignedInControls({ user }: { user: PublicUser }) {
             </Button>
           );
         })}
-        <Button
-          variant="default"
-          size="compact-md"
-          leftSection={<IconLogout size={16} aria-hidden="true" />}
-          loading={signOut.pending}
-          onClick={signOut.run}
-        >
-          Logout
-        </Button>
+        <LogoutButton signOut={signOut} size="compact-md" />
       </Group>
       <SyncStatus />
       <ColorSchemeToggle />
@@ -106,16 +98,30 @@ export function SignedInControls({ user }: { user: PublicUser }) {
               );
             })}
           </div>
-          <Button
-            variant="default"
-            leftSection={<IconLogout size={16} aria-hidden="true" />}
-            loading={signOut.pending}
-            onClick={signOut.run}
-          >
-            Logout
-          </Button>
+          <LogoutButton signOut={signOut} />
         </Stack>
       </Drawer>
     </>
+  );
+}
+
+/** Logout, in the header and in the phone's drawer. */
+function LogoutButton({
+  signOut,
+  size,
+}: {
+  signOut: { pending: boolean; run: () => void };
+  size?: 'compact-md';
+}) {
+  return (
+    <Button
+      variant="default"
+      size={size}
+      leftSection={<IconLogout size={16} aria-hidden="true" />}
+      loading={signOut.pending}
+      onClick={signOut.run}
+    >
+      Logout
+    </Button>
   );
 }

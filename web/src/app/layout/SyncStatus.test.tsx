@@ -40,8 +40,10 @@ const serverDown: Handler = ({ path }) => {
   return json(503, { message: 'Down' });
 };
 
-async function renderSignedIn() {
-  const fetchMock = stubApi(serverDown);
+async function renderSignedIn(paid = false) {
+  const fetchMock = stubApi((request) =>
+    request.path === '/api/user' ? json(200, makeUser({ isPaidMember: paid })) : serverDown(request),
+  );
   renderRoutes('/');
   await screen.findByText('Welcome, ruth');
   const db = new ReignDb(userDbName(2));
@@ -62,7 +64,9 @@ describe('SyncStatus and logout', () => {
       'You have 1 change that has not synced yet. If you log out now they stay on this device and sync when you sign in again.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unsynced changes' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Unsynced changes' })).not.toBeInTheDocument(),
+    );
     expect(callsTo(fetchMock, 'POST', '/api/logout')).toHaveLength(0);
 
     await userEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0] as HTMLElement);
@@ -72,7 +76,7 @@ describe('SyncStatus and logout', () => {
     db.close();
   });
 
-  it('opens refused changes: Upgrade or Delete for a goal over the limit, Dismiss for others', async () => {
+  it('opens refused changes: Upgrade, Try again or Discard for a goal over the limit, Discard for others', async () => {
     const { db, mutations } = await renderSignedIn();
     const goal = await mutations.createGoal({
       title: 'Second goal',
@@ -104,18 +108,50 @@ describe('SyncStatus and logout', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Changes that were not saved' });
     const goalItem = within(dialog).getByRole('listitem', { name: 'New goal: "Second goal"' });
     expect(goalItem.textContent).toContain('paid membership');
-    expect(within(goalItem).getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/upgrade');
-    await userEvent.click(within(goalItem).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(within(dialog).queryByRole('listitem', { name: /Second goal/ })).toBeNull());
+    expect(within(goalItem).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/upgrade');
+    expect(within(goalItem).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    await userEvent.click(within(goalItem).getByRole('button', { name: 'Discard' }));
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('listitem', { name: /Second goal/ })).not.toBeInTheDocument(),
+    );
     expect(await db.goals.get(goal.id)).toBeUndefined();
 
     const taskItem = within(dialog).getByRole('listitem', { name: 'Task change: "Gone"' });
-    await userEvent.click(within(taskItem).getByRole('button', { name: 'Dismiss' }));
-    expect(await within(taskItem).findByText(/Connect to the internet/)).toBeTruthy();
+    await userEvent.click(within(taskItem).getByRole('button', { name: 'Discard' }));
+    expect(await within(taskItem).findByText(/Connect to the internet/)).toBeInTheDocument();
     pullOk = true;
-    await userEvent.click(within(taskItem).getByRole('button', { name: 'Dismiss' }));
+    await userEvent.click(within(taskItem).getByRole('button', { name: 'Discard' }));
     await within(dialog).findByText('Everything is saved.');
     pullOk = false;
+    db.close();
+  });
+
+  it('offers a member the goals refused over the free limit, and sends them again', async () => {
+    const { db, mutations } = await renderSignedIn(true);
+    const goal = await mutations.createGoal({
+      title: 'Second goal',
+      description: 'x',
+      targetDate: '2099-01-01',
+    });
+    await db.outbox.clear();
+    await db.rejected.put({
+      id: 'r1',
+      seq: 1,
+      name: 'goal.create',
+      args: { id: goal.id, title: 'Second goal', description: 'x', targetDate: '2099-01-01' },
+      status: 403,
+      code: 'free_goal_limit',
+      message: 'Multiple goals require a paid membership.',
+      createdAt: '2026-01-01T00:00:00Z',
+    });
+    // the dialog opens by itself once the person is a member
+    const dialog = await screen.findByRole('dialog', { name: 'Changes that were not saved' });
+    expect(within(dialog).getByText('Your membership is active')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: 'Upgrade' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send again' }));
+    await within(dialog).findByText('Everything is saved.');
+    const queued = await db.outbox.toArray();
+    expect(queued.map((r) => [r.name, (r.args as { id: string }).id])).toEqual([['goal.create', goal.id]]);
     db.close();
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Indicator, Popover, Stack, Text } from '@mantine/core';
+import { Button, Group, Indicator, Popover, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconCloudCheck, IconCloudOff, IconCloudUp, IconRefresh } from '@tabler/icons-react';
 import { useDataSession } from '../../data/context';
@@ -8,8 +8,7 @@ import {
   useSyncActions,
   useSyncStatus,
 } from '../../data/sync-hooks';
-import { DailyReminderSwitch } from '../../features/daily-refresh';
-import { RejectedDialog } from '../../features/sync-issues';
+import { RejectedDialog, useMembershipOffer } from '../../features/sync-issues';
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 const changes = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`;
@@ -33,7 +32,7 @@ function StatusIcon({ s }: { s: Status }) {
 
 /**
  * Sync state in the header for a signed-in user: a small button with the state that opens the
- * details (last sync, Sync now, the daily reminder), and a red button when changes were refused,
+ * details (last sync, Sync now), and a red button when changes were refused,
  * which opens the dialog to resolve them.
  */
 export function SyncStatus() {
@@ -42,6 +41,8 @@ export function SyncStatus() {
   const engine = useEngineStatus();
   const { syncNow } = useSyncActions();
   const [dialogOpen, dialog] = useDisclosure(false);
+  // Upgraded with goals refused over the free limit waiting: the dialog offers to send them again.
+  useMembershipOffer(dialog.open);
   if (!session?.engine) return null;
   const label = syncLabel(status);
   const refused = status.rejected.length;
@@ -103,8 +104,6 @@ export function SyncStatus() {
               >
                 Sync now
               </Button>
-              <Divider />
-              <DailyReminderSwitch />
             </Stack>
           </Popover.Dropdown>
         </Popover>

@@ -9,15 +9,26 @@ import {
 } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { withQueryClient } from '../../api/with-query-client';
 import { PageLoader } from '../../ui/PageLoader';
+import { TabList } from '../../ui/TabList';
 import { GiveawaysTab } from './GiveawaysTab';
 import { ScripturesTab } from './ScripturesTab';
 
-const SeriesTab = lazy(async () => ({ default: (await import('./SeriesTab')).SeriesTab }));
+const SeriesTab = lazy(async () => ({ default: (await import('./series/SeriesTab')).SeriesTab }));
 const SendfoxTab = lazy(async () => ({ default: (await import('./SendfoxTab')).SendfoxTab }));
 
 const TABS = ['overview', 'users', 'scriptures', 'series', 'giveaways', 'sendfox'] as const;
 type AdminTab = (typeof TABS)[number];
+
+const ADMIN_TAB_ITEMS = [
+  { value: 'overview', label: 'Overview', icon: IconLayoutDashboard },
+  { value: 'users', label: 'Users', icon: IconUsers },
+  { value: 'scriptures', label: 'Scriptures', icon: IconBook },
+  { value: 'series', label: 'Series', icon: IconCalendarEvent },
+  { value: 'giveaways', label: 'Giveaways', icon: IconGift },
+  { value: 'sendfox', label: 'SendFox', icon: IconMail },
+];
 
 const overviewCards: { tab: AdminTab; title: string; text: string; icon: typeof IconBook }[] = [
   { tab: 'users', title: 'Users', text: 'User analytics: entries, shares, referrals', icon: IconUsers },
@@ -38,7 +49,7 @@ const overviewCards: { tab: AdminTab; title: string; text: string; icon: typeof 
 ];
 
 /** The admin area (spec part 2 'Admin area'); the route guard lets only user id 1 in. */
-export function AdminPage() {
+function AdminPageContent() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: AdminTab = TABS.includes(requested as AdminTab) ? (requested as AdminTab) : 'scriptures';
@@ -52,26 +63,7 @@ export function AdminPage() {
         Admin Dashboard
       </Title>
       <Tabs value={tab} onChange={select} keepMounted={false}>
-        <Tabs.List mb="lg">
-          <Tabs.Tab value="overview" leftSection={<IconLayoutDashboard size={16} />}>
-            Overview
-          </Tabs.Tab>
-          <Tabs.Tab value="users" leftSection={<IconUsers size={16} />}>
-            Users
-          </Tabs.Tab>
-          <Tabs.Tab value="scriptures" leftSection={<IconBook size={16} />}>
-            Scriptures
-          </Tabs.Tab>
-          <Tabs.Tab value="series" leftSection={<IconCalendarEvent size={16} />}>
-            Series
-          </Tabs.Tab>
-          <Tabs.Tab value="giveaways" leftSection={<IconGift size={16} />}>
-            Giveaways
-          </Tabs.Tab>
-          <Tabs.Tab value="sendfox" leftSection={<IconMail size={16} />}>
-            SendFox
-          </Tabs.Tab>
-        </Tabs.List>
+        <TabList tabs={ADMIN_TAB_ITEMS} />
         <Tabs.Panel value="overview">
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
             {overviewCards.map(({ tab: target, title, text, icon: Icon }) => (
@@ -126,3 +118,6 @@ export function AdminPage() {
     </div>
   );
 }
+
+/** The page with the app's query client (its server-only reads). */
+export const AdminPage = withQueryClient(AdminPageContent);

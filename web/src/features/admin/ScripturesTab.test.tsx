@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { queryClient } from '../../api/query-client';
 import { json, stubApi } from '../../test/fetch-stub';
 import { Providers } from '../../test/render-app';
 import { ScripturesTab } from './ScripturesTab';
@@ -33,11 +34,11 @@ describe('ScripturesTab', () => {
     const table = await screen.findByRole('table', { name: 'Scheduled scriptures' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[1] as HTMLElement).getByText(`${long.slice(0, 80).trimEnd()}...`)).toBeTruthy();
-    expect(within(rows[1] as HTMLElement).getByText('Active')).toBeTruthy();
-    expect(within(rows[1] as HTMLElement).getByText('Mar 10, 2026')).toBeTruthy();
-    expect(within(rows[2] as HTMLElement).getByText('No reflection')).toBeTruthy();
-    expect(within(rows[2] as HTMLElement).getByText('Inactive')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText(`${long.slice(0, 80).trimEnd()}...`)).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('Active')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('Mar 10, 2026')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('No reflection')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('Inactive')).toBeInTheDocument();
   });
 
   it('shows the empty and error texts', async () => {
@@ -49,14 +50,18 @@ describe('ScripturesTab', () => {
     );
     expect(
       await screen.findByText('No scheduled scriptures found. Click "Add New" to create one.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     unmount();
+    // A later visit that fails: nothing of the first answer is kept for it.
+    queryClient.clear();
     stubApi(() => json(500, { message: 'boom' }));
     render(
       <Providers>
         <ScripturesTab />
       </Providers>,
     );
-    expect(await screen.findByText('Failed to load scheduled scriptures. Please try again.')).toBeTruthy();
+    expect(
+      await screen.findByText('Failed to load scheduled scriptures. Please try again.'),
+    ).toBeInTheDocument();
   });
 });

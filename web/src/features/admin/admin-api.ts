@@ -1,60 +1,33 @@
-import { type RouteSpec, routes } from '@reign/contract';
-import type { z } from 'zod';
-import { callRoute } from '../../sync/api';
-import { ApiError, apiRequest } from '../../sync/http';
+import { aiRoutes } from '@reign/contract/ai';
+import { giveawayRoutes } from '@reign/contract/giveaways';
+import { scriptureAdminRoutes } from '@reign/contract/scripture-admin';
+import { sendfoxRoutes } from '@reign/contract/sendfox';
+import { seriesAdminRoutes } from '@reign/contract/series-admin';
+import { uploadRoutes } from '@reign/contract/uploads';
+import { userAdminRoutes } from '@reign/contract/users';
+import { type ApiBody, callApi } from '../../api';
 
-type ResponseOf<R extends RouteSpec> = z.output<R['response']>;
-
-/** Fills `:name` placeholders of a contract path. */
-export function routePath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(String(params[key])));
-}
-
-/** Calls a contract route that has path parameters and/or a query string. */
-export async function callWith<R extends RouteSpec>(
-  route: R,
-  options: {
-    params?: Record<string, string | number>;
-    query?: Record<string, string | number>;
-    body?: unknown;
-  },
-): Promise<ResponseOf<R>> {
-  let path = routePath(route.path, options.params);
-  if (options.query) {
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(options.query)) search.set(key, String(value));
-    path += `?${search.toString()}`;
-  }
-  const response = await apiRequest(route.method, path, options.body);
-  return route.response.parse(await response.json()) as ResponseOf<R>;
-}
-
-/** POSTs one file as multipart (`field`), with cookies; rejects with an ApiError carrying `{message}`. */
-async function uploadFile(path: string, field: string, file: File): Promise<unknown> {
+/** One file as the multipart form an upload route reads (its field named by the contract). */
+function fileForm(route: { upload: { field: string } }, file: File): FormData {
   const form = new FormData();
-  form.append(field, file);
-  const response = await fetch(path, { method: 'POST', body: form, credentials: 'include' });
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    throw new ApiError(response.status, response.statusText, text);
-  }
-  return response.json();
+  form.append(route.upload.field, file);
+  return form;
 }
 
 export async function uploadAudio(file: File): Promise<string> {
-  const json = await uploadFile(routes.adminUploadAudio.path, 'audio', file);
-  return routes.adminUploadAudio.response.parse(json).audioUrl;
+  const route = uploadRoutes.adminUploadAudio;
+  return (await callApi(route, { body: fileForm(route, file) })).audioUrl;
 }
 
 export async function uploadGiveawayImage(file: File): Promise<string> {
-  const json = await uploadFile(routes.adminUploadGiveawayImage.path, 'image', file);
-  return routes.adminUploadGiveawayImage.response.parse(json).imagePath;
+  const route = uploadRoutes.adminUploadGiveawayImage;
+  return (await callApi(route, { body: fileForm(route, file) })).imagePath;
 }
 
 /** The WEB text of a reference, or null when it is not a known reference. */
 export async function lookupVerse(reference: string): Promise<string | null> {
   try {
-    const result = await callWith(routes.bibleLookup, { query: { reference } });
+    const result = await callApi(scriptureAdminRoutes.bibleLookup, { query: { reference } });
     return result.text;
   } catch {
     return null;
@@ -62,53 +35,61 @@ export async function lookupVerse(reference: string): Promise<string | null> {
 }
 
 export const generateReflection = (verse: string, reference: string) =>
-  callRoute(routes.aiReflection, { verse, reference });
+  callApi(aiRoutes.aiReflection, { body: { verse, reference } });
 
 const id = (value: number) => ({ params: { id: value } });
+const { adminScriptures, adminCreateScripture, adminUpdateScripture, adminDeleteScripture } =
+  scriptureAdminRoutes;
+const { adminGiveaways, adminCreateGiveaway, adminUpdateGiveaway, adminDeleteGiveaway, adminDrawWinner } =
+  giveawayRoutes;
+const series = seriesAdminRoutes;
+const users = userAdminRoutes;
 
 export const adminApi = {
-  scriptures: () => callRoute(routes.adminScriptures),
-  createScripture: (body: unknown) => callWith(routes.adminCreateScripture, { body }),
-  updateScripture: (scriptureId: number, body: unknown) =>
-    callWith(routes.adminUpdateScripture, { ...id(scriptureId), body }),
-  deleteScripture: (scriptureId: number) => callWith(routes.adminDeleteScripture, id(scriptureId)),
+  scriptures: () => callApi(adminScriptures),
+  createScripture: (body: ApiBody<typeof adminCreateScripture>) => callApi(adminCreateScripture, { body }),
+  updateScripture: (scriptureId: number, body: ApiBody<typeof adminUpdateScripture>) =>
+    callApi(adminUpdateScripture, { ...id(scriptureId), body }),
+  deleteScripture: (scriptureId: number) => callApi(adminDeleteScripture, id(scriptureId)),
 
-  giveaways: () => callRoute(routes.adminGiveaways),
-  createGiveaway: (body: unknown) => callWith(routes.adminCreateGiveaway, { body }),
-  updateGiveaway: (giveawayId: number, body: unknown) =>
-    callWith(routes.adminUpdateGiveaway, { ...id(giveawayId), body }),
-  deleteGiveaway: (giveawayId: number) => callWith(routes.adminDeleteGiveaway, id(giveawayId)),
-  drawWinner: (giveawayId: number) => callWith(routes.adminDrawWinner, id(giveawayId)),
+  giveaways: () => callApi(adminGiveaways),
+  createGiveaway: (body: ApiBody<typeof adminCreateGiveaway>) => callApi(adminCreateGiveaway, { body }),
+  updateGiveaway: (giveawayId: number, body: ApiBody<typeof adminUpdateGiveaway>) =>
+    callApi(adminUpdateGiveaway, { ...id(giveawayId), body }),
+  deleteGiveaway: (giveawayId: number) => callApi(adminDeleteGiveaway, id(giveawayId)),
+  drawWinner: (giveawayId: number) => callApi(adminDrawWinner, id(giveawayId)),
 
-  series: () => callRoute(routes.adminSeries),
-  createSeries: (body: unknown) => callWith(routes.adminCreateSeries, { body }),
-  updateSeries: (topicId: number, body: unknown) =>
-    callWith(routes.adminUpdateSeries, { ...id(topicId), body }),
-  deleteSeries: (topicId: number) => callWith(routes.adminDeleteSeries, id(topicId)),
-  seriesEntries: (topicId: number) => callWith(routes.adminSeriesEntries, id(topicId)),
-  createSeriesEntry: (topicId: number, body: unknown) =>
-    callWith(routes.adminCreateSeriesEntry, { ...id(topicId), body }),
-  updateSeriesEntry: (topicId: number, entryId: number, body: unknown) =>
-    callWith(routes.adminUpdateSeriesEntry, { params: { id: topicId, entryId }, body }),
+  series: () => callApi(series.adminSeries),
+  createSeries: (body: ApiBody<typeof series.adminCreateSeries>) =>
+    callApi(series.adminCreateSeries, { body }),
+  updateSeries: (topicId: number, body: ApiBody<typeof series.adminUpdateSeries>) =>
+    callApi(series.adminUpdateSeries, { ...id(topicId), body }),
+  deleteSeries: (topicId: number) => callApi(series.adminDeleteSeries, id(topicId)),
+  seriesEntries: (topicId: number) => callApi(series.adminSeriesEntries, id(topicId)),
+  createSeriesEntry: (topicId: number, body: ApiBody<typeof series.adminCreateSeriesEntry>) =>
+    callApi(series.adminCreateSeriesEntry, { ...id(topicId), body }),
+  updateSeriesEntry: (
+    topicId: number,
+    entryId: number,
+    body: ApiBody<typeof series.adminUpdateSeriesEntry>,
+  ) => callApi(series.adminUpdateSeriesEntry, { params: { id: topicId, entryId }, body }),
   deleteSeriesEntry: (topicId: number, entryId: number) =>
-    callWith(routes.adminDeleteSeriesEntry, { params: { id: topicId, entryId } }),
-  generateSeriesReflection: (body: {
-    verse: string;
-    verseReference: string;
-    seriesTitle: string;
-    dayTitle: string;
-    dayNumber?: number;
-  }) => callWith(routes.adminGenerateSeriesReflection, { body }),
+    callApi(series.adminDeleteSeriesEntry, { params: { id: topicId, entryId } }),
+  generateSeriesReflection: (body: ApiBody<typeof series.adminGenerateSeriesReflection>) =>
+    callApi(series.adminGenerateSeriesReflection, { body }),
 
   users: (search: string, page: number, pageSize = 50) =>
-    callWith(routes.adminUsers, { query: { search, page, pageSize } }),
-  userAnalytics: (userId: number) => callWith(routes.adminUserAnalytics, id(userId)),
-  userReferrals: (userId: number) => callWith(routes.adminUserReferrals, id(userId)),
-  userShares: (userId: number) => callWith(routes.adminUserShares, id(userId)),
-  userEntries: (userId: number) => callWith(routes.adminUserEntries, id(userId)),
+    callApi(users.adminUsers, { query: { search, page, pageSize } }),
+  userAnalytics: (userId: number) => callApi(users.adminUserAnalytics, id(userId)),
+  userReferrals: (userId: number) => callApi(users.adminUserReferrals, id(userId)),
+  userShares: (userId: number) => callApi(users.adminUserShares, id(userId)),
+  userEntries: (userId: number) => callApi(users.adminUserEntries, id(userId)),
+  userPoints: (userId: number) => callApi(users.adminUserPoints, id(userId)),
 
-  sendfoxLists: () => callRoute(routes.sendfoxLists),
-  sendfoxCreateList: (name: string) => callRoute(routes.sendfoxCreateList, { name }),
-  sendfoxExport: (body: unknown) => callWith(routes.sendfoxExport, { body }),
-  sendfoxExportFiltered: (body: unknown) => callWith(routes.sendfoxExportFiltered, { body }),
+  sendfoxLists: () => callApi(sendfoxRoutes.sendfoxLists),
+  sendfoxCreateList: (name: string) => callApi(sendfoxRoutes.sendfoxCreateList, { body: { name } }),
+  sendfoxExport: (body: ApiBody<typeof sendfoxRoutes.sendfoxExport>) =>
+    callApi(sendfoxRoutes.sendfoxExport, { body }),
+  sendfoxExportFiltered: (body: ApiBody<typeof sendfoxRoutes.sendfoxExportFiltered>) =>
+    callApi(sendfoxRoutes.sendfoxExportFiltered, { body }),
 };

@@ -1,6 +1,6 @@
 import { adminGiveawayBody, adminMessages, sendfoxMessages } from '@reign/contract';
 import dayjs from 'dayjs';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Spec part 2 section 9: the admin table cuts the scripture text at 80 characters. */
 export const SCRIPTURE_PREVIEW_LENGTH = 80;
@@ -121,10 +121,10 @@ export function giveawayBody(values: GiveawayFormValues) {
 type GiveawayBody = ReturnType<typeof giveawayBody>;
 
 /** The form's schema: the contract's giveaway body (its messages), checked on what will be sent. */
-export const giveawayFormSchema = z
-  .custom<GiveawayFormValues>()
-  .transform(giveawayBody)
-  .pipe(adminGiveawayBody as unknown as z.ZodType<z.output<typeof adminGiveawayBody>, GiveawayBody>);
+export const giveawayFormSchema = z.pipe(
+  z.pipe(z.custom<GiveawayFormValues>(), z.transform(giveawayBody)),
+  adminGiveawayBody as unknown as z.ZodMiniType<z.output<typeof adminGiveawayBody>, GiveawayBody>,
+);
 
 export interface ExportFormValues {
   listId: string | null;

@@ -1,5 +1,6 @@
 /** Fakes of HTMLAudioElement and speechSynthesis for the audio player's tests. */
 import { vi } from 'vitest';
+import { fakeMatchMedia } from '../../test/dom';
 
 type Deferred = { resolve: () => void; reject: (err: unknown) => void };
 
@@ -110,14 +111,5 @@ export function fakeSpeechSynthesis() {
 
 /** matchMedia answering `true` for the listed queries. */
 export function stubMatchMedia(matching: string[]) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: matching.includes(query),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal('matchMedia', fakeMatchMedia(matching));
 }

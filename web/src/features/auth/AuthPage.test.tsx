@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { createMutations } from '../../data/mutations';
+import { ReignDb, userDbName } from '../../db/database';
 import { callsTo, json, makeUser, signedOut, stubApi } from '../../test/fetch-stub';
 import { renderRoutes } from '../../test/render-app';
 
@@ -19,9 +21,10 @@ describe('Auth page', () => {
   it('has the back button, both tabs, the forgot-password link and the five principles', async () => {
     stubApi(signedOut);
     await openAuthPage();
-    expect(screen.getByRole('link', { name: "Back to Today's Plan" }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('tab', { name: 'Create Account' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: "Back to Today's Plan" })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('tab', { name: 'Create Account' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
       '/forgot-password',
     );
     for (const title of [
@@ -31,14 +34,34 @@ describe('Auth page', () => {
       'Grow with Grit',
       'Navigate in Faith',
     ]) {
-      expect(screen.getByText(title)).toBeTruthy();
+      expect(screen.getByText(title)).toBeInTheDocument();
     }
+  });
+
+  it('says how many changes wait on this device for a sign-in (an expired session, a logout)', async () => {
+    const db = new ReignDb(userDbName(7));
+    const m = createMutations(db, { queue: true });
+    await m.createGoal({ title: 'Offline goal', description: 'd', targetDate: '2099-01-01' });
+    await m.updateGoal((await db.goals.toArray())[0]?.id as string, { title: 'Renamed' });
+    db.close();
+    stubApi(signedOut);
+    await openAuthPage();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '2 changes on this device will sync after you sign in.',
+    );
+  });
+
+  it('says nothing of waiting changes when none wait', async () => {
+    stubApi(signedOut);
+    await openAuthPage();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('waiting-changes')).not.toBeInTheDocument();
   });
 
   it('/login shows the same page', async () => {
     stubApi(signedOut);
     await openAuthPage('/login');
-    expect(screen.getByRole('tab', { name: 'Create Account' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Create Account' })).toBeInTheDocument();
   });
 
   it('shows the sign-in rules under the fields and does not call the server', async () => {
@@ -49,8 +72,8 @@ describe('Auth page', () => {
     await user.type(form.getByLabelText('Password', { exact: false, selector: 'input' }), '123');
     await user.click(form.getByRole('button', { name: 'Sign In' }));
 
-    expect(await form.findByText('Username must be at least 3 characters')).toBeTruthy();
-    expect(form.getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(await form.findByText('Username must be at least 3 characters')).toBeInTheDocument();
+    expect(form.getByText('Password must be at least 6 characters')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/login')).toHaveLength(0);
   });
 
@@ -62,8 +85,8 @@ describe('Auth page', () => {
     await user.type(form.getByLabelText('Password', { exact: false, selector: 'input' }), 'secret1');
     await user.click(form.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByText('Login successful')).toBeTruthy();
-    expect(screen.getByText('Welcome back, ruth')).toBeTruthy();
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, ruth')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(callsTo(fetchMock, 'POST', '/api/login')[0]?.[1]?.body).toBe(
       JSON.stringify({ username: 'ruth', password: 'secret1' }),
@@ -82,8 +105,8 @@ describe('Auth page', () => {
     await user.type(form.getByLabelText('Password', { exact: false, selector: 'input' }), 'wrongpass');
     await user.click(form.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByText('Login failed')).toBeTruthy();
-    expect(screen.getByText('Too many attempts. Try again in a minute.')).toBeTruthy();
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(screen.getByText('Too many attempts. Try again in a minute.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
   });
 
@@ -94,8 +117,8 @@ describe('Auth page', () => {
     await user.type(form.getByLabelText('Username', { exact: false }), 'ruth');
     await user.type(form.getByLabelText('Password', { exact: false, selector: 'input' }), 'secret12');
     await user.click(form.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Login failed')).toBeTruthy();
-    expect(screen.getByText('Invalid username or password')).toBeTruthy();
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid username or password')).toBeInTheDocument();
   });
 
   it("shows 'Passwords do not match' on the confirmation and sends nothing", async () => {
@@ -110,7 +133,7 @@ describe('Auth page', () => {
 
     const error = await form.findByText('Passwords do not match');
     const confirm = form.getByLabelText(/^Confirm password/, { selector: 'input' });
-    expect(confirm.getAttribute('aria-invalid')).toBe('true');
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
     expect(confirm.getAttribute('aria-describedby')).toContain(error.id);
     expect(callsTo(fetchMock, 'POST', '/api/register')).toHaveLength(0);
   });
@@ -127,8 +150,8 @@ describe('Auth page', () => {
     await user.type(form.getByLabelText(/^Confirm password/, { selector: 'input' }), 'secret1');
     await user.click(form.getByRole('button', { name: 'Create Account' }));
 
-    expect(await form.findByText('Please enter a valid email address')).toBeTruthy();
-    expect(form.getByText('Display name must be between 2 and 50 characters')).toBeTruthy();
+    expect(await form.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(form.getByText('Display name must be between 2 and 50 characters')).toBeInTheDocument();
   });
 
   it('registers with the ?ref code and without the confirmation, then goes to /', async () => {
@@ -138,7 +161,7 @@ describe('Auth page', () => {
     const { user, router } = await openAuthPage('/auth?ref=abc123');
     // An invitation opens the Create Account tab.
     const form = panel('Create Account');
-    expect(form.getByText('ABC123')).toBeTruthy();
+    expect(form.getByText('ABC123')).toBeInTheDocument();
     expect(window.sessionStorage.getItem('reign:referral-code')).toBe('ABC123');
 
     await user.type(form.getByLabelText('Username', { exact: false }), 'naomi');
@@ -146,8 +169,8 @@ describe('Auth page', () => {
     await user.type(form.getByLabelText(/^Confirm password/, { selector: 'input' }), 'secret1');
     await user.click(form.getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByText('Registration successful')).toBeTruthy();
-    expect(screen.getByText('Welcome to Reign, naomi!')).toBeTruthy();
+    expect(await screen.findByText('Registration successful')).toBeInTheDocument();
+    expect(screen.getByText('Welcome to Reign, naomi!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const sent = JSON.parse(String(callsTo(fetchMock, 'POST', '/api/register')[0]?.[1]?.body));
     expect(sent).toEqual({ username: 'naomi', password: 'secret1', referralCode: 'ABC123' });
@@ -168,7 +191,7 @@ describe('Auth page', () => {
     await user.type(form.getByLabelText(/^Confirm password/, { selector: 'input' }), 'secret1');
     await user.click(form.getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByText('Registration failed')).toBeTruthy();
-    expect(screen.getByText('Username is already taken. Please choose another one.')).toBeTruthy();
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+    expect(screen.getByText('Username is already taken. Please choose another one.')).toBeInTheDocument();
   });
 });

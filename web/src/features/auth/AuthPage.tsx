@@ -1,8 +1,10 @@
-import { Button, Grid, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Grid, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconArrowLeft, IconCrown } from '@tabler/icons-react';
+import { IconCloudUp, IconCrown } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useWaitingChanges } from '../../data';
+import { BackButton } from '../../ui/BackButton';
 import { PrinciplesList } from '../../ui/PrinciplesList';
 import { CreateAccountForm } from './CreateAccountForm';
 import { rememberReferralCode, storedReferralCode } from './referral-code';
@@ -18,18 +20,12 @@ export function AuthPage() {
   // Remember ?ref=CODE for the whole sign-up, even if the visitor wanders off and comes back.
   const [referralCode] = useState(() => rememberReferralCode(refParam) ?? storedReferralCode());
   const [tab, setTab] = useState<AuthTab>(refParam ? 'create-account' : 'sign-in');
+  const waiting = useWaitingChanges();
 
   return (
     <Stack gap="lg">
       <div>
-        <Button
-          component={Link}
-          to="/"
-          variant="subtle"
-          leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
-        >
-          Back to Today's Plan
-        </Button>
+        <BackButton label="Back to Today's Plan" variant="subtle" />
       </div>
       <Grid gap="xl" align="stretch">
         <Grid.Col span={{ base: 12, md: 6 }}>
@@ -40,6 +36,19 @@ export function AuthPage() {
             <Text c="dimmed" size="sm" mb="lg">
               Sign in to save your daily plans, or create a free account.
             </Text>
+            {waiting > 0 && (
+              <Alert
+                color="indigo"
+                variant="light"
+                mb="lg"
+                role="status"
+                icon={<IconCloudUp aria-hidden="true" />}
+                data-testid="waiting-changes"
+              >
+                {waiting === 1 ? '1 change' : `${waiting} changes`} on this device will sync after you sign
+                in.
+              </Alert>
+            )}
             <Tabs value={tab} onChange={(value) => setTab(value === 'create-account' ? value : 'sign-in')}>
               <Tabs.List grow mb="lg">
                 <Tabs.Tab value="sign-in">Sign In</Tabs.Tab>

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { type AuthContextValue, useAuth } from '../../session';
 import { callsTo, json, makeUser, signedOut, stubApi } from '../../test/fetch-stub';
 import { AuthProvider, USER_FRESH_MS } from './AuthProvider';
-import { type AuthContextValue, useAuth } from './auth-context';
 
 const latest: { current: AuthContextValue | null } = { current: null };
 
@@ -30,15 +30,15 @@ describe('AuthProvider', () => {
   it('loads the current user once on start', async () => {
     const fetchMock = stubApi(() => json(200, makeUser({ username: 'naomi' })));
     renderProvider();
-    expect(screen.getByText('loading')).toBeTruthy();
-    expect(await screen.findByText('naomi')).toBeTruthy();
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('naomi')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', '/api/session')).toHaveLength(1);
   });
 
   it('treats a signed-out session (user null) as signed out without an error', async () => {
     stubApi(signedOut);
     const auth = renderProvider();
-    expect(await screen.findByText('signed out')).toBeTruthy();
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
     expect(auth().user).toBeNull();
     expect(auth().error).toBeNull();
   });
@@ -78,13 +78,13 @@ describe('AuthProvider', () => {
     await screen.findByText('signed out');
 
     await act(() => auth().login({ username: 'ruth', password: 'secret1' }));
-    expect(screen.getByText('ruth')).toBeTruthy();
+    expect(screen.getByText('ruth')).toBeInTheDocument();
 
     await act(() => auth().logout());
-    expect(screen.getByText('signed out')).toBeTruthy();
+    expect(screen.getByText('signed out')).toBeInTheDocument();
 
     await act(() => auth().register({ username: 'boaz', password: 'secret1' }));
-    expect(screen.getByText('boaz')).toBeTruthy();
+    expect(screen.getByText('boaz')).toBeInTheDocument();
 
     expect(callsTo(fetchMock, 'GET', '/api/session')).toHaveLength(1);
   });
@@ -95,9 +95,10 @@ describe('AuthProvider', () => {
     );
     const auth = renderProvider();
     await screen.findByText('signed out');
-    await expect(auth().login({ username: 'ruth', password: 'wrong-pass' })).rejects.toThrow(
-      '401: {"message":"Invalid username or password"}',
-    );
+    await expect(auth().login({ username: 'ruth', password: 'wrong-pass' })).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid username or password',
+    });
     await waitFor(() => expect(auth().user).toBeNull());
   });
 
@@ -112,9 +113,9 @@ describe('AuthProvider', () => {
     });
     const auth = renderProvider();
     await act(() => auth().login({ username: 'ruth', password: 'secret1' }));
-    expect(screen.getByText('ruth')).toBeTruthy();
+    expect(screen.getByText('ruth')).toBeInTheDocument();
 
     await act(async () => answerUserRead(signedOut()));
-    expect(screen.getByText('ruth')).toBeTruthy();
+    expect(screen.getByText('ruth')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import type { LoginBody, PublicUser, RegisterBody } from '@reign/contract';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { rememberSession } from '../../pwa/session-cache';
+import { AuthContext, type AuthContextValue, type RefreshOptions } from '../../session';
 import { fetchCurrentUser, loginRequest, logoutRequest, registerRequest } from './auth-api';
-import { AuthContext, type AuthContextValue, type RefreshOptions } from './auth-context';
 
 /** The current user counts as fresh this long; reads inside the window reuse it (spec part 1 section 7). */
 export const USER_FRESH_MS = 5 * 60 * 1000;
@@ -72,25 +72,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     refreshUser().catch(() => {});
   }, [refreshUser]);
 
-  const login = useCallback(
-    async (body: LoginBody) => {
-      const user = await loginRequest(body);
+  // Signing in and registering both end signed in: the user is set and remembered for offline starts.
+  const enter = useCallback(
+    async (request: Promise<PublicUser>) => {
+      const user = await request;
       setUser(user);
       void rememberSession(user);
       return user;
     },
     [setUser],
   );
-
-  const register = useCallback(
-    async (body: RegisterBody) => {
-      const user = await registerRequest(body);
-      setUser(user);
-      void rememberSession(user);
-      return user;
-    },
-    [setUser],
-  );
+  const login = useCallback((body: LoginBody) => enter(loginRequest(body)), [enter]);
+  const register = useCallback((body: RegisterBody) => enter(registerRequest(body)), [enter]);
 
   const logout = useCallback(async () => {
     await logoutRequest();

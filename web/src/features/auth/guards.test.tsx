@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { useAuth } from '../../session';
 import { callsTo, json, makeUser, signedOut, stubApi } from '../../test/fetch-stub';
 import { renderRoutes } from '../../test/render-app';
-import { useAuth } from './auth-context';
 import { AdminRoute, GuestOnlyRoute, ProtectedRoute } from './guards';
 
 const routes = [
@@ -45,12 +45,12 @@ describe('ProtectedRoute', () => {
     stubApi(() => answer.promise);
     const { router } = renderRoutes('/dashboard', routes);
 
-    expect(await screen.findByRole('status', { name: 'Loading your account' })).toBeTruthy();
-    expect(screen.queryByText('Secret dashboard')).toBeNull();
+    expect(await screen.findByRole('status', { name: 'Loading your account' })).toBeInTheDocument();
+    expect(screen.queryByText('Secret dashboard')).not.toBeInTheDocument();
 
     answer.resolve(json(200, makeUser()));
-    expect(await screen.findByText('Secret dashboard')).toBeTruthy();
-    expect(screen.queryByRole('status', { name: 'Loading your account' })).toBeNull();
+    expect(await screen.findByText('Secret dashboard')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading your account' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
@@ -58,16 +58,16 @@ describe('ProtectedRoute', () => {
     stubApi(signedOut);
     const { router } = renderRoutes('/dashboard', routes);
 
-    expect(await screen.findByText('Auth page')).toBeTruthy();
-    expect(screen.queryByText('Secret dashboard')).toBeNull();
+    expect(await screen.findByText('Auth page')).toBeInTheDocument();
+    expect(screen.queryByText('Secret dashboard')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
-    expect(screen.queryByText("We couldn't check your sign-in")).toBeNull();
+    expect(screen.queryByText("We couldn't check your sign-in")).not.toBeInTheDocument();
   });
 
   it('renders the page for a signed-in user', async () => {
     stubApi(() => json(200, makeUser()));
     renderRoutes('/dashboard', routes);
-    expect(await screen.findByText('Secret dashboard')).toBeTruthy();
+    expect(await screen.findByText('Secret dashboard')).toBeInTheDocument();
   });
 
   it('offers a retry when the server cannot be reached, instead of signing the person out', async () => {
@@ -80,7 +80,7 @@ describe('ProtectedRoute', () => {
 
     up = true;
     retry.click();
-    expect(await screen.findByText('Secret dashboard')).toBeTruthy();
+    expect(await screen.findByText('Secret dashboard')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', '/api/session')).toHaveLength(2);
   });
 });
@@ -89,14 +89,14 @@ describe('AdminRoute', () => {
   it('sends a user whose id is not 1 to /', async () => {
     stubApi(() => json(200, makeUser({ id: 2 })));
     const { router } = renderRoutes('/admin', routes);
-    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('lets user 1 in', async () => {
     stubApi(() => json(200, makeUser({ id: 1, isAdmin: true })));
     renderRoutes('/admin', routes);
-    expect(await screen.findByText('Admin area')).toBeTruthy();
+    expect(await screen.findByText('Admin area')).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to /auth', async () => {
@@ -110,13 +110,13 @@ describe('GuestOnlyRoute', () => {
   it('sends a signed-in user from /auth to /', async () => {
     stubApi(() => json(200, makeUser()));
     const { router } = renderRoutes('/auth', routes);
-    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('shows the page to a signed-out visitor', async () => {
     stubApi(signedOut);
     renderRoutes('/auth', routes);
-    expect(await screen.findByText('Auth page')).toBeTruthy();
+    expect(await screen.findByText('Auth page')).toBeInTheDocument();
   });
 });

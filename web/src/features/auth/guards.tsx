@@ -3,8 +3,8 @@ import { isAdminId } from '@reign/domain';
 import { IconCloudOff } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
+import { useAuth } from '../../session';
 import { PageLoader } from '../../ui/PageLoader';
-import { useAuth } from './auth-context';
 
 const LOADING_LABEL = 'Loading your account';
 

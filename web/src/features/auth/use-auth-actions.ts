@@ -1,9 +1,9 @@
 import type { LoginBody, RegisterBody } from '@reign/contract';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../sync/http';
+import { errorMessage } from '../../api';
+import { useAuth } from '../../session';
 import { showToast } from '../../ui/toast';
-import { useAuth } from './auth-context';
 
 /**
  * Login, registration and logout as the person sees them: the call, the toast the spec names

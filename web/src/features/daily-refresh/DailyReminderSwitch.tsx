@@ -2,7 +2,10 @@ import { Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useDailyReminder } from './reminder';
 
-/** 'Daily reminder': a notification at 1 AM Central when the day's scripture is ready. Asks permission on turning on. */
+/**
+ * Whether the 1 AM refresh shows a notification ('Today's scripture is ready') when the app is open
+ * then; it lives in the Profile's Reminders card. Asks permission on turning on.
+ */
 export function DailyReminderSwitch() {
   const { on, supported, denied, toggle } = useDailyReminder();
   const [busy, setBusy] = useState(false);
@@ -10,8 +13,8 @@ export function DailyReminderSwitch() {
   return (
     <div>
       <Switch
-        label="Daily reminder"
-        description="A notification when the day's scripture is ready"
+        label="Notify me at the 1 AM refresh"
+        description="While Reign is open at 1 AM Central, a notification when the new day's scripture is ready"
         checked={on}
         disabled={busy || denied}
         onChange={(event) => {

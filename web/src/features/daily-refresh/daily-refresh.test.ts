@@ -38,7 +38,7 @@ describe('runDailyRefresh', () => {
   });
   const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
-  it("stores the day's scripture, notifies when the reminder is on, and reloads", async () => {
+  it("stores the day's scripture and the next 7 days', notifies when the reminder is on, and reloads", async () => {
     const db = new ReignDb(`refresh-${uuidv7()}`);
     dbs.push(db);
     vi.stubGlobal('Notification', { permission: 'granted', requestPermission: vi.fn() });
@@ -49,12 +49,33 @@ describe('runDailyRefresh', () => {
     await runDailyRefresh({
       db,
       engine: null,
-      fetch: vi.fn(async () => json(200, { verse: 'In the beginning', reference: 'Genesis 1:1' })),
+      fetch: vi.fn(async (input: RequestInfo | URL) => {
+        const day = (date: string, reference: string) => ({
+          date,
+          text: 'In the beginning',
+          verse: 'In the beginning',
+          reference,
+          reflection: 'A reflection on the first day.',
+          audioUrl: null,
+          source: 'daily',
+        });
+        if (String(input).startsWith('/api/scripture/upcoming?days=7')) {
+          return json(
+            200,
+            [11, 12, 13, 14, 15, 16, 17].map((d) =>
+              day(`2026-07-${d}`, d === 12 ? 'Psalm 46:10' : 'John 1:1'),
+            ),
+          );
+        }
+        return json(200, day('2026-07-10', 'Genesis 1:1'));
+      }),
       reload,
       showNotification,
       now,
     });
     expect(await db.scriptures.get('2026-07-10')).toMatchObject({ data: { reference: 'Genesis 1:1' } });
+    expect(await db.scriptures.count()).toBe(8);
+    expect(await db.scriptures.get('2026-07-12')).toMatchObject({ data: { reference: 'Psalm 46:10' } });
     expect(showNotification).toHaveBeenCalledWith(
       'Reign',
       expect.objectContaining({ body: "Today's scripture is ready" }),

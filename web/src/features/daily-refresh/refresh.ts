@@ -1,9 +1,11 @@
+import { scriptureRoutes } from '@reign/contract/scripture';
 import { centralDate } from '@reign/domain';
+import { callApi } from '../../api';
+import { scriptureCacheOf } from '../../data';
 import type { ReignDb } from '../../db/database';
 import type { SyncEngine } from '../../sync/engine';
 import { isReminderOn } from './reminder';
 
-export const TODAY_SCRIPTURE_PATH = '/api/today-scripture';
 const FLUSH_BEFORE_RELOAD_MS = 3000;
 
 export interface RefreshDeps {
@@ -23,24 +25,27 @@ async function notifyThroughWorker(title: string, options: NotificationOptions):
 }
 
 /**
- * The 1 AM refresh: store the new day's scripture for offline reading (the route comes in a
- * later issue; a 404 or a network failure is ignored), notify when the person turned the daily
- * reminder on, send what is queued, and reload so every screen starts the new day.
+ * The 1 AM refresh: store the new day's scripture and the next 7 days' for offline reading (an
+ * error answer or a network failure is ignored), notify when the person turned the daily reminder on, send what is
+ * queued, and reload so every screen starts the new day.
  */
 export async function runDailyRefresh(deps: RefreshDeps): Promise<void> {
   const doFetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
   try {
-    const response = await doFetch(TODAY_SCRIPTURE_PATH, { credentials: 'include' });
-    if (response.ok && deps.db) {
-      const data: unknown = await response.json();
-      await deps.db.scriptures.put({
-        date: centralDate(deps.now?.() ?? new Date()),
-        data,
-        fetchedAt: new Date().toISOString(),
-      });
-    }
+    const data = await callApi(scriptureRoutes.todayScripture, {
+      transport: { fetch: doFetch, baseUrl: '' },
+    });
+    await deps.db?.scriptures.put({
+      date: centralDate(deps.now?.() ?? new Date()),
+      data,
+      fetchedAt: new Date().toISOString(),
+    });
   } catch {
-    // Offline or no route yet: the cached scripture (or the built-in verse list) is shown.
+    // Offline or an error answer: the cached scripture (or the built-in verse list) is shown.
+  }
+  if (deps.db) {
+    const { prefetchUpcoming } = await import('../scripture');
+    await prefetchUpcoming(scriptureCacheOf(deps.db), doFetch);
   }
   if (isReminderOn()) {
     try {

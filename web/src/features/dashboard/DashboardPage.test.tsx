@@ -1,43 +1,41 @@
 import { centralDate } from '@reign/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, makeUser, stubApi } from '../../test/fetch-stub';
-import { renderRoutes } from '../../test/render-app';
+import { describe, expect, it, vi } from 'vitest';
+import { failNextWrite, memberDb, renderMemberApp } from '../../test/member';
 import { dashboardTabFrom } from './dashboard-tab';
-import { fakeData, makeEntry, makeGoal, makeTask } from './test-support';
 
-vi.mock('../../data', async () => (await import('./test-support')).fakeDataModule);
-
-beforeEach(() => {
-  fakeData.reset({
-    goals: [makeGoal({ title: 'Read the Gospels' })],
-    tasks: [makeTask({ title: 'Read John 1' })],
-  });
-  stubApi(({ path }) => (path === '/api/user' ? json(200, makeUser()) : json(404, { message: 'Not found' })));
-});
+/** The member's usual rows: one goal and one task. */
+async function seedGoalAndTask() {
+  const member = memberDb();
+  await member.goal({ title: 'Read the Gospels' });
+  await member.task({ title: 'Read John 1' });
+  return member;
+}
 
 const statValue = (id: string) =>
   within(screen.getByTestId(`stat-${id}`)).getByTestId('stat-value').textContent;
 
 describe('Dashboard', () => {
   it('opens My Goals for ?tab=goals', async () => {
-    renderRoutes('/dashboard?tab=goals');
-    expect(await screen.findByRole('heading', { name: 'My Dashboard', level: 1 })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'My Goals' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('article', { name: 'Read the Gospels' })).toBeTruthy();
+    await seedGoalAndTask();
+    renderMemberApp('/dashboard?tab=goals');
+    expect(await screen.findByRole('heading', { name: 'My Dashboard', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'My Goals' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('article', { name: 'Read the Gospels' })).toBeInTheDocument();
   });
 
   it('opens My Tasks for ?tab=tasks', async () => {
-    renderRoutes('/dashboard?tab=tasks');
-    expect(await screen.findByRole('tab', { name: 'My Tasks', selected: true })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'My Tasks', level: 2 })).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: 'Read John 1' })).toBeTruthy();
+    await seedGoalAndTask();
+    renderMemberApp('/dashboard?tab=tasks');
+    expect(await screen.findByRole('tab', { name: 'My Tasks', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'My Tasks', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'Read John 1' })).toBeInTheDocument();
   });
 
   it('shows the overview for a missing or unknown tab', async () => {
-    renderRoutes('/dashboard?tab=nonsense');
-    expect(await screen.findByRole('tab', { name: 'Overview', selected: true })).toBeTruthy();
+    renderMemberApp('/dashboard?tab=nonsense');
+    expect(await screen.findByRole('tab', { name: 'Overview', selected: true })).toBeInTheDocument();
     expect(dashboardTabFrom(null)).toBe('overview');
     expect(dashboardTabFrom('nonsense')).toBe('overview');
     expect(dashboardTabFrom('history')).toBe('history');
@@ -46,10 +44,10 @@ describe('Dashboard', () => {
 
   it('keeps the URL in step with the tab', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoutes('/dashboard');
+    const { router } = renderMemberApp('/dashboard');
     await user.click(await screen.findByRole('tab', { name: 'My Tasks' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=tasks'));
-    expect(screen.getByRole('heading', { name: 'My Tasks', level: 2 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'My Tasks', level: 2 })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'My Goals' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=goals'));
@@ -59,104 +57,97 @@ describe('Dashboard', () => {
 
     // Back goes to the previous tab.
     router.navigate(-1);
-    expect(await screen.findByRole('tab', { name: 'My Goals', selected: true })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'My Goals', selected: true })).toBeInTheDocument();
   });
 
   it('shows the four stats and the season', async () => {
-    fakeData.set({
-      goals: [
-        makeGoal({ progressPercentage: 50 }),
-        makeGoal({ progressPercentage: 25 }),
-        makeGoal({ progressPercentage: 100, completedAt: '2026-01-02T00:00:00.000Z' }),
-      ],
-      entries: [makeEntry({ date: centralDate() }), makeEntry({ date: '2020-01-01' })],
-    });
-    renderRoutes('/dashboard');
+    const member = memberDb();
+    await member.goal({ progressPercentage: 50 });
+    await member.goal({ progressPercentage: 25 });
+    await member.goal({ progressPercentage: 100 });
+    await member.entry({ date: centralDate() });
+    await member.entry({ date: '2020-01-01' });
+    renderMemberApp('/dashboard');
     await screen.findByRole('heading', { name: 'My Dashboard', level: 1 });
-    expect(statValue('active-goals')).toBe('2');
+    await waitFor(() => expect(statValue('daily-plans')).toBe('2'));
+    // goals and entries are separate live reads: either may arrive first
+    await waitFor(() => expect(statValue('active-goals')).toBe('2'));
     expect(statValue('todays-tasks')).toBe('3');
     expect(statValue('goal-progress')).toBe('38%');
-    expect(statValue('daily-plans')).toBe('2');
     expect(screen.getByTestId('season-badge').textContent).toMatch(/^(Spring|Summer|Fall|Winter)$/);
   });
 });
 
 describe('Overview', () => {
   it('shows empty states without goals, tasks or a plan for today', async () => {
-    fakeData.reset({ goals: [], tasks: [], entries: [makeEntry({ date: '2020-01-01' })] });
-    renderRoutes('/dashboard?tab=overview');
-    expect(await screen.findByRole('button', { name: 'Create Your First Goal' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Add a Task' })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: "Today's Action Plan" })).toBeNull();
+    await memberDb().entry({ date: '2020-01-01' });
+    renderMemberApp('/dashboard?tab=overview');
+    expect(await screen.findByRole('button', { name: 'Create Your First Goal' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add a Task' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: "Today's Action Plan" })).not.toBeInTheDocument();
   });
 
   it('shows the first 3 goals and the first 4 tasks', async () => {
-    fakeData.reset({
-      goals: ['A', 'B', 'C', 'D'].map((title) => makeGoal({ title: `Goal ${title}` })),
-      tasks: ['1', '2', '3', '4', '5'].map((n) => makeTask({ title: `Task ${n}` })),
-      isPaidMember: true,
-    });
-    renderRoutes('/dashboard');
-    expect(await screen.findByText('Goal C')).toBeTruthy();
-    expect(screen.queryByText('Goal D')).toBeNull();
-    expect(screen.getByRole('checkbox', { name: 'Task 4' })).toBeTruthy();
-    expect(screen.queryByRole('checkbox', { name: 'Task 5' })).toBeNull();
+    const member = memberDb();
+    for (const title of ['A', 'B', 'C', 'D']) await member.goal({ title: `Goal ${title}` });
+    for (const n of ['1', '2', '3', '4', '5']) await member.task({ title: `Task ${n}` });
+    renderMemberApp('/dashboard', { user: { isPaidMember: true } });
+    expect(await screen.findByText('Goal C')).toBeInTheDocument();
+    expect(screen.queryByText('Goal D')).not.toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'Task 4' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Task 5' })).not.toBeInTheDocument();
   });
 
-  it("checks off today's actions and saves them together", async () => {
+  it("checks off today's actions and saves one change per toggled action", async () => {
     const user = userEvent.setup();
-    const entry = makeEntry({ date: centralDate() });
-    fakeData.reset({ entries: [entry] });
-    renderRoutes('/dashboard');
+    const member = memberDb();
+    const entry = await member.entry({ date: centralDate() });
+    renderMemberApp('/dashboard');
     const card = await screen.findByRole('region', { name: "Today's Action Plan" });
-    expect(within(card).getByText('No specific challenges identified.')).toBeTruthy();
-    expect(within(card).getByText('0 of 3 completed')).toBeTruthy();
+    expect(within(card).getByText('No specific challenges identified.')).toBeInTheDocument();
+    expect(within(card).getByText('0 of 3 completed')).toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'Update Progress' }));
     await user.click(within(card).getByRole('checkbox', { name: 'Call Mom' }));
     await user.click(within(card).getByRole('checkbox', { name: 'Finish the report' }));
-    expect(within(card).getByText('2 of 3 completed')).toBeTruthy();
+    expect(within(card).getByText('2 of 3 completed')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Save' }));
 
-    expect(fakeData.mutations.saveDailyActions).toHaveBeenCalledWith({
-      entryId: entry.id,
-      date: entry.date,
-      actions: [
-        { text: 'Call Mom', priority: 'Family', isCompleted: true },
-        { text: 'Pray together', priority: 'Family', isCompleted: false },
-        { text: 'Finish the report', priority: 'Work', isCompleted: true },
-      ],
+    expect(await screen.findByText('Progress saved!')).toBeInTheDocument();
+    // 'Pray together' was not touched: nothing is said about it, so a tick from another device stays
+    const tick = (priority: string, text: string) => ({
+      name: 'dailyActions.save',
+      args: { entryId: entry.id, date: entry.date, actions: [{ text, priority, isCompleted: true }] },
     });
-    expect(await screen.findByText('Progress saved!')).toBeTruthy();
-    expect(screen.getByText('Your action completions have been updated.')).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Update Progress' })).toBeTruthy();
-    expect((within(card).getByRole('checkbox', { name: 'Call Mom' }) as HTMLInputElement).checked).toBe(true);
+    expect(await member.queued()).toEqual([tick('Family', 'Call Mom'), tick('Work', 'Finish the report')]);
+    expect(screen.getByText('Your action completions have been updated.')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Update Progress' })).toBeInTheDocument();
+    expect(within(card).getByRole('checkbox', { name: 'Call Mom' })).toBeChecked();
   });
 
   it('Cancel drops the changes; a failed save says so', async () => {
     const user = userEvent.setup();
-    fakeData.reset({ entries: [makeEntry({ date: centralDate() })] });
-    renderRoutes('/dashboard');
+    await memberDb().entry({ date: centralDate() });
+    renderMemberApp('/dashboard');
     const card = await screen.findByRole('region', { name: "Today's Action Plan" });
     await user.click(within(card).getByRole('checkbox', { name: 'Call Mom' }));
     await user.click(within(card).getByRole('button', { name: 'Cancel' }));
-    expect((within(card).getByRole('checkbox', { name: 'Call Mom' }) as HTMLInputElement).checked).toBe(
-      false,
-    );
+    expect(within(card).getByRole('checkbox', { name: 'Call Mom' })).not.toBeChecked();
 
-    fakeData.mutations.saveDailyActions.mockRejectedValueOnce(new Error('boom'));
+    failNextWrite();
     await user.click(within(card).getByRole('checkbox', { name: 'Call Mom' }));
     await user.click(within(card).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Failed to save progress')).toBeTruthy();
-    expect(screen.getByText('Please try again later.')).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(await screen.findByText('Failed to save progress')).toBeInTheDocument();
+    expect(screen.getByText('Please try again later.')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 });
 
 describe('Profile', () => {
   it('saves the form with the maturity labels', async () => {
     const user = userEvent.setup();
-    renderRoutes('/dashboard?tab=profile');
+    const member = memberDb();
+    renderMemberApp('/dashboard?tab=profile');
     const maturity = (await screen.findByLabelText('Spiritual maturity')) as HTMLSelectElement;
     expect([...maturity.options].map((o) => o.text)).toEqual([
       'New Believer',
@@ -164,64 +155,68 @@ describe('Profile', () => {
       'Mature Believer',
       'Spiritual Leader',
     ]);
-    expect(maturity.value).toBe('growing');
+    expect(maturity).toHaveValue('growing');
     await user.type(screen.getByRole('textbox', { name: /Bio/ }), 'Father of two');
     await user.selectOptions(maturity, 'mature');
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
-    expect(await screen.findByText('Profile Updated')).toBeTruthy();
-    expect(fakeData.mutations.updateProfile).toHaveBeenCalledWith({
-      bio: 'Father of two',
-      currentFocus: null,
-      spiritualMaturity: 'mature',
-      preferredMeetingTime: null,
-      goals: null,
-    });
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    expect(await member.queued()).toEqual([
+      {
+        name: 'profile.update',
+        // only the changed fields
+        args: { bio: 'Father of two', spiritualMaturity: 'mature' },
+      },
+    ]);
   });
 
   it('says when saving fails, and disables export and import offline', async () => {
     const user = userEvent.setup();
-    fakeData.set({ online: false });
-    renderRoutes('/dashboard?tab=profile');
-    fakeData.mutations.updateProfile.mockRejectedValueOnce(new Error('boom'));
-    await user.click(await screen.findByRole('button', { name: 'Save Profile' }));
-    expect(await screen.findByText('Failed to update profile. Please try again.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Export my data' })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: 'Import data' })).toHaveProperty('disabled', true);
-    expect(screen.getByTestId('account-data-offline')).toBeTruthy();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderMemberApp('/dashboard?tab=profile');
+    const save = await screen.findByRole('button', { name: 'Save Profile' });
+    // The profile form waits for the saved profile before it can be saved.
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.type(screen.getByRole('textbox', { name: /Bio/ }), 'Father of two');
+    failNextWrite();
+    await user.click(save);
+    expect(await screen.findByText('Failed to update profile. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export my data' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Import data' })).toBeDisabled();
+    expect(screen.getByTestId('account-data-offline')).toBeInTheDocument();
   });
 });
 
 describe('History', () => {
   it('searches, filters by month and sorts, 20 at a time', async () => {
     const user = userEvent.setup();
-    const many = Array.from({ length: 25 }, (_, i) =>
-      makeEntry({
-        date: `2025-01-${String(i + 1).padStart(2, '0')}`,
-        verseReference: 'Psalm 23:1',
-        verse: `Verse ${i + 1}`,
-      }),
-    );
-    fakeData.reset({
-      entries: [
-        makeEntry({ date: '2026-03-02', verseReference: 'Matthew 6:33', verse: 'Seek first the kingdom' }),
-        makeEntry({
-          date: '2026-03-01',
-          verseReference: 'Exodus 14:14',
-          verse: 'The LORD will fight for you',
-        }),
-        makeEntry({ date: '2026-02-01', verseReference: 'Genesis 1:1', verse: 'In the beginning' }),
-        ...many.reverse(),
-      ],
+    const member = memberDb();
+    await member.entry({
+      date: '2026-03-02',
+      verseReference: 'Matthew 6:33',
+      verse: 'Seek first the kingdom',
     });
-    renderRoutes('/dashboard?tab=history');
-    expect(await screen.findByRole('heading', { name: 'Daily Plans History' })).toBeTruthy();
-    expect(screen.getAllByTestId('history-entry')).toHaveLength(20);
+    await member.entry({
+      date: '2026-03-01',
+      verseReference: 'Exodus 14:14',
+      verse: 'The LORD will fight for you',
+    });
+    await member.entry({ date: '2026-02-01', verseReference: 'Genesis 1:1', verse: 'In the beginning' });
+    for (let i = 25; i >= 1; i--) {
+      await member.entry({
+        date: `2025-01-${String(i).padStart(2, '0')}`,
+        verseReference: 'Psalm 23:1',
+        verse: `Verse ${i}`,
+      });
+    }
+    renderMemberApp('/dashboard?tab=history');
+    expect(await screen.findByRole('heading', { name: 'Daily Plans History' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('history-entry')).toHaveLength(20));
     await user.click(screen.getByRole('button', { name: /Show more/ }));
     expect(screen.getAllByTestId('history-entry')).toHaveLength(28);
 
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'KINGDOM');
     await waitFor(() => expect(screen.getAllByTestId('history-entry')).toHaveLength(1));
-    expect(screen.getByText('1 of 28 plans')).toBeTruthy();
+    expect(screen.getByText('1 of 28 plans')).toBeInTheDocument();
     await user.clear(screen.getByRole('textbox', { name: 'Search' }));
 
     await user.selectOptions(screen.getByLabelText('Month'), '2026-03');

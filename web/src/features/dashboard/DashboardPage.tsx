@@ -1,23 +1,32 @@
 import { Badge, Group, Stack, Tabs, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconChecklist, IconHistory, IconLayoutDashboard, IconTarget, IconUser } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconChecklist,
+  IconHistory,
+  IconLayoutDashboard,
+  IconTarget,
+  IconUser,
+} from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
+import { TabList } from '../../ui/TabList';
 import { GoalsTab } from '../goals';
 import { HistoryTab } from '../history';
 import { ProfileTab } from '../profile';
 import { TasksTab } from '../tasks';
 import { dashboardSeason } from './dashboard-stats';
 import { type DashboardTab, dashboardTabFrom } from './dashboard-tab';
+import { JourneySection } from './journey/JourneySection';
 import { OverviewTab } from './OverviewTab';
 import { StatCards } from './StatCards';
 
-const TAB_LABELS: Record<DashboardTab, string> = {
-  overview: 'Overview',
-  profile: 'Profile',
-  goals: 'My Goals',
-  tasks: 'My Tasks',
-  history: 'History',
-};
+const DASHBOARD_TAB_ITEMS: { value: DashboardTab; label: string; icon: Icon }[] = [
+  { value: 'overview', label: 'Overview', icon: IconLayoutDashboard },
+  { value: 'profile', label: 'Profile', icon: IconUser },
+  { value: 'goals', label: 'My Goals', icon: IconTarget },
+  { value: 'tasks', label: 'My Tasks', icon: IconChecklist },
+  { value: 'history', label: 'History', icon: IconHistory },
+];
 
 /**
  * /dashboard (spec part 1 'Dashboard'): 'My Dashboard', the season badge (Central date), the four
@@ -26,7 +35,7 @@ const TAB_LABELS: Record<DashboardTab, string> = {
 export function DashboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = dashboardTabFrom(searchParams.get('tab'));
-  useDocumentTitle(`Reign · ${TAB_LABELS[tab]}`);
+  useDocumentTitle(`Reign · ${DASHBOARD_TAB_ITEMS.find((t) => t.value === tab)?.label ?? 'Dashboard'}`);
   const season = dashboardSeason();
 
   const selectTab = (value: string | null) => {
@@ -53,25 +62,10 @@ export function DashboardPage() {
       </Group>
       <StatCards />
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
-        <Tabs.List mb="lg">
-          <Tabs.Tab value="overview" leftSection={<IconLayoutDashboard size={16} aria-hidden="true" />}>
-            Overview
-          </Tabs.Tab>
-          <Tabs.Tab value="profile" leftSection={<IconUser size={16} aria-hidden="true" />}>
-            Profile
-          </Tabs.Tab>
-          <Tabs.Tab value="goals" leftSection={<IconTarget size={16} aria-hidden="true" />}>
-            My Goals
-          </Tabs.Tab>
-          <Tabs.Tab value="tasks" leftSection={<IconChecklist size={16} aria-hidden="true" />}>
-            My Tasks
-          </Tabs.Tab>
-          <Tabs.Tab value="history" leftSection={<IconHistory size={16} aria-hidden="true" />}>
-            History
-          </Tabs.Tab>
-        </Tabs.List>
+        <TabList tabs={DASHBOARD_TAB_ITEMS} />
         <Tabs.Panel value="overview">
           <OverviewTab onOpenTab={selectTab} />
+          <JourneySection />
         </Tabs.Panel>
         <Tabs.Panel value="profile">
           <ProfileTab />

@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   Checkbox,
-  EmptyState,
   Group,
   Progress,
   SimpleGrid,
@@ -14,10 +13,14 @@ import {
 import type { Task } from '@reign/contract';
 import { centralDate } from '@reign/domain';
 import { IconChecklist, IconPlus, IconTarget } from '@tabler/icons-react';
-import { useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useEntries, useGoals, useTasks } from '../../data';
+import { EmptyList, type EmptyListProps } from '../../ui/EmptyList';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { Loaded } from '../../ui/Loaded';
 import { CreateGoalDialog, useNewGoalGate } from '../goals';
-import { ListSkeleton, TaskDialog, useOptimisticDone, useTaskActions } from '../tasks';
+import { MorningReminderCard } from '../reminders';
+import { TaskDialog, useOptimisticDone, useTaskActions } from '../tasks';
 import { UpgradePrompt } from '../upgrade-prompt';
 import { entryForDate } from './dashboard-stats';
 import { TodayPlanCard } from './TodayPlanCard';
@@ -45,129 +48,149 @@ function OverviewTask({ task }: { task: Task }) {
   );
 }
 
-function ActiveGoalsCard({ onViewAll }: { onViewAll: () => void }) {
+/** One overview card: heading with its add button, the first items (skeleton, empty state) and 'View all'. */
+function OverviewCard<T>({
+  title,
+  addLabel,
+  onAdd,
+  items,
+  shown,
+  loading,
+  empty,
+  noun,
+  onViewAll,
+  notice,
+  children,
+}: {
+  title: string;
+  addLabel: string;
+  onAdd: () => void;
+  /** all the items (undefined while loading), for 'View all N' */
+  items: readonly unknown[] | undefined;
+  /** the items the card shows */
+  shown: T[] | undefined;
+  loading: ReactNode;
+  empty: Omit<EmptyListProps, 'action' | 'compact'> & { actionLabel: string };
+  /** 'goals': 'View all 5 goals' */
+  noun: string;
+  onViewAll: () => void;
+  /** shown under the heading (the upgrade prompt) */
+  notice?: ReactNode;
+  children: (shown: T[]) => ReactNode;
+}) {
   const headingId = useId();
+  const { actionLabel, ...emptyText } = empty;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="h4" id={headingId}>
+            {title}
+          </Title>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} aria-hidden="true" />}
+            onClick={onAdd}
+          >
+            {addLabel}
+          </Button>
+        </Group>
+        {notice}
+        <Loaded
+          data={shown}
+          loading={loading}
+          empty={<EmptyList {...emptyText} action={{ label: actionLabel, onClick: onAdd }} compact />}
+        >
+          {(list) => (
+            <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {children(list)}
+            </Stack>
+          )}
+        </Loaded>
+        {items && items.length > (shown?.length ?? 0) ? (
+          <Anchor component="button" type="button" size="sm" onClick={onViewAll}>
+            View all {items.length} {noun}
+          </Anchor>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+function ActiveGoalsCard({ onViewAll }: { onViewAll: () => void }) {
   const goals = useGoals();
   const gate = useNewGoalGate();
   const [creating, setCreating] = useState(false);
   const newGoal = () => {
     if (gate.requestNewGoal()) setCreating(true);
   };
-  const shown = goals?.slice(0, OVERVIEW_GOALS);
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
-      <Stack gap="md">
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={2} size="h4" id={headingId}>
-            Active Goals
-          </Title>
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconPlus size={14} aria-hidden="true" />}
-            onClick={newGoal}
-          >
-            New Goal
-          </Button>
-        </Group>
-        {gate.showUpgrade && <UpgradePrompt feature="Multiple Goals" onClose={gate.dismissUpgrade} />}
-        {shown === undefined ? (
-          <ListSkeleton label="Loading goals" rows={2} height={48} />
-        ) : shown.length === 0 ? (
-          <EmptyState
-            icon={<IconTarget size={28} aria-hidden="true" />}
-            variant="light"
-            title="No goals yet"
-            description="Set a goal and track your progress toward it."
-          >
-            <EmptyState.Actions>
-              <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={newGoal}>
-                Create Your First Goal
-              </Button>
-            </EmptyState.Actions>
-          </EmptyState>
-        ) : (
-          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {shown.map((goal) => (
-              <li key={goal.id}>
-                <Group justify="space-between" wrap="nowrap" gap="xs" mb={4}>
-                  <Text fw={500} truncate>
-                    {goal.title}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {goal.progressPercentage}%
-                  </Text>
-                </Group>
-                <Progress value={goal.progressPercentage} aria-label={`${goal.title} progress`} />
-              </li>
-            ))}
-          </Stack>
-        )}
-        {goals && goals.length > OVERVIEW_GOALS ? (
-          <Anchor component="button" type="button" size="sm" onClick={onViewAll}>
-            View all {goals.length} goals
-          </Anchor>
-        ) : null}
-      </Stack>
+    <>
+      <OverviewCard
+        title="Active Goals"
+        addLabel="New Goal"
+        onAdd={newGoal}
+        items={goals}
+        shown={goals?.slice(0, OVERVIEW_GOALS)}
+        loading={<ListSkeleton label="Loading goals" rows={2} height={48} />}
+        empty={{
+          icon: <IconTarget size={28} aria-hidden="true" />,
+          title: 'No goals yet',
+          description: 'Set a goal and track your progress toward it.',
+          actionLabel: 'Create Your First Goal',
+        }}
+        noun="goals"
+        onViewAll={onViewAll}
+        notice={gate.showUpgrade && <UpgradePrompt feature="Multiple Goals" onClose={gate.dismissUpgrade} />}
+      >
+        {(shown) =>
+          shown.map((goal) => (
+            <li key={goal.id}>
+              <Group justify="space-between" wrap="nowrap" gap="xs" mb={4}>
+                <Text fw={500} truncate>
+                  {goal.title}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {goal.progressPercentage}%
+                </Text>
+              </Group>
+              <Progress value={goal.progressPercentage} aria-label={`${goal.title} progress`} />
+            </li>
+          ))
+        }
+      </OverviewCard>
       <CreateGoalDialog opened={creating} onClose={() => setCreating(false)} />
-    </Card>
+    </>
   );
 }
 
 function TodaysTasksCard({ onViewAll }: { onViewAll: () => void }) {
-  const headingId = useId();
   const tasks = useTasks();
   const [creating, setCreating] = useState(false);
   const shown = useMemo(() => (tasks ? overviewTasks(tasks) : undefined), [tasks]);
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
-      <Stack gap="md">
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={2} size="h4" id={headingId}>
-            Today's Tasks
-          </Title>
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconPlus size={14} aria-hidden="true" />}
-            onClick={() => setCreating(true)}
-          >
-            New Task
-          </Button>
-        </Group>
-        {shown === undefined ? (
-          <ListSkeleton label="Loading tasks" rows={3} height={28} />
-        ) : shown.length === 0 ? (
-          <EmptyState
-            icon={<IconChecklist size={28} aria-hidden="true" />}
-            variant="light"
-            title="No tasks yet"
-            description="Add a task to plan your day."
-          >
-            <EmptyState.Actions>
-              <Button
-                leftSection={<IconPlus size={16} aria-hidden="true" />}
-                onClick={() => setCreating(true)}
-              >
-                Add a Task
-              </Button>
-            </EmptyState.Actions>
-          </EmptyState>
-        ) : (
-          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {shown.map((task) => (
-              <OverviewTask key={task.id} task={task} />
-            ))}
-          </Stack>
-        )}
-        {tasks && tasks.length > OVERVIEW_TASKS ? (
-          <Anchor component="button" type="button" size="sm" onClick={onViewAll}>
-            View all {tasks.length} tasks
-          </Anchor>
-        ) : null}
-      </Stack>
+    <>
+      <OverviewCard
+        title="Today's Tasks"
+        addLabel="New Task"
+        onAdd={() => setCreating(true)}
+        items={tasks}
+        shown={shown}
+        loading={<ListSkeleton label="Loading tasks" rows={3} height={28} />}
+        empty={{
+          icon: <IconChecklist size={28} aria-hidden="true" />,
+          title: 'No tasks yet',
+          description: 'Add a task to plan your day.',
+          actionLabel: 'Add a Task',
+        }}
+        noun="tasks"
+        onViewAll={onViewAll}
+      >
+        {(list) => list.map((task) => <OverviewTask key={task.id} task={task} />)}
+      </OverviewCard>
       <TaskDialog opened={creating} onClose={() => setCreating(false)} />
-    </Card>
+    </>
   );
 }
 
@@ -183,6 +206,7 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: string) => void })
       ) : todayEntry ? (
         <TodayPlanCard key={todayEntry.id} entry={todayEntry} />
       ) : null}
+      <MorningReminderCard />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ActiveGoalsCard onViewAll={() => onOpenTab('goals')} />
         <TodaysTasksCard onViewAll={() => onOpenTab('tasks')} />

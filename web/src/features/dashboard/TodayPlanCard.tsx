@@ -2,23 +2,32 @@ import { Badge, Button, Card, Checkbox, Group, Progress, Stack, Text, Title } fr
 import type { Entry } from '@reign/contract';
 import { IconCheck, IconEdit, IconX } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
-import { useDailyActions, useMutations } from '../../data';
+import {
+  completedKeys,
+  planActions,
+  progressOf,
+  toggledActions,
+  useDailyActions,
+  useMutations,
+} from '../../data';
 import { showToast } from '../../ui/toast';
-import { completedKeys, dailyActionsPayload, planActions, progressOf } from './today-plan';
 
 /**
  * Today's action plan (spec part 1 'Dashboard', overview): the actions of today's entry as
- * checkboxes, toggled locally ('Update Progress', or ticking one, starts editing) and saved together
- * with Save (offline too, through the outbox); Cancel drops the changes.
+ * checkboxes, toggled locally ('Update Progress', or ticking one, starts editing) and saved with Save
+ * (offline too, through the outbox) as one change per toggled action, so ticks made on another
+ * device meanwhile are kept; Cancel drops the changes.
  */
 export function TodayPlanCard({ entry }: { entry: Entry }) {
   const headingId = useId();
   const completions = useDailyActions(entry.date);
-  const { saveDailyActions } = useMutations();
+  const { setActionDone } = useMutations();
   const actions = useMemo(() => planActions(entry), [entry]);
   const saved = useMemo(() => completedKeys(completions, entry.id), [completions, entry.id]);
   /** the checked actions while editing; null when not editing */
   const [draft, setDraft] = useState<Set<string> | null>(null);
+  /** the checked actions when editing started: Save sends only what differs from them */
+  const [base, setBase] = useState<ReadonlySet<string>>(new Set());
   const [saving, setSaving] = useState(false);
   const checked = draft ?? saved;
   const progress = progressOf(
@@ -26,7 +35,13 @@ export function TodayPlanCard({ entry }: { entry: Entry }) {
     actions.reduce((n, a) => n + (checked.has(a.key) ? 1 : 0), 0),
   );
 
+  const startEditing = () => {
+    setBase(saved);
+    setDraft(new Set(saved));
+  };
+
   const toggle = (key: string, on: boolean) => {
+    if (draft === null) setBase(saved);
     const next = new Set(checked);
     if (on) next.add(key);
     else next.delete(key);
@@ -36,7 +51,7 @@ export function TodayPlanCard({ entry }: { entry: Entry }) {
   const save = async () => {
     setSaving(true);
     try {
-      await saveDailyActions(dailyActionsPayload(entry, checked));
+      for (const { action, done } of toggledActions(entry, base, checked)) await setActionDone(action, done);
       setDraft(null);
       showToast({
         title: 'Progress saved!',
@@ -63,7 +78,7 @@ export function TodayPlanCard({ entry }: { entry: Entry }) {
             <Button
               variant="light"
               leftSection={<IconEdit size={16} aria-hidden="true" />}
-              onClick={() => setDraft(new Set(saved))}
+              onClick={startEditing}
               disabled={actions.length === 0}
             >
               Update Progress

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { makeEntry, makeGoal } from '../../test/factories';
 import { actionCount, dashboardSeason, dashboardStats, entryForDate } from './dashboard-stats';
-import { makeEntry, makeGoal } from './test-support';
 
 describe('the season badge, by the Central date', () => {
   it.each([

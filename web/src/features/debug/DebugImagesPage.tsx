@@ -1,8 +1,11 @@
 import { Badge, Card, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { routes } from '@reign/contract';
+import { giveawayRoutes } from '@reign/contract/giveaways';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callRoute } from '../../sync/api';
-import { useLoader } from '../admin/use-loader';
+import { callApi } from '../../api';
+import { routeKey } from '../../api/query-client';
+import { withQueryClient } from '../../api/with-query-client';
+import { Loaded } from '../../ui/Loaded';
 
 type LoadStatus = 'loading' | 'loaded' | 'failed';
 
@@ -37,34 +40,37 @@ function ImageCheck({ title, src }: { title: string; src: string }) {
  * /debug/images — the images of the public giveaways with their load status. Series images are
  * not listed: no public route lists them.
  */
-export function DebugImagesPage() {
-  const { state } = useLoader(() => callRoute(routes.giveaways));
+function DebugImagesPageContent() {
+  const giveaways = useQuery({
+    queryKey: routeKey(giveawayRoutes.giveaways),
+    queryFn: () => callApi(giveawayRoutes.giveaways),
+    select: (list) => list.filter((g) => g.imageUrl),
+  });
   return (
     <Stack>
       <Title order={1}>Debug: images</Title>
       <Title order={2} size="h3">
         Giveaway images
       </Title>
-      {state.status === 'loading' ? (
-        <Loader role="status" aria-label="Loading" />
-      ) : state.status === 'error' ? (
-        <Text c="red" role="alert">
-          Failed to load giveaways.
-        </Text>
-      ) : (
-        (() => {
-          const withImages = state.data.filter((g) => g.imageUrl);
-          return withImages.length === 0 ? (
-            <Text c="dimmed">No giveaway images.</Text>
-          ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-              {withImages.map((g) => (
-                <ImageCheck key={g.id} title={g.title} src={g.imageUrl as string} />
-              ))}
-            </SimpleGrid>
-          );
-        })()
-      )}
+      <Loaded
+        data={giveaways.data}
+        error={giveaways.error}
+        loading={<Loader role="status" aria-label="Loading" />}
+        failed={
+          <Text c="red" role="alert">
+            Failed to load giveaways.
+          </Text>
+        }
+        empty={<Text c="dimmed">No giveaway images.</Text>}
+      >
+        {(withImages) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+            {withImages.map((g) => (
+              <ImageCheck key={g.id} title={g.title} src={g.imageUrl as string} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Loaded>
       <Title order={2} size="h3">
         Series images
       </Title>
@@ -72,3 +78,6 @@ export function DebugImagesPage() {
     </Stack>
   );
 }
+
+/** The page with the app's query client (its server-only reads). */
+export const DebugImagesPage = withQueryClient(DebugImagesPageContent);

@@ -1,40 +1,54 @@
 import { Card, Loader, Stack, Text, Title } from '@mantine/core';
-import { routes } from '@reign/contract';
+import { debugRoutes } from '@reign/contract/debug';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { errorStatus } from '../../sync/http';
-import { callWith } from '../admin/admin-api';
-import { useLoader } from '../admin/use-loader';
+import { callApi, errorCode } from '../../api';
+import { routeKey } from '../../api/query-client';
+import { withQueryClient } from '../../api/with-query-client';
+import { Loaded } from '../../ui/Loaded';
 
 /** /debug/:name — one verse and its reflection, by date (YYYY-MM-DD) or reference. Public. */
-export function DebugVersePage() {
+function DebugVersePageContent() {
   const { name = '' } = useParams();
-  const { state } = useLoader(() => callWith(routes.debugVerse, { params: { name } }), name);
+  const verse = useQuery({
+    queryKey: routeKey(debugRoutes.debugVerse, { name }),
+    queryFn: () => callApi(debugRoutes.debugVerse, { params: { name } }),
+  });
+  const notFound = errorCode(verse.error) === 'not_found';
 
   return (
     <Stack>
       <Title order={1}>Debug: {name}</Title>
-      {state.status === 'loading' ? (
-        <Loader role="status" aria-label="Loading" />
-      ) : state.status === 'error' ? (
-        <Text role="alert" c={errorStatus(state.error) === 404 ? undefined : 'red'}>
-          {errorStatus(state.error) === 404
-            ? `404: No verse found for "${name}". Use a date (YYYY-MM-DD) or a reference such as John 3:16.`
-            : 'Failed to load this verse. Please try again.'}
-        </Text>
-      ) : (
-        <Card withBorder padding="lg">
-          <Text fs="italic" size="lg">
-            "{state.data.verse}"
+      <Loaded
+        data={verse.data}
+        error={verse.error}
+        loading={<Loader role="status" aria-label="Loading" />}
+        failed={
+          <Text role="alert" c={notFound ? undefined : 'red'}>
+            {notFound
+              ? `404: No verse found for "${name}". Use a date (YYYY-MM-DD) or a reference such as John 3:16.`
+              : 'Failed to load this verse. Please try again.'}
           </Text>
-          <Text fw={600} mt="xs">
-            {state.data.reference}
-          </Text>
-          <Title order={3} mt="lg" mb="xs">
-            Reflection
-          </Title>
-          <Text style={{ whiteSpace: 'pre-line' }}>{state.data.reflection}</Text>
-        </Card>
-      )}
+        }
+      >
+        {(data) => (
+          <Card withBorder padding="lg">
+            <Text fs="italic" size="lg">
+              "{data.verse}"
+            </Text>
+            <Text fw={600} mt="xs">
+              {data.reference}
+            </Text>
+            <Title order={3} mt="lg" mb="xs">
+              Reflection
+            </Title>
+            <Text style={{ whiteSpace: 'pre-line' }}>{data.reflection}</Text>
+          </Card>
+        )}
+      </Loaded>
     </Stack>
   );
 }
+
+/** The page with the app's query client (its server-only reads). */
+export const DebugVersePage = withQueryClient(DebugVersePageContent);

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Loader, LoadingOverlay, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { type Goal, type GoalFormValues, goalForm } from '@reign/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMutations } from '../../data';
 import { showToast } from '../../ui/toast';
+import { usePhone } from '../../ui/use-phone';
 import { emptyGoalValues, GoalFormFields } from './GoalFormFields';
 import { type GoalTaskSuggestions, suggestGoalTasks } from './goal-tasks-api';
 import { taskCount } from './review-tasks';
@@ -43,7 +43,7 @@ export function CreateGoalDialog({
   compactErrors = false,
 }: CreateGoalDialogProps) {
   const { createGoal } = useMutations();
-  const isPhone = useMediaQuery('(max-width: 30em)') ?? false;
+  const isPhone = usePhone();
   const [review, setReview] = useState<Review | null>(null);
   const form = useForm<GoalFormValues, unknown, z.output<typeof goalForm>>({
     resolver: zodResolver(goalForm),

@@ -1,12 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { type Goal, type GoalFormValues, goalForm } from '@reign/contract';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useMutations } from '../../data';
-import { showToast } from '../../ui/toast';
+import { editedFields, hasChanges, useMutations } from '../../data';
+import { FormDialog } from '../../ui/FormDialog';
 import { emptyGoalValues, GoalFormFields } from './GoalFormFields';
 
 export interface EditGoalDialogProps {
@@ -21,52 +18,38 @@ function valuesOf(goal: Goal | null): GoalFormValues {
   return { title, description, category, season, priority, targetDate };
 }
 
-/** Edit Goal: the create form, filled in with the goal; saves with 'Goal Updated'. */
+/**
+ * Edit Goal: the create form, filled in with the goal; saves with 'Goal Updated'. Only the fields
+ * the person changed are sent, so a change of another field made elsewhere meanwhile is kept.
+ */
 export function EditGoalDialog({ opened, goal, onClose }: EditGoalDialogProps) {
   const { updateGoal } = useMutations();
-  const isPhone = useMediaQuery('(max-width: 30em)') ?? false;
   const form = useForm<GoalFormValues, unknown, z.output<typeof goalForm>>({
     resolver: zodResolver(goalForm),
     defaultValues: valuesOf(goal),
   });
-  const {
-    handleSubmit,
-    reset,
-    formState: { isSubmitting },
-  } = form;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refill only when the dialog opens or the goal changes
-  useEffect(() => {
-    if (opened) reset(valuesOf(goal));
-  }, [opened, goal?.id, reset]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (!goal) return;
-    try {
-      await updateGoal(goal.id, values);
-    } catch {
-      showToast({ title: 'Error', message: 'Failed to update goal. Please try again.', variant: 'error' });
-      return;
-    }
-    showToast({ title: 'Goal Updated', message: 'Your changes have been saved.', variant: 'success' });
-    onClose();
-  });
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Edit Goal" size="lg" centered fullScreen={isPhone}>
-      <form onSubmit={onSubmit} noValidate aria-label="Edit goal">
-        <Stack gap="lg">
-          <GoalFormFields form={form} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              Save Changes
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title="Edit Goal"
+      label="Edit goal"
+      size="lg"
+      centeredFullScreenOnPhone
+      form={form}
+      values={valuesOf(goal)}
+      valuesKey={goal?.id ?? null}
+      onSubmit={async (values) => {
+        const changes = editedFields(goalForm, form.formState.defaultValues, values);
+        if (goal && hasChanges(changes)) await updateGoal(goal.id, changes);
+      }}
+      submitLabel="Save Changes"
+      success={() => ({ title: 'Goal Updated', message: 'Your changes have been saved.' })}
+      failureTitle="Error"
+      failureMessage="Failed to update goal. Please try again."
+    >
+      <GoalFormFields form={form} />
+    </FormDialog>
   );
 }

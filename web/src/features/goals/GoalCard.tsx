@@ -1,21 +1,11 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Divider,
-  Group,
-  Progress,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Card, Divider, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { Goal, Task, TaskUpdateBody } from '@reign/contract';
 import { isGoalCompleted, isGoalOverdue, QUICK_PROGRESS_STEPS } from '@reign/domain';
-import { IconCircleCheck, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useId } from 'react';
-import { capitalize, formatDate } from '../tasks';
+import { BadgeRow } from '../../ui/BadgeRow';
+import { capitalize, formatDate } from '../../ui/format';
+import { EditDeleteActions } from '../../ui/IconAction';
 import { GoalTaskItem } from './GoalTaskItem';
 import { goalPriorityLabel } from './goal-format';
 
@@ -62,45 +52,21 @@ export function GoalCard({
             <Title order={3} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
               {goal.title}
             </Title>
-            <Group gap={6} wrap="wrap">
-              <Badge variant="light" color="grape" size="sm">
-                {capitalize(goal.category)}
-              </Badge>
-              <Badge variant="light" color="teal" size="sm">
-                {capitalize(goal.season)}
-              </Badge>
-              <Badge variant="light" color="blue" size="sm">
-                {goalPriorityLabel(goal.priority)} priority
-              </Badge>
-              {overdue && (
-                <Badge color="red" size="sm">
-                  Overdue
-                </Badge>
-              )}
-            </Group>
+            <BadgeRow
+              badges={[
+                { label: capitalize(goal.category), color: 'grape' },
+                { label: capitalize(goal.season), color: 'teal' },
+                { label: `${goalPriorityLabel(goal.priority)} priority`, color: 'blue' },
+              ]}
+              overdue={overdue}
+            />
           </Stack>
-          <Group gap={4} wrap="nowrap">
-            <Tooltip label="Edit goal">
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={`Edit goal ${goal.title}`}
-                onClick={() => onEdit(goal)}
-              >
-                <IconPencil size={18} aria-hidden="true" />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Delete goal">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Delete goal ${goal.title}`}
-                onClick={() => onDelete(goal)}
-              >
-                <IconTrash size={18} aria-hidden="true" />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
+          <EditDeleteActions
+            noun="goal"
+            title={goal.title}
+            onEdit={() => onEdit(goal)}
+            onDelete={() => onDelete(goal)}
+          />
         </Group>
 
         <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>

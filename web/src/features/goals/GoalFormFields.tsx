@@ -1,7 +1,8 @@
-import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { GoalFormValues, goalForm } from '@reign/contract';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { SelectField, textField } from '../../ui/form-fields';
 import { GOAL_CATEGORY_OPTIONS, GOAL_PRIORITY_OPTIONS, GOAL_SEASON_OPTIONS } from './goal-format';
 
 /** The empty goal form: category spiritual, season year-round, priority 1 (spec part 1 section 5). */
@@ -30,71 +31,46 @@ export function GoalFormFields({
   form: GoalFormApi;
   compactErrors?: boolean;
 }) {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
-  const secondary = (error: { message?: string } | undefined) =>
-    compactErrors ? Boolean(error) : error?.message;
+  const { errors } = form.formState;
+  // In the compact reading a field is only marked invalid; otherwise its message shows.
+  const secondary = (name: 'description' | 'category' | 'season' | 'priority') =>
+    compactErrors ? Boolean(errors[name]) : undefined;
   return (
     <Stack gap="md">
-      <TextInput label="Title" required data-autofocus error={errors.title?.message} {...register('title')} />
+      <TextInput label="Title" required data-autofocus {...textField(form, 'title')} />
       <Textarea
         label="Description"
         required
         autosize
         minRows={2}
         maxRows={6}
-        error={secondary(errors.description)}
-        {...register('description')}
+        {...textField(form, 'description')}
+        {...(compactErrors ? { error: secondary('description') } : {})}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <Controller
-          control={control}
+        <SelectField
+          form={form}
           name="category"
-          render={({ field }) => (
-            <NativeSelect
-              label="Category"
-              data={GOAL_CATEGORY_OPTIONS}
-              error={secondary(errors.category)}
-              {...field}
-            />
-          )}
+          label="Category"
+          data={GOAL_CATEGORY_OPTIONS}
+          error={secondary('category')}
         />
-        <Controller
-          control={control}
+        <SelectField
+          form={form}
           name="season"
-          render={({ field }) => (
-            <NativeSelect
-              label="Season"
-              data={GOAL_SEASON_OPTIONS}
-              error={secondary(errors.season)}
-              {...field}
-            />
-          )}
+          label="Season"
+          data={GOAL_SEASON_OPTIONS}
+          error={secondary('season')}
         />
-        <Controller
-          control={control}
+        <SelectField
+          form={form}
           name="priority"
-          render={({ field: { value, onChange, ...field } }) => (
-            <NativeSelect
-              label="Priority"
-              data={GOAL_PRIORITY_OPTIONS}
-              error={secondary(errors.priority)}
-              value={String(value ?? 1)}
-              onChange={(event) => onChange(Number(event.currentTarget.value))}
-              {...field}
-            />
-          )}
+          label="Priority"
+          data={GOAL_PRIORITY_OPTIONS}
+          as="number"
+          error={secondary('priority')}
         />
-        <TextInput
-          type="date"
-          label="Target date"
-          required
-          error={errors.targetDate?.message}
-          {...register('targetDate')}
-        />
+        <TextInput type="date" label="Target date" required {...textField(form, 'targetDate')} />
       </SimpleGrid>
     </Stack>
   );

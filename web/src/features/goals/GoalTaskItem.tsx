@@ -1,20 +1,13 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Group, Text, TextInput } from '@mantine/core';
 import type { Task, TaskUpdateBody } from '@reign/contract';
 import { isTaskOverdue } from '@reign/domain';
 import { IconPencil } from '@tabler/icons-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { formatDate, useOptimisticDone } from '../tasks';
+import { useEffect, useRef, useState } from 'react';
+import { changeSet, hasChanges } from '../../data';
+import { formatDate } from '../../ui/format';
+import { IconAction } from '../../ui/IconAction';
+import { TaskCheck } from '../tasks';
+import { InlineTaskEditor } from './InlineTaskEditor';
 
 export interface GoalTaskItemProps {
   task: Task;
@@ -36,17 +29,24 @@ const draftOf = (task: Task): Draft => ({
   dueDate: task.dueDate ?? '',
 });
 
+/** A draft as the task's fields: trimmed, an empty description or due date as null. */
+const fieldsOf = (draft: Draft) => ({
+  title: draft.title.trim(),
+  description: draft.description.trim() || null,
+  dueDate: draft.dueDate || null,
+});
+
 /**
  * A task under its goal, with inline edit: Enter saves, Escape cancels, an empty title is never
- * saved, and a cleared due date is sent as null (spec part 1 section 5).
+ * saved, and a cleared due date is sent as null (spec part 1 section 5). Only the fields changed
+ * since the edit began are sent, so another device's change of another field is kept.
  */
 export function GoalTaskItem({ task, today, onToggle, onSave }: GoalTaskItemProps) {
-  const titleId = useId();
   const [draft, setDraft] = useState<Draft | null>(null);
+  /** the task's fields when the edit began */
+  const [base, setBase] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const done = Boolean(task.completedAt);
-  const box = useOptimisticDone(done, (next) => onToggle(task, next));
   const overdue = isTaskOverdue(task, today);
   const editButton = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
@@ -59,10 +59,7 @@ export function GoalTaskItem({ task, today, onToggle, onSave }: GoalTaskItemProp
     }
   }, [draft]);
 
-  const startEdit = () => {
-    setDraft(draftOf(task));
-    setError(null);
-  };
+  const set = (patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d));
   const cancel = () => {
     refocus.current = true;
     setDraft(null);
@@ -75,103 +72,51 @@ export function GoalTaskItem({ task, today, onToggle, onSave }: GoalTaskItemProp
       setError('Title is required');
       return;
     }
+    const changes = changeSet(fieldsOf(base ?? draftOf(task)), fieldsOf(draft));
+    if (!hasChanges(changes)) {
+      cancel();
+      return;
+    }
     setSaving(true);
-    const ok = await onSave(task.id, {
-      title,
-      description: draft.description.trim() || null,
-      dueDate: draft.dueDate || null,
-    });
+    const ok = await onSave(task.id, changes);
     setSaving(false);
     if (ok) cancel();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      cancel();
-    } else if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
-      event.preventDefault();
-      void save();
-    }
   };
 
   if (draft) {
     return (
-      <Paper
-        component="li"
-        withBorder
-        radius="md"
-        p="sm"
-        onKeyDown={onKeyDown}
-        aria-label={`Editing ${task.title}`}
+      <InlineTaskEditor
+        name={task.title}
+        title={draft.title}
+        titleError={error}
+        onTitleChange={(title) => {
+          set({ title });
+          if (title.trim()) setError(null);
+        }}
+        onSave={() => void save()}
+        onCancel={cancel}
+        saving={saving}
+        cancelLabel="Cancel"
+        saveLabel="Save"
       >
-        <Stack gap="xs">
-          <TextInput
-            label="Task title"
-            required
-            autoFocus
-            value={draft.title}
-            error={error}
-            onChange={(e) => {
-              const title = e.currentTarget.value;
-              setDraft((d) => (d ? { ...d, title } : d));
-              if (title.trim()) setError(null);
-            }}
-          />
-          <TextInput
-            label="Task description"
-            value={draft.description}
-            onChange={(e) => {
-              const description = e.currentTarget.value;
-              setDraft((d) => (d ? { ...d, description } : d));
-            }}
-          />
-          <TextInput
-            type="date"
-            label="Due date"
-            value={draft.dueDate}
-            onChange={(e) => {
-              const dueDate = e.currentTarget.value;
-              setDraft((d) => (d ? { ...d, dueDate } : d));
-            }}
-          />
-          <Group justify="space-between" gap="xs" wrap="wrap">
-            <Text size="xs" c="dimmed">
-              Enter saves · Escape cancels
-            </Text>
-            <Group gap="xs">
-              <Button size="xs" variant="default" onClick={cancel}>
-                Cancel
-              </Button>
-              <Button size="xs" onClick={() => void save()} loading={saving}>
-                Save
-              </Button>
-            </Group>
-          </Group>
-        </Stack>
-      </Paper>
+        <TextInput
+          label="Task description"
+          value={draft.description}
+          onChange={(e) => set({ description: e.currentTarget.value })}
+        />
+        <TextInput
+          type="date"
+          label="Due date"
+          value={draft.dueDate}
+          onChange={(e) => set({ dueDate: e.currentTarget.value })}
+        />
+      </InlineTaskEditor>
     );
   }
 
   return (
     <Group component="li" align="flex-start" wrap="nowrap" gap="sm" py={4}>
-      <Checkbox
-        mt={3}
-        checked={box.checked}
-        onChange={(event) => box.onChange(event.currentTarget.checked)}
-        aria-labelledby={titleId}
-      />
-      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-        <Text
-          id={titleId}
-          size="sm"
-          fw={500}
-          td={done ? 'line-through' : undefined}
-          c={done ? 'dimmed' : undefined}
-          style={{ overflowWrap: 'anywhere' }}
-        >
-          {task.title}
-        </Text>
+      <TaskCheck task={task} onToggle={onToggle} compact>
         {task.description && (
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {task.description}
@@ -191,18 +136,20 @@ export function GoalTaskItem({ task, today, onToggle, onSave }: GoalTaskItemProp
             )}
           </Group>
         )}
-      </Stack>
-      <Tooltip label="Edit task">
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          ref={editButton}
-          aria-label={`Edit task ${task.title}`}
-          onClick={startEdit}
-        >
-          <IconPencil size={16} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
+      </TaskCheck>
+      <IconAction
+        tooltip="Edit task"
+        label={`Edit task ${task.title}`}
+        color="gray"
+        ref={editButton}
+        onClick={() => {
+          setDraft(draftOf(task));
+          setBase(draftOf(task));
+          setError(null);
+        }}
+      >
+        <IconPencil size={16} aria-hidden="true" />
+      </IconAction>
     </Group>
   );
 }

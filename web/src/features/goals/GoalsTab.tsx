@@ -1,11 +1,17 @@
-import { Button, EmptyState, Group, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { Goal, Task } from '@reign/contract';
 import { centralDate, compareGoalTasks } from '@reign/domain';
-import { IconPlus, IconTarget } from '@tabler/icons-react';
+import { IconTarget } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useGoals, useMutations, useTasks } from '../../data';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { EmptyList } from '../../ui/EmptyList';
+import { ListHeader } from '../../ui/ListHeader';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { Loaded } from '../../ui/Loaded';
 import { showToast } from '../../ui/toast';
-import { ConfirmDialog, ListSkeleton, useTaskActions } from '../tasks';
+import { VirtualList } from '../../ui/VirtualList';
+import { useTaskActions } from '../tasks';
 import { UpgradePrompt } from '../upgrade-prompt';
 import { CreateGoalDialog } from './CreateGoalDialog';
 import { EditGoalDialog } from './EditGoalDialog';
@@ -33,6 +39,10 @@ function deleteMessage(goal: Goal, taskCount: number): string {
   if (taskCount === 0) return `"${goal.title}" will be deleted.`;
   return `"${goal.title}" and its ${taskCount === 1 ? 'task' : `${taskCount} tasks`} will be deleted.`;
 }
+
+/** A goal card's height before it is measured (details, progress, a few tasks). */
+const GOAL_CARD_PX = 420;
+const goalKey = (goal: Goal) => goal.id;
 
 /**
  * 'My Goals' (spec part 1 'Dashboard', goals tab): the goals with create, edit, delete and quick
@@ -79,50 +89,45 @@ export function GoalsTab() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-        <Title order={2} size="h3">
-          My Goals
-        </Title>
-        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={newGoal}>
-          New Goal
-        </Button>
-      </Group>
+      <ListHeader title="My Goals" addLabel="New Goal" onAdd={newGoal} />
 
       {gate.showUpgrade && <UpgradePrompt feature="Multiple Goals" onClose={gate.dismissUpgrade} />}
 
-      {sortedGoals === undefined ? (
-        <ListSkeleton label="Loading goals" rows={2} height={180} />
-      ) : sortedGoals.length === 0 ? (
-        <EmptyState
-          icon={<IconTarget size={32} aria-hidden="true" />}
-          variant="light"
-          title="No goals yet"
-          description="Set a goal for this season and track your progress toward it."
-          py="xl"
-        >
-          <EmptyState.Actions>
-            <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={newGoal}>
-              Create Your First Goal
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      ) : (
-        <Stack gap="md">
-          {sortedGoals.map((goal) => (
-            <GoalCard
-              key={goal.id}
-              goal={goal}
-              tasks={goalTasks ? (goalTasks.get(goal.id) ?? NO_TASKS) : undefined}
-              today={today}
-              onEdit={(g) => setEditing({ opened: true, goal: g })}
-              onDelete={setToDelete}
-              onProgress={(g, percent) => void setProgress(g, percent)}
-              onToggleTask={toggleTask}
-              onSaveTask={saveTask}
-            />
-          ))}
-        </Stack>
-      )}
+      <Loaded
+        data={sortedGoals}
+        loading={<ListSkeleton label="Loading goals" rows={2} height={180} />}
+        empty={
+          <EmptyList
+            icon={<IconTarget size={32} aria-hidden="true" />}
+            title="No goals yet"
+            description="Set a goal for this season and track your progress toward it."
+            action={{ label: 'Create Your First Goal', onClick: newGoal }}
+            py="xl"
+          />
+        }
+      >
+        {(list) => (
+          <VirtualList
+            items={list}
+            label="Goals"
+            getKey={goalKey}
+            estimateSize={GOAL_CARD_PX}
+            gap={16}
+            renderItem={(goal) => (
+              <GoalCard
+                goal={goal}
+                tasks={goalTasks ? (goalTasks.get(goal.id) ?? NO_TASKS) : undefined}
+                today={today}
+                onEdit={(g) => setEditing({ opened: true, goal: g })}
+                onDelete={setToDelete}
+                onProgress={(g, percent) => void setProgress(g, percent)}
+                onToggleTask={toggleTask}
+                onSaveTask={saveTask}
+              />
+            )}
+          />
+        )}
+      </Loaded>
 
       <CreateGoalDialog opened={creating} onClose={() => setCreating(false)} />
       <EditGoalDialog

@@ -1,21 +1,10 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { taskMessages } from '@reign/contract';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { type KeyboardEvent, type Ref, useState } from 'react';
-import { formatDate, taskPriorityLabel } from '../tasks';
-import { TASK_PRIORITY_OPTIONS } from '../tasks/task-format';
+import { type Ref, useState } from 'react';
+import { formatDate } from '../../ui/format';
+import { EditDeleteActions } from '../../ui/IconAction';
+import { TASK_PRIORITY_OPTIONS, taskPriorityLabel } from '../tasks';
+import { InlineTaskEditor } from './InlineTaskEditor';
 import type { ReviewTask } from './review-tasks';
 
 interface Draft {
@@ -83,32 +72,16 @@ export function ReviewTaskItem(props: ReviewTaskItemProps) {
             </Text>
           )}
         </Stack>
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label="Edit task">
-            <ActionIcon
-              ref={props.editRef}
-              variant="subtle"
-              color="gray"
-              aria-label={`Edit task ${task.title}`}
-              disabled={props.disabled}
-              onClick={props.onEdit}
-            >
-              <IconPencil size={18} aria-hidden="true" />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Remove task">
-            <ActionIcon
-              ref={props.removeRef}
-              variant="subtle"
-              color="red"
-              aria-label={`Remove task ${task.title}`}
-              disabled={props.disabled}
-              onClick={props.onRemove}
-            >
-              <IconTrash size={18} aria-hidden="true" />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <EditDeleteActions
+          noun="task"
+          title={task.title}
+          deleteVerb="Remove"
+          disabled={props.disabled}
+          editRef={props.editRef}
+          deleteRef={props.removeRef}
+          onEdit={props.onEdit}
+          onDelete={props.onRemove}
+        />
       </Group>
     </Paper>
   );
@@ -134,87 +107,53 @@ function ReviewTaskEditor({ task, onSave, onCancelEdit }: ReviewTaskItemProps) {
       estimatedMinutes: minutes,
     });
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape') {
-      // Escape cancels this edit, not the whole review.
-      event.preventDefault();
-      event.stopPropagation();
-      onCancelEdit();
-    } else if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
-      event.preventDefault();
-      save();
-    }
-  };
-
   return (
-    <Paper
-      component="li"
-      withBorder
-      radius="md"
-      p="sm"
-      aria-label={`Editing ${task.title}`}
-      onKeyDown={onKeyDown}
+    <InlineTaskEditor
+      name={task.title}
+      title={draft.title}
+      titleError={titleError}
+      onTitleChange={(title) => {
+        set('title', title);
+        if (title.trim()) setTitleError(null);
+      }}
+      onSave={save}
+      onCancel={onCancelEdit}
+      cancelLabel="Discard changes"
+      saveLabel="Save task"
     >
-      <Stack gap="xs">
+      <Textarea
+        label="Task description"
+        autosize
+        minRows={1}
+        maxRows={4}
+        value={draft.description}
+        onChange={(e) => set('description', e.currentTarget.value)}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
         <TextInput
-          label="Task title"
-          required
-          autoFocus
-          value={draft.title}
-          error={titleError}
-          onChange={(e) => {
-            const title = e.currentTarget.value;
-            set('title', title);
-            if (title.trim()) setTitleError(null);
-          }}
+          type="date"
+          label="Due date"
+          value={draft.dueDate}
+          onChange={(e) => set('dueDate', e.currentTarget.value)}
         />
-        <Textarea
-          label="Task description"
-          autosize
-          minRows={1}
-          maxRows={4}
-          value={draft.description}
-          onChange={(e) => set('description', e.currentTarget.value)}
+        <NativeSelect
+          label="Priority"
+          data={TASK_PRIORITY_OPTIONS}
+          value={String(draft.priority)}
+          onChange={(e) => set('priority', Number(e.currentTarget.value))}
         />
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
-          <TextInput
-            type="date"
-            label="Due date"
-            value={draft.dueDate}
-            onChange={(e) => set('dueDate', e.currentTarget.value)}
-          />
-          <NativeSelect
-            label="Priority"
-            data={TASK_PRIORITY_OPTIONS}
-            value={String(draft.priority)}
-            onChange={(e) => set('priority', Number(e.currentTarget.value))}
-          />
-          <TextInput
-            type="number"
-            label="Estimated minutes"
-            min={0}
-            max={1440}
-            step={5}
-            inputMode="numeric"
-            value={draft.estimatedMinutes}
-            error={minutesError}
-            onChange={(e) => set('estimatedMinutes', e.currentTarget.value)}
-          />
-        </SimpleGrid>
-        <Group justify="space-between" gap="xs" wrap="wrap">
-          <Text size="xs" c="dimmed">
-            Enter saves · Escape cancels
-          </Text>
-          <Group gap="xs">
-            <Button size="xs" variant="default" onClick={onCancelEdit}>
-              Discard changes
-            </Button>
-            <Button size="xs" onClick={save}>
-              Save task
-            </Button>
-          </Group>
-        </Group>
-      </Stack>
-    </Paper>
+        <TextInput
+          type="number"
+          label="Estimated minutes"
+          min={0}
+          max={1440}
+          step={5}
+          inputMode="numeric"
+          value={draft.estimatedMinutes}
+          error={minutesError}
+          onChange={(e) => set('estimatedMinutes', e.currentTarget.value)}
+        />
+      </SimpleGrid>
+    </InlineTaskEditor>
   );
 }

@@ -3,14 +3,15 @@ import { centralDate } from '@reign/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeData, makeGoal, renderWithProviders } from '../dashboard/test-support';
+import { makeGoal } from '../../test/factories';
+import { failNextWrite, memberDb, renderMemberScreen } from '../../test/member';
 import { TaskReviewDialog, type TaskReviewDialogProps } from './TaskReviewDialog';
 
-vi.mock('../../data', async () => (await import('../dashboard/test-support')).fakeDataModule);
-
-beforeEach(() => fakeData.reset());
-
 const goal = makeGoal({ title: 'Grow in prayer', category: 'spiritual', targetDate: '2099-06-30' });
+// The goal the review is for, saved on the member's device.
+beforeEach(async () => {
+  await memberDb().goal(goal);
+});
 
 function suggestion(title: string, overrides: Partial<SuggestedTask> = {}): SuggestedTask {
   return {
@@ -35,9 +36,10 @@ const suggestions = [
   suggestion('Keep a prayer journal', { dueDate: '2099-06-30', priority: 3, estimatedMinutes: 20 }),
 ];
 
-function renderReview(props: Partial<TaskReviewDialogProps> = {}) {
+/** The review on the member's real database (open before it returns). */
+async function renderReview(props: Partial<TaskReviewDialogProps> = {}) {
   const onDone = vi.fn();
-  renderWithProviders(
+  const { ready } = renderMemberScreen(
     <TaskReviewDialog
       opened
       goal={goal}
@@ -47,30 +49,31 @@ function renderReview(props: Partial<TaskReviewDialogProps> = {}) {
       {...props}
     />,
   );
+  await ready;
   const dialog = within(screen.getByRole('dialog', { name: 'Review Your Tasks' }));
   const list = () => within(dialog.getByRole('list', { name: /Suggested tasks/ }));
-  return { dialog, list, onDone, user: userEvent.setup() };
+  return { dialog, list, onDone, member: memberDb(), user: userEvent.setup() };
 }
 
 describe('TaskReviewDialog', () => {
-  it('lists the suggested tasks with their details and says where they came from', () => {
-    const { dialog, list } = renderReview();
+  it('lists the suggested tasks with their details and says where they came from', async () => {
+    const { dialog, list } = await renderReview();
     expect(list().getAllByRole('listitem')).toHaveLength(3);
     const first = within(list().getByRole('listitem', { name: 'Choose a quiet place' }));
-    expect(first.getByText('A chair by the window')).toBeTruthy();
-    expect(first.getByText('Due Mar 1, 2099 · Low priority · 30 min')).toBeTruthy();
-    expect(first.getByText('Habits need a place.')).toBeTruthy();
-    expect(dialog.getByText(/Grow in prayer/)).toBeTruthy();
-    expect(dialog.getByText(/built-in list/)).toBeTruthy();
-    expect(dialog.getByRole('heading', { name: 'Suggested tasks (3)' })).toBeTruthy();
+    expect(first.getByText('A chair by the window')).toBeInTheDocument();
+    expect(first.getByText('Due Mar 1, 2099 · Low priority · 30 min')).toBeInTheDocument();
+    expect(first.getByText('Habits need a place.')).toBeInTheDocument();
+    expect(dialog.getByText(/Grow in prayer/)).toBeInTheDocument();
+    expect(dialog.getByText(/built-in list/)).toBeInTheDocument();
+    expect(dialog.getByRole('heading', { name: 'Suggested tasks (3)' })).toBeInTheDocument();
   });
 
   it('edits a task: title, description, due date, priority and minutes', async () => {
-    const { list, user } = renderReview();
+    const { list, user } = await renderReview();
     await user.click(list().getByRole('button', { name: 'Edit task Read a Psalm each morning' }));
     const editor = within(list().getByRole('listitem', { name: 'Editing Read a Psalm each morning' }));
     const title = editor.getByRole('textbox', { name: 'Task title' });
-    expect(document.activeElement).toBe(title);
+    expect(title).toHaveFocus();
     await user.clear(title);
     await user.type(title, 'Read Psalm 23');
     await user.type(editor.getByRole('textbox', { name: 'Task description' }), 'Slowly, twice');
@@ -82,57 +85,57 @@ describe('TaskReviewDialog', () => {
     await user.click(editor.getByRole('button', { name: 'Save task' }));
 
     const item = within(list().getByRole('listitem', { name: 'Read Psalm 23' }));
-    expect(item.getByText('Slowly, twice')).toBeTruthy();
-    expect(item.getByText('Due Feb 14, 2099 · High priority · 10 min')).toBeTruthy();
+    expect(item.getByText('Slowly, twice')).toBeInTheDocument();
+    expect(item.getByText('Due Feb 14, 2099 · High priority · 10 min')).toBeInTheDocument();
     await waitFor(() =>
-      expect(document.activeElement).toBe(list().getByRole('button', { name: 'Edit task Read Psalm 23' })),
+      expect(list().getByRole('button', { name: 'Edit task Read Psalm 23' })).toHaveFocus(),
     );
   });
 
   it('keeps an edit open with an empty title, and Escape discards the edit only', async () => {
-    const { dialog, list, onDone, user } = renderReview();
+    const { dialog, list, onDone, user } = await renderReview();
     await user.click(list().getByRole('button', { name: 'Edit task Keep a prayer journal' }));
     const title = list().getByRole('textbox', { name: 'Task title' });
     await user.clear(title);
     await user.keyboard('{Enter}');
-    expect(list().getByText('Title is required')).toBeTruthy();
-    expect((dialog.getByRole('button', { name: 'Accept All' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(list().getByText('Title is required')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Accept All' })).toBeDisabled();
     await user.keyboard('{Escape}');
-    expect(list().getByRole('listitem', { name: 'Keep a prayer journal' })).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Review Your Tasks' })).toBeTruthy();
+    expect(list().getByRole('listitem', { name: 'Keep a prayer journal' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Review Your Tasks' })).toBeInTheDocument();
     expect(onDone).not.toHaveBeenCalled();
   });
 
   it("removes a task with 'Task Removed'", async () => {
-    const { list, dialog, user } = renderReview();
+    const { list, dialog, user } = await renderReview();
     await user.click(list().getByRole('button', { name: 'Remove task Read a Psalm each morning' }));
-    expect(list().queryByText('Read a Psalm each morning')).toBeNull();
+    expect(list().queryByText('Read a Psalm each morning')).not.toBeInTheDocument();
     expect(list().getAllByRole('listitem')).toHaveLength(2);
-    expect(await screen.findByText('Task Removed')).toBeTruthy();
-    expect(dialog.getByRole('heading', { name: 'Suggested tasks (2)' })).toBeTruthy();
+    expect(await screen.findByText('Task Removed')).toBeInTheDocument();
+    expect(dialog.getByRole('heading', { name: 'Suggested tasks (2)' })).toBeInTheDocument();
   });
 
   it("refuses a custom task without a title: 'Title Required' - 'Please enter a task title.'", async () => {
-    const { dialog, list, user } = renderReview();
+    const { dialog, list, user } = await renderReview();
     await user.type(dialog.getByRole('textbox', { name: 'Custom task title' }), '   ');
     await user.click(dialog.getByRole('button', { name: 'Add custom task' }));
-    expect(await screen.findByText('Title Required')).toBeTruthy();
-    expect(screen.getByText('Please enter a task title.')).toBeTruthy();
+    expect(await screen.findByText('Title Required')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a task title.')).toBeInTheDocument();
     expect(list().getAllByRole('listitem')).toHaveLength(3);
   });
 
   it("adds a custom task (Enter or the button) with 'Task Added' and the defaults", async () => {
-    const { dialog, list, user } = renderReview();
+    const { dialog, list, user } = await renderReview();
     const input = dialog.getByRole('textbox', { name: 'Custom task title' });
     await user.type(input, 'Pray with my family{Enter}');
-    expect(await screen.findByText('Task Added')).toBeTruthy();
-    expect((input as HTMLInputElement).value).toBe('');
+    expect(await screen.findByText('Task Added')).toBeInTheDocument();
+    expect(input).toHaveValue('');
     const item = within(list().getByRole('listitem', { name: 'Pray with my family' }));
-    expect(item.getByText('No due date · Low priority · 30 min · Your task')).toBeTruthy();
+    expect(item.getByText('No due date · Low priority · 30 min · Your task')).toBeInTheDocument();
   });
 
   it('Accept All creates one task per remaining item, generated and custom', async () => {
-    const { dialog, list, onDone, user } = renderReview();
+    const { dialog, list, onDone, member, user } = await renderReview();
     await user.click(list().getByRole('button', { name: 'Remove task Read a Psalm each morning' }));
     await user.type(dialog.getByRole('textbox', { name: 'Custom task title' }), 'Pray with my family');
     await user.click(dialog.getByRole('button', { name: 'Add custom task' }));
@@ -141,9 +144,10 @@ describe('TaskReviewDialog', () => {
     await waitFor(() =>
       expect(onDone).toHaveBeenCalledWith({ created: 3, outcome: 'accepted', afterFailure: false }),
     );
-    const calls = fakeData.mutations.createTask.mock.calls.map(([values]) => values);
+    const calls = (await member.queued('task.create')).map(({ args }) => args);
     expect(calls).toEqual([
       {
+        id: expect.any(String),
         goalId: goal.id,
         title: 'Choose a quiet place',
         description: 'A chair by the window',
@@ -156,6 +160,7 @@ describe('TaskReviewDialog', () => {
         dueDate: '2099-03-01',
       },
       {
+        id: expect.any(String),
         goalId: goal.id,
         title: 'Keep a prayer journal',
         description: null,
@@ -168,6 +173,7 @@ describe('TaskReviewDialog', () => {
         dueDate: '2099-06-30',
       },
       {
+        id: expect.any(String),
         goalId: goal.id,
         title: 'Pray with my family',
         description: null,
@@ -183,20 +189,18 @@ describe('TaskReviewDialog', () => {
   });
 
   it('Cancel keeps the goal and creates no tasks', async () => {
-    const { dialog, onDone, user } = renderReview();
+    const { dialog, onDone, member, user } = await renderReview();
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(onDone).toHaveBeenCalledWith({ created: 0, outcome: 'cancelled', afterFailure: false });
-    expect(fakeData.mutations.createTask).not.toHaveBeenCalled();
+    expect(await member.queued()).toEqual([]);
   });
 
   it("says 'Failed to create tasks. Please try again.' and a retry saves only the rest", async () => {
-    const { dialog, list, onDone, user } = renderReview();
-    fakeData.mutations.createTask.mockImplementationOnce(async (values) => {
-      return { ...goal, ...values } as never;
-    });
-    fakeData.mutations.createTask.mockRejectedValueOnce(new Error('Your data is still loading.'));
+    const { dialog, list, onDone, member, user } = await renderReview();
+    // The first task saves, the second does not.
+    failNextWrite({ after: 1 });
     await user.click(dialog.getByRole('button', { name: 'Accept All' }));
-    expect(await screen.findByText('Failed to create tasks. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Failed to create tasks. Please try again.')).toBeInTheDocument();
     expect(onDone).not.toHaveBeenCalled();
     expect(
       list()
@@ -208,19 +212,15 @@ describe('TaskReviewDialog', () => {
     await waitFor(() =>
       expect(onDone).toHaveBeenCalledWith({ created: 3, outcome: 'accepted', afterFailure: true }),
     );
-    const titles = fakeData.mutations.createTask.mock.calls.map(([values]) => values.title);
-    expect(titles).toEqual([
-      'Choose a quiet place',
-      'Read a Psalm each morning',
-      'Read a Psalm each morning',
-      'Keep a prayer journal',
-    ]);
+    // Each task saved once: the retry saved only the ones the first attempt had not.
+    const titles = (await member.queued('task.create')).map(({ args }) => (args as { title: string }).title);
+    expect(titles).toEqual(['Choose a quiet place', 'Read a Psalm each morning', 'Keep a prayer journal']);
   });
 
   it('offers only Cancel when every task was removed', async () => {
-    const { dialog, user } = renderReview({ suggestions: [suggestion('Only one')] });
+    const { dialog, user } = await renderReview({ suggestions: [suggestion('Only one')] });
     await user.click(dialog.getByRole('button', { name: 'Remove task Only one' }));
-    expect(dialog.getByText(/No tasks in the list/)).toBeTruthy();
-    expect((dialog.getByRole('button', { name: 'Accept All' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(dialog.getByText(/No tasks in the list/)).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Accept All' })).toBeDisabled();
   });
 });

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { Goal, SuggestedTask } from '@reign/contract';
 import { centralDate } from '@reign/domain';
 import { IconPlus, IconSparkles } from '@tabler/icons-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useMutations } from '../../data';
 import { showToast } from '../../ui/toast';
+import { usePhone } from '../../ui/use-phone';
 import type { GoalTasksSource } from './goal-tasks-api';
 import { ReviewTaskItem } from './ReviewTaskItem';
 import {
@@ -46,7 +46,7 @@ const SOURCE_NOTE: Record<GoalTasksSource, string> = {
  */
 export function TaskReviewDialog({ opened, goal, suggestions, source, onDone }: TaskReviewDialogProps) {
   const { createTask } = useMutations();
-  const isPhone = useMediaQuery('(max-width: 30em)') ?? false;
+  const isPhone = usePhone();
   const [tasks, setTasks] = useState<ReviewTask[]>(() => suggestions.map(reviewTaskFromSuggestion));
   const [editingKey, setEditingKey] = useState<string | null>(null);
   const [customTitle, setCustomTitle] = useState('');

@@ -1,6 +1,6 @@
 import { GOAL_CATEGORIES, GOAL_SEASONS, type Goal } from '@reign/contract';
 import { GOAL_PRIORITY_LABELS, isGoalCompleted } from '@reign/domain';
-import { capitalize } from '../tasks';
+import { capitalize } from '../../ui/format';
 
 /** Goal priorities on this screen use the first reading: Low, Medium-Low, Medium, High, Critical. */
 export function goalPriorityLabel(priority: number): string {

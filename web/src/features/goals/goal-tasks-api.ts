@@ -1,12 +1,7 @@
-import {
-  type Goal,
-  type GoalTasksBody,
-  goalTasksResponse,
-  routes,
-  type SuggestedTask,
-} from '@reign/contract';
+import { aiRoutes, type SuggestedTask } from '@reign/contract/ai';
+import type { Goal } from '@reign/contract/goals';
 import { centralDate, fallbackGoalTasks } from '@reign/domain';
-import { throwIfNotOk } from '../../sync/http';
+import { callApi } from '../../api';
 
 /** Spec part 1 section 9: generating a goal's tasks may take up to 30 seconds. */
 export const GOAL_TASKS_TIMEOUT_MS = 30_000;
@@ -44,20 +39,15 @@ async function requestGoalTasks(goal: GoalForTasks, timeoutMs: number) {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await fetch(routes.aiGoalTasks.path, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
+    return await callApi(aiRoutes.aiGoalTasks, {
+      body: {
         title: goal.title,
         description: goal.description,
         category: goal.category,
         targetDate: goal.targetDate,
-      } satisfies GoalTasksBody),
+      },
       signal: controller.signal,
     });
-    await throwIfNotOk(response);
-    return goalTasksResponse.parse(await response.json());
   } finally {
     clearTimeout(timer);
   }

@@ -1,20 +1,21 @@
-import { FREE_GOAL_LIMIT } from '@reign/domain';
+import { goalMessages } from '@reign/contract/goals';
+import { mayCreateGoal } from '@reign/domain';
 import { useCallback, useState } from 'react';
 import { useGoals, useIsPaidMember } from '../../data';
 import { showToast } from '../../ui/toast';
 
-export const UPGRADE_REQUIRED_MESSAGE =
-  'Multiple goals require a paid membership. Upgrade to create unlimited goals!';
+/** The server's own text for the free goal limit, shown before asking it. */
+export const UPGRADE_REQUIRED_MESSAGE = goalMessages.freeLimit;
 
 /**
- * The free-user rule (spec part 1 section 6): a member who is not paid and already has
- * FREE_GOAL_LIMIT goals gets 'Upgrade Required' and the upgrade prompt instead of the dialog.
- * `requestNewGoal()` answers whether the dialog may open.
+ * The free-user rule (spec part 1 section 6, the domain's `mayCreateGoal`, as the server checks
+ * it): a member who may not make another goal gets 'Upgrade Required' and the upgrade prompt
+ * instead of the dialog. `requestNewGoal()` answers whether the dialog may open.
  */
 export function useNewGoalGate() {
   const goals = useGoals();
   const isPaid = useIsPaidMember();
-  const atLimit = !isPaid && (goals?.length ?? 0) >= FREE_GOAL_LIMIT;
+  const atLimit = !mayCreateGoal(isPaid, goals ?? []);
   const [upgradeRequested, setUpgradeRequested] = useState(false);
 
   const requestNewGoal = useCallback((): boolean => {

@@ -3,8 +3,7 @@ import type { Entry } from '@reign/contract';
 import { formatDayLabel } from '@reign/domain';
 import { IconCheck, IconChevronDown, IconChevronUp, IconCircle } from '@tabler/icons-react';
 import { memo, useId, useMemo, useState } from 'react';
-import { useDailyActions } from '../../data';
-import { completedKeys, planActions, progressOf } from '../dashboard/today-plan';
+import { completedKeys, planActions, progressOf, useDailyActions } from '../../data';
 
 /** The actions of one plan with their saved completions (read from this device when shown). */
 function EntryActions({ entry }: { entry: Entry }) {

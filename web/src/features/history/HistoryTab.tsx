@@ -1,7 +1,6 @@
 import {
   Button,
   CloseButton,
-  EmptyState,
   Group,
   NativeSelect,
   SimpleGrid,
@@ -14,7 +13,9 @@ import { IconBook, IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useEntries } from '../../data';
-import { ListSkeleton } from '../tasks';
+import { EmptyList } from '../../ui/EmptyList';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { Loaded } from '../../ui/Loaded';
 import { HistoryEntryCard } from './HistoryEntryCard';
 import {
   filterHistory,
@@ -69,94 +70,96 @@ export function HistoryTab() {
       <Title order={2} size="h3">
         Daily Plans History
       </Title>
-      {entries === undefined ? (
-        <ListSkeleton label="Loading your daily plans" rows={3} height={140} />
-      ) : entries.length === 0 ? (
-        <EmptyState
-          icon={<IconBook size={32} aria-hidden="true" />}
-          variant="light"
-          title="No daily plans yet"
-          description="The plans you save each day will appear here."
-          py="xl"
-        >
-          <EmptyState.Actions>
+      <Loaded
+        data={entries}
+        loading={<ListSkeleton label="Loading your daily plans" rows={3} height={140} />}
+        empty={
+          <EmptyList
+            icon={<IconBook size={32} aria-hidden="true" />}
+            title="No daily plans yet"
+            description="The plans you save each day will appear here."
+            py="xl"
+          >
             <Button component={Link} to="/">
               Plan Your Day
             </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      ) : (
-        <>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" role="search" aria-label="Filter daily plans">
-            <TextInput
-              label="Search"
-              placeholder="Verse, reference or priority"
-              leftSection={<IconSearch size={16} aria-hidden="true" />}
-              value={search}
-              onChange={(event) => {
-                setSearch(event.currentTarget.value);
-                setLimit(HISTORY_PAGE_SIZE);
-              }}
-              rightSection={
-                search ? (
-                  <CloseButton aria-label="Clear search" onClick={() => setSearch('')} size="sm" />
-                ) : null
-              }
-            />
-            <NativeSelect
-              label="Month"
-              data={monthOptions}
-              value={month ?? ''}
-              onChange={(event) => {
-                setMonth(event.currentTarget.value || null);
-                setLimit(HISTORY_PAGE_SIZE);
-              }}
-            />
-            <NativeSelect
-              label="Sort by"
-              data={SORT_OPTIONS}
-              value={sort}
-              onChange={(event) => {
-                setSort(event.currentTarget.value as HistorySort);
-                setLimit(HISTORY_PAGE_SIZE);
-              }}
-            />
-          </SimpleGrid>
-          <Text size="sm" c="dimmed" aria-live="polite" data-testid="history-count">
-            {results.length === entries.length
-              ? `${entries.length} ${entries.length === 1 ? 'plan' : 'plans'}`
-              : `${results.length} of ${entries.length} plans`}
-          </Text>
-          {results.length === 0 ? (
-            <EmptyState
-              icon={<IconSearch size={32} aria-hidden="true" />}
-              variant="light"
-              title="No plans match"
-              description="Try other words or another month."
-              py="lg"
-            >
-              <EmptyState.Actions>
+          </EmptyList>
+        }
+      >
+        {(all) => (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" role="search" aria-label="Filter daily plans">
+              <TextInput
+                label="Search"
+                placeholder="Verse, reference or priority"
+                leftSection={<IconSearch size={16} aria-hidden="true" />}
+                value={search}
+                onChange={(event) => {
+                  setSearch(event.currentTarget.value);
+                  setLimit(HISTORY_PAGE_SIZE);
+                }}
+                rightSection={
+                  search ? (
+                    <CloseButton aria-label="Clear search" onClick={() => setSearch('')} size="sm" />
+                  ) : null
+                }
+              />
+              <NativeSelect
+                label="Month"
+                data={monthOptions}
+                value={month ?? ''}
+                onChange={(event) => {
+                  setMonth(event.currentTarget.value || null);
+                  setLimit(HISTORY_PAGE_SIZE);
+                }}
+              />
+              <NativeSelect
+                label="Sort by"
+                data={SORT_OPTIONS}
+                value={sort}
+                onChange={(event) => {
+                  setSort(event.currentTarget.value as HistorySort);
+                  setLimit(HISTORY_PAGE_SIZE);
+                }}
+              />
+            </SimpleGrid>
+            <Text size="sm" c="dimmed" aria-live="polite" data-testid="history-count">
+              {results.length === all.length
+                ? `${all.length} ${all.length === 1 ? 'plan' : 'plans'}`
+                : `${results.length} of ${all.length} plans`}
+            </Text>
+            {results.length === 0 ? (
+              <EmptyList
+                icon={<IconSearch size={32} aria-hidden="true" />}
+                title="No plans match"
+                description="Try other words or another month."
+                py="lg"
+              >
                 <Button variant="light" onClick={clearFilters}>
                   Clear filters
                 </Button>
-              </EmptyState.Actions>
-            </EmptyState>
-          ) : (
-            <Stack gap="md">
-              {visible.map((item, index) => (
-                <HistoryEntryCard key={item.entry.id} entry={item.entry} preload={index < HISTORY_PRELOAD} />
-              ))}
-            </Stack>
-          )}
-          {results.length > visible.length && (
-            <Group justify="center">
-              <Button variant="default" onClick={() => setLimit((l) => l + HISTORY_PAGE_SIZE)}>
-                Show more ({results.length - visible.length} left)
-              </Button>
-            </Group>
-          )}
-        </>
-      )}
+              </EmptyList>
+            ) : (
+              <Stack gap="md">
+                {visible.map((item, index) => (
+                  <HistoryEntryCard
+                    key={item.entry.id}
+                    entry={item.entry}
+                    preload={index < HISTORY_PRELOAD}
+                  />
+                ))}
+              </Stack>
+            )}
+            {results.length > visible.length && (
+              <Group justify="center">
+                <Button variant="default" onClick={() => setLimit((l) => l + HISTORY_PAGE_SIZE)}>
+                  Show more ({results.length - visible.length} left)
+                </Button>
+              </Group>
+            )}
+          </>
+        )}
+      </Loaded>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeEntry } from '../dashboard/test-support';
+import { makeEntry } from '../../test/factories';
 import { filterHistory, type HistoryFilter, indexEntries, monthLabel, monthsOf } from './history-filter';
 
 const entries = [

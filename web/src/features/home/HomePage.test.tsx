@@ -19,8 +19,8 @@ describe('Home page', () => {
     renderRoutes('/');
 
     const time = (await screen.findByText('Saturday, February 28, 2026')).closest('time');
-    expect(time?.getAttribute('dateTime')).toBe('2026-02-28');
-    expect(screen.getByText('Sat, Feb 28')).toBeTruthy();
+    expect(time).toHaveAttribute('dateTime', '2026-02-28');
+    expect(screen.getByText('Sat, Feb 28')).toBeInTheDocument();
   });
 
   it('closes the framework card, remembers it, and brings it back with Show Framework', async () => {
@@ -28,11 +28,11 @@ describe('Home page', () => {
     const user = userEvent.setup();
     const { unmount } = renderRoutes('/');
     const card = await screen.findByRole('region', { name: 'The REIGN Framework' });
-    expect(within(card).getByText('Renew Your Mind')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Past Reflections' }).getAttribute('href')).toBe('/reflections');
+    expect(within(card).getByText('Renew Your Mind')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Past Reflections' })).toHaveAttribute('href', '/reflections');
 
     await user.click(screen.getByRole('button', { name: 'Hide framework' }));
-    expect(screen.queryByRole('heading', { name: 'The REIGN Framework' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'The REIGN Framework' })).not.toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem('reign:framework-card') ?? '{}').state).toEqual({
       hidden: true,
     });
@@ -40,11 +40,11 @@ describe('Home page', () => {
     unmount();
     renderRoutes('/');
     const show = await screen.findByRole('button', { name: 'Show Framework' });
-    expect(screen.queryByRole('heading', { name: 'The REIGN Framework' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Past Reflections' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'The REIGN Framework' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Past Reflections' })).not.toBeInTheDocument();
 
     await user.click(show);
-    expect(screen.getByRole('heading', { name: 'The REIGN Framework' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Show Framework' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'The REIGN Framework' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show Framework' })).not.toBeInTheDocument();
   });
 });

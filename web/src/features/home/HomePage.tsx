@@ -1,20 +1,14 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconHistory, IconLayoutList } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth';
 import { SharedVerseCard } from '../share';
-import { useGuestPlanStore } from '../wizard/guest-plan-store';
-import { Wizard } from '../wizard/Wizard';
+import { GuestPlanCard, useGuestPlanStore, Wizard } from '../wizard';
 import { FrameworkCard } from './FrameworkCard';
 import { useFrameworkStore } from './framework-store';
 import { TodayLabel } from './TodayLabel';
-
-// Only for a signed-in person with a plan kept from before signing in: loaded then.
-const GuestPlanCard = lazy(async () => ({
-  default: (await import('../wizard/GuestPlanCard')).GuestPlanCard,
-}));
 
 /**
  * The daily page (/): today's Central date with 'Past Reflections' (or 'Show Framework' while the

@@ -38,11 +38,11 @@ describe('InstallBanner', () => {
     const event = firePrompt();
     expect(event.defaultPrevented).toBe(true);
     renderBanner();
-    expect(banner()).toBeNull();
+    expect(banner()).not.toBeInTheDocument();
     await screen.findByRole('region', { name: 'Install Reign' }, { timeout: 2000 });
     await userEvent.click(screen.getByRole('button', { name: 'Install' }));
     expect(event.prompt).toHaveBeenCalledOnce();
-    await vi.waitFor(() => expect(banner()).toBeNull());
+    await vi.waitFor(() => expect(banner()).not.toBeInTheDocument());
     expect(window.localStorage.getItem(INSTALL_DISMISSED_KEY)).toBe('1');
   });
 
@@ -51,12 +51,12 @@ describe('InstallBanner', () => {
     const { unmount } = renderBanner();
     await screen.findByRole('region', { name: 'Install Reign' }, { timeout: 2000 });
     await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
-    expect(banner()).toBeNull();
+    expect(banner()).not.toBeInTheDocument();
     expect(window.localStorage.getItem(INSTALL_DISMISSED_KEY)).toBe('1');
     unmount();
     renderBanner();
     await new Promise((r) => setTimeout(r, 1100));
-    expect(banner()).toBeNull();
+    expect(banner()).not.toBeInTheDocument();
   });
 
   it('gives iOS users the manual steps', async () => {
@@ -65,7 +65,7 @@ describe('InstallBanner', () => {
     const region = await screen.findByRole('region', { name: 'Install Reign' }, { timeout: 2000 });
     expect(region.textContent).toContain('Tap Share');
     expect(region.textContent).toContain('then Add to Home Screen');
-    expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Install' })).not.toBeInTheDocument();
   });
 
   it('stays hidden in the installed app', async () => {
@@ -73,7 +73,7 @@ describe('InstallBanner', () => {
     Object.defineProperty(window.navigator, 'standalone', { value: true, configurable: true });
     renderBanner();
     await new Promise((r) => setTimeout(r, 1100));
-    expect(banner()).toBeNull();
+    expect(banner()).not.toBeInTheDocument();
     Object.defineProperty(window.navigator, 'standalone', { value: undefined, configurable: true });
   });
 });

@@ -7,8 +7,8 @@ describe('404 page', () => {
   it('answers unknown routes with a way home', async () => {
     stubApi(signedOut);
     renderRoutes('/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
   it('sends a signed-out visitor of a protected page to /auth', async () => {
@@ -20,6 +20,6 @@ describe('404 page', () => {
   it('shows it to a signed-in user too', async () => {
     stubApi(() => json(200, makeUser()));
     renderRoutes('/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });

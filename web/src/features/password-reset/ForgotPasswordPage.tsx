@@ -1,34 +1,37 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { type RequestResetBody, requestResetBody, resetMessages, routes } from '@reign/contract';
+import {
+  passwordResetRoutes,
+  type RequestResetBody,
+  requestResetBody,
+  resetMessages,
+} from '@reign/contract/password-reset';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
-import { callRoute } from '../../sync/api';
-import { errorMessage } from '../../sync/http';
+import { callApi, errorMessage } from '../../api';
+import { UsernameField } from '../../ui/account-fields';
+import { textField } from '../../ui/form-fields';
 import { showToast } from '../../ui/toast';
+import { ResetFrame } from './ResetFrame';
 import { toastFirstFieldError } from './reset-toasts';
 
 /** /forgot-password: ask for a reset code by username, then 'Check Your Email'. */
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot password · Reign');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<RequestResetBody, unknown, z.output<typeof requestResetBody>>({
+  const form = useForm<RequestResetBody, unknown, z.output<typeof requestResetBody>>({
     resolver: zodResolver(requestResetBody),
     defaultValues: { username: '' },
   });
 
-  const onSubmit = handleSubmit(
+  const onSubmit = form.handleSubmit(
     async ({ username }) => {
       try {
-        await callRoute(routes.requestPasswordReset, { username });
+        await callApi(passwordResetRoutes.requestPasswordReset, { body: { username } });
         showToast({
           title: resetMessages.requestSentTitle,
           message: resetMessages.requestSent,
@@ -47,7 +50,7 @@ export function ForgotPasswordPage() {
   );
 
   return (
-    <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} maw={480} mx="auto">
+    <ResetFrame>
       {sentTo ? (
         <Stack gap="md">
           <Group gap="sm">
@@ -77,16 +80,8 @@ export function ForgotPasswordPage() {
               Enter your username. If your account has an e-mail address, we will send you a 6-character reset
               code.
             </Text>
-            <TextInput
-              label="Username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              error={errors.username?.message}
-              {...register('username')}
-            />
-            <Button type="submit" loading={isSubmitting} fullWidth>
+            <UsernameField {...textField(form, 'username')} />
+            <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
               Send Reset Code
             </Button>
             <Alert variant="light" color="gray">
@@ -104,6 +99,6 @@ export function ForgotPasswordPage() {
           </Stack>
         </form>
       )}
-    </Paper>
+    </ResetFrame>
   );
 }

@@ -1,14 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { type ResetPasswordFormValues, resetMessages, resetPasswordForm, routes } from '@reign/contract';
+import {
+  passwordResetRoutes,
+  type ResetPasswordFormValues,
+  resetMessages,
+  resetPasswordForm,
+} from '@reign/contract/password-reset';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { callRoute } from '../../sync/api';
-import { errorMessage } from '../../sync/http';
+import { callApi, errorMessage } from '../../api';
+import { NewPasswordFields, UsernameField } from '../../ui/account-fields';
+import { textField } from '../../ui/form-fields';
 import { showToast } from '../../ui/toast';
+import { ResetFrame } from './ResetFrame';
 import { toastFirstFieldError } from './reset-toasts';
 
 const REDIRECT_MS = 2000;
@@ -19,11 +26,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordFormValues, unknown, z.output<typeof resetPasswordForm>>({
+  const form = useForm<ResetPasswordFormValues, unknown, z.output<typeof resetPasswordForm>>({
     resolver: zodResolver(resetPasswordForm),
     defaultValues: {
       username: params.get('username') ?? '',
@@ -39,10 +42,10 @@ export function ResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  const onSubmit = handleSubmit(
+  const onSubmit = form.handleSubmit(
     async ({ username, resetCode, newPassword }) => {
       try {
-        await callRoute(routes.resetPassword, { username, resetCode, newPassword });
+        await callApi(passwordResetRoutes.resetPassword, { body: { username, resetCode, newPassword } });
         showToast({
           title: resetMessages.resetDoneTitle,
           message: resetMessages.resetDone,
@@ -61,7 +64,7 @@ export function ResetPasswordPage() {
   );
 
   return (
-    <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} maw={480} mx="auto">
+    <ResetFrame>
       {done ? (
         <Stack gap="md" role="status">
           <Title order={1} size="h2">
@@ -81,15 +84,7 @@ export function ResetPasswordPage() {
             <Title order={1} size="h2">
               Reset your password
             </Title>
-            <TextInput
-              label="Username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              error={errors.username?.message}
-              {...register('username')}
-            />
+            <UsernameField {...textField(form, 'username')} />
             <TextInput
               label="Reset code"
               description="The 6-character code from your e-mail"
@@ -98,31 +93,17 @@ export function ResetPasswordPage() {
               spellCheck={false}
               maxLength={6}
               required
-              error={errors.resetCode?.message}
               styles={{
                 input: { letterSpacing: '0.3em', textTransform: 'uppercase', fontFamily: 'monospace' },
               }}
-              {...register('resetCode')}
+              {...textField(form, 'resetCode')}
             />
-            <PasswordInput
-              label="New password"
-              autoComplete="new-password"
-              required
-              visibilityToggleFocusable
-              error={errors.newPassword?.message}
-              aria-invalid={errors.newPassword ? true : undefined}
-              {...register('newPassword')}
+            <NewPasswordFields
+              labels={['New password', 'Confirm new password']}
+              password={textField(form, 'newPassword')}
+              confirm={textField(form, 'confirmPassword')}
             />
-            <PasswordInput
-              label="Confirm new password"
-              autoComplete="new-password"
-              required
-              visibilityToggleFocusable
-              error={errors.confirmPassword?.message}
-              aria-invalid={errors.confirmPassword ? true : undefined}
-              {...register('confirmPassword')}
-            />
-            <Button type="submit" loading={isSubmitting} fullWidth>
+            <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
               Reset Password
             </Button>
             <Group justify="space-between">
@@ -136,6 +117,6 @@ export function ResetPasswordPage() {
           </Stack>
         </form>
       )}
-    </Paper>
+    </ResetFrame>
   );
 }

@@ -1,11 +1,10 @@
 import { Alert, Button, Card, FileButton, Group, List, Stack, Text, Title } from '@mantine/core';
-import { type AccountImportResponse, routes } from '@reign/contract';
+import { type AccountImportResponse, accountDataRoutes } from '@reign/contract/account-data';
 import { centralDate } from '@reign/domain';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { callApi, errorMessage } from '../../api';
 import { useOnline, useSyncActions } from '../../data';
-import { callRoute } from '../../sync/api';
-import { errorMessage } from '../../sync/http';
 import { showToast } from '../../ui/toast';
 import { exportFileName, importSummary, parseImportFile } from './account-data';
 
@@ -35,7 +34,7 @@ export function AccountDataCard() {
   const exportData = async () => {
     setExporting(true);
     try {
-      const data = await callRoute(routes.exportAccountData);
+      const data = await callApi(accountDataRoutes.exportAccountData);
       const name = exportFileName(centralDate());
       download(name, JSON.stringify(data, null, 2));
       showToast({ title: 'Data exported', message: `Saved as ${name}.`, variant: 'success' });
@@ -60,7 +59,7 @@ export function AccountDataCard() {
         showToast({ title: 'Import failed', message: parsed.error, variant: 'error' });
         return;
       }
-      const answer = await callRoute(routes.importAccountData, parsed.body);
+      const answer = await callApi(accountDataRoutes.importAccountData, { body: parsed.body });
       setResult(answer);
       showToast({
         title: 'Data imported',

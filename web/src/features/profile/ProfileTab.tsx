@@ -15,9 +15,12 @@ import { SPIRITUAL_MATURITY_LABELS } from '@reign/domain';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useMutations, useProfile } from '../../data';
+import { errorMessage } from '../../api';
+import { DEFAULT_PROFILE, editedFields, hasChanges, useMutations, useProfile } from '../../data';
 import { showToast } from '../../ui/toast';
+import { MorningReminderSection } from '../reminders';
 import { AccountDataCard } from './AccountDataCard';
+import { EmailCard } from './EmailCard';
 
 type ProfileFormValues = ProfileBody;
 
@@ -39,7 +42,9 @@ export function profileFormValues(profile: Profile): ProfileFormValues {
 /**
  * The profile tab (spec part 1 section 5 'Profile form'): every text optional, spiritual maturity
  * one of four (growing by default); 'Profile Updated' or 'Failed to update profile. Please try again.'
- * Below it, export and import of the account's data.
+ * A save sends only the fields the person changed.
+ * Below it, the account's e-mail address (confirmed by a mailed code), the reminders, and export and
+ * import of the account's data.
  */
 export function ProfileTab() {
   const headingId = useId();
@@ -49,17 +54,10 @@ export function ProfileTab() {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, isSubmitting, isDirty, defaultValues },
   } = useForm<ProfileFormValues, unknown, z.output<typeof profileBody>>({
     resolver: zodResolver(profileBody),
-    defaultValues: profileFormValues({
-      bio: null,
-      currentFocus: null,
-      spiritualMaturity: 'growing',
-      preferredMeetingTime: null,
-      goals: null,
-      updatedAt: null,
-    }),
+    defaultValues: profileFormValues(DEFAULT_PROFILE),
   });
 
   // The stored profile (or a change from another device) fills the form unless the person is editing.
@@ -70,11 +68,17 @@ export function ProfileTab() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await updateProfile(values);
+      // only the fields changed since the form was filled: another device's edit of another field stays
+      const changes = editedFields(profileBody, defaultValues, values);
+      if (hasChanges(changes)) await updateProfile(changes);
       reset(profileFormValues({ ...values, updatedAt: null }));
       showToast({ title: 'Profile Updated', message: 'Your profile has been saved.', variant: 'success' });
-    } catch {
-      showToast({ title: 'Error', message: 'Failed to update profile. Please try again.', variant: 'error' });
+    } catch (err) {
+      showToast({
+        title: 'Error',
+        message: errorMessage(err, 'Failed to update profile. Please try again.'),
+        variant: 'error',
+      });
     }
   });
 
@@ -138,6 +142,8 @@ export function ProfileTab() {
           </form>
         )}
       </Card>
+      <EmailCard />
+      <MorningReminderSection />
       <AccountDataCard />
     </Stack>
   );

@@ -14,6 +14,9 @@ describe('export and import files', () => {
     expect(parseImportFile('{"format":"reign-export","version":2}')).toEqual({
       error: 'This export file is from another version of Reign.',
     });
+    expect(parseImportFile('{"format":"reign-export","version":1,"goals":"none"}')).toEqual({
+      error: 'Invalid input: expected array, received string',
+    });
   });
 
   it('passes an export file on as it is', () => {

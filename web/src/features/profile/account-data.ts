@@ -1,5 +1,5 @@
-import { type AccountImportResponse, accountImportBody } from '@reign/contract';
-import type { z } from 'zod';
+import { type AccountImportResponse, accountImportBody } from '@reign/contract/account-data';
+import * as z from 'zod/mini';
 
 export type ImportBody = z.input<typeof accountImportBody>;
 
@@ -14,7 +14,8 @@ export function parseImportFile(text: string): { body: ImportBody } | { error: s
   } catch {
     return { error: 'This file is not valid JSON.' };
   }
-  const parsed = accountImportBody.safeParse(json);
+  // zod/mini loads no locale: a field without a message of its own is explained in English
+  const parsed = z.safeParse(accountImportBody, json, { error: z.locales.en().localeError });
   if (!parsed.success)
     return { error: parsed.error.issues[0]?.message ?? 'This is not a Reign export file.' };
   return { body: json as ImportBody };

@@ -9,12 +9,12 @@ import {
   Stack,
   Text,
   TextInput,
-  ThemeIcon,
-  Title,
 } from '@mantine/core';
 import type { ReflectionItem } from '@reign/contract';
-import { IconAlertCircle, IconBook2, IconCloudOff, IconSearch } from '@tabler/icons-react';
+import { IconBook2, IconCloudOff, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { EmptyList } from '../../ui/EmptyList';
+import { LoadError } from '../../ui/LoadError';
 import { UpgradePrompt } from '../upgrade-prompt';
 import {
   type ArchiveKind,
@@ -42,6 +42,9 @@ export interface ArchiveListProps {
 
 const GRID_COLS = { base: 1, sm: 2, md: 3 } as const;
 
+/** Cards drawn at first and added by each 'Show more': a search over years stays quick. */
+export const ARCHIVE_PAGE_SIZE = 24;
+
 function CardSkeletons() {
   return (
     <SimpleGrid cols={GRID_COLS} spacing="md" role="status" aria-busy="true" aria-label="Loading reflections">
@@ -61,18 +64,15 @@ function CardSkeletons() {
   );
 }
 
-function EmptyState({ message }: { message: string }) {
+function NoReflections({ message }: { message: string }) {
   return (
     <Card withBorder radius="md" padding="xl">
-      <Stack align="center" gap="xs" ta="center">
-        <ThemeIcon variant="light" size={48} radius="xl" aria-hidden="true">
-          <IconBook2 size={26} />
-        </ThemeIcon>
-        <Title order={3} size="h4">
-          No reflections found
-        </Title>
-        <Text c="dimmed">{message}</Text>
-      </Stack>
+      <EmptyList
+        icon={<IconBook2 size={26} aria-hidden="true" />}
+        title="No reflections found"
+        headingOrder={3}
+        description={message}
+      />
     </Card>
   );
 }
@@ -89,6 +89,11 @@ export function ArchiveList({ kind, search, onSearchChange, month, onMonthChange
     () => (items ? filterReflections(items, { search, month }) : []),
     [items, search, month],
   );
+  // a new search or month starts again from the first page
+  const [paging, setPaging] = useState({ key: '', limit: ARCHIVE_PAGE_SIZE });
+  const pageKey = `${search}|${month ?? ''}`;
+  const limit = paging.key === pageKey ? paging.limit : ARCHIVE_PAGE_SIZE;
+  const drawn = shown.slice(0, limit);
 
   if (state.status === 'paid-only') return <UpgradePrompt feature={ARCHIVE_FEATURE} />;
 
@@ -136,29 +141,29 @@ export function ArchiveList({ kind, search, onSearchChange, month, onMonthChange
 
       {state.status === 'loading' && <CardSkeletons />}
       {state.status === 'error' && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={18} aria-hidden="true" />}
-          title="Reflections could not be loaded"
-        >
-          <Stack gap="sm">
-            <Text size="sm">{state.message}</Text>
-            <Button onClick={retry} variant="light" color="red" w="fit-content">
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError title="Reflections could not be loaded" message={state.message} onRetry={retry} />
       )}
       {items &&
         (shown.length ? (
-          <SimpleGrid cols={GRID_COLS} spacing="md">
-            {shown.map((item) => (
-              <ReflectionCard key={`${item.type}-${item.id}`} item={item} onOpen={setOpen} />
-            ))}
-          </SimpleGrid>
+          <Stack gap="md">
+            <SimpleGrid cols={GRID_COLS} spacing="md">
+              {drawn.map((item) => (
+                <ReflectionCard key={`${item.type}-${item.id}`} item={item} onOpen={setOpen} />
+              ))}
+            </SimpleGrid>
+            {drawn.length < shown.length && (
+              <Group justify="center">
+                <Button
+                  variant="default"
+                  onClick={() => setPaging({ key: pageKey, limit: limit + ARCHIVE_PAGE_SIZE })}
+                >
+                  Show more ({shown.length - drawn.length} left)
+                </Button>
+              </Group>
+            )}
+          </Stack>
         ) : (
-          <EmptyState message={emptyMessage(kind, search)} />
+          <NoReflections message={emptyMessage(kind, search)} />
         ))}
 
       <ReflectionModal item={open} onClose={() => setOpen(null)} />

@@ -1,9 +1,9 @@
 import { Badge, Blockquote, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { ReflectionItem } from '@reign/contract';
 import { formatDayLabel } from '@reign/domain';
+import { Paragraphs } from '../../ui/Paragraphs';
 import { AudioPlayer } from '../audio';
 import { ShareVerseButton } from '../share';
-import { paragraphs } from './archive-filters';
 
 /** The open reflection: reference, full date, Scripture, the Reflection in paragraphs, and its audio. */
 export function ReflectionModal({ item, onClose }: { item: ReflectionItem | null; onClose: () => void }) {
@@ -40,12 +40,7 @@ export function ReflectionModal({ item, onClose }: { item: ReflectionItem | null
               Reflection
             </Title>
             {item.reflection?.trim() ? (
-              paragraphs(item.reflection).map((p, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, never reordered
-                <Text key={i} style={{ lineHeight: 1.7 }}>
-                  {p}
-                </Text>
-              ))
+              <Paragraphs text={item.reflection} />
             ) : (
               <Text c="dimmed">No reflection was saved with this verse.</Text>
             )}

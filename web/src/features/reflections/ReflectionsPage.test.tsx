@@ -3,6 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReignDb, userDbName } from '../../db/database';
+import { makeReflection } from '../../test/factories';
 import { callsTo, json, makeUser, stubApi } from '../../test/fetch-stub';
 import { renderRoutes } from '../../test/render-app';
 import { readCachedList } from './archive-cache';
@@ -10,20 +11,13 @@ import { readCachedList } from './archive-cache';
 // The page is a lazy route: its first render waits for the chunk, which is slow on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-const PAID_ERROR = { message: 'This feature needs a paid membership. Upgrade to unlock it.' };
+const PAID_ERROR = {
+  message: 'This feature needs a paid membership. Upgrade to unlock it.',
+  code: 'paid_membership_required',
+};
 
-function item(overrides: Partial<ReflectionItem> = {}): ReflectionItem {
-  return {
-    id: '1',
-    date: '2026-03-10',
-    verse: 'The Lord is my shepherd; I shall lack nothing.',
-    verseReference: 'Psalm 23:1',
-    reflection: 'Rest in His provision today.',
-    audioUrl: null,
-    type: 'scheduled',
-    ...overrides,
-  };
-}
+const item = (overrides: Partial<ReflectionItem> = {}) =>
+  makeReflection({ date: '2026-03-10', ...overrides });
 
 const LONG_VERSE =
   'For God so loved the world, that he gave his one and only Son, that whoever believes in him should not perish, but have eternal life.';
@@ -84,26 +78,39 @@ afterEach(() => {
 });
 
 describe('Reflections Archive', () => {
+  it('draws 24 cards at a time, with Show more for the rest', async () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      item({ id: String(100 + i), date: `2026-03-${String((i % 28) + 1).padStart(2, '0')}` }),
+    );
+    stubArchive({ scheduledAnswer: () => json(200, many) });
+    renderRoutes('/reflections');
+    expect(await screen.findByText('30 reflections found')).toBeInTheDocument();
+    expect(cards()).toHaveLength(24);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more (6 left)' }));
+    expect(cards()).toHaveLength(30);
+    expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+  });
+
   it('opens on Daily: this month’s scheduled cards, the count and the Scheduled Content badge', async () => {
     const fetchMock = stubArchive();
     renderRoutes('/reflections');
 
-    expect(await screen.findByRole('heading', { name: 'Reflections Archive' })).toBeTruthy();
-    expect(await screen.findByText('2 reflections found')).toBeTruthy();
-    expect(screen.getByText('Scheduled Content')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Reflections Archive' })).toBeInTheDocument();
+    expect(await screen.findByText('2 reflections found')).toBeInTheDocument();
+    expect(screen.getByText('Scheduled Content')).toBeInTheDocument();
     expect(screen.getByTestId('archive-month').textContent).toBe('March 2026');
     expect(cards()).toHaveLength(2);
 
     const john = cards()[0] as HTMLElement;
-    expect(within(john).getByText('Mar 12, 2026')).toBeTruthy();
-    expect(within(john).getByText('Daily')).toBeTruthy();
-    expect(within(john).getByText('John 3:16')).toBeTruthy();
-    expect(within(john).getByText(`"${LONG_VERSE.slice(0, 100).trimEnd()}..."`)).toBeTruthy();
-    expect(within(john).getByText(`${LONG_REFLECTION.slice(0, 120).trimEnd()}...`)).toBeTruthy();
+    expect(within(john).getByText('Mar 12, 2026')).toBeInTheDocument();
+    expect(within(john).getByText('Daily')).toBeInTheDocument();
+    expect(within(john).getByText('John 3:16')).toBeInTheDocument();
+    expect(within(john).getByText(`"${LONG_VERSE.slice(0, 100).trimEnd()}..."`)).toBeInTheDocument();
+    expect(within(john).getByText(`${LONG_REFLECTION.slice(0, 120).trimEnd()}...`)).toBeInTheDocument();
 
     // The personal list is not asked for while its tab is closed.
     expect(callsTo(fetchMock, 'GET', '/api/reflections')).toHaveLength(0);
-    expect(screen.getByRole('link', { name: 'Close' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Close' })).toHaveAttribute('href', '/');
   });
 
   it('shows a 6-card skeleton while the list loads', async () => {
@@ -117,11 +124,11 @@ describe('Reflections Archive', () => {
       return json(404, { message: 'Not found' });
     });
     renderRoutes('/reflections');
-    expect(await screen.findByRole('status', { name: 'Loading reflections' })).toBeTruthy();
+    expect(await screen.findByRole('status', { name: 'Loading reflections' })).toBeInTheDocument();
     expect(screen.getAllByTestId('reflection-skeleton')).toHaveLength(6);
     answer(json(200, scheduled));
-    expect(await screen.findByText('2 reflections found')).toBeTruthy();
-    expect(screen.queryByTestId('reflection-skeleton')).toBeNull();
+    expect(await screen.findByText('2 reflections found')).toBeInTheDocument();
+    expect(screen.queryByTestId('reflection-skeleton')).not.toBeInTheDocument();
   });
 
   it('searches verse, reference and reflection ignoring case, and moves between months', async () => {
@@ -132,35 +139,35 @@ describe('Reflections Archive', () => {
 
     const search = screen.getByRole('searchbox', { name: 'Search reflections' });
     await user.type(search, 'SHEPHERD');
-    expect(await screen.findByText('1 reflection found')).toBeTruthy();
-    expect(within(cards()[0] as HTMLElement).getByText('Psalm 23:1')).toBeTruthy();
+    expect(await screen.findByText('1 reflection found')).toBeInTheDocument();
+    expect(within(cards()[0] as HTMLElement).getByText('Psalm 23:1')).toBeInTheDocument();
 
     await user.clear(search);
     await user.type(search, 'john 3');
-    expect(await screen.findByText('1 reflection found')).toBeTruthy();
+    expect(await screen.findByText('1 reflection found')).toBeInTheDocument();
     await user.clear(search);
     await user.type(search, 'earned');
-    expect(await screen.findByText('1 reflection found')).toBeTruthy();
+    expect(await screen.findByText('1 reflection found')).toBeInTheDocument();
 
     await user.clear(search);
     await user.type(search, 'nothing like this');
-    expect(await screen.findByText('0 reflections found')).toBeTruthy();
-    expect(screen.getByText('Try adjusting your search terms or selected month.')).toBeTruthy();
+    expect(await screen.findByText('0 reflections found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search terms or selected month.')).toBeInTheDocument();
 
     await user.clear(search);
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(screen.getByTestId('archive-month').textContent).toBe('February 2026');
-    expect(await screen.findByText('1 reflection found')).toBeTruthy();
-    expect(within(cards()[0] as HTMLElement).getByText('Psalm 46:10')).toBeTruthy();
+    expect(await screen.findByText('1 reflection found')).toBeInTheDocument();
+    expect(within(cards()[0] as HTMLElement).getByText('Psalm 46:10')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(screen.getByTestId('archive-month').textContent).toBe('January 2026');
-    expect(await screen.findByText('No scheduled reflections available for this month.')).toBeTruthy();
+    expect(await screen.findByText('No scheduled reflections available for this month.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(screen.getByTestId('archive-month').textContent).toBe('March 2026');
-    expect(await screen.findByText('2 reflections found')).toBeTruthy();
+    expect(await screen.findByText('2 reflections found')).toBeInTheDocument();
   });
 
   it('opens a card in a modal: reference, full date, Scripture and the reflection in paragraphs', async () => {
@@ -171,13 +178,13 @@ describe('Reflections Archive', () => {
 
     await user.click(screen.getByRole('button', { name: 'John 3:16 Mar 12, 2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'John 3:16' });
-    expect(within(dialog).getByText('Thursday, March 12, 2026')).toBeTruthy();
-    expect(within(dialog).getByRole('heading', { name: 'Scripture' })).toBeTruthy();
-    expect(within(dialog).getByText(LONG_VERSE)).toBeTruthy();
-    expect(within(dialog).getByRole('heading', { name: 'Reflection' })).toBeTruthy();
-    expect(within(dialog).getByText('Second paragraph of the reflection.')).toBeTruthy();
+    expect(within(dialog).getByText('Thursday, March 12, 2026')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Scripture' })).toBeInTheDocument();
+    expect(within(dialog).getByText(LONG_VERSE)).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Reflection' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Second paragraph of the reflection.')).toBeInTheDocument();
     // No recording: no player in the archive.
-    expect(within(dialog).queryByRole('button', { name: /Listen/ })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /Listen/ })).not.toBeInTheDocument();
   });
 
   it('shows a free member the upgrade prompt under My Reflections and never asks for the list', async () => {
@@ -189,8 +196,8 @@ describe('Reflections Archive', () => {
     await user.click(screen.getByRole('tab', { name: 'My Reflections' }));
     expect(
       await screen.findByRole('heading', { name: 'Reflections Archive is a premium feature' }),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Upgrade for $100' }).getAttribute('href')).toBe('/upgrade');
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade for $100' })).toHaveAttribute('href', '/upgrade');
     expect(cards()).toHaveLength(0);
     expect(callsTo(fetchMock, 'GET', '/api/reflections')).toHaveLength(0);
   });
@@ -203,17 +210,17 @@ describe('Reflections Archive', () => {
     expect(callsTo(fetchMock, 'GET', '/api/reflections')).toHaveLength(0);
 
     await user.click(screen.getByRole('tab', { name: 'My Reflections' }));
-    expect(await screen.findByText('1 reflection found')).toBeTruthy();
-    expect(screen.queryByText('Scheduled Content')).toBeNull();
+    expect(await screen.findByText('1 reflection found')).toBeInTheDocument();
+    expect(screen.queryByText('Scheduled Content')).not.toBeInTheDocument();
     const card = cards()[0] as HTMLElement;
-    expect(within(card).getByText('Philippians 4:13')).toBeTruthy();
-    expect(within(card).queryByText('Daily')).toBeNull();
+    expect(within(card).getByText('Philippians 4:13')).toBeInTheDocument();
+    expect(within(card).queryByText('Daily')).not.toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', '/api/reflections')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(
       await screen.findByText('Start your spiritual journey by creating your first daily plan.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('shows the upgrade prompt when the server answers that the list needs a paid membership', async () => {
@@ -221,7 +228,7 @@ describe('Reflections Archive', () => {
     renderRoutes('/reflections?tab=personal');
     expect(
       await screen.findByRole('heading', { name: 'Reflections Archive is a premium feature' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('opens offline with the lists loaded before, and says where they come from', async () => {
@@ -241,8 +248,8 @@ describe('Reflections Archive', () => {
       },
     });
     renderRoutes('/reflections');
-    expect(await screen.findByText('2 reflections found')).toBeTruthy();
-    expect(screen.getByText(/Showing the reflections saved on this device/)).toBeTruthy();
+    expect(await screen.findByText('2 reflections found')).toBeInTheDocument();
+    expect(screen.getByText(/Showing the reflections saved on this device/)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', '/api/reflections/scheduled')).toHaveLength(0);
   });
 
@@ -254,9 +261,9 @@ describe('Reflections Archive', () => {
     });
     const user = userEvent.setup();
     renderRoutes('/reflections');
-    expect(await screen.findByText('The server had a problem.')).toBeTruthy();
+    expect(await screen.findByText('The server had a problem.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('2 reflections found')).toBeTruthy();
+    expect(await screen.findByText('2 reflections found')).toBeInTheDocument();
   });
 });

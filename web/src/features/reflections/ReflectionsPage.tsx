@@ -5,6 +5,7 @@ import { IconCalendar, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useIsPaidMember } from '../../data';
+import { TabList } from '../../ui/TabList';
 import { UpgradePrompt } from '../upgrade-prompt';
 import { ARCHIVE_FEATURE, ArchiveList } from './ArchiveList';
 import { type ArchiveKind, type MonthKey, monthOf } from './archive-filters';
@@ -20,6 +21,11 @@ const tabParam = (kind: ArchiveKind) => (kind === 'personal' ? 'personal' : 'dai
  * scriptures) and My Reflections (the person's own plans, for paid members); search and month
  * are shared by both tabs, and only the active tab loads its list.
  */
+const ARCHIVE_TABS = [
+  { value: 'scheduled', label: 'Daily', icon: IconCalendar },
+  { value: 'personal', label: 'My Reflections', icon: IconUser },
+];
+
 export function ReflectionsPage() {
   useDocumentTitle('Reign · Reflections Archive');
   const [params, setParams] = useSearchParams();
@@ -55,14 +61,7 @@ export function ReflectionsPage() {
       </Group>
 
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
-        <Tabs.List mb="lg">
-          <Tabs.Tab value="scheduled" leftSection={<IconCalendar size={16} aria-hidden="true" />}>
-            Daily
-          </Tabs.Tab>
-          <Tabs.Tab value="personal" leftSection={<IconUser size={16} aria-hidden="true" />}>
-            My Reflections
-          </Tabs.Tab>
-        </Tabs.List>
+        <TabList tabs={ARCHIVE_TABS} />
         <Tabs.Panel value="scheduled">
           <ArchiveList kind="scheduled" {...listProps} />
         </Tabs.Panel>

@@ -1,11 +1,13 @@
-import { type ReflectionItem, reflectionList, routes } from '@reign/contract';
+import { type ReflectionItem, reflectionList, reflectionRoutes } from '@reign/contract/reflections';
+import { callApi } from '../../api';
 import type { ReignDb } from '../../db/database';
-import { callRoute } from '../../sync/api';
 import type { ArchiveKind } from './archive-filters';
 
 /** The server's list of one tab: the Daily (scheduled) scriptures, or the user's own plans (paid). */
 export function fetchReflections(kind: ArchiveKind): Promise<ReflectionItem[]> {
-  return kind === 'personal' ? callRoute(routes.personalReflections) : callRoute(routes.scheduledReflections);
+  return callApi(
+    kind === 'personal' ? reflectionRoutes.personalReflections : reflectionRoutes.scheduledReflections,
+  );
 }
 
 export interface CachedList {

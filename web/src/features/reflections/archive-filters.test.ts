@@ -1,5 +1,6 @@
 import type { ReflectionItem } from '@reign/contract';
 import { describe, expect, it } from 'vitest';
+import { makeReflection } from '../../test/factories';
 import {
   countLabel,
   EMPTY_MESSAGES,
@@ -8,24 +9,13 @@ import {
   matchesSearch,
   monthLabel,
   monthOf,
-  paragraphs,
   shiftMonth,
   shortDate,
   truncate,
 } from './archive-filters';
 
-function item(overrides: Partial<ReflectionItem> = {}): ReflectionItem {
-  return {
-    id: '1',
-    date: '2026-03-05',
-    verse: 'The Lord is my shepherd; I shall lack nothing.',
-    verseReference: 'Psalm 23:1',
-    reflection: 'Rest in His provision today.',
-    audioUrl: null,
-    type: 'scheduled',
-    ...overrides,
-  };
-}
+const item = (overrides: Partial<ReflectionItem> = {}) =>
+  makeReflection({ date: '2026-03-05', ...overrides });
 
 describe('archive search', () => {
   it('matches the verse, the reference or the reflection, ignoring case', () => {
@@ -104,9 +94,8 @@ describe('archive texts', () => {
     expect(emptyMessage('scheduled', '  ')).toBe('No scheduled reflections available for this month.');
   });
 
-  it('formats card dates as MMM d, yyyy and splits paragraphs on blank lines', () => {
+  it('formats card dates as MMM d, yyyy', () => {
     expect(shortDate('2026-03-05')).toBe('Mar 5, 2026');
     expect(shortDate('2026-12-31T23:00:00.000Z')).toBe('Dec 31, 2026');
-    expect(paragraphs('One.\n\nTwo\nstill two.\n   \nThree.')).toEqual(['One.', 'Two\nstill two.', 'Three.']);
   });
 });

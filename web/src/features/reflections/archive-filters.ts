@@ -93,11 +93,3 @@ export function emptyMessage(kind: ArchiveKind, search: string): string {
   if (search.trim()) return EMPTY_MESSAGES.search;
   return kind === 'personal' ? EMPTY_MESSAGES.personal : EMPTY_MESSAGES.scheduled;
 }
-
-/** Reflection paragraphs: split on blank lines. */
-export function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}

@@ -1,9 +1,9 @@
 import type { ReflectionItem } from '@reign/contract';
 import { useCallback, useEffect, useState } from 'react';
+import { errorMessage } from '../../api';
 import { isOffline } from '../../data';
 import { useDataSession } from '../../data/context';
-import { errorMessage } from '../../sync/http';
-import { isPaidMembershipError } from '../upgrade/paid-membership';
+import { isPaidMembershipError } from '../upgrade';
 import { clearCachedList, fetchReflections, readCachedList, writeCachedList } from './archive-cache';
 import type { ArchiveKind } from './archive-filters';
 

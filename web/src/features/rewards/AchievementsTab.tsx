@@ -1,28 +1,33 @@
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { EarnedAchievement } from '@reign/contract';
 import { ACHIEVEMENTS } from '@reign/domain';
 import { IconAward, IconLock } from '@tabler/icons-react';
-import { LoadError } from './LoadError';
-import { formatDate } from './ReferralProgramTab';
-import { fetchAchievements } from './rewards-api';
-import { useRemote } from './use-remote';
+import { QueryLoaded } from '../../ui/QueryLoaded';
+import { formatDate } from './rewards-format';
+import { useAchievements } from './rewards-queries';
 
 /** Your Achievements: the whole catalogue, each locked or Achieved (with the date it was earned). */
 export function AchievementsTab() {
-  const earned = useRemote(fetchAchievements);
+  const earned = useAchievements();
+  return (
+    <QueryLoaded
+      query={earned}
+      loading={
+        <SimpleGrid cols={{ base: 1, sm: 2 }} role="status" aria-label="Loading achievements">
+          {ACHIEVEMENTS.map((a) => (
+            <Skeleton key={a.type} height={96} radius="md" />
+          ))}
+        </SimpleGrid>
+      }
+      failed={{ title: 'Unable to load achievements' }}
+    >
+      {(list) => <AchievementList earned={list} />}
+    </QueryLoaded>
+  );
+}
 
-  if (earned.error && !earned.data) {
-    return <LoadError title="Unable to load achievements" onRetry={earned.reload} />;
-  }
-  if (!earned.data) {
-    return (
-      <SimpleGrid cols={{ base: 1, sm: 2 }} role="status" aria-label="Loading achievements">
-        {ACHIEVEMENTS.map((a) => (
-          <Skeleton key={a.type} height={96} radius="md" />
-        ))}
-      </SimpleGrid>
-    );
-  }
-  const byType = new Map(earned.data.map((e) => [e.achievementId, e]));
+function AchievementList({ earned }: { earned: EarnedAchievement[] }) {
+  const byType = new Map(earned.map((e) => [e.achievementId, e]));
   const count = ACHIEVEMENTS.filter((a) => byType.has(a.type)).length;
 
   return (

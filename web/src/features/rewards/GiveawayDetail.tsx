@@ -2,8 +2,9 @@ import { Alert, Button, Card, Group, NumberInput, Progress, Stack, Text, Title }
 import type { Giveaway } from '@reign/contract';
 import { GIVEAWAY_POINTS_STEP } from '@reign/domain';
 import { IconTicket } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage, errorStatus } from '../../sync/http';
+import { errorCode, errorMessage } from '../../api';
 import { showToast } from '../../ui/toast';
 import { useAuth } from '../auth';
 import { formatDateTime, GiveawayFacts } from './GiveawayFacts';
@@ -16,21 +17,22 @@ import {
   timeRemaining,
 } from './giveaway-rules';
 import { enterGiveaway } from './rewards-api';
+import { rewardsKeys } from './rewards-queries';
 
 export interface GiveawayDetailProps {
   giveaway: Giveaway;
   entries: { id: number; pointsSpent: number; createdAt: string }[];
-  onEntered: () => void;
 }
 
 /** One giveaway: its facts, the points selector (steps of 10, requirement to balance), odds and Enter. */
-export function GiveawayDetail({ giveaway, entries, onEntered }: GiveawayDetailProps) {
+export function GiveawayDetail({ giveaway, entries }: GiveawayDetailProps) {
   const { user, refreshUser } = useAuth();
   const balance = user?.sharingPoints ?? 0;
   const requirement = giveaway.pointRequirement;
   const range = spendRange(requirement, balance);
   const [points, setPoints] = useState<number | string>(requirement);
-  const [submitting, setSubmitting] = useState(false);
+  const queryClient = useQueryClient();
+  const enter = useMutation({ mutationFn: (spent: number) => enterGiveaway(giveaway.id, spent) });
   const ended = timeRemaining(giveaway.endDate) === 'Ended';
 
   const spend = typeof points === 'number' ? points : Number(points);
@@ -54,24 +56,23 @@ export function GiveawayDetail({ giveaway, entries, onEntered }: GiveawayDetailP
       });
       return;
     }
-    setSubmitting(true);
     try {
-      const result = await enterGiveaway(giveaway.id, spend);
+      const result = await enter.mutateAsync(spend);
       showToast({
         title: 'Entry Confirmed!',
         message: `You spent ${result.entry.pointsSpent} points on ${giveaway.title}. You have ${result.sharingPoints} points left. Good luck!`,
         variant: 'success',
       });
     } catch (err) {
-      const status = errorStatus(err);
+      const code = errorCode(err);
       const message = errorMessage(err, 'There was an error entering the giveaway.');
-      if (status === 401) {
+      if (code === 'signed_out') {
         showToast({
           title: 'Login required',
           message: 'Please sign in to enter this giveaway.',
           variant: 'error',
         });
-      } else if (message.startsWith('Not enough points')) {
+      } else if (code === 'not_enough_points') {
         const fresh = await refreshUser({ force: true }).catch(() => null);
         const short = Math.max(1, spend - (fresh?.sharingPoints ?? balance));
         showToast({
@@ -83,9 +84,9 @@ export function GiveawayDetail({ giveaway, entries, onEntered }: GiveawayDetailP
         showToast({ title: 'Entry failed', message, variant: 'error' });
       }
     } finally {
-      setSubmitting(false);
+      // Whatever happened, the balance and this person's entries are read again.
       await refreshUser({ force: true }).catch(() => null);
-      onEntered();
+      void queryClient.invalidateQueries({ queryKey: rewardsKeys.giveawayEntries });
     }
   };
 
@@ -168,7 +169,7 @@ export function GiveawayDetail({ giveaway, entries, onEntered }: GiveawayDetailP
             <Button
               onClick={() => void submit()}
               disabled={!valid}
-              loading={submitting}
+              loading={enter.isPending}
               leftSection={<IconTicket size={18} aria-hidden="true" />}
             >
               Enter giveaway

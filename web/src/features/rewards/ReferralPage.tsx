@@ -2,7 +2,9 @@ import { Button, Card, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAward, IconGift, IconLogin, IconUsers } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { withQueryClient } from '../../api/with-query-client';
 import { PageLoader } from '../../ui/PageLoader';
+import { TabList } from '../../ui/TabList';
 import { useAuth } from '../auth';
 import { AchievementsTab } from './AchievementsTab';
 import { GiveawaysTab } from './GiveawaysTab';
@@ -10,6 +12,12 @@ import { ReferralProgramTab } from './ReferralProgramTab';
 
 export const REWARDS_TABS = ['referral', 'giveaways', 'achievements'] as const;
 export type RewardsTab = (typeof REWARDS_TABS)[number];
+
+const REWARDS_TAB_ITEMS = [
+  { value: 'referral', label: 'Referral Program', icon: IconUsers },
+  { value: 'giveaways', label: 'Monthly Giveaways', icon: IconGift },
+  { value: 'achievements', label: 'Your Achievements', icon: IconAward },
+];
 
 export function rewardsTabOf(value: string | null): RewardsTab {
   return REWARDS_TABS.includes(value as RewardsTab) ? (value as RewardsTab) : 'referral';
@@ -36,7 +44,7 @@ function SignedOutPrompt() {
 }
 
 /** Share The Word (/referral): Referral Program, Monthly Giveaways and Your Achievements. */
-export function ReferralPage() {
+function ReferralPageContent() {
   useDocumentTitle('Share The Word · Reign');
   const { user, isLoading } = useAuth();
   const [params, setParams] = useSearchParams();
@@ -72,17 +80,7 @@ export function ReferralPage() {
           }
           keepMounted={false}
         >
-          <Tabs.List mb="lg">
-            <Tabs.Tab value="referral" leftSection={<IconUsers size={16} aria-hidden="true" />}>
-              Referral Program
-            </Tabs.Tab>
-            <Tabs.Tab value="giveaways" leftSection={<IconGift size={16} aria-hidden="true" />}>
-              Monthly Giveaways
-            </Tabs.Tab>
-            <Tabs.Tab value="achievements" leftSection={<IconAward size={16} aria-hidden="true" />}>
-              Your Achievements
-            </Tabs.Tab>
-          </Tabs.List>
+          <TabList tabs={REWARDS_TAB_ITEMS} />
           <Tabs.Panel value="referral">
             <ReferralProgramTab />
           </Tabs.Panel>
@@ -97,3 +95,6 @@ export function ReferralPage() {
     </Stack>
   );
 }
+
+/** The page with the app's query client (its server-only reads). */
+export const ReferralPage = withQueryClient(ReferralPageContent);

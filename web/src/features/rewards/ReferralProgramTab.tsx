@@ -14,14 +14,15 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { REFERRAL_POINTS } from '@reign/domain';
+import type { ReferralStatus, referralStats } from '@reign/contract';
+import { REFERRAL_ACTIVE_DAYS, REFERRAL_POINTS } from '@reign/domain';
 import { IconBrandFacebook, IconBrandX, IconCheck, IconCopy, IconMail, IconUsers } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import type { z } from 'zod';
+import { QueryLoaded } from '../../ui/QueryLoaded';
 import { showToast } from '../../ui/toast';
 import { copyText, emailShareUrl, facebookShareUrl, useCopiedIndicator, xShareUrl } from '../share';
-import { LoadError } from './LoadError';
-import { fetchReferralStats } from './rewards-api';
-import { useRemote } from './use-remote';
+import { formatDate } from './rewards-format';
+import { useReferralStats } from './rewards-queries';
 
 /** The spec shows the 3 most recent referrals. */
 export const RECENT_REFERRALS = 3;
@@ -29,33 +30,54 @@ export const RECENT_REFERRALS = 3;
 export const REFERRAL_SHARE_TEXT =
   'I plan each day with scripture on Reign. Join me and start your day with purpose:';
 
-export function formatDate(iso: string): string {
-  return dayjs(iso).format('MMM D, YYYY');
+export function ReferralProgramTab() {
+  const stats = useReferralStats();
+  return (
+    <QueryLoaded
+      query={stats}
+      loading={
+        <Stack gap="md" role="status" aria-label="Loading your referral program">
+          <Skeleton height={140} radius="md" />
+          <Skeleton height={90} radius="md" />
+        </Stack>
+      }
+      failed={{
+        title: 'Unable to load referral program',
+        message: 'There was an error loading your referral information. Please try again later.',
+      }}
+    >
+      {(data) => <ReferralProgram data={data} />}
+    </QueryLoaded>
+  );
 }
 
-export function ReferralProgramTab() {
-  const stats = useRemote(fetchReferralStats);
+type ReferralStats = z.infer<typeof referralStats>;
+
+/** Paid (the points), pending (until the friend is active) or not eligible (no points). */
+function ReferralBadge({ status, points }: { status: ReferralStatus; points: number }) {
+  if (status === 'paid') {
+    return (
+      <Badge variant="light" color="yellow">
+        +{points} pts
+      </Badge>
+    );
+  }
+  return (
+    <Badge variant="light" color="gray">
+      {status === 'pending' ? 'Pending' : 'No points'}
+    </Badge>
+  );
+}
+
+/** What a referral's state means, under the friend's name. */
+const STATUS_NOTE: Record<ReferralStatus, string> = {
+  paid: '',
+  pending: ` · points once they plan on ${REFERRAL_ACTIVE_DAYS} days`,
+  not_eligible: ' · from your own address or e-mail, or a second sign-up from one address',
+};
+
+function ReferralProgram({ data }: { data: ReferralStats }) {
   const [copied, markCopied] = useCopiedIndicator();
-
-  if (stats.error && !stats.data) {
-    return (
-      <LoadError
-        title="Unable to load referral program"
-        message="There was an error loading your referral information"
-        onRetry={stats.reload}
-      />
-    );
-  }
-  const data = stats.data;
-  if (!data) {
-    return (
-      <Stack gap="md" role="status" aria-label="Loading your referral program">
-        <Skeleton height={140} radius="md" />
-        <Skeleton height={90} radius="md" />
-      </Stack>
-    );
-  }
-
   const copy = async () => {
     try {
       await copyText(data.referralLink);
@@ -82,7 +104,8 @@ export function ReferralProgramTab() {
           Invite friends, earn points
         </Title>
         <Text c="dimmed" size="sm" mb="md">
-          Earn {REFERRAL_POINTS} points for every friend who creates an account with your link.
+          Earn {REFERRAL_POINTS} points for every friend who joins with your link, once they have saved a
+          daily plan on {REFERRAL_ACTIVE_DAYS} different days.
         </Text>
         <Group gap="xs" mb="sm">
           <Text size="sm" fw={600}>
@@ -160,6 +183,11 @@ export function ReferralProgramTab() {
           <Text fz={32} fw={800} aria-label="Total referrals">
             {data.totalReferrals}
           </Text>
+          {data.pendingReferrals > 0 && (
+            <Text size="xs" c="dimmed">
+              {data.pendingReferrals} pending: not active yet
+            </Text>
+          )}
         </Card>
         <Card withBorder radius="md" padding="md">
           <Text size="sm" c="dimmed">
@@ -208,12 +236,11 @@ export function ReferralProgramTab() {
                     <Text fw={600}>{r.displayName ?? r.username}</Text>
                     <Text size="xs" c="dimmed">
                       Joined {formatDate(r.createdAt)}
+                      {STATUS_NOTE[r.status]}
                     </Text>
                   </div>
                 </Group>
-                <Badge variant="light" color="yellow">
-                  +{r.pointsEarned} pts
-                </Badge>
+                <ReferralBadge status={r.status} points={r.pointsEarned} />
               </Group>
             ))}
           </Stack>

@@ -1,9 +1,10 @@
-import { routes } from '@reign/contract';
-import { callRoute } from '../../sync/api';
+import { giveawayRoutes } from '@reign/contract/giveaways';
+import { rewardRoutes } from '@reign/contract/rewards';
+import { callApi } from '../../api';
 
-export const fetchReferralStats = () => callRoute(routes.referralStats);
-export const fetchGiveaways = () => callRoute(routes.giveaways);
-export const fetchGiveawayEntries = () => callRoute(routes.userGiveawayEntries);
-export const fetchAchievements = () => callRoute(routes.userAchievements);
+export const fetchReferralStats = () => callApi(rewardRoutes.referralStats);
+export const fetchGiveaways = () => callApi(giveawayRoutes.giveaways);
+export const fetchGiveawayEntries = () => callApi(giveawayRoutes.userGiveawayEntries);
+export const fetchAchievements = () => callApi(rewardRoutes.userAchievements);
 export const enterGiveaway = (giveawayId: number, pointsSpent: number) =>
-  callRoute(routes.enterGiveaway, { giveawayId, pointsSpent });
+  callApi(giveawayRoutes.enterGiveaway, { body: { giveawayId, pointsSpent } });

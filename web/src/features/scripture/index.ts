@@ -5,6 +5,9 @@ export {
   loadDailyVerse,
   resolveTodayScripture,
   type ScriptureOrigin,
-  TODAY_SCRIPTURE_PATH,
 } from './resolve';
+
+/** Keeps the next 7 days' verses on the device (upcoming.ts, its own chunk); answers how many. */
+export const prefetchUpcoming: typeof import('./upcoming').prefetchUpcoming = async (cache, doFetch) =>
+  (await import('./upcoming')).prefetchUpcoming(cache, doFetch);
 export { resetTodayScripture, useTodayScripture } from './use-today-scripture';

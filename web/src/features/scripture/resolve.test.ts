@@ -78,7 +78,7 @@ describe("today's scripture: the fallback chain", () => {
   it('an answer that is not ok counts as a failure, like the network', async () => {
     const fetchMock = vi.fn(async () => json(500, { message: 'Something went wrong' }));
     const fetched = fetchTodayScripture(fetchMock as unknown as typeof fetch);
-    await expect(fetched).rejects.toThrow("Error fetching today's scripture: 500");
+    await expect(fetched).rejects.toMatchObject({ status: 500, code: 'server_error' });
     const day = await resolveTodayScripture({ date: TODAY, fetched, cache: memoryCache() });
     expect(day.origin).toBe('daily-list');
   });

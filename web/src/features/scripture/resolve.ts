@@ -1,9 +1,7 @@
-import type { TodayScripture } from '@reign/contract';
-import { checkTodayScripture } from '@reign/contract/scripture-check';
+import { scriptureRoutes, type TodayScripture } from '@reign/contract/scripture';
 import { cleanReflection, DEFAULT_REFLECTION, DEFAULT_VERSE, fallbackReflection } from '@reign/domain';
+import { callApi } from '../../api';
 import type { ScriptureCache } from '../../data';
-
-export const TODAY_SCRIPTURE_PATH = '/api/today-scripture';
 
 /** Where the scripture on screen came from. */
 export type ScriptureOrigin = 'server' | 'cache' | 'daily-list' | 'default';
@@ -22,15 +20,12 @@ export interface DayScripture {
 
 /**
  * GET /api/today-scripture, fetched directly (no cache layer in between); an answer that is not
- * ok is an error 'Error fetching today's scripture' with the status.
+ * ok, or not the contract's shape, is an ApiError.
  */
-export async function fetchTodayScripture(doFetch: typeof fetch = fetch): Promise<TodayScripture> {
-  const response = await doFetch(TODAY_SCRIPTURE_PATH, { credentials: 'include' });
-  if (!response.ok) throw new Error(`Error fetching today's scripture: ${response.status}`);
-  // The contract's zod-free check: zod is not on the home page's first load.
-  const scripture = checkTodayScripture(await response.json());
-  if (!scripture) throw new TypeError("Error fetching today's scripture: unexpected answer");
-  return scripture;
+export function fetchTodayScripture(
+  doFetch: typeof fetch = (input, init) => globalThis.fetch(input, init),
+): Promise<TodayScripture> {
+  return callApi(scriptureRoutes.todayScripture, { transport: { fetch: doFetch, baseUrl: '' } });
 }
 
 /** The built-in verse of a date from the daily list (about 110 KB, so loaded on demand). */

@@ -40,8 +40,8 @@ describe('useTodayScripture', () => {
       </Providers>,
     );
     expect((await screen.findByTestId('reference')).textContent).toBe(DEFAULT_VERSE.reference);
-    expect(await screen.findByText("Could not fetch today's verse")).toBeTruthy();
-    expect(screen.getByText('Using a default verse instead.')).toBeTruthy();
+    expect(await screen.findByText("Could not fetch today's verse")).toBeInTheDocument();
+    expect(screen.getByText('Using a default verse instead.')).toBeInTheDocument();
   });
 
   it('a missing reflection is generated on demand; on failure the default one with a toast', async () => {
@@ -72,8 +72,8 @@ describe('useTodayScripture', () => {
     // The request follows the route table's lazy import.
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/ai/reflection')).toHaveLength(1));
     answerReflection(json(500, { message: 'Down' }));
-    expect(await screen.findByText('Could not generate reflection')).toBeTruthy();
-    expect(screen.getByText('Using default reflection instead.')).toBeTruthy();
+    expect(await screen.findByText('Could not generate reflection')).toBeInTheDocument();
+    expect(screen.getByText('Using default reflection instead.')).toBeInTheDocument();
     expect(screen.getByTestId('reflection').textContent).toBe(fallbackReflection('Proverbs 3:5'));
   });
 });

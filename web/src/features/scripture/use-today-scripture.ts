@@ -43,6 +43,9 @@ async function load(date: string, cache: ScriptureCache | null): Promise<void> {
   }
   const missing = !scripture.reflection.trim();
   useScriptureStore.setState({ date, scripture, reflectionPending: missing });
+  // the next days' verses, for a week offline: once a day, in the background once the page has
+  // settled (its own chunk, and the answer's check, stay off the first load)
+  if (cache && scripture.origin === 'server') schedulePrefetch(cache, date);
   if (!missing) return;
 
   // No reflection came with the verse: one is generated on demand (the book's built-in one otherwise).
@@ -57,6 +60,17 @@ async function load(date: string, cache: ScriptureCache | null): Promise<void> {
   if (scripture.origin === 'server' || scripture.origin === 'cache') {
     cache?.write(scripture.date, toStored(complete)).catch(() => {});
   }
+}
+
+/** How long after today's verse shows the next days' are fetched. */
+const PREFETCH_DELAY_MS = 5000;
+
+function schedulePrefetch(cache: ScriptureCache, date: string): void {
+  setTimeout(() => {
+    void import('./upcoming').then(({ prefetchUpcomingOncePerDay }) =>
+      prefetchUpcomingOncePerDay(cache, date),
+    );
+  }, PREFETCH_DELAY_MS);
 }
 
 /**

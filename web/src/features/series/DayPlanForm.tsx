@@ -1,151 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  List,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { CompleteDayBody } from '@reign/contract';
-import { fallbackPrayer, PRINCIPLES } from '@reign/domain';
-import { IconCheck, IconPlus, IconSparkles, IconX } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { fallbackPrayer } from '@reign/domain';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { generateActionSteps, generateEncouragement } from '../../data';
+import { generateEncouragement } from '../../data';
 import { showToast } from '../../ui/toast';
+import { ActionsFor, AiButton, StepSection } from './DayPlanParts';
 import {
-  addActions,
   completeDayPayload,
   type DayPlanValues,
   dayActionSteps,
   dayPlanForm,
   EMPTY_DAY_PLAN,
-  MAX_ACTIONS,
   prioritiesOf,
 } from './day-plan';
-
-export function StepSection({ index, children }: { index: number; children: ReactNode }) {
-  const principle = PRINCIPLES[index];
-  const headingId = `series-step-${principle?.key ?? index}`;
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
-      <Stack gap="md">
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ThemeIcon size={36} radius="xl" aria-hidden="true">
-            <Text fw={800}>{principle?.letter}</Text>
-          </ThemeIcon>
-          <div>
-            <Title order={2} size="h4" id={headingId}>
-              {principle?.title}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {principle?.summary}
-            </Text>
-          </div>
-        </Group>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
-
-function ActionsFor({
-  priority,
-  actions,
-  onChange,
-}: {
-  priority: string;
-  actions: string[];
-  onChange: (actions: string[]) => void;
-}) {
-  const [draft, setDraft] = useState('');
-  const [suggesting, setSuggesting] = useState(false);
-  const add = () => {
-    if (!draft.trim()) return;
-    onChange(addActions(actions, [draft]));
-    setDraft('');
-  };
-  const suggest = async () => {
-    setSuggesting(true);
-    const answer = await generateActionSteps(priority);
-    setSuggesting(false);
-    if (answer.failed) {
-      showToast({ title: 'Could not generate action steps', message: 'Using suggested steps instead.' });
-    }
-    onChange(addActions(actions, answer.value));
-  };
-
-  return (
-    <Stack gap="xs" component="section" aria-label={`Actions for ${priority}`}>
-      <Text fw={600}>{priority}</Text>
-      {actions.length > 0 && (
-        <List spacing={4} size="sm" center>
-          {actions.map((action) => (
-            <List.Item
-              key={action}
-              icon={
-                <ThemeIcon color="teal" size={18} radius="xl" aria-hidden="true">
-                  <IconCheck size={12} />
-                </ThemeIcon>
-              }
-            >
-              <Group gap={4} wrap="nowrap">
-                <Text size="sm">{action}</Text>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="sm"
-                  aria-label={`Remove ${action}`}
-                  onClick={() => onChange(actions.filter((a) => a !== action))}
-                >
-                  <IconX size={14} aria-hidden="true" />
-                </ActionIcon>
-              </Group>
-            </List.Item>
-          ))}
-        </List>
-      )}
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput
-          style={{ flex: 1 }}
-          label={`Add an action for ${priority}`}
-          placeholder="A concrete step you will take today"
-          value={draft}
-          maxLength={500}
-          disabled={actions.length >= MAX_ACTIONS}
-          onChange={(e) => setDraft(e.currentTarget.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              add();
-            }
-          }}
-        />
-        <Button variant="default" onClick={add} leftSection={<IconPlus size={16} aria-hidden="true" />}>
-          Add
-        </Button>
-      </Group>
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        w="fit-content"
-        loading={suggesting}
-        onClick={suggest}
-        leftSection={<IconSparkles size={14} aria-hidden="true" />}
-      >
-        Suggest actions
-      </Button>
-    </Stack>
-  );
-}
 
 export interface DayPlanFormProps {
   day: number;
@@ -259,15 +129,9 @@ export function DayPlanForm({ day, completedBefore, onComplete }: DayPlanFormPro
               <Title order={3} size="h5" id="series-prayer-heading">
                 Your Prayer for Today
               </Title>
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                loading={writing}
-                onClick={personalise}
-                leftSection={<IconSparkles size={14} aria-hidden="true" />}
-              >
+              <AiButton loading={writing} onClick={personalise}>
                 Personalize prayer
-              </Button>
+              </AiButton>
             </Group>
             <Text fs="italic" style={{ lineHeight: 1.7 }} data-testid="series-prayer">
               {prayer}

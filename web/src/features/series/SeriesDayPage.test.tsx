@@ -1,43 +1,15 @@
-import type { SeriesEntry, SeriesProgress } from '@reign/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { makeSeriesEntry, makeSeriesProgress } from '../../test/factories';
 import { callsTo, json, makeUser, stubApi } from '../../test/fetch-stub';
 import { renderRoutes } from '../../test/render-app';
 
 // The page is a lazy route: its first render waits for the chunk, which is slow on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-// happy-dom has no document.fonts, which Mantine's autosizing Textarea listens to.
-if (!('fonts' in document) || !document.fonts) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
-  });
-}
-
-const entry: SeriesEntry = {
-  id: 101,
-  seriesTopicId: 1,
-  dayNumber: 1,
-  title: 'Rest Is a Gift',
-  verse: 'Come to me, all you who labor and are heavily burdened, and I will give you rest.',
-  verseReference: 'Matthew 11:28',
-  reflection: 'Rest is a gift before it is a task.\n\nToday, receive it.',
-  audioUrl: null,
-};
-
-const progress: SeriesProgress = {
-  id: 10,
-  seriesTopicId: 1,
-  seriesTopic: { title: 'Peace in a Busy Season', description: 'Seven days of rest.' },
-  currentDay: 1,
-  isActive: true,
-  isCompleted: false,
-  startedAt: '2026-03-01T12:00:00.000Z',
-  completedAt: null,
-  completedDays: [],
-};
+const entry = makeSeriesEntry();
+const progress = makeSeriesProgress();
 
 function stubDay({ dayAnswer }: { dayAnswer?: () => Response } = {}) {
   return stubApi(({ method, path }) => {
@@ -55,17 +27,20 @@ function stubDay({ dayAnswer }: { dayAnswer?: () => Response } = {}) {
 }
 
 describe('Series day page', () => {
-  it("shows the day's verse and reflection, then saves the REIGN steps and returns to /series", async () => {
+  // A long walk through the form: more than the default 5 s on a busy machine.
+  it("shows the day's verse and reflection, then saves the REIGN steps and returns to /series", {
+    timeout: 15_000,
+  }, async () => {
     const fetchMock = stubDay();
     const user = userEvent.setup();
     const { router } = renderRoutes('/series/1/day/1');
 
-    expect(await screen.findByRole('heading', { name: 'Day 1: Rest Is a Gift' })).toBeTruthy();
-    expect(screen.getByText('Day 1 of 7')).toBeTruthy();
-    expect(screen.getByText('Peace in a Busy Season')).toBeTruthy();
-    expect(screen.getByText(entry.verse)).toBeTruthy();
-    expect(screen.getByText('Rest is a gift before it is a task.')).toBeTruthy();
-    expect(screen.getByText('Today, receive it.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Day 1: Rest Is a Gift' })).toBeInTheDocument();
+    expect(screen.getByText('Day 1 of 7')).toBeInTheDocument();
+    expect(screen.getByText('Peace in a Busy Season')).toBeInTheDocument();
+    expect(screen.getByText(entry.verse)).toBeInTheDocument();
+    expect(screen.getByText('Rest is a gift before it is a task.')).toBeInTheDocument();
+    expect(screen.getByText('Today, receive it.')).toBeInTheDocument();
     for (const step of [
       'Renew Your Mind',
       'Establish Priorities',
@@ -73,7 +48,7 @@ describe('Series day page', () => {
       'Grow with Grit',
       'Navigate in Faith',
     ]) {
-      expect(screen.getByRole('heading', { name: step })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: step })).toBeInTheDocument();
     }
 
     await user.type(screen.getByRole('textbox', { name: /Priority 1/ }), 'Family');
@@ -81,7 +56,7 @@ describe('Series day page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Add an action for Family' }), 'Call Mum{Enter}');
     const work = screen.getByRole('region', { name: 'Actions for Work' });
     await user.click(within(work).getByRole('button', { name: 'Suggest actions' }));
-    expect(await within(work).findByText('Take a slow walk')).toBeTruthy();
+    expect(await within(work).findByText('Take a slow walk')).toBeInTheDocument();
     await user.click(within(work).getByRole('button', { name: 'Remove Pray before work' }));
     await user.type(screen.getByRole('textbox', { name: /What challenges/ }), 'A long meeting');
     const prayer = screen.getByTestId('series-prayer').textContent ?? '';
@@ -89,8 +64,8 @@ describe('Series day page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Complete Day 1' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/series'));
-    expect(await screen.findByText('Day 1 Complete')).toBeTruthy();
-    expect(screen.getByText('Day 2 of 7 is ready when you are.')).toBeTruthy();
+    expect(await screen.findByText('Day 1 Complete')).toBeInTheDocument();
+    expect(screen.getByText('Day 2 of 7 is ready when you are.')).toBeInTheDocument();
 
     const saves = callsTo(fetchMock, 'POST', '/api/series/days/complete');
     expect(JSON.parse(String(saves[0]?.[1]?.body))).toEqual({
@@ -110,14 +85,14 @@ describe('Series day page', () => {
     const user = userEvent.setup();
     renderRoutes('/series/1/day/1');
     await user.click(await screen.findByRole('button', { name: 'Complete Day 1' }));
-    expect(await screen.findByText('Priority cannot be empty')).toBeTruthy();
+    expect(await screen.findByText('Priority cannot be empty')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/series/days/complete')).toHaveLength(0);
   });
 
   it('explains a day that is not open yet, with a way back', async () => {
     stubDay({ dayAnswer: () => json(400, { message: 'Finish the earlier days of this series first.' }) });
     renderRoutes('/series/1/day/1');
-    expect(await screen.findByText('Finish the earlier days of this series first.')).toBeTruthy();
+    expect(await screen.findByText('Finish the earlier days of this series first.')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Back to Series' }).length).toBeGreaterThan(0);
   });
 });

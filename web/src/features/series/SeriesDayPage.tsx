@@ -1,67 +1,29 @@
 import { Alert, Anchor, Badge, Blockquote, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { CompleteDayBody, SeriesEntry, SeriesProgress } from '@reign/contract';
-import { IconAlertCircle, IconArrowLeft, IconBook } from '@tabler/icons-react';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { IconArrowLeft, IconBook } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { isOffline, useIsPaidMember } from '../../data';
-import { errorMessage } from '../../sync/http';
+import { errorMessage } from '../../api';
+import { withQueryClient } from '../../api/with-query-client';
+import { useIsPaidMember } from '../../data';
+import { LoadError } from '../../ui/LoadError';
+import { Paragraphs } from '../../ui/Paragraphs';
 import { showToast } from '../../ui/toast';
 import { AudioPlayer } from '../audio';
-import { paragraphs } from '../reflections/archive-filters';
-import { isPaidMembershipError } from '../upgrade/paid-membership';
+import { isPaidMembershipError } from '../upgrade';
 import { UpgradePrompt } from '../upgrade-prompt';
-import { DayPlanForm, StepSection } from './DayPlanForm';
-import { completeSeriesDay, fetchProgress, fetchSeriesDay } from './series-api';
+import { DayPlanForm } from './DayPlanForm';
+import { StepSection } from './DayPlanParts';
+import { completeSeriesDay } from './series-api';
+import { seriesKeys, useSeriesDay } from './series-queries';
 import { dayLabel, SERIES_FEATURE, SERIES_LENGTH } from './series-rules';
-
-type DayData =
-  | { status: 'loading' }
-  | { status: 'ready'; entry: SeriesEntry; progress: SeriesProgress | null }
-  | { status: 'paid-only' }
-  | { status: 'error'; message: string };
-
-export const DAY_LOAD_FAILED = "We couldn't open this day. Please try again.";
 
 function parseParam(value: string | undefined, max = Number.MAX_SAFE_INTEGER): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
   const n = Number(value);
   return n >= 1 && n <= max ? n : null;
-}
-
-function useSeriesDay(topicId: number | null, day: number | null) {
-  const [data, setData] = useState<DayData>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for a new load
-  useEffect(() => {
-    if (topicId === null || day === null) return;
-    let cancelled = false;
-    setData({ status: 'loading' });
-    void Promise.all([fetchSeriesDay(topicId, day), fetchProgress().catch(() => null)]).then(
-      ([entry, list]) => {
-        if (cancelled) return;
-        setData({ status: 'ready', entry, progress: list?.find((p) => p.seriesTopicId === topicId) ?? null });
-      },
-      (err: unknown) => {
-        if (cancelled) return;
-        if (isPaidMembershipError(err)) setData({ status: 'paid-only' });
-        else
-          setData({
-            status: 'error',
-            message: isOffline()
-              ? "You're offline. Connect to the internet to open this day."
-              : errorMessage(err, DAY_LOAD_FAILED),
-          });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [topicId, day, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { data, retry };
 }
 
 function BackToSeries() {
@@ -87,11 +49,15 @@ function DayContent({
   const navigate = useNavigate();
   const completedBefore = progress?.completedDays.includes(day) ?? false;
   const seriesTitle = progress?.seriesTopic.title;
+  const save = useMutation({
+    mutationFn: (body: CompleteDayBody) => completeSeriesDay(body),
+    meta: { invalidates: [seriesKeys.progress] },
+  });
 
   const complete = async (plan: Omit<CompleteDayBody, 'seriesDailyEntryId'>) => {
     let next: SeriesProgress;
     try {
-      next = await completeSeriesDay({ seriesDailyEntryId: entry.id, ...plan });
+      next = await save.mutateAsync({ seriesDailyEntryId: entry.id, ...plan });
     } catch (err) {
       showToast({
         title: 'Error saving day',
@@ -165,12 +131,7 @@ function DayContent({
           <Title order={3} size="h5">
             Reflection
           </Title>
-          {paragraphs(entry.reflection).map((p, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, never reordered
-            <Text key={i} style={{ lineHeight: 1.7 }}>
-              {p}
-            </Text>
-          ))}
+          <Paragraphs text={entry.reflection} />
         </Stack>
       </StepSection>
 
@@ -183,7 +144,7 @@ function DayContent({
  * /series/:topicId/day/:day: one series day as a daily plan of its own, the day's verse and
  * reflection (Renew), then the REIGN steps; 'Complete Day N' saves it and returns to /series.
  */
-export function SeriesDayPage() {
+function SeriesDayPageContent() {
   const params = useParams();
   const topicId = parseParam(params.topicId);
   const day = parseParam(params.day, SERIES_LENGTH);
@@ -212,24 +173,11 @@ export function SeriesDayPage() {
     );
   } else if (data.status === 'error') {
     body = (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={18} aria-hidden="true" />}
-        title="This day could not be opened"
-      >
-        <Stack gap="sm">
-          <Text size="sm">{data.message}</Text>
-          <Group gap="sm">
-            <Button variant="light" color="red" onClick={retry}>
-              Try again
-            </Button>
-            <Button component={Link} to="/series" variant="default">
-              Back to Series
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
+      <LoadError title="This day could not be opened" message={data.message} onRetry={retry}>
+        <Button component={Link} to="/series" variant="default">
+          Back to Series
+        </Button>
+      </LoadError>
     );
   } else {
     body = <DayContent entry={data.entry} progress={data.progress} day={day} />;
@@ -242,3 +190,6 @@ export function SeriesDayPage() {
     </Stack>
   );
 }
+
+/** The page with the app's query client (its server-only reads). */
+export const SeriesDayPage = withQueryClient(SeriesDayPageContent);

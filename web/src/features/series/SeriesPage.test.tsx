@@ -2,6 +2,7 @@ import type { SeriesEntry, SeriesProgress, SeriesTopic } from '@reign/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { makeSeriesEntry, makeSeriesProgress } from '../../test/factories';
 import { callsTo, json, makeUser, stubApi } from '../../test/fetch-stub';
 import { renderRoutes } from '../../test/render-app';
 
@@ -30,31 +31,21 @@ const topics: SeriesTopic[] = [
 ];
 
 function makeProgress(topic: SeriesTopic, overrides: Partial<SeriesProgress> = {}): SeriesProgress {
-  return {
+  return makeSeriesProgress({
     id: topic.id * 10,
     seriesTopicId: topic.id,
     seriesTopic: { title: topic.title, description: topic.description },
-    currentDay: 1,
-    isActive: true,
-    isCompleted: false,
-    startedAt: '2026-03-01T12:00:00.000Z',
-    completedAt: null,
-    completedDays: [],
     ...overrides,
-  };
+  });
 }
 
 function entryFor(topicId: number, day: number): SeriesEntry {
-  return {
+  return makeSeriesEntry({
     id: topicId * 100 + day,
     seriesTopicId: topicId,
     dayNumber: day,
     title: `Day ${day} title`,
-    verse: 'Come to me, all you who labor and are heavily burdened, and I will give you rest.',
-    verseReference: 'Matthew 11:28',
-    reflection: 'Rest is a gift before it is a task.\n\nToday, receive it.',
-    audioUrl: null,
-  };
+  });
 }
 
 /** A small in-memory series server. */
@@ -96,7 +87,9 @@ describe('Series page', () => {
   it('shows a free member the upgrade prompt and asks for no series', async () => {
     const { fetchMock } = stubSeries({ paid: false });
     renderRoutes('/series');
-    expect(await screen.findByRole('heading', { name: '7-Day Series is a premium feature' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: '7-Day Series is a premium feature' }),
+    ).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', '/api/series/topics')).toHaveLength(0);
   });
 
@@ -106,23 +99,23 @@ describe('Series page', () => {
     renderRoutes('/series');
 
     const peace = await screen.findByRole('article', { name: 'Peace in a Busy Season' });
-    expect(within(peace).getByText('7 days')).toBeTruthy();
-    expect(within(peace).getByText(/finding rest in God/)).toBeTruthy();
-    expect(screen.queryByText('Completed Series')).toBeNull();
+    expect(within(peace).getByText('7 days')).toBeInTheDocument();
+    expect(within(peace).getByText(/finding rest in God/)).toBeInTheDocument();
+    expect(screen.queryByText('Completed Series')).not.toBeInTheDocument();
 
     await user.click(within(peace).getByRole('button', { name: 'Start Series' }));
-    expect(await screen.findByText('Successfully enrolled!')).toBeTruthy();
+    expect(await screen.findByText('Successfully enrolled!')).toBeInTheDocument();
     const enrolls = callsTo(fetchMock, 'POST', '/api/series/enroll');
     expect(JSON.parse(String(enrolls[0]?.[1]?.body))).toEqual({ topicId: 1 });
 
     const active = await screen.findByRole('region', { name: 'Peace in a Busy Season' });
-    expect(within(active).getByText('Day 1 of 7')).toBeTruthy();
-    expect(within(active).getByText('0%')).toBeTruthy();
+    expect(within(active).getByText('Day 1 of 7')).toBeInTheDocument();
+    expect(within(active).getByText('0%')).toBeInTheDocument();
     expect(
       within(screen.getByRole('article', { name: 'Peace in a Busy Season' })).getByRole('button', {
         name: 'Continue',
       }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('continues the active series at its current day', async () => {
@@ -131,9 +124,10 @@ describe('Series page', () => {
     const { router } = renderRoutes('/series');
 
     const active = await screen.findByRole('region', { name: 'Peace in a Busy Season' });
-    expect(within(active).getByText('Day 2 of 7')).toBeTruthy();
-    expect(within(active).getByText('14%')).toBeTruthy();
-    expect(within(active).getByRole('link', { name: "Go to Today's Reflection" }).getAttribute('href')).toBe(
+    expect(within(active).getByText('Day 2 of 7')).toBeInTheDocument();
+    expect(within(active).getByText('14%')).toBeInTheDocument();
+    expect(within(active).getByRole('link', { name: "Go to Today's Reflection" })).toHaveAttribute(
+      'href',
       '/',
     );
 
@@ -157,13 +151,13 @@ describe('Series page', () => {
     renderRoutes('/series');
 
     const completed = await screen.findByRole('region', { name: 'Completed Series' });
-    expect(within(completed).getByText('Faithful in Small Things')).toBeTruthy();
-    expect(within(completed).getByText('Completed Sunday, March 8, 2026')).toBeTruthy();
+    expect(within(completed).getByText('Faithful in Small Things')).toBeInTheDocument();
+    expect(within(completed).getByText('Completed Sunday, March 8, 2026')).toBeInTheDocument();
     const card = screen.getByRole('article', { name: 'Faithful in Small Things' });
-    expect(within(card).getByRole('button', { name: 'Restart Series' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Restart Series' })).toBeInTheDocument();
 
     await user.click(within(completed).getByRole('button', { name: 'Restart Series' }));
-    expect(await screen.findByText('Successfully enrolled!')).toBeTruthy();
+    expect(await screen.findByText('Successfully enrolled!')).toBeInTheDocument();
     expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/api/series/enroll')[0]?.[1]?.body))).toEqual({
       topicId: 2,
     });
@@ -172,7 +166,7 @@ describe('Series page', () => {
   it('says No Series Available when there is none', async () => {
     stubSeries({ list: [] });
     renderRoutes('/series');
-    expect(await screen.findByRole('heading', { name: 'No Series Available' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No Series Available' })).toBeInTheDocument();
   });
 
   it('shows the failure toasts of enrolling and continuing', async () => {
@@ -186,10 +180,10 @@ describe('Series page', () => {
 
     const faithful = await screen.findByRole('article', { name: 'Faithful in Small Things' });
     await user.click(within(faithful).getByRole('button', { name: 'Start Series' }));
-    expect(await screen.findByText('Enrollment failed')).toBeTruthy();
-    expect(screen.getByText('Could not save the enrolment.')).toBeTruthy();
+    expect(await screen.findByText('Enrollment failed')).toBeInTheDocument();
+    expect(screen.getByText('Could not save the enrolment.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Continue Series' }));
-    expect(await screen.findByText('Error continuing series')).toBeTruthy();
+    expect(await screen.findByText('Error continuing series')).toBeInTheDocument();
   });
 });

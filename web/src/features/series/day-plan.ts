@@ -4,16 +4,18 @@ import {
   DEFAULT_CHALLENGES,
   entryMessages,
 } from '@reign/contract';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const MAX_ACTIONS = 20;
 
 /** A series day's REIGN plan (priority 1 required, like the daily plan). */
 export const dayPlanForm = z.object({
-  priority1: z.string().trim().min(1, entryMessages.priority).max(500, entryMessages.tooLong),
-  priority2: z.string().trim().max(500, entryMessages.tooLong),
-  priority3: z.string().trim().max(500, entryMessages.tooLong),
-  challenges: z.string().trim().max(5000, entryMessages.tooLong),
+  priority1: z
+    .string()
+    .check(z.trim(), z.minLength(1, entryMessages.priority), z.maxLength(500, entryMessages.tooLong)),
+  priority2: z.string().check(z.trim(), z.maxLength(500, entryMessages.tooLong)),
+  priority3: z.string().check(z.trim(), z.maxLength(500, entryMessages.tooLong)),
+  challenges: z.string().check(z.trim(), z.maxLength(5000, entryMessages.tooLong)),
 });
 export type DayPlanValues = z.input<typeof dayPlanForm>;
 export const EMPTY_DAY_PLAN: DayPlanValues = { priority1: '', priority2: '', priority3: '', challenges: '' };

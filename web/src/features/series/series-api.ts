@@ -1,21 +1,16 @@
-import { type CompleteDayBody, routes, type SeriesEntry } from '@reign/contract';
-import { callRoute } from '../../sync/api';
-import { apiRequest } from '../../sync/http';
+import type { CompleteDayBody } from '@reign/contract/series';
+import { seriesRoutes } from '@reign/contract/series';
+import { callApi } from '../../api';
 
-export const fetchTopics = () => callRoute(routes.seriesTopics);
-export const fetchProgress = () => callRoute(routes.seriesProgressList);
+export const fetchTopics = () => callApi(seriesRoutes.seriesTopics);
+export const fetchProgress = () => callApi(seriesRoutes.seriesProgressList);
 /** Start a series at day 1, or restart a completed one; it becomes the active series. */
-export const enrollInSeries = (topicId: number) => callRoute(routes.seriesEnroll, { topicId });
+export const enrollInSeries = (topicId: number) => callApi(seriesRoutes.seriesEnroll, { body: { topicId } });
 /** Makes an enrolled series the active one; answers its current day (null once completed). */
-export const continueSeries = (topicId: number) => callRoute(routes.seriesContinue, { topicId });
+export const continueSeries = (topicId: number) =>
+  callApi(seriesRoutes.seriesContinue, { body: { topicId } });
 /** Saves a day's plan; the series moves to the next day (day 7 completes it). */
-export const completeSeriesDay = (body: CompleteDayBody) => callRoute(routes.seriesCompleteDay, body);
-
+export const completeSeriesDay = (body: CompleteDayBody) => callApi(seriesRoutes.seriesCompleteDay, { body });
 /** One day of a series (`GET /api/series/:topicId/days/:day`). */
-export async function fetchSeriesDay(topicId: number, day: number): Promise<SeriesEntry> {
-  const path = routes.seriesDay.path
-    .replace(':topicId', encodeURIComponent(String(topicId)))
-    .replace(':day', encodeURIComponent(String(day)));
-  const response = await apiRequest(routes.seriesDay.method, path);
-  return routes.seriesDay.response.parse(await response.json());
-}
+export const fetchSeriesDay = (topicId: number, day: number) =>
+  callApi(seriesRoutes.seriesDay, { params: { topicId, day } });

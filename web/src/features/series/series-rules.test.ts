@@ -1,22 +1,9 @@
-import type { SeriesProgress } from '@reign/contract';
 import { describe, expect, it } from 'vitest';
+import { makeSeriesProgress } from '../../test/factories';
 import { addActions, completeDayPayload, dayActionSteps } from './day-plan';
 import { activeSeries, dayLabel, progressPercent, topicStatus } from './series-rules';
 
-function progress(overrides: Partial<SeriesProgress> = {}): SeriesProgress {
-  return {
-    id: 1,
-    seriesTopicId: 1,
-    seriesTopic: { title: 'Peace in a Busy Season', description: 'Seven days of rest.' },
-    currentDay: 1,
-    isActive: true,
-    isCompleted: false,
-    startedAt: '2026-03-01T12:00:00.000Z',
-    completedAt: null,
-    completedDays: [],
-    ...overrides,
-  };
-}
+const progress = makeSeriesProgress;
 
 describe('series progress', () => {
   it('counts completed days of the 7 as a rounded percent', () => {

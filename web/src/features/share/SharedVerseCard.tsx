@@ -1,17 +1,15 @@
 import { Alert, Blockquote, Skeleton, Text } from '@mantine/core';
+import { debugRoutes } from '@reign/contract/debug';
 import { IconGift } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { apiRequest } from '../../sync/http';
+import { callApi } from '../../api';
 
 type State = { status: 'loading' } | { status: 'ready'; verse: string } | { status: 'missing' };
 
 /** Reads a verse by reference from the public `GET /api/debug/{name}`. */
 async function fetchVerse(reference: string): Promise<string> {
-  const { routes } = await import('@reign/contract/routes');
-  const path = routes.debugVerse.path.replace(':name', encodeURIComponent(reference));
-  const response = await apiRequest('GET', path);
-  return routes.debugVerse.response.parse(await response.json()).verse;
+  return (await callApi(debugRoutes.debugVerse, { params: { name: reference } })).verse;
 }
 
 /** On `/?verse=REF` (where short links land): the shared verse in a small card that can be closed. */

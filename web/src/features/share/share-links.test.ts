@@ -70,7 +70,9 @@ describe('the share toast', () => {
     );
   });
   it('mentions the daily cap when a share earns nothing', () => {
-    expect(shareToastLines({ pointsEarned: 0, newAchievements: [] }, true)[0]).toContain('25 share points');
+    expect(shareToastLines({ pointsEarned: 0, newAchievements: [] }, true)[0]).toContain(
+      'up to 5 shares a day, each of a verse you have not shared before',
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import type { EarnedAchievement } from '@reign/contract';
-import { SHARE_POINTS_DAILY_CAP } from '@reign/domain';
+import { COUNTED_SHARES_PER_DAY } from '@reign/domain';
 
 export const COPIED_TITLE = 'Copied to clipboard!';
 export const SHARED_TITLE = 'Thanks for sharing!';
@@ -10,7 +10,7 @@ export function achievementLine(a: Pick<EarnedAchievement, 'title' | 'pointsAwar
   return `Achievement unlocked: ${a.title} (+${a.pointsAwarded} points)`;
 }
 
-/** The lines of the toast after a share: points earned (or the daily cap) and new achievements. */
+/** The lines of the toast after a share: points earned (or why none) and new achievements. */
 export function shareToastLines(
   result: {
     pointsEarned: number;
@@ -23,7 +23,7 @@ export function shareToastLines(
   const lines = [
     result.pointsEarned > 0
       ? `You earned ${result.pointsEarned} points for sharing.`
-      : `You have reached today's ${SHARE_POINTS_DAILY_CAP} share points; thank you for sharing anyway.`,
+      : `Points come for up to ${COUNTED_SHARES_PER_DAY} shares a day, each of a verse you have not shared before; thank you for sharing anyway.`,
   ];
   for (const a of result.newAchievements) lines.push(achievementLine(a));
   return lines;

@@ -2,21 +2,42 @@ import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { type RefusalAction, type RejectedMutation, refusalActions, useIsPaidMember } from '../../data';
 import { useSyncActions, useSyncStatus } from '../../data/sync-hooks';
-import type { RejectedMutation } from '../../db/types';
-import { describeRejected, isGoalOverLimit } from './describe';
+import { describeRejected, needsMembership } from './describe';
+
+const LABELS: Record<RefusalAction, string> = {
+  retry: 'Try again',
+  standalone: 'Keep as a standalone task',
+  discard: 'Discard',
+};
+
+const FAILURES: Record<RefusalAction, string> = {
+  retry: 'Could not queue it again. Please try again.',
+  standalone: 'Could not keep it. Please try again.',
+  discard: 'Connect to the internet to undo this change, then try again.',
+};
+
+/** Runs one resolution at a time, with its failure shown under the item. */
+function useResolver() {
+  const { resolveRejected } = useSyncActions();
+  const [busy, setBusy] = useState<RefusalAction | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const run = (ids: readonly string[], action: RefusalAction) => {
+    setBusy(action);
+    setError(null);
+    (async () => {
+      for (const id of ids) await resolveRejected(id, action);
+    })()
+      .catch(() => setError(FAILURES[action]))
+      .finally(() => setBusy(null));
+  };
+  return { busy, error, run };
+}
 
 function RejectedItem({ item, onNavigate }: { item: RejectedMutation; onNavigate: () => void }) {
-  const { dismissRejected, deleteRejectedGoal } = useSyncActions();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = (action: () => Promise<void>, failure: string) => {
-    setBusy(true);
-    setError(null);
-    action()
-      .catch(() => setError(failure))
-      .finally(() => setBusy(false));
-  };
+  const paid = useIsPaidMember();
+  const { busy, error, run } = useResolver();
   const label = describeRejected(item);
   return (
     <Paper withBorder p="sm" radius="md" component="li" aria-label={label}>
@@ -31,50 +52,74 @@ function RejectedItem({ item, onNavigate }: { item: RejectedMutation; onNavigate
           </Text>
         )}
         <Group gap="xs">
-          {isGoalOverLimit(item) ? (
-            <>
-              <Button size="compact-sm" component={Link} to="/upgrade" onClick={onNavigate}>
-                Upgrade
-              </Button>
-              <Button
-                size="compact-sm"
-                variant="light"
-                color="red"
-                loading={busy}
-                onClick={() =>
-                  run(() => deleteRejectedGoal(item.id), 'Could not delete it. Please try again.')
-                }
-              >
-                Delete
-              </Button>
-            </>
-          ) : (
-            <Button
-              size="compact-sm"
-              variant="light"
-              loading={busy}
-              onClick={() =>
-                run(
-                  () => dismissRejected(item.id),
-                  'Connect to the internet to undo this change, then try again.',
-                )
-              }
-            >
-              Dismiss
+          {needsMembership(item) && !paid && (
+            <Button size="compact-sm" component={Link} to="/upgrade" onClick={onNavigate}>
+              Upgrade
             </Button>
           )}
+          {refusalActions(item).map((action) => (
+            <Button
+              key={action}
+              size="compact-sm"
+              variant={action === 'discard' ? 'light' : 'filled'}
+              color={action === 'discard' ? 'red' : undefined}
+              loading={busy === action}
+              disabled={busy !== null && busy !== action}
+              onClick={() => run([item.id], action)}
+            >
+              {LABELS[action]}
+            </Button>
+          ))}
         </Group>
       </Stack>
     </Paper>
   );
 }
 
+/** For a member with changes refused for want of a membership: send them all again. */
+function MembershipAgain({ items }: { items: RejectedMutation[] }) {
+  const { busy, error, run } = useResolver();
+  const n = items.length;
+  return (
+    <Alert color="teal" variant="light" title="Your membership is active">
+      <Stack gap={6}>
+        <Text size="sm">
+          {n === 1 ? '1 change was' : `${n} changes were`} refused before you upgraded. Send{' '}
+          {n === 1 ? 'it' : 'them'} again now.
+        </Text>
+        {error && (
+          <Text size="sm" c="red">
+            {error}
+          </Text>
+        )}
+        <Group>
+          <Button
+            size="compact-sm"
+            loading={busy !== null}
+            onClick={() =>
+              run(
+                items.map((i) => i.id),
+                'retry',
+              )
+            }
+          >
+            Send again
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
 /**
  * Changes the server refused for good (for example a free member's second goal made offline).
- * They stay here until the person resolves each one: never dropped silently.
+ * They stay here until the person resolves each one: never dropped silently. Each offers what fits
+ * its reason (sync/rejections.ts): try again, keep a task without its deleted goal, or discard.
  */
 export function RejectedDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { rejected } = useSyncStatus();
+  const paid = useIsPaidMember();
+  const membership = paid ? rejected.filter(needsMembership) : [];
   return (
     <Modal opened={opened} onClose={onClose} title="Changes that were not saved" centered>
       {rejected.length === 0 ? (
@@ -85,6 +130,7 @@ export function RejectedDialog({ opened, onClose }: { opened: boolean; onClose: 
             The server did not accept these changes. They are still on this device until you choose what to
             do.
           </Alert>
+          {membership.length > 0 && <MembershipAgain items={membership} />}
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {rejected.map((item) => (
               <RejectedItem key={item.id} item={item} onNavigate={onClose} />

@@ -1,5 +1,5 @@
 import type { MutationName } from '@reign/contract';
-import type { RejectedMutation } from '../../db/types';
+import { RETRYABLE_CODES, type RejectedMutation, refusalCode } from '../../data';
 
 const WHAT: Record<MutationName, string> = {
   'goal.create': 'New goal',
@@ -25,7 +25,11 @@ export function describeRejected(item: RejectedMutation): string {
   return label;
 }
 
-/** A goal refused because a free member already has one: resolved by upgrading or deleting it. */
-export function isGoalOverLimit(item: RejectedMutation): boolean {
-  return item.name === 'goal.create' && item.status === 403;
+/**
+ * A change refused for a reason a membership removes (the free goal limit, a paid feature):
+ * 'Upgrade' fits it, and once the person is a member it can be sent again.
+ */
+export function needsMembership(item: RejectedMutation): boolean {
+  const code = refusalCode(item);
+  return code !== null && RETRYABLE_CODES.includes(code);
 }

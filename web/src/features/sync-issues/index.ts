@@ -1,2 +1,3 @@
-export { describeRejected, isGoalOverLimit } from './describe';
+export { describeRejected, needsMembership } from './describe';
 export { RejectedDialog } from './RejectedDialog';
+export { useMembershipOffer } from './use-membership-offer';

@@ -1,11 +1,15 @@
-import { Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { Task } from '@reign/contract';
 import { COMPLETED_TASKS_SHOWN, centralDate } from '@reign/domain';
-import { IconChecklist, IconPlus } from '@tabler/icons-react';
+import { IconChecklist } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { useGoals, useTasks } from '../../data';
-import { ConfirmDialog } from './ConfirmDialog';
-import { ListSkeleton } from './ListSkeleton';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { EmptyList } from '../../ui/EmptyList';
+import { ListHeader } from '../../ui/ListHeader';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { Loaded } from '../../ui/Loaded';
+import { VirtualList } from '../../ui/VirtualList';
 import { TaskDialog } from './TaskDialog';
 import { TaskItem, type TaskItemProps } from './TaskItem';
 import { splitTasks } from './task-lists';
@@ -13,6 +17,11 @@ import { useTaskActions } from './use-task-actions';
 
 type ItemHandlers = Pick<TaskItemProps, 'onToggle' | 'onEdit' | 'onDelete' | 'today'>;
 
+/** A task's height in the list before it is measured (title, badges, dates). */
+const TASK_ROW_PX = 112;
+const taskKey = (task: Task) => task.id;
+
+/** The tasks of one section; only those on screen are drawn, so a thousand stay fast. */
 function TaskList({
   tasks,
   goalTitles,
@@ -20,16 +29,20 @@ function TaskList({
   ...handlers
 }: { tasks: Task[]; goalTitles: Map<string, string>; label: string } & ItemHandlers) {
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} aria-label={label} style={{ listStyle: 'none' }}>
-      {tasks.map((task) => (
+    <VirtualList
+      items={tasks}
+      label={label}
+      getKey={taskKey}
+      estimateSize={TASK_ROW_PX}
+      gap={12}
+      renderItem={(task) => (
         <TaskItem
-          key={task.id}
           task={task}
           goalTitle={task.goalId ? goalTitles.get(task.goalId) : undefined}
           {...handlers}
         />
-      ))}
-    </Stack>
+      )}
+    />
   );
 }
 
@@ -61,65 +74,56 @@ export function TasksTab() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-        <Title order={2} size="h3">
-          My Tasks
-        </Title>
-        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={openNew}>
-          New Task
-        </Button>
-      </Group>
+      <ListHeader title="My Tasks" addLabel="New Task" onAdd={openNew} />
 
-      {tasks === undefined ? (
-        <ListSkeleton label="Loading tasks" />
-      ) : tasks.length === 0 ? (
-        <EmptyState
-          icon={<IconChecklist size={32} aria-hidden="true" />}
-          variant="light"
-          title="No tasks yet"
-          description="Add the steps that move your day and your goals forward."
-          py="xl"
-        >
-          <EmptyState.Actions>
-            <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={openNew}>
-              Add a Task
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      ) : (
-        <>
-          <Stack gap="sm" component="section" aria-labelledby={openHeadingId}>
-            <Title order={3} size="h4" id={openHeadingId}>
-              To Do ({open.length})
-            </Title>
-            {open.length === 0 ? (
-              <Text c="dimmed" size="sm">
-                All caught up. Nothing left to do.
-              </Text>
-            ) : (
-              <TaskList tasks={open} goalTitles={goalTitles} label="Open tasks" {...handlers} />
-            )}
-          </Stack>
-          {completed.length > 0 && (
-            <Stack gap="sm" component="section" aria-labelledby={completedHeadingId}>
-              <Title order={3} size="h4" id={completedHeadingId}>
-                Completed ({completed.length})
+      <Loaded
+        data={tasks}
+        loading={<ListSkeleton label="Loading tasks" />}
+        empty={
+          <EmptyList
+            icon={<IconChecklist size={32} aria-hidden="true" />}
+            title="No tasks yet"
+            description="Add the steps that move your day and your goals forward."
+            action={{ label: 'Add a Task', onClick: openNew }}
+            py="xl"
+          />
+        }
+      >
+        {() => (
+          <>
+            <Stack gap="sm" component="section" aria-labelledby={openHeadingId}>
+              <Title order={3} size="h4" id={openHeadingId}>
+                To Do ({open.length})
               </Title>
-              <TaskList
-                tasks={completed.slice(0, COMPLETED_TASKS_SHOWN)}
-                goalTitles={goalTitles}
-                label="Completed tasks"
-                {...handlers}
-              />
-              {hiddenCompleted > 0 && (
-                <Text size="sm" c="dimmed">
-                  And {hiddenCompleted} more completed tasks...
+              {open.length === 0 ? (
+                <Text c="dimmed" size="sm">
+                  All caught up. Nothing left to do.
                 </Text>
+              ) : (
+                <TaskList tasks={open} goalTitles={goalTitles} label="Open tasks" {...handlers} />
               )}
             </Stack>
-          )}
-        </>
-      )}
+            {completed.length > 0 && (
+              <Stack gap="sm" component="section" aria-labelledby={completedHeadingId}>
+                <Title order={3} size="h4" id={completedHeadingId}>
+                  Completed ({completed.length})
+                </Title>
+                <TaskList
+                  tasks={completed.slice(0, COMPLETED_TASKS_SHOWN)}
+                  goalTitles={goalTitles}
+                  label="Completed tasks"
+                  {...handlers}
+                />
+                {hiddenCompleted > 0 && (
+                  <Text size="sm" c="dimmed">
+                    And {hiddenCompleted} more completed tasks...
+                  </Text>
+                )}
+              </Stack>
+            )}
+          </>
+        )}
+      </Loaded>
 
       <TaskDialog
         opened={dialog.opened}

@@ -1,24 +1,6 @@
 import { TASK_FORM_CATEGORIES, type TaskCategory } from '@reign/contract';
 import { TASK_PRIORITY_LABELS } from '@reign/domain';
-
-const dateFormatter = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A YYYY-MM-DD calendar date for people, for example 'Dec 31, 2026' (no time-zone shift). */
-export function formatDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  if (!y || !m || !d) return isoDate;
-  return dateFormatter.format(new Date(Date.UTC(y, m - 1, d, 12)));
-}
-
-/** 'year-round' -> 'Year-round', 'work' -> 'Work'. */
-export function capitalize(value: string): string {
-  return value.charAt(0).toUpperCase() + value.slice(1);
-}
+import { capitalize } from '../../ui/format';
 
 export const TASK_CATEGORY_OPTIONS = TASK_FORM_CATEGORIES.map((value) => ({
   value,

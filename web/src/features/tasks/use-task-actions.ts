@@ -1,10 +1,15 @@
 import type { Task, TaskUpdateBody } from '@reign/contract';
 import { useMemo } from 'react';
+import { errorMessage } from '../../api';
 import { useMutations } from '../../data';
 import { showToast } from '../../ui/toast';
 
-const updateFailed = () =>
-  showToast({ title: 'Error', message: 'Failed to update task. Please try again.', variant: 'error' });
+const updateFailed = (err: unknown) =>
+  showToast({
+    title: 'Error',
+    message: errorMessage(err, 'Failed to update task. Please try again.'),
+    variant: 'error',
+  });
 
 /** Task actions with their toasts, shared by My Tasks and the tasks under each goal. */
 export function useTaskActions() {
@@ -22,8 +27,8 @@ export function useTaskActions() {
             showToast({ title: 'Task Updated', message: 'The task is open again.', variant: 'success' });
           }
           return true;
-        } catch {
-          updateFailed();
+        } catch (err) {
+          updateFailed(err);
           return false;
         }
       },
@@ -33,8 +38,8 @@ export function useTaskActions() {
           await updateTask(id, changes);
           showToast({ title: 'Task Updated', message: 'Your changes have been saved.', variant: 'success' });
           return true;
-        } catch {
-          updateFailed();
+        } catch (err) {
+          updateFailed(err);
           return false;
         }
       },

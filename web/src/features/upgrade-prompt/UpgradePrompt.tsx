@@ -1,7 +1,8 @@
-import { Button, Card, CloseButton, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck, IconCrown } from '@tabler/icons-react';
+import { Button, Card, CloseButton, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCrown } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { CheckList } from '../../ui/CheckList';
 
 /** What premium covers (spec part 1 'Upgrade prompt'). */
 export const PREMIUM_BENEFITS = [
@@ -38,19 +39,7 @@ export function UpgradePrompt({ feature, onClose }: UpgradePromptProps) {
         <Text size="sm" c="dimmed">
           One-time payment of $100 for lifetime access. No recurring fees.
         </Text>
-        <List
-          spacing={4}
-          size="sm"
-          icon={
-            <ThemeIcon color="teal" size={18} radius="xl" aria-hidden="true">
-              <IconCheck size={12} />
-            </ThemeIcon>
-          }
-        >
-          {PREMIUM_BENEFITS.map((benefit) => (
-            <List.Item key={benefit}>{benefit}</List.Item>
-          ))}
-        </List>
+        <CheckList items={PREMIUM_BENEFITS} />
         <Button component={Link} to="/upgrade" color="yellow" w={{ base: '100%', xs: 'fit-content' }}>
           Upgrade for $100
         </Button>

@@ -82,7 +82,7 @@ afterEach(() => {
 async function openForm() {
   const rendered = renderRoutes('/upgrade');
   const button = await screen.findByRole('button', { name: PAY });
-  await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+  await waitFor(() => expect(button).toBeEnabled());
   return { ...rendered, button };
 }
 
@@ -103,10 +103,10 @@ describe('Upgrade page', () => {
       'Lifetime access',
       'No recurring fees',
     ]) {
-      expect(screen.getByText(benefit)).toBeTruthy();
+      expect(screen.getByText(benefit)).toBeInTheDocument();
     }
-    expect(screen.getByTestId('payment-element')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByTestId('payment-element')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(stripeMocks.loadStripe).toHaveBeenCalledWith(publishableKey);
     expect(stripeMocks.elementsOptions.at(-1)).toMatchObject({ clientSecret: 'pi_123_secret_abc' });
   });
@@ -114,8 +114,8 @@ describe('Upgrade page', () => {
   it('says payments are not set up when the server has no Stripe keys, without a form', async () => {
     const { fetchMock } = stubPayments({ enabled: false });
     renderRoutes('/upgrade');
-    expect(await screen.findByText(/Payments are not set up on this server\./)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: PAY })).toBeNull();
+    expect(await screen.findByText(/Payments are not set up on this server\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: PAY })).not.toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/create-payment-intent')).toHaveLength(0);
     expect(stripeMocks.loadStripe).not.toHaveBeenCalled();
   });
@@ -130,7 +130,7 @@ describe('Upgrade page', () => {
 
     expect(
       await screen.findByText('Payment Successful!', { selector: '.mantine-Notification-title' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(stripeMocks.confirmPayment).toHaveBeenCalledWith(
       expect.objectContaining({ redirect: 'if_required' }),
     );
@@ -156,10 +156,10 @@ describe('Upgrade page', () => {
     const { button } = await openForm();
     await user.click(button);
 
-    expect(await screen.findByText('Payment Failed')).toBeTruthy();
-    expect(screen.getByText('Your card was declined.')).toBeTruthy();
+    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+    expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/upgrade-to-paid')).toHaveLength(0);
-    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(button).toBeEnabled());
   });
 
   it('tells the member to contact support when the payment went through but the upgrade failed', async () => {
@@ -173,7 +173,7 @@ describe('Upgrade page', () => {
       await screen.findByText('Payment processed, account upgrade pending', {
         selector: '.mantine-Notification-title',
       }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       screen.getAllByText("Please contact support if your account isn't upgraded shortly.", { exact: false })
         .length,
@@ -183,7 +183,7 @@ describe('Upgrade page', () => {
     await user.click(screen.getByRole('button', { name: 'Check again' }));
     expect(
       await screen.findByText('Payment Successful!', { selector: '.mantine-Notification-title' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('says the payment could not start when the intent cannot be created, with Try again', async () => {
@@ -197,11 +197,11 @@ describe('Upgrade page', () => {
     const user = userEvent.setup();
     renderRoutes('/upgrade');
     expect(await screen.findAllByText('Failed to initialize payment. Please try again.')).not.toHaveLength(0);
-    expect(screen.queryByRole('button', { name: PAY })).toBeNull();
+    expect(screen.queryByRole('button', { name: PAY })).not.toBeInTheDocument();
 
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('button', { name: PAY })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: PAY })).toBeInTheDocument();
   });
 
   it('says so when Stripe.js cannot load (offline), and retries', async () => {
@@ -209,11 +209,11 @@ describe('Upgrade page', () => {
     stripeMocks.loadStripe.mockRejectedValueOnce(new Error('Failed to load Stripe.js'));
     const user = userEvent.setup();
     renderRoutes('/upgrade');
-    expect(await screen.findByText('The card form could not load')).toBeTruthy();
-    expect(screen.getByText(/Check your internet connection and try again\./)).toBeTruthy();
+    expect(await screen.findByText('The card form could not load')).toBeInTheDocument();
+    expect(screen.getByText(/Check your internet connection and try again\./)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('button', { name: PAY })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: PAY })).toBeInTheDocument();
   });
 
   it('says so when the server cannot be reached at all', async () => {
@@ -222,7 +222,7 @@ describe('Upgrade page', () => {
       throw new TypeError('Failed to fetch');
     });
     renderRoutes('/upgrade');
-    expect(await screen.findByText("We couldn't reach the server. Please try again.")).toBeTruthy();
+    expect(await screen.findByText("We couldn't reach the server. Please try again.")).toBeInTheDocument();
   });
 
   it('finishes a payment that came back from a redirect', async () => {
@@ -230,7 +230,7 @@ describe('Upgrade page', () => {
     const { router } = renderRoutes('/upgrade?payment_intent=pi_77&redirect_status=succeeded');
     expect(
       await screen.findByText('Payment Successful!', { selector: '.mantine-Notification-title' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const upgrades = callsTo(fetchMock, 'POST', '/api/upgrade-to-paid');
     expect(JSON.parse(String(upgrades[0]?.[1]?.body))).toEqual({ paymentIntentId: 'pi_77' });
     expect(router.state.location.search).toBe('');

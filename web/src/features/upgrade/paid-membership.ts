@@ -1,8 +1,10 @@
+import { errorCode } from '../../api';
+
 /**
- * Spec part 2 section 2: a paid-membership refusal is recognised by its message text. The server
- * answers 403 'This feature needs a paid membership. Upgrade to unlock it.', and the transport
- * error's message carries that body ('403: {"message":"..."}').
+ * A refusal because the feature needs a paid membership (spec part 2 section 2). The server says so
+ * with the code `paid_membership_required` (its message, 'This feature needs a paid membership.
+ * Upgrade to unlock it.', is for people), so the wording can change without breaking this.
  */
 export function isPaidMembershipError(err: unknown): boolean {
-  return err instanceof Error && err.message.toLocaleLowerCase().includes('paid membership');
+  return errorCode(err) === 'paid_membership_required';
 }

@@ -1,15 +1,15 @@
-import { routes } from '@reign/contract';
+import { paymentRoutes } from '@reign/contract/payments';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { callRoute } from '../../sync/api';
+import { callApi } from '../../api';
 
 /** Whether card payments are set up on this server, its publishable key and the price. */
-export const fetchPaymentsConfig = () => callRoute(routes.paymentsConfig);
+export const fetchPaymentsConfig = () => callApi(paymentRoutes.paymentsConfig);
 /** The server's PaymentIntent for the lifetime membership (an open one is reused). */
-export const createPaymentIntent = () => callRoute(routes.createPaymentIntent);
+export const createPaymentIntent = () => callApi(paymentRoutes.createPaymentIntent);
 /** Marks the signed-in user paid once the server has checked the PaymentIntent with Stripe. */
 export const upgradeToPaid = (paymentIntentId: string) =>
-  callRoute(routes.upgradeToPaid, { paymentIntentId });
+  callApi(paymentRoutes.upgradeToPaid, { body: { paymentIntentId } });
 
 const loaded = new Map<string, Promise<Stripe>>();
 

@@ -2,8 +2,8 @@ import { paymentMessages } from '@reign/contract';
 import type { Stripe } from '@stripe/stripe-js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { errorCode } from '../../api';
 import { isOffline } from '../../data';
-import { errorStatus } from '../../sync/http';
 import { showToast } from '../../ui/toast';
 import { useAuth } from '../auth';
 import { createPaymentIntent, fetchPaymentsConfig, loadStripeJs, upgradeToPaid } from './payments-api';
@@ -143,14 +143,14 @@ export function useCheckout() {
         intent = await createPaymentIntent();
       } catch (err) {
         if (cancelled) return;
-        const status = errorStatus(err);
-        if (status === 503) {
+        const code = errorCode(err);
+        if (code === 'unavailable') {
           setPhase({ kind: 'disabled' });
-        } else if (status === 400) {
+        } else if (code === 'already_paid') {
           // Already paid (another tab, the webhook): the fresh user sends the page to /.
           await refreshUser({ force: true }).catch(() => {});
           if (!cancelled) setPhase({ kind: 'intent-failed' });
-        } else if (status === undefined && isOffline()) {
+        } else if (code === 'network' && isOffline()) {
           setPhase({ kind: 'unreachable', message: CHECKOUT_TEXTS.offline });
         } else {
           showToast({ title: 'Payment Error', message: paymentMessages.initFailed, variant: 'error' });

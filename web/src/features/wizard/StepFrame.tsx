@@ -7,7 +7,7 @@ export interface StepFrameProps {
   title: string;
   description: string;
   children: ReactNode;
-  /** the step's buttons, right-aligned (Previous, Continue, Save & Reign); give Previous `mr="auto"` */
+  /** the step's buttons, right-aligned (Previous, Continue, Save & Reign) */
   actions: ReactNode;
 }
 

@@ -1,6 +1,6 @@
 import { DEFAULT_CHALLENGES, DEFAULT_ENCOURAGEMENT, entryCreateBody } from '@reign/contract';
 import { describe, expect, it } from 'vitest';
-import { makeGoal, makeTask } from '../dashboard/test-support';
+import { makeGoal, makeTask } from '../../test/factories';
 import { prioritiesForm } from './priorities-form';
 import {
   type ActionGroupState,
@@ -12,7 +12,6 @@ import {
   goalForPriority,
   isGoalUsed,
   openTasksOf,
-  paragraphs,
   planActionSteps,
   planBody,
   toggleTaskAction,
@@ -178,10 +177,5 @@ describe('the saved plan', () => {
     const body = planBody({ ...base, verseReflection: '', challenges: 'A long meeting' });
     expect(body.challenges).toBe('A long meeting');
     expect(body.verseReflection).toBeNull();
-  });
-
-  it('splits a reflection into paragraphs on blank lines', () => {
-    expect(paragraphs('One.\n\nTwo,\nstill two.\n \nThree.')).toEqual(['One.', 'Two,\nstill two.', 'Three.']);
-    expect(paragraphs('')).toEqual([]);
   });
 });

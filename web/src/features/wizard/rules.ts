@@ -110,6 +110,14 @@ export function toggleTaskAction(
 /** How a priority's actions are chosen on the Initiate step. */
 export type GroupKind = 'goal' | 'custom';
 
+/** One filled priority slot of the Initiate step: its goal (when the priority names one) and how actions are chosen. */
+export interface InitiateSlot {
+  index: number;
+  priority: string;
+  goal: Goal | undefined;
+  kind: GroupKind;
+}
+
 /**
  * A priority that names a goal picks from the goal's tasks, unless the person switched to
  * generated custom actions; every other priority gets generated actions.
@@ -183,12 +191,4 @@ export function planBody(input: PlanInput): PlanBody {
     challenges: input.challenges.trim() || DEFAULT_CHALLENGES,
     encouragement: DEFAULT_ENCOURAGEMENT,
   };
-}
-
-/** Reflection paragraphs: split on blank lines. */
-export function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
 }

@@ -67,6 +67,11 @@ export function initialWizard(date: string = centralDate(), owner: number | null
   };
 }
 
+/** The fields that are data (kept in sessionStorage), not actions. */
+const DATA_KEYS = Object.keys(initialWizard()) as (keyof WizardData)[];
+const dataOf = (state: WizardState): WizardData =>
+  Object.fromEntries(DATA_KEYS.map((key) => [key, state[key]])) as unknown as WizardData;
+
 const clampStep = (n: number): StepIndex => Math.max(0, Math.min(STEP_COUNT - 1, n)) as StepIndex;
 
 /**
@@ -110,33 +115,7 @@ export const useWizardStore = create<WizardState>()(
       name: 'reign:wizard',
       version: 1,
       storage: createJSONStorage(() => window.sessionStorage),
-      partialize: ({
-        date,
-        owner,
-        step,
-        priorityMode,
-        priorities,
-        actionMode,
-        groups,
-        challenges,
-        reflection,
-        prayer,
-        entryId,
-        saved,
-      }): WizardData => ({
-        date,
-        owner,
-        step,
-        priorityMode,
-        priorities,
-        actionMode,
-        groups,
-        challenges,
-        reflection,
-        prayer,
-        entryId,
-        saved,
-      }),
+      partialize: dataOf,
     },
   ),
 );

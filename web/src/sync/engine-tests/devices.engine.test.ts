@@ -161,13 +161,9 @@ describe('pull and several devices', () => {
 
     phone.net.offline = true;
     laptop.net.offline = true;
-    const save = {
-      entryId: entry.id,
-      date,
-      actions: [{ text: 'Pray', priority: 'Faith', isCompleted: true }],
-    };
-    await phone.mutations.saveDailyActions(save);
-    await laptop.mutations.saveDailyActions(save);
+    const pray = { entryId: entry.id, date, priority: 'Faith', text: 'Pray' };
+    await phone.mutations.setActionDone(pray, true);
+    await laptop.mutations.setActionDone(pray, true);
     phone.net.offline = false;
     laptop.net.offline = false;
     await phone.engine.flush();

@@ -153,15 +153,13 @@ describe('push', () => {
     expect(await phone.db.outbox.count()).toBe(0);
     const rejected = await phone.db.rejected.toArray();
     expect(rejected).toHaveLength(1);
-    expect(rejected[0]).toMatchObject({ name: 'goal.create', status: 403, seq: 2 });
+    expect(rejected[0]).toMatchObject({ name: 'goal.create', status: 403, code: 'free_goal_limit', seq: 2 });
     expect(rejected[0]?.message).toContain('paid membership');
     expect((rejected[0]?.args as { id?: string } | undefined)?.id).toBe(second.id);
-    // Still on this device until the person chooses Upgrade or Delete.
+    // Still on this device until the person chooses what to do, even across a full pull.
     expect(await phone.db.goals.get(second.id)).toBeTruthy();
-
-    // Dismissing it re-pulls everything: the refused goal leaves this device.
     await phone.engine.pull(true);
-    expect(await phone.db.goals.get(second.id)).toBeUndefined();
+    expect(await phone.db.goals.get(second.id)).toBeTruthy();
     expect((await phone.db.goals.get(first.id))?.title).toBe('First, renamed');
   });
 

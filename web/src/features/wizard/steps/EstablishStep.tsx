@@ -15,13 +15,13 @@ import {
 } from '@mantine/core';
 import type { Goal } from '@reign/contract';
 import { PRINCIPLES } from '@reign/domain';
-import { IconArrowLeft, IconArrowRight, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useGoals } from '../../../data';
+import { capitalize } from '../../../ui/format';
 import { useAuth } from '../../auth';
 import { CreateGoalDialog, useNewGoalGate } from '../../goals';
-import { capitalize } from '../../tasks';
 import { UpgradePrompt } from '../../upgrade-prompt';
 import {
   canContinueFromPriorities,
@@ -34,6 +34,7 @@ import {
 import { StepFrame } from '../StepFrame';
 import classes from '../Wizard.module.css';
 import { useWizardStore } from '../wizard-store';
+import { BackAndContinue } from './StepButtons';
 
 const ESTABLISH = PRINCIPLES[1];
 const FIELDS = ['priority1', 'priority2', 'priority3'] as const;
@@ -129,24 +130,11 @@ export function EstablishStep({ onBack, onContinue }: { onBack: () => void; onCo
       title={ESTABLISH?.title ?? 'Establish Priorities'}
       description="Name the top three areas of focus for today."
       actions={
-        <>
-          <Button
-            variant="default"
-            mr="auto"
-            onClick={onBack}
-            leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
-          >
-            Previous
-          </Button>
-          <Button
-            type="submit"
-            form="priorities-form"
-            disabled={!canContinueFromPriorities(current)}
-            rightSection={<IconArrowRight size={18} aria-hidden="true" />}
-          >
-            Continue
-          </Button>
-        </>
+        <BackAndContinue
+          onBack={onBack}
+          form="priorities-form"
+          disabled={!canContinueFromPriorities(current)}
+        />
       }
     >
       <Group justify="space-between" gap="sm">

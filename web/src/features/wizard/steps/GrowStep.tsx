@@ -1,8 +1,8 @@
-import { Blockquote, Button, Textarea } from '@mantine/core';
+import { Blockquote, Textarea } from '@mantine/core';
 import { PRINCIPLES } from '@reign/domain';
-import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { StepFrame } from '../StepFrame';
 import { useWizardStore } from '../wizard-store';
+import { BackAndContinue } from './StepButtons';
 
 const GROW = PRINCIPLES[3];
 
@@ -21,21 +21,7 @@ export function GrowStep({ onBack, onContinue }: { onBack: () => void; onContinu
     <StepFrame
       title={GROW?.title ?? 'Grow with Grit'}
       description="Anticipate the challenges ahead and meet them with perseverance."
-      actions={
-        <>
-          <Button
-            variant="default"
-            mr="auto"
-            onClick={onBack}
-            leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
-          >
-            Previous
-          </Button>
-          <Button onClick={onContinue} rightSection={<IconArrowRight size={18} aria-hidden="true" />}>
-            Continue
-          </Button>
-        </>
-      }
+      actions={<BackAndContinue onBack={onBack} onClick={onContinue} />}
     >
       <Textarea
         label="What challenges might you face today?"

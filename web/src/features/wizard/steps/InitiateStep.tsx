@@ -1,35 +1,25 @@
-import { Button, Card, Checkbox, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { Goal, Task } from '@reign/contract';
+import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { PRINCIPLES, uuidv7 } from '@reign/domain';
-import { IconArrowLeft, IconArrowRight, IconListCheck, IconPlus, IconSparkles } from '@tabler/icons-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { IconListCheck, IconPlus, IconSparkles } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { generateActionSteps, useGoals, useTasks } from '../../../data';
 import { showToast } from '../../../ui/toast';
 import { useAuth } from '../../auth';
 import {
-  type ActionGroupState,
   countActions,
   emptyGroup,
-  type GroupKind,
   goalForPriority,
   groupKind,
-  MAX_ACTIONS_PER_GROUP,
-  openTasksOf,
+  type InitiateSlot,
   planActionSteps,
-  toggleTaskAction,
 } from '../rules';
-import { OfflineNote, StepFrame } from '../StepFrame';
+import { StepFrame } from '../StepFrame';
 import { useWizardStore } from '../wizard-store';
+import { CustomActions, GoalTasks } from './InitiateActions';
+import { BackAndContinue } from './StepButtons';
 
 const INITIATE = PRINCIPLES[2];
-
-export interface InitiateSlot {
-  index: number;
-  priority: string;
-  goal: Goal | undefined;
-  kind: GroupKind;
-}
 
 /** The filled priority slots with their goal (when a priority names one) and how actions are chosen. */
 export function useInitiateSlots(): { slots: InitiateSlot[]; anyGoal: boolean; loaded: boolean } {
@@ -47,122 +37,6 @@ export function useInitiateSlots(): { slots: InitiateSlot[]; anyGoal: boolean; l
   const mode = anyGoal ? actionMode : 'custom';
   const slots = found.filter((s) => s.priority).map((s) => ({ ...s, kind: groupKind(s.goal, mode) }));
   return { slots, anyGoal, loaded: goals !== undefined && tasks !== undefined };
-}
-
-const dueLabel = (task: Task) =>
-  task.dueDate
-    ? `Due ${new Date(`${task.dueDate}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}`
-    : 'No due date';
-
-function GoalTasks({ slot, group, tasks }: { slot: InitiateSlot; group: ActionGroupState; tasks: Task[] }) {
-  const updateGroup = useWizardStore((s) => s.updateGroup);
-  const open = slot.goal ? openTasksOf(tasks, slot.goal.id) : [];
-  if (!open.length) {
-    return (
-      <Text size="sm" c="dimmed">
-        No open tasks for this goal yet. Add one with New Task, or generate custom actions.
-      </Text>
-    );
-  }
-  return (
-    <Stack gap="xs" role="group" aria-label={`Tasks for ${slot.priority}`}>
-      {open.map((task) => (
-        <Checkbox
-          key={task.id}
-          label={task.title}
-          description={dueLabel(task)}
-          checked={group.taskActions.some((a) => a.taskId === task.id)}
-          onChange={() => {
-            const result = toggleTaskAction(group.taskActions, task);
-            if (result.blocked) {
-              showToast({
-                title: 'Action limit reached',
-                message: 'Choose at most 5 actions for one priority.',
-              });
-              return;
-            }
-            updateGroup(slot.index, slot.priority, (g) => ({ ...g, taskActions: result.actions }));
-          }}
-        />
-      ))}
-    </Stack>
-  );
-}
-
-function CustomActions({ slot, group }: { slot: InitiateSlot; group: ActionGroupState }) {
-  const updateGroup = useWizardStore((s) => s.updateGroup);
-  const [draft, setDraft] = useState('');
-  const inputId = useId();
-  const actions = group.custom;
-  if (actions === null) {
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" />
-        <Text size="sm" c="dimmed">
-          Generating action steps...
-        </Text>
-      </Group>
-    );
-  }
-  const full = actions.length >= MAX_ACTIONS_PER_GROUP;
-  const add = () => {
-    const text = draft.trim();
-    if (!text || full) return;
-    updateGroup(slot.index, slot.priority, (g) => ({
-      ...g,
-      custom: [...(g.custom ?? []), { id: uuidv7(), text, completed: true }],
-    }));
-    setDraft('');
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      add();
-    }
-  };
-  return (
-    <Stack gap="sm">
-      <Stack gap="xs" role="group" aria-label={`Actions for ${slot.priority}`}>
-        {actions.map((action) => (
-          <Checkbox
-            key={action.id}
-            label={action.text}
-            checked={action.completed}
-            onChange={(e) => {
-              const completed = e.currentTarget.checked;
-              updateGroup(slot.index, slot.priority, (g) => ({
-                ...g,
-                custom: (g.custom ?? []).map((a) => (a.id === action.id ? { ...a, completed } : a)),
-              }));
-            }}
-          />
-        ))}
-      </Stack>
-      {group.customOffline && <OfflineNote>Offline: using built-in suggestions.</OfflineNote>}
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput
-          id={inputId}
-          style={{ flex: 1 }}
-          label="Add another action"
-          placeholder="Type an action and press Enter"
-          value={draft}
-          maxLength={500}
-          disabled={full}
-          onChange={(e) => setDraft(e.currentTarget.value)}
-          onKeyDown={onKeyDown}
-        />
-        <Button
-          variant="light"
-          onClick={add}
-          disabled={full || !draft.trim()}
-          leftSection={<IconPlus size={16} aria-hidden="true" />}
-          aria-label={`Add action for ${slot.priority}`}
-        >
-          Add
-        </Button>
-      </Group>
-    </Stack>
-  );
 }
 
 /**
@@ -239,21 +113,7 @@ export function InitiateStep({ onBack, onContinue }: { onBack: () => void; onCon
     <StepFrame
       title={INITIATE?.title ?? 'Initiate Bold Action'}
       description="Turn each priority into concrete steps you will take."
-      actions={
-        <>
-          <Button
-            variant="default"
-            mr="auto"
-            onClick={onBack}
-            leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
-          >
-            Previous
-          </Button>
-          <Button onClick={next} rightSection={<IconArrowRight size={18} aria-hidden="true" />}>
-            Continue
-          </Button>
-        </>
-      }
+      actions={<BackAndContinue onBack={onBack} onClick={next} />}
     >
       <Group gap="sm">
         {anyGoal && (

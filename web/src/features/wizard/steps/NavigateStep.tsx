@@ -3,12 +3,13 @@ import { PRINCIPLES } from '@reign/domain';
 import { IconCrown } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { generateEncouragement } from '../../../data';
+import { Paragraphs } from '../../../ui/Paragraphs';
 import { showToast } from '../../../ui/toast';
 import { useAuth } from '../../auth';
 import type { DayScripture } from '../../scripture';
 import { GuestSignUpDialog } from '../GuestSignUpDialog';
 import { useGuestPlanStore } from '../guest-plan-store';
-import { paragraphs, planActionSteps, planBody } from '../rules';
+import { planActionSteps, planBody } from '../rules';
 import { OfflineNote, StepFrame } from '../StepFrame';
 import { useSavePlan } from '../use-save-plan';
 import { useWizardStore } from '../wizard-store';
@@ -126,12 +127,7 @@ export function NavigateStep({ scripture }: { scripture: DayScripture | null }) 
           </Title>
           {current ? (
             <>
-              {paragraphs(current.text).map((p, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, never reordered
-                <Text key={i} fs="italic" style={{ lineHeight: 1.7 }}>
-                  {p}
-                </Text>
-              ))}
+              <Paragraphs text={current.text} italic />
               {current.offline && <OfflineNote>Offline: using a built-in prayer.</OfflineNote>}
             </>
           ) : (

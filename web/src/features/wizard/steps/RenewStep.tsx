@@ -3,11 +3,11 @@ import { isUsableReflection, PRINCIPLES } from '@reign/domain';
 import { IconArrowRight, IconBook } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { generateReflection, useOnline } from '../../../data';
+import { Paragraphs } from '../../../ui/Paragraphs';
 import { showToast } from '../../../ui/toast';
 import { AudioPlayer } from '../../audio';
 import type { DayScripture } from '../../scripture';
 import { ShareVerseButton } from '../../share';
-import { paragraphs } from '../rules';
 import { OfflineNote, StepFrame } from '../StepFrame';
 import { useWizardStore } from '../wizard-store';
 
@@ -144,12 +144,7 @@ export function RenewStep({ scripture, reflectionPending, onContinue }: RenewSte
           </Group>
         ) : reflection.text.trim() ? (
           <Stack gap="sm">
-            {paragraphs(reflection.text).map((p, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, never reordered
-              <Text key={i} style={{ lineHeight: 1.7 }}>
-                {p}
-              </Text>
-            ))}
+            <Paragraphs text={reflection.text} />
             {reflection.offline && <OfflineNote>Offline: using a built-in reflection.</OfflineNote>}
           </Stack>
         ) : (

@@ -1,0 +1,15 @@
+/** Texts of spec part 2 section 5 (admin forms and uploads), shared by the admin areas. */
+export const adminMessages = {
+  verse: 'Verse is required',
+  reference: 'Reference is required',
+  reflection: 'Reflection is required',
+  date: 'Date is required',
+  notFound: 'Not found.',
+  audioType: 'Upload an MP3 file.',
+  audioSize: 'The audio file must be 20 MB or smaller.',
+  imageType: 'Please select an image file (JPEG, PNG, etc.)',
+  imageSize: 'Image must be less than 5MB',
+  imagePixels: 'The image is too large: at most 4096 by 4096 pixels.',
+  noFile: 'Choose a file to upload.',
+  referenceUnknown: 'That reference is not in the World English Bible.',
+} as const;

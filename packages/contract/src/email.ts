@@ -1,0 +1,67 @@
+import * as z from 'zod/mini';
+import { optionalEmail, publicUser } from './auth';
+import { checked } from './checked';
+import { messageResponse } from './password-reset';
+import type { RouteTable } from './route-spec';
+
+/** Confirming the account's e-mail address: reset codes go only to a confirmed one. */
+export const emailMessages = {
+  codeRequired: 'Enter the 6-character code from the e-mail.',
+  codeTooLong: 'The code has 6 characters.',
+  invalidCode: 'That code is not valid or has expired. Send a new one and try again.',
+  nothingToConfirm: 'There is no e-mail address to confirm. Add one first.',
+  alreadyConfirmed: 'This e-mail address is confirmed already.',
+  codeSent: (email: string) =>
+    `We sent a 6-character code to ${email}. Enter it here to confirm the address.`,
+  removed: 'Your e-mail address was removed.',
+  unchanged: 'That is the address you have already.',
+} as const;
+
+/** PUT /api/user/email: a new address (a code goes to it), or '' to remove it. */
+export const emailChangeBody = z.strictObject({ email: optionalEmail });
+export type EmailChangeBody = z.input<typeof emailChangeBody>;
+
+export const emailVerifyBody = z.strictObject({
+  code: z.pipe(
+    checked(
+      z.string({ error: emailMessages.codeRequired }),
+      z.trim(),
+      z.minLength(1, emailMessages.codeRequired),
+      z.maxLength(6, emailMessages.codeTooLong),
+    ),
+    z.transform((v) => v.toUpperCase()),
+  ),
+});
+export type EmailVerifyBody = z.input<typeof emailVerifyBody>;
+
+export const emailChangeResponse = z.object({ user: publicUser, message: z.string() });
+
+/** The account's e-mail address and its confirmation. */
+export const emailRoutes = {
+  changeEmail: {
+    method: 'PUT',
+    path: '/api/user/email',
+    summary: "Set the account's e-mail address (a confirmation code is mailed to it) or remove it",
+    tags: ['auth'],
+    access: 'signed-in',
+    body: emailChangeBody,
+    response: emailChangeResponse,
+  },
+  verifyEmail: {
+    method: 'POST',
+    path: '/api/user/email/verify',
+    summary: 'Confirm the e-mail address with the mailed code',
+    tags: ['auth'],
+    access: 'signed-in',
+    body: emailVerifyBody,
+    response: publicUser,
+  },
+  resendEmailCode: {
+    method: 'POST',
+    path: '/api/user/email/resend',
+    summary: 'Mail a new confirmation code to the unconfirmed address',
+    tags: ['auth'],
+    access: 'signed-in',
+    response: messageResponse,
+  },
+} as const satisfies RouteTable;

@@ -1,0 +1,177 @@
+import * as z from 'zod/mini';
+import { checked } from './checked';
+import { numericIdParams, okResponse, requiredText } from './common';
+import type { RouteTable } from './route-spec';
+import { uploadedImageUrl } from './uploads';
+
+export const giveaway = z.object({
+  id: z.int(),
+  title: z.string(),
+  description: z.string(),
+  prize: z.string(),
+  pointRequirement: z.int(),
+  startDate: z.string(),
+  endDate: z.string(),
+  imageUrl: z.nullable(z.string()),
+});
+export type Giveaway = z.infer<typeof giveaway>;
+
+export const giveawayEntry = z.object({
+  id: z.int(),
+  giveawayId: z.int(),
+  pointsSpent: z.int(),
+  createdAt: z.string(),
+});
+
+export const enterGiveawayBody = z.strictObject({
+  giveawayId: checked(z.int({ error: 'Choose a giveaway' }), z.positive('Choose a giveaway')),
+  pointsSpent: z.optional(
+    checked(z.int({ error: 'Points must be a whole number' }), z.positive('Points must be a whole number')),
+  ),
+});
+export const enterGiveawayResponse = z.object({ entry: giveawayEntry, sharingPoints: z.int() });
+
+export const giveawayMessages = {
+  title: 'Title is required',
+  description: 'Description is required',
+  prize: 'Prize is required',
+  startDate: 'Start date is required',
+  endDate: 'End date is required',
+  pointRequirement: 'Point requirement must be at least 1',
+  dates: 'The end date must be after the start date',
+  notEnded: 'A winner can be drawn once the giveaway has ended.',
+  noEntries: 'Nobody entered this giveaway.',
+  alreadyDrawn: 'The winner of this giveaway has already been drawn.',
+} as const;
+
+const isoTimestamp = (message: string) =>
+  z.pipe(
+    checked(
+      z.string({ error: message }),
+      z.trim(),
+      z.minLength(1, message),
+      z.refine((v) => !Number.isNaN(Date.parse(v)), message),
+    ),
+    z.transform((v) => new Date(v).toISOString()),
+  );
+
+export const adminGiveawayBody = checked(
+  z.strictObject({
+    title: requiredText(giveawayMessages.title, 200),
+    description: requiredText(giveawayMessages.description, 5000),
+    prize: requiredText(giveawayMessages.prize, 500),
+    startDate: isoTimestamp(giveawayMessages.startDate),
+    endDate: isoTimestamp(giveawayMessages.endDate),
+    pointRequirement: checked(
+      z.coerce.number({ error: giveawayMessages.pointRequirement }),
+      z.int(giveawayMessages.pointRequirement),
+      z.minimum(1, giveawayMessages.pointRequirement),
+      z.maximum(1_000_000, giveawayMessages.pointRequirement),
+    ),
+    isActive: z._default(z.boolean(), true),
+    imageUrl: uploadedImageUrl,
+  }),
+  z.refine((g) => Date.parse(g.endDate) > Date.parse(g.startDate), {
+    path: ['endDate'],
+    message: giveawayMessages.dates,
+  }),
+);
+export type AdminGiveawayBody = z.input<typeof adminGiveawayBody>;
+
+export const adminGiveawayUpdate = z.union([z.strictObject({ isActive: z.boolean() }), adminGiveawayBody]);
+
+export const adminGiveaway = z.object({
+  id: z.int(),
+  title: z.string(),
+  description: z.string(),
+  prize: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  pointRequirement: z.int(),
+  isActive: z.boolean(),
+  imageUrl: z.nullable(z.string()),
+  entryCount: z.int(),
+  pointsSpent: z.int(),
+  winner: z.nullable(
+    z.object({ userId: z.int(), username: z.string(), displayName: z.nullable(z.string()) }),
+  ),
+});
+export type AdminGiveaway = z.infer<typeof adminGiveaway>;
+
+const giveawayList = z.array(giveaway);
+const giveawayEntryList = z.array(giveawayEntry);
+
+/** Giveaways: entering with points, and the admin side. */
+export const giveawayRoutes = {
+  giveaways: {
+    method: 'GET',
+    path: '/api/giveaways',
+    summary: 'Active giveaways (end date in the future)',
+    tags: ['rewards'],
+    access: 'public',
+    response: giveawayList,
+  },
+  userGiveawayEntries: {
+    method: 'GET',
+    path: '/api/user/giveaway-entries',
+    summary: "The user's giveaway entries",
+    tags: ['rewards'],
+    access: 'signed-in',
+    response: giveawayEntryList,
+  },
+  enterGiveaway: {
+    method: 'POST',
+    path: '/api/enter-giveaway',
+    summary: 'Spend points on a giveaway entry (requirement when pointsSpent is missing)',
+    tags: ['rewards'],
+    access: 'signed-in',
+    body: enterGiveawayBody,
+    response: enterGiveawayResponse,
+  },
+  adminGiveaways: {
+    method: 'GET',
+    path: '/api/admin/giveaways',
+    summary: 'Every giveaway with its entries and winner',
+    tags: ['admin'],
+    access: 'admin',
+    response: z.array(adminGiveaway),
+  },
+  adminCreateGiveaway: {
+    method: 'POST',
+    path: '/api/admin/giveaways',
+    summary: 'Create a giveaway',
+    tags: ['admin'],
+    access: 'admin',
+    body: adminGiveawayBody,
+    status: 201,
+    response: adminGiveaway,
+  },
+  adminUpdateGiveaway: {
+    method: 'PUT',
+    path: '/api/admin/giveaways/:id',
+    summary: 'Change a giveaway (the full form, or only isActive)',
+    tags: ['admin'],
+    access: 'admin',
+    params: numericIdParams,
+    body: adminGiveawayUpdate,
+    response: adminGiveaway,
+  },
+  adminDeleteGiveaway: {
+    method: 'DELETE',
+    path: '/api/admin/giveaways/:id',
+    summary: 'Delete a giveaway and its entries',
+    tags: ['admin'],
+    access: 'admin',
+    params: numericIdParams,
+    response: okResponse,
+  },
+  adminDrawWinner: {
+    method: 'POST',
+    path: '/api/admin/giveaways/:id/draw-winner',
+    summary: 'Draw the winner of an ended giveaway, weighted by points spent (once)',
+    tags: ['admin'],
+    access: 'admin',
+    params: numericIdParams,
+    response: adminGiveaway,
+  },
+} as const satisfies RouteTable;

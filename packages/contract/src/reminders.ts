@@ -1,0 +1,130 @@
+import * as z from 'zod/mini';
+import { checked } from './checked';
+import { okResponse } from './common';
+import type { RouteTable } from './route-spec';
+
+/** The morning reminder before the person picks a time (their own time zone). */
+export const DEFAULT_REMINDER_TIME = '07:00';
+
+export const reminderMessages = {
+  time: 'Choose a time such as 07:00',
+  timeZone: 'Choose a time zone from the list',
+  endpoint: 'This browser gave a push address the server cannot use',
+  keys: 'This browser gave push keys the server cannot use',
+  notSubscribed: 'This device has no morning reminder.',
+} as const;
+
+/** Whether the runtime knows an IANA time zone such as 'America/Chicago'. */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A wall-clock time, HH:MM on a 24-hour clock. */
+export const reminderTime = checked(
+  z.string({ error: reminderMessages.time }),
+  z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, reminderMessages.time),
+);
+
+export const timeZone = checked(
+  z.string({ error: reminderMessages.timeZone }),
+  z.minLength(1, reminderMessages.timeZone),
+  z.maxLength(64, reminderMessages.timeZone),
+  z.refine(isTimeZone, reminderMessages.timeZone),
+);
+
+/** The Profile's 'Morning reminder' time, in the person's own time zone. */
+export const reminderSettingsBody = z.strictObject({ time: reminderTime, timeZone });
+export type ReminderSettingsBody = z.infer<typeof reminderSettingsBody>;
+
+export const reminderSettings = z.object({
+  time: z.string(),
+  /** null until the person first turns the reminder on (the device's zone is suggested) */
+  timeZone: z.nullable(z.string()),
+  /** how many of the person's devices get the reminder */
+  devices: z.number(),
+  /** the server's VAPID public key (base64url), for PushManager.subscribe */
+  publicKey: z.string(),
+});
+export type ReminderSettings = z.infer<typeof reminderSettings>;
+
+const base64url = (message: string, max: number) =>
+  checked(z.string({ error: message }), z.regex(/^[A-Za-z0-9_-]+=*$/, message), z.maxLength(max, message));
+
+const endpoint = checked(
+  z.string({ error: reminderMessages.endpoint }),
+  z.maxLength(2048, reminderMessages.endpoint),
+  z.refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), reminderMessages.endpoint),
+);
+
+/**
+ * This device's push subscription (PushSubscription.toJSON()), with its time zone, used for the
+ * reminder time when the person has none yet.
+ */
+export const pushSubscriptionBody = z.strictObject({
+  endpoint,
+  keys: z.strictObject({
+    p256dh: base64url(reminderMessages.keys, 200),
+    auth: base64url(reminderMessages.keys, 100),
+  }),
+  timeZone,
+});
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
+
+export const pushUnsubscribeBody = z.strictObject({ endpoint });
+
+/**
+ * What a morning reminder push carries (encrypted by Web Push): the service worker shows it as a
+ * notification whose click opens `url`.
+ */
+export interface MorningReminderPayload {
+  kind: 'morning-reminder';
+  /** the Central date the reminder is for */
+  date: string;
+  /** today's verse reference, the notification's title */
+  title: string;
+  body: string;
+  url: string;
+}
+
+export const reminderRoutes = {
+  getReminderSettings: {
+    method: 'GET',
+    path: '/api/reminders',
+    summary: 'The morning reminder: time, time zone, devices, and the VAPID public key',
+    tags: ['reminders'],
+    access: 'signed-in',
+    response: reminderSettings,
+  },
+  saveReminderSettings: {
+    method: 'PUT',
+    path: '/api/reminders',
+    summary: 'Set the morning reminder time and time zone',
+    tags: ['reminders'],
+    access: 'signed-in',
+    body: reminderSettingsBody,
+    response: reminderSettings,
+  },
+  subscribePush: {
+    method: 'PUT',
+    path: '/api/push/subscription',
+    summary: "Send this device the morning reminder (its browser's push subscription)",
+    tags: ['reminders'],
+    access: 'signed-in',
+    body: pushSubscriptionBody,
+    response: reminderSettings,
+  },
+  unsubscribePush: {
+    method: 'DELETE',
+    path: '/api/push/subscription',
+    summary: 'Stop the morning reminder on this device',
+    tags: ['reminders'],
+    access: 'signed-in',
+    body: pushUnsubscribeBody,
+    response: okResponse,
+  },
+} as const satisfies RouteTable;

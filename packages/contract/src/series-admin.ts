@@ -1,0 +1,184 @@
+import * as z from 'zod/mini';
+import { checked } from './checked';
+import { numericIdParams, okResponse, requiredText } from './common';
+import type { RouteTable } from './route-spec';
+import { uploadedAudioUrl, uploadedImageUrl } from './uploads';
+
+export const seriesAdminMessages = {
+  title: 'Title is required',
+  description: 'Description is required',
+  orderIndex: 'Order index must be 0 or greater',
+  dayNumber: 'Day number must be from 1 to 7',
+  dayTaken: 'That day already has an entry in this series.',
+  verse: 'Verse is required',
+  verseReference: 'Verse reference is required',
+  reflection: 'Reflection must be at least 50 characters',
+  missingInformation: 'Please fill in verse, verse reference, and day title before generating reflection.',
+} as const;
+
+export const adminSeriesTopicBody = z.strictObject({
+  title: requiredText(seriesAdminMessages.title, 200),
+  description: requiredText(seriesAdminMessages.description, 2000),
+  imageUrl: uploadedImageUrl,
+  orderIndex: z.optional(
+    checked(
+      z.coerce.number({ error: seriesAdminMessages.orderIndex }),
+      z.int(),
+      z.minimum(0, seriesAdminMessages.orderIndex),
+    ),
+  ),
+  isActive: z._default(z.boolean(), true),
+});
+export const adminSeriesTopicUpdate = z.union([
+  z.strictObject({ isActive: z.boolean() }),
+  adminSeriesTopicBody,
+]);
+
+export const adminSeriesEntryBody = z.strictObject({
+  dayNumber: checked(
+    z.coerce.number({ error: seriesAdminMessages.dayNumber }),
+    z.int(seriesAdminMessages.dayNumber),
+    z.minimum(1, seriesAdminMessages.dayNumber),
+    z.maximum(7, seriesAdminMessages.dayNumber),
+  ),
+  title: requiredText(seriesAdminMessages.title, 200),
+  verse: requiredText(seriesAdminMessages.verse, 5000),
+  verseReference: requiredText(seriesAdminMessages.verseReference, 200),
+  reflection: checked(
+    z.string({ error: seriesAdminMessages.reflection }),
+    z.trim(),
+    z.minLength(50, seriesAdminMessages.reflection),
+    z.maxLength(10000),
+  ),
+  audioUrl: uploadedAudioUrl,
+  isActive: z._default(z.boolean(), true),
+});
+export const adminSeriesEntryUpdate = z.union([
+  z.strictObject({ isActive: z.boolean() }),
+  adminSeriesEntryBody,
+]);
+
+export const adminSeriesTopic = z.object({
+  id: z.int(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.nullable(z.string()),
+  orderIndex: z.int(),
+  isActive: z.boolean(),
+  entryCount: z.int(),
+  createdAt: z.string(),
+});
+export const adminSeriesEntry = z.object({
+  id: z.int(),
+  seriesTopicId: z.int(),
+  dayNumber: z.int(),
+  title: z.string(),
+  verse: z.string(),
+  verseReference: z.string(),
+  reflection: z.string(),
+  audioUrl: z.nullable(z.string()),
+  isActive: z.boolean(),
+});
+
+export const generateSeriesReflectionBody = z.strictObject({
+  verse: z._default(checked(z.string(), z.trim(), z.maxLength(5000)), ''),
+  verseReference: z._default(checked(z.string(), z.trim(), z.maxLength(200)), ''),
+  seriesTitle: z._default(checked(z.string(), z.trim(), z.maxLength(200)), ''),
+  dayTitle: z._default(checked(z.string(), z.trim(), z.maxLength(200)), ''),
+  dayNumber: z.optional(checked(z.coerce.number(), z.int(), z.minimum(1), z.maximum(7))),
+});
+
+const topicEntryParams = z.strictObject({
+  id: checked(z.coerce.number(), z.int(), z.positive()),
+  entryId: checked(z.coerce.number(), z.int(), z.positive()),
+});
+const reflectionOnly = z.object({ reflection: z.string(), source: z.enum(['ai', 'fallback']) });
+
+/** The admin of the 7-day series: topics and their daily entries. */
+export const seriesAdminRoutes = {
+  adminSeries: {
+    method: 'GET',
+    path: '/api/admin/series',
+    summary: 'Every series topic',
+    tags: ['admin'],
+    access: 'admin',
+    response: z.array(adminSeriesTopic),
+  },
+  adminCreateSeries: {
+    method: 'POST',
+    path: '/api/admin/series',
+    summary: 'Create a series topic (order index defaults to the count plus one)',
+    tags: ['admin'],
+    access: 'admin',
+    body: adminSeriesTopicBody,
+    status: 201,
+    response: adminSeriesTopic,
+  },
+  adminUpdateSeries: {
+    method: 'PUT',
+    path: '/api/admin/series/:id',
+    summary: 'Change a series topic (the full form, or only isActive)',
+    tags: ['admin'],
+    access: 'admin',
+    params: numericIdParams,
+    body: adminSeriesTopicUpdate,
+    response: adminSeriesTopic,
+  },
+  adminDeleteSeries: {
+    method: 'DELETE',
+    path: '/api/admin/series/:id',
+    summary: 'Delete a series topic with its entries',
+    tags: ['admin'],
+    access: 'admin',
+    params: numericIdParams,
+    response: okResponse,
+  },
+  adminSeriesEntries: {
+    method: 'GET',
+    path: '/api/admin/series/:id/entries',
+    summary: "A series' daily entries",
+    tags: ['admin'],
+    access: 'admin',
+    params: numericIdParams,
+    response: z.array(adminSeriesEntry),
+  },
+  adminCreateSeriesEntry: {
+    method: 'POST',
+    path: '/api/admin/series/:id/entries',
+    summary: 'Add a daily entry (day 1 to 7, once per day)',
+    tags: ['admin'],
+    access: 'admin',
+    params: numericIdParams,
+    body: adminSeriesEntryBody,
+    status: 201,
+    response: adminSeriesEntry,
+  },
+  adminUpdateSeriesEntry: {
+    method: 'PUT',
+    path: '/api/admin/series/:id/entries/:entryId',
+    summary: 'Change a daily entry (the full form, or only isActive)',
+    tags: ['admin'],
+    access: 'admin',
+    params: topicEntryParams,
+    body: adminSeriesEntryUpdate,
+    response: adminSeriesEntry,
+  },
+  adminDeleteSeriesEntry: {
+    method: 'DELETE',
+    path: '/api/admin/series/:id/entries/:entryId',
+    summary: 'Delete a daily entry',
+    tags: ['admin'],
+    access: 'admin',
+    params: topicEntryParams,
+    response: okResponse,
+  },
+  adminGenerateSeriesReflection: {
+    method: 'POST',
+    path: '/api/admin/series/generate-reflection',
+    summary: 'A reflection for a series day (the built-in one when AI is off or fails)',
+    tags: ['admin'],
+    access: 'admin',
+    body: generateSeriesReflectionBody,
+    response: reflectionOnly,
+  },
+} as const satisfies RouteTable;

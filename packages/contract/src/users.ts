@@ -1,0 +1,135 @@
+import * as z from 'zod/mini';
+import { checked } from './checked';
+import { numericIdParams } from './common';
+import type { RouteTable } from './route-spec';
+
+export const adminUsersQuery = z.strictObject({
+  search: z._default(checked(z.string(), z.trim(), z.maxLength(100)), ''),
+  page: z._default(checked(z.coerce.number(), z.int(), z.minimum(1)), 1),
+  pageSize: z._default(checked(z.coerce.number(), z.int(), z.minimum(1), z.maximum(200)), 50),
+});
+export const adminUser = z.object({
+  id: z.int(),
+  username: z.string(),
+  displayName: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  sharingPoints: z.int(),
+  createdAt: z.string(),
+  referralCode: z.string(),
+  referredBy: z.nullable(z.int()),
+  isPaidMember: z.boolean(),
+});
+export const adminUsersResponse = z.object({
+  users: z.array(adminUser),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});
+export const userAnalytics = z.object({
+  totalEntries: z.int(),
+  totalShares: z.int(),
+  totalShareClicks: z.int(),
+  totalReferrals: z.int(),
+  /** consecutive Central days with a saved plan, ending today or yesterday */
+  consecutiveDays: z.int(),
+  lastActiveDate: z.nullable(z.string()),
+});
+export const userReferral = z.object({
+  id: z.int(),
+  username: z.string(),
+  displayName: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  createdAt: z.string(),
+  /** pending until the friend is active; not_eligible for a self-referral or a repeated address */
+  status: z.enum(['pending', 'paid', 'not_eligible']),
+  pointsEarned: z.int(),
+});
+/** One change of a user's points: what earned or spent it, newest first, with the balance after it. */
+export const ledgerEntry = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  reason: z.enum(['share', 'referral', 'achievement', 'giveaway', 'adjustment']),
+  description: z.string(),
+  delta: z.int(),
+  balanceAfter: z.int(),
+});
+export const pointsLedger = z.object({
+  balance: z.int(),
+  /** every ledger row of the user; `entries` holds the latest LEDGER_PAGE of them */
+  total: z.int(),
+  entries: z.array(ledgerEntry),
+});
+export const LEDGER_PAGE = 200;
+export const userShare = z.object({
+  id: z.int(),
+  createdAt: z.string(),
+  platform: z.string(),
+  verseReference: z.string(),
+  clickCount: z.int(),
+  pointsEarned: z.int(),
+});
+export const userEntry = z.object({
+  id: z.string(),
+  date: z.string(),
+  verseReference: z.string(),
+  priorities: z.array(z.string()),
+  challenges: z.nullable(z.string()),
+});
+
+/** The admin's users list and each user's figures. */
+export const userAdminRoutes = {
+  adminUsers: {
+    method: 'GET',
+    path: '/api/admin/users',
+    summary: 'Users, newest first, searchable and paged',
+    tags: ['admin'],
+    access: 'admin',
+    query: adminUsersQuery,
+    response: adminUsersResponse,
+  },
+  adminUserAnalytics: {
+    method: 'GET',
+    path: '/api/admin/users/:id/analytics',
+    summary: "A user's figures",
+    tags: ['admin'],
+    access: 'admin',
+    params: numericIdParams,
+    response: userAnalytics,
+  },
+  adminUserReferrals: {
+    method: 'GET',
+    path: '/api/admin/users/:id/referrals',
+    summary: 'The users this user referred',
+    tags: ['admin'],
+    access: 'admin',
+    params: numericIdParams,
+    response: z.array(userReferral),
+  },
+  adminUserShares: {
+    method: 'GET',
+    path: '/api/admin/users/:id/shares',
+    summary: "A user's scripture shares",
+    tags: ['admin'],
+    access: 'admin',
+    params: numericIdParams,
+    response: z.array(userShare),
+  },
+  adminUserPoints: {
+    method: 'GET',
+    path: '/api/admin/users/:id/points',
+    summary: "A user's points ledger: what earned or spent each point, newest first",
+    tags: ['admin'],
+    access: 'admin',
+    params: numericIdParams,
+    response: pointsLedger,
+  },
+  adminUserEntries: {
+    method: 'GET',
+    path: '/api/admin/users/:id/entries',
+    summary: "A user's latest 10 daily plans",
+    tags: ['admin'],
+    access: 'admin',
+    params: numericIdParams,
+    response: z.array(userEntry),
+  },
+} as const satisfies RouteTable;

@@ -1,0 +1,6 @@
+export * from './daily-action';
+export * from './entry';
+export * from './goal';
+export * from './profile';
+export * from './rows';
+export * from './task';

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ACCOUNT_IMPORT_LIMITS,
+  type AccountImportResponse,
+  type accountImportBody,
+  accountImportMessages,
+} from '@reign/contract';
+import type { z } from 'zod';
+import type { Sql } from '../../db/connect';
+import { HttpError } from '../../lib/http-error';
+import { runUserWrite } from '../user-data/user-write';
+import { importGoals, importProfile, importTasks } from './import-goals-tasks';
+import { claimImportSlot, releaseImportSlot } from './import-lock-repository';
+import { type BatchWrite, importCompletions, importPlans } from './import-plans';
+import { ImportResult } from './import-result';
+
+/** An import slot older than this belonged to a process that died (an import takes seconds). */
+const STALE_IMPORT_MINUTES = 30;
+
+const LIMIT_WORDS: Record<keyof typeof ACCOUNT_IMPORT_LIMITS, string> = {
+  entries: 'daily plans',
+  goals: 'goals',
+  tasks: 'tasks',
+  dailyActions: 'action completions',
+};
+
+/** 413 with what is too much, before anything is written. */
+function checkLimits(body: z.output<typeof accountImportBody>): void {
+  for (const key of Object.keys(ACCOUNT_IMPORT_LIMITS) as (keyof typeof ACCOUNT_IMPORT_LIMITS)[]) {
+    const count = body[key].length;
+    const limit = ACCOUNT_IMPORT_LIMITS[key];
+    if (count > limit) {
+      throw new HttpError(413, accountImportMessages.tooMany(count, LIMIT_WORDS[key], limit), {
+        code: 'too_large',
+      });
+    }
+  }
+}
+
+let lastTurn: Promise<unknown> = Promise.resolve();
+/**
+ * Import batches of this process take turns, whoever's import they belong to: at most one import
+ * transaction is open or waiting at a time, so other requests never queue behind several (the
+ * embedded database runs one transaction at a time).
+ */
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const run = lastTurn.then(work, work);
+  lastTurn = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * Merges an export back by id, kind by kind (goals, tasks, plans, completions, profile) in batches
+ * of a few hundred rows per transaction, each row through the same rules as every other write. A
+ * user runs one import at a time (429 for a second); more rows than ACCOUNT_IMPORT_LIMITS answer
+ * 413 with nothing saved. Imported plans never earn points or achievements, so nothing is awarded.
+ */
+export async function importAccount(
+  sql: Sql,
+  user: { id: number; isPaidMember: boolean },
+  body: z.output<typeof accountImportBody>,
+): Promise<AccountImportResponse> {
+  checkLimits(body);
+  const token = randomUUID();
+  if (!(await claimImportSlot(sql, user.id, token, STALE_IMPORT_MINUTES))) {
+    throw new HttpError(429, accountImportMessages.busy, { headers: { 'retry-after': '30' } });
+  }
+  try {
+    const result = new ImportResult();
+    const write: BatchWrite = (work) => inTurn(() => runUserWrite(sql, user, work));
+    await importGoals(write, body.goals, result);
+    await importTasks(write, body.tasks, result);
+    await importPlans(write, body.entries, result);
+    await importCompletions(write, body.dailyActions, result);
+    await importProfile(write, body.profile, result);
+    return result.toResponse();
+  } finally {
+    await releaseImportSlot(sql, user.id, token);
+  }
+}

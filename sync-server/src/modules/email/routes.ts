@@ -1,0 +1,39 @@
+import { routes } from '@reign/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import { defineRoute } from '../../lib/define-route';
+import { createRateLimiter } from '../../lib/rate-limiter';
+import { currentUser } from '../auth/current-user';
+import { toPublicUser } from '../users/user-repository';
+import { changeEmail, type EmailDeps, sendConfirmationCode, verifyEmail } from './email-service';
+
+/** The signed-in user's e-mail address and its confirmation by a mailed code. */
+export default async function emailRoutes(app: FastifyInstance, opts: { config: Config }) {
+  const limiter = createRateLimiter(app.db.sql);
+  const { perIp, windowSeconds } = opts.config.authRateLimit;
+  const deps = (log: EmailDeps['log']): EmailDeps => ({
+    sql: app.db.sql,
+    mailer: app.mailer,
+    limiter,
+    log,
+    secret: opts.config.session.secret,
+    nodeEnv: opts.config.nodeEnv,
+    now: app.now,
+  });
+
+  defineRoute(app, routes.changeEmail, async ({ body }, request) => {
+    const result = await changeEmail(deps(request.log), currentUser(request), body.email);
+    return { user: toPublicUser(result.user), message: result.message };
+  });
+
+  defineRoute(app, routes.verifyEmail, async ({ body }, request) => {
+    await limiter.consume([{ key: `email-code:ip:${request.ip}`, limit: perIp, windowSeconds }]);
+    return toPublicUser(await verifyEmail(deps(request.log), currentUser(request).id, body.code));
+  });
+
+  defineRoute(app, routes.resendEmailCode, async (_input, request) => {
+    const user = currentUser(request);
+    await sendConfirmationCode(deps(request.log), user);
+    return { message: `A new code is on its way to ${user.email}.` };
+  });
+}

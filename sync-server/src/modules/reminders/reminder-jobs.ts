@@ -1,0 +1,121 @@
+import type { MorningReminderPayload } from '@reign/contract';
+import { centralDate, nextZonedTime } from '@reign/domain';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type ClaimedJob, scheduleJobOnce } from '../../lib/job-queue';
+import type { JobOutcome } from '../../plugins/jobs';
+import { todayVerseReference } from '../scripture/scripture-service';
+import {
+  deletePushSubscription,
+  findPushSubscription,
+  listPushSubscriptions,
+} from './push-subscription-repository';
+import { planSavedOn } from './reminder-plan-repository';
+import { REMINDER_JOB } from './reminder-service';
+import { findReminderSettings } from './reminder-settings-repository';
+
+/** One push to one device; its key is `<subscription id>:<date>`, so a device gets a day's reminder once. */
+export const DELIVERY_JOB = 'push-delivery';
+export const REMINDER_TEXT = 'Your plan for today is waiting';
+/** A reminder more than this late (the servers were down) is skipped: a 'morning' reminder at noon is noise. */
+export const STALE_AFTER_MS = 3 * 3600_000;
+/** How long a push service keeps, and the server retries, an undelivered reminder. */
+export const DELIVERY_WINDOW_MS = 4 * 3600_000;
+const DELIVERY_ATTEMPTS = 6;
+
+interface DeliveryPayload {
+  subscriptionId: string;
+  message: MorningReminderPayload;
+  /** ISO time after which the reminder is no longer worth sending */
+  expiresAt: string;
+}
+
+/**
+ * A person's reminder is due: unless today's plan is saved (or the reminder is stale), one delivery
+ * per device is queued, in the same transaction that moves the reminder to the next day, so each
+ * reminder is queued once whichever process runs it.
+ */
+async function runReminder(app: FastifyInstance, job: ClaimedJob, now: Date): Promise<JobOutcome> {
+  const { sql } = app.db;
+  const userId = Number(job.key);
+  const settings = await findReminderSettings(sql, userId);
+  const devices = await listPushSubscriptions(sql, userId);
+  if (!settings || devices.length === 0) return { done: true };
+  const next = nextZonedTime(
+    new Date(Math.max(now.getTime(), job.runAt.getTime())),
+    settings.time,
+    settings.timeZone,
+  );
+  if (now.getTime() - job.runAt.getTime() > STALE_AFTER_MS) {
+    app.log.info({ userId, dueAt: job.runAt }, 'morning reminder skipped: too late to send');
+    return { next };
+  }
+  const date = centralDate(now);
+  if (await planSavedOn(sql, userId, date)) return { next };
+  const message: MorningReminderPayload = {
+    kind: 'morning-reminder',
+    date,
+    title: await todayVerseReference(sql, now),
+    body: REMINDER_TEXT,
+    url: '/',
+  };
+  const expiresAt = new Date(job.runAt.getTime() + DELIVERY_WINDOW_MS).toISOString();
+  return {
+    next,
+    async also(tx) {
+      for (const device of devices) {
+        const payload: DeliveryPayload = { subscriptionId: device.id, message, expiresAt };
+        await scheduleJobOnce(tx, {
+          kind: DELIVERY_JOB,
+          key: `${device.id}:${date}`,
+          runAt: now,
+          payload: payload as unknown as Record<string, unknown>,
+        });
+      }
+    },
+  };
+}
+
+/**
+ * Sends one reminder to one device. Gone (404/410): the subscription is removed. Refused for good:
+ * dropped. A failing push service: thrown, so the runner tries again later with a growing wait,
+ * until the delivery window closes.
+ */
+async function runDelivery(app: FastifyInstance, job: ClaimedJob, now: Date): Promise<JobOutcome> {
+  const { subscriptionId, message, expiresAt } = job.payload as unknown as DeliveryPayload;
+  const left = new Date(expiresAt).getTime() - now.getTime();
+  const device = await findPushSubscription(app.db.sql, subscriptionId);
+  if (!device || left <= 0) return { done: true };
+  const result = await app.push.send(
+    { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+    JSON.stringify(message),
+    { ttlSeconds: Math.max(60, Math.floor(left / 1000)), topic: 'morning-reminder' },
+  );
+  switch (result.outcome) {
+    case 'sent':
+      return { done: true };
+    case 'gone':
+      app.log.info({ subscriptionId, status: result.status }, 'push subscription gone: removed');
+      return { done: true, also: (tx) => deletePushSubscription(tx, subscriptionId) };
+    case 'refused':
+      app.log.warn(
+        { subscriptionId, status: result.status, reason: result.reason },
+        'push refused: not retried',
+      );
+      return { done: true };
+    case 'retry':
+      throw new Error(result.reason);
+  }
+}
+
+/** The reminders' kinds of job, on the app's job runner. */
+export default fp(
+  async (app) => {
+    app.jobs.define(REMINDER_JOB, { run: (job, now) => runReminder(app, job, now) });
+    app.jobs.define(DELIVERY_JOB, {
+      run: (job, now) => runDelivery(app, job, now),
+      maxAttempts: DELIVERY_ATTEMPTS,
+    });
+  },
+  { name: 'reminder-jobs', dependencies: ['jobs', 'push'] },
+);

@@ -1,0 +1,112 @@
+import {
+  DEFAULT_REMINDER_TIME,
+  type PushSubscriptionBody,
+  type ReminderSettings,
+  type ReminderSettingsBody,
+  reminderMessages,
+} from '@reign/contract';
+import { nextZonedTime } from '@reign/domain';
+import type { Queryable, Sql } from '../../db/connect';
+import { badRequest } from '../../lib/http-error';
+import { cancelJob, scheduleJob } from '../../lib/job-queue';
+import type { PushSender } from '../../plugins/push';
+import {
+  countPushSubscriptions,
+  deleteUserPushSubscription,
+  putPushSubscription,
+} from './push-subscription-repository';
+import {
+  ensureReminderSettings,
+  findReminderSettings,
+  putReminderSettings,
+  type ReminderSettingsRow,
+} from './reminder-settings-repository';
+
+/** The job that sends one person's morning reminder; its key is the user id. */
+export const REMINDER_JOB = 'morning-reminder';
+
+export interface ReminderDeps {
+  sql: Sql;
+  push: Pick<PushSender, 'publicKey' | 'allowsEndpoint'>;
+  now: Date;
+}
+
+/**
+ * Keeps the person's reminder job in step: due at the next time on their clock while at least one
+ * device is subscribed, gone otherwise.
+ */
+export async function rescheduleReminder(
+  db: Queryable,
+  userId: number,
+  settings: ReminderSettingsRow | undefined,
+  now: Date,
+): Promise<void> {
+  const devices = await countPushSubscriptions(db, userId);
+  if (!settings || devices === 0) {
+    await cancelJob(db, REMINDER_JOB, String(userId));
+    return;
+  }
+  await scheduleJob(db, {
+    kind: REMINDER_JOB,
+    key: String(userId),
+    runAt: nextZonedTime(now, settings.time, settings.timeZone),
+  });
+}
+
+async function view(db: Queryable, deps: ReminderDeps, userId: number): Promise<ReminderSettings> {
+  const settings = await findReminderSettings(db, userId);
+  return {
+    time: settings?.time ?? DEFAULT_REMINDER_TIME,
+    timeZone: settings?.timeZone ?? null,
+    devices: await countPushSubscriptions(db, userId),
+    publicKey: deps.push.publicKey,
+  };
+}
+
+export function getReminderSettings(deps: ReminderDeps, userId: number): Promise<ReminderSettings> {
+  return view(deps.sql, deps, userId);
+}
+
+/** A new time or time zone: the next reminder moves with it. */
+export function saveReminderSettings(
+  deps: ReminderDeps,
+  userId: number,
+  body: ReminderSettingsBody,
+): Promise<ReminderSettings> {
+  return deps.sql.begin(async (tx) => {
+    const settings = await putReminderSettings(tx, userId, body);
+    await rescheduleReminder(tx, userId, settings, deps.now);
+    return view(tx, deps, userId);
+  });
+}
+
+/**
+ * This device gets the reminder: its subscription is kept (moved from another account if it was
+ * theirs), the person's settings made with 07:00 in the device's time zone if they had none, and
+ * the next reminder scheduled.
+ */
+export function subscribeDevice(
+  deps: ReminderDeps,
+  userId: number,
+  body: PushSubscriptionBody,
+): Promise<ReminderSettings> {
+  if (!deps.push.allowsEndpoint(body.endpoint)) throw badRequest(reminderMessages.endpoint);
+  return deps.sql.begin(async (tx) => {
+    await putPushSubscription(tx, userId, { endpoint: body.endpoint, ...body.keys });
+    const settings = await ensureReminderSettings(tx, userId, {
+      time: DEFAULT_REMINDER_TIME,
+      timeZone: body.timeZone,
+    });
+    await rescheduleReminder(tx, userId, settings, deps.now);
+    return view(tx, deps, userId);
+  });
+}
+
+/** This device no longer gets the reminder (nothing to do when it did not). */
+export function unsubscribeDevice(deps: ReminderDeps, userId: number, endpoint: string): Promise<void> {
+  return deps.sql.begin(async (tx) => {
+    if (await deleteUserPushSubscription(tx, userId, endpoint)) {
+      await rescheduleReminder(tx, userId, await findReminderSettings(tx, userId), deps.now);
+    }
+  });
+}

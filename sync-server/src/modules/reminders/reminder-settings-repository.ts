@@ -1,0 +1,41 @@
+import type { Queryable } from '../../db/connect';
+
+/** reminder_settings: each person's morning reminder time and time zone. */
+export interface ReminderSettingsRow {
+  time: string;
+  timeZone: string;
+}
+
+export async function findReminderSettings(
+  db: Queryable,
+  userId: number,
+): Promise<ReminderSettingsRow | undefined> {
+  const [row] = await db<ReminderSettingsRow[]>`
+    select time, time_zone from reminder_settings where user_id = ${userId}`;
+  return row;
+}
+
+export async function putReminderSettings(
+  db: Queryable,
+  userId: number,
+  settings: ReminderSettingsRow,
+): Promise<ReminderSettingsRow> {
+  const [row] = await db<ReminderSettingsRow[]>`
+    insert into reminder_settings (user_id, time, time_zone) values (${userId}, ${settings.time}, ${settings.timeZone})
+    on conflict (user_id) do update set time = excluded.time, time_zone = excluded.time_zone, updated_at = now()
+    returning time, time_zone`;
+  if (!row) throw new Error('reminder settings write returned no row');
+  return row;
+}
+
+/** The settings, made with these values when the person has none yet. */
+export async function ensureReminderSettings(
+  db: Queryable,
+  userId: number,
+  settings: ReminderSettingsRow,
+): Promise<ReminderSettingsRow> {
+  await db`
+    insert into reminder_settings (user_id, time, time_zone) values (${userId}, ${settings.time}, ${settings.timeZone})
+    on conflict (user_id) do nothing`;
+  return (await findReminderSettings(db, userId)) ?? settings;
+}

@@ -1,0 +1,28 @@
+import { routes } from '@reign/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../lib/define-route';
+import { currentUser } from '../auth/current-user';
+import {
+  getReminderSettings,
+  type ReminderDeps,
+  saveReminderSettings,
+  subscribeDevice,
+  unsubscribeDevice,
+} from './reminder-service';
+
+export default async function reminderRoutes(app: FastifyInstance) {
+  const deps = (): ReminderDeps => ({ sql: app.db.sql, push: app.push, now: app.now() });
+  defineRoute(app, routes.getReminderSettings, async (_input, request) =>
+    getReminderSettings(deps(), currentUser(request).id),
+  );
+  defineRoute(app, routes.saveReminderSettings, async ({ body }, request) =>
+    saveReminderSettings(deps(), currentUser(request).id, body),
+  );
+  defineRoute(app, routes.subscribePush, async ({ body }, request) =>
+    subscribeDevice(deps(), currentUser(request).id, body),
+  );
+  defineRoute(app, routes.unsubscribePush, async ({ body }, request) => {
+    await unsubscribeDevice(deps(), currentUser(request).id, body.endpoint);
+    return { message: 'The morning reminder is off on this device.' };
+  });
+}

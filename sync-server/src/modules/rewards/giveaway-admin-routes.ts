@@ -1,0 +1,44 @@
+import { routes } from '@reign/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../lib/define-route';
+import { IMAGE_UPLOAD, receiveUpload } from '../uploads/receive-upload';
+import {
+  adminGiveaways,
+  changeGiveaway,
+  createGiveaway,
+  drawWinner,
+  type GiveawayAdminDeps,
+  removeGiveaway,
+} from './giveaway-admin-service';
+
+/** The admin's giveaways (access 'admin'): list, create, change, delete, image upload, draw. */
+export default async function giveawayAdminRoutes(app: FastifyInstance, opts: { uploadsPerHour: number }) {
+  const deps: GiveawayAdminDeps = { sql: app.db.sql, storage: app.storage, now: app.now };
+
+  defineRoute(app, routes.adminGiveaways, async () => adminGiveaways(app.db.sql));
+
+  defineRoute(app, routes.adminCreateGiveaway, async ({ body }) =>
+    createGiveaway(deps, { ...body, imageUrl: body.imageUrl ?? null }),
+  );
+
+  defineRoute(app, routes.adminUpdateGiveaway, async ({ params, body }) =>
+    changeGiveaway(
+      deps,
+      params.id,
+      'title' in body ? { ...body, imageUrl: body.imageUrl ?? null } : { isActive: body.isActive },
+    ),
+  );
+
+  defineRoute(app, routes.adminDeleteGiveaway, async ({ params }) => {
+    await removeGiveaway(deps, params.id);
+    return { message: 'Giveaway deleted.' };
+  });
+
+  defineRoute(app, routes.adminUploadGiveawayImage, async (_input, request) => {
+    const imagePath = await receiveUpload(app, request, { ...IMAGE_UPLOAD, perHour: opts.uploadsPerHour });
+    request.log.info({ imagePath }, 'giveaway image uploaded');
+    return { imagePath };
+  });
+
+  defineRoute(app, routes.adminDrawWinner, async ({ params }) => drawWinner(deps, params.id));
+}

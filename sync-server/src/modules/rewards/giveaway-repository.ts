@@ -1,0 +1,185 @@
+import type { AdminGiveaway, Giveaway } from '@reign/contract';
+import type { Queryable } from '../../db/connect';
+import { isoRequired } from '../../lib/dates';
+
+/** The giveaway tables' home: weekly_giveaways and the points-paid entries in giveaway_entries. */
+
+interface GiveawayRow {
+  id: number;
+  title: string;
+  description: string;
+  prize: string;
+  pointRequirement: number;
+  startDate: Date;
+  endDate: Date;
+  imageUrl: string | null;
+  isActive: boolean;
+}
+const GIVEAWAY_COLUMNS =
+  'id, title, description, prize, point_requirement, start_date, end_date, image_url, is_active';
+
+export const toGiveaway = (r: GiveawayRow): Giveaway => ({
+  id: r.id,
+  title: r.title,
+  description: r.description,
+  prize: r.prize,
+  pointRequirement: r.pointRequirement,
+  startDate: isoRequired(r.startDate),
+  endDate: isoRequired(r.endDate),
+  imageUrl: r.imageUrl,
+});
+
+/** Active giveaways: switched on and ending in the future, soonest ending first. */
+export async function activeGiveaways(db: Queryable, now: Date): Promise<Giveaway[]> {
+  const rows = await db<GiveawayRow[]>`
+    select ${db.unsafe(GIVEAWAY_COLUMNS)} from weekly_giveaways
+    where is_active and end_date > ${now} order by end_date, id`;
+  return rows.map(toGiveaway);
+}
+
+/** A giveaway held (for share) until the entry's transaction ends, so it cannot change under it. */
+export async function findGiveawayForEntry(db: Queryable, id: number): Promise<GiveawayRow | undefined> {
+  const [row] = await db<GiveawayRow[]>`
+    select ${db.unsafe(GIVEAWAY_COLUMNS)} from weekly_giveaways where id = ${id} for share`;
+  return row;
+}
+
+export interface EntryRow {
+  id: number;
+  giveawayId: number;
+  pointsSpent: number;
+  createdAt: Date;
+}
+
+export async function insertEntry(
+  db: Queryable,
+  entry: { userId: number; giveawayId: number; pointsSpent: number },
+): Promise<EntryRow> {
+  const [row] = await db<EntryRow[]>`
+    insert into giveaway_entries (user_id, giveaway_id, points_spent)
+    values (${entry.userId}, ${entry.giveawayId}, ${entry.pointsSpent})
+    returning id, giveaway_id, points_spent, created_at`;
+  if (!row) throw new Error('giveaway entry insert returned no row');
+  return row;
+}
+
+export async function entriesOfUser(db: Queryable, userId: number): Promise<EntryRow[]> {
+  return db<EntryRow[]>`
+    select id, giveaway_id, points_spent, created_at from giveaway_entries where user_id = ${userId}
+    order by created_at desc, id desc`;
+}
+
+// ---- the admin's view and changes --------------------------------------------------------------------
+
+interface AdminRow extends GiveawayRow {
+  entryCount: number;
+  pointsSpent: number;
+  winnerId: number | null;
+  winnerUsername: string | null;
+  winnerDisplayName: string | null;
+}
+
+const ADMIN_SELECT = `
+  select g.id, g.title, g.description, g.prize, g.start_date, g.end_date, g.point_requirement, g.is_active, g.image_url,
+    (select count(*)::int from giveaway_entries e where e.giveaway_id = g.id) as entry_count,
+    (select coalesce(sum(points_spent), 0)::int from giveaway_entries e where e.giveaway_id = g.id) as points_spent,
+    w.user_id as winner_id, u.username as winner_username, u.display_name as winner_display_name
+  from weekly_giveaways g
+  left join giveaway_entries w on w.giveaway_id = g.id and w.is_winner
+  left join users u on u.id = w.user_id`;
+
+const toAdmin = (r: AdminRow): AdminGiveaway => ({
+  ...toGiveaway(r),
+  isActive: r.isActive,
+  entryCount: r.entryCount,
+  pointsSpent: r.pointsSpent,
+  winner:
+    r.winnerId !== null
+      ? { userId: r.winnerId, username: r.winnerUsername ?? '', displayName: r.winnerDisplayName }
+      : null,
+});
+
+/** Every giveaway with its entries, points and winner, latest ending first. */
+export async function adminGiveaways(db: Queryable): Promise<AdminGiveaway[]> {
+  return (await db<AdminRow[]>`${db.unsafe(ADMIN_SELECT)} order by g.end_date desc, g.id desc`).map(toAdmin);
+}
+
+export async function adminGiveaway(db: Queryable, id: number): Promise<AdminGiveaway | undefined> {
+  const [row] = await db<AdminRow[]>`${db.unsafe(ADMIN_SELECT)} where g.id = ${id}`;
+  return row ? toAdmin(row) : undefined;
+}
+
+export interface GiveawayFields {
+  title: string;
+  description: string;
+  prize: string;
+  startDate: string;
+  endDate: string;
+  pointRequirement: number;
+  isActive: boolean;
+  imageUrl: string | null;
+}
+
+export async function insertGiveaway(db: Queryable, f: GiveawayFields): Promise<number> {
+  const [row] = await db<{ id: number }[]>`
+    insert into weekly_giveaways (title, description, prize, start_date, end_date, point_requirement, is_active, image_url)
+    values (${f.title}, ${f.description}, ${f.prize}, ${f.startDate}, ${f.endDate}, ${f.pointRequirement},
+            ${f.isActive}, ${f.imageUrl})
+    returning id`;
+  if (!row) throw new Error('giveaway insert returned no row');
+  return row.id;
+}
+
+/** Changes every field, or only whether it is active; answers false when there is no such giveaway. */
+export async function updateGiveaway(
+  db: Queryable,
+  id: number,
+  f: GiveawayFields | { isActive: boolean },
+): Promise<boolean> {
+  const rows =
+    'title' in f
+      ? await db`
+          update weekly_giveaways set title = ${f.title}, description = ${f.description}, prize = ${f.prize},
+            start_date = ${f.startDate}, end_date = ${f.endDate}, point_requirement = ${f.pointRequirement},
+            is_active = ${f.isActive}, image_url = ${f.imageUrl}
+          where id = ${id} returning id`
+      : await db`update weekly_giveaways set is_active = ${f.isActive} where id = ${id} returning id`;
+  return rows.length > 0;
+}
+
+export async function imageUrlOf(db: Queryable, id: number): Promise<string | null | undefined> {
+  const [row] = await db<
+    { imageUrl: string | null }[]
+  >`select image_url from weekly_giveaways where id = ${id}`;
+  return row?.imageUrl;
+}
+
+/** Deletes a giveaway (its entries go with it); answers its image, or undefined when there was none such. */
+export async function deleteGiveaway(
+  db: Queryable,
+  id: number,
+): Promise<{ imageUrl: string | null } | undefined> {
+  const [row] = await db<{ imageUrl: string | null }[]>`
+    delete from weekly_giveaways where id = ${id} returning image_url`;
+  return row;
+}
+
+/** The giveaway's end, its row locked for the draw; undefined when there is no such giveaway. */
+export async function lockForDraw(db: Queryable, id: number): Promise<{ endDate: Date } | undefined> {
+  const [row] = await db<
+    { endDate: Date }[]
+  >`select end_date from weekly_giveaways where id = ${id} for update`;
+  return row;
+}
+
+export async function drawEntries(
+  db: Queryable,
+  giveawayId: number,
+): Promise<{ id: number; pointsSpent: number; isWinner: boolean }[]> {
+  return db`
+    select id, points_spent, is_winner from giveaway_entries where giveaway_id = ${giveawayId} order by id`;
+}
+
+export async function markWinner(db: Queryable, entryId: number): Promise<void> {
+  await db`update giveaway_entries set is_winner = true where id = ${entryId}`;
+}

@@ -1,0 +1,32 @@
+import type { EarnedAchievement } from '@reign/contract';
+import { centralDate, planEarns } from '@reign/domain';
+import type { Tx } from '../../db/connect';
+import { findUserById } from '../users/user-repository';
+import { awardAchievements } from './achievements';
+import { insertEarningDay } from './earning-day-repository';
+import { activateReferral } from './referral-service';
+
+/**
+ * Called when a plan is saved (REST or sync push, inside the write's transaction): when the plan
+ * earns (packages/domain fair-points.ts: received within a week of its date, not dated in the
+ * future or before the account existed) its day becomes an earning day, which may complete a streak
+ * achievement and make the account active for its referrer. An imported plan never comes here.
+ * Answers the achievements this plan earned.
+ */
+export async function notePlanSaved(
+  tx: Tx,
+  plan: { userId: number; entryId: string; date: string; receivedAt: string },
+): Promise<EarnedAchievement[]> {
+  const at = new Date(plan.receivedAt);
+  const user = await findUserById(tx, plan.userId);
+  if (!user) return [];
+  const earns = planEarns({
+    date: plan.date,
+    receivedOn: centralDate(at),
+    accountSince: centralDate(user.createdAt),
+  });
+  if (!earns || !(await insertEarningDay(tx, plan))) return [];
+  const earned = await awardAchievements(tx, plan.userId);
+  await activateReferral(tx, plan.userId, at);
+  return earned;
+}

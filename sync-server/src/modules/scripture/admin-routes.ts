@@ -1,0 +1,57 @@
+import { readBible } from '@reign/bible/node';
+import { adminMessages, routes } from '@reign/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../lib/define-route';
+import { notFound } from '../../lib/http-error';
+import { currentUser } from '../auth/current-user';
+import { isUploadUsed } from '../uploads/upload-repository';
+import {
+  deleteScheduled,
+  insertScheduled,
+  listScheduled,
+  updateScheduled,
+} from './scheduled-scripture-repository';
+import { forgetTodayScripture } from './scripture-service';
+
+/** The admin's scheduled scriptures (access 'admin') and the Bible lookup its form uses. */
+export default async function scriptureAdminRoutes(app: FastifyInstance) {
+  const { sql } = app.db;
+
+  defineRoute(app, routes.adminScriptures, async () => listScheduled(sql));
+
+  // today's scripture is cached briefly (scripture-service); a change here shows at once
+  defineRoute(app, routes.adminCreateScripture, async ({ body }, request) => {
+    const created = await insertScheduled(
+      sql,
+      { ...body, audioUrl: body.audioUrl ?? null },
+      currentUser(request).id,
+    );
+    forgetTodayScripture(sql);
+    return created;
+  });
+
+  defineRoute(app, routes.adminUpdateScripture, async ({ params, body }) => {
+    const fields =
+      'verse' in body ? { ...body, audioUrl: body.audioUrl ?? null } : { isActive: body.isActive };
+    const updated = await updateScheduled(sql, params.id, fields);
+    forgetTodayScripture(sql);
+    if (!updated) throw notFound(adminMessages.notFound);
+    return updated;
+  });
+
+  defineRoute(app, routes.adminDeleteScripture, async ({ params }) => {
+    const gone = await deleteScheduled(sql, params.id);
+    forgetTodayScripture(sql);
+    if (!gone) throw notFound(adminMessages.notFound);
+    // the audio file goes too unless something else still uses it
+    if (gone.audioUrl && !(await isUploadUsed(sql, gone.audioUrl))) await app.storage.remove(gone.audioUrl);
+    return { message: 'Scripture deleted.' };
+  });
+
+  defineRoute(app, routes.bibleLookup, async ({ query }) => {
+    const bible = await readBible();
+    const passage = bible.lookup(query.reference);
+    if (!passage) throw notFound(adminMessages.referenceUnknown);
+    return { reference: passage.reference, text: passage.text, translation: bible.translation };
+  });
+}

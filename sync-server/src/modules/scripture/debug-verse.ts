@@ -1,0 +1,54 @@
+import { dailyVerseFor } from '@reign/bible/daily-verses';
+import { readBible } from '@reign/bible/node';
+import { cleanReflection, fallbackReflection, isUsableReflection } from '@reign/domain';
+import type { Queryable } from '../../db/connect';
+import { notFound } from '../../lib/http-error';
+import { findGeneratedReflection } from '../ai/reflection-repository';
+import { activeScheduledFor } from './scheduled-scripture-repository';
+
+/** The router has decoded the name already; a link encoded twice is decoded once more if it can be. */
+function decodedOnce(name: string): string {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+/**
+ * A date (YYYY-MM-DD) shows that day's verse (scheduled or built-in) and its reflection; anything
+ * else is read as a reference ('John 3:16'). Shows only what the home page would, never generates
+ * anything, and answers 404 for names it cannot read.
+ */
+export async function debugVerse(
+  sql: Queryable,
+  rawName: string,
+): Promise<{ verse: string; reference: string; reflection: string }> {
+  const name = decodedOnce(rawName).trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(name) && !Number.isNaN(Date.parse(name))) {
+    const scheduled = await activeScheduledFor(sql, name);
+    if (scheduled) {
+      const own = scheduled.reflection ? cleanReflection(scheduled.reflection) : null;
+      return {
+        verse: scheduled.verse,
+        reference: scheduled.reference,
+        reflection: isUsableReflection(own) ? own : fallbackReflection(scheduled.reference),
+      };
+    }
+    const daily = dailyVerseFor(name);
+    return {
+      verse: daily.text,
+      reference: daily.reference,
+      reflection:
+        (await findGeneratedReflection(sql, daily.reference)) ?? fallbackReflection(daily.reference),
+    };
+  }
+  const passage = (await readBible()).lookup(name);
+  if (!passage) throw notFound('No verse by that name. Use a date (2026-11-21) or a reference (John 3:16).');
+  return {
+    verse: passage.text,
+    reference: passage.reference,
+    reflection:
+      (await findGeneratedReflection(sql, passage.reference)) ?? fallbackReflection(passage.reference),
+  };
+}

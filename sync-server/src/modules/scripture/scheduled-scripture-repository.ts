@@ -1,0 +1,119 @@
+import type { ReflectionItem, ScheduledScripture } from '@reign/contract';
+import { cleanReflection } from '@reign/domain';
+import type { Queryable } from '../../db/connect';
+import { isoRequired } from '../../lib/dates';
+
+/** The scheduled scriptures' home: scheduled_scriptures (the admin's verse, reflection and audio per day). */
+
+interface Row {
+  id: number;
+  scheduleDate: string;
+  reference: string;
+  verse: string;
+  reflection: string | null;
+  audioUrl: string | null;
+  isActive: boolean;
+  createdAt: Date;
+}
+const COLUMNS =
+  'id, schedule_date::text as schedule_date, reference, verse, reflection, audio_url, is_active, created_at';
+const toScripture = (r: Row): ScheduledScripture => ({ ...r, createdAt: isoRequired(r.createdAt) });
+
+export async function listScheduled(db: Queryable): Promise<ScheduledScripture[]> {
+  const rows = await db<
+    Row[]
+  >`select ${db.unsafe(COLUMNS)} from scheduled_scriptures order by schedule_date desc, id desc`;
+  return rows.map(toScripture);
+}
+
+export interface ScriptureFields {
+  verse: string;
+  reference: string;
+  reflection: string | null;
+  scheduleDate: string;
+  audioUrl: string | null;
+  isActive: boolean;
+}
+
+export async function insertScheduled(
+  db: Queryable,
+  f: ScriptureFields,
+  createdBy: number,
+): Promise<ScheduledScripture> {
+  const [row] = await db<Row[]>`
+    insert into scheduled_scriptures (schedule_date, verse, reference, reflection, audio_url, is_active, created_by)
+    values (${f.scheduleDate}, ${f.verse}, ${f.reference}, ${f.reflection}, ${f.audioUrl}, ${f.isActive}, ${createdBy})
+    returning ${db.unsafe(COLUMNS)}`;
+  if (!row) throw new Error('insert returned no row');
+  return toScripture(row);
+}
+
+export async function updateScheduled(
+  db: Queryable,
+  id: number,
+  f: ScriptureFields | { isActive: boolean },
+): Promise<ScheduledScripture | undefined> {
+  const [row] =
+    'verse' in f
+      ? await db<Row[]>`
+          update scheduled_scriptures set schedule_date = ${f.scheduleDate}, verse = ${f.verse}, reference = ${f.reference},
+            reflection = ${f.reflection}, audio_url = ${f.audioUrl}, is_active = ${f.isActive}
+          where id = ${id} returning ${db.unsafe(COLUMNS)}`
+      : await db<Row[]>`
+          update scheduled_scriptures set is_active = ${f.isActive} where id = ${id} returning ${db.unsafe(COLUMNS)}`;
+  return row ? toScripture(row) : undefined;
+}
+
+export async function deleteScheduled(
+  db: Queryable,
+  id: number,
+): Promise<{ audioUrl: string | null } | undefined> {
+  const [row] = await db<
+    { audioUrl: string | null }[]
+  >`delete from scheduled_scriptures where id = ${id} returning audio_url`;
+  return row;
+}
+
+export interface ScheduledScriptureRow {
+  id: number;
+  verse: string;
+  reference: string;
+  reflection: string | null;
+  audioUrl: string | null;
+}
+
+/** The active scheduled scripture of a date; the latest made wins if an admin scheduled two. */
+export async function activeScheduledFor(
+  db: Queryable,
+  date: string,
+): Promise<ScheduledScriptureRow | undefined> {
+  const [row] = await db<ScheduledScriptureRow[]>`
+    select id, verse, reference, reflection, audio_url from scheduled_scriptures
+    where schedule_date = ${date} and is_active order by created_at desc, id desc limit 1`;
+  return row;
+}
+
+/** Active scheduled scriptures up to `today` (future days stay hidden), newest first. */
+export async function scheduledReflections(db: Queryable, today: string): Promise<ReflectionItem[]> {
+  const rows = await db<
+    {
+      id: number;
+      date: string;
+      verse: string;
+      reference: string;
+      reflection: string | null;
+      audioUrl: string | null;
+    }[]
+  >`
+    select id, schedule_date::text as date, verse, reference, reflection, audio_url from scheduled_scriptures
+    where is_active and schedule_date <= ${today} order by schedule_date desc, created_at desc`;
+  return rows.map((r) => ({
+    id: String(r.id),
+    date: r.date,
+    verse: r.verse,
+    verseReference: r.reference,
+    reflection: r.reflection ? cleanReflection(r.reflection) : null,
+    audioUrl: r.audioUrl,
+    type: 'scheduled',
+  }));
+}

@@ -1,0 +1,76 @@
+import { adminMessages, routes } from '@reign/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../lib/define-route';
+import { notFound } from '../../lib/http-error';
+import {
+  addDay,
+  adminDays,
+  adminTopics,
+  changeDay,
+  deleteTopic,
+  insertTopic,
+  removeDay,
+  seriesDayReflection,
+  topicOr404,
+  updateTopic,
+} from './series-admin-service';
+
+/** The admin's series (access 'admin'): topics, their days, and a reflection for a day. */
+export default async function seriesAdminRoutes(app: FastifyInstance) {
+  const { sql } = app.db;
+  const fields = <B extends { imageUrl?: string | null | undefined; orderIndex?: number | undefined }>(
+    b: B,
+  ) => ({
+    ...b,
+    imageUrl: b.imageUrl ?? null,
+    orderIndex: b.orderIndex ?? null,
+  });
+
+  defineRoute(app, routes.adminSeries, async () => adminTopics(sql));
+
+  defineRoute(app, routes.adminCreateSeries, async ({ body }) =>
+    topicOr404(sql, await insertTopic(sql, fields(body))),
+  );
+
+  defineRoute(app, routes.adminUpdateSeries, async ({ params, body }) => {
+    const changed = await updateTopic(
+      sql,
+      params.id,
+      'title' in body ? fields(body) : { isActive: body.isActive },
+    );
+    if (!changed) throw notFound(adminMessages.notFound);
+    return topicOr404(sql, params.id);
+  });
+
+  defineRoute(app, routes.adminDeleteSeries, async ({ params }) => {
+    if (!(await deleteTopic(sql, params.id))) throw notFound(adminMessages.notFound);
+    return { message: 'Series deleted.' };
+  });
+
+  defineRoute(app, routes.adminSeriesEntries, async ({ params }) => {
+    await topicOr404(sql, params.id);
+    return adminDays(sql, params.id);
+  });
+
+  defineRoute(app, routes.adminCreateSeriesEntry, async ({ params, body }) =>
+    addDay(sql, params.id, { ...body, audioUrl: body.audioUrl ?? null }),
+  );
+
+  defineRoute(app, routes.adminUpdateSeriesEntry, async ({ params, body }) =>
+    changeDay(
+      sql,
+      params.id,
+      params.entryId,
+      'title' in body ? { ...body, audioUrl: body.audioUrl ?? null } : { isActive: body.isActive },
+    ),
+  );
+
+  defineRoute(app, routes.adminDeleteSeriesEntry, async ({ params }) => {
+    await removeDay(sql, params.id, params.entryId);
+    return { message: 'Entry deleted.' };
+  });
+
+  defineRoute(app, routes.adminGenerateSeriesReflection, async ({ body }, request) =>
+    seriesDayReflection({ ai: app.ai, db: sql, log: request.log, allowed: true }, body),
+  );
+}

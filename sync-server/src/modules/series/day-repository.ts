@@ -1,0 +1,90 @@
+import type { SeriesEntry } from '@reign/contract';
+import type { Queryable } from '../../db/connect';
+
+/** The series days' home: series_daily_entries (one per topic and day number). */
+
+export async function findEntry(
+  db: Queryable,
+  where: { id: number } | { topicId: number; day: number },
+): Promise<SeriesEntry | undefined> {
+  const [row] =
+    'id' in where
+      ? await db<SeriesEntry[]>`
+          select id, series_topic_id, day_number, title, verse, verse_reference, reflection, audio_url
+          from series_daily_entries where id = ${where.id} and is_active`
+      : await db<SeriesEntry[]>`
+          select id, series_topic_id, day_number, title, verse, verse_reference, reflection, audio_url
+          from series_daily_entries where series_topic_id = ${where.topicId} and day_number = ${where.day} and is_active`;
+  return row;
+}
+
+export async function lastDayOf(db: Queryable, topicId: number): Promise<number> {
+  const [row] = await db<{ last: number | null }[]>`
+    select max(day_number)::int as last from series_daily_entries where series_topic_id = ${topicId} and is_active`;
+  return row?.last ?? 7;
+}
+
+// ---- the admin's view and changes --------------------------------------------------------------------
+
+export interface DayFields {
+  dayNumber: number;
+  title: string;
+  verse: string;
+  verseReference: string;
+  reflection: string;
+  audioUrl: string | null;
+  isActive: boolean;
+}
+
+export interface AdminDay extends DayFields {
+  id: number;
+  seriesTopicId: number;
+}
+const ADMIN_COLUMNS =
+  'id, series_topic_id, day_number, title, verse, verse_reference, reflection, audio_url, is_active';
+
+/** A topic's days, active or not, in day order. */
+export async function adminDays(db: Queryable, topicId: number): Promise<AdminDay[]> {
+  return db<AdminDay[]>`
+    select ${db.unsafe(ADMIN_COLUMNS)} from series_daily_entries where series_topic_id = ${topicId} order by day_number`;
+}
+
+/** Adds a day; throws the database's error when the day number is taken (`isDayTaken`). */
+export async function insertDay(db: Queryable, topicId: number, f: DayFields): Promise<AdminDay> {
+  const [row] = await db<AdminDay[]>`
+    insert into series_daily_entries (series_topic_id, day_number, title, verse, verse_reference, reflection, audio_url, is_active)
+    values (${topicId}, ${f.dayNumber}, ${f.title}, ${f.verse}, ${f.verseReference}, ${f.reflection}, ${f.audioUrl}, ${f.isActive})
+    returning ${db.unsafe(ADMIN_COLUMNS)}`;
+  if (!row) throw new Error('series day insert returned no row');
+  return row;
+}
+
+/** Changes every field of a topic's day, or only whether it is active; undefined when there is none such. */
+export async function updateDay(
+  db: Queryable,
+  topicId: number,
+  id: number,
+  f: DayFields | { isActive: boolean },
+): Promise<AdminDay | undefined> {
+  const [row] =
+    'title' in f
+      ? await db<AdminDay[]>`
+          update series_daily_entries set day_number = ${f.dayNumber}, title = ${f.title}, verse = ${f.verse},
+            verse_reference = ${f.verseReference}, reflection = ${f.reflection}, audio_url = ${f.audioUrl},
+            is_active = ${f.isActive}
+          where id = ${id} and series_topic_id = ${topicId} returning ${db.unsafe(ADMIN_COLUMNS)}`
+      : await db<AdminDay[]>`
+          update series_daily_entries set is_active = ${f.isActive}
+          where id = ${id} and series_topic_id = ${topicId} returning ${db.unsafe(ADMIN_COLUMNS)}`;
+  return row;
+}
+
+export async function deleteDay(db: Queryable, topicId: number, id: number): Promise<boolean> {
+  const rows =
+    await db`delete from series_daily_entries where id = ${id} and series_topic_id = ${topicId} returning id`;
+  return rows.length > 0;
+}
+
+/** The database's answer to a second entry for the same topic and day. */
+export const isDayTaken = (err: unknown) =>
+  (err as { constraint_name?: string }).constraint_name === 'series_daily_entries_day';

@@ -1,0 +1,109 @@
+import type { SeriesProgress } from '@reign/contract';
+import type { Queryable } from '../../db/connect';
+import { iso, isoRequired } from '../../lib/dates';
+
+/** A user's way through a series: user_series_progress and the days' plans (user_series_daily_completion). */
+
+interface ProgressRow {
+  id: number;
+  seriesTopicId: number;
+  title: string;
+  description: string;
+  currentDay: number;
+  isActive: boolean;
+  startedAt: Date;
+  completedAt: Date | null;
+  completedDays: number[] | null;
+}
+
+function toProgress(r: ProgressRow): SeriesProgress {
+  return {
+    id: r.id,
+    seriesTopicId: r.seriesTopicId,
+    seriesTopic: { title: r.title, description: r.description },
+    currentDay: r.currentDay,
+    isActive: r.isActive,
+    isCompleted: r.completedAt !== null,
+    startedAt: isoRequired(r.startedAt),
+    completedAt: iso(r.completedAt),
+    completedDays: r.completedDays ?? [],
+  };
+}
+
+/** Progress rows with the days completed since the series was (re)started. */
+export async function progressOf(db: Queryable, userId: number, topicId?: number): Promise<SeriesProgress[]> {
+  const rows = await db<ProgressRow[]>`
+    select p.id, p.series_topic_id, t.title, t.description, p.current_day, p.is_active, p.started_at, p.completed_at,
+      (select array_agg(e.day_number order by e.day_number)
+         from user_series_daily_completion c join series_daily_entries e on e.id = c.series_daily_entry_id
+        where c.user_id = p.user_id and e.series_topic_id = p.series_topic_id and c.completed_at >= p.started_at
+      ) as completed_days
+    from user_series_progress p join series_topics t on t.id = p.series_topic_id
+    where p.user_id = ${userId} ${topicId === undefined ? db`` : db`and p.series_topic_id = ${topicId}`}
+    order by p.is_active desc, p.started_at desc`;
+  return rows.map(toProgress);
+}
+
+/** Starts a series at day 1, or restarts it; it becomes the user's only active series. */
+export async function startSeries(db: Queryable, userId: number, topicId: number): Promise<void> {
+  await db`update user_series_progress set is_active = false where user_id = ${userId} and series_topic_id <> ${topicId}`;
+  await db`
+    insert into user_series_progress (user_id, series_topic_id, current_day, started_at, completed_at, is_active)
+    values (${userId}, ${topicId}, 1, clock_timestamp(), null, true)
+    on conflict (user_id, series_topic_id) do update set
+      current_day = case when user_series_progress.completed_at is null then user_series_progress.current_day else 1 end,
+      started_at = case when user_series_progress.completed_at is null then user_series_progress.started_at else clock_timestamp() end,
+      completed_at = null,
+      is_active = true`;
+}
+
+export async function makeActive(db: Queryable, userId: number, topicId: number): Promise<boolean> {
+  const rows = await db`
+    update user_series_progress set is_active = (series_topic_id = ${topicId})
+    where user_id = ${userId} returning series_topic_id`;
+  return rows.some((r) => r.seriesTopicId === topicId);
+}
+
+export async function lockedProgress(
+  db: Queryable,
+  userId: number,
+  topicId: number,
+): Promise<{ currentDay: number; completedAt: Date | null } | undefined> {
+  const [row] = await db<{ currentDay: number; completedAt: Date | null }[]>`
+    select current_day, completed_at from user_series_progress
+    where user_id = ${userId} and series_topic_id = ${topicId} for update`;
+  return row;
+}
+
+export async function saveCompletion(
+  db: Queryable,
+  c: {
+    userId: number;
+    entryId: number;
+    priorities: string[];
+    actionSteps: unknown[];
+    challenges: string;
+    encouragement: string;
+  },
+): Promise<void> {
+  await db`
+    insert into user_series_daily_completion (user_id, series_daily_entry_id, completed_at, priorities, action_steps, challenges, encouragement)
+    values (${c.userId}, ${c.entryId}, clock_timestamp(), ${db.json(c.priorities)}, ${db.json(c.actionSteps as never)}, ${c.challenges}, ${c.encouragement})
+    on conflict (user_id, series_daily_entry_id) do update set
+      completed_at = clock_timestamp(), priorities = excluded.priorities, action_steps = excluded.action_steps,
+      challenges = excluded.challenges, encouragement = excluded.encouragement`;
+}
+
+export async function advance(
+  db: Queryable,
+  userId: number,
+  topicId: number,
+  nextDay: number,
+  complete: boolean,
+): Promise<void> {
+  await db`
+    update user_series_progress set
+      current_day = ${nextDay},
+      completed_at = case when ${complete} then clock_timestamp() else null end
+    where user_id = ${userId} and series_topic_id = ${topicId}`;
+}

@@ -1,0 +1,90 @@
+import type { SeriesTopic } from '@reign/contract';
+import type { Queryable } from '../../db/connect';
+import { isoRequired } from '../../lib/dates';
+
+/** The series topics' home: series_topics. */
+
+export async function activeTopics(db: Queryable): Promise<SeriesTopic[]> {
+  return db<SeriesTopic[]>`
+    select t.id, t.title, t.description, t.image_url, t.order_index, t.is_active,
+           (select count(*)::int from series_daily_entries e where e.series_topic_id = t.id and e.is_active) as day_count
+    from series_topics t where t.is_active order by t.order_index, t.id`;
+}
+
+export async function findActiveTopic(db: Queryable, topicId: number): Promise<{ id: number } | undefined> {
+  const [row] = await db<{ id: number }[]>`select id from series_topics where id = ${topicId} and is_active`;
+  return row;
+}
+
+interface AdminTopicRow {
+  id: number;
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  orderIndex: number;
+  isActive: boolean;
+  entryCount: number;
+  createdAt: Date;
+}
+const ADMIN_TOPIC = `select t.id, t.title, t.description, t.image_url, t.order_index, t.is_active, t.created_at,
+  (select count(*)::int from series_daily_entries e where e.series_topic_id = t.id) as entry_count from series_topics t`;
+const toAdminTopic = (r: AdminTopicRow) => ({ ...r, createdAt: isoRequired(r.createdAt) });
+export type AdminTopic = ReturnType<typeof toAdminTopic>;
+
+/** Every topic, active or not, with its number of days, in the order members see them. */
+export async function adminTopics(db: Queryable): Promise<AdminTopic[]> {
+  return (await db<AdminTopicRow[]>`${db.unsafe(ADMIN_TOPIC)} order by t.order_index, t.id`).map(
+    toAdminTopic,
+  );
+}
+
+export async function adminTopic(db: Queryable, id: number): Promise<AdminTopic | undefined> {
+  const [row] = await db<AdminTopicRow[]>`${db.unsafe(ADMIN_TOPIC)} where t.id = ${id}`;
+  return row ? toAdminTopic(row) : undefined;
+}
+
+export interface TopicFields {
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  /** null: the count of topics plus one (on insert), unchanged (on update) */
+  orderIndex: number | null;
+  isActive: boolean;
+}
+
+export async function insertTopic(db: Queryable, f: TopicFields): Promise<number> {
+  // the spec's default order index: the count of topics plus one
+  const [row] = await db<{ id: number }[]>`
+    insert into series_topics (title, description, image_url, order_index, is_active)
+    values (${f.title}, ${f.description}, ${f.imageUrl},
+            coalesce(${f.orderIndex}::int, (select count(*)::int + 1 from series_topics)), ${f.isActive})
+    returning id`;
+  if (!row) throw new Error('series topic insert returned no row');
+  return row.id;
+}
+
+/** Changes every field, or only whether it is active; answers false when there is no such topic. */
+export async function updateTopic(
+  db: Queryable,
+  id: number,
+  f: TopicFields | { isActive: boolean },
+): Promise<boolean> {
+  const rows =
+    'title' in f
+      ? await db`
+          update series_topics set title = ${f.title}, description = ${f.description}, image_url = ${f.imageUrl},
+            order_index = coalesce(${f.orderIndex}::int, order_index), is_active = ${f.isActive}
+          where id = ${id} returning id`
+      : await db`update series_topics set is_active = ${f.isActive} where id = ${id} returning id`;
+  return rows.length > 0;
+}
+
+/** Deletes a topic with its days and the members' progress in it; false when there is none such. */
+export async function deleteTopic(db: Queryable, id: number): Promise<boolean> {
+  return (await db`delete from series_topics where id = ${id} returning id`).length > 0;
+}
+
+export async function topicIdByTitle(db: Queryable, title: string): Promise<number | undefined> {
+  const [row] = await db<{ id: number }[]>`select id from series_topics where title = ${title}`;
+  return row?.id;
+}

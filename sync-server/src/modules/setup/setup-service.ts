@@ -1,0 +1,67 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { authMessages, type setupBody, setupMessages } from '@reign/contract';
+import { ADMIN_USER_ID } from '@reign/domain';
+import type { z } from 'zod';
+import type { Queryable, Sql } from '../../db/connect';
+import { badRequest, HttpError } from '../../lib/http-error';
+import { hashPassword } from '../auth/passwords';
+import { newReferralCode } from '../auth/referral-code';
+import { insertAdministrator, type UserRow, userExists } from '../users/user-repository';
+import { insertSetupToken, removeSetupTokens, setupTokenExists } from './setup-token-repository';
+
+/** Tokens are kept only as an HMAC keyed by the server's secret. */
+const tokenHash = (secret: string, token: string) =>
+  createHmac('sha256', secret).update(`admin-setup|${token.trim()}`).digest('hex');
+
+export const administratorExists = (db: Queryable) => userExists(db, ADMIN_USER_ID);
+
+/**
+ * At start: while there is no administrator, makes a new one-time setup token (every token made
+ * stays valid until an administrator exists, so each process of a fleet may print its own link).
+ * Answers the token, or null when an administrator exists.
+ */
+export async function openAdminSetup(sql: Sql, secret: string): Promise<string | null> {
+  if (await administratorExists(sql)) return null;
+  const token = randomBytes(24).toString('base64url');
+  await insertSetupToken(sql, tokenHash(secret, token));
+  return token;
+}
+
+export async function setupStatus(sql: Sql, secret: string, token: string) {
+  const exists = await administratorExists(sql);
+  const valid = !exists && token.length > 0 && (await setupTokenExists(sql, tokenHash(secret, token)));
+  return { administratorExists: exists, tokenValid: valid };
+}
+
+/**
+ * Creates the administrator (user id 1) with a valid token, once: the tokens go with it. 404 for a
+ * token that is not (or no longer) valid, 409 once an administrator exists.
+ */
+export async function claimAdministrator(
+  sql: Sql,
+  secret: string,
+  body: z.output<typeof setupBody>,
+): Promise<UserRow> {
+  const passwordHash = await hashPassword(body.password);
+  return sql.begin(async (tx) => {
+    if (await administratorExists(tx)) throw new HttpError(409, setupMessages.exists, { code: 'conflict' });
+    if (!(await setupTokenExists(tx, tokenHash(secret, body.token)))) {
+      throw new HttpError(404, setupMessages.invalidToken, { code: 'not_found' });
+    }
+    let outcome: Awaited<ReturnType<typeof insertAdministrator>> = 'code-taken';
+    for (let attempt = 0; outcome === 'code-taken' && attempt < 5; attempt++) {
+      outcome = await insertAdministrator(tx, {
+        username: body.username,
+        passwordHash,
+        email: body.email ?? null,
+        displayName: body.displayName ?? null,
+        referralCode: newReferralCode(),
+      });
+    }
+    if (outcome === 'code-taken') throw new Error('could not find a free referral code');
+    if (outcome === 'exists') throw new HttpError(409, setupMessages.exists, { code: 'conflict' });
+    if (outcome === 'username-taken') throw badRequest(authMessages.usernameTaken);
+    await removeSetupTokens(tx);
+    return outcome;
+  }) as Promise<UserRow>;
+}

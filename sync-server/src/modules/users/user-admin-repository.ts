@@ -1,0 +1,110 @@
+import type { Queryable } from '../../db/connect';
+
+/**
+ * A read repository: the admin's views of the users (the list, and per user the figures, invited
+ * people, shares and plans), read across other modules' tables in one query each. It only reads.
+ */
+
+export interface AdminUserRow {
+  id: number;
+  username: string;
+  displayName: string | null;
+  email: string | null;
+  sharingPoints: number;
+  createdAt: Date;
+  referralCode: string;
+  referredBy: number | null;
+  isPaidMember: boolean;
+}
+
+/** One page of users, newest first, and how many match; `search` matches names, e-mail and code. */
+export async function searchUsers(
+  db: Queryable,
+  q: { search: string; page: number; pageSize: number },
+): Promise<{ rows: AdminUserRow[]; total: number }> {
+  const pattern = `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  const where = q.search
+    ? db`where username ilike ${pattern} or display_name ilike ${pattern} or email ilike ${pattern} or referral_code ilike ${pattern}`
+    : db``;
+  const [count] = await db<{ n: number }[]>`select count(*)::int as n from users ${where}`;
+  const rows = await db<AdminUserRow[]>`
+    select id, username, display_name, email, sharing_points, created_at, referral_code, referred_by, is_paid_member
+    from users ${where} order by created_at desc, id desc
+    limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function userFigures(db: Queryable, userId: number) {
+  const [figures] = await db<
+    {
+      totalEntries: number;
+      totalShares: number;
+      totalShareClicks: number;
+      totalReferrals: number;
+      lastActive: Date | null;
+    }[]
+  >`
+    select
+      (select count(*)::int from entries where user_id = ${userId} and deleted_at is null) as total_entries,
+      (select count(*)::int from scripture_shares where user_id = ${userId}) as total_shares,
+      (select coalesce(sum(click_count), 0)::int from scripture_shares where user_id = ${userId}) as total_share_clicks,
+      (select count(*)::int from users where referred_by = ${userId}) as total_referrals,
+      greatest(
+        (select max(created_at) from entries where user_id = ${userId}),
+        (select max(created_at) from scripture_shares where user_id = ${userId}),
+        (select max(created_at) from giveaway_entries where user_id = ${userId})
+      ) as last_active`;
+  return figures;
+}
+
+/** Consecutive days with a plan, ending at the latest plan when that is today or yesterday (Central). */
+export async function currentStreak(db: Queryable, userId: number, today: string): Promise<number> {
+  const [row] = await db<{ streak: number }[]>`
+    with days as (select distinct date from entries where user_id = ${userId} and deleted_at is null),
+         runs as (select date, date - (row_number() over (order by date))::int as run from days),
+         last_run as (select run, max(date) as last, count(*)::int as n from runs group by run order by last desc limit 1)
+    select case when last >= ${today}::date - 1 then n else 0 end as streak from last_run`;
+  return row?.streak ?? 0;
+}
+
+/** The people a user invited, with the points each earned the user. */
+export async function referralsWithPoints(db: Queryable, userId: number) {
+  return db<
+    {
+      id: number;
+      username: string;
+      displayName: string | null;
+      email: string | null;
+      createdAt: Date;
+      status: 'pending' | 'paid' | 'refused' | null;
+      pointsEarned: number;
+    }[]
+  >`
+    select u.id, u.username, u.display_name, u.email, u.created_at, r.status,
+      coalesce((select delta from points_ledger where source_key = 'referral:' || u.id), 0)::int as points_earned
+    from users u left join referrals r on r.referred_id = u.id
+    where u.referred_by = ${userId} order by u.created_at desc`;
+}
+
+export async function latestShares(db: Queryable, userId: number) {
+  return db<
+    {
+      id: number;
+      createdAt: Date;
+      platform: string;
+      verseReference: string;
+      clickCount: number;
+      pointsEarned: number;
+    }[]
+  >`
+    select id, created_at, platform, verse_reference, click_count, points_earned from scripture_shares
+    where user_id = ${userId} order by created_at desc limit 200`;
+}
+
+export async function latestPlans(db: Queryable, userId: number) {
+  return db<
+    { id: string; date: string; verseReference: string; priorities: string[]; challenges: string | null }[]
+  >`
+    select id, date::text as date, verse_reference, priorities, challenges from entries
+    where user_id = ${userId} and deleted_at is null order by date desc, created_at desc limit 10`;
+}

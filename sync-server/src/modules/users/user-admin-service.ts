@@ -1,0 +1,72 @@
+import { adminMessages, LEDGER_PAGE } from '@reign/contract';
+import { centralDate } from '@reign/domain';
+import type { Sql } from '../../db/connect';
+import { iso, isoRequired } from '../../lib/dates';
+import { notFound } from '../../lib/http-error';
+import { pointsLedgerOf } from '../rewards/points-service';
+import {
+  currentStreak,
+  latestPlans,
+  latestShares,
+  referralsWithPoints,
+  searchUsers,
+  userFigures,
+} from './user-admin-repository';
+import { userExists } from './user-repository';
+
+async function mustExist(sql: Sql, id: number) {
+  if (!(await userExists(sql, id))) throw notFound(adminMessages.notFound);
+}
+
+export async function userList(sql: Sql, query: { search: string; page: number; pageSize: number }) {
+  const { rows, total } = await searchUsers(sql, query);
+  return {
+    users: rows.map((r) => ({ ...r, createdAt: isoRequired(r.createdAt) })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function userAnalytics(sql: Sql, userId: number, now: Date) {
+  await mustExist(sql, userId);
+  const figures = await userFigures(sql, userId);
+  return {
+    totalEntries: figures?.totalEntries ?? 0,
+    totalShares: figures?.totalShares ?? 0,
+    totalShareClicks: figures?.totalShareClicks ?? 0,
+    totalReferrals: figures?.totalReferrals ?? 0,
+    consecutiveDays: await currentStreak(sql, userId, centralDate(now)),
+    lastActiveDate: iso(figures?.lastActive ?? null),
+  };
+}
+
+export async function userReferrals(sql: Sql, userId: number) {
+  await mustExist(sql, userId);
+  return (await referralsWithPoints(sql, userId)).map((r) => ({
+    ...r,
+    status:
+      r.status === 'paid'
+        ? ('paid' as const)
+        : r.status === 'pending'
+          ? ('pending' as const)
+          : ('not_eligible' as const),
+    createdAt: isoRequired(r.createdAt),
+  }));
+}
+
+/** The user's points ledger, newest first, each row with the balance it left (farming shows here). */
+export async function userPointsLedger(sql: Sql, userId: number) {
+  await mustExist(sql, userId);
+  return pointsLedgerOf(sql, userId, LEDGER_PAGE);
+}
+
+export async function userShares(sql: Sql, userId: number) {
+  await mustExist(sql, userId);
+  return (await latestShares(sql, userId)).map((r) => ({ ...r, createdAt: isoRequired(r.createdAt) }));
+}
+
+export async function userPlans(sql: Sql, userId: number) {
+  await mustExist(sql, userId);
+  return latestPlans(sql, userId);
+}

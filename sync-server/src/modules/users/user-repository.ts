@@ -1,0 +1,284 @@
+import type { PublicUser } from '@reign/contract';
+import { isAdminId } from '@reign/domain';
+import type { Queryable, Tx } from '../../db/connect';
+
+declare module '../../lib/guards' {
+  /** The guards load this module's row (app.ts hands them `findUserById`): `request.user` is a UserRow. */
+  interface SignedInUser extends UserRow {}
+}
+
+export interface UserRow {
+  id: number;
+  username: string;
+  password: string;
+  displayName: string | null;
+  email: string | null;
+  emailVerifiedAt: Date | null;
+  referralCode: string;
+  referredBy: number | null;
+  sharingPoints: number;
+  isPaidMember: boolean;
+  paymentDate: Date | null;
+  createdAt: Date;
+}
+
+const USER_COLUMNS = `id, username, password, display_name, email, email_verified_at, referral_code, referred_by,
+  sharing_points, is_paid_member, payment_date, created_at`;
+
+export async function findUserById(sql: Queryable, id: number): Promise<UserRow | undefined> {
+  const [row] = await sql<UserRow[]>`select ${sql.unsafe(USER_COLUMNS)} from users where id = ${id}`;
+  return row;
+}
+
+export async function userExists(db: Queryable, id: number): Promise<boolean> {
+  return (await db`select 1 from users where id = ${id}`).length > 0;
+}
+
+/** Holds the user's row until the transaction ends: one such write of a user at a time. */
+export async function lockUser(tx: Tx, id: number): Promise<void> {
+  await tx`select id from users where id = ${id} for update`;
+}
+
+/** Usernames are unique without regard to case. */
+export async function findUserByUsername(sql: Queryable, username: string): Promise<UserRow | undefined> {
+  const [row] = await sql<UserRow[]>`
+    select ${sql.unsafe(USER_COLUMNS)} from users where lower(username) = lower(${username})`;
+  return row;
+}
+
+export async function findUserIdByReferralCode(sql: Queryable, code: string): Promise<number | undefined> {
+  const [row] = await sql<{ id: number }[]>`select id from users where referral_code = ${code}`;
+  return row?.id;
+}
+
+export interface NewUser {
+  username: string;
+  passwordHash: string;
+  displayName: string | null;
+  email: string | null;
+  referralCode: string;
+  referredBy: number | null;
+}
+
+/** Inserts a user; answers which unique value was taken when the username or referral code is already taken. */
+export async function insertUser(
+  sql: Queryable,
+  user: NewUser,
+): Promise<UserRow | 'username-taken' | 'code-taken'> {
+  try {
+    const [row] = await sql<UserRow[]>`
+      insert into users (username, password, display_name, email, referral_code, referred_by)
+      values (${user.username}, ${user.passwordHash}, ${user.displayName}, ${user.email},
+              ${user.referralCode}, ${user.referredBy})
+      returning ${sql.unsafe(USER_COLUMNS)}`;
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  } catch (err) {
+    const constraint = (err as { constraint_name?: string }).constraint_name;
+    if (constraint === 'users_username_key') return 'username-taken';
+    if (constraint === 'users_referral_code_key') return 'code-taken';
+    throw err;
+  }
+}
+
+/** The user as the API shows it: never the password hash or reset code. */
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    username: row.username,
+    displayName: row.displayName,
+    email: row.email,
+    emailVerified: row.email !== null && row.emailVerifiedAt !== null,
+    referralCode: row.referralCode,
+    referredBy: row.referredBy,
+    sharingPoints: row.sharingPoints,
+    isPaidMember: row.isPaidMember,
+    paymentDate: row.paymentDate ? row.paymentDate.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+    isAdmin: isAdminId(row.id),
+  };
+}
+
+/**
+ * The administrator of a new installation: user id 1 (ordinary sign-ups start at 2, so it is free
+ * until claimed). Answers 'exists' when user id 1 is there already, 'username-taken' when another
+ * account has the name, 'code-taken' when the referral code is (make another). Call inside a transaction.
+ */
+export async function insertAdministrator(
+  tx: Tx,
+  admin: {
+    username: string;
+    passwordHash: string;
+    email: string | null;
+    displayName?: string | null;
+    referralCode: string;
+  },
+): Promise<UserRow | 'exists' | 'username-taken' | 'code-taken'> {
+  const [row] = await tx<UserRow[]>`
+    insert into users (id, username, password, email, display_name, referral_code)
+    values (1, ${admin.username}, ${admin.passwordHash}, ${admin.email}, ${admin.displayName ?? null},
+            ${admin.referralCode})
+    on conflict do nothing
+    returning ${tx.unsafe(USER_COLUMNS)}`;
+  if (row) return row;
+  if (await userExists(tx, 1)) return 'exists';
+  return (await findUserByUsername(tx, admin.username)) ? 'username-taken' : 'code-taken';
+}
+
+/** The people a user invited, newest first. */
+export async function referredUsers(
+  db: Queryable,
+  userId: number,
+): Promise<{ id: number; displayName: string | null; username: string; createdAt: Date }[]> {
+  return db`
+    select id, display_name, username, created_at from users where referred_by = ${userId}
+    order by created_at desc, id desc`;
+}
+
+// ---- the column groups other modules change, each through one function here ----------------------
+
+/** Paid membership (payments): the first payment's date is kept. */
+export async function markPaidMember(db: Queryable, userId: number): Promise<void> {
+  await db`update users set is_paid_member = true, payment_date = coalesce(payment_date, now()) where id = ${userId}`;
+}
+
+/**
+ * Moves the points balance (rewards, beside its ledger row); a move below zero changes nothing and
+ * answers undefined. Answers the balance after.
+ */
+export async function moveSharingPoints(
+  db: Queryable,
+  userId: number,
+  delta: number,
+): Promise<number | undefined> {
+  const [row] = await db<{ sharingPoints: number }[]>`
+    update users set sharing_points = sharing_points + ${delta}
+    where id = ${userId} and sharing_points + ${delta} >= 0 returning sharing_points`;
+  return row?.sharingPoints;
+}
+
+export async function sharingPointsOf(db: Queryable, userId: number): Promise<number> {
+  const [row] = await db<{ sharingPoints: number }[]>`select sharing_points from users where id = ${userId}`;
+  return row?.sharingPoints ?? 0;
+}
+
+/**
+ * Bumps the per-user sync version by `count` (user-data's write transactions) and answers the new
+ * value; the row stays locked until commit.
+ */
+export async function bumpSyncVersion(tx: Tx, userId: number, count: number): Promise<number | undefined> {
+  const [row] = await tx<{ syncVersion: string }[]>`
+    update users set sync_version = sync_version + ${count} where id = ${userId} returning sync_version`;
+  return row ? Number(row.syncVersion) : undefined;
+}
+
+// ---- password reset (password-reset): the code's hash, expiry and wrong tries --------------------
+
+export interface ResetState {
+  id: number;
+  email: string | null;
+  emailVerified: boolean;
+  resetCode: string | null;
+  resetCodeExpires: Date | null;
+  resetCodeAttempts: number;
+}
+
+export async function findResetState(
+  db: Queryable,
+  username: string,
+  lock = false,
+): Promise<ResetState | undefined> {
+  const [row] = await db<ResetState[]>`
+    select id, email, email_verified_at is not null as email_verified, reset_code, reset_code_expires,
+           reset_code_attempts from users
+    where lower(username) = lower(${username}) ${lock ? db`for update` : db``}`;
+  return row;
+}
+
+/** A new code replaces the old one and resets the wrong-try count. */
+export async function storeResetCode(
+  db: Queryable,
+  userId: number,
+  codeHash: string,
+  expires: Date,
+): Promise<void> {
+  await db`
+    update users set reset_code = ${codeHash}, reset_code_expires = ${expires}, reset_code_attempts = 0
+    where id = ${userId}`;
+}
+
+/** Counts a wrong try; at the limit the code stops working. */
+export async function countWrongTry(db: Queryable, userId: number, maxAttempts: number): Promise<void> {
+  await db`
+    update users set
+      reset_code_attempts = reset_code_attempts + 1,
+      reset_code = case when reset_code_attempts + 1 >= ${maxAttempts} then null else reset_code end,
+      reset_code_expires = case when reset_code_attempts + 1 >= ${maxAttempts} then null else reset_code_expires end
+    where id = ${userId}`;
+}
+
+export async function setPasswordAndClearCode(
+  db: Queryable,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db`
+    update users set password = ${passwordHash}, reset_code = null, reset_code_expires = null, reset_code_attempts = 0
+    where id = ${userId}`;
+}
+
+// ---- the e-mail address and its confirmation (email): the address, the code's hash and tries ----
+
+export interface EmailState {
+  email: string | null;
+  emailVerifiedAt: Date | null;
+  emailCode: string | null;
+  emailCodeExpires: Date | null;
+  emailCodeAttempts: number;
+}
+
+export async function findEmailState(
+  db: Queryable,
+  userId: number,
+  lock = false,
+): Promise<EmailState | undefined> {
+  const [row] = await db<EmailState[]>`
+    select email, email_verified_at, email_code, email_code_expires, email_code_attempts from users
+    where id = ${userId} ${lock ? db`for update` : db``}`;
+  return row;
+}
+
+/** A new address (or none): unconfirmed, with no code yet. */
+export async function setEmail(db: Queryable, userId: number, email: string | null): Promise<void> {
+  await db`
+    update users set email = ${email}, email_verified_at = null, email_code = null, email_code_expires = null,
+      email_code_attempts = 0
+    where id = ${userId}`;
+}
+
+/** A new confirmation code replaces the old one and resets the wrong-try count. */
+export async function storeEmailCode(
+  db: Queryable,
+  userId: number,
+  codeHash: string,
+  expires: Date,
+): Promise<void> {
+  await db`
+    update users set email_code = ${codeHash}, email_code_expires = ${expires}, email_code_attempts = 0
+    where id = ${userId}`;
+}
+
+/** Counts a wrong try; at the limit the code stops working. */
+export async function countWrongEmailCode(db: Queryable, userId: number, maxAttempts: number): Promise<void> {
+  await db`
+    update users set
+      email_code_attempts = email_code_attempts + 1,
+      email_code = case when email_code_attempts + 1 >= ${maxAttempts} then null else email_code end
+    where id = ${userId}`;
+}
+
+export async function markEmailVerified(db: Queryable, userId: number, at: Date): Promise<void> {
+  await db`
+    update users set email_verified_at = ${at}, email_code = null, email_code_expires = null, email_code_attempts = 0
+    where id = ${userId}`;
+}

@@ -1,0 +1,55 @@
+// Shared pieces of the web benchmark: Chromium and its flags, the selectors measured, the targets,
+// number formatting and the figures table.
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const serverDir = resolve(webDir, '../sync-server');
+export const tsx = join(serverDir, 'node_modules/tsx/dist/cli.mjs');
+
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** Today's verse on the home page (RenewStep: Mantine's Blockquote in the scripture card). */
+export const VERSE = 'section[aria-labelledby="today-scripture-heading"] blockquote';
+/** The static page's text (public/offline-probe.html). */
+export const PROBE = '#probe';
+export const PROBE_PATH = '/offline-probe.html';
+
+export const TARGETS = { jsGzipKb: 180, performance: 95, accessibility: 100, 'best-practices': 100 };
+export const LH_PAGES = ['/', '/dashboard', '/auth'];
+export const LH_CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+export const runs = Math.max(1, Number(process.env.WEB_BENCH_RUNS ?? 9));
+export const lighthouseRuns = Math.max(1, Number(process.env.WEB_BENCH_LH_RUNS ?? 3));
+export const parts = new Set((process.env.WEB_BENCH_PARTS ?? 'load,lighthouse,offline,tasks').split(','));
+export const withLighthouse = process.env.WEB_BENCH_LIGHTHOUSE !== '0' && parts.has('lighthouse');
+
+export const chromePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (path) => path && existsSync(path),
+);
+
+export const kb = (bytes) => bytes / 1024;
+export const fmtKb = (bytes) => `${kb(bytes).toFixed(1)} KB`;
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+export function printTable(rows) {
+  const header = ['figure', 'value', 'target', 'met?'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+}

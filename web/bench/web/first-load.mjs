@@ -1,0 +1,63 @@
+// a. The first load of /: every script the page loads, and what the service worker precaches.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { VERSE } from './common.mjs';
+
+/** a. Every script of the first visit to / (service worker blocked, so only the page's own loads). */
+export async function measureFirstLoad(browser, base) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const responses = [];
+  const consoleErrors = [];
+  page.on('response', (r) => responses.push(r));
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+  page.on('pageerror', (e) => consoleErrors.push(String(e)));
+  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  await page.locator(VERSE).waitFor({ state: 'visible', timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+
+  const scripts = new Map();
+  let transferred = 0;
+  for (const response of responses) {
+    const request = response.request();
+    const sizes = await request.sizes().catch(() => null);
+    if (sizes) transferred += sizes.responseBodySize + sizes.responseHeadersSize;
+    const path = new URL(response.url()).pathname;
+    const isScript = request.resourceType() === 'script' || /\.m?js$/.test(path);
+    if (!isScript || response.status() !== 200 || scripts.has(path)) continue;
+    const body = await response.body();
+    scripts.set(path, {
+      path,
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+      sent: sizes?.responseBodySize ?? body.length,
+      encoding: response.headers()['content-encoding'] ?? 'none',
+    });
+  }
+  await context.close();
+  const list = [...scripts.values()].sort((a, b) => b.gzip - a.gzip);
+  return {
+    scripts: list,
+    gzip: list.reduce((sum, s) => sum + s.gzip, 0),
+    raw: list.reduce((sum, s) => sum + s.raw, 0),
+    sent: list.reduce((sum, s) => sum + s.sent, 0),
+    transferred,
+    requests: responses.length,
+    consoleErrors,
+  };
+}
+
+/** What the service worker downloads when it installs: the precache manifest's files. */
+export function precacheSize(distDir) {
+  const sw = readFileSync(join(distDir, 'sw.js'), 'utf8');
+  const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
+  let bytes = statSync(join(distDir, 'sw.js')).size;
+  for (const url of urls) {
+    const file = join(distDir, url);
+    if (existsSync(file)) bytes += statSync(file).size;
+  }
+  return { files: urls.length, bytes };
+}

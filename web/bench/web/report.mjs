@@ -1,0 +1,77 @@
+// The web benchmark's output: the details behind each figure, then the figures beside their targets.
+import { fmtKb, kb, LH_CATEGORIES, TARGETS } from './common.mjs';
+
+/** Prints what lies behind the figures (largest scripts, Lighthouse metrics, offline timings). */
+export function printDetails({ load, lh, offline }) {
+  console.log('\nJavaScript of the first load of / (largest first; gzip -9 of each body):');
+  for (const s of load.scripts.slice(0, 12)) {
+    console.log(`  ${fmtKb(s.gzip).padStart(9)} gzip  ${fmtKb(s.raw).padStart(9)} raw  ${s.path}`);
+  }
+  if (load.scripts.length > 12) console.log(`  ... and ${load.scripts.length - 12} more`);
+  console.log(
+    `  ${load.scripts.length} scripts; the server sent ${fmtKb(load.sent)} of script bodies ` +
+      `(content-encoding: ${[...new Set(load.scripts.map((s) => s.encoding))].join(', ')})`,
+  );
+  if (load.consoleErrors.length) {
+    console.log('Console errors during the first load:');
+    for (const e of load.consoleErrors) console.log(`  ${e}`);
+  }
+  if (lh) {
+    console.log('\nLighthouse (median run by performance):');
+    for (const [path, r] of Object.entries(lh)) {
+      const m = r.metrics;
+      console.log(
+        `  ${path} -> ${r.finalUrl}: performance runs ${r.allPerformance.join(', ')}; ` +
+          `FCP ${m.FCP}, LCP ${m.LCP}, TBT ${m.TBT}, CLS ${m.CLS}, SI ${m.SI}`,
+      );
+      for (const category of LH_CATEGORIES) {
+        if (r.scores[category] < TARGETS[category] && r.failing[category].length) {
+          console.log(`    ${category} below target: ${r.failing[category].join(', ')}`);
+        }
+      }
+    }
+  }
+  console.log(
+    `\nOffline timings (ms from navigation start): verse ${offline.verse.map((v) => v.toFixed(0)).join(', ')}; ` +
+      `static ${offline.probe.map((v) => v.toFixed(0)).join(', ')}`,
+  );
+}
+
+/** The rows of the figures table: figure, value, target, met?. */
+export function figureRows({ load, precache, lh, offline }) {
+  const rows = [
+    [
+      'JS for / (gzip, first load)',
+      fmtKb(load.gzip),
+      `< ${TARGETS.jsGzipKb} KB`,
+      kb(load.gzip) < TARGETS.jsGzipKb ? 'yes' : 'no',
+    ],
+    ['JS for / (uncompressed)', fmtKb(load.raw), '-', '-'],
+    [
+      'first load transferred (all, as served)',
+      `${fmtKb(load.transferred)} in ${load.requests} requests`,
+      '-',
+      '-',
+    ],
+    ['service worker precache', `${fmtKb(precache.bytes)} in ${precache.files} files`, '-', '-'],
+  ];
+  if (lh) {
+    for (const [path, r] of Object.entries(lh)) {
+      for (const category of LH_CATEGORIES) {
+        const target = TARGETS[category];
+        rows.push([
+          `Lighthouse ${path} ${category}`,
+          String(r.scores[category]),
+          target === 100 ? '100' : `${target}+`,
+          r.scores[category] >= target ? 'yes' : 'no',
+        ]);
+      }
+    }
+  }
+  rows.push(
+    ['offline: verse visible on / (median)', `${offline.verseMedian.toFixed(0)} ms`, '-', '-'],
+    ['offline: static page visible (median)', `${offline.probeMedian.toFixed(0)} ms`, '-', '-'],
+    ['offline: verse / static page', `${(offline.verseMedian / offline.probeMedian).toFixed(2)}x`, '-', '-'],
+  );
+  return rows;
+}

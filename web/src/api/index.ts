@@ -1,0 +1,19 @@
+export {
+  type ApiAnswer,
+  type ApiBody,
+  type ApiTransport,
+  browserTransport,
+  type CallOptions,
+  callApi,
+  nullWhenSignedOut,
+  urlFor,
+} from './client';
+export {
+  ApiError,
+  type ApiErrorCode,
+  badResponse,
+  errorCode,
+  errorFromResponse,
+  errorMessage,
+  networkError,
+} from './errors';

@@ -1,0 +1,150 @@
+import { ActionIcon, Badge, Group, Table, Tooltip } from '@mantine/core';
+import { IconEdit, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ConfirmDeleteButton } from '../../ui/ConfirmDeleteButton';
+import { EmptyList } from '../../ui/EmptyList';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { QueryLoaded } from '../../ui/QueryLoaded';
+import { useToastedMutation } from '../../ui/use-toasted-mutation';
+
+export interface AdminListProps<T> {
+  query: UseQueryResult<T[]>;
+  /** 'scheduled scriptures': 'Loading …', 'Failed to load … Please try again.' */
+  noun: string;
+  /** what the empty list says */
+  empty: string;
+  /** the empty list's button ('Add First Entry') */
+  emptyAction?: { label: string; onClick: () => void };
+  children: (rows: T[]) => ReactNode;
+}
+
+/** An admin list's states: skeleton, load error with Try again, empty, else the rows. */
+export function AdminList<T>({ query, noun, empty, emptyAction, children }: AdminListProps<T>) {
+  return (
+    <QueryLoaded
+      query={query}
+      loading={<ListSkeleton label={`Loading ${noun}`} rows={3} height={48} />}
+      failed={{ title: `Unable to load ${noun}`, message: `Failed to load ${noun}. Please try again.` }}
+      empty={<EmptyList description={empty} action={emptyAction} />}
+    >
+      {children}
+    </QueryLoaded>
+  );
+}
+
+/** A table inside the admin tabs: scrolls sideways on narrow screens. */
+export function AdminTable({
+  label,
+  columns,
+  children,
+}: {
+  label: string;
+  columns: string[];
+  children: ReactNode;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped highlightOnHover aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column}>{column}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+export function ActiveBadge({ active }: { active: boolean }) {
+  return <Badge color={active ? 'green' : 'gray'}>{active ? 'Active' : 'Inactive'}</Badge>;
+}
+
+export interface RowActionsProps {
+  /** the row's name in the buttons' labels ('Edit John 3:16') */
+  name: string;
+  isActive: boolean;
+  onEdit: () => void;
+  onToggle: () => void;
+  deleteQuestion: string;
+  onDelete: () => void;
+  /** more buttons before Delete */
+  children?: ReactNode;
+}
+
+/** Edit, Activate/Deactivate and Delete (asked first) of one admin row. */
+export function RowActions({
+  name,
+  isActive,
+  onEdit,
+  onToggle,
+  deleteQuestion,
+  onDelete,
+  children,
+}: RowActionsProps) {
+  const toggleLabel = isActive ? 'Deactivate' : 'Activate';
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label="Edit">
+        <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={onEdit}>
+          <IconEdit size={16} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={toggleLabel}>
+        <ActionIcon variant="subtle" aria-label={`${toggleLabel} ${name}`} onClick={onToggle}>
+          {isActive ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
+        </ActionIcon>
+      </Tooltip>
+      {children}
+      <ConfirmDeleteButton label={`Delete ${name}`} question={deleteQuestion} onConfirm={onDelete} />
+    </Group>
+  );
+}
+
+interface Activatable {
+  id: number;
+  isActive: boolean;
+}
+
+/**
+ * Activate/Deactivate and Delete of an admin list's rows, with their toasts ('Giveaway activated',
+ * 'Failed to delete giveaway'); the list is refreshed after each.
+ */
+export function useRowWrites<T extends Activatable>(options: {
+  /** 'Giveaway' */
+  noun: string;
+  /** the reads the writes change */
+  lists: readonly QueryKey[];
+  name: (row: T) => string;
+  update: (row: T, body: { isActive: boolean }) => Promise<unknown>;
+  remove: (row: T) => Promise<unknown>;
+  /** the delete toast's title; default '<Noun> deleted' */
+  deletedTitle?: string;
+  /** toast Activate/Deactivate too (default true) */
+  toggleToast?: boolean;
+}) {
+  const { noun, lists, name, deletedTitle = `${noun} deleted`, toggleToast = true } = options;
+  const toggle = useToastedMutation({
+    run: (row: T) => options.update(row, { isActive: !row.isActive }),
+    invalidates: lists,
+    ...(toggleToast
+      ? {
+          success: (row: T) => ({
+            title: `${noun} ${row.isActive ? 'deactivated' : 'activated'}`,
+            message: name(row),
+          }),
+        }
+      : {}),
+    failureTitle: 'Failed to update status',
+  });
+  const remove = useToastedMutation({
+    run: options.remove,
+    invalidates: lists,
+    success: (row: T) => ({ title: deletedTitle, message: name(row) }),
+    failureTitle: `Failed to delete ${noun.toLowerCase()}`,
+  });
+  return { toggle: toggle.mutate, remove: remove.mutate };
+}

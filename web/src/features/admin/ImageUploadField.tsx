@@ -1,0 +1,80 @@
+import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '../../api';
+import { showToast } from '../../ui/toast';
+import { uploadGiveawayImage } from './admin-api';
+import { imageFileProblem } from './admin-format';
+
+/** A giveaway's image: a preview, upload (checked first: an image under 5 MB) and remove. */
+export function ImageUploadField({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (imageUrl: string | null) => void;
+}) {
+  const [uploading, setUploading] = useState(false);
+
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    if (problem) {
+      showToast({ ...problem, variant: 'error' });
+      return;
+    }
+    setUploading(true);
+    try {
+      onChange(await uploadGiveawayImage(file));
+      showToast({ title: 'Image uploaded', message: file.name, variant: 'success' });
+    } catch (err) {
+      showToast({
+        title: 'Failed to upload image',
+        message: errorMessage(err, 'There was a problem uploading the image.'),
+        variant: 'error',
+      });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div>
+      <Text size="sm" fw={500}>
+        Image
+      </Text>
+      <Text size="xs" c="dimmed" mb={4}>
+        Square, 200x200 or larger is ideal. JPEG, PNG or WebP under 5MB.
+      </Text>
+      <Group align="flex-start">
+        {value ? (
+          <Image src={value} alt="Giveaway image preview" w={120} h={120} radius="md" fit="cover" />
+        ) : (
+          <Group
+            w={120}
+            h={120}
+            justify="center"
+            bg="var(--mantine-color-default-hover)"
+            style={{ borderRadius: 8 }}
+          >
+            <IconPhoto size={32} opacity={0.5} />
+          </Group>
+        )}
+        <Stack gap="xs">
+          <FileButton onChange={(file) => void upload(file)} accept="image/*">
+            {(props) => (
+              <Button {...props} variant="default" loading={uploading}>
+                {value ? 'Change image' : 'Upload image'}
+              </Button>
+            )}
+          </FileButton>
+          {value ? (
+            <Button variant="subtle" color="red" size="xs" onClick={() => onChange(null)}>
+              Remove image
+            </Button>
+          ) : null}
+        </Stack>
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+import {
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { sendfoxMessages } from '@reign/contract';
+import { type ReactNode, useState } from 'react';
+import { showToast } from '../../ui/toast';
+import { useToastedMutation } from '../../ui/use-toasted-mutation';
+import { adminApi } from './admin-api';
+import { buildExportRequest, type ExportFormValues, type ExportRequest } from './admin-format';
+import { adminKeys } from './admin-queries';
+
+const emptyExport: ExportFormValues = {
+  listId: null,
+  newListName: '',
+  advanced: false,
+  hasEntries: false,
+  hasShares: false,
+  minSharingPoints: '',
+  dateStart: '',
+  dateEnd: '',
+};
+
+function DialogButtons({
+  label,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  label: string;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button loading={busy} onClick={onConfirm}>
+        {label}
+      </Button>
+    </Group>
+  );
+}
+
+/** 'Create SendFox List': a list name. */
+export function CreateListDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const create = useToastedMutation({
+    run: (listName: string) => adminApi.sendfoxCreateList(listName),
+    invalidates: [adminKeys.sendfoxLists],
+    success: () => ({ title: 'List created', message: 'SendFox list created successfully.' }),
+    failureTitle: 'Failed to create SendFox list',
+  });
+  const submit = () => {
+    const listName = name.trim();
+    if (!listName) {
+      setError(sendfoxMessages.listName);
+      return;
+    }
+    create.mutate(listName, {
+      onSuccess: () => {
+        onClose();
+        setName('');
+      },
+    });
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title="Create SendFox List">
+      <Stack>
+        <TextInput
+          label="List name"
+          withAsterisk
+          value={name}
+          error={error}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            setError(null);
+          }}
+        />
+        <DialogButtons label="Create List" busy={create.isPending} onCancel={onClose} onConfirm={submit} />
+      </Stack>
+    </Modal>
+  );
+}
+
+function runExport(request: ExportRequest) {
+  return request.kind === 'plain'
+    ? adminApi.sendfoxExport(request.body)
+    : adminApi.sendfoxExportFiltered(request.body);
+}
+
+function AdvancedFilters({
+  values,
+  set,
+}: {
+  values: ExportFormValues;
+  set: (patch: Partial<ExportFormValues>) => void;
+}) {
+  return (
+    <Card withBorder>
+      <Stack gap="sm">
+        <Checkbox
+          label="Only users with daily entries"
+          checked={values.hasEntries}
+          onChange={(e) => set({ hasEntries: e.currentTarget.checked })}
+        />
+        <Checkbox
+          label="Only users who shared scripture"
+          checked={values.hasShares}
+          onChange={(e) => set({ hasShares: e.currentTarget.checked })}
+        />
+        <NumberInput
+          label="Minimum sharing points"
+          min={0}
+          allowDecimal={false}
+          value={values.minSharingPoints}
+          onChange={(v) => set({ minSharingPoints: v })}
+        />
+        <Group grow>
+          <TextInput
+            type="date"
+            label="Joined from"
+            value={values.dateStart}
+            onChange={(e) => set({ dateStart: e.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label="Joined until"
+            value={values.dateEnd}
+            onChange={(e) => set({ dateEnd: e.currentTarget.value })}
+          />
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** 'Export Users to SendFox': an existing list or a new one, and optional filters. */
+export function ExportUsersDialog({
+  opened,
+  lists,
+  onClose,
+}: {
+  opened: boolean;
+  lists: { id: number; name: string; contact_count: number }[];
+  onClose: () => void;
+}) {
+  const [values, setValues] = useState<ExportFormValues>(emptyExport);
+  const [error, setError] = useState<ReactNode>(null);
+  const set = (patch: Partial<ExportFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const exporter = useToastedMutation({
+    run: runExport,
+    invalidates: [adminKeys.sendfoxLists],
+    failureTitle: 'Export Failed',
+    failureMessage: 'Failed to export users to SendFox',
+  });
+  const submit = () => {
+    const request = buildExportRequest(values);
+    if ('error' in request) {
+      setError(request.error);
+      return;
+    }
+    setError(null);
+    exporter.mutate(request, {
+      onSuccess: (result) => {
+        showToast(
+          result.success
+            ? {
+                title: 'Export Successful',
+                message: `${result.exportedUsers} users exported${result.skippedUsers ? `, ${result.skippedUsers} skipped` : ''}.`,
+                variant: 'success',
+              }
+            : {
+                title: 'Export Completed with Issues',
+                message: `${result.exportedUsers} exported, ${result.skippedUsers} skipped. ${result.message}`,
+                variant: 'error',
+              },
+        );
+        onClose();
+        setValues(emptyExport);
+      },
+    });
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title="Export Users to SendFox" size="lg">
+      <Stack>
+        <Select
+          label="Existing list"
+          placeholder="Select a list"
+          clearable
+          data={lists.map((l) => ({ value: String(l.id), label: `${l.name} (${l.contact_count})` }))}
+          value={values.listId}
+          onChange={(listId) => set({ listId })}
+        />
+        <TextInput
+          label="Or a new list name"
+          value={values.newListName}
+          disabled={values.listId !== null}
+          onChange={(e) => set({ newListName: e.currentTarget.value })}
+        />
+        <Checkbox
+          label="Advanced filters"
+          checked={values.advanced}
+          onChange={(e) => set({ advanced: e.currentTarget.checked })}
+        />
+        {values.advanced ? <AdvancedFilters values={values} set={set} /> : null}
+        {error ? (
+          <Text c="red" size="sm" role="alert">
+            {error}
+          </Text>
+        ) : null}
+        <DialogButtons label="Export Users" busy={exporter.isPending} onCancel={onClose} onConfirm={submit} />
+      </Stack>
+    </Modal>
+  );
+}

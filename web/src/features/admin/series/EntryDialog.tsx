@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { NumberInput, Textarea, TextInput } from '@mantine/core';
+import { adminSeriesEntryBody } from '@reign/contract';
+import { useMutation } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormDialog } from '../../../ui/FormDialog';
+import { textField } from '../../../ui/form-fields';
+import { AudioUploadField } from '../AudioUploadField';
+import { adminApi } from '../admin-api';
+import { adminKeys } from '../admin-queries';
+import { GenerateReflectionButton } from '../GenerateReflectionButton';
+import type { Entry, Topic } from './series-types';
+
+type EntryValues = z.input<typeof adminSeriesEntryBody>;
+type EntryBody = z.output<typeof adminSeriesEntryBody>;
+
+function valuesFor(entry: Entry | null, nextDay: number): EntryValues {
+  return entry
+    ? {
+        dayNumber: entry.dayNumber,
+        title: entry.title,
+        verse: entry.verse,
+        verseReference: entry.verseReference,
+        reflection: entry.reflection,
+        audioUrl: entry.audioUrl,
+        isActive: entry.isActive,
+      }
+    : {
+        dayNumber: nextDay,
+        title: '',
+        verse: '',
+        verseReference: '',
+        reflection: '',
+        audioUrl: null,
+        isActive: true,
+      };
+}
+
+const GENERATE_TEXTS = {
+  missingTitle: 'Missing Information',
+  missing: 'Please fill in verse, verse reference, and day title before generating reflection.',
+  doneTitle: 'Reflection Generated',
+  failedTitle: 'Generation Failed',
+  failed: 'Failed to generate reflection. Please try again.',
+};
+
+/** 'Add Daily Entry' / 'Edit Daily Entry' of a series topic. */
+export function EntryDialog({
+  opened,
+  topic,
+  entry,
+  nextDay,
+  onClose,
+}: {
+  opened: boolean;
+  topic: Topic;
+  entry: Entry | null;
+  nextDay: number;
+  onClose: () => void;
+}) {
+  const form = useForm<EntryValues, unknown, EntryBody>({
+    resolver: zodResolver(adminSeriesEntryBody),
+    defaultValues: valuesFor(entry, nextDay),
+  });
+  const save = useMutation({
+    mutationFn: (body: EntryBody) =>
+      entry
+        ? adminApi.updateSeriesEntry(topic.id, entry.id, body)
+        : adminApi.createSeriesEntry(topic.id, body),
+    meta: { invalidates: [adminKeys.seriesEntries(topic.id), adminKeys.series] },
+  });
+
+  return (
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title={entry ? 'Edit Daily Entry' : 'Add Daily Entry'}
+      size="xl"
+      form={form}
+      values={valuesFor(entry, nextDay)}
+      valuesKey={entry?.id ?? null}
+      onSubmit={save.mutateAsync}
+      submitLabel={entry ? 'Update Entry' : 'Add Entry'}
+      success={(body) => ({
+        title: entry ? 'Entry updated' : 'Entry created',
+        message: `Day ${body.dayNumber}: ${body.title}`,
+      })}
+      failureTitle={entry ? 'Failed to update series entry' : 'Failed to create series entry'}
+    >
+      <Controller
+        control={form.control}
+        name="dayNumber"
+        render={({ field }) => (
+          <NumberInput
+            label="Day"
+            withAsterisk
+            min={1}
+            max={7}
+            allowDecimal={false}
+            value={field.value as number | string}
+            onChange={field.onChange}
+            error={form.formState.errors.dayNumber?.message}
+          />
+        )}
+      />
+      <TextInput label="Day title" withAsterisk {...textField(form, 'title')} />
+      <TextInput label="Verse reference" withAsterisk {...textField(form, 'verseReference')} />
+      <Textarea label="Verse" withAsterisk autosize minRows={2} {...textField(form, 'verse')} />
+      <Textarea
+        label="Reflection"
+        withAsterisk
+        rows={10}
+        description="At least 50 characters"
+        {...textField(form, 'reflection')}
+      />
+      <GenerateReflectionButton
+        label="Generate with AI"
+        texts={GENERATE_TEXTS}
+        input={() => {
+          const { verse, verseReference, title, dayNumber } = form.getValues();
+          if (!verse?.trim() || !verseReference?.trim() || !title?.trim()) return null;
+          return {
+            verse,
+            verseReference,
+            seriesTitle: topic.title,
+            dayTitle: title,
+            dayNumber: Number(dayNumber) || undefined,
+          };
+        }}
+        generate={async (body) => (await adminApi.generateSeriesReflection(body)).reflection}
+        onGenerated={(text) => form.setValue('reflection', text, { shouldValidate: true })}
+      />
+      <Controller
+        control={form.control}
+        name="audioUrl"
+        render={({ field }) => <AudioUploadField value={field.value} onChange={field.onChange} />}
+      />
+    </FormDialog>
+  );
+}

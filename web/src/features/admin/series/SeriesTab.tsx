@@ -1,0 +1,121 @@
+import { Button, Card, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ListHeader } from '../../../ui/ListHeader';
+import { ActiveBadge, AdminList, RowActions, useRowWrites } from '../AdminList';
+import { adminApi } from '../admin-api';
+import { adminKeys } from '../admin-queries';
+import { EntriesPanel } from './EntriesPanel';
+import type { Topic } from './series-types';
+import { TopicDialog } from './TopicDialog';
+
+function TopicCard({
+  topic: t,
+  onView,
+  onEdit,
+  onDeleted,
+}: {
+  topic: Topic;
+  onView: () => void;
+  onEdit: () => void;
+  onDeleted: () => void;
+}) {
+  const writes = useRowWrites<Topic>({
+    noun: 'Series',
+    lists: [adminKeys.series],
+    name: (row) => row.title,
+    update: (row, body) => adminApi.updateSeries(row.id, body),
+    remove: (row) => adminApi.deleteSeries(row.id),
+  });
+  return (
+    <Card withBorder padding="md">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Text fw={600}>{t.title}</Text>
+        <ActiveBadge active={t.isActive} />
+      </Group>
+      <Text size="sm" c="dimmed" mt="xs" lineClamp={3}>
+        {t.description}
+      </Text>
+      <Text size="xs" mt="xs">
+        Order: {t.orderIndex} · {t.entryCount} of 7 days
+      </Text>
+      <Group mt="md" justify="space-between">
+        <Button size="xs" variant="light" onClick={onView}>
+          View Entries
+        </Button>
+        <RowActions
+          name={t.title}
+          isActive={t.isActive}
+          onEdit={onEdit}
+          onToggle={() => writes.toggle(t)}
+          deleteQuestion="Delete this series with all its daily entries? This cannot be undone."
+          onDelete={() => writes.remove(t, { onSuccess: onDeleted })}
+        />
+      </Group>
+    </Card>
+  );
+}
+
+/** Series tab ('7-Day Series Management'): topics, and the daily entries of one topic. */
+export function SeriesTab() {
+  const series = useQuery({ queryKey: adminKeys.series, queryFn: adminApi.series });
+  const [inner, setInner] = useState<string | null>('topics');
+  const [selected, setSelected] = useState<Topic | null>(null);
+  const [topicDialog, setTopicDialog] = useState<{ topic: Topic | null } | null>(null);
+  const topics = series.data ?? [];
+
+  return (
+    <Stack>
+      <ListHeader
+        title="7-Day Series Management"
+        addLabel="Create New Series"
+        onAdd={() => setTopicDialog({ topic: null })}
+      />
+      <Tabs value={inner} onChange={setInner}>
+        <Tabs.List>
+          <Tabs.Tab value="topics">Series Topics</Tabs.Tab>
+          {selected ? <Tabs.Tab value="entries">{selected.title} - Daily Entries</Tabs.Tab> : null}
+        </Tabs.List>
+        <Tabs.Panel value="topics" pt="md">
+          <AdminList
+            query={series}
+            noun="series"
+            empty={'No series yet. Click "Create New Series" to add one.'}
+          >
+            {(rows) => (
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+                {rows.map((t) => (
+                  <TopicCard
+                    key={t.id}
+                    topic={t}
+                    onView={() => {
+                      setSelected(t);
+                      setInner('entries');
+                    }}
+                    onEdit={() => setTopicDialog({ topic: t })}
+                    onDeleted={() => {
+                      if (selected?.id !== t.id) return;
+                      setSelected(null);
+                      setInner('topics');
+                    }}
+                  />
+                ))}
+              </SimpleGrid>
+            )}
+          </AdminList>
+        </Tabs.Panel>
+        {selected ? (
+          <Tabs.Panel value="entries" pt="md">
+            <EntriesPanel key={selected.id} topic={selected} />
+          </Tabs.Panel>
+        ) : null}
+      </Tabs>
+      <TopicDialog
+        opened={topicDialog !== null}
+        topic={topicDialog?.topic ?? null}
+        nextOrder={topics.length + 1}
+        onClose={() => setTopicDialog(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { NumberInput, Textarea, TextInput } from '@mantine/core';
+import { adminSeriesTopicBody } from '@reign/contract';
+import { useMutation } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormDialog } from '../../../ui/FormDialog';
+import { textField } from '../../../ui/form-fields';
+import { adminApi } from '../admin-api';
+import { adminKeys } from '../admin-queries';
+import type { Topic } from './series-types';
+
+type TopicValues = z.input<typeof adminSeriesTopicBody>;
+type TopicBody = z.output<typeof adminSeriesTopicBody>;
+
+function valuesFor(topic: Topic | null, nextOrder: number): TopicValues {
+  return topic
+    ? {
+        title: topic.title,
+        description: topic.description,
+        orderIndex: topic.orderIndex,
+        isActive: topic.isActive,
+        imageUrl: topic.imageUrl,
+      }
+    : { title: '', description: '', orderIndex: nextOrder, isActive: true };
+}
+
+/** 'Create New Series' / 'Edit Series': a topic's title, description and order. */
+export function TopicDialog({
+  opened,
+  topic,
+  nextOrder,
+  onClose,
+}: {
+  opened: boolean;
+  topic: Topic | null;
+  nextOrder: number;
+  onClose: () => void;
+}) {
+  const form = useForm<TopicValues, unknown, TopicBody>({
+    resolver: zodResolver(adminSeriesTopicBody),
+    defaultValues: valuesFor(topic, nextOrder),
+  });
+  const save = useMutation({
+    mutationFn: (body: TopicBody) =>
+      topic ? adminApi.updateSeries(topic.id, body) : adminApi.createSeries(body),
+    meta: { invalidates: [adminKeys.series] },
+  });
+
+  return (
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title={topic ? 'Edit Series' : 'Create New Series'}
+      form={form}
+      values={valuesFor(topic, nextOrder)}
+      valuesKey={topic?.id ?? null}
+      onSubmit={save.mutateAsync}
+      submitLabel={topic ? 'Update Series' : 'Create Series'}
+      success={(body) => ({ title: topic ? 'Series updated' : 'Series created', message: body.title })}
+      failureTitle={topic ? 'Failed to update series topic' : 'Failed to create series topic'}
+    >
+      <TextInput label="Title" withAsterisk {...textField(form, 'title')} />
+      <Textarea label="Description" withAsterisk autosize minRows={3} {...textField(form, 'description')} />
+      <Controller
+        control={form.control}
+        name="orderIndex"
+        render={({ field }) => (
+          <NumberInput
+            label="Order index"
+            min={0}
+            allowDecimal={false}
+            value={field.value as number | string | undefined}
+            onChange={(v) => field.onChange(v === '' ? undefined : v)}
+            error={form.formState.errors.orderIndex?.message}
+          />
+        )}
+      />
+    </FormDialog>
+  );
+}

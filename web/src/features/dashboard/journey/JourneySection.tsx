@@ -1,0 +1,43 @@
+import { Stack, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { ListSkeleton } from '../../../ui/ListSkeleton';
+
+// The charts and @mantine/charts (recharts) are their own chunk, loaded when the section nears the view.
+const JourneyCharts = lazy(() => import('./JourneyCharts').then((m) => ({ default: m.JourneyCharts })));
+
+/** True once the element is within a screen of the viewport (at once where there is no IntersectionObserver). */
+function useNearView<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return { ref, near };
+}
+
+/**
+ * The overview's 'Your Journey' section: its heading at once, the charts (and their library) only
+ * when the person scrolls near them, so the overview's own cards come first.
+ */
+export function JourneySection() {
+  const headingId = useId();
+  const { ref, near } = useNearView<HTMLDivElement>();
+  const loading = <ListSkeleton label="Loading your journey" rows={2} height={160} />;
+  return (
+    <Stack gap="md" component="section" aria-labelledby={headingId} mt="lg" ref={ref}>
+      <Title order={2} size="h3" id={headingId}>
+        Your Journey
+      </Title>
+      {near ? <Suspense fallback={loading}>{<JourneyCharts />}</Suspense> : loading}
+    </Stack>
+  );
+}

@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  type EmailChangeBody,
+  type EmailVerifyBody,
+  emailChangeBody,
+  emailVerifyBody,
+} from '@reign/contract/email';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { errorMessage } from '../../api';
+import { useOnline } from '../../data';
+import { useAuth } from '../../session';
+import { textField } from '../../ui/form-fields';
+import { showToast } from '../../ui/toast';
+import { emailApi } from './email-api';
+
+/**
+ * The account's e-mail address: password reset codes go to it only once it is confirmed with the
+ * 6-character code mailed to it. Unverified until then, with the code's field and 'Send a new code'.
+ */
+export function EmailCard() {
+  const headingId = useId();
+  const { user, refreshUser } = useAuth();
+  const online = useOnline();
+  const [resending, setResending] = useState(false);
+  const change = useForm<EmailChangeBody, unknown, z.output<typeof emailChangeBody>>({
+    resolver: zodResolver(emailChangeBody),
+    values: { email: user?.email ?? '' },
+  });
+  const verify = useForm<EmailVerifyBody, unknown, z.output<typeof emailVerifyBody>>({
+    resolver: zodResolver(emailVerifyBody),
+    defaultValues: { code: '' },
+  });
+  if (!user) return null;
+  const unverified = !!user.email && !user.emailVerified;
+
+  const onChange = change.handleSubmit(async ({ email }) => {
+    try {
+      const { message } = await emailApi.change({ email: email ?? '' });
+      await refreshUser({ force: true });
+      verify.reset({ code: '' });
+      showToast({ title: 'E-mail address saved', message, variant: 'success' });
+    } catch (err) {
+      showToast({
+        title: 'Could not save the address',
+        message: errorMessage(err, 'Please try again.'),
+        variant: 'error',
+      });
+    }
+  });
+
+  const onVerify = verify.handleSubmit(async ({ code }) => {
+    try {
+      await emailApi.verify(code);
+      await refreshUser({ force: true });
+      verify.reset({ code: '' });
+      showToast({
+        title: 'E-mail address confirmed',
+        message: 'Password reset codes can now reach you there.',
+        variant: 'success',
+      });
+    } catch (err) {
+      showToast({
+        title: 'Not confirmed',
+        message: errorMessage(err, 'Please try again.'),
+        variant: 'error',
+      });
+    }
+  });
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      const { message } = await emailApi.resend();
+      showToast({ title: 'Code sent', message, variant: 'success' });
+    } catch (err) {
+      showToast({
+        title: 'Could not send a code',
+        message: errorMessage(err, 'Please try again.'),
+        variant: 'error',
+      });
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h3" id={headingId}>
+          E-mail address
+        </Title>
+        {user.email ? (
+          <Badge color={user.emailVerified ? 'teal' : 'orange'} variant="light">
+            {user.emailVerified ? 'Verified' : 'Unverified'}
+          </Badge>
+        ) : null}
+      </Group>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {user.email
+            ? user.emailVerified
+              ? 'Password reset codes are sent to this address.'
+              : `Enter the 6-character code we sent to ${user.email}. Until then, password reset codes cannot be sent to it.`
+            : 'Add an address to receive password reset codes. We send a code to confirm it is yours.'}
+        </Text>
+        {unverified && (
+          <form onSubmit={onVerify} noValidate aria-label="Confirm your e-mail address">
+            <Group align="flex-end" gap="sm">
+              <TextInput
+                label="Confirmation code"
+                autoComplete="one-time-code"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={6}
+                styles={{
+                  input: { letterSpacing: '0.3em', textTransform: 'uppercase', fontFamily: 'monospace' },
+                }}
+                {...textField(verify, 'code')}
+              />
+              <Button type="submit" loading={verify.formState.isSubmitting} disabled={!online}>
+                Confirm
+              </Button>
+              <Button variant="subtle" onClick={() => void resend()} loading={resending} disabled={!online}>
+                Send a new code
+              </Button>
+            </Group>
+          </form>
+        )}
+        <form onSubmit={onChange} noValidate aria-label="Change your e-mail address">
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              style={{ flex: 1, minWidth: 200 }}
+              {...textField(change, 'email')}
+            />
+            <Button
+              type="submit"
+              variant="light"
+              loading={change.formState.isSubmitting}
+              disabled={!online || !change.formState.isDirty}
+            >
+              {user.email ? 'Change address' : 'Add address'}
+            </Button>
+          </Group>
+        </form>
+        {!online && (
+          <Text size="xs" c="dimmed">
+            You are offline: the address can be changed or confirmed once you are back online.
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

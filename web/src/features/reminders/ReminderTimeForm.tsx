@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import {
+  type ReminderSettings,
+  type ReminderSettingsBody,
+  reminderRoutes,
+  reminderSettingsBody,
+} from '@reign/contract/reminders';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { callApi, errorMessage } from '../../api';
+import { fieldError } from '../../ui/form-fields';
+import { showToast } from '../../ui/toast';
+import { deviceTimeZone } from './device-push';
+
+/** Every zone the browser knows, with the person's own (and the saved one) surely in the list. */
+function zoneOptions(...own: string[]): string[] {
+  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set([...own, ...all])].sort();
+}
+
+const valuesOf = (settings: ReminderSettings): ReminderSettingsBody => ({
+  time: settings.time,
+  timeZone: settings.timeZone ?? deviceTimeZone(),
+});
+
+/** The reminder's time and time zone (the device's zone until one is saved), saved with the button. */
+export function ReminderTimeForm({
+  settings,
+  onSaved,
+}: {
+  settings: ReminderSettings;
+  onSaved: (settings: ReminderSettings) => void;
+}) {
+  const form = useForm<ReminderSettingsBody>({
+    resolver: zodResolver(reminderSettingsBody),
+    defaultValues: valuesOf(settings),
+  });
+  const { isSubmitting, isDirty } = form.formState;
+  // A change saved elsewhere (the switch made the first settings) fills the form unless it is being edited.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the saved settings change
+  useEffect(() => {
+    if (!isDirty) form.reset(valuesOf(settings));
+  }, [settings]);
+  const zones = useMemo(() => zoneOptions(deviceTimeZone(), settings.timeZone ?? ''), [settings.timeZone]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await callApi(reminderRoutes.saveReminderSettings, { body: values });
+      onSaved(saved);
+      form.reset(valuesOf(saved));
+      showToast({
+        title: 'Reminder time saved',
+        message: `Your morning reminder comes at ${saved.time} (${saved.timeZone}).`,
+        variant: 'success',
+      });
+    } catch (err) {
+      showToast({
+        title: 'Could not save the reminder time',
+        message: errorMessage(err, 'Please check your connection and try again.'),
+        variant: 'error',
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          type="time"
+          label="Reminder time"
+          w={150}
+          {...form.register('time')}
+          error={fieldError(form, 'time')}
+        />
+        <Controller
+          control={form.control}
+          name="timeZone"
+          render={({ field }) => (
+            <Select
+              label="Time zone"
+              data={zones.filter(Boolean)}
+              searchable
+              nothingFoundMessage="No time zone of that name"
+              limit={50}
+              allowDeselect={false}
+              style={{ flex: '1 1 220px' }}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? field.value)}
+              onBlur={field.onBlur}
+              error={fieldError(form, 'timeZone')}
+            />
+          )}
+        />
+        <Button type="submit" variant="light" loading={isSubmitting} disabled={!isDirty}>
+          Save reminder time
+        </Button>
+      </Group>
+    </form>
+  );
+}

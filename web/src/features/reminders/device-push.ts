@@ -1,0 +1,94 @@
+import type { ReminderSettings } from '@reign/contract/reminders';
+import { reminderRoutes } from '@reign/contract/reminders';
+import { callApi } from '../../api';
+import { markDeviceOff, markDeviceOn, pushSupported } from './device-state';
+
+/** Why turning the reminder on did not work, for the screen to say. */
+export class ReminderSetupError extends Error {
+  constructor(
+    readonly reason: 'unsupported' | 'denied' | 'no-worker',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ReminderSetupError';
+  }
+}
+
+export const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const WORKER_WAIT_MS = 5000;
+
+/** The service worker's registration; it is there in production builds (never in `vite dev`). */
+async function registration(): Promise<ServiceWorkerRegistration> {
+  const ready = navigator.serviceWorker.ready;
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(
+      () =>
+        reject(new ReminderSetupError('no-worker', 'Reminders need the installed app (its service worker).')),
+      WORKER_WAIT_MS,
+    ),
+  );
+  return Promise.race([ready, timeout]);
+}
+
+/** The VAPID public key (base64url) as PushManager.subscribe takes it. */
+export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const raw = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
+const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) =>
+  !!a && a.byteLength === b.byteLength && new Uint8Array(a).every((byte, i) => byte === b[i]);
+
+/**
+ * Turns the morning reminder on for this device: asks notification permission (only here, on the
+ * person's action), subscribes with the server's VAPID key (a subscription made with another key is
+ * replaced) and sends the subscription, with the device's time zone, to the server.
+ */
+export async function turnOnThisDevice(userId: number): Promise<ReminderSettings> {
+  if (!pushSupported()) {
+    throw new ReminderSetupError('unsupported', 'This browser cannot show reminders while Reign is closed.');
+  }
+  const permission =
+    Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
+  if (permission !== 'granted') {
+    throw new ReminderSetupError(
+      'denied',
+      "Notifications are blocked for this site in the browser's settings.",
+    );
+  }
+  const [worker, settings] = await Promise.all([registration(), callApi(reminderRoutes.getReminderSettings)]);
+  const key = applicationServerKey(settings.publicKey);
+  let subscription = await worker.pushManager.getSubscription();
+  if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  subscription ??= await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  const { endpoint, keys } = subscription.toJSON();
+  const answer = await callApi(reminderRoutes.subscribePush, {
+    body: {
+      endpoint: endpoint ?? subscription.endpoint,
+      keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' },
+      timeZone: deviceTimeZone(),
+    },
+  });
+  markDeviceOn(userId);
+  return answer;
+}
+
+/** Turns it off for this device: the server forgets the subscription first, then the browser drops it. */
+export async function turnOffThisDevice(): Promise<void> {
+  const subscription = pushSupported() ? await (await registration()).pushManager.getSubscription() : null;
+  if (subscription) {
+    await callApi(reminderRoutes.unsubscribePush, { body: { endpoint: subscription.endpoint } });
+    await subscription.unsubscribe().catch(() => false);
+  }
+  markDeviceOff();
+}

@@ -1,0 +1,158 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import type { SeriesProgress, SeriesTopic } from '@reign/contract';
+import { formatDayLabel } from '@reign/domain';
+import { IconCalendarEvent, IconCircleCheck } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { dayLabel, progressPercent, SERIES_LENGTH, topicStatus } from './series-rules';
+
+export interface Actions {
+  busy: number | null;
+  start: (topicId: number, title: string) => void;
+  resume: (topicId: number) => void;
+}
+
+export function ActiveSeriesCard({ progress, actions }: { progress: SeriesProgress; actions: Actions }) {
+  const percent = progressPercent(progress);
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="active-series-heading">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+              Your active series
+            </Text>
+            <Title order={2} size="h3" id="active-series-heading">
+              {progress.seriesTopic.title}
+            </Title>
+          </div>
+          <Badge size="lg" variant="light">
+            {dayLabel(progress.currentDay)}
+          </Badge>
+        </Group>
+        <Text c="dimmed">{progress.seriesTopic.description}</Text>
+        <Stack gap={4}>
+          <Group justify="space-between">
+            <Text size="sm">Progress</Text>
+            <Text size="sm" fw={600}>
+              {percent}%
+            </Text>
+          </Group>
+          <Progress value={percent} aria-label={`${progress.seriesTopic.title} progress`} />
+        </Stack>
+        <Group gap="sm" mt="xs">
+          <Button
+            onClick={() => actions.resume(progress.seriesTopicId)}
+            loading={actions.busy === progress.seriesTopicId}
+          >
+            Continue Series
+          </Button>
+          <Button component={Link} to="/" variant="default">
+            Go to Today's Reflection
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+export function CompletedSeries({ list, actions }: { list: SeriesProgress[]; actions: Actions }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="completed-series-heading">
+      <Title order={2} size="h4" id="completed-series-heading">
+        Completed Series
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {list.map((p) => (
+          <Card key={p.id} withBorder radius="md" padding="md">
+            <Stack gap="xs">
+              <Group gap="xs" wrap="nowrap">
+                <ThemeIcon color="teal" variant="light" radius="xl" aria-hidden="true">
+                  <IconCircleCheck size={18} />
+                </ThemeIcon>
+                <Text fw={600}>{p.seriesTopic.title}</Text>
+              </Group>
+              {p.completedAt && (
+                <Text size="sm" c="dimmed">
+                  Completed {formatDayLabel(p.completedAt.slice(0, 10), 'long')}
+                </Text>
+              )}
+              <Button
+                variant="light"
+                w="fit-content"
+                onClick={() => actions.start(p.seriesTopicId, p.seriesTopic.title)}
+                loading={actions.busy === p.seriesTopicId}
+              >
+                Restart Series
+              </Button>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export function TopicCard({
+  topic,
+  progress,
+  actions,
+}: {
+  topic: SeriesTopic;
+  progress: SeriesProgress[];
+  actions: Actions;
+}) {
+  const status = topicStatus(topic, progress);
+  const busy = actions.busy === topic.id;
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-label={topic.title}>
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={3} size="h4">
+            {topic.title}
+          </Title>
+          <Badge
+            variant="light"
+            color="gray"
+            leftSection={<IconCalendarEvent size={12} aria-hidden="true" />}
+          >
+            {SERIES_LENGTH} days
+          </Badge>
+        </Group>
+        <Text c="dimmed" size="sm" style={{ flex: 1 }}>
+          {topic.description}
+        </Text>
+        {status === 'new' && (
+          <Button onClick={() => actions.start(topic.id, topic.title)} loading={busy} w="fit-content">
+            Start Series
+          </Button>
+        )}
+        {status === 'enrolled' && (
+          <Button onClick={() => actions.resume(topic.id)} loading={busy} variant="light" w="fit-content">
+            Continue
+          </Button>
+        )}
+        {status === 'completed' && (
+          <Button
+            onClick={() => actions.start(topic.id, topic.title)}
+            loading={busy}
+            variant="light"
+            w="fit-content"
+          >
+            Restart Series
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}

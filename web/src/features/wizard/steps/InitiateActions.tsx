@@ -1,0 +1,139 @@
+import { Button, Checkbox, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import type { Task } from '@reign/contract';
+import { uuidv7 } from '@reign/domain';
+import { IconPlus } from '@tabler/icons-react';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { formatDate } from '../../../ui/format';
+import { showToast } from '../../../ui/toast';
+import {
+  type ActionGroupState,
+  type InitiateSlot,
+  MAX_ACTIONS_PER_GROUP,
+  openTasksOf,
+  toggleTaskAction,
+} from '../rules';
+import { OfflineNote } from '../StepFrame';
+import { useWizardStore } from '../wizard-store';
+
+const dueLabel = (task: Task) => (task.dueDate ? `Due ${formatDate(task.dueDate)}` : 'No due date');
+
+/** A goal's open tasks to pick as today's actions (at most five a priority). */
+export function GoalTasks({
+  slot,
+  group,
+  tasks,
+}: {
+  slot: InitiateSlot;
+  group: ActionGroupState;
+  tasks: Task[];
+}) {
+  const updateGroup = useWizardStore((s) => s.updateGroup);
+  const open = slot.goal ? openTasksOf(tasks, slot.goal.id) : [];
+  if (!open.length) {
+    return (
+      <Text size="sm" c="dimmed">
+        No open tasks for this goal yet. Add one with New Task, or generate custom actions.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs" role="group" aria-label={`Tasks for ${slot.priority}`}>
+      {open.map((task) => (
+        <Checkbox
+          key={task.id}
+          label={task.title}
+          description={dueLabel(task)}
+          checked={group.taskActions.some((a) => a.taskId === task.id)}
+          onChange={() => {
+            const result = toggleTaskAction(group.taskActions, task);
+            if (result.blocked) {
+              showToast({
+                title: 'Action limit reached',
+                message: 'Choose at most 5 actions for one priority.',
+              });
+              return;
+            }
+            updateGroup(slot.index, slot.priority, (g) => ({ ...g, taskActions: result.actions }));
+          }}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/** Actions written (or generated) for a priority without a goal. */
+export function CustomActions({ slot, group }: { slot: InitiateSlot; group: ActionGroupState }) {
+  const updateGroup = useWizardStore((s) => s.updateGroup);
+  const [draft, setDraft] = useState('');
+  const inputId = useId();
+  const actions = group.custom;
+  if (actions === null) {
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="sm" />
+        <Text size="sm" c="dimmed">
+          Generating action steps...
+        </Text>
+      </Group>
+    );
+  }
+  const full = actions.length >= MAX_ACTIONS_PER_GROUP;
+  const add = () => {
+    const text = draft.trim();
+    if (!text || full) return;
+    updateGroup(slot.index, slot.priority, (g) => ({
+      ...g,
+      custom: [...(g.custom ?? []), { id: uuidv7(), text, completed: true }],
+    }));
+    setDraft('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      add();
+    }
+  };
+  return (
+    <Stack gap="sm">
+      <Stack gap="xs" role="group" aria-label={`Actions for ${slot.priority}`}>
+        {actions.map((action) => (
+          <Checkbox
+            key={action.id}
+            label={action.text}
+            checked={action.completed}
+            onChange={(e) => {
+              const completed = e.currentTarget.checked;
+              updateGroup(slot.index, slot.priority, (g) => ({
+                ...g,
+                custom: (g.custom ?? []).map((a) => (a.id === action.id ? { ...a, completed } : a)),
+              }));
+            }}
+          />
+        ))}
+      </Stack>
+      {group.customOffline && <OfflineNote>Offline: using built-in suggestions.</OfflineNote>}
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput
+          id={inputId}
+          style={{ flex: 1 }}
+          label="Add another action"
+          placeholder="Type an action and press Enter"
+          value={draft}
+          maxLength={500}
+          disabled={full}
+          onChange={(e) => setDraft(e.currentTarget.value)}
+          onKeyDown={onKeyDown}
+        />
+        <Button
+          variant="light"
+          onClick={add}
+          disabled={full || !draft.trim()}
+          leftSection={<IconPlus size={16} aria-hidden="true" />}
+          aria-label={`Add action for ${slot.priority}`}
+        >
+          Add
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import { notificationFromPush, openApp } from './worker-push';
+
+/** A service worker scope with these open windows (url, and whether navigate works there). */
+function workerWith(windows: { url: string }[]) {
+  const clients = windows.map((w) => {
+    const client = {
+      url: w.url,
+      focus: vi.fn(async () => client),
+      navigate: vi.fn(async (to: string) => ({ ...client, url: to })),
+    };
+    return client;
+  });
+  const openWindow = vi.fn(async () => null);
+  const sw = {
+    location: { origin: 'https://reign.test' },
+    clients: { matchAll: vi.fn(async () => clients), openWindow },
+  } as unknown as ServiceWorkerGlobalScope;
+  return { sw, clients, openWindow };
+}
+
+describe('the service worker and the morning reminder', () => {
+  it("shows the push's verse and line, and opens / on click", () => {
+    const push = {
+      json: () => ({
+        kind: 'morning-reminder',
+        title: 'Psalm 23:1',
+        body: 'Your plan for today is waiting',
+        url: '/',
+      }),
+    };
+    expect(notificationFromPush(push)).toMatchObject({
+      title: 'Psalm 23:1',
+      options: { body: 'Your plan for today is waiting', tag: 'reign-morning', data: { url: '/' } },
+    });
+    // No readable payload, or a foreign address: still a useful notification that opens the app.
+    expect(notificationFromPush(null)).toMatchObject({ title: 'Reign', options: { data: { url: '/' } } });
+    const odd = { json: () => ({ title: 'x', url: 'https://elsewhere.example' }) };
+    expect(notificationFromPush(odd).options.data).toEqual({ url: '/' });
+  });
+
+  it('a click focuses an open window and takes it to /, or opens one', async () => {
+    const open = workerWith([{ url: 'https://reign.test/dashboard?tab=profile' }]);
+    await openApp(open.sw, '/');
+    expect(open.clients[0]?.focus).toHaveBeenCalledOnce();
+    expect(open.clients[0]?.navigate).toHaveBeenCalledWith('https://reign.test/');
+    expect(open.openWindow).not.toHaveBeenCalled();
+
+    const home = workerWith([{ url: 'https://reign.test/dashboard' }, { url: 'https://reign.test/' }]);
+    await openApp(home.sw, '/');
+    expect(home.clients[1]?.focus).toHaveBeenCalledOnce();
+    expect(home.clients[1]?.navigate).not.toHaveBeenCalled();
+
+    const none = workerWith([]);
+    await openApp(none.sw, '/');
+    expect(none.openWindow).toHaveBeenCalledWith('https://reign.test/');
+  });
+});

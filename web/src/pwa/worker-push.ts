@@ -1,0 +1,81 @@
+/// <reference lib="webworker" />
+import type { MorningReminderPayload } from '@reign/contract/reminders';
+
+/**
+ * The service worker's half of the morning reminder (Web Push): a push becomes a notification, a
+ * click on any of Reign's notifications opens the app, and a subscription the browser renewed is
+ * sent to the server. Only types come from the contract: the worker carries no schema code.
+ */
+
+export const NOTIFICATION_ICON = '/icons/icon-192.png';
+const MORNING_TAG = 'reign-morning';
+
+/** The notification a push asks for; a push without a readable payload still says something useful. */
+export function notificationFromPush(data: { json(): unknown } | null): {
+  title: string;
+  options: NotificationOptions;
+} {
+  let payload: Partial<MorningReminderPayload> = {};
+  try {
+    payload = (data?.json() ?? {}) as Partial<MorningReminderPayload>;
+  } catch {
+    // not JSON: the defaults below
+  }
+  return {
+    title: typeof payload.title === 'string' && payload.title ? payload.title : 'Reign',
+    options: {
+      body: typeof payload.body === 'string' ? payload.body : 'Your plan for today is waiting',
+      icon: NOTIFICATION_ICON,
+      badge: NOTIFICATION_ICON,
+      tag: MORNING_TAG,
+      data: { url: typeof payload.url === 'string' && payload.url.startsWith('/') ? payload.url : '/' },
+    },
+  };
+}
+
+/** Focuses an open window of the app (moving it to `path`), or opens one at `path`. */
+export async function openApp(sw: ServiceWorkerGlobalScope, path: string): Promise<void> {
+  const target = new URL(path, sw.location.origin);
+  const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((w) => new URL(w.url).pathname === target.pathname) ?? windows[0];
+  if (!open) {
+    await sw.clients.openWindow(target.href);
+    return;
+  }
+  const focused = await open.focus();
+  if (new URL(focused.url).pathname !== target.pathname) {
+    // navigate() works on windows this worker controls; another one is only focused
+    await focused.navigate(target.href).catch(() => undefined);
+  }
+}
+
+/**
+ * The browser replaced the subscription (keys rotated, expired): subscribe again with the same
+ * application server key and tell the server, so the device keeps its reminder. Best effort: when
+ * it fails, the Profile's switch shows the reminder off on the next visit.
+ */
+export async function renewSubscription(
+  sw: ServiceWorkerGlobalScope,
+  oldSubscription: PushSubscription | null,
+  newSubscription: PushSubscription | null,
+): Promise<void> {
+  const key = oldSubscription?.options.applicationServerKey;
+  const renewed =
+    newSubscription ??
+    (key
+      ? await sw.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key })
+      : null);
+  if (!renewed) return;
+  const { endpoint, keys } = renewed.toJSON();
+  const send = (method: 'PUT' | 'DELETE', body: unknown) =>
+    fetch('/api/push/subscription', {
+      method,
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  await send('PUT', { endpoint, keys, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+  if (oldSubscription && oldSubscription.endpoint !== endpoint) {
+    await send('DELETE', { endpoint: oldSubscription.endpoint });
+  }
+}

@@ -1,0 +1,1 @@
+export { AuthContext, type AuthContextValue, type RefreshOptions, useAuth } from './current-user';

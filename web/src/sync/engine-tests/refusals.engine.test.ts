@@ -1,0 +1,178 @@
+import type { Goal, Profile, Task } from '@reign/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { discardRejected, refusalActions, resendRejected } from '../rejections';
+import { apiGet, type Device, goalValues, newAccount, newDevice, serverUrl, taskValues } from './harness';
+
+const devices: Device[] = [];
+function device(...args: Parameters<typeof newDevice>) {
+  const d = newDevice(...args);
+  devices.push(d);
+  return d;
+}
+afterEach(() => {
+  for (const d of devices.splice(0)) d.close();
+});
+
+async function api(
+  account: Awaited<ReturnType<typeof newAccount>>,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  const response = await account.fetch(`${serverUrl()}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+describe('change sets from two devices', () => {
+  it('keep both edits of different fields of a goal, a task, the profile and a plan', async () => {
+    const account = await newAccount();
+    const phone = device(account);
+    const laptop = device(account);
+    const goal = await phone.mutations.createGoal(goalValues('Pray daily'));
+    const task = await phone.mutations.createTask(taskValues('Read Psalm 1'));
+    await phone.mutations.updateProfile({ bio: 'Old bio', currentFocus: 'Old focus' });
+    const entry = await phone.mutations.createEntry({
+      date: '2099-03-01',
+      verse: 'v',
+      verseReference: 'John 1:1',
+      priorities: ['Family', 'Work'],
+      actionSteps: [
+        { priority: 'Family', actions: ['Pray together'] },
+        { priority: 'Work', actions: ['Finish the report'] },
+      ],
+    });
+    await phone.engine.flush();
+    await laptop.engine.flush();
+
+    phone.net.offline = true;
+    laptop.net.offline = true;
+    await phone.mutations.updateGoal(goal.id, { title: 'Pray without ceasing' });
+    await laptop.mutations.updateGoal(goal.id, { description: 'Morning and evening' });
+    await phone.mutations.updateTask(task.id, { title: 'Read Psalm 23' });
+    await laptop.mutations.updateTask(task.id, { dueDate: '2099-05-01' });
+    await phone.mutations.updateProfile({ bio: 'New bio' });
+    await laptop.mutations.updateProfile({ currentFocus: 'New focus' });
+    const ref = { entryId: entry.id, date: entry.date };
+    await phone.mutations.setActionDone({ ...ref, priority: 'Family', text: 'Pray together' }, true);
+    await laptop.mutations.setActionDone({ ...ref, priority: 'Work', text: 'Finish the report' }, true);
+    phone.net.offline = false;
+    laptop.net.offline = false;
+    await phone.engine.flush();
+    await laptop.engine.flush();
+    await phone.engine.flush();
+
+    const [serverGoal] = await apiGet<Goal[]>(account, '/api/goals');
+    expect(serverGoal).toMatchObject({ title: 'Pray without ceasing', description: 'Morning and evening' });
+    const [serverTask] = await apiGet<Task[]>(account, '/api/tasks');
+    expect(serverTask).toMatchObject({ title: 'Read Psalm 23', dueDate: '2099-05-01' });
+    expect(await apiGet<Profile>(account, '/api/profile')).toMatchObject({
+      bio: 'New bio',
+      currentFocus: 'New focus',
+    });
+    for (const d of [phone, laptop]) {
+      expect(await d.db.goals.get(goal.id)).toMatchObject({ title: 'Pray without ceasing' });
+      expect(await d.db.tasks.get(task.id)).toMatchObject({ dueDate: '2099-05-01', title: 'Read Psalm 23' });
+      const ticks = await d.db.dailyActions.toArray();
+      expect(
+        ticks
+          .filter((t) => t.isCompleted)
+          .map((t) => t.actionText)
+          .sort(),
+      ).toEqual(['Finish the report', 'Pray together']);
+    }
+  });
+});
+
+describe('refused changes', () => {
+  it('a goal over the free limit can be sent again once the limit is gone, with the edits made since', async () => {
+    const account = await newAccount();
+    const phone = device(account);
+    const laptop = device(account);
+    const first = await laptop.mutations.createGoal(goalValues('From the laptop'));
+    await laptop.engine.flush();
+
+    phone.net.offline = true;
+    const second = await phone.mutations.createGoal(goalValues('Second'));
+    const step = await phone.mutations.createTask(taskValues('Step one', second.id));
+    phone.net.offline = false;
+    await phone.engine.flush();
+    // an edit of the refused goal is refused too (404: it is not on the server)
+    await phone.mutations.updateGoal(second.id, { title: 'Second, renamed' });
+    await phone.engine.flush();
+    const refused = await phone.db.rejected.orderBy('seq').toArray();
+    expect(refused.map((r) => [r.name, r.code])).toEqual([
+      ['goal.create', 'free_goal_limit'],
+      ['task.create', 'goal_not_found'],
+      ['goal.update', 'not_found'],
+    ]);
+    expect(refusalActions(refused[0] as (typeof refused)[number])).toEqual(['retry', 'discard']);
+
+    // Dismissing the task's refusal does not take the refused goal off this device.
+    await discardRejected(phone.db, refused[1]?.id as string, () => phone.engine.pull(true));
+    expect(await phone.db.goals.get(second.id)).toMatchObject({ title: 'Second, renamed' });
+    expect(await phone.db.tasks.get(step.id)).toBeUndefined();
+    expect(await phone.db.rejected.count()).toBe(2);
+
+    // The limit goes away (the laptop's goal is deleted); 'Try again' sends the goal as it is now.
+    await laptop.mutations.deleteGoal(first.id);
+    await laptop.engine.flush();
+    await resendRejected(phone.db, refused[0]?.id as string, 'retry');
+    expect(await phone.db.rejected.count()).toBe(0); // the 404 of its edit is settled with it
+    expect(await phone.engine.flush()).toBe('synced');
+    expect(await phone.db.rejected.count()).toBe(0);
+    expect((await apiGet<Goal[]>(account, '/api/goals')).map((g) => g.title)).toEqual(['Second, renamed']);
+  });
+
+  it('a task made under a goal deleted elsewhere can be kept as a standalone task', async () => {
+    const account = await newAccount();
+    const phone = device(account);
+    const laptop = device(account);
+    const goal = await laptop.mutations.createGoal(goalValues('Old goal'));
+    await laptop.engine.flush();
+    await phone.engine.flush();
+
+    phone.net.offline = true;
+    const task = await phone.mutations.createTask(taskValues('Keep me', goal.id));
+    await laptop.mutations.deleteGoal(goal.id);
+    await laptop.engine.flush();
+    phone.net.offline = false;
+    await phone.engine.flush();
+
+    // the task stays on the device, and its refusal says why
+    expect(await phone.db.tasks.get(task.id)).toBeTruthy();
+    const [refusal] = await phone.db.rejected.toArray();
+    expect(refusal).toMatchObject({ name: 'task.create', code: 'goal_not_found' });
+    expect(refusalActions(refusal as NonNullable<typeof refusal>)).toEqual(['standalone', 'discard']);
+
+    await resendRejected(phone.db, refusal?.id as string, 'standalone');
+    expect(await phone.db.tasks.get(task.id)).toMatchObject({ goalId: null });
+    expect(await phone.engine.flush()).toBe('synced');
+    expect(await apiGet<Task[]>(account, '/api/tasks')).toEqual([
+      expect.objectContaining({ id: task.id, title: 'Keep me', goalId: null }),
+    ]);
+    expect(await phone.db.rejected.count()).toBe(0);
+  });
+
+  it('a refused create that is discarded leaves nothing behind; other refusals keep their rows', async () => {
+    const account = await newAccount();
+    const phone = device(account);
+    expect((await api(account, 'POST', '/api/goals', goalValues('Made elsewhere'))).status).toBe(201);
+    phone.net.offline = true;
+    const second = await phone.mutations.createGoal(goalValues('Second'));
+    const third = await phone.mutations.createGoal(goalValues('Third'));
+    phone.net.offline = false;
+    await phone.engine.flush();
+    const [a, b] = await phone.db.rejected.orderBy('seq').toArray();
+
+    await discardRejected(phone.db, a?.id as string, () => phone.engine.pull(true));
+    expect(await phone.db.goals.get(second.id)).toBeUndefined();
+    expect(await phone.db.goals.get(third.id)).toBeTruthy();
+    expect((await phone.db.rejected.toArray()).map((r) => r.id)).toEqual([b?.id]);
+    await phone.engine.flush();
+    expect(await phone.db.goals.get(second.id)).toBeUndefined();
+  });
+});

@@ -1,0 +1,42 @@
+import type { ErrorCode } from '@reign/contract';
+import type { RejectedMutation } from '../db/types';
+
+/**
+ * What a person can do with a change the server refused (docs/sync-protocol.md, 'Refused
+ * changes'), decided by the refusal's error code, never by its wording:
+ * - `retry`: the reason can go away (a membership bought, a goal limit freed): the change is queued
+ *   again as a new mutation, carrying the row as it is now on this device;
+ * - `standalone`: a task whose goal was deleted elsewhere is sent again without its goal;
+ * - `discard`: the change is dropped and its row goes back to what the server has (a refused
+ *   create leaves nothing behind).
+ */
+export type RefusalAction = 'retry' | 'standalone' | 'discard';
+
+/** Codes whose reason can go away: a retry may then be accepted. */
+export const RETRYABLE_CODES: readonly ErrorCode[] = ['free_goal_limit', 'paid_membership_required'];
+
+/** The id of the row a mutation is about (the profile and a plan's ticks have none of their own). */
+export function rowIdOf(item: Pick<RejectedMutation, 'name' | 'args'>): string | null {
+  if (item.name === 'profile.update' || item.name === 'dailyActions.save') return null;
+  const id = (item.args as { id?: unknown } | null)?.id;
+  return typeof id === 'string' ? id : null;
+}
+
+/**
+ * The code of a refusal; rows stored before codes existed have none, and a refused new goal with
+ * 403 then was the free limit.
+ */
+export function refusalCode(item: RejectedMutation): ErrorCode | null {
+  if (item.code) return item.code;
+  return item.name === 'goal.create' && item.status === 403 ? 'free_goal_limit' : null;
+}
+
+/** The actions offered for a refusal, in the order they are shown. */
+export function refusalActions(item: RejectedMutation): RefusalAction[] {
+  const code = refusalCode(item);
+  if (code && RETRYABLE_CODES.includes(code)) return ['retry', 'discard'];
+  if (code === 'goal_not_found' && (item.name === 'task.create' || item.name === 'task.update')) {
+    return ['standalone', 'discard'];
+  }
+  return ['discard'];
+}

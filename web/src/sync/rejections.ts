@@ -1,0 +1,143 @@
+import type { Goal, MutationName, Task } from '@reign/contract';
+import type { ReignDb } from '../db/database';
+import type { RejectedMutation } from '../db/types';
+import { type Change, queueMutations } from './outbox';
+
+import { refusalCode, rowIdOf } from './refusal-actions';
+
+export { type RefusalAction, refusalActions } from './refusal-actions';
+
+const isCreate = (name: MutationName) => name.endsWith('.create');
+
+/** A goal's create arguments from its row as it is on this device now. */
+function goalCreateOf(goal: Goal): Change[] {
+  const { id, title, description, category, season, priority, targetDate, progressPercentage } = goal;
+  const changes: Change[] = [
+    { name: 'goal.create', args: { id, title, description, category, season, priority, targetDate } },
+  ];
+  if (progressPercentage > 0)
+    changes.push({ name: 'goal.update', args: { id, changes: { progressPercentage } } });
+  return changes;
+}
+
+/** A task's create arguments from its row as it is on this device now (`goalId` as given). */
+function taskCreateOf(task: Task, goalId: string | null, fallback: unknown): Change[] {
+  const { id, title, description, category, priority, dueDate, estimatedMinutes, aiSuggested, reasoning } =
+    task;
+  const scheduledDate =
+    task.scheduledDate ??
+    (fallback as { scheduledDate?: string } | null)?.scheduledDate ??
+    task.createdAt.slice(0, 10);
+  const changes: Change[] = [
+    {
+      name: 'task.create',
+      args: {
+        id,
+        goalId,
+        title,
+        description,
+        category,
+        priority,
+        scheduledDate,
+        dueDate,
+        estimatedMinutes,
+        aiSuggested,
+        reasoning,
+      },
+    },
+  ];
+  if (task.completedAt) changes.push({ name: 'task.complete', args: { id } });
+  return changes;
+}
+
+/**
+ * The mutations that send a refused change again. A create carries the row as it is now (edits
+ * made since are in it); other changes are queued as they were.
+ */
+async function resend(db: ReignDb, item: RejectedMutation, standalone: boolean): Promise<Change[]> {
+  const id = rowIdOf(item);
+  if (id && item.name === 'goal.create') {
+    const goal = await db.goals.get(id);
+    if (goal && !goal.deleted) return goalCreateOf(goal);
+  }
+  if (id && item.name === 'task.create') {
+    const task = await db.tasks.get(id);
+    if (task && !task.deleted) return taskCreateOf(task, standalone ? null : task.goalId, item.args);
+  }
+  const args = item.args as Record<string, unknown>;
+  if (standalone && item.name === 'task.create')
+    return [{ name: item.name, args: { ...args, goalId: null } } as Change];
+  if (standalone && item.name === 'task.update') {
+    const changes = { ...(args.changes as object), goalId: null };
+    return [{ name: item.name, args: { ...args, changes } } as Change];
+  }
+  return [{ name: item.name, args: item.args } as Change];
+}
+
+/**
+ * The refusals a resend or a discard of `item` settles too: for a create, the refusals of later
+ * changes of the same row that failed only because the row was not on the server (404).
+ */
+async function settledWith(db: ReignDb, item: RejectedMutation): Promise<string[]> {
+  const id = rowIdOf(item);
+  if (!id || !isCreate(item.name)) return [item.id];
+  const all = await db.rejected.toArray();
+  const sameRow = all.filter((r) => r.id !== item.id && rowIdOf(r) === id && refusalCode(r) === 'not_found');
+  return [item.id, ...sameRow.map((r) => r.id)];
+}
+
+export interface ResolveOptions {
+  now?: () => Date;
+}
+
+/** 'Try again' or 'Keep as a standalone task': queues the change anew and removes its refusal. */
+export async function resendRejected(
+  db: ReignDb,
+  rejectedId: string,
+  how: 'retry' | 'standalone',
+  options: ResolveOptions = {},
+): Promise<void> {
+  const item = await db.rejected.get(rejectedId);
+  if (!item) return;
+  const changes = await resend(db, item, how === 'standalone');
+  const settled = await settledWith(db, item);
+  const taskId = how === 'standalone' ? rowIdOf(item) : null;
+  await queueMutations(db, changes, {
+    queue: true,
+    now: options.now,
+    alongside: async () => {
+      // The task leaves its deleted goal on this device at once (a create of an existing row
+      // changes nothing locally).
+      if (taskId) await db.tasks.update(taskId, { goalId: null });
+      await db.rejected.bulkDelete(settled);
+    },
+  });
+}
+
+/**
+ * 'Discard': a refused create's row is removed from this device (nothing is left behind); any
+ * other refused change needs the server's rows back, which `restore` brings (a full pull that
+ * keeps rows made on this device and not yet on the server, so no other refusal's row is touched).
+ */
+export async function discardRejected(
+  db: ReignDb,
+  rejectedId: string,
+  restore: () => Promise<unknown>,
+): Promise<void> {
+  const item = await db.rejected.get(rejectedId);
+  if (!item) return;
+  const id = rowIdOf(item);
+  if (id && isCreate(item.name)) {
+    const settled = await settledWith(db, item);
+    const table =
+      item.name === 'goal.create' ? db.goals : item.name === 'task.create' ? db.tasks : db.entries;
+    await db.transaction('rw', table, db.rejected, async () => {
+      const row = await table.get(id);
+      if (row && row.version === 0) await table.delete(id);
+      await db.rejected.bulkDelete(settled);
+    });
+    return;
+  }
+  await restore();
+  await db.rejected.delete(rejectedId);
+}

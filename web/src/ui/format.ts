@@ -1,0 +1,20 @@
+// Formatting shared by several features. Kept free of date libraries: the first page uses it.
+
+const calendarFormatter = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A YYYY-MM-DD calendar date for people, for example 'Dec 31, 2026' (no time-zone shift). */
+export function formatDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  if (!y || !m || !d) return isoDate;
+  return calendarFormatter.format(new Date(Date.UTC(y, m - 1, d, 12)));
+}
+
+/** 'year-round' -> 'Year-round', 'work' -> 'Work'. */
+export function capitalize(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
