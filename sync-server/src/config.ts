@@ -13,6 +13,18 @@ const booleanish = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** A comma-separated list of URLs (empty when unset). */
+const urlList = (message: string) =>
+  z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url(message)));
 
 /** Every variable the server reads. .env.example documents each one. */
 const envSchema = z.object({
@@ -37,16 +49,7 @@ const envSchema = z.object({
       ctx.issues.push({ code: 'custom', message: parsed.error, input: value });
       return z.NEVER;
     }),
-  ALLOWED_ORIGINS: z
-    .string()
-    .default('')
-    .transform((s) =>
-      s
-        .split(',')
-        .map((o) => o.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url('each allowed origin must be a URL such as https://app.example.com'))),
+  ALLOWED_ORIGINS: urlList('each allowed origin must be a URL such as https://app.example.com'),
   AUTH_RATE_LIMIT_PER_IP: positiveInt(30),
   AUTH_RATE_LIMIT_PER_USERNAME: positiveInt(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(900),
@@ -89,16 +92,7 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: address or an https:// URL')
     .default('mailto:no-reply@localhost'),
-  PUSH_SERVICE_ORIGINS: z
-    .string()
-    .default('')
-    .transform((s) =>
-      s
-        .split(',')
-        .map((o) => o.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url('each push service origin must be a URL such as https://push.example.com'))),
+  PUSH_SERVICE_ORIGINS: urlList('each push service origin must be a URL such as https://push.example.com'),
   JOBS_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
 });
 

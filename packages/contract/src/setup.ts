@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import {
-  authMessages,
   optionalDisplayName,
   optionalEmail,
   passwordField,
   publicUser,
+  type RegisterFormValues,
+  registerForm,
   usernameField,
 } from './auth';
 import { checked } from './checked';
@@ -44,21 +45,12 @@ export const setupBody = z.strictObject({
 });
 export type SetupBody = z.input<typeof setupBody>;
 
-/** The setup form: the body plus the confirmation (removed before sending); the token comes from the link. */
-export const setupForm = checked(
-  z.object({
-    username: usernameField,
-    password: passwordField,
-    confirmPassword: z.string(),
-    email: optionalEmail,
-    displayName: optionalDisplayName,
-  }),
-  z.refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: authMessages.passwordsDiffer,
-  }),
-);
-export type SetupFormValues = z.input<typeof setupForm>;
+/**
+ * The setup form is the Create Account form (its confirmation is removed before sending); the token
+ * comes from the link.
+ */
+export const setupForm = registerForm;
+export type SetupFormValues = RegisterFormValues;
 
 /** The first administrator. */
 export const setupRoutes = {

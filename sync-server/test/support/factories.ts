@@ -57,6 +57,21 @@ export async function givePoints(app: FastifyInstance, userId: number, points: n
 }
 
 /** A giveaway that started 30 days ago and ends in `endsInDays` days (in the past when negative). */
+/** The points balance the user's own API answer shows. */
+export async function pointsBalance(api: {
+  get(path: string): Promise<{ json(): unknown }>;
+}): Promise<number> {
+  return ((await api.get('/api/user')).json() as { sharingPoints: number }).sharingPoints;
+}
+
+/** The sum of the user's points ledger (what the balance must equal). */
+export async function ledgerTotal(app: FastifyInstance, userId: number): Promise<number> {
+  const [row] = await app.db.sql<
+    { sum: number }[]
+  >`select coalesce(sum(delta), 0)::int as sum from points_ledger where user_id = ${userId}`;
+  return row?.sum ?? 0;
+}
+
 export async function newGiveaway(
   app: FastifyInstance,
   g: { pointRequirement?: number; endsInDays?: number; isActive?: boolean } = {},

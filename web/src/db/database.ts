@@ -15,6 +15,19 @@ import type {
 export const GUEST_DB_NAME = 'reign-guest';
 export const userDbName = (userId: number) => `reign-user-${userId}`;
 
+/** The first schema as shipped (never change it); later versions name only what they change. */
+export const VERSION_1_STORES = {
+  goals: 'id, createdAt',
+  tasks: 'id, goalId, createdAt',
+  entries: 'id, date',
+  dailyActions: 'id, date, entryId',
+  profile: 'id',
+  scriptures: 'date',
+  outbox: '++seq, id',
+  rejected: 'id, seq',
+  meta: 'key',
+} as const;
+
 /**
  * One user's data on this device. Versions are append-only: never change a shipped `stores()`
  * call; add `this.version(N + 1).stores({...}).upgrade(...)` below it.
@@ -39,17 +52,7 @@ export class ReignDb extends Dexie {
     // Strict durability: a committed write is on disk before the transaction reports success, so a
     // crash right after a mutation cannot lose the row or its outbox entry (Chromium defaults to relaxed).
     super(name, { chromeTransactionDurability: 'strict', ...backend });
-    this.version(1).stores({
-      goals: 'id, createdAt',
-      tasks: 'id, goalId, createdAt',
-      entries: 'id, date',
-      dailyActions: 'id, date, entryId',
-      profile: 'id',
-      scriptures: 'date',
-      outbox: '++seq, id',
-      rejected: 'id, seq',
-      meta: 'key',
-    });
+    this.version(1).stores(VERSION_1_STORES);
     // Outbox rows carry their format (docs/sync-protocol.md, 'Outbox format'): rows queued by an
     // earlier build are stamped format 1, so a new build reads them as they were written.
     this.version(3)

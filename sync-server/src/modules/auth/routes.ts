@@ -2,12 +2,13 @@ import { routes } from '@reign/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { addressHash } from '../../lib/address-hash';
+import { codeMailDeps } from '../../lib/code-mail-deps';
 import { defineRoute } from '../../lib/define-route';
 import { loadSignedInUser } from '../../lib/guards';
 import { HttpError } from '../../lib/http-error';
 import { createRateLimiter } from '../../lib/rate-limiter';
 import { SESSION_COOKIE } from '../../plugins/session';
-import { type EmailDeps, sendConfirmationCode } from '../email/email-service';
+import { sendConfirmationCode } from '../email/email-service';
 import { noteAccountAddress } from '../rewards/address-repository';
 import { findUserById, toPublicUser, type UserRow } from '../users/user-repository';
 import { authenticate, registerUser } from './auth-service';
@@ -18,15 +19,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: C
   const limiter = createRateLimiter(app.db.sql);
   const { perIp, windowSeconds } = opts.config.authRateLimit;
   const loginLimits = createLoginLimits(app.db.sql, opts.config.authRateLimit);
-  const emailDeps = (log: FastifyRequest['log']): EmailDeps => ({
-    sql: app.db.sql,
-    mailer: app.mailer,
-    limiter,
-    log,
-    secret: opts.config.session.secret,
-    nodeEnv: opts.config.nodeEnv,
-    now: app.now,
-  });
+  const emailDeps = codeMailDeps(app, opts.config, limiter);
   const accountAddress = (request: FastifyRequest) =>
     addressHash(opts.config.session.secret, request.ip, 'account');
 

@@ -6,12 +6,10 @@ import {
   EMAIL_MAILS_PER_WINDOW,
   RESET_CODE_LENGTH,
 } from '@reign/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Sql } from '../../db/connect';
+import type { CodeMailDeps } from '../../lib/code-mail-deps';
 import { badRequest } from '../../lib/http-error';
 import { hashOneTimeCode, newOneTimeCode, oneTimeCodeMatches } from '../../lib/one-time-code';
-import type { RateLimiter } from '../../lib/rate-limiter';
-import type { Mailer } from '../../plugins/mail';
 import {
   countWrongEmailCode,
   findEmailState,
@@ -23,15 +21,7 @@ import {
 } from '../users/user-repository';
 import { confirmationMail } from './email-mail';
 
-export interface EmailDeps {
-  sql: Sql;
-  mailer: Mailer;
-  limiter: RateLimiter;
-  log: FastifyBaseLogger;
-  secret: string;
-  nodeEnv: string;
-  now: () => Date;
-}
+export type EmailDeps = CodeMailDeps;
 
 const PURPOSE = 'email';
 

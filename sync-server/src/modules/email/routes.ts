@@ -1,25 +1,18 @@
 import { routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import { codeMailDeps } from '../../lib/code-mail-deps';
 import { defineRoute } from '../../lib/define-route';
 import { createRateLimiter } from '../../lib/rate-limiter';
 import { currentUser } from '../auth/current-user';
 import { toPublicUser } from '../users/user-repository';
-import { changeEmail, type EmailDeps, sendConfirmationCode, verifyEmail } from './email-service';
+import { changeEmail, sendConfirmationCode, verifyEmail } from './email-service';
 
 /** The signed-in user's e-mail address and its confirmation by a mailed code. */
 export default async function emailRoutes(app: FastifyInstance, opts: { config: Config }) {
   const limiter = createRateLimiter(app.db.sql);
   const { perIp, windowSeconds } = opts.config.authRateLimit;
-  const deps = (log: EmailDeps['log']): EmailDeps => ({
-    sql: app.db.sql,
-    mailer: app.mailer,
-    limiter,
-    log,
-    secret: opts.config.session.secret,
-    nodeEnv: opts.config.nodeEnv,
-    now: app.now,
-  });
+  const deps = codeMailDeps(app, opts.config, limiter);
 
   defineRoute(app, routes.changeEmail, async ({ body }, request) => {
     const result = await changeEmail(deps(request.log), currentUser(request), body.email);

@@ -5,11 +5,8 @@ import {
   RESET_MAILS_PER_WINDOW,
   RESET_MAX_ATTEMPTS,
 } from '@reign/domain';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Sql } from '../../db/connect';
+import type { CodeMailDeps } from '../../lib/code-mail-deps';
 import { badRequest } from '../../lib/http-error';
-import type { RateLimiter } from '../../lib/rate-limiter';
-import type { Mailer } from '../../plugins/mail';
 import { destroyUserSessions } from '../../plugins/session-store';
 import { hashPassword } from '../auth/passwords';
 import {
@@ -21,15 +18,7 @@ import {
 import { hashResetCode, newResetCode, resetCodeMatches } from './reset-code';
 import { resetMail } from './reset-mail';
 
-export interface ResetDeps {
-  sql: Sql;
-  mailer: Mailer;
-  limiter: RateLimiter;
-  log: FastifyBaseLogger;
-  secret: string;
-  nodeEnv: string;
-  now: () => Date;
-}
+export type ResetDeps = CodeMailDeps;
 
 /**
  * Makes and sends a reset code when the account exists and has a confirmed e-mail address (an

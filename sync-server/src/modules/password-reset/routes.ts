@@ -1,9 +1,10 @@
 import { resetMessages, routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import { codeMailDeps } from '../../lib/code-mail-deps';
 import { defineRoute } from '../../lib/define-route';
 import { createRateLimiter } from '../../lib/rate-limiter';
-import { type ResetDeps, requestReset, resetPassword } from './reset-service';
+import { requestReset, resetPassword } from './reset-service';
 
 /** Every answer to a reset request takes at least this long, whatever happened. */
 const REQUEST_ANSWER_MS = 400;
@@ -11,15 +12,7 @@ const REQUEST_ANSWER_MS = 400;
 export default async function passwordResetRoutes(app: FastifyInstance, opts: { config: Config }) {
   const limiter = createRateLimiter(app.db.sql);
   const { perIp, windowSeconds } = opts.config.authRateLimit;
-  const deps = (log: ResetDeps['log']): ResetDeps => ({
-    sql: app.db.sql,
-    mailer: app.mailer,
-    limiter,
-    log,
-    secret: opts.config.session.secret,
-    nodeEnv: opts.config.nodeEnv,
-    now: app.now,
-  });
+  const deps = codeMailDeps(app, opts.config, limiter);
 
   defineRoute(app, routes.requestPasswordReset, async ({ body }, request) => {
     const started = Date.now();

@@ -26,6 +26,17 @@ function stripeOf(payments: Payments): Stripe {
  * A PaymentIntent for exactly $100.00 USD with the user's id in its metadata. An open one is
  * reused; a new one carries an idempotency key, so a double click makes one intent.
  */
+/** Keeps what Stripe says of one of the user's intents (its status may have moved). */
+function keepIntent(sql: Sql, userId: number, intent: Stripe.PaymentIntent): Promise<void> {
+  return recordIntent(sql, {
+    id: intent.id,
+    userId,
+    amount: intent.amount,
+    currency: intent.currency,
+    status: intent.status,
+  });
+}
+
 export async function createIntent(
   sql: Sql,
   payments: Payments,
@@ -36,13 +47,7 @@ export async function createIntent(
   const latest = await latestIntentOf(sql, user.id);
   if (latest) {
     const intent = await stripe.paymentIntents.retrieve(latest.id);
-    await recordIntent(sql, {
-      id: intent.id,
-      userId: user.id,
-      amount: intent.amount,
-      currency: intent.currency,
-      status: intent.status,
-    });
+    await keepIntent(sql, user.id, intent);
     if (OPEN.has(intent.status) && intent.client_secret && intent.amount === LIFETIME_PRICE_CENTS) {
       return { clientSecret: intent.client_secret, paymentIntentId: intent.id };
     }
@@ -59,13 +64,7 @@ export async function createIntent(
     { idempotencyKey: `reign-lifetime-${user.id}-${attempt}` },
   );
   if (!intent.client_secret) throw new Error('Stripe answered a PaymentIntent without a client secret');
-  await recordIntent(sql, {
-    id: intent.id,
-    userId: user.id,
-    amount: intent.amount,
-    currency: intent.currency,
-    status: intent.status,
-  });
+  await keepIntent(sql, user.id, intent);
   return { clientSecret: intent.client_secret, paymentIntentId: intent.id };
 }
 

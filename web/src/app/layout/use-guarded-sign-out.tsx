@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useSyncStatus } from '../../data';
 import { useAuthActions } from '../../features/auth';
+import { forgetThisDevice } from '../../features/reminders';
 import { clearCachedSession } from '../../pwa/session-cache';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 /**
  * Logout as the header offers it: with changes still in the outbox it first asks (they stay in
  * this device's database and sync after the next sign-in); after logging out it forgets the
- * service worker's cached account, so an offline start is signed out too.
+ * service worker's cached account, so an offline start is signed out too. Before it, this device
+ * stops getting the person's morning reminders (a shared device must not show them to the next one).
  * Render `modal` once; call `run` from the Logout buttons.
  */
 export function useGuardedSignOut(onDone?: () => void) {
@@ -20,6 +22,7 @@ export function useGuardedSignOut(onDone?: () => void) {
     setAsking(false);
     setPending(true);
     try {
+      await forgetThisDevice();
       if (await signOut()) await clearCachedSession();
     } finally {
       setPending(false);

@@ -92,3 +92,21 @@ export async function turnOffThisDevice(): Promise<void> {
   }
   markDeviceOff();
 }
+
+/**
+ * Signing out: this device stops getting the person's reminders. The server forgets the
+ * subscription while the session still lets it; the browser drops it whatever the server said (an
+ * endpoint it dropped answers 410 Gone, and the server deletes it at its next send). Never throws,
+ * never waits for a service worker that is not there.
+ */
+export async function forgetThisDevice(): Promise<void> {
+  markDeviceOff();
+  if (!pushSupported()) return;
+  const worker = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  const subscription = await worker?.pushManager.getSubscription().catch(() => null);
+  if (!subscription) return;
+  await callApi(reminderRoutes.unsubscribePush, { body: { endpoint: subscription.endpoint } }).catch(
+    () => undefined,
+  );
+  await subscription.unsubscribe().catch(() => false);
+}

@@ -37,7 +37,7 @@ function pushBrowser(permission: NotificationPermission = 'granted') {
   vi.stubGlobal('PushManager', class {});
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { ready: Promise.resolve({ pushManager }) },
+    value: { ready: Promise.resolve({ pushManager }), getRegistration: async () => ({ pushManager }) },
   });
   return { subscribe, unsubscribe, requestPermission };
 }
@@ -66,6 +66,7 @@ function reminderServer(initial: Partial<ReminderSettings> = {}) {
       settings = { ...settings, devices: 0 };
       return json(200, { message: 'off' });
     }
+    if (request.path === '/api/logout') return json(200, { message: 'Logged out' });
     return undefined;
   };
 }
@@ -131,6 +132,26 @@ describe('Profile: the morning reminder', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Reminder time saved')).toBeInTheDocument();
     const [, init] = callsTo(fetchMock, 'PUT', '/api/reminders')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ time: '06:30', timeZone: 'Asia/Tokyo' });
+  });
+
+  it('logging out stops the reminder on this device: the server forgets it and the browser drops it', async () => {
+    const user = userEvent.setup();
+    const browser = pushBrowser();
+    const { fetchMock } = renderMemberApp('/dashboard?tab=profile', { api: reminderServer() });
+    const toggle = await screen.findByRole('switch', { name: /^Morning reminder/ });
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+
+    const [logout] = screen.getAllByRole('button', { name: 'Logout' });
+    await user.click(logout as HTMLElement);
+    expect(await screen.findByText('Logout successful')).toBeInTheDocument();
+    const [, off] = callsTo(fetchMock, 'DELETE', '/api/push/subscription')[0] ?? [];
+    expect(JSON.parse(String(off?.body))).toEqual({ endpoint: ENDPOINT });
+    expect(browser.unsubscribe).toHaveBeenCalledOnce();
+    const order = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(order.findIndex((u) => u.endsWith('/api/push/subscription'))).toBeLessThan(
+      order.findIndex((u) => u.endsWith('/api/logout')),
+    );
   });
 
   it('holds the 1 AM refresh notification switch too', async () => {

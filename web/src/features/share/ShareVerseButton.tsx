@@ -20,35 +20,28 @@ export function ShareVerseButton({ reference, verse, entryId, size = 'sm' }: Sha
   const [wanted, setWanted] = useState(false);
   const icon = { size: 16, 'aria-hidden': true } as const;
 
+  const look = {
+    variant: 'light',
+    size,
+    loading: busy,
+    leftSection: copied ? <IconCheck {...icon} /> : <IconShare {...icon} />,
+    color: copied ? 'teal' : undefined,
+    'aria-label': copied ? `Link copied: ${reference}` : `Share ${reference}`,
+    children: copied ? 'Copied!' : 'Share',
+  } as const;
+
   const button = (
     <Button
-      variant="light"
-      size={size}
-      loading={busy}
-      leftSection={copied ? <IconCheck {...icon} /> : <IconShare {...icon} />}
-      color={copied ? 'teal' : undefined}
-      aria-label={copied ? `Link copied: ${reference}` : `Share ${reference}`}
+      {...look}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={() => void loadShareMenu()}
       onFocus={() => void loadShareMenu()}
       onClick={() => setWanted(true)}
-    >
-      {copied ? 'Copied!' : 'Share'}
-    </Button>
+    />
   );
-  const target = (
-    <Button
-      variant="light"
-      size={size}
-      loading={busy}
-      leftSection={copied ? <IconCheck {...icon} /> : <IconShare {...icon} />}
-      color={copied ? 'teal' : undefined}
-      aria-label={copied ? `Link copied: ${reference}` : `Share ${reference}`}
-    >
-      {copied ? 'Copied!' : 'Share'}
-    </Button>
-  );
+  // The menu's own trigger: the same button, wired by the menu.
+  const target = <Button {...look} />;
   if (!wanted) return button;
   return (
     <Suspense fallback={button}>

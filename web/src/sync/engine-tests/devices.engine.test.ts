@@ -1,17 +1,9 @@
 import type { DailyActionCompletion, Goal, PullResponse, Task } from '@reign/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getMeta } from '../../db/meta';
-import { apiGet, type Device, goalValues, newAccount, newDevice, taskValues } from './harness';
+import { apiGet, closingDevices, type Device, goalValues, newAccount, taskValues } from './harness';
 
-const devices: Device[] = [];
-function device(...args: Parameters<typeof newDevice>) {
-  const d = newDevice(...args);
-  devices.push(d);
-  return d;
-}
-afterEach(() => {
-  for (const d of devices.splice(0)) d.close();
-});
+const device = closingDevices();
 
 const DAY = 24 * 3600 * 1000;
 const pushFails = (d: Device) => {

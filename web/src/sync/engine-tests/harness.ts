@@ -2,7 +2,7 @@
 // cookie (Node's fetch keeps none), network faults, and "devices" (a Dexie database in
 // fake-indexeddb, its sync engine and its mutations).
 import { uuidv7 } from '@reign/domain';
-import { inject } from 'vitest';
+import { afterEach, inject } from 'vitest';
 import { createMutations } from '../../data/mutations';
 import { ReignDb } from '../../db/database';
 import { SyncEngine } from '../engine';
@@ -143,6 +143,22 @@ export function newDevice(
     },
   };
   return device;
+}
+
+/**
+ * `newDevice` for a test file: call once at its top level; every device it makes is closed after
+ * each test.
+ */
+export function closingDevices(): (...args: Parameters<typeof newDevice>) => Device {
+  const open: Device[] = [];
+  afterEach(() => {
+    for (const d of open.splice(0)) d.close();
+  });
+  return (...args) => {
+    const d = newDevice(...args);
+    open.push(d);
+    return d;
+  };
 }
 
 /** Pushes a raw batch as a client of this account (for protocol-level checks). */

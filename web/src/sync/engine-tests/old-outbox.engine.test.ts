@@ -2,7 +2,7 @@ import type { Goal, Profile } from '@reign/contract';
 import { uuidv7 } from '@reign/domain';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { ReignDb } from '../../db/database';
+import { ReignDb, VERSION_1_STORES } from '../../db/database';
 import { SyncEngine } from '../engine';
 import { memoryLock } from '../lock';
 import { apiGet, newAccount, serverUrl } from './harness';
@@ -10,17 +10,7 @@ import { apiGet, newAccount, serverUrl } from './harness';
 /** The database as the build before outbox formats shipped it (version 1, rows without `format`). */
 function previousBuildDb(name: string) {
   const db = new Dexie(name);
-  db.version(1).stores({
-    goals: 'id, createdAt',
-    tasks: 'id, goalId, createdAt',
-    entries: 'id, date',
-    dailyActions: 'id, date, entryId',
-    profile: 'id',
-    scriptures: 'date',
-    outbox: '++seq, id',
-    rejected: 'id, seq',
-    meta: 'key',
-  });
+  db.version(1).stores(VERSION_1_STORES);
   return db;
 }
 

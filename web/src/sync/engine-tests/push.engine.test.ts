@@ -1,30 +1,21 @@
 import type { Goal, PushResponse, Task } from '@reign/contract';
 import { uuidv7 } from '@reign/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ReignDb } from '../../db/database';
 import { SyncEngine } from '../engine';
 import { memoryLock, noLock } from '../lock';
 import {
   apiGet,
-  type Device,
+  closingDevices,
   goalValues,
   newAccount,
-  newDevice,
   rawPush,
   serverUrl,
   signIn,
   taskValues,
 } from './harness';
 
-const devices: Device[] = [];
-function device(...args: Parameters<typeof newDevice>) {
-  const d = newDevice(...args);
-  devices.push(d);
-  return d;
-}
-afterEach(() => {
-  for (const d of devices.splice(0)) d.close();
-});
+const device = closingDevices();
 
 const isPush = (url: string) => url.includes('/api/sync/push');
 

@@ -1,17 +1,9 @@
 import type { Goal, Profile, Task } from '@reign/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { discardRejected, refusalActions, resendRejected } from '../rejections';
-import { apiGet, type Device, goalValues, newAccount, newDevice, serverUrl, taskValues } from './harness';
+import { apiGet, closingDevices, goalValues, newAccount, serverUrl, taskValues } from './harness';
 
-const devices: Device[] = [];
-function device(...args: Parameters<typeof newDevice>) {
-  const d = newDevice(...args);
-  devices.push(d);
-  return d;
-}
-afterEach(() => {
-  for (const d of devices.splice(0)) d.close();
-});
+const device = closingDevices();
 
 async function api(
   account: Awaited<ReturnType<typeof newAccount>>,
