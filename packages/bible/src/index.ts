@@ -1,3 +1,4 @@
 export * from './bible';
 export * from './books';
+export * from './grounding';
 export * from './reference';
