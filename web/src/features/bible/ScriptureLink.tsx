@@ -1,0 +1,17 @@
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { readerPathForReference } from './reader-paths';
+
+/**
+ * A scripture reference as a link to the reader at that place ('John 3:16' → /bible/John/3#16);
+ * text that is not a reference stays plain text.
+ */
+export function ScriptureLink({ reference }: { reference: string }) {
+  const to = readerPathForReference(reference);
+  if (!to) return <>{reference}</>;
+  return (
+    <Anchor component={Link} to={to} inherit underline="always" aria-label={`Read ${reference} in the Bible`}>
+      {reference}
+    </Anchor>
+  );
+}
