@@ -4,14 +4,23 @@ import { readerPathForReference } from './reader-paths';
 
 /**
  * A scripture reference as a link to the reader at that place ('John 3:16' → /bible/John/3#16);
- * text that is not a reference stays plain text.
+ * text that is not a reference stays plain text. `prefix` ('— ') goes before it, outside the link.
  */
-export function ScriptureLink({ reference }: { reference: string }) {
+export function ScriptureLink({ reference, prefix = '' }: { reference: string; prefix?: string }) {
   const to = readerPathForReference(reference);
-  if (!to) return <>{reference}</>;
+  if (!to) return <>{`${prefix}${reference}`}</>;
   return (
-    <Anchor component={Link} to={to} inherit underline="always" aria-label={`Read ${reference} in the Bible`}>
-      {reference}
-    </Anchor>
+    <>
+      {prefix}
+      <Anchor
+        component={Link}
+        to={to}
+        inherit
+        underline="always"
+        aria-label={`Read ${reference} in the Bible`}
+      >
+        {reference}
+      </Anchor>
+    </>
   );
 }
