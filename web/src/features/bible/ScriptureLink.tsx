@@ -16,6 +16,7 @@ export function ScriptureLink({ reference, prefix = '' }: { reference: string; p
         component={Link}
         to={to}
         inherit
+        c="inherit"
         underline="always"
         aria-label={`Read ${reference} in the Bible`}
       >
