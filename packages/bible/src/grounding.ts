@@ -16,12 +16,17 @@ const CANDIDATE = new RegExp(
 /** Chapter-only references ('Psalm 23') are only trusted with a full book name, not 'Am 12'. */
 const FULL_NAMES = new Set([...BOOKS.map((b) => b.name.toLowerCase()), 'psalm']);
 
+/** Words before a time or date ('Monday 3:30', 'June 5:45') that are never books. */
+const NOT_BOOKS =
+  /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Chapter|Verse|Page|Room|Step|Day|Week|Hour|At|By|Until|From|Since)$/;
+
 type Verdict = 'real' | 'made-up' | 'not-a-reference';
 
 function verdict(bible: Bible, prefix: string, name: string, chapter: number, verses?: string): Verdict {
   const bookName = `${prefix}${name}`;
   const book = findBook(bookName);
   if (!book) {
+    if (NOT_BOOKS.test(name)) return 'not-a-reference';
     // An unknown book cited with chapter and verse ('Hezekiah 3:16') is made up; 'Room 5' is not a reference.
     return verses ? 'made-up' : 'not-a-reference';
   }

@@ -40,7 +40,8 @@ describe('grounding AI text in the WEB', () => {
   });
 
   it('leaves text that only looks like a number alone', () => {
-    const text = 'I Am 12 years old, Room 5 opens at Monday 3:30 pm, and Chapter 2 begins.';
+    const text =
+      'I Am 12 years old, Room 5 opens at Monday 3:30 pm, and Chapter 2 begins. Meet Sunday 9:15 or At 10:30.';
     expect(groundReferences(text, bible)).toEqual({ text, removed: [] });
   });
 
