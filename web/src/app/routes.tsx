@@ -76,7 +76,7 @@ export function createAppRoutes(): RouteObject[] {
           ],
         },
         { path: 'referral', lazy: referralPage },
-        { path: 'bible/:book/:chapter', lazy: biblePage },
+        { path: 'bible/:book/:chapter?', lazy: biblePage },
         { path: 'debug/images', lazy: debugImagesPage },
         { path: 'debug/:name', lazy: debugVersePage },
         { path: '*', lazy: notFoundPage },

@@ -26,6 +26,7 @@ afterEach(() => {
 function stubBible() {
   return stubApi(({ path }) => {
     if (path === '/api/bible/John/3') return json(200, john3);
+    if (path === '/api/bible/John/1') return json(200, { ...john3, chapter: 1, previous: null });
     if (path === '/api/bible/John/22')
       return json(404, { message: 'John has 21 chapters', code: 'not_found' });
     return signedOut();
@@ -50,6 +51,12 @@ describe('the Bible reader', () => {
       'href',
       '/bible/John/4',
     );
+  });
+
+  it('opens chapter 1 when the URL names only the book', async () => {
+    stubBible();
+    renderRoutes('/bible/John');
+    expect(await screen.findByRole('heading', { level: 1, name: 'John 1' })).toBeInTheDocument();
   });
 
   it('keeps the text size on the device', async () => {

@@ -40,12 +40,14 @@ function ChapterLink({ to, direction }: { to: BibleChapterRef | null; direction:
   );
 }
 
-/** /bible/:book/:chapter (#16 or #16-18 marks verses): the WEB, public and readable offline. */
+/** /bible/:book/:chapter? (#16 or #16-18 marks verses): the WEB, public and readable offline. */
 function BiblePageContent() {
   const params = useParams();
   const { hash } = useLocation();
   const book = bookFromSlug(params.book ?? '');
-  const chapter = /^\d{1,3}$/.test(params.chapter ?? '') ? Number(params.chapter) : null;
+  // '/bible/John' opens chapter 1
+  const chapterParam = params.chapter ?? '1';
+  const chapter = /^\d{1,3}$/.test(chapterParam) ? Number(chapterParam) : null;
   const valid = book !== undefined && chapter !== null && chapter >= 1;
   const query = useChapter(valid ? bookSlug(book.name) : null, valid ? chapter : null);
   const [size, setSize] = useLocalStorage<TextSize>({ key: 'reign-bible-text-size', defaultValue: 'md' });
@@ -56,7 +58,7 @@ function BiblePageContent() {
 
   if (!book) return <BibleNotFound message={`No such book: ${params.book ?? ''}`} />;
   if (!valid || serverNotFound !== null) {
-    const message = serverNotFound ?? `${book.name} has no chapter ${params.chapter ?? ''}`;
+    const message = serverNotFound ?? `${book.name} has no chapter ${chapterParam}`;
     return <BibleNotFound message={message} book={book.name} />;
   }
 
