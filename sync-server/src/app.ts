@@ -11,6 +11,7 @@ import { trustProxyOption } from './lib/trust-proxy';
 import accountRoutes from './modules/account/routes';
 import aiRoutes from './modules/ai/routes';
 import authRoutes from './modules/auth/routes';
+import bibleRoutes from './modules/bible/routes';
 import dailyActionRoutes from './modules/daily-actions/routes';
 import emailRoutes from './modules/email/routes';
 import entryRoutes from './modules/entries/routes';
@@ -111,6 +112,7 @@ export const app = fp<AppOptions>(
     await fastify.register(reminderJobs);
     await fastify.register(healthRoutes);
     await fastify.register(scriptureRoutes);
+    await fastify.register(bibleRoutes);
     await fastify.register(async (withSessions) => {
       await withSessions.register(sessionPlugin, { config: opts.config });
       await withSessions.register(authRoutes, { config: opts.config });

@@ -83,7 +83,9 @@ const urlOf = (route: RouteSpec) =>
     .replace(':topicId', '999999')
     .replace(':day', '1')
     .replace(':date', '2026-11-21')
-    .replace(':name', 'John%203:16') + (route.path === '/api/bible/lookup' ? '?reference=John%203:16' : '');
+    .replace(':name', 'John%203:16')
+    .replace(':book', 'John')
+    .replace(':chapter', '3') + (route.path === '/api/bible/lookup' ? '?reference=John%203:16' : '');
 
 async function statusFor(route: RouteSpec, who?: { cookies: Record<string, string> }): Promise<number> {
   const res = await app.inject({

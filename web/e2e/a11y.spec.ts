@@ -94,6 +94,14 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
     await pageHeading(page);
     await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
     await expectAccessible(page, '/debug/images');
+
+    await page.goto('/bible/John/3#16-18');
+    await pageHeading(page, 'John 3');
+    await expect(page.locator('p[data-highlighted]')).toHaveCount(3);
+    await expectAccessibleInBothSchemes(page, '/bible/John/3 reader');
+    await page.goto('/bible/Hezekiah/1');
+    await pageHeading(page, 'Passage not found');
+    await expectAccessible(page, '/bible 404');
   });
 
   test('a free member: the five steps, dashboard and its tabs, dialogs, rewards, upgrade', async ({

@@ -11,6 +11,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { registerBibleRoute } from './pwa/worker-bible';
 import { SESSION_CACHE, SKIP_WAITING, SYNC_TAG } from './pwa/worker-constants';
 import { notificationFromPush, openApp, renewSubscription } from './pwa/worker-push';
 import { flushFromWorker } from './pwa/worker-sync';
@@ -65,6 +66,9 @@ registerRoute(
     ],
   }),
 );
+
+// The Bible reader's text (pwa/worker-bible.ts).
+registerBibleRoute();
 
 // Audio: cache-first with range requests, so a cached recording still seeks.
 registerRoute(

@@ -18,6 +18,14 @@ export function createBible(data: BibleData) {
   const byOsis = new Map(data.books.map((b) => [b.osis, b]));
   return {
     translation: data.abbreviation,
+    /** How many chapters a book has (0 for an unknown OSIS id). */
+    chapterCount(osis: string): number {
+      return byOsis.get(osis)?.chapters.length ?? 0;
+    },
+    /** The verses of one chapter, or undefined when the book or chapter does not exist. */
+    chapter(osis: string, chapter: number): readonly string[] | undefined {
+      return byOsis.get(osis)?.chapters[chapter - 1];
+    },
     /** The text of a reference, verses joined by a space; undefined when the book, chapter or a verse does not exist. */
     lookup(reference: string): Passage | undefined {
       const parsed = parseReference(reference);

@@ -1,3 +1,5 @@
 export * from './bible';
 export * from './books';
+export * from './grounding';
+export * from './passages';
 export * from './reference';

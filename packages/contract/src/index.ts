@@ -2,6 +2,7 @@ export * from './account-data';
 export * from './admin-messages';
 export * from './ai';
 export * from './auth';
+export * from './bible';
 export * from './common';
 export * from './daily-actions';
 export * from './debug';

@@ -1,6 +1,7 @@
 import { accountDataRoutes } from './account-data';
 import { aiRoutes } from './ai';
 import { authRoutes } from './auth';
+import { bibleRoutes } from './bible';
 import { dailyActionRoutes } from './daily-actions';
 import { debugRoutes } from './debug';
 import { emailRoutes } from './email';
@@ -47,6 +48,7 @@ export const routes = {
   ...scriptureRoutes,
   ...upcomingScriptureRoutes,
   ...scriptureAdminRoutes,
+  ...bibleRoutes,
   ...aiRoutes,
   ...paymentRoutes,
   ...reflectionRoutes,

@@ -33,6 +33,7 @@ const debugVersePage = page(() => import('../features/debug/DebugVersePage'), 'D
 const debugImagesPage = page(() => import('../features/debug/DebugImagesPage'), 'DebugImagesPage');
 const referralPage = page(() => import('../features/rewards/ReferralPage'), 'ReferralPage');
 const setupPage = page(() => import('../features/setup/SetupPage'), 'SetupPage');
+const biblePage = page(() => import('../features/bible/BiblePage'), 'BiblePage');
 const notFoundPage = page(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
 
 /**
@@ -75,6 +76,7 @@ export function createAppRoutes(): RouteObject[] {
           ],
         },
         { path: 'referral', lazy: referralPage },
+        { path: 'bible/:book/:chapter?', lazy: biblePage },
         { path: 'debug/images', lazy: debugImagesPage },
         { path: 'debug/:name', lazy: debugVersePage },
         { path: '*', lazy: notFoundPage },

@@ -1,3 +1,5 @@
+import { groundReferences } from '@reign/bible';
+import { readBible } from '@reign/bible/node';
 import type { TextSource } from '@reign/contract';
 import {
   cleanReflection,
@@ -23,6 +25,14 @@ export interface AiDeps {
   allowed: boolean;
 }
 
+/** AI text with every reference that is not in the WEB (made-up book, chapter or verse) removed. */
+async function grounded(deps: AiDeps, text: string): Promise<string> {
+  const result = groundReferences(text, await readBible());
+  if (result.removed.length)
+    deps.log.info({ removed: result.removed }, 'AI cited Scripture that does not exist; removed');
+  return result.text;
+}
+
 /**
  * A reflection for a verse: one generated before for the same reference; else a new one (kept for
  * next time); else the built-in reflection for the book. A failed or refused answer is never shown.
@@ -36,8 +46,9 @@ export async function reflectionFor(
   if (stored) return { reflection: stored, source: 'ai' };
   if (deps.ai.enabled && deps.allowed) {
     try {
-      const text = cleanReflection(
-        await deps.ai.chat(reflectionPrompt(verse, reference), { maxTokens: 450 }),
+      const text = await grounded(
+        deps,
+        cleanReflection(await deps.ai.chat(reflectionPrompt(verse, reference), { maxTokens: 450 })),
       );
       if (!isFailedReflection(text)) {
         await storeGeneratedReflection(deps.db, reference, text);
@@ -93,7 +104,10 @@ export async function encouragementFor(
 ): Promise<{ encouragement: string; source: TextSource }> {
   if (deps.ai.enabled && deps.allowed) {
     try {
-      const text = cleanReflection(await deps.ai.chat(encouragementPrompt(input), { maxTokens: 400 }));
+      const text = await grounded(
+        deps,
+        cleanReflection(await deps.ai.chat(encouragementPrompt(input), { maxTokens: 400 })),
+      );
       if (!isFailedPrayer(text)) return { encouragement: text, source: 'ai' };
       deps.log.warn('AI prayer refused or empty; using a built-in one');
     } catch (err) {

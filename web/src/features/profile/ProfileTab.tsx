@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import { errorMessage } from '../../api';
 import { DEFAULT_PROFILE, editedFields, hasChanges, useMutations, useProfile } from '../../data';
 import { showToast } from '../../ui/toast';
+import { KeepBibleCard } from '../bible';
 import { MorningReminderSection } from '../reminders';
 import { AccountDataCard } from './AccountDataCard';
 import { EmailCard } from './EmailCard';
@@ -145,6 +146,7 @@ export function ProfileTab() {
       <EmailCard />
       <MorningReminderSection />
       <AccountDataCard />
+      <KeepBibleCard />
     </Stack>
   );
 }

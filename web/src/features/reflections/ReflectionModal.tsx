@@ -3,6 +3,7 @@ import type { ReflectionItem } from '@reign/contract';
 import { formatDayLabel } from '@reign/domain';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { AudioPlayer } from '../audio';
+import { ScriptureLink } from '../bible';
 import { ShareVerseButton } from '../share';
 
 /** The open reflection: reference, full date, Scripture, the Reflection in paragraphs, and its audio. */
@@ -31,7 +32,11 @@ export function ReflectionModal({ item, onClose }: { item: ReflectionItem | null
             <Title order={3} size="h5">
               Scripture
             </Title>
-            <Blockquote color="indigo" p="md" cite={`— ${item.verseReference}`}>
+            <Blockquote
+              color="indigo"
+              p="md"
+              cite={<ScriptureLink reference={item.verseReference} prefix="— " />}
+            >
               {item.verse}
             </Blockquote>
           </Stack>

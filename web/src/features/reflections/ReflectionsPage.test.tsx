@@ -181,6 +181,10 @@ describe('Reflections Archive', () => {
     expect(within(dialog).getByText('Thursday, March 12, 2026')).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Scripture' })).toBeInTheDocument();
     expect(within(dialog).getByText(LONG_VERSE)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Read John 3:16 in the Bible' })).toHaveAttribute(
+      'href',
+      '/bible/John/3#16',
+    );
     expect(within(dialog).getByRole('heading', { name: 'Reflection' })).toBeInTheDocument();
     expect(within(dialog).getByText('Second paragraph of the reflection.')).toBeInTheDocument();
     // No recording: no player in the archive.

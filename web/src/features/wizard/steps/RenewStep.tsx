@@ -6,6 +6,7 @@ import { generateReflection, useOnline } from '../../../data';
 import { Paragraphs } from '../../../ui/Paragraphs';
 import { showToast } from '../../../ui/toast';
 import { AudioPlayer } from '../../audio';
+import { ScriptureLink } from '../../bible';
 import type { DayScripture } from '../../scripture';
 import { ShareVerseButton } from '../../share';
 import { OfflineNote, StepFrame } from '../StepFrame';
@@ -105,7 +106,7 @@ export function RenewStep({ scripture, reflectionPending, onContinue }: RenewSte
             <Blockquote
               color="indigo"
               p="md"
-              cite={`— ${scripture.reference}`}
+              cite={<ScriptureLink reference={scripture.reference} prefix="— " />}
               styles={{ root: { fontSize: 'var(--mantine-font-size-lg)' } }}
             >
               {scripture.verse}

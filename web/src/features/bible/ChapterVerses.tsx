@@ -1,0 +1,61 @@
+import { Box, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import classes from './ChapterVerses.module.css';
+
+export type TextSize = 'sm' | 'md' | 'lg' | 'xl';
+
+/** The font size and line height of each text size. */
+const SIZES: Record<TextSize, { fz: string; lh: number }> = {
+  sm: { fz: '0.95rem', lh: 1.65 },
+  md: { fz: '1.1rem', lh: 1.75 },
+  lg: { fz: '1.3rem', lh: 1.8 },
+  xl: { fz: '1.55rem', lh: 1.85 },
+};
+
+/** A chapter's verses with their numbers; the target verses are highlighted and scrolled to (key it by chapter). */
+export function ChapterVerses({
+  verses,
+  target,
+  size,
+  label,
+}: {
+  verses: readonly string[];
+  target: { from: number; to: number } | null;
+  size: TextSize;
+  label: string;
+}) {
+  const from = target?.from;
+  useEffect(() => {
+    if (from === undefined) return;
+    const verse = document.getElementById(`v${from}`);
+    verse?.scrollIntoView?.({ block: 'center' });
+  }, [from]);
+
+  const { fz, lh } = SIZES[size];
+  return (
+    <Box
+      component="section"
+      aria-label={label}
+      className={classes.chapter}
+      style={{ fontSize: fz, lineHeight: lh }}
+    >
+      {verses.map((text, i) => {
+        const n = i + 1;
+        const highlighted = target !== null && n >= target.from && n <= target.to;
+        return (
+          <Text
+            component="p"
+            key={n}
+            id={`v${n}`}
+            inherit
+            className={classes.verse}
+            data-highlighted={highlighted || undefined}
+          >
+            <sup className={classes.number}>{n}</sup>
+            {highlighted ? <mark className={classes.mark}>{text}</mark> : text}
+          </Text>
+        );
+      })}
+    </Box>
+  );
+}

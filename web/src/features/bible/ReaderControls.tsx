@@ -1,0 +1,71 @@
+import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { BOOKS } from '@reign/bible';
+import { useNavigate } from 'react-router-dom';
+import type { TextSize } from './ChapterVerses';
+import { readerPath } from './reader-paths';
+
+const BOOK_OPTIONS = BOOKS.map((b) => b.name);
+const SIZE_OPTIONS: Array<{ value: TextSize; label: string }> = [
+  { value: 'sm', label: 'Small' },
+  { value: 'md', label: 'Medium' },
+  { value: 'lg', label: 'Large' },
+  { value: 'xl', label: 'Largest' },
+];
+
+/** The book and chapter pickers (each goes straight to the chapter) and the text size. */
+export function ReaderControls({
+  book,
+  chapter,
+  chapterCount,
+  size,
+  onSize,
+}: {
+  book: string;
+  chapter: number;
+  /** undefined while the chapter loads */
+  chapterCount: number | undefined;
+  size: TextSize;
+  onSize: (size: TextSize) => void;
+}) {
+  const navigate = useNavigate();
+  const chapters = Array.from({ length: chapterCount ?? chapter }, (_, i) => String(i + 1));
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label="Book"
+          data={BOOK_OPTIONS}
+          value={book}
+          searchable
+          allowDeselect={false}
+          nothingFoundMessage="No book by that name"
+          onChange={(name) => name && name !== book && navigate(readerPath(name, 1))}
+          w={{ base: '100%', xs: 220 }}
+        />
+        <Select
+          label="Chapter"
+          data={chapters}
+          value={String(chapter)}
+          searchable
+          allowDeselect={false}
+          disabled={chapterCount === undefined}
+          onChange={(n) => n && Number(n) !== chapter && navigate(readerPath(book, Number(n)))}
+          w={{ base: '100%', xs: 120 }}
+        />
+      </Group>
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="bible-text-size">
+          Text size
+        </Text>
+        <SegmentedControl
+          aria-labelledby="bible-text-size"
+          data={SIZE_OPTIONS}
+          value={size}
+          onChange={(value) => onSize(value as TextSize)}
+          w="fit-content"
+          size="xs"
+        />
+      </Stack>
+    </Stack>
+  );
+}

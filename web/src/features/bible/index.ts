@@ -1,0 +1,5 @@
+// features/bible: the World English Bible reader (/bible/:book/:chapter, its own chunk loaded from
+// app/routes.tsx), links to it from references, and keeping the whole Bible on this device.
+export { KeepBibleCard } from './KeepBibleCard';
+export { readerPath, readerPathForReference } from './reader-paths';
+export { ScriptureLink } from './ScriptureLink';
