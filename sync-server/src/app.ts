@@ -135,7 +135,7 @@ export const app = fp<AppOptions>(
       await withSessions.register(debugRoutes);
       await withSessions.register(giveawayAdminRoutes, { uploadsPerHour });
       await withSessions.register(seriesAdminRoutes);
-      await withSessions.register(usersAdminRoutes);
+      await withSessions.register(usersAdminRoutes, { config: opts.config });
       await withSessions.register(sendfoxAdminRoutes);
       await withSessions.register(accountRoutes);
       await withSessions.register(reminderRoutes);

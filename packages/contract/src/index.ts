@@ -29,4 +29,5 @@ export * from './setup';
 export * from './sync';
 export * from './tasks';
 export * from './uploads';
+export * from './user-support';
 export * from './users';

@@ -25,6 +25,7 @@ import { setupRoutes } from './setup';
 import { syncRoutes } from './sync';
 import { taskRoutes } from './tasks';
 import { uploadRoutes } from './uploads';
+import { userSupportRoutes } from './user-support';
 import { userAdminRoutes } from './users';
 
 /**
@@ -57,6 +58,7 @@ export const routes = {
   ...uploadRoutes,
   ...debugRoutes,
   ...userAdminRoutes,
+  ...userSupportRoutes,
   ...sendfoxRoutes,
   ...accountDataRoutes,
   ...reminderRoutes,

@@ -4,6 +4,7 @@ import { scriptureAdminRoutes } from '@reign/contract/scripture-admin';
 import { sendfoxRoutes } from '@reign/contract/sendfox';
 import { seriesAdminRoutes } from '@reign/contract/series-admin';
 import { uploadRoutes } from '@reign/contract/uploads';
+import { userSupportRoutes } from '@reign/contract/user-support';
 import { userAdminRoutes } from '@reign/contract/users';
 import { type ApiBody, callApi } from '../../api';
 
@@ -85,6 +86,10 @@ export const adminApi = {
   userShares: (userId: number) => callApi(users.adminUserShares, id(userId)),
   userEntries: (userId: number) => callApi(users.adminUserEntries, id(userId)),
   userPoints: (userId: number) => callApi(users.adminUserPoints, id(userId)),
+  userMembership: (userId: number) => callApi(userSupportRoutes.adminUserMembership, id(userId)),
+  changeMembership: (userId: number, body: ApiBody<typeof userSupportRoutes.adminChangeMembership>) =>
+    callApi(userSupportRoutes.adminChangeMembership, { ...id(userId), body }),
+  makeResetCode: (userId: number) => callApi(userSupportRoutes.adminUserResetCode, id(userId)),
 
   sendfoxLists: () => callApi(sendfoxRoutes.sendfoxLists),
   sendfoxCreateList: (name: string) => callApi(sendfoxRoutes.sendfoxCreateList, { body: { name } }),
