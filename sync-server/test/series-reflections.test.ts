@@ -96,11 +96,15 @@ describe('7-day series', () => {
     }
     const [done] = (await me.get('/api/series/progress')).json();
     expect(done).toMatchObject({ isCompleted: true, currentDay: 7, completedDays: [1, 2, 3, 4, 5, 6, 7] });
+    expect(done.timesCompleted).toBe(1);
+    expect(done.lastCompletedAt).toEqual(done.completedAt);
     expect((await me.post('/api/series/continue', { topicId })).json().entry).toBeNull();
 
     // restart: day 1 again, the old completions no longer count
     const restarted = (await me.post('/api/series/enroll', { topicId })).json();
     expect(restarted).toMatchObject({ currentDay: 1, isCompleted: false, completedDays: [] });
+    // it stays completed once, with when, so Completed Series keeps it
+    expect(restarted).toMatchObject({ timesCompleted: 1, lastCompletedAt: done.completedAt });
   });
 
   it('refuses a day ahead of the current one, an unknown series, and days of a series not started', async () => {
