@@ -39,6 +39,9 @@ test.describe('the paid side: upgrade, Reflections Archive and 7-day series', ()
     const archive = new ReflectionsArchivePage(page);
     await archive.goto();
     await expect(page.getByText('Scheduled Content')).toBeVisible();
+    // without a scheduled scripture, each past day still has its built-in verse: today's at least
+    await expect(archive.cards.first()).toBeVisible();
+    await expect(archive.count).not.toHaveText('0 reflections found');
     await archive.openPersonal();
     await expect(archive.upgradePrompt()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Upgrade for $100' })).toHaveAttribute('href', '/upgrade');
