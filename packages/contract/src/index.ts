@@ -6,6 +6,7 @@ export * from './common';
 export * from './daily-actions';
 export * from './debug';
 export * from './email';
+export * from './email-consent';
 export * from './entries';
 export * from './errors';
 export * from './giveaways';

@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { dailyActionRoutes } from './daily-actions';
 import { debugRoutes } from './debug';
 import { emailRoutes } from './email';
+import { emailConsentRoutes } from './email-consent';
 import { entryRoutes } from './entries';
 import { giveawayRoutes } from './giveaways';
 import { goalRoutes } from './goals';
@@ -38,6 +39,7 @@ export const routes = {
   ...authRoutes,
   ...setupRoutes,
   ...emailRoutes,
+  ...emailConsentRoutes,
   ...passwordResetRoutes,
   ...entryRoutes,
   ...goalRoutes,

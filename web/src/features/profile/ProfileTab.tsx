@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import { errorMessage } from '../../api';
 import { DEFAULT_PROFILE, editedFields, hasChanges, useMutations, useProfile } from '../../data';
 import { showToast } from '../../ui/toast';
+import { EmailConsentCard } from '../email-consent';
 import { MorningReminderSection } from '../reminders';
 import { AccountDataCard } from './AccountDataCard';
 import { EmailCard } from './EmailCard';
@@ -143,6 +144,7 @@ export function ProfileTab() {
         )}
       </Card>
       <EmailCard />
+      <EmailConsentCard />
       <MorningReminderSection />
       <AccountDataCard />
     </Stack>
