@@ -1,4 +1,3 @@
-import { aiRoutes } from '@reign/contract/ai';
 import { giveawayRoutes } from '@reign/contract/giveaways';
 import { scriptureAdminRoutes } from '@reign/contract/scripture-admin';
 import { sendfoxRoutes } from '@reign/contract/sendfox';
@@ -35,9 +34,6 @@ export async function lookupVerse(reference: string): Promise<string | null> {
   }
 }
 
-export const generateReflection = (verse: string, reference: string) =>
-  callApi(aiRoutes.aiReflection, { body: { verse, reference } });
-
 const id = (value: number) => ({ params: { id: value } });
 const { adminScriptures, adminCreateScripture, adminUpdateScripture, adminDeleteScripture } =
   scriptureAdminRoutes;
@@ -52,6 +48,8 @@ export const adminApi = {
   updateScripture: (scriptureId: number, body: ApiBody<typeof adminUpdateScripture>) =>
     callApi(adminUpdateScripture, { ...id(scriptureId), body }),
   deleteScripture: (scriptureId: number) => callApi(adminDeleteScripture, id(scriptureId)),
+  generateScriptureReflection: (body: ApiBody<typeof scriptureAdminRoutes.adminGenerateReflection>) =>
+    callApi(scriptureAdminRoutes.adminGenerateReflection, { body }),
 
   giveaways: () => callApi(adminGiveaways),
   createGiveaway: (body: ApiBody<typeof adminCreateGiveaway>) => callApi(adminCreateGiveaway, { body }),
