@@ -2,12 +2,13 @@ import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import { errorCodeForStatus } from '@reign/contract';
 import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/connect';
 import { trustProxyOption } from './lib/trust-proxy';
+import { shortRequestLogs } from './logging';
 import accountRoutes from './modules/account/routes';
 import aiRoutes from './modules/ai/routes';
 import authRoutes from './modules/auth/routes';
@@ -137,7 +138,7 @@ export const app = fp<AppOptions>(
       await withSessions.register(debugRoutes);
       await withSessions.register(giveawayAdminRoutes, { uploadsPerHour });
       await withSessions.register(seriesAdminRoutes);
-      await withSessions.register(usersAdminRoutes);
+      await withSessions.register(usersAdminRoutes, { config: opts.config });
       await withSessions.register(sendfoxAdminRoutes);
       await withSessions.register(accountRoutes);
       await withSessions.register(reminderRoutes);
@@ -181,8 +182,17 @@ export function fastifyOptions(config: Config): FastifyServerOptions {
 export async function buildApp(
   opts: AppOptions,
   logger: FastifyServerOptions['logger'] = false,
+  /** shortRequestLogs: one short line per request (a terminal) instead of Fastify's two */
+  logging: { shortRequestLogs?: boolean } = {},
 ): Promise<FastifyInstance> {
-  const fastify = Fastify({ ...fastifyOptions(opts.config), logger });
+  const fastify = Fastify({
+    ...fastifyOptions(opts.config),
+    logger,
+    ...(logging.shortRequestLogs
+      ? { logController: new LogController({ disableRequestLogging: true }) }
+      : {}),
+  });
+  if (logging.shortRequestLogs) shortRequestLogs(fastify);
   await fastify.register(app, opts);
   await fastify.ready();
   return fastify;

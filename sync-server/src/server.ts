@@ -4,6 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
+import { loggerOptions, prettyAvailable } from './logging';
 
 /** The process: environment, logger, database, listen, graceful shutdown. */
 async function main() {
@@ -21,20 +22,16 @@ async function main() {
     throw err;
   }
 
-  const pretty =
-    config.nodeEnv === 'development' && (await import('pino-pretty').then(() => true).catch(() => false));
-  const logger = {
-    level: config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
-  };
+  // a terminal gets short readable lines; anything else (a file, a collector) JSON
+  const pretty = process.stdout.isTTY === true && (await prettyAvailable());
+  const logger = loggerOptions(config.logLevel, pretty);
 
   const database = await openDatabase({
     url: config.database.url,
     dataDir: config.dataDir,
     poolSize: config.database.poolSize,
   });
-  const app = await buildApp({ config, database }, logger);
+  const app = await buildApp({ config, database }, logger, { shortRequestLogs: pretty });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
@@ -45,10 +42,9 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const bound = app.server.address();
   const port = typeof bound === 'object' && bound ? bound.port : config.port;
-  app.log.info(
-    { database: database.kind, dataDir: config.dataDir },
-    `Reign is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
-  );
+  const banner = `Reign is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  app.log.info({ database: database.kind, dataDir: config.dataDir }, banner);
+  if (pretty) process.stdout.write(`\n  ${banner}\n\n`);
 }
 
 main().catch((err: unknown) => {

@@ -219,6 +219,7 @@ describe('series admin', () => {
       })
     ).json();
     expect(ok.source).toBe('fallback');
+    expect(ok.ai).toBe('off');
     expect(ok.reflection.length).toBeGreaterThanOrEqual(50);
   });
 

@@ -1,9 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminMessages } from '@reign/contract';
+import { addDays, centralDate } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { newScheduledScripture } from './support/factories';
 import {
   as,
   connectTestDatabase,
@@ -181,11 +183,29 @@ describe('audio upload', () => {
 
 describe('debug pages', () => {
   it('shows a date or a reference, and 404 for anything else', async () => {
-    const byDate = (await app.inject({ method: 'GET', url: '/api/debug/2030-01-01' })).json();
+    const byDate = (await app.inject({ method: 'GET', url: '/api/debug/2001-01-01' })).json();
     expect(byDate.reference).toBe('Psalm 121:8');
     expect(byDate.reflection.length).toBeGreaterThan(20);
     const byRef = await app.inject({ method: 'GET', url: '/api/debug/John%203%3A16' });
     expect(byRef.json()).toMatchObject({ reference: 'John 3:16' });
     expect((await app.inject({ method: 'GET', url: '/api/debug/not-a-verse' })).statusCode).toBe(404);
+  });
+
+  it('never shows a day after today (Central), even when the administrator scheduled it', async () => {
+    const tomorrow = addDays(centralDate(), 1);
+    await newScheduledScripture(app, {
+      scheduleDate: tomorrow,
+      verse: 'Not yet revealed',
+      reference: 'Psalm 2:1',
+      reflection: 'A reflection that must not be seen before its day comes.',
+    });
+    const ahead = await app.inject({ method: 'GET', url: `/api/debug/${tomorrow}` });
+    expect(ahead.statusCode).toBe(404);
+    expect(ahead.json().message).toBe('No verse for that day.');
+    expect(ahead.body).not.toContain('Not yet revealed');
+    expect((await app.inject({ method: 'GET', url: `/api/debug/${centralDate()}` })).statusCode).toBe(200);
+    const today = (await app.inject({ method: 'GET', url: '/api/today-scripture' })).json();
+    expect(today.date).toBe(centralDate());
+    expect(today.verse).not.toBe('Not yet revealed');
   });
 });

@@ -181,6 +181,20 @@ describe('giveaways', () => {
     expect(await ledgerSum(user.user.id)).toBe(50);
   });
 
+  it('refuses a giveaway that has not started yet, and lists it', async () => {
+    const user = await registerUser(app);
+    await grant(user.user.id, 500);
+    const later = await newGiveaway(app, { startsInDays: 2, endsInDays: 9 });
+    const api = as(app, user);
+    expect((await api.post('/api/enter-giveaway', { giveawayId: later })).json()).toEqual({
+      message: 'This giveaway has not started yet.',
+      code: 'invalid_request',
+    });
+    const listed = (await app.inject({ method: 'GET', url: '/api/giveaways' })).json();
+    expect(listed.map((g: { id: number }) => g.id)).toContain(later);
+    expect(await balance(api)).toBe(500);
+  });
+
   it('refuses an ended or inactive giveaway', async () => {
     const user = await registerUser(app);
     await grant(user.user.id, 500);

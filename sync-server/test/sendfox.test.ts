@@ -42,9 +42,15 @@ describe('SendFox export', () => {
 
   it('exports the users the filters choose, skipping those without an e-mail', async () => {
     const points = await marker();
-    const withPlan = await registerUser(app, { email: `${uniqueUsername('a')}@example.com` });
-    const withoutPlan = await registerUser(app, { email: `${uniqueUsername('b')}@example.com` });
-    const noEmail = await registerUser(app);
+    const withPlan = await registerUser(app, {
+      email: `${uniqueUsername('a')}@example.com`,
+      emailConsent: true,
+    });
+    const withoutPlan = await registerUser(app, {
+      email: `${uniqueUsername('b')}@example.com`,
+      emailConsent: true,
+    });
+    const noEmail = await registerUser(app, { emailConsent: true });
     for (const u of [withPlan, withoutPlan, noEmail]) await givePoints(app, u.user.id, points);
     await as(app, withPlan).post('/api/entries', {
       date: '2026-11-21',
@@ -71,6 +77,44 @@ describe('SendFox export', () => {
     expect(sent).toEqual([(withPlan.user as unknown as { email: string }).email]);
   });
 
+  it('sends only users who chose e-mail news, joined within the Central days given (both ends)', async () => {
+    const points = await marker();
+    const email = (p: string) => `${uniqueUsername(p)}@example.com`;
+    const yes = await registerUser(app, { email: email('yes'), emailConsent: true });
+    const no = await registerUser(app, { email: email('no') });
+    const later = await registerUser(app, { email: email('later') });
+    const endDay = await registerUser(app, { email: email('end'), emailConsent: true });
+    const after = await registerUser(app, { email: email('after'), emailConsent: true });
+    // a choice made later in the profile counts; one taken back does not
+    expect((await as(app, later).get('/api/user/email-consent')).json()).toEqual({ emailConsent: false });
+    expect((await as(app, later).put('/api/user/email-consent', { emailConsent: true })).json()).toEqual({
+      emailConsent: true,
+    });
+    const joined = {
+      [yes.user.id]: '2026-03-10T15:00:00Z',
+      [no.user.id]: '2026-03-10T15:00:00Z',
+      [later.user.id]: '2026-03-11T15:00:00Z',
+      // 11:30 pm Central on the end day (already the next day in UTC)
+      [endDay.user.id]: '2026-03-13T04:30:00Z',
+      // 00:30 am Central the day after the end day
+      [after.user.id]: '2026-03-13T05:30:00Z',
+    };
+    for (const [id, at] of Object.entries(joined)) {
+      await app.db.sql`update users set created_at = ${at} where id = ${Number(id)}`;
+      await givePoints(app, Number(id), points);
+    }
+    const res = await admin.post('/api/admin/sendfox/export-users-filtered', {
+      listName: `Consent ${points}`,
+      minSharingPoints: points,
+      dateRange: { start: '2026-03-10', end: '2026-03-12' },
+    });
+    expect(res.json()).toMatchObject({ success: true, exportedUsers: 3 });
+    const list = standIn.lists.find((l) => l.name === `Consent ${points}`);
+    const sent = standIn.contacts.filter((c) => c.lists.includes(list?.id ?? -1)).map((c) => c.email);
+    const mail = (u: { user: unknown }) => (u.user as { email: string }).email;
+    expect(sent.sort()).toEqual([mail(yes), mail(later), mail(endDay)].sort());
+  });
+
   it('says which list is needed, and checks the filters', async () => {
     expect((await admin.post('/api/admin/sendfox/export-users', {})).json()).toEqual({
       message: sendfoxMessages.target,
@@ -89,7 +133,10 @@ describe('SendFox export', () => {
   it('reports a failure halfway through an export, with what was sent', async () => {
     const points = await marker();
     for (let i = 0; i < 6; i++) {
-      const u = await registerUser(app, { email: `${uniqueUsername(`h${i}`)}@example.com` });
+      const u = await registerUser(app, {
+        email: `${uniqueUsername(`h${i}`)}@example.com`,
+        emailConsent: true,
+      });
       await givePoints(app, u.user.id, points);
     }
     standIn.failAfter(standIn.contacts.length + 2);

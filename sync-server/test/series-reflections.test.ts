@@ -2,7 +2,7 @@ import { seriesMessages } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAID_MEMBERSHIP_MESSAGE } from '../src/lib/guards';
-import { newPaidUser, newScheduledScripture, newSeriesDay, newSeriesTopic } from './support/factories';
+import { newPaidUser, newSeriesDay, newSeriesTopic } from './support/factories';
 import { as, createTestApp, registerUser } from './support/harness';
 
 let app: FastifyInstance;
@@ -96,11 +96,15 @@ describe('7-day series', () => {
     }
     const [done] = (await me.get('/api/series/progress')).json();
     expect(done).toMatchObject({ isCompleted: true, currentDay: 7, completedDays: [1, 2, 3, 4, 5, 6, 7] });
+    expect(done.timesCompleted).toBe(1);
+    expect(done.lastCompletedAt).toEqual(done.completedAt);
     expect((await me.post('/api/series/continue', { topicId })).json().entry).toBeNull();
 
     // restart: day 1 again, the old completions no longer count
     const restarted = (await me.post('/api/series/enroll', { topicId })).json();
     expect(restarted).toMatchObject({ currentDay: 1, isCompleted: false, completedDays: [] });
+    // it stays completed once, with when, so Completed Series keeps it
+    expect(restarted).toMatchObject({ timesCompleted: 1, lastCompletedAt: done.completedAt });
   });
 
   it('refuses a day ahead of the current one, an unknown series, and days of a series not started', async () => {
@@ -168,39 +172,6 @@ describe('reflections archive', () => {
         date: '2026-11-20',
       }),
     ]);
-  });
-
-  it('answers active scheduled scriptures up to today, for any signed-in user', async () => {
-    // the past one's reflection is stored in quotes, as AI answers sometimes are: it is read cleaned
-    await newScheduledScripture(app, {
-      scheduleDate: '2001-01-01',
-      verse: 'Past verse',
-      reference: 'Psalm 1:1',
-      reflection: '"Past reflection"',
-    });
-    await newScheduledScripture(app, {
-      scheduleDate: '2001-01-02',
-      verse: 'Hidden verse',
-      reference: 'Psalm 1:2',
-      reflection: 'Inactive',
-      isActive: false,
-    });
-    await newScheduledScripture(app, {
-      scheduleDate: '2999-01-01',
-      verse: 'Future verse',
-      reference: 'Psalm 1:3',
-      reflection: 'Not yet',
-    });
-    const list = (await as(app, await registerUser(app)).get('/api/reflections/scheduled')).json();
-    const refs = list.map((r: { verseReference: string }) => r.verseReference);
-    expect(refs).toContain('Psalm 1:1');
-    expect(refs).not.toContain('Psalm 1:2');
-    expect(refs).not.toContain('Psalm 1:3');
-    expect(list.find((r: { verseReference: string }) => r.verseReference === 'Psalm 1:1')).toMatchObject({
-      type: 'scheduled',
-      reflection: 'Past reflection',
-      date: '2001-01-01',
-    });
   });
 });
 

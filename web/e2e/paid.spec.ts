@@ -39,6 +39,9 @@ test.describe('the paid side: upgrade, Reflections Archive and 7-day series', ()
     const archive = new ReflectionsArchivePage(page);
     await archive.goto();
     await expect(page.getByText('Scheduled Content')).toBeVisible();
+    // without a scheduled scripture, each past day still has its built-in verse: today's at least
+    await expect(archive.cards.first()).toBeVisible();
+    await expect(archive.count).not.toHaveText('0 reflections found');
     await archive.openPersonal();
     await expect(archive.upgradePrompt()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Upgrade for $100' })).toHaveAttribute('href', '/upgrade');
@@ -85,20 +88,15 @@ test.describe('the paid side: upgrade, Reflections Archive and 7-day series', ()
     await expect(archive.count).toHaveText('1 reflection found');
 
     // (c) A 7-day series (the server seeds the two sample series for the browser tests).
+    // the header's Series item reaches it; Start Series opens Day 1
     const series = new SeriesPage(page);
-    await series.goto();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Series' }).click();
+    await expect(page.getByRole('heading', { name: '7-Day Series', level: 1 })).toBeVisible();
     const title = 'Peace in a Busy Season';
     await expect(series.topic(title)).toContainText('7 days');
     await expect(series.topic('Faithful in Small Things')).toBeVisible();
     await series.start(title);
     await expect(shell.toast('Successfully enrolled!')).toBeVisible();
-    await expect(series.active(title)).toContainText('Day 1 of 7');
-    await expect(series.active(title)).toContainText('0%');
-    await expect(
-      series.active(title).getByRole('link', { name: "Go to Today's Reflection" }),
-    ).toHaveAttribute('href', '/');
-
-    await series.continueActive(title);
     await expect(page).toHaveURL(/\/day\/1$/);
     await expect(series.dayHeading(1)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Establish Priorities' })).toBeVisible();
@@ -112,10 +110,21 @@ test.describe('the paid side: upgrade, Reflections Archive and 7-day series', ()
     await expect(shell.toast('Day 1 Complete')).toBeVisible();
     await expect(series.active(title)).toContainText('Day 2 of 7');
     await expect(series.active(title)).toContainText('14%');
+    await expect(
+      series.active(title).getByRole('link', { name: "Go to Today's Reflection" }),
+    ).toHaveAttribute('href', '/');
 
     await series.continueActive(title);
     await expect(page).toHaveURL(/\/day\/2$/);
     await expect(series.dayHeading(2)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Complete Day 2' })).toBeVisible();
+  });
+
+  test('signed out, /series shows Join Reign with Log In', async ({ page }) => {
+    await page.goto('/series');
+    await expect(page).toHaveURL(/\/series$/);
+    await expect(page.getByRole('heading', { name: 'Join Reign' })).toBeVisible();
+    await page.getByRole('link', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
   });
 });

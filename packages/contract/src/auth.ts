@@ -74,6 +74,8 @@ export const registerBody = z.strictObject({
   email: optionalEmail,
   displayName: optionalDisplayName,
   referralCode: optionalReferralCode,
+  /** 'Send me occasional news by e-mail': off unless chosen */
+  emailConsent: z.optional(z.boolean()),
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
@@ -85,6 +87,7 @@ export const registerForm = checked(
     confirmPassword: z.string(),
     email: optionalEmail,
     displayName: optionalDisplayName,
+    emailConsent: z.optional(z.boolean()),
   }),
   z.refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],

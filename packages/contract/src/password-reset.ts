@@ -20,6 +20,7 @@ export const resetMessages = {
   resetDoneTitle: 'Password Reset Successful',
   resetDone: 'Your password has been changed. Please log in with your new password.',
   requestSentTitle: 'Reset Request Sent',
+  noMail: 'This server cannot send e-mail yet. Ask the administrator for a reset code.',
 } as const;
 
 const username = checked(
@@ -71,7 +72,8 @@ export const passwordResetRoutes = {
     tags: ['auth'],
     access: 'public',
     body: requestResetBody,
-    response: messageResponse,
+    /** mailConfigured false: no code was mailed (the server has no SMTP); ask the administrator */
+    response: z.object({ message: z.string(), mailConfigured: z.boolean() }),
   },
   resetPassword: {
     method: 'POST',

@@ -27,7 +27,8 @@ export const reflectionRoutes = {
   scheduledReflections: {
     method: 'GET',
     path: '/api/reflections/scheduled',
-    summary: 'Scheduled scriptures up to today (active only)',
+    summary:
+      "Every day up to today, newest first: the day's active scheduled scripture, else its built-in verse, each with its reflection",
     tags: ['reflections'],
     access: 'signed-in',
     response: reflectionList,

@@ -5,6 +5,7 @@ import { bibleRoutes } from './bible';
 import { dailyActionRoutes } from './daily-actions';
 import { debugRoutes } from './debug';
 import { emailRoutes } from './email';
+import { emailConsentRoutes } from './email-consent';
 import { entryRoutes } from './entries';
 import { giveawayRoutes } from './giveaways';
 import { goalRoutes } from './goals';
@@ -26,6 +27,7 @@ import { setupRoutes } from './setup';
 import { syncRoutes } from './sync';
 import { taskRoutes } from './tasks';
 import { uploadRoutes } from './uploads';
+import { userSupportRoutes } from './user-support';
 import { userAdminRoutes } from './users';
 
 /**
@@ -38,6 +40,7 @@ export const routes = {
   ...authRoutes,
   ...setupRoutes,
   ...emailRoutes,
+  ...emailConsentRoutes,
   ...passwordResetRoutes,
   ...entryRoutes,
   ...goalRoutes,
@@ -59,6 +62,7 @@ export const routes = {
   ...uploadRoutes,
   ...debugRoutes,
   ...userAdminRoutes,
+  ...userSupportRoutes,
   ...sendfoxRoutes,
   ...accountDataRoutes,
   ...reminderRoutes,

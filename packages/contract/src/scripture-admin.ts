@@ -54,6 +54,22 @@ export const bibleLookupResponse = z.object({
   translation: z.string(),
 });
 
+/** What the administrator's 'Generate' writes from: the verse and its reference. */
+export const adminGenerateBody = z.strictObject({
+  verse: requiredText(adminMessages.verse, 5000),
+  reference: requiredText(adminMessages.reference, 200),
+});
+/**
+ * A reflection for an admin form. `ai`: 'answered' (a new AI text), 'off' (no AI key: the
+ * built-in reflection), 'failed' (the AI did not answer usefully: the built-in reflection).
+ */
+export const adminGeneratedReflection = z.object({
+  reflection: z.string(),
+  source: z.enum(['ai', 'fallback']),
+  ai: z.enum(['answered', 'off', 'failed']),
+});
+export type AdminGeneratedReflection = z.infer<typeof adminGeneratedReflection>;
+
 const scheduledScriptureList = z.array(scheduledScripture);
 
 /** The admin's scheduled scriptures (the verse of a date) and the Bible lookup of their form. */
@@ -94,6 +110,16 @@ export const scriptureAdminRoutes = {
     access: 'admin',
     params: numericIdParams,
     response: okResponse,
+  },
+  adminGenerateReflection: {
+    method: 'POST',
+    path: '/api/admin/scriptures/generate-reflection',
+    summary:
+      'A new AI reflection for a verse (never the stored one); the built-in one, saying so, when AI is off or fails',
+    tags: ['admin'],
+    access: 'admin',
+    body: adminGenerateBody,
+    response: adminGeneratedReflection,
   },
   bibleLookup: {
     method: 'GET',

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { checked } from './checked';
 import { numericIdParams, okResponse, requiredText } from './common';
 import type { RouteTable } from './route-spec';
+import { adminGeneratedReflection } from './scripture-admin';
 import { uploadedAudioUrl, uploadedImageUrl } from './uploads';
 
 export const seriesAdminMessages = {
@@ -92,7 +93,6 @@ const topicEntryParams = z.strictObject({
   id: checked(z.coerce.number(), z.int(), z.positive()),
   entryId: checked(z.coerce.number(), z.int(), z.positive()),
 });
-const reflectionOnly = z.object({ reflection: z.string(), source: z.enum(['ai', 'fallback']) });
 
 /** The admin of the 7-day series: topics and their daily entries. */
 export const seriesAdminRoutes = {
@@ -175,10 +175,11 @@ export const seriesAdminRoutes = {
   adminGenerateSeriesReflection: {
     method: 'POST',
     path: '/api/admin/series/generate-reflection',
-    summary: 'A reflection for a series day (the built-in one when AI is off or fails)',
+    summary:
+      'A new AI reflection for a series day, from its verse, series title, day title and number; the built-in one, saying so, when AI is off or fails',
     tags: ['admin'],
     access: 'admin',
     body: generateSeriesReflectionBody,
-    response: reflectionOnly,
+    response: adminGeneratedReflection,
   },
 } as const satisfies RouteTable;

@@ -34,6 +34,9 @@ export const seriesProgress = z.object({
   startedAt: z.string(),
   completedAt: z.nullable(z.string()),
   completedDays: z.array(z.int()),
+  /** how many times the series was finished; a restart keeps it (and lastCompletedAt) */
+  timesCompleted: z.int(),
+  lastCompletedAt: z.nullable(z.string()),
 });
 export type SeriesProgress = z.infer<typeof seriesProgress>;
 

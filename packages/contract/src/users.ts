@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { checked } from './checked';
 import { numericIdParams } from './common';
 import type { RouteTable } from './route-spec';
+import { membershipSource } from './user-support';
 
 export const adminUsersQuery = z.strictObject({
   search: z._default(checked(z.string(), z.trim(), z.maxLength(100)), ''),
@@ -18,6 +19,8 @@ export const adminUser = z.object({
   referralCode: z.string(),
   referredBy: z.nullable(z.int()),
   isPaidMember: z.boolean(),
+  /** how the user became a member: card payment or the administrator's grant */
+  membershipSource,
 });
 export const adminUsersResponse = z.object({
   users: z.array(adminUser),

@@ -74,14 +74,14 @@ export async function ledgerTotal(app: FastifyInstance, userId: number): Promise
 
 export async function newGiveaway(
   app: FastifyInstance,
-  g: { pointRequirement?: number; endsInDays?: number; isActive?: boolean } = {},
+  g: { pointRequirement?: number; endsInDays?: number; startsInDays?: number; isActive?: boolean } = {},
 ): Promise<number> {
   const now = Date.now();
   return insertGiveaway(app.db.sql, {
     title: 'Study Bible',
     description: 'A giveaway',
     prize: 'A leather Bible',
-    startDate: new Date(now - 30 * DAY_MS).toISOString(),
+    startDate: new Date(now + (g.startsInDays ?? -30) * DAY_MS).toISOString(),
     endDate: new Date(now + (g.endsInDays ?? 7) * DAY_MS).toISOString(),
     pointRequirement: g.pointRequirement ?? 100,
     isActive: g.isActive ?? true,

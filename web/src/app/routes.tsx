@@ -64,7 +64,6 @@ export function createAppRoutes(): RouteObject[] {
             { path: 'dashboard', lazy: dashboardPage },
             { path: 'reflections', lazy: reflectionsPage },
             { path: 'upgrade', lazy: upgradePage },
-            { path: 'series', lazy: seriesPage },
             { path: 'series/:topicId/day/:day', lazy: seriesDayPage },
             {
               element: <AdminRoute />,
@@ -75,6 +74,8 @@ export function createAppRoutes(): RouteObject[] {
             },
           ],
         },
+        // signed out, /series shows 'Join Reign' with Log In (its days stay behind sign-in)
+        { path: 'series', lazy: seriesPage },
         { path: 'referral', lazy: referralPage },
         { path: 'bible/:book/:chapter?', lazy: biblePage },
         { path: 'debug/images', lazy: debugImagesPage },

@@ -78,6 +78,8 @@ export function makeSeriesProgress(overrides: Partial<SeriesProgress> = {}): Ser
     startedAt: '2026-03-01T12:00:00.000Z',
     completedAt: null,
     completedDays: [],
+    timesCompleted: 0,
+    lastCompletedAt: null,
     ...overrides,
   };
 }

@@ -13,7 +13,19 @@ const VOICE = [
   'No headings, no bullet lists, no emojis, no quotation marks around the whole answer.',
 ].join(' ');
 
-export function reflectionPrompt(verse: string, reference: string): ChatMessage[] {
+/** A series day the reflection is written for: its series, its title and its number. */
+export interface SeriesDayContext {
+  seriesTitle: string;
+  dayTitle: string;
+  dayNumber?: number | undefined;
+}
+
+export function reflectionPrompt(verse: string, reference: string, series?: SeriesDayContext): ChatMessage[] {
+  const day = series
+    ? [
+        `It is ${series.dayNumber ? `day ${series.dayNumber} of 7` : 'a day'}${series.dayTitle ? `, "${series.dayTitle}",` : ''} of the 7-day series${series.seriesTitle ? ` "${series.seriesTitle}"` : ''}: let the reflection serve that day's theme.`,
+      ]
+    : [];
   return [
     { role: 'system', content: VOICE },
     {
@@ -21,6 +33,7 @@ export function reflectionPrompt(verse: string, reference: string): ChatMessage[
       content: [
         `Write a short devotional reflection (120 to 180 words, two or three paragraphs separated by a blank line) on ${reference}:`,
         `"${verse}"`,
+        ...day,
         'Explain what the verse meant in its setting in one or two sentences, then help the reader carry it into today with one concrete, gentle invitation.',
       ].join('\n'),
     },

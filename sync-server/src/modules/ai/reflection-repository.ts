@@ -11,6 +11,18 @@ export async function findGeneratedReflection(db: Queryable, reference: string):
   return row?.reflection;
 }
 
+/** The kept reflections of several verses, by referenceKey. */
+export async function findGeneratedReflections(
+  db: Queryable,
+  references: string[],
+): Promise<Map<string, string>> {
+  const keys = [...new Set(references.map(referenceKey))];
+  if (keys.length === 0) return new Map();
+  const rows = await db<{ referenceKey: string; reflection: string }[]>`
+    select reference_key, reflection from generated_reflections where reference_key = any(${keys})`;
+  return new Map(rows.map((r) => [r.referenceKey, r.reflection]));
+}
+
 export async function storeGeneratedReflection(
   db: Queryable,
   reference: string,

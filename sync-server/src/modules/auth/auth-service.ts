@@ -4,6 +4,7 @@ import type { Sql } from '../../db/connect';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { noteAccountAddress } from '../rewards/address-repository';
 import { recordReferral } from '../rewards/referral-service';
+import { setEmailConsent } from '../users/email-consent-repository';
 import {
   findUserByUsername,
   findUserIdByReferralCode,
@@ -50,6 +51,7 @@ export async function registerUser(
         });
       }
       await noteAccountAddress(sql, result.id, address);
+      if (body.emailConsent) await setEmailConsent(sql, result.id, true);
       return result;
     }
   }

@@ -1,4 +1,4 @@
-import { resetMessages } from '@reign/contract';
+import { adminMessages, resetMessages } from '@reign/contract';
 import {
   RESET_CODE_TTL_MINUTES,
   RESET_MAIL_WINDOW_MINUTES,
@@ -6,7 +6,7 @@ import {
   RESET_MAX_ATTEMPTS,
 } from '@reign/domain';
 import type { CodeMailDeps } from '../../lib/code-mail-deps';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
 import { destroyUserSessions } from '../../plugins/session-store';
 import { hashPassword } from '../auth/passwords';
 import {
@@ -14,6 +14,7 @@ import {
   findResetState,
   setPasswordAndClearCode,
   storeResetCode,
+  userExists,
 } from '../users/user-repository';
 import { hashResetCode, newResetCode, resetCodeMatches } from './reset-code';
 import { resetMail } from './reset-mail';
@@ -58,6 +59,29 @@ export async function requestReset(deps: ResetDeps, username: string): Promise<v
     () => deps.log.info({ userId: user.id }, 'password reset mail sent'),
     (err: unknown) => deps.log.error({ err, userId: user.id }, 'password reset mail failed'),
   );
+}
+
+/**
+ * A reset code the administrator hands to the user when the server cannot send e-mail: the same
+ * rules as a mailed one (6 characters, 15 minutes, single use), replacing any earlier code. In
+ * development it is also written to the log, as a mailed code is without SMTP.
+ */
+export async function adminResetCode(
+  deps: Pick<ResetDeps, 'sql' | 'log' | 'secret' | 'nodeEnv' | 'now'>,
+  userId: number,
+  by: number,
+): Promise<{ code: string; expiresAt: string }> {
+  if (!(await userExists(deps.sql, userId))) throw notFound(adminMessages.notFound);
+  const code = newResetCode();
+  const expires = new Date(deps.now().getTime() + RESET_CODE_TTL_MINUTES * 60_000);
+  await storeResetCode(deps.sql, userId, hashResetCode(code, deps.secret), expires);
+  deps.log.info({ userId, by }, 'password reset code made by the administrator');
+  if (deps.nodeEnv !== 'production') {
+    deps.log.warn(
+      `PASSWORD RESET CODE for user ${userId}: ${code} (made by the administrator; NODE_ENV=${deps.nodeEnv})`,
+    );
+  }
+  return { code, expiresAt: expires.toISOString() };
 }
 
 /**

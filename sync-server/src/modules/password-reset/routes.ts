@@ -25,7 +25,8 @@ export default async function passwordResetRoutes(app: FastifyInstance, opts: { 
     }
     const wait = REQUEST_ANSWER_MS - (Date.now() - started);
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    return { message: resetMessages.requestSent };
+    const mailConfigured = app.mailer.configured;
+    return { message: mailConfigured ? resetMessages.requestSent : resetMessages.noMail, mailConfigured };
   });
 
   defineRoute(app, routes.resetPassword, async ({ body }, request) => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { currentUser } from '../auth/current-user';
 import { runUserWrite } from '../user-data/user-write';
+import { emailConsentOf, setEmailConsent } from '../users/email-consent-repository';
 import { getProfile, saveProfile } from './profile-service';
 
 export default async function profileRoutes(app: FastifyInstance) {
@@ -11,4 +12,12 @@ export default async function profileRoutes(app: FastifyInstance) {
   defineRoute(app, routes.updateProfile, async ({ body }, request) =>
     runUserWrite(sql, currentUser(request), (ctx) => saveProfile(ctx, body)),
   );
+  defineRoute(app, routes.getEmailConsent, async (_input, request) => ({
+    emailConsent: await emailConsentOf(sql, currentUser(request).id),
+  }));
+  defineRoute(app, routes.setEmailConsent, async ({ body }, request) => {
+    const emailConsent = await setEmailConsent(sql, currentUser(request).id, body.emailConsent);
+    request.log.info({ userId: currentUser(request).id, emailConsent }, 'e-mail consent changed');
+    return { emailConsent };
+  });
 }

@@ -21,3 +21,17 @@ export async function personalReflections(db: Queryable, userId: number): Promis
     type: 'personal',
   }));
 }
+
+/**
+ * The installation's first Central day: the earliest of the first account, the first recorded
+ * built-in verse and the first scheduled scripture; null on an empty installation.
+ */
+export async function installationFirstDay(db: Queryable): Promise<string | null> {
+  const [row] = await db<{ first: string | null }[]>`
+    select least(
+      (select (min(created_at) at time zone 'America/Chicago')::date from users),
+      (select min(date) from used_verses),
+      (select min(schedule_date) from scheduled_scriptures where is_active)
+    )::text as first`;
+  return row?.first ?? null;
+}

@@ -3,7 +3,7 @@ import { centralDate } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { currentUser } from '../auth/current-user';
-import { scheduledReflections } from '../scripture/scheduled-scripture-repository';
+import { dailyArchive } from './daily-archive';
 import { personalReflections } from './reflection-repository';
 
 export default async function reflectionRoutes(app: FastifyInstance) {
@@ -11,7 +11,5 @@ export default async function reflectionRoutes(app: FastifyInstance) {
   defineRoute(app, routes.personalReflections, async (_input, request) =>
     personalReflections(sql, currentUser(request).id),
   );
-  defineRoute(app, routes.scheduledReflections, async () =>
-    scheduledReflections(sql, centralDate(app.now())),
-  );
+  defineRoute(app, routes.scheduledReflections, async () => dailyArchive(sql, centralDate(app.now())));
 }

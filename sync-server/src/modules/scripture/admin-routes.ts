@@ -3,6 +3,7 @@ import { adminMessages, routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { notFound } from '../../lib/http-error';
+import { generateForAdmin } from '../ai/admin-generate-service';
 import { currentUser } from '../auth/current-user';
 import { isUploadUsed } from '../uploads/upload-repository';
 import {
@@ -18,6 +19,9 @@ export default async function scriptureAdminRoutes(app: FastifyInstance) {
   const { sql } = app.db;
 
   defineRoute(app, routes.adminScriptures, async () => listScheduled(sql));
+  defineRoute(app, routes.adminGenerateReflection, async ({ body }, request) =>
+    generateForAdmin({ ai: app.ai, log: request.log }, body),
+  );
 
   // today's scripture is cached briefly (scripture-service); a change here shows at once
   defineRoute(app, routes.adminCreateScripture, async ({ body }, request) => {

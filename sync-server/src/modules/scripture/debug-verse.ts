@@ -1,10 +1,13 @@
-import { dailyVerseFor } from '@reign/bible/daily-verses';
+import { DAILY_VERSES, dailyVerseFor } from '@reign/bible/daily-verses';
 import { readBible } from '@reign/bible/node';
 import { cleanReflection, fallbackReflection, isUsableReflection } from '@reign/domain';
 import type { Queryable } from '../../db/connect';
 import { notFound } from '../../lib/http-error';
 import { findGeneratedReflection } from '../ai/reflection-repository';
 import { activeScheduledFor } from './scheduled-scripture-repository';
+import { usedVersesBetween } from './used-verse-repository';
+
+export const NO_VERSE_FOR_DAY = 'No verse for that day.';
 
 /** The router has decoded the name already; a link encoded twice is decoded once more if it can be. */
 function decodedOnce(name: string): string {
@@ -16,16 +19,19 @@ function decodedOnce(name: string): string {
 }
 
 /**
- * A date (YYYY-MM-DD) shows that day's verse (scheduled or built-in) and its reflection; anything
- * else is read as a reference ('John 3:16'). Shows only what the home page would, never generates
- * anything, and answers 404 for names it cannot read.
+ * A date (YYYY-MM-DD) up to today (Central) shows that day's verse (scheduled, else the recorded or
+ * the list's built-in one) and its reflection; a later date is 404 'No verse for that day.', so
+ * nobody peeks ahead. Anything else is read as a reference ('John 3:16'). Shows only what the home
+ * page would, never generates anything, and answers 404 for names it cannot read.
  */
 export async function debugVerse(
   sql: Queryable,
   rawName: string,
+  today: string,
 ): Promise<{ verse: string; reference: string; reflection: string }> {
   const name = decodedOnce(rawName).trim();
   if (/^\d{4}-\d{2}-\d{2}$/.test(name) && !Number.isNaN(Date.parse(name))) {
+    if (name > today) throw notFound(NO_VERSE_FOR_DAY);
     const scheduled = await activeScheduledFor(sql, name);
     if (scheduled) {
       const own = scheduled.reflection ? cleanReflection(scheduled.reflection) : null;
@@ -35,7 +41,8 @@ export async function debugVerse(
         reflection: isUsableReflection(own) ? own : fallbackReflection(scheduled.reference),
       };
     }
-    const daily = dailyVerseFor(name);
+    const recorded = (await usedVersesBetween(sql, name, name)).get(name);
+    const daily = (recorded === undefined ? undefined : DAILY_VERSES[recorded]) ?? dailyVerseFor(name);
     return {
       verse: daily.text,
       reference: daily.reference,

@@ -22,3 +22,14 @@ export async function usedVerseFor(
     select reference, verse_index from used_verses where date = ${date}`;
   return row ?? choice;
 }
+
+/** The recorded built-in verses of the days from `from` to `to` (inclusive), by date. */
+export async function usedVersesBetween(
+  db: Queryable,
+  from: string,
+  to: string,
+): Promise<Map<string, number>> {
+  const rows = await db<{ date: string; verseIndex: number }[]>`
+    select date::text as date, verse_index from used_verses where date between ${from} and ${to}`;
+  return new Map(rows.map((r) => [r.date, r.verseIndex]));
+}

@@ -71,6 +71,6 @@ export default async function seriesAdminRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, routes.adminGenerateSeriesReflection, async ({ body }, request) =>
-    seriesDayReflection({ ai: app.ai, db: sql, log: request.log, allowed: true }, body),
+    seriesDayReflection({ ai: app.ai, log: request.log }, body),
   );
 }

@@ -14,6 +14,8 @@ interface ProgressRow {
   startedAt: Date;
   completedAt: Date | null;
   completedDays: number[] | null;
+  timesCompleted: number;
+  lastCompletedAt: Date | null;
 }
 
 function toProgress(r: ProgressRow): SeriesProgress {
@@ -27,6 +29,8 @@ function toProgress(r: ProgressRow): SeriesProgress {
     startedAt: isoRequired(r.startedAt),
     completedAt: iso(r.completedAt),
     completedDays: r.completedDays ?? [],
+    timesCompleted: r.timesCompleted,
+    lastCompletedAt: iso(r.lastCompletedAt),
   };
 }
 
@@ -34,6 +38,7 @@ function toProgress(r: ProgressRow): SeriesProgress {
 export async function progressOf(db: Queryable, userId: number, topicId?: number): Promise<SeriesProgress[]> {
   const rows = await db<ProgressRow[]>`
     select p.id, p.series_topic_id, t.title, t.description, p.current_day, p.is_active, p.started_at, p.completed_at,
+      p.times_completed, p.last_completed_at,
       (select array_agg(e.day_number order by e.day_number)
          from user_series_daily_completion c join series_daily_entries e on e.id = c.series_daily_entry_id
         where c.user_id = p.user_id and e.series_topic_id = p.series_topic_id and c.completed_at >= p.started_at
@@ -104,6 +109,8 @@ export async function advance(
   await db`
     update user_series_progress set
       current_day = ${nextDay},
-      completed_at = case when ${complete} then clock_timestamp() else null end
+      completed_at = case when ${complete} then clock_timestamp() else null end,
+      times_completed = times_completed + case when ${complete} then 1 else 0 end,
+      last_completed_at = case when ${complete} then clock_timestamp() else last_completed_at end
     where user_id = ${userId} and series_topic_id = ${topicId}`;
 }

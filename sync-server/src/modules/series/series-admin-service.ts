@@ -1,8 +1,9 @@
 import { adminMessages, seriesAdminMessages } from '@reign/contract';
-import { fallbackReflection } from '@reign/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/connect';
 import { badRequest, notFound } from '../../lib/http-error';
-import { type AiDeps, reflectionFor } from '../ai/ai-service';
+import type { AiClient } from '../../plugins/ai';
+import { generateForAdmin } from '../ai/admin-generate-service';
 import { type AdminDay, type DayFields, deleteDay, insertDay, isDayTaken, updateDay } from './day-repository';
 import { type AdminTopic, adminTopic } from './topic-repository';
 
@@ -48,13 +49,20 @@ export async function removeDay(db: Queryable, topicId: number, id: number): Pro
 
 /** A reflection for a series day: it must pass the form's 50-character rule, else the built-in one. */
 export async function seriesDayReflection(
-  deps: AiDeps,
-  day: { verse: string; verseReference: string; dayTitle: string },
+  deps: { ai: AiClient; log: FastifyBaseLogger },
+  day: {
+    verse: string;
+    verseReference: string;
+    dayTitle: string;
+    seriesTitle: string;
+    dayNumber?: number | undefined;
+  },
 ) {
   if (!day.verse || !day.verseReference || !day.dayTitle)
     throw badRequest(seriesAdminMessages.missingInformation);
-  const result = await reflectionFor(deps, day.verse, day.verseReference);
-  return result.reflection.length >= 50
-    ? result
-    : { reflection: fallbackReflection(day.verseReference), source: 'fallback' as const };
+  return generateForAdmin(deps, {
+    verse: day.verse,
+    reference: day.verseReference,
+    series: { seriesTitle: day.seriesTitle, dayTitle: day.dayTitle, dayNumber: day.dayNumber },
+  });
 }

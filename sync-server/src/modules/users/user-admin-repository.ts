@@ -15,7 +15,12 @@ export interface AdminUserRow {
   referralCode: string;
   referredBy: number | null;
   isPaidMember: boolean;
+  membershipSource: 'payment' | 'granted' | null;
 }
+
+/** How a member became one: a payments row means by card; any other member was granted it. */
+const MEMBERSHIP_SOURCE = `case when not is_paid_member then null
+  when exists (select 1 from payments p where p.user_id = users.id) then 'payment' else 'granted' end`;
 
 /** One page of users, newest first, and how many match; `search` matches names, e-mail and code. */
 export async function searchUsers(
@@ -28,10 +33,20 @@ export async function searchUsers(
     : db``;
   const [count] = await db<{ n: number }[]>`select count(*)::int as n from users ${where}`;
   const rows = await db<AdminUserRow[]>`
-    select id, username, display_name, email, sharing_points, created_at, referral_code, referred_by, is_paid_member
+    select id, username, display_name, email, sharing_points, created_at, referral_code, referred_by, is_paid_member,
+      ${db.unsafe(MEMBERSHIP_SOURCE)} as membership_source
     from users ${where} order by created_at desc, id desc
     limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
   return { rows, total: count?.n ?? 0 };
+}
+
+export async function membershipOf(db: Queryable, userId: number) {
+  const [row] = await db<
+    { isPaidMember: boolean; paymentDate: Date | null; membershipSource: 'payment' | 'granted' | null }[]
+  >`
+    select is_paid_member, payment_date, ${db.unsafe(MEMBERSHIP_SOURCE)} as membership_source
+    from users where id = ${userId}`;
+  return row;
 }
 
 export async function userFigures(db: Queryable, userId: number) {

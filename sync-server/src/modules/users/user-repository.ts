@@ -142,6 +142,13 @@ export async function markPaidMember(db: Queryable, userId: number): Promise<voi
   await db`update users set is_paid_member = true, payment_date = coalesce(payment_date, now()) where id = ${userId}`;
 }
 
+/** The administrator's grant (true) or revocation (false); answers false when nothing changed. */
+export async function setPaidMember(db: Queryable, userId: number, member: boolean): Promise<boolean> {
+  const rows = await db`
+    update users set is_paid_member = ${member} where id = ${userId} and is_paid_member <> ${member} returning id`;
+  return rows.length > 0;
+}
+
 /**
  * Moves the points balance (rewards, beside its ledger row); a move below zero changes nothing and
  * answers undefined. Answers the balance after.

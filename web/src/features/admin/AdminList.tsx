@@ -1,12 +1,13 @@
 import { ActionIcon, Badge, Group, Table, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { ConfirmDeleteButton } from '../../ui/ConfirmDeleteButton';
 import { EmptyList } from '../../ui/EmptyList';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { QueryLoaded } from '../../ui/QueryLoaded';
 import { useToastedMutation } from '../../ui/use-toasted-mutation';
+import classes from './AdminTable.module.css';
 
 export interface AdminListProps<T> {
   query: UseQueryResult<T[]>;
@@ -33,7 +34,34 @@ export function AdminList<T>({ query, noun, empty, emptyAction, children }: Admi
   );
 }
 
-/** A table inside the admin tabs: scrolls sideways on narrow screens. */
+/** Names each body cell after its column (data-label), for the phone's card layout. */
+function useCellLabels(columns: string[]) {
+  const ref = useRef<HTMLTableElement>(null);
+  const key = columns.join('\u0000');
+  useEffect(() => {
+    const table = ref.current;
+    if (!table) return;
+    const names = key.split('\u0000');
+    const label = () => {
+      for (const row of table.tBodies[0]?.rows ?? []) {
+        for (const [i, cell] of [...row.cells].entries()) {
+          const name = names[i] ?? '';
+          if (cell.dataset.label !== name) cell.dataset.label = name;
+        }
+      }
+    };
+    label();
+    const observer = new MutationObserver(label);
+    observer.observe(table, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [key]);
+  return ref;
+}
+
+/**
+ * A table inside the admin tabs: on a wide screen a table (scrolling sideways when too narrow);
+ * below 640 px each row is a card with every field and its actions in view.
+ */
 export function AdminTable({
   label,
   columns,
@@ -43,9 +71,10 @@ export function AdminTable({
   columns: string[];
   children: ReactNode;
 }) {
+  const ref = useCellLabels(columns);
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover aria-label={label}>
+    <Table.ScrollContainer minWidth={900} className={classes.scroll}>
+      <Table ref={ref} striped highlightOnHover aria-label={label} className={classes.table}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (

@@ -22,6 +22,7 @@ import { adminApi } from './admin-api';
 import { relativeTime } from './admin-format';
 import { adminKeys } from './admin-queries';
 import { type AdminUser, UserDetails } from './UserDetails';
+import { membershipLabel } from './user-sections/SupportSection';
 
 const PAGE_SIZE = 50;
 
@@ -54,9 +55,16 @@ function UserButton({
         @{u.username}
         {u.email ? ` · ${u.email}` : ''}
       </Text>
-      <Text size="xs" c="dimmed">
-        Joined {relativeTime(u.createdAt)} · {u.referralCode}
-      </Text>
+      <Group gap={6} wrap="nowrap">
+        <Text size="xs" c="dimmed" truncate>
+          Joined {relativeTime(u.createdAt)} · {u.referralCode}
+        </Text>
+        {u.isPaidMember ? (
+          <Badge size="xs" variant="light" color="teal">
+            {membershipLabel(u)}
+          </Badge>
+        ) : null}
+      </Group>
     </UnstyledButton>
   );
 }

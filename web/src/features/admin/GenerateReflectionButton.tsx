@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import type { AdminGeneratedReflection } from '@reign/contract/scripture-admin';
 import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showToast } from '../../ui/toast';
@@ -11,9 +12,13 @@ export interface GenerateTexts {
   failed: string;
 }
 
+/** The toast when the AI is off: the built-in reflection is in the form. */
+export const AI_OFF_MESSAGE = 'AI is not set up, so a built-in reflection was filled in';
+
 /**
- * 'Generate' in an admin form: writes an AI reflection into the form for the admin to review, or
- * says what is missing first.
+ * 'Generate' in an admin form: writes a new AI reflection into the form for the admin to review, or
+ * says what is missing first. With the AI off or failing the server's built-in reflection is filled
+ * in, and the toast says so: never 'generated' for a text the AI did not write.
  */
 export function GenerateReflectionButton<I>({
   label,
@@ -26,7 +31,7 @@ export function GenerateReflectionButton<I>({
   texts: GenerateTexts;
   /** what the reflection is written from; null when something required is empty */
   input: () => I | null;
-  generate: (input: I) => Promise<string>;
+  generate: (input: I) => Promise<AdminGeneratedReflection>;
   onGenerated: (reflection: string) => void;
 }) {
   const [generating, setGenerating] = useState(false);
@@ -38,8 +43,27 @@ export function GenerateReflectionButton<I>({
     }
     setGenerating(true);
     try {
-      onGenerated(await generate(from));
-      showToast({ title: texts.doneTitle, message: 'Review and edit it before saving.', variant: 'success' });
+      const answer = await generate(from);
+      onGenerated(answer.reflection);
+      if (answer.ai === 'answered') {
+        showToast({
+          title: texts.doneTitle,
+          message: 'Review and edit it before saving.',
+          variant: 'success',
+        });
+      } else if (answer.ai === 'off') {
+        showToast({
+          title: 'Built-in reflection',
+          message: `${AI_OFF_MESSAGE}. Review and edit it before saving.`,
+        });
+      } else {
+        showToast({
+          title: texts.failedTitle,
+          message:
+            'The AI did not answer, so a built-in reflection was filled in. Try again or write your own.',
+          variant: 'error',
+        });
+      }
     } catch {
       showToast({ title: texts.failedTitle, message: texts.failed, variant: 'error' });
     } finally {

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { FormDialog } from '../../ui/FormDialog';
 import { ActiveSwitch, textField } from '../../ui/form-fields';
 import { AudioUploadField } from './AudioUploadField';
-import { adminApi, generateReflection, lookupVerse } from './admin-api';
+import { adminApi, lookupVerse } from './admin-api';
 import { centralToday } from './admin-format';
 import { adminKeys } from './admin-queries';
 import { GenerateReflectionButton } from './GenerateReflectionButton';
@@ -118,7 +118,7 @@ export function ScriptureDialog({ opened, scripture, onClose }: ScriptureDialogP
           const reference = form.getValues('reference')?.trim();
           return verse && reference ? { verse, reference } : null;
         }}
-        generate={async ({ verse, reference }) => (await generateReflection(verse, reference)).reflection}
+        generate={(body) => adminApi.generateScriptureReflection(body)}
         onGenerated={(text) => form.setValue('reflection', text, { shouldValidate: true })}
       />
       <TextInput type="date" label="Schedule date" withAsterisk {...textField(form, 'scheduleDate')} />

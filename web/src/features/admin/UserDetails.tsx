@@ -11,6 +11,7 @@ import {
   SharesSection,
 } from './user-sections/activity-sections';
 import { PointsSection } from './user-sections/PointsSection';
+import { SupportSection } from './user-sections/SupportSection';
 import { type AdminUser, QueryState } from './user-sections/section-parts';
 
 export type { AdminUser };
@@ -26,6 +27,7 @@ export const USER_SECTIONS: { value: string; label: string; Section: ComponentTy
     { value: 'referrals', label: 'Referrals', Section: ReferralsSection },
     { value: 'points', label: 'Points', Section: PointsSection },
     { value: 'profile', label: 'Profile', Section: ProfileSection },
+    { value: 'support', label: 'Membership & Password', Section: SupportSection },
   ];
 
 function Stat({ label, value, hint }: { label: string; value: string | number; hint?: string }) {

@@ -1,9 +1,9 @@
-import { aiRoutes } from '@reign/contract/ai';
 import { giveawayRoutes } from '@reign/contract/giveaways';
 import { scriptureAdminRoutes } from '@reign/contract/scripture-admin';
 import { sendfoxRoutes } from '@reign/contract/sendfox';
 import { seriesAdminRoutes } from '@reign/contract/series-admin';
 import { uploadRoutes } from '@reign/contract/uploads';
+import { userSupportRoutes } from '@reign/contract/user-support';
 import { userAdminRoutes } from '@reign/contract/users';
 import { type ApiBody, callApi } from '../../api';
 
@@ -34,9 +34,6 @@ export async function lookupVerse(reference: string): Promise<string | null> {
   }
 }
 
-export const generateReflection = (verse: string, reference: string) =>
-  callApi(aiRoutes.aiReflection, { body: { verse, reference } });
-
 const id = (value: number) => ({ params: { id: value } });
 const { adminScriptures, adminCreateScripture, adminUpdateScripture, adminDeleteScripture } =
   scriptureAdminRoutes;
@@ -51,6 +48,8 @@ export const adminApi = {
   updateScripture: (scriptureId: number, body: ApiBody<typeof adminUpdateScripture>) =>
     callApi(adminUpdateScripture, { ...id(scriptureId), body }),
   deleteScripture: (scriptureId: number) => callApi(adminDeleteScripture, id(scriptureId)),
+  generateScriptureReflection: (body: ApiBody<typeof scriptureAdminRoutes.adminGenerateReflection>) =>
+    callApi(scriptureAdminRoutes.adminGenerateReflection, { body }),
 
   giveaways: () => callApi(adminGiveaways),
   createGiveaway: (body: ApiBody<typeof adminCreateGiveaway>) => callApi(adminCreateGiveaway, { body }),
@@ -85,6 +84,10 @@ export const adminApi = {
   userShares: (userId: number) => callApi(users.adminUserShares, id(userId)),
   userEntries: (userId: number) => callApi(users.adminUserEntries, id(userId)),
   userPoints: (userId: number) => callApi(users.adminUserPoints, id(userId)),
+  userMembership: (userId: number) => callApi(userSupportRoutes.adminUserMembership, id(userId)),
+  changeMembership: (userId: number, body: ApiBody<typeof userSupportRoutes.adminChangeMembership>) =>
+    callApi(userSupportRoutes.adminChangeMembership, { ...id(userId), body }),
+  makeResetCode: (userId: number) => callApi(userSupportRoutes.adminUserResetCode, id(userId)),
 
   sendfoxLists: () => callApi(sendfoxRoutes.sendfoxLists),
   sendfoxCreateList: (name: string) => callApi(sendfoxRoutes.sendfoxCreateList, { body: { name } }),

@@ -13,5 +13,6 @@ export const adminKeys = {
   userShares: (id: number) => routeKey(routes.adminUserShares, { id }),
   userReferrals: (id: number) => routeKey(routes.adminUserReferrals, { id }),
   userPoints: (id: number) => routeKey(routes.adminUserPoints, { id }),
+  userMembership: (id: number) => routeKey(routes.adminUserMembership, { id }),
   sendfoxLists: routeKey(routes.sendfoxLists),
 };

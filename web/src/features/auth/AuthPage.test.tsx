@@ -173,7 +173,12 @@ describe('Auth page', () => {
     expect(screen.getByText('Welcome to Reign, naomi!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const sent = JSON.parse(String(callsTo(fetchMock, 'POST', '/api/register')[0]?.[1]?.body));
-    expect(sent).toEqual({ username: 'naomi', password: 'secret1', referralCode: 'ABC123' });
+    expect(sent).toEqual({
+      username: 'naomi',
+      password: 'secret1',
+      referralCode: 'ABC123',
+      emailConsent: false,
+    });
     expect(window.sessionStorage.getItem('reign:referral-code')).toBeNull();
   });
 

@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { type RegisterFormValues, registerForm } from '@reign/contract';
 import { IconGift } from '@tabler/icons-react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { NewPasswordFields, UsernameField } from '../../ui/account-fields';
 import { textField } from '../../ui/form-fields';
+import { EmailConsentCheckbox } from '../email-consent';
 import { forgetReferralCode } from './referral-code';
 import { useAuthActions } from './use-auth-actions';
 
@@ -13,7 +14,14 @@ export function CreateAccountForm({ referralCode }: { referralCode: string | nul
   const { signUp } = useAuthActions();
   const form = useForm<RegisterFormValues, unknown, z.output<typeof registerForm>>({
     resolver: zodResolver(registerForm),
-    defaultValues: { username: '', email: '', displayName: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      username: '',
+      email: '',
+      displayName: '',
+      password: '',
+      confirmPassword: '',
+      emailConsent: false,
+    },
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -42,6 +50,13 @@ export function CreateAccountForm({ referralCode }: { referralCode: string | nul
           type="email"
           autoComplete="email"
           {...textField(form, 'email')}
+        />
+        <Controller
+          control={form.control}
+          name="emailConsent"
+          render={({ field }) => (
+            <EmailConsentCheckbox checked={field.value ?? false} onChange={field.onChange} />
+          )}
         />
         <TextInput
           label="Display name"

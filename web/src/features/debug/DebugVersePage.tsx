@@ -24,11 +24,22 @@ function DebugVersePageContent() {
         error={verse.error}
         loading={<Loader role="status" aria-label="Loading" />}
         failed={
-          <Text role="alert" c={notFound ? undefined : 'red'}>
-            {notFound
-              ? `404: No verse found for "${name}". Use a date (YYYY-MM-DD) or a reference such as John 3:16.`
-              : 'Failed to load this verse. Please try again.'}
-          </Text>
+          notFound ? (
+            <Card withBorder padding="lg" role="alert">
+              <Title order={2} size="h3">
+                No verse for that day
+              </Title>
+              <Text c="dimmed" mt="xs">
+                {/^\d{4}-\d{2}-\d{2}$/.test(name)
+                  ? 'A day shows its verse once it has come. Try today or an earlier date.'
+                  : 'Use a date (YYYY-MM-DD) up to today, or a reference such as John 3:16.'}
+              </Text>
+            </Card>
+          ) : (
+            <Text role="alert" c="red">
+              Failed to load this verse. Please try again.
+            </Text>
+          )
         }
       >
         {(data) => (

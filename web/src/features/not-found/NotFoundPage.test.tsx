@@ -13,7 +13,7 @@ describe('404 page', () => {
 
   it('sends a signed-out visitor of a protected page to /auth', async () => {
     stubApi(signedOut);
-    const { router } = renderRoutes('/series');
+    const { router } = renderRoutes('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   });
 

@@ -7,7 +7,7 @@ import {
   requestResetBody,
   resetMessages,
 } from '@reign/contract/password-reset';
-import { IconMailCheck } from '@tabler/icons-react';
+import { IconMailCheck, IconMailOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -19,10 +19,15 @@ import { showToast } from '../../ui/toast';
 import { ResetFrame } from './ResetFrame';
 import { toastFirstFieldError } from './reset-toasts';
 
-/** /forgot-password: ask for a reset code by username, then 'Check Your Email'. */
+/**
+ * /forgot-password: ask for a reset code by username, then 'Check Your Email', or, on a server
+ * without SMTP, that the administrator makes the code.
+ */
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot password · Reign');
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // false: the server has no SMTP, so no code was mailed; the administrator makes one
+  const [mailConfigured, setMailConfigured] = useState(true);
   const form = useForm<RequestResetBody, unknown, z.output<typeof requestResetBody>>({
     resolver: zodResolver(requestResetBody),
     defaultValues: { username: '' },
@@ -31,12 +36,15 @@ export function ForgotPasswordPage() {
   const onSubmit = form.handleSubmit(
     async ({ username }) => {
       try {
-        await callApi(passwordResetRoutes.requestPasswordReset, { body: { username } });
-        showToast({
-          title: resetMessages.requestSentTitle,
-          message: resetMessages.requestSent,
-          variant: 'success',
-        });
+        const answer = await callApi(passwordResetRoutes.requestPasswordReset, { body: { username } });
+        setMailConfigured(answer.mailConfigured);
+        if (answer.mailConfigured) {
+          showToast({
+            title: resetMessages.requestSentTitle,
+            message: resetMessages.requestSent,
+            variant: 'success',
+          });
+        }
         setSentTo(username);
       } catch (err) {
         showToast({
@@ -51,7 +59,27 @@ export function ForgotPasswordPage() {
 
   return (
     <ResetFrame>
-      {sentTo ? (
+      {sentTo && !mailConfigured ? (
+        <Stack gap="md">
+          <Group gap="sm">
+            <IconMailOff size={28} aria-hidden="true" />
+            <Title order={1} size="h2">
+              Ask the Administrator
+            </Title>
+          </Group>
+          <Text>{resetMessages.noMail}</Text>
+          <Text size="sm" c="dimmed">
+            The administrator can make a 6-character code for your account on their Users page. It works once,
+            for 15 minutes.
+          </Text>
+          <Button component={Link} to={`/reset-password?username=${encodeURIComponent(sentTo)}`}>
+            I Have My Reset Code
+          </Button>
+          <Button component={Link} to="/login" variant="subtle">
+            Back to Login
+          </Button>
+        </Stack>
+      ) : sentTo ? (
         <Stack gap="md">
           <Group gap="sm">
             <IconMailCheck size={28} aria-hidden="true" />

@@ -19,6 +19,7 @@ import { errorMessage } from '../../api';
 import { DEFAULT_PROFILE, editedFields, hasChanges, useMutations, useProfile } from '../../data';
 import { showToast } from '../../ui/toast';
 import { KeepBibleCard } from '../bible';
+import { EmailConsentCard } from '../email-consent';
 import { MorningReminderSection } from '../reminders';
 import { AccountDataCard } from './AccountDataCard';
 import { EmailCard } from './EmailCard';
@@ -144,6 +145,7 @@ export function ProfileTab() {
         )}
       </Card>
       <EmailCard />
+      <EmailConsentCard />
       <MorningReminderSection />
       <AccountDataCard />
       <KeepBibleCard />

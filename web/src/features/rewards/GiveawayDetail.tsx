@@ -14,10 +14,12 @@ import {
   isValidGiveawaySpend,
   pointsShort,
   spendRange,
+  startsIn,
   timeRemaining,
 } from './giveaway-rules';
 import { enterGiveaway } from './rewards-api';
 import { rewardsKeys } from './rewards-queries';
+import { useMinuteClock } from './use-minute-clock';
 
 export interface GiveawayDetailProps {
   giveaway: Giveaway;
@@ -33,10 +35,12 @@ export function GiveawayDetail({ giveaway, entries }: GiveawayDetailProps) {
   const [points, setPoints] = useState<number | string>(requirement);
   const queryClient = useQueryClient();
   const enter = useMutation({ mutationFn: (spent: number) => enterGiveaway(giveaway.id, spent) });
-  const ended = timeRemaining(giveaway.endDate) === 'Ended';
+  const now = useMinuteClock();
+  const ended = timeRemaining(giveaway.endDate, now) === 'Ended';
+  const notYet = startsIn(giveaway.startDate, now);
 
   const spend = typeof points === 'number' ? points : Number(points);
-  const valid = !ended && user !== null && isValidGiveawaySpend(spend, requirement, balance);
+  const valid = !ended && !notYet && user !== null && isValidGiveawaySpend(spend, requirement, balance);
   const odds = entryOddsPercent(Number.isFinite(spend) ? spend : 0, requirement);
 
   const submit = async () => {
@@ -110,7 +114,8 @@ export function GiveawayDetail({ giveaway, entries }: GiveawayDetailProps) {
           {giveaway.prize}
         </Text>
         <Text size="sm" c="dimmed">
-          Ends {formatDateTime(giveaway.endDate)}
+          {notYet ? `Starts ${formatDateTime(giveaway.startDate)} · ` : ''}Ends{' '}
+          {formatDateTime(giveaway.endDate)}
         </Text>
         {entries.length > 0 && (
           <Alert color="teal" variant="light" icon={<IconTicket size={18} aria-hidden="true" />}>
@@ -129,6 +134,10 @@ export function GiveawayDetail({ giveaway, entries }: GiveawayDetailProps) {
             </Text>
             {ended ? (
               <Text c="dimmed">This giveaway has ended.</Text>
+            ) : notYet ? (
+              <Text c="dimmed" id="giveaway-not-started">
+                This giveaway has not started yet. {notYet}, on {formatDateTime(giveaway.startDate)}.
+              </Text>
             ) : !range ? (
               <Text c="red" size="sm">
                 You need {pointsShort(requirement, balance)} more points to enter. Share scripture and invite
@@ -150,7 +159,7 @@ export function GiveawayDetail({ giveaway, entries }: GiveawayDetailProps) {
               allowDecimal={false}
               allowNegative={false}
               clampBehavior="none"
-              disabled={ended || !range}
+              disabled={ended || !!notYet || !range}
               error={
                 range && !ended && !isValidGiveawaySpend(spend, requirement, balance)
                   ? `Choose ${range.min} to ${range.max} points in steps of ${GIVEAWAY_POINTS_STEP}.`
@@ -169,6 +178,7 @@ export function GiveawayDetail({ giveaway, entries }: GiveawayDetailProps) {
             <Button
               onClick={() => void submit()}
               disabled={!valid}
+              aria-describedby={notYet ? 'giveaway-not-started' : undefined}
               loading={enter.isPending}
               leftSection={<IconTicket size={18} aria-hidden="true" />}
             >

@@ -22,7 +22,10 @@ export function GiftPlaceholder({ height = 160 }: { height?: number }) {
   );
 }
 
-/** A giveaway's image; on a missing or broken image, the placeholder gift. */
+/**
+ * A giveaway's image, square (the administrator is asked for square images) and at most `height`
+ * wide, centred; never cropped into a banner. On a missing or broken image, the placeholder gift.
+ */
 export function GiveawayImage({
   src,
   alt,
@@ -35,11 +38,21 @@ export function GiveawayImage({
   const [broken, setBroken] = useState(false);
   if (!src || broken) return <GiftPlaceholder height={height} />;
   return (
-    <img
-      src={src}
-      alt={alt}
-      onError={() => setBroken(true)}
-      style={{ display: 'block', width: '100%', height, objectFit: 'cover' }}
-    />
+    <div
+      style={{ display: 'flex', justifyContent: 'center', background: 'var(--mantine-color-default-hover)' }}
+    >
+      <img
+        src={src}
+        alt={alt}
+        onError={() => setBroken(true)}
+        style={{
+          display: 'block',
+          width: height,
+          maxWidth: '100%',
+          aspectRatio: '1 / 1',
+          objectFit: 'contain',
+        }}
+      />
+    </div>
   );
 }

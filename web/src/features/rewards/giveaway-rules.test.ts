@@ -5,6 +5,7 @@ import {
   pointsShort,
   spendOptions,
   spendRange,
+  startsIn,
   timeRemaining,
 } from './giveaway-rules';
 import { rewardsTabOf } from './ReferralPage';
@@ -14,6 +15,18 @@ const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
+
+describe('startsIn', () => {
+  it('says when a giveaway starts, and nothing once it has', () => {
+    expect(startsIn(at(2 * DAY), now)).toBe('Starts in 2 days');
+    expect(startsIn(at(DAY + HOUR), now)).toBe('Starts in 1 day');
+    expect(startsIn(at(3 * HOUR), now)).toBe('Starts in 3 hours');
+    expect(startsIn(at(5 * MIN), now)).toBe('Starts in 5 minutes');
+    expect(startsIn(at(30_000), now)).toBe('Starts in 1 minute');
+    expect(startsIn(at(0), now)).toBeNull();
+    expect(startsIn(at(-DAY), now)).toBeNull();
+  });
+});
 
 describe('timeRemaining', () => {
   it('says Ended at and after the end', () => {

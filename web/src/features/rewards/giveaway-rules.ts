@@ -19,6 +19,15 @@ export function timeRemaining(endDate: string | Date, now: Date = new Date()): s
   return `${plural(Math.floor(ms / HOUR), 'hour')} ${plural(Math.floor((ms % HOUR) / MINUTE), 'minute')}`;
 }
 
+/** Before `startDate`: 'Starts in 2 days', 'Starts in 3 hours', 'Starts in 5 minutes'; null once started. */
+export function startsIn(startDate: string | Date, now: Date = new Date()): string | null {
+  const ms = new Date(startDate).getTime() - now.getTime();
+  if (!Number.isFinite(ms) || ms <= 0) return null;
+  if (ms >= DAY) return `Starts in ${plural(Math.round(ms / DAY), 'day')}`;
+  if (ms >= HOUR) return `Starts in ${plural(Math.round(ms / HOUR), 'hour')}`;
+  return `Starts in ${plural(Math.max(1, Math.ceil(ms / MINUTE)), 'minute')}`;
+}
+
 /** The selector's range: requirement up to the highest step within the balance (null: cannot enter). */
 export function spendRange(requirement: number, balance: number): { min: number; max: number } | null {
   if (balance < requirement) return null;

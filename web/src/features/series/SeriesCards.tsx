@@ -14,7 +14,7 @@ import type { SeriesProgress, SeriesTopic } from '@reign/contract';
 import { formatDayLabel } from '@reign/domain';
 import { IconCalendarEvent, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { dayLabel, progressPercent, SERIES_LENGTH, topicStatus } from './series-rules';
+import { dayLabel, progressPercent, SERIES_LENGTH, timesCompletedLabel, topicStatus } from './series-rules';
 
 export interface Actions {
   busy: number | null;
@@ -82,19 +82,33 @@ export function CompletedSeries({ list, actions }: { list: SeriesProgress[]; act
                 </ThemeIcon>
                 <Text fw={600}>{p.seriesTopic.title}</Text>
               </Group>
-              {p.completedAt && (
+              {(p.lastCompletedAt ?? p.completedAt) && (
                 <Text size="sm" c="dimmed">
-                  Completed {formatDayLabel(p.completedAt.slice(0, 10), 'long')}
+                  Last completed{' '}
+                  {formatDayLabel((p.lastCompletedAt ?? p.completedAt ?? '').slice(0, 10), 'long')}
+                  {' · '}
+                  {timesCompletedLabel(Math.max(p.timesCompleted, 1))}
                 </Text>
               )}
-              <Button
-                variant="light"
-                w="fit-content"
-                onClick={() => actions.start(p.seriesTopicId, p.seriesTopic.title)}
-                loading={actions.busy === p.seriesTopicId}
-              >
-                Restart Series
-              </Button>
+              {p.isCompleted ? (
+                <Button
+                  variant="light"
+                  w="fit-content"
+                  onClick={() => actions.start(p.seriesTopicId, p.seriesTopic.title)}
+                  loading={actions.busy === p.seriesTopicId}
+                >
+                  Restart Series
+                </Button>
+              ) : (
+                <Button
+                  variant="light"
+                  w="fit-content"
+                  onClick={() => actions.resume(p.seriesTopicId)}
+                  loading={actions.busy === p.seriesTopicId}
+                >
+                  Continue ({dayLabel(p.currentDay)})
+                </Button>
+              )}
             </Stack>
           </Card>
         ))}

@@ -93,10 +93,10 @@ describe('Series page', () => {
     expect(callsTo(fetchMock, 'GET', '/api/series/topics')).toHaveLength(0);
   });
 
-  it('lists the available series and starts one: toast, then the active card at Day 1 of 7', async () => {
+  it('lists the available series and starts one: toast, then Day 1 opens', async () => {
     const { fetchMock } = stubSeries();
     const user = userEvent.setup();
-    renderRoutes('/series');
+    const { router } = renderRoutes('/series');
 
     const peace = await screen.findByRole('article', { name: 'Peace in a Busy Season' });
     expect(within(peace).getByText('7 days')).toBeInTheDocument();
@@ -107,15 +107,14 @@ describe('Series page', () => {
     expect(await screen.findByText('Successfully enrolled!')).toBeInTheDocument();
     const enrolls = callsTo(fetchMock, 'POST', '/api/series/enroll');
     expect(JSON.parse(String(enrolls[0]?.[1]?.body))).toEqual({ topicId: 1 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/series/1/day/1'));
+  });
 
-    const active = await screen.findByRole('region', { name: 'Peace in a Busy Season' });
-    expect(within(active).getByText('Day 1 of 7')).toBeInTheDocument();
-    expect(within(active).getByText('0%')).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('article', { name: 'Peace in a Busy Season' })).getByRole('button', {
-        name: 'Continue',
-      }),
-    ).toBeInTheDocument();
+  it('shows Join Reign with Log In to a signed-out visitor', async () => {
+    stubApi(({ path }) => (path === '/api/user' ? json(401, { message: 'Please sign in.' }) : json(404, {})));
+    renderRoutes('/series');
+    expect(await screen.findByRole('heading', { name: 'Join Reign' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth');
   });
 
   it('continues the active series at its current day', async () => {
@@ -135,7 +134,7 @@ describe('Series page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/series/1/day/2'));
   });
 
-  it('lists completed series with Restart Series', async () => {
+  it('lists completed series with Restart Series, and keeps one restarted with its count', async () => {
     const { fetchMock } = stubSeries({
       progress: [
         makeProgress(topics[1] as SeriesTopic, {
@@ -144,15 +143,32 @@ describe('Series page', () => {
           currentDay: 7,
           completedAt: '2026-03-08T12:00:00.000Z',
           completedDays: [1, 2, 3, 4, 5, 6, 7],
+          timesCompleted: 1,
+          lastCompletedAt: '2026-03-08T12:00:00.000Z',
+        }),
+        makeProgress(topics[0] as SeriesTopic, {
+          isActive: true,
+          currentDay: 2,
+          completedDays: [1],
+          timesCompleted: 2,
+          lastCompletedAt: '2026-03-01T12:00:00.000Z',
         }),
       ],
     });
     const user = userEvent.setup();
-    renderRoutes('/series');
+    const { router } = renderRoutes('/series');
 
     const completed = await screen.findByRole('region', { name: 'Completed Series' });
     expect(within(completed).getByText('Faithful in Small Things')).toBeInTheDocument();
-    expect(within(completed).getByText('Completed Sunday, March 8, 2026')).toBeInTheDocument();
+    expect(
+      within(completed).getByText('Last completed Sunday, March 8, 2026 · Completed once'),
+    ).toBeInTheDocument();
+    // restarted: still listed, with when and how many times, and Continue instead of Restart
+    expect(within(completed).getByText('Peace in a Busy Season')).toBeInTheDocument();
+    expect(
+      within(completed).getByText('Last completed Sunday, March 1, 2026 · Completed 2 times'),
+    ).toBeInTheDocument();
+    expect(within(completed).getByRole('button', { name: 'Continue (Day 2 of 7)' })).toBeInTheDocument();
     const card = screen.getByRole('article', { name: 'Faithful in Small Things' });
     expect(within(card).getByRole('button', { name: 'Restart Series' })).toBeInTheDocument();
 
@@ -161,6 +177,7 @@ describe('Series page', () => {
     expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/api/series/enroll')[0]?.[1]?.body))).toEqual({
       topicId: 2,
     });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/series/2/day/1'));
   });
 
   it('says No Series Available when there is none', async () => {

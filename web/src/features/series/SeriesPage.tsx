@@ -13,7 +13,14 @@ import { UpgradePrompt } from '../upgrade-prompt';
 import { type Actions, ActiveSeriesCard, CompletedSeries, TopicCard } from './SeriesCards';
 import { continueSeries, enrollInSeries } from './series-api';
 import { seriesKeys, useSeriesData } from './series-queries';
-import { activeSeries, dayLabel, dayPath, SERIES_FEATURE, SERIES_TEXTS } from './series-rules';
+import {
+  activeSeries,
+  completedSeries,
+  dayLabel,
+  dayPath,
+  SERIES_FEATURE,
+  SERIES_TEXTS,
+} from './series-rules';
 
 function JoinPrompt() {
   return (
@@ -67,7 +74,12 @@ function PaidSeries() {
       : resume.isPending
         ? (resume.variables ?? null)
         : null,
-    start: (topicId, title) => enroll.mutate({ topicId, title }),
+    // Start Series (and Restart) opens the day to do: Day 1 of a new run
+    start: (topicId, title) =>
+      enroll.mutate(
+        { topicId, title },
+        { onSuccess: (progress) => navigate(dayPath(topicId, progress.currentDay)) },
+      ),
     resume: (topicId) =>
       resume.mutate(topicId, {
         onSuccess: ({ entry }) => {
@@ -84,7 +96,7 @@ function PaidSeries() {
   }
 
   const active = activeSeries(data.progress);
-  const completed = data.progress.filter((p) => p.isCompleted);
+  const completed = completedSeries(data.progress);
   return (
     <Stack gap="xl">
       {active && <ActiveSeriesCard progress={active} actions={actions} />}
@@ -115,14 +127,14 @@ function PaidSeries() {
 }
 
 /**
- * /series (spec part 2 'Series page'): 'Join Reign' for signed-out visitors (the route guard
- * normally sends them to /auth first), the upgrade prompt for free members, and for paid members
+ * /series (spec part 2 'Series page'): 'Join Reign' with Log In for signed-out visitors, the upgrade prompt for free members, and for paid members
  * the active series, Completed Series and Available Series.
  */
 function SeriesPageContent() {
   useDocumentTitle('Reign · 7-Day Series');
-  const { user } = useAuth();
+  const { user, isLoading } = useAuth();
   const isPaid = useIsPaidMember();
+  if (isLoading) return <LoadingCards />;
   return (
     <Stack gap="lg">
       <Stack gap={4}>

@@ -38,3 +38,13 @@ export function topicStatus(topic: Pick<SeriesTopic, 'id'>, list: readonly Serie
 }
 
 export const dayPath = (topicId: number, day: number) => `/series/${topicId}/day/${day}`;
+
+/** The series finished at least once: they stay in Completed Series even after a restart. */
+export function completedSeries(list: readonly SeriesProgress[]): SeriesProgress[] {
+  return list.filter((p) => p.timesCompleted > 0 || p.isCompleted);
+}
+
+/** 'Completed once' / 'Completed 3 times'. */
+export function timesCompletedLabel(times: number): string {
+  return times <= 1 ? 'Completed once' : `Completed ${times} times`;
+}

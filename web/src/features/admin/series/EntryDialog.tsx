@@ -128,7 +128,7 @@ export function EntryDialog({
             dayNumber: Number(dayNumber) || undefined,
           };
         }}
-        generate={async (body) => (await adminApi.generateSeriesReflection(body)).reflection}
+        generate={(body) => adminApi.generateSeriesReflection(body)}
         onGenerated={(text) => form.setValue('reflection', text, { shouldValidate: true })}
       />
       <Controller

@@ -1,0 +1,63 @@
+import { DAILY_VERSES, dailyVerseFor } from '@reign/bible/daily-verses';
+import type { ReflectionItem } from '@reign/contract';
+import { addDays, cleanReflection, fallbackReflection, isUsableReflection } from '@reign/domain';
+import type { Queryable } from '../../db/connect';
+import { findGeneratedReflections, referenceKey } from '../ai/reflection-repository';
+import { scheduledReflections } from '../scripture/scheduled-scripture-repository';
+import { usedVersesBetween } from '../scripture/used-verse-repository';
+import { installationFirstDay } from './reflection-repository';
+
+/** The archive reaches back at most this many days (a little over a year of daily cards). */
+export const DAILY_ARCHIVE_DAYS = 400;
+
+/**
+ * The Daily archive: every day from the installation's first day to today (Central), newest first,
+ * never a future day. A day shows its active scheduled scripture, else the built-in verse it had
+ * (the recorded used_verses row, or the built-in list's verse for the date). The reflection is the
+ * scheduled one when usable, else the one kept for the verse, else the built-in one: no AI call.
+ */
+export async function dailyArchive(db: Queryable, today: string): Promise<ReflectionItem[]> {
+  const first = await installationFirstDay(db);
+  const earliest = addDays(today, -(DAILY_ARCHIVE_DAYS - 1));
+  const from = first && first > earliest ? first : earliest;
+  if (!first || from > today) return [];
+
+  const scheduled = new Map<string, ReflectionItem>();
+  // newest created first per date: the first seen wins, as today's scripture chooses
+  for (const item of await scheduledReflections(db, today)) {
+    if (item.date >= from && !scheduled.has(item.date)) scheduled.set(item.date, item);
+  }
+  const used = await usedVersesBetween(db, from, today);
+
+  const days: ReflectionItem[] = [];
+  for (let date = today; date >= from; date = addDays(date, -1)) {
+    const own = scheduled.get(date);
+    if (own) {
+      days.push(own);
+      continue;
+    }
+    const index = used.get(date);
+    const verse = (index === undefined ? undefined : DAILY_VERSES[index]) ?? dailyVerseFor(date);
+    days.push({
+      id: `daily:${date}`,
+      date,
+      verse: verse.text,
+      verseReference: verse.reference,
+      reflection: null,
+      audioUrl: null,
+      type: 'scheduled',
+    });
+  }
+  const kept = await findGeneratedReflections(
+    db,
+    days.filter((d) => !isUsableReflection(d.reflection)).map((d) => d.verseReference),
+  );
+  return days.map((d) => {
+    if (isUsableReflection(d.reflection)) return d;
+    const stored = kept.get(referenceKey(d.verseReference));
+    return {
+      ...d,
+      reflection: stored ? cleanReflection(stored) : fallbackReflection(d.verseReference),
+    };
+  });
+}

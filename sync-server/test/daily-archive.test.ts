@@ -1,0 +1,70 @@
+import { DAILY_VERSES } from '@reign/bible/daily-verses';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { newScheduledScripture, usedVerse } from './support/factories';
+import { as, connectTestDatabase, registerUser, testConfig } from './support/harness';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildApp({
+    config: testConfig(),
+    database: await connectTestDatabase(),
+    clock: () => new Date('2026-10-21T18:00:00Z'),
+  });
+});
+afterAll(() => app.close());
+
+type Item = { id: string; date: string; verse: string; verseReference: string; reflection: string };
+
+describe('the Daily archive', () => {
+  it('lists every past day: the scheduled scripture, else the built-in verse, each with a reflection', async () => {
+    await newScheduledScripture(app, {
+      scheduleDate: '2026-10-10',
+      verse: 'Past verse',
+      reference: 'Psalm 1:1',
+      reflection: '"Past reflection of the tenth, long enough to be used."',
+    });
+    await newScheduledScripture(app, {
+      scheduleDate: '2026-10-11',
+      verse: 'Hidden verse',
+      reference: 'Psalm 1:2',
+      reflection: 'Inactive',
+      isActive: false,
+    });
+    await newScheduledScripture(app, {
+      scheduleDate: '2026-10-25',
+      verse: 'Future verse',
+      reference: 'Psalm 1:3',
+      reflection: 'Not yet',
+    });
+    await usedVerse(app, '2026-10-13', { reference: DAILY_VERSES[5]?.reference ?? '', verseIndex: 5 });
+
+    const list: Item[] = (await as(app, await registerUser(app)).get('/api/reflections/scheduled')).json();
+    const byDate = new Map(list.map((i) => [i.date, i]));
+    // never a day after today (Central), newest first, and no day missing down to the 10th
+    expect(list[0]?.date).toBe('2026-10-21');
+    expect(list.every((i) => i.date <= '2026-10-21')).toBe(true);
+    for (let d = 21; d >= 10; d--) expect(byDate.has(`2026-10-${d}`), `2026-10-${d}`).toBe(true);
+    expect(list.map((i) => i.verseReference)).not.toContain('Psalm 1:3');
+
+    expect(byDate.get('2026-10-10')).toMatchObject({
+      verse: 'Past verse',
+      reflection: 'Past reflection of the tenth, long enough to be used.',
+    });
+    // the inactive one is not shown: the day has its built-in verse
+    const eleventh = byDate.get('2026-10-11');
+    expect(eleventh?.verseReference).not.toBe('Psalm 1:2');
+    expect(eleventh?.id).toBe('daily:2026-10-11');
+    // the recorded verse of a day wins over the list's verse for the date
+    const thirteenth = byDate.get('2026-10-13');
+    expect(thirteenth?.verse).toBe(DAILY_VERSES[5]?.text);
+    // each built-in day has a reflection without an AI call (here: the built-in one, or a kept one)
+    const twentieth = byDate.get('2026-10-20');
+    expect(twentieth?.reflection.length).toBeGreaterThan(20);
+  });
+
+  it('is for signed-in users', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/reflections/scheduled' })).statusCode).toBe(401);
+  });
+});

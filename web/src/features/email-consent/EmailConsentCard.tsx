@@ -1,0 +1,61 @@
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { emailConsentRoutes } from '@reign/contract/email-consent';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi, errorMessage } from '../../api';
+import { routeKey } from '../../api/query-client';
+import { withQueryClient } from '../../api/with-query-client';
+import { showToast } from '../../ui/toast';
+import { EmailConsentCheckbox } from './EmailConsentCheckbox';
+
+const consentKey = routeKey(emailConsentRoutes.getEmailConsent);
+
+function EmailConsentCardContent() {
+  const queryClient = useQueryClient();
+  const consent = useQuery({
+    queryKey: consentKey,
+    queryFn: () => callApi(emailConsentRoutes.getEmailConsent),
+  });
+  const save = useMutation({
+    mutationFn: (emailConsent: boolean) =>
+      callApi(emailConsentRoutes.setEmailConsent, { body: { emailConsent } }),
+    onSuccess: (state) => {
+      queryClient.setQueryData(consentKey, state);
+      showToast({
+        title: 'Saved',
+        message: state.emailConsent
+          ? 'We will send you occasional news by e-mail.'
+          : 'We will not send you news by e-mail.',
+        variant: 'success',
+      });
+    },
+    onError: (err) =>
+      showToast({
+        title: 'Not saved',
+        message: errorMessage(err, 'Your choice could not be saved. Please try again.'),
+        variant: 'error',
+      }),
+  });
+  return (
+    <Card withBorder padding="lg" component="section" aria-label="E-mail news">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          E-mail news
+        </Title>
+        {consent.isError ? (
+          <Text size="sm" c="red">
+            Your choice could not be loaded. Please try again later.
+          </Text>
+        ) : (
+          <EmailConsentCheckbox
+            checked={save.isPending ? (save.variables ?? false) : (consent.data?.emailConsent ?? false)}
+            disabled={consent.isPending || save.isPending}
+            onChange={(next) => save.mutate(next)}
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The profile's e-mail news choice (server-only data, through the typed client). */
+export const EmailConsentCard = withQueryClient(EmailConsentCardContent);

@@ -1,0 +1,2 @@
+export { EmailConsentCard } from './EmailConsentCard';
+export { EmailConsentCheckbox } from './EmailConsentCheckbox';
