@@ -8,6 +8,7 @@ export * from './labels';
 export * from './membership';
 export * from './overdue';
 export * from './password-reset';
+export * from './plural';
 export * from './principles';
 export * from './rewards';
 export * from './roles';

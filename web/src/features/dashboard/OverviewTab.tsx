@@ -11,9 +11,9 @@ import {
   Title,
 } from '@mantine/core';
 import type { Task } from '@reign/contract';
-import { centralDate } from '@reign/domain';
 import { IconChecklist, IconPlus, IconTarget } from '@tabler/icons-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useServerToday } from '../../api';
 import { useEntries, useGoals, useTasks } from '../../data';
 import { EmptyList, type EmptyListProps } from '../../ui/EmptyList';
 import { ListSkeleton } from '../../ui/ListSkeleton';
@@ -197,7 +197,7 @@ function TodaysTasksCard({ onViewAll }: { onViewAll: () => void }) {
 /** The overview tab: today's action plan (when there is a plan for today), Active Goals, Today's Tasks. */
 export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: string) => void }) {
   const entries = useEntries();
-  const today = centralDate();
+  const today = useServerToday();
   const todayEntry = useMemo(() => (entries ? entryForDate(entries, today) : undefined), [entries, today]);
   return (
     <Stack gap="lg">

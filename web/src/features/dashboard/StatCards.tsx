@@ -1,8 +1,8 @@
 import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
-import { centralDate } from '@reign/domain';
 import { IconBook, IconChartBar, IconChecklist, IconTarget } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
+import { useServerToday } from '../../api';
 import { useEntries, useGoals } from '../../data';
 import { dashboardStats } from './dashboard-stats';
 
@@ -44,7 +44,7 @@ function StatCard({
 export function StatCards() {
   const goals = useGoals();
   const entries = useEntries();
-  const today = centralDate();
+  const today = useServerToday();
   const stats = useMemo(() => dashboardStats(goals ?? [], entries ?? [], today), [goals, entries, today]);
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="section" aria-label="Summary">

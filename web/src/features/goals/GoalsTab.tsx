@@ -1,8 +1,9 @@
 import { Stack } from '@mantine/core';
 import type { Goal, Task } from '@reign/contract';
-import { centralDate, compareGoalTasks } from '@reign/domain';
+import { compareGoalTasks } from '@reign/domain';
 import { IconTarget } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { serverToday } from '../../api';
 import { useGoals, useMutations, useTasks } from '../../data';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyList } from '../../ui/EmptyList';
@@ -60,7 +61,7 @@ export function GoalsTab() {
     goal: null,
   });
   const [toDelete, setToDelete] = useState<Goal | null>(null);
-  const today = centralDate();
+  const today = serverToday();
 
   const sortedGoals = useMemo(() => (goals ? [...goals].sort(compareGoals) : undefined), [goals]);
   const goalTasks = useMemo(() => (tasks ? tasksByGoal(tasks) : undefined), [tasks]);
