@@ -20,7 +20,11 @@ async function savedEntries(page: Page): Promise<SavedEntry[]> {
 }
 
 /** A second browser context of the same member, signed in, the worker in control. */
-async function otherDevice(page: Page, username: string, setUp?: (context: BrowserContext) => Promise<unknown>) {
+async function otherDevice(
+  page: Page,
+  username: string,
+  setUp?: (context: BrowserContext) => Promise<unknown>,
+) {
   const context = await page
     .context()
     .browser()
