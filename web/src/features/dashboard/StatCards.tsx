@@ -40,7 +40,7 @@ function StatCard({
   );
 }
 
-/** The four stat cards: Active Goals, Today's Tasks, Goal Progress, Daily Plans. */
+/** The four stat cards: Active Goals, Today's Actions (in today's plan; issue 15: the Today's Tasks card lists tasks), Goal Progress, Daily Plans. */
 export function StatCards() {
   const goals = useGoals();
   const entries = useEntries();
@@ -56,7 +56,7 @@ export function StatCards() {
       />
       <StatCard
         id="todays-tasks"
-        label="Today's Tasks"
+        label="Today's Actions"
         value={entries ? String(stats.todaysTasks) : undefined}
         icon={<IconChecklist size={20} />}
       />
