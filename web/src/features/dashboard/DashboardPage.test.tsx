@@ -87,15 +87,38 @@ describe('Overview', () => {
     expect(screen.queryByRole('heading', { name: "Today's Action Plan" })).not.toBeInTheDocument();
   });
 
-  it('shows the first 3 goals and the first 4 tasks', async () => {
+  it("shows the first 3 active goals, and today's and overdue open tasks before upcoming ones", async () => {
     const member = memberDb();
     for (const title of ['A', 'B', 'C', 'D']) await member.goal({ title: `Goal ${title}` });
-    for (const n of ['1', '2', '3', '4', '5']) await member.task({ title: `Task ${n}` });
+    await member.goal({
+      title: 'Goal Done',
+      progressPercentage: 100,
+      completedAt: '2026-01-02T00:00:00.000Z',
+    });
+    const today = centralDate();
+    await member.task({ title: 'Later', scheduledDate: '2099-01-01' });
+    await member.task({ title: 'Overdue', scheduledDate: '2020-01-01', dueDate: '2020-01-05' });
+    await member.task({ title: 'Due today', scheduledDate: '2020-01-01', dueDate: today });
+    await member.task({ title: 'Done', scheduledDate: today, completedAt: '2026-01-02T00:00:00.000Z' });
+    await member.task({ title: 'Much later', scheduledDate: '2099-06-01' });
+    await member.task({ title: 'Last', scheduledDate: '2099-09-01' });
     renderMemberApp('/dashboard', { user: { isPaidMember: true } });
-    expect(await screen.findByText('Goal C')).toBeInTheDocument();
-    expect(screen.queryByText('Goal D')).not.toBeInTheDocument();
-    expect(await screen.findByRole('checkbox', { name: 'Task 4' })).toBeInTheDocument();
-    expect(screen.queryByRole('checkbox', { name: 'Task 5' })).not.toBeInTheDocument();
+    const goals = within(await screen.findByRole('region', { name: 'Active Goals' }));
+    expect(await goals.findByText('Goal C')).toBeInTheDocument();
+    expect(goals.queryByText('Goal D')).not.toBeInTheDocument();
+    expect(goals.queryByText('Goal Done')).not.toBeInTheDocument();
+    expect(goals.getByText('View all 4 active goals')).toBeInTheDocument();
+    const tasks = within(screen.getByRole('region', { name: "Today's Tasks" }));
+    expect(
+      (await tasks.findAllByRole('checkbox')).map(
+        (c) =>
+          c.getAttribute('name') ??
+          c.closest('label')?.textContent ??
+          (c as HTMLInputElement).labels?.[0]?.textContent,
+      ),
+    ).toEqual(['Overdue', 'Due today', 'Later', 'Much later']);
+    expect(tasks.getByText('Upcoming')).toBeInTheDocument();
+    expect(tasks.getByText('View all 5 open tasks')).toBeInTheDocument();
   });
 
   it("checks off today's actions and saves one change per toggled action", async () => {
