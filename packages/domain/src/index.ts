@@ -13,4 +13,5 @@ export * from './principles';
 export * from './rewards';
 export * from './roles';
 export * from './season';
+export * from './streaks';
 export * from './zoned-time';

@@ -23,6 +23,7 @@ import { CreateGoalDialog, useNewGoalGate } from '../goals';
 import { TaskDialog, todaysTasks, useOptimisticDone, useTaskActions } from '../tasks';
 import { UpgradePrompt } from '../upgrade-prompt';
 import { entryForDate } from './dashboard-stats';
+import { StreakCard } from './StreakCard';
 import { TodayPlanCard } from './TodayPlanCard';
 
 export const OVERVIEW_GOALS = 3;
@@ -238,6 +239,7 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: string) => void })
       ) : todayEntry ? (
         <TodayPlanCard key={todayEntry.id} entry={todayEntry} />
       ) : null}
+      <StreakCard />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ActiveGoalsCard onViewAll={() => onOpenTab('goals')} />
         <TodaysTasksCard onViewAll={() => onOpenTab('tasks')} today={today} />

@@ -2,4 +2,5 @@
 // profile and history). Its pages load lazily from app/routes.tsx by module (one chunk each); the
 // home page shows today's plan with the same card.
 export { entryForDate } from './dashboard-stats';
+export { StreakCard } from './StreakCard';
 export { TodayPlanCard } from './TodayPlanCard';

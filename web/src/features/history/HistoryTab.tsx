@@ -26,6 +26,7 @@ import {
   monthLabel,
   monthsOf,
 } from './history-filter';
+import { PlanCalendar } from './PlanCalendar';
 
 /** Entries shown at first and added by each 'Show more'. */
 export const HISTORY_PAGE_SIZE = 20;
@@ -70,6 +71,7 @@ export function HistoryTab() {
       <Title order={2} size="h3">
         Daily Plans History
       </Title>
+      {entries && entries.length > 0 ? <PlanCalendar entries={entries} /> : null}
       <Loaded
         data={entries}
         loading={<ListSkeleton label="Loading your daily plans" rows={3} height={140} />}

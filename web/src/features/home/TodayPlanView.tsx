@@ -3,7 +3,7 @@ import type { Entry } from '@reign/contract';
 import { IconEdit } from '@tabler/icons-react';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { useAuth } from '../auth';
-import { TodayPlanCard } from '../dashboard';
+import { StreakCard, TodayPlanCard } from '../dashboard';
 import { MorningReminderCard } from '../reminders';
 import { useWizardStore } from '../wizard';
 
@@ -46,6 +46,7 @@ export function TodayPlanView({ entry, onEdit }: { entry: Entry; onEdit: () => v
           </List>
         </Stack>
       </Card>
+      <StreakCard />
       <TodayPlanCard key={entry.id} entry={entry} />
       <MorningReminderCard />
       {entry.encouragement ? (
