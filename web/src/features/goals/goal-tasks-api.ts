@@ -19,15 +19,15 @@ type GoalForTasks = Pick<Goal, 'title' | 'description' | 'category' | 'targetDat
 /** The built-in suggestions, made on this device (offline, or when the server cannot answer). */
 export function localGoalTasks(goal: GoalForTasks, today: string = serverToday()): SuggestedTask[] {
   return fallbackGoalTasks(
-    { title: goal.title, description: goal.description ?? '' },
+    { title: goal.title, description: goal.description ?? '', category: goal.category },
     today,
     goal.targetDate,
   ).map((t) => ({
     title: t.title,
     description: null,
     category: goal.category,
-    priority: 1,
-    estimatedMinutes: 30,
+    priority: t.priority,
+    estimatedMinutes: t.estimatedMinutes,
     reasoning: null,
     scheduledDate: today,
     dueDate: t.dueDate,
