@@ -23,6 +23,7 @@ describe('Dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'My Dashboard', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'My Goals' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('article', { name: 'Read the Gospels' })).toBeInTheDocument();
+    expect(document.title).toBe('My Goals · Dashboard · Reign');
   });
 
   it('opens My Tasks for ?tab=tasks', async () => {

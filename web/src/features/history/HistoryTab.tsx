@@ -9,6 +9,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { plural } from '@reign/domain';
 import { IconBook, IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -127,8 +128,8 @@ export function HistoryTab() {
             </SimpleGrid>
             <Text size="sm" c="dimmed" aria-live="polite" data-testid="history-count">
               {results.length === all.length
-                ? `${all.length} ${all.length === 1 ? 'plan' : 'plans'}`
-                : `${results.length} of ${all.length} plans`}
+                ? plural(all.length, 'plan')
+                : `${results.length} of ${plural(all.length, 'plan')}`}
             </Text>
             {results.length === 0 ? (
               <EmptyList

@@ -21,6 +21,7 @@ describe('Home page', () => {
     const time = (await screen.findByText('Saturday, February 28, 2026')).closest('time');
     expect(time).toHaveAttribute('dateTime', '2026-02-28');
     expect(screen.getByText('Sat, Feb 28')).toBeInTheDocument();
+    expect(document.title).toBe('Today · Reign');
   });
 
   it('closes the framework card, remembers it, and brings it back with Show Framework', async () => {

@@ -1,9 +1,10 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconHistory, IconLayoutList } from '@tabler/icons-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ListSkeleton } from '../../ui/ListSkeleton';
+import { usePageTitle } from '../../ui/use-page-title';
 import { useAuth } from '../auth';
 import { SharedVerseCard } from '../share';
 import { GuestPlanCard, useGuestPlanStore, Wizard } from '../wizard';
@@ -19,7 +20,7 @@ import { useHomeView } from './use-home-view';
  * and today's saved plan (issue 15) or the five-step daily plan.
  */
 export function HomePage() {
-  useDocumentTitle('Reign · Today');
+  usePageTitle('Today');
   const hidden = useFrameworkStore((s) => s.hidden);
   const hide = useFrameworkStore((s) => s.hide);
   const showCard = useFrameworkStore((s) => s.show);

@@ -22,7 +22,7 @@ export function shareToastLines(
   if (!result) return [UNRECORDED_SHARE_MESSAGE];
   const lines = [
     result.pointsEarned > 0
-      ? `You earned ${result.pointsEarned} points for sharing.`
+      ? `You earned ${plural(result.pointsEarned, 'point')} for sharing.`
       : `Points come for up to ${COUNTED_SHARES_PER_DAY} shares a day, each of a verse you have not shared before; thank you for sharing anyway.`,
   ];
   for (const a of result.newAchievements) lines.push(achievementLine(a));
