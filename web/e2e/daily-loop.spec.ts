@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures/member';
 import { centralToday, DashboardPage } from './pages/dashboard-page';
+import { GoalsPage } from './pages/goals-page';
 import { Network, syncStatus, waitForServiceWorker } from './pages/network';
 import { WizardPage } from './pages/wizard-page';
 
@@ -128,6 +129,35 @@ test.describe('the daily loop (issue 15)', () => {
       .poll(async () => (await savedEntries(page)).map((e) => e.date), { timeout: 20_000 })
       .toEqual([centralToday()]);
     await ahead.context.close();
+  });
+
+  test('a free member who completes their only goal may create another', async ({
+    page,
+    member: _member,
+  }) => {
+    const made = await page.request.post('/api/goals', {
+      data: { title: 'Read the Gospels', description: 'A chapter a day', targetDate: '2099-06-30' },
+    });
+    expect(made.status()).toBe(201);
+    const goals = new GoalsPage(page);
+    await goals.goto();
+    await goals.setProgress('Read the Gospels', 100);
+    const completed = page.getByRole('region', { name: 'Completed Goals (1)' });
+    await expect(completed.getByRole('article', { name: 'Read the Gospels' })).toBeVisible();
+
+    await goals.createGoal({
+      title: 'Run a half marathon',
+      description: 'By spring',
+      targetDate: '2099-04-01',
+    });
+    await expect(goals.card('Run a half marathon')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Upgrade Required' })).toHaveCount(0);
+    // the overview's Active Goals lists the goal in progress only
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
+    const active = page.getByRole('region', { name: 'Active Goals' });
+    await expect(active).toContainText('Run a half marathon');
+    await expect(active).not.toContainText('Read the Gospels');
   });
 
   test('on a phone the verse is on the first screen', async ({ browser, baseURL }) => {
