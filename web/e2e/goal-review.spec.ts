@@ -101,8 +101,9 @@ test.describe('new goal: review of the suggested tasks', () => {
             goalId,
             title: first,
             category: 'spiritual',
-            priority: 1,
-            estimatedMinutes: 30,
+            // issue 15: the first built-in step is High; minutes follow what the suggestion names
+            priority: 4,
+            estimatedMinutes: expect.any(Number),
             aiSuggested: true,
           },
           {
@@ -110,7 +111,7 @@ test.describe('new goal: review of the suggested tasks', () => {
             title: 'Keep a prayer journal',
             category: 'spiritual',
             priority: 4,
-            estimatedMinutes: 30,
+            estimatedMinutes: expect.any(Number),
             aiSuggested: true,
           },
           {

@@ -1,4 +1,14 @@
-import { ActionIcon, Box, Card, Group, SimpleGrid, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Card,
+  Group,
+  SimpleGrid,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { Entry } from '@reign/contract';
 import { planStreaks, plural } from '@reign/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -47,21 +57,28 @@ export function PlanCalendar({ entries }: { entries: readonly Entry[] }) {
           <IconChevronRight size={18} aria-hidden="true" />
         </ActionIcon>
       </Group>
-      <SimpleGrid cols={7} spacing={4} role="grid" aria-label={`Planned days in ${monthTitle(month)}`}>
+      <SimpleGrid cols={7} spacing={4} aria-hidden="true" mb={4}>
         {WEEKDAYS.map((d) => (
-          <Text key={d} size="xs" c="dimmed" ta="center" role="columnheader">
+          <Text key={d} size="xs" c="dimmed" ta="center">
             {d}
           </Text>
         ))}
-        {offset > 0 && <Box aria-hidden="true" style={{ gridColumn: `span ${offset}` }} />}
+      </SimpleGrid>
+      <SimpleGrid
+        cols={7}
+        spacing={4}
+        component="ul"
+        aria-label={`Planned days in ${monthTitle(month)}`}
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {offset > 0 && <Box component="li" aria-hidden="true" style={{ gridColumn: `span ${offset}` }} />}
         {days.map((date) => {
           const state = planned.has(date) ? 'Planned' : grace.has(date) ? 'Grace day' : 'No plan';
           const day = Number(date.slice(8));
           return (
             <Tooltip key={date} label={state} disabled={state === 'No plan'}>
               <Box
-                role="gridcell"
-                aria-label={`${monthTitle(month).split(' ')[0]} ${day}: ${state}`}
+                component="li"
                 data-state={state}
                 ta="center"
                 py={4}
@@ -79,6 +96,7 @@ export function PlanCalendar({ entries }: { entries: readonly Entry[] }) {
                 }}
               >
                 {day}
+                <VisuallyHidden>: {state}</VisuallyHidden>
               </Box>
             </Tooltip>
           );
