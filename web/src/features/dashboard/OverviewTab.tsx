@@ -202,7 +202,7 @@ function TodaysTasksCard({ onViewAll, today }: { onViewAll: () => void; today: s
         loading={<ListSkeleton label="Loading tasks" rows={3} height={28} />}
         empty={{
           icon: <IconChecklist size={28} aria-hidden="true" />,
-          title: 'No tasks yet',
+          title: 'No open tasks',
           description: 'Add a task to plan your day.',
           actionLabel: 'Add a Task',
         }}
