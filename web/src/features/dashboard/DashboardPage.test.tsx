@@ -211,7 +211,7 @@ describe('Profile', () => {
 });
 
 describe('History', () => {
-  it('searches, filters by month and sorts, 20 at a time', async () => {
+  it('searches, filters by month and sorts, 20 at a time', { timeout: 15_000 }, async () => {
     const user = userEvent.setup();
     const member = memberDb();
     await member.entry({

@@ -76,29 +76,29 @@ export function PlanCalendar({ entries }: { entries: readonly Entry[] }) {
           const state = planned.has(date) ? 'Planned' : grace.has(date) ? 'Grace day' : 'No plan';
           const day = Number(date.slice(8));
           return (
-            <Tooltip key={date} label={state} disabled={state === 'No plan'}>
-              <Box
-                component="li"
-                data-state={state}
-                ta="center"
-                py={4}
-                style={{
-                  borderRadius: 999,
-                  fontSize: 'var(--mantine-font-size-sm)',
-                  background: state === 'Planned' ? 'var(--mantine-primary-color-filled)' : undefined,
-                  color: state === 'Planned' ? 'var(--mantine-primary-color-contrast)' : undefined,
-                  border:
-                    state === 'Grace day'
-                      ? '1px dashed var(--mantine-primary-color-filled)'
-                      : date === today
-                        ? '1px solid var(--mantine-color-default-border)'
-                        : '1px solid transparent',
-                }}
-              >
-                {day}
-                <VisuallyHidden>: {state}</VisuallyHidden>
-              </Box>
-            </Tooltip>
+            <Box
+              key={date}
+              component="li"
+              title={state === 'No plan' ? undefined : state}
+              data-state={state}
+              ta="center"
+              py={4}
+              style={{
+                borderRadius: 999,
+                fontSize: 'var(--mantine-font-size-sm)',
+                background: state === 'Planned' ? 'var(--mantine-primary-color-filled)' : undefined,
+                color: state === 'Planned' ? 'var(--mantine-primary-color-contrast)' : undefined,
+                border:
+                  state === 'Grace day'
+                    ? '1px dashed var(--mantine-primary-color-filled)'
+                    : date === today
+                      ? '1px solid var(--mantine-color-default-border)'
+                      : '1px solid transparent',
+              }}
+            >
+              {day}
+              <VisuallyHidden>: {state}</VisuallyHidden>
+            </Box>
           );
         })}
       </SimpleGrid>
