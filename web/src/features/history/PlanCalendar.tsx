@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Box,
-  Card,
-  Group,
-  SimpleGrid,
-  Text,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Box, Card, Group, SimpleGrid, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Entry } from '@reign/contract';
 import { planStreaks, plural } from '@reign/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
