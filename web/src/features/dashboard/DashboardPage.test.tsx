@@ -1,4 +1,4 @@
-import { centralDate } from '@reign/domain';
+import { addDays, centralDate } from '@reign/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -24,6 +24,19 @@ describe('Dashboard', () => {
     expect(screen.getByRole('tab', { name: 'My Goals' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('article', { name: 'Read the Gospels' })).toBeInTheDocument();
     expect(document.title).toBe('My Goals · Dashboard · Reign');
+  });
+
+  it('shows the current and longest streak, forgiving one missed day (issue 15)', async () => {
+    const member = memberDb();
+    const today = centralDate();
+    // today, yesterday, (missed), three days ago
+    for (const back of [0, 1, 3]) await member.entry({ date: addDays(today, -back) });
+    renderMemberApp('/dashboard');
+    const streak = within(await screen.findByRole('region', { name: 'Streak' }));
+    expect(streak.getByTestId('current-streak')).toHaveTextContent('Current streak: 4 days');
+    expect(streak.getByTestId('longest-streak')).toHaveTextContent(
+      'Longest streak: 4 days · 1 grace day in this streak',
+    );
   });
 
   it('opens My Tasks for ?tab=tasks', async () => {
