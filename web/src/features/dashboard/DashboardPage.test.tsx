@@ -39,6 +39,17 @@ describe('Dashboard', () => {
     );
   });
 
+  it('draws a month calendar of planned days on History', async () => {
+    const member = memberDb();
+    const today = centralDate();
+    await member.entry({ date: today });
+    renderMemberApp('/dashboard?tab=history');
+    const days = await screen.findByRole('list', { name: /^Planned days in / });
+    const day = Number(today.slice(8));
+    expect(within(days).getByText(String(day)).closest('li')).toHaveAttribute('data-state', 'Planned');
+    expect(screen.getByText('1 planned day')).toBeInTheDocument();
+  });
+
   it('opens My Tasks for ?tab=tasks', async () => {
     await seedGoalAndTask();
     renderMemberApp('/dashboard?tab=tasks');
