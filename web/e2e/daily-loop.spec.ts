@@ -160,6 +160,32 @@ test.describe('the daily loop (issue 15)', () => {
     await expect(active).not.toContainText('Read the Gospels');
   });
 
+  test('toasts sit at the top centre and let clicks through to what is below', async ({
+    page,
+    member: _member,
+  }) => {
+    const plan = await page.request.post('/api/entries', {
+      data: {
+        date: centralToday(),
+        verse: 'Seek first the kingdom of God',
+        verseReference: 'Matthew 6:33',
+        priorities: ['Faith'],
+        actionSteps: [{ priority: 'Faith', actions: ['Pray at noon', 'Read a psalm'] }],
+      },
+    });
+    expect(plan.status()).toBe(201);
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
+    await tick(page, 'Pray at noon');
+    const toast = page.getByRole('alert').filter({ hasText: 'Progress saved!' });
+    await expect(toast).toBeVisible();
+    const box = await toast.boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(box?.y ?? 999).toBeLessThan(120);
+    expect(box && Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThan(40);
+    expect(await toast.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+  });
+
   test('on a phone the verse is on the first screen', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
     const phone = await context.newPage();
