@@ -1,5 +1,5 @@
 import { DEFAULT_CHALLENGES, entryMessages, profileMessages } from '@reign/contract';
-import { completionId, uuidv7 } from '@reign/domain';
+import { addDays, completionId, entryIdFor, latestPlanDate, PLAN_DATE_TOO_LATE, uuidv7 } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, registerUser } from './support/harness';
@@ -45,6 +45,42 @@ describe('entries (daily plans)', () => {
     expect(bad.json()).toEqual({ message: entryMessages.priorities, code: 'invalid_request' });
     const empty = await me.post('/api/entries', { ...plan, priorities: ['ok', ''] });
     expect(empty.json()).toEqual({ message: entryMessages.priority, code: 'invalid_request' });
+  });
+
+  it('keeps one plan per date: a second save for the date updates the first and answers its id', async () => {
+    const me = as(app, await registerUser(app));
+    const first = (await me.post('/api/entries', { ...plan, id: uuidv7() })).json();
+    const again = await me.post('/api/entries', {
+      ...plan,
+      id: uuidv7(),
+      priorities: ['Rest'],
+      actionSteps: [],
+    });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).toBe(first.id);
+    const list = (await me.get('/api/entries/user')).json();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ id: first.id, priorities: ['Rest'], createdAt: first.entry.createdAt });
+  });
+
+  it('names the plan of a user and date alike on every device (entryIdFor)', async () => {
+    const user = await registerUser(app);
+    const me = as(app, user);
+    const id = await entryIdFor(user.user.id, plan.date);
+    expect((await me.post('/api/entries', { ...plan, id })).json().id).toBe(id);
+    expect(await entryIdFor(user.user.id, plan.date)).toBe(id);
+    expect(await entryIdFor(user.user.id, '2026-11-22')).not.toBe(id);
+  });
+
+  it("refuses a plan dated after the server's Central tomorrow with 400, changing nothing", async () => {
+    const me = as(app, await registerUser(app));
+    const tomorrow = latestPlanDate();
+    expect((await me.post('/api/entries', { ...plan, date: tomorrow })).statusCode).toBe(201);
+    const late = await me.post('/api/entries', { ...plan, date: addDays(tomorrow, 1) });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ message: PLAN_DATE_TOO_LATE, code: 'invalid_request' });
+    const list = (await me.get('/api/entries/user')).json();
+    expect(list.map((e: { date: string }) => e.date)).toEqual([tomorrow]);
   });
 
   it("never shows another user's plans", async () => {

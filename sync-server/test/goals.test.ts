@@ -62,6 +62,19 @@ describe('goals', () => {
     expect((await me.get('/api/goals')).json()).toHaveLength(1);
   });
 
+  it('counts only goals in progress: a free member who completes their goal may start another (issue 15)', async () => {
+    const me = as(app, await registerUser(app));
+    const first = (await me.post('/api/goals', validGoal)).json().goal;
+    expect(
+      (await me.put(`/api/goals/${first.id}`, { progressPercentage: 100 })).json().completedAt,
+    ).toBeTruthy();
+    expect((await me.post('/api/goals', { ...validGoal, title: 'Next' })).statusCode).toBe(201);
+    // the new one is in progress: a third is refused
+    expect((await me.post('/api/goals', { ...validGoal, title: 'Third' })).statusCode).toBe(403);
+    // reopening the completed one would make two in progress; the limit stops only new goals
+    expect((await me.get('/api/goals')).json()).toHaveLength(2);
+  });
+
   it('lets a free member make a new goal after deleting the old one, and a paid member many', async () => {
     const user = await registerUser(app);
     const me = as(app, user);

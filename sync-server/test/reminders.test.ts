@@ -1,8 +1,10 @@
-import { reminderMessages } from '@reign/contract';
+import { DEFAULT_CHALLENGES, DEFAULT_ENCOURAGEMENT, reminderMessages } from '@reign/contract';
+import { newEntry, uuidv7 } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { claimDueJobs, listJobs } from '../src/lib/job-queue';
+import { putEntry } from '../src/modules/entries/entry-repository';
 import { DELIVERY_JOB, REMINDER_TEXT } from '../src/modules/reminders/reminder-jobs';
 import { REMINDER_JOB } from '../src/modules/reminders/reminder-service';
 import { as, connectTestDatabase, registerUser, type SignedIn, testConfig } from './support/harness';
@@ -135,14 +137,22 @@ describe('sending the morning reminder', () => {
 
   it('sends nothing when today’s plan was saved before the time, and keeps tomorrow’s', async () => {
     const { who, device } = await subscribed();
-    const plan = await as(app, who).post('/api/entries', {
-      date: '2030-03-05',
-      verse: 'In the beginning',
-      verseReference: 'Genesis 1:1',
-      priorities: ['Family'],
-      actionSteps: [],
-    });
-    expect(plan.statusCode, plan.body).toBe(201);
+    // the test's clock is in 2030, where POST /api/entries (the real clock) refuses the date: written
+    // through the plans' repository as the service would have
+    const plan = newEntry(
+      {
+        id: uuidv7(),
+        date: '2030-03-05',
+        verse: 'In the beginning',
+        verseReference: 'Genesis 1:1',
+        priorities: ['Family'],
+        actionSteps: [],
+        challenges: DEFAULT_CHALLENGES,
+        encouragement: DEFAULT_ENCOURAGEMENT,
+      },
+      BEFORE.toISOString(),
+    );
+    await putEntry(app.db.sql, who.user.id, plan, 1);
     clock = DUE;
     await drain();
     expect(await standIn.messages(device.clientHash)).toEqual([]);

@@ -47,7 +47,7 @@ test('the morning reminder: Profile subscribes this device, a push shows todayâ€
     PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
   }, subscription);
 
-  // A saved plan, made through the API (as another device would): the overview offers the reminder.
+  // A saved plan, made through the API (as another device would): today's plan on / offers the reminder.
   const today = centralDate();
   const plan = await page.request.post('/api/entries', {
     data: {
@@ -60,12 +60,16 @@ test('the morning reminder: Profile subscribes this device, a push shows todayâ€
   });
   expect(plan.status()).toBe(201);
 
-  const dashboard = new DashboardPage(page);
-  await dashboard.goto();
-  const offer = page.getByRole('region', { name: 'A gentle reminder each morning' });
+  await page.goto('/');
+  const offer = page
+    .getByRole('region', { name: "Today's saved plan" })
+    .getByRole('region', { name: 'A gentle reminder each morning' });
   await expect(offer).toBeVisible();
   await offer.getByRole('button', { name: 'Not now' }).click();
   await expect(offer).toBeHidden();
+
+  const dashboard = new DashboardPage(page);
+  await dashboard.goto();
 
   await dashboard.open('profile');
   const toggle = page.getByRole('switch', { name: /^Morning reminder/ });

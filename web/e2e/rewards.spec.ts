@@ -44,7 +44,7 @@ test.describe('Share The Word: sharing, referrals, giveaways and achievements', 
 
     await expect(shell.toast('Copied to clipboard!')).toContainText('You earned 5 points for sharing.');
     await expect(shell.toast('Copied to clipboard!')).toContainText(
-      'Achievement unlocked: First Share (+10 points)',
+      'Achievement unlocked: First Share · +10 points',
     );
     await expect(share.button).toHaveText('Copied!');
     await expect(pointsBadge(page)).toHaveText('15 pts');

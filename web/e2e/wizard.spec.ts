@@ -41,11 +41,12 @@ async function planWithGoal(wizard: WizardPage, { offline }: { offline: boolean 
   await expect(wizard.scriptureCard().locator('blockquote')).toBeVisible();
   await wizard.next('Establish Priorities');
 
-  // The goal's card fills priority 1 and is then used; the other two are typed.
+  // The goal's card fills priority 1 and is then used; the other two are typed beside it (issue 15:
+  // a free member with their one goal needs no switch, and the hint speaks to one goal).
+  await expect(wizard.root).toContainText('Pick your goal for one priority and type the other two.');
   await wizard.goalCard(GOAL).click();
   await expect(wizard.priority(1)).toHaveValue(GOAL);
   await expect(wizard.goalCard(GOAL)).toBeDisabled();
-  await wizard.customPrioritiesSwitch.check();
   await wizard.priority(2).fill('Love my family well');
   await wizard.priority(3).fill('Finish the budget');
   await wizard.next('Initiate Bold Action');
@@ -216,9 +217,33 @@ test.describe('daily plan wizard', () => {
     expect(entry?.verse.length).toBeGreaterThan(5);
     expect(entry?.verseReference).toMatch(/\d+:\d+/);
 
-    // Back on /, a new plan starts.
-    await wizard.goto();
-    await wizard.expectStep('Renew Your Mind');
+    // Back on /, today's saved plan shows; editing it saves into the same plan (one plan a day).
+    await page.goto('/');
+    const saved = page.getByRole('region', { name: "Today's saved plan" });
+    await expect(saved).toContainText('Finish the budget');
+    await expect(saved.getByRole('checkbox', { name: 'Read Luke 2' })).toBeVisible();
+    await saved.getByRole('button', { name: "Edit today's plan" }).click();
+    await wizard.expectStep('Establish Priorities');
+    await expect(wizard.priority(3)).toHaveValue('Finish the budget');
+    await wizard.priority(3).fill('Rest well');
+    await wizard.next('Initiate Bold Action');
+    await wizard.addAction('Rest well', 'Sleep by ten');
+    await wizard.next('Grow with Grit');
+    await expect(wizard.challenges).toHaveValue('A long day of meetings');
+    await wizard.next('Navigate in Faith');
+    await wizard.saveButton.click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=overview$/);
+    await expect
+      .poll(async () => (await savedEntries(page)).map((e) => [e.id, e.priorities[2]]), { timeout: 15_000 })
+      .toEqual([[entry?.id, 'Rest well']]);
+    const [edited] = await savedEntries(page);
+    expect(edited?.actionSteps).toEqual([
+      plan.actionSteps[0],
+      plan.actionSteps[1],
+      { priority: 'Rest well', actions: ['Sleep by ten'] },
+    ]);
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: "Today's saved plan" })).toContainText('Rest well');
   });
 
   test('offline, the plan is saved on the device and reaches the server once online', async ({

@@ -35,3 +35,15 @@ export function formatDayLabel(isoDate: string, style: 'long' | 'short'): string
       : { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' };
   return new Intl.DateTimeFormat('en-US', options).format(noonUtc);
 }
+
+/**
+ * The latest date a plan may be saved for: the Central day after `now` (a person west of Central
+ * time, or a device clock a little ahead, may still be on tomorrow's Central date). The server
+ * refuses later dates (issue 15).
+ */
+export function latestPlanDate(now: Date = new Date()): string {
+  return addDays(centralDate(now), 1);
+}
+
+export const PLAN_DATE_TOO_LATE =
+  'A plan can be saved for today or tomorrow only. Check the date and time on this device.';

@@ -1,5 +1,6 @@
 /**
- * Ids for rows made on a device. UUIDv7 (time-ordered, random) for entries, goals and tasks;
+ * Ids for rows made on a device. UUIDv7 (time-ordered, random) for goals and tasks; UUIDv5 of
+ * (user, Central date) for daily plans, so two devices that plan the same day make the same plan;
  * UUIDv5 of (entry, priority, action text) for daily-action completions, so two devices that check
  * the same action make the same row.
  */
@@ -43,4 +44,12 @@ export async function uuidv5(name: string, namespace: string): Promise<string> {
 /** The id of the completion row of one action of one entry, the same on every device and the server. */
 export function completionId(entryId: string, priority: string, actionText: string): Promise<string> {
   return uuidv5(JSON.stringify([entryId.toLowerCase(), priority, actionText]), COMPLETION_NAMESPACE);
+}
+
+/** Reign's namespace for daily-plan ids (a fixed random UUID). */
+export const ENTRY_NAMESPACE = '3b0d6c52-8e4f-4c1a-a7d2-91f05e6b2c18';
+
+/** The id of a user's plan for one Central date (YYYY-MM-DD): the same on every device and the server. */
+export function entryIdFor(userId: number, date: string): Promise<string> {
+  return uuidv5(JSON.stringify(['entry', userId, date]), ENTRY_NAMESPACE);
 }

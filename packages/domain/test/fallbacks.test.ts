@@ -156,10 +156,25 @@ describe('failure rules', () => {
 });
 
 describe('built-in goal tasks', () => {
-  it('spreads due dates from today to the target date', async () => {
-    const { spreadDueDates, fallbackGoalTasks } = await import('../src');
+  it("spreads the AI's due dates from today to the target date", async () => {
+    const { spreadDueDates } = await import('../src');
     expect(spreadDueDates(3, '2026-11-21', '2026-11-30')).toEqual(['2026-11-24', '2026-11-27', '2026-11-30']);
     expect(spreadDueDates(2, '2026-11-21', '2026-11-01')).toEqual(['2026-11-21', '2026-11-21']);
+  });
+
+  it('gives built-in first steps due dates before the target, at most two weeks apart (issue 15)', async () => {
+    const { firstStepDueDates, fallbackGoalTasks } = await import('../src');
+    expect(firstStepDueDates(3, '2026-11-21', '2026-11-29')).toEqual([
+      '2026-11-23',
+      '2026-11-25',
+      '2026-11-27',
+    ]);
+    expect(firstStepDueDates(3, '2026-11-21', '2027-11-21')).toEqual([
+      '2026-12-05',
+      '2026-12-19',
+      '2027-01-02',
+    ]);
+    expect(firstStepDueDates(2, '2026-11-21', '2026-11-01')).toEqual(['2026-11-21', '2026-11-21']);
     const tasks = fallbackGoalTasks(
       { title: 'Pay off debt', description: '' },
       '2026-11-21',
@@ -167,6 +182,46 @@ describe('built-in goal tasks', () => {
       () => 0,
     );
     expect(tasks).toHaveLength(3);
-    expect(tasks.at(-1)?.dueDate).toBe('2026-12-21');
+    expect(tasks.every((t) => t.dueDate < '2026-12-21')).toBe(true);
+  });
+
+  it('chooses the suggestion set from the goal title, category and description (issue 15)', async () => {
+    const { goalSuggestionCategory, fallbackGoalTasks, SUGGESTIONS } = await import('../src');
+    expect(
+      goalSuggestionCategory({
+        title: 'Strengthen my marriage',
+        description: 'Pray together and grow closer to God',
+        category: 'relationships',
+      }),
+    ).toBe('relationships');
+    expect(
+      goalSuggestionCategory({ title: 'Run a half marathon', description: '', category: 'health' }),
+    ).toBe('health');
+    expect(
+      goalSuggestionCategory({ title: 'Learn Spanish', description: '', category: 'professional' }),
+    ).toBe('work');
+    expect(goalSuggestionCategory({ title: 'Learn Spanish', description: '', category: 'personal' })).toBe(
+      'generic',
+    );
+    const tasks = fallbackGoalTasks(
+      { title: 'Strengthen my marriage', description: 'with God at the centre', category: 'relationships' },
+      '2026-11-21',
+      '2027-06-01',
+    );
+    for (const t of tasks) expect(SUGGESTIONS.relationships).toContain(t.title);
+  });
+
+  it('varies priority and minutes as the suggestion warrants', async () => {
+    const { fallbackGoalTasks, suggestionMinutes } = await import('../src');
+    expect(suggestionMinutes('Take a 20-minute walk and pray')).toBe(20);
+    expect(suggestionMinutes('Block 90 minutes of focused time')).toBe(90);
+    expect(suggestionMinutes('Call or message someone')).toBe(15);
+    const tasks = fallbackGoalTasks(
+      { title: 'Get fit', description: '' },
+      '2026-11-21',
+      '2027-01-01',
+      () => 0,
+    );
+    expect(tasks.map((t) => t.priority)).toEqual([4, 3, 2]);
   });
 });

@@ -37,7 +37,7 @@ export class DashboardPage {
     this.planCard = page.getByRole('region', { name: "Today's Action Plan" });
     this.historyEntries = page.getByTestId('history-entry');
     this.searchBox = page.getByRole('textbox', { name: 'Search' });
-    this.monthSelect = page.getByLabel('Month');
+    this.monthSelect = page.getByLabel('Month', { exact: true });
     this.sortSelect = page.getByLabel('Sort by');
   }
 

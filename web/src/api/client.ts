@@ -1,6 +1,7 @@
 import type { RouteSpec } from '@reign/contract/route-spec';
 import * as z from 'zod/mini';
 import { ApiError, badResponse, errorFromResponse, networkError } from './errors';
+import { answersFresh, noteServerDate } from './server-clock';
 
 /**
  * Where calls go: the page's or the service worker's fetch and the same origin by default; the sync
@@ -84,6 +85,7 @@ export async function callApi<R extends RouteSpec>(route: R, ...args: CallArgs<R
     init.body = JSON.stringify(body);
   }
   let response: Response;
+  const sentAt = Date.now();
   try {
     response = await transport.fetch(
       `${transport.baseUrl}${urlFor(route, options.params, options.query)}`,
@@ -92,6 +94,8 @@ export async function callApi<R extends RouteSpec>(route: R, ...args: CallArgs<R
   } catch (err) {
     throw networkError(err);
   }
+  if (answersFresh(route.method, route.path))
+    noteServerDate(response.headers.get('date'), sentAt, Date.now());
   if (!response.ok) throw await errorFromResponse(response);
   let json: unknown;
   try {

@@ -17,3 +17,5 @@ export {
   errorMessage,
   networkError,
 } from './errors';
+export { onServerClockChange, serverNow, serverToday } from './server-clock';
+export { useServerToday } from './use-server-today';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { DailyRefresh } from '../features/daily-refresh';
 import { InstallBanner } from '../features/install';
+import { RewardWatcher } from '../features/rewards';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { AppProviders } from './AppProviders';
 import { createAppRoutes } from './routes';
@@ -15,6 +16,7 @@ export function App() {
       <InstallBanner />
       <UpdatePrompt />
       <DailyRefresh />
+      <RewardWatcher />
     </AppProviders>
   );
 }

@@ -91,7 +91,10 @@ export function createMutations(db: ReignDb, options: MutationOptions): Mutation
     async createEntry(body) {
       const id = body.id ?? uuidv7();
       await run('entry.create', { ...body, id });
-      return plain(await db.entries.get(id), 'daily plan');
+      // a date that had a plan keeps it (under its own id), updated
+      const byId = await db.entries.get(id);
+      const onDate = (await db.entries.where('date').equals(body.date).toArray()).find((r) => !r.deleted);
+      return plain(byId ?? onDate, 'daily plan');
     },
     setActionDone: ({ entryId, date, priority, text }, done) =>
       run('dailyActions.save', { entryId, date, actions: [{ text, priority, isCompleted: done }] }),

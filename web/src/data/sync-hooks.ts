@@ -18,7 +18,7 @@ export interface SyncStatus {
   paused: 'signed-out' | null;
 }
 
-const IDLE: EngineStatus = { syncing: false, paused: null, failures: 0, lastError: null };
+const IDLE: EngineStatus = { syncing: false, paused: null, failures: 0, lastError: null, pushedWrites: 0 };
 const noSubscribe = () => () => {};
 const idle = () => IDLE;
 

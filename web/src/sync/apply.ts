@@ -93,6 +93,12 @@ async function decide<T extends keyof Rows>(
   if (next) await rows.put({ ...next, version: stored?.version ?? 0 } as Rows[T]);
 }
 
+/** This device's live plan for a date (the oldest, should older data hold two). */
+async function liveEntryOn(db: ReignDb, date: string): Promise<EntryRow | undefined> {
+  const rows = await db.entries.where('date').equals(date).toArray();
+  return rows.filter((r) => !r.deleted).sort((x, y) => x.createdAt.localeCompare(y.createdAt))[0];
+}
+
 /** Applies one mutation to the entity tables. Call inside a read-write transaction over them. */
 export async function applyLocal(db: ReignDb, m: Local, ids: CompletionIds): Promise<void> {
   const at = m.createdAt;
@@ -136,7 +142,11 @@ export async function applyLocal(db: ReignDb, m: Local, ids: CompletionIds): Pro
     }
     case 'entry.create': {
       const a = parseArgs('entry.create', m.args);
-      return decide(db, 'entries', a.id, (row) => entryAfterCreate(row, a, at));
+      // one plan per date: a save for a date that has a plan here (under any id) updates it, as on the server
+      const stored = (await db.entries.get(a.id)) ?? (await liveEntryOn(db, a.date));
+      const next = entryAfterCreate(stored, a, at);
+      if (next) await db.entries.put({ ...next, version: stored?.version ?? 0 });
+      return;
     }
     case 'profile.update': {
       const a = parseArgs('profile.update', m.args);

@@ -27,6 +27,8 @@ export interface EngineStatus {
   failures: number;
   /** the last failure's message, for the status popover */
   lastError: string | null;
+  /** how many writes this engine's pushes have had applied so far (a reward may have come with them) */
+  pushedWrites: number;
 }
 
 export interface EngineOptions {
@@ -61,7 +63,13 @@ export class SyncEngine {
   private again = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private retries = false;
-  private status: EngineStatus = { syncing: false, paused: null, failures: 0, lastError: null };
+  private status: EngineStatus = {
+    syncing: false,
+    paused: null,
+    failures: 0,
+    lastError: null,
+    pushedWrites: 0,
+  };
   private readonly listeners = new Set<() => void>();
 
   constructor(options: EngineOptions) {
@@ -132,7 +140,8 @@ export class SyncEngine {
     let outcome: FlushOutcome;
     try {
       await ensureClientId(this.db);
-      await pushOutbox(this.db, this.transport);
+      const pushed = await pushOutbox(this.db, this.transport);
+      if (pushed.applied > 0) this.setStatus({ pushedWrites: this.status.pushedWrites + pushed.applied });
       await pullChanges(this.db, this.transport, { limit: this.options.pullLimit });
       await this.db.meta.put({ key: 'lastSyncedAt', value: new Date().toISOString() });
       outcome = 'synced';

@@ -21,15 +21,31 @@ export function newEntry(input: EntryInput, at: string): Stored<Entry> {
   };
 }
 
+const CONTENT = [
+  'verse',
+  'verseReference',
+  'verseReflection',
+  'priorities',
+  'actionSteps',
+  'challenges',
+  'encouragement',
+] as const;
+
 /**
- * The plan a save writes, or null when nothing changes: today a plan with this id stored already
- * stays as it is (the same id again is the same plan). Both sides write whatever row this answers
- * over the stored one, so a plan that a second save updates is a change here only.
+ * The plan a save writes, or null when nothing changes. There is one plan per user and Central
+ * date (issue 15): a save over a stored plan (the same id, or the plan already saved for that date)
+ * replaces its content and keeps its id, date and creation time; the same content again changes
+ * nothing, so a retried save is not a change. Both sides write whatever row this answers over the
+ * stored one.
  */
 export function entryAfterCreate(
   stored: Stored<Entry> | undefined,
   input: EntryInput,
   at: string,
 ): Stored<Entry> | null {
-  return stored ? null : newEntry(input, at);
+  if (!stored) return newEntry(input, at);
+  const next = newEntry({ ...input, id: stored.id, date: stored.date }, stored.createdAt);
+  const same = CONTENT.every((key) => JSON.stringify(next[key]) === JSON.stringify(stored[key]));
+  if (same && !stored.deleted) return null;
+  return { ...next, updatedAt: at };
 }

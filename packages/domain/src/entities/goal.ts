@@ -75,9 +75,12 @@ export function goalAfterDelete<G extends Stored<Goal>, T extends Stored<Task>>(
   return { goal: gone, tasks: owned.flatMap((task) => tombstone(task, at) ?? []) };
 }
 
-/** Whether a live goal counts toward a free member's FREE_GOAL_LIMIT: today every live goal does. */
-export function countsTowardFreeLimit(_goal: Goal): boolean {
-  return true;
+/**
+ * Whether a live goal counts toward a free member's FREE_GOAL_LIMIT (issue 15): only a goal in
+ * progress does; a completed goal is history, so a free member may always have one goal going.
+ */
+export function countsTowardFreeLimit(goal: Goal): boolean {
+  return !goal.completedAt;
 }
 
 /** Whether a member may make another goal, given their live goals: paid members always may. */

@@ -1,31 +1,72 @@
 import { addDays } from '../central-time';
-import { pickSuggestions } from './suggestions';
+import { goalSuggestionCategory, pickFromSet } from './suggestions';
 
 /** How many built-in tasks a new goal is offered when no AI answers. */
 export const FALLBACK_GOAL_TASKS = 3;
+/** Built-in first steps are due within this many days of each other, however far the target is. */
+export const FALLBACK_STEP_MAX_DAYS = 14;
 
 /**
  * Due dates for `count` tasks spread evenly from today to the goal's target date (the last one on
- * the target date); all today when the target is today or past.
+ * the target date); all today when the target is today or past. (The AI's tasks.)
  */
 export function spreadDueDates(count: number, today: string, targetDate: string): string[] {
-  const span = Math.round(
-    (Date.parse(`${targetDate}T12:00:00Z`) - Date.parse(`${today}T12:00:00Z`)) / 86_400_000,
-  );
+  const span = daysUntil(today, targetDate);
   if (span <= 0) return Array.from({ length: count }, () => today);
   return Array.from({ length: count }, (_, i) =>
     addDays(today, Math.max(1, Math.round((span * (i + 1)) / count))),
   );
 }
 
+function daysUntil(today: string, date: string): number {
+  return Math.round((Date.parse(`${date}T12:00:00Z`) - Date.parse(`${today}T12:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * Due dates for built-in first steps (issue 15): evenly spaced before the target date, at most two
+ * weeks apart, so a goal a year away does not get a first step due in four months; all today when
+ * the target is today or past.
+ */
+export function firstStepDueDates(count: number, today: string, targetDate: string): string[] {
+  const span = daysUntil(today, targetDate);
+  if (span <= 0) return Array.from({ length: count }, () => today);
+  const step = Math.min(FALLBACK_STEP_MAX_DAYS, span / (count + 1));
+  return Array.from({ length: count }, (_, i) =>
+    addDays(today, Math.min(span, Math.max(1, Math.round(step * (i + 1))))),
+  );
+}
+
+/** Minutes a suggestion asks for: the time it names ('a 20-minute walk', 'for an hour'), else 30. */
+export function suggestionMinutes(title: string): number {
+  const minutes = /(\d+)[- ]minutes?/i.exec(title);
+  if (minutes?.[1]) return Number(minutes[1]);
+  if (/\b(an|one) hour\b/i.test(title)) return 60;
+  if (/\b(evening|meal|study)\b/i.test(title)) return 60;
+  if (/\b(call|message|note|list|write|pray|thank|set up|cancel)\b/i.test(title)) return 15;
+  return 30;
+}
+
+export interface FallbackGoalTask {
+  title: string;
+  dueDate: string;
+  /** 1 Low … 5 Urgent: the first step matters most */
+  priority: number;
+  estimatedMinutes: number;
+}
+
 /** Built-in tasks for a goal: suggestions from the set its words point to, with spread due dates. */
 export function fallbackGoalTasks(
-  goal: { title: string; description: string },
+  goal: { title: string; description: string | null; category?: string | null },
   today: string,
   targetDate: string,
   random: () => number = Math.random,
-): Array<{ title: string; dueDate: string }> {
-  const titles = pickSuggestions(`${goal.title} ${goal.description}`, FALLBACK_GOAL_TASKS, random);
-  const dates = spreadDueDates(titles.length, today, targetDate);
-  return titles.map((title, i) => ({ title, dueDate: dates[i] ?? targetDate }));
+): FallbackGoalTask[] {
+  const titles = pickFromSet(goalSuggestionCategory(goal), FALLBACK_GOAL_TASKS, random);
+  const dates = firstStepDueDates(titles.length, today, targetDate);
+  return titles.map((title, i) => ({
+    title,
+    dueDate: dates[i] ?? targetDate,
+    priority: Math.max(2, 4 - i),
+    estimatedMinutes: suggestionMinutes(title),
+  }));
 }

@@ -16,9 +16,12 @@ const CATEGORY_KEYWORDS: Array<[Exclude<SuggestionCategory, 'generic'>, RegExp]>
   ['work', /\b(work|job|career|business|project|office|promotion|skill|study|school)/i],
   [
     'relationships',
-    /\b(family|friend|marriage|spouse|wife|husband|relationship|kids|children|community|neighbo)/i,
+    /\b(family|friend|marriage|married|spouse|wife|husband|relationship|kids|children|community|neighbo|parent|date night)/i,
   ],
-  ['health', /\b(health|fitness|exercise|workout|sleep|diet|weight|run|walk|body|nutrition)/i],
+  [
+    'health',
+    /\b(health|fitness|exercise|workout|sleep|diet|weight|run|walk|body|nutrition|marathon|race|gym|swim|yoga|cycl|5k|10k)/i,
+  ],
   ['home', /\b(home|house|clean|garden|organi[sz]e|declutter|chores|kitchen|room)/i],
   ['finance', /\b(financ|money|budget|debt|saving|save|invest|giving|tithe|income|bills?)/i],
 ];
@@ -114,9 +117,51 @@ export function suggestionCategory(text: string): SuggestionCategory {
   return CATEGORY_KEYWORDS.find(([, re]) => re.test(text))?.[0] ?? 'generic';
 }
 
+/** The suggestion set a goal category points to (personal goals point nowhere in particular). */
+const GOAL_CATEGORY_SETS: Record<string, SuggestionCategory | undefined> = {
+  spiritual: 'spiritual',
+  professional: 'work',
+  health: 'health',
+  relationships: 'relationships',
+};
+
+/**
+ * The suggestion set for a goal (issue 15): its title weighs most, then its category, then its
+ * description, so 'Strengthen my marriage' gets relationships even when the description mentions
+ * prayer, and 'Run a half marathon' gets health. Nothing matching: the generic set.
+ */
+export function goalSuggestionCategory(goal: {
+  title: string;
+  description?: string | null;
+  category?: string | null;
+}): SuggestionCategory {
+  let best: SuggestionCategory = 'generic';
+  let bestScore = 0;
+  for (const [set, re] of CATEGORY_KEYWORDS) {
+    const score =
+      (re.test(goal.title) ? 4 : 0) +
+      (goal.category && GOAL_CATEGORY_SETS[goal.category] === set ? 2 : 0) +
+      (goal.description && re.test(goal.description) ? 1 : 0);
+    if (score > bestScore) {
+      best = set;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
 /** Picks `count` different suggestions for the text's category (random = Math.random unless given). */
 export function pickSuggestions(text: string, count = 2, random: () => number = Math.random): string[] {
-  const pool = [...SUGGESTIONS[suggestionCategory(text)]];
+  return pickFromSet(suggestionCategory(text), count, random);
+}
+
+/** Picks `count` different suggestions of one set. */
+export function pickFromSet(
+  set: SuggestionCategory,
+  count: number,
+  random: () => number = Math.random,
+): string[] {
+  const pool = [...SUGGESTIONS[set]];
   const picked: string[] = [];
   while (picked.length < count && pool.length) {
     const [item] = pool.splice(Math.floor(random() * pool.length), 1);

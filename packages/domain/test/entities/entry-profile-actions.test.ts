@@ -35,9 +35,16 @@ describe('entry', () => {
     });
   });
 
-  it('the same id again is the same plan', () => {
+  it('one plan a day: a save over a stored plan updates it, keeping id, date and creation time', () => {
     expect(entryAfterCreate(undefined, entry, T0)).toEqual(newEntry(entry, T0));
-    expect(entryAfterCreate(newEntry(entry, T0), { ...entry, verse: 'Other' }, T1)).toBeNull();
+    const stored = newEntry(entry, T0);
+    expect(entryAfterCreate(stored, { ...entry }, T1)).toBeNull();
+    const other = { ...entry, id: '0190f5d2-7c1a-7000-8000-0000000000ff', date: '2030-01-01' };
+    expect(entryAfterCreate(stored, { ...other, verse: 'Other' }, T1)).toEqual({
+      ...stored,
+      verse: 'Other',
+      updatedAt: T1,
+    });
   });
 });
 

@@ -91,10 +91,12 @@ describe('goal delete', () => {
 });
 
 describe('free goal limit', () => {
-  it('every live goal counts (today)', () => {
+  it('only goals in progress count: a completed goal is history (issue 15)', () => {
     expect(countsTowardFreeLimit(goal())).toBe(true);
     const done = goalAfterUpdate(goal(), { progressPercentage: 100 }, T1);
-    expect(done && countsTowardFreeLimit(done)).toBe(true);
+    expect(done?.completedAt).toBeTruthy();
+    expect(done && countsTowardFreeLimit(done)).toBe(false);
+    expect(done && mayCreateGoal(false, [done])).toBe(true);
   });
 
   it('a free member may keep FREE_GOAL_LIMIT goals; a paid member any number', () => {

@@ -55,6 +55,18 @@ export async function findEntry(db: Queryable, id: string): Promise<EntryRow | u
   return row;
 }
 
+/** The user's live plan for one date (the oldest, should older data hold two). */
+export async function findLiveEntryOn(
+  db: Queryable,
+  userId: number,
+  date: string,
+): Promise<EntryRow | undefined> {
+  const [row] = await db<EntryRow[]>`
+    select ${db.unsafe(ENTRY_COLUMNS)} from entries
+    where user_id = ${userId} and date = ${date} and deleted_at is null order by created_at limit 1`;
+  return row;
+}
+
 /**
  * Writes a plan a domain rule made: inserted, or over the stored row with this id (the caller has
  * checked that it is this user's).

@@ -1,13 +1,14 @@
 import type { Entry, entryCreateBody } from '@reign/contract';
-import { entryAfterCreate, uuidv7 } from '@reign/domain';
+import { entryAfterCreate, latestPlanDate, PLAN_DATE_TOO_LATE, uuidv7 } from '@reign/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
-import { notFound } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
 import { notePlanSaved } from '../rewards/plan-earning-service';
 import { idTaken, type WriteContext } from '../user-data/user-write';
 import {
   type EntryRow,
   findEntry,
+  findLiveEntryOn,
   listLiveEntries,
   putEntry,
   toEntry,
@@ -18,16 +19,23 @@ export async function listEntries(db: Queryable, userId: number): Promise<Entry[
   return (await listLiveEntries(db, userId)).map(toEntry);
 }
 
-/** Saves a daily plan; the same id again answers the plan already saved. */
+/**
+ * Saves a daily plan. There is one plan per user and Central date: a save for a date that has a
+ * plan (under any id) updates that plan and answers it; the same content again changes nothing. A
+ * plan dated after the server's Central tomorrow is refused, whatever the device's clock says.
+ */
 export async function createEntry(ctx: WriteContext, body: z.output<typeof entryCreateBody>): Promise<Entry> {
+  if (body.date > latestPlanDate(new Date(ctx.at))) throw badRequest(PLAN_DATE_TOO_LATE);
   const id = body.id ?? uuidv7();
-  const existing = await findEntry(ctx.tx, id);
-  if (existing) {
-    if (existing.userId !== ctx.userId) throw idTaken();
-    if (existing.deletedAt) throw notFound('Daily plan not found.');
+  const byId = await findEntry(ctx.tx, id);
+  if (byId) {
+    if (byId.userId !== ctx.userId) throw idTaken();
+    if (byId.deletedAt) throw notFound('Daily plan not found.');
   }
+  // runUserWrite has locked the user's row, so no other save of this user runs between the read and the write
+  const existing = byId ?? (await findLiveEntryOn(ctx.tx, ctx.userId, body.date));
   const entry = entryAfterCreate(existing && toStoredEntry(existing), { ...body, id }, ctx.at);
-  if (!entry) return toEntry(existing as EntryRow); // the same id again: the plan saved before
+  if (!entry) return toEntry(existing as EntryRow); // the same plan again: nothing changes
   const row = await putEntry(ctx.tx, ctx.userId, entry, ctx.version);
   // a plan that earns (received within a week of its date, fair-points.ts) may complete a streak
   await notePlanSaved(ctx.tx, { userId: ctx.userId, entryId: row.id, date: row.date, receivedAt: ctx.at });

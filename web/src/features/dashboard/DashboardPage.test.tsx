@@ -1,4 +1,4 @@
-import { centralDate } from '@reign/domain';
+import { addDays, centralDate } from '@reign/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -23,6 +23,31 @@ describe('Dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'My Dashboard', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'My Goals' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('article', { name: 'Read the Gospels' })).toBeInTheDocument();
+    expect(document.title).toBe('My Goals · Dashboard · Reign');
+  });
+
+  it('shows the current and longest streak, forgiving one missed day (issue 15)', async () => {
+    const member = memberDb();
+    const today = centralDate();
+    // today, yesterday, (missed), three days ago
+    for (const back of [0, 1, 3]) await member.entry({ date: addDays(today, -back) });
+    renderMemberApp('/dashboard');
+    const streak = within(await screen.findByRole('region', { name: 'Streak' }));
+    expect(streak.getByTestId('current-streak')).toHaveTextContent('Current streak: 4 days');
+    expect(streak.getByTestId('longest-streak')).toHaveTextContent(
+      'Longest streak: 4 days · 1 grace day in this streak',
+    );
+  });
+
+  it('draws a month calendar of planned days on History', async () => {
+    const member = memberDb();
+    const today = centralDate();
+    await member.entry({ date: today });
+    renderMemberApp('/dashboard?tab=history');
+    const days = await screen.findByRole('list', { name: /^Planned days in / });
+    const day = Number(today.slice(8));
+    expect(within(days).getByText(String(day)).closest('li')).toHaveAttribute('data-state', 'Planned');
+    expect(screen.getByText('1 planned day')).toBeInTheDocument();
   });
 
   it('opens My Tasks for ?tab=tasks', async () => {
@@ -87,15 +112,38 @@ describe('Overview', () => {
     expect(screen.queryByRole('heading', { name: "Today's Action Plan" })).not.toBeInTheDocument();
   });
 
-  it('shows the first 3 goals and the first 4 tasks', async () => {
+  it("shows the first 3 active goals, and today's and overdue open tasks before upcoming ones", async () => {
     const member = memberDb();
     for (const title of ['A', 'B', 'C', 'D']) await member.goal({ title: `Goal ${title}` });
-    for (const n of ['1', '2', '3', '4', '5']) await member.task({ title: `Task ${n}` });
+    await member.goal({
+      title: 'Goal Done',
+      progressPercentage: 100,
+      completedAt: '2026-01-02T00:00:00.000Z',
+    });
+    const today = centralDate();
+    await member.task({ title: 'Later', scheduledDate: '2099-01-01' });
+    await member.task({ title: 'Overdue', scheduledDate: '2020-01-01', dueDate: '2020-01-05' });
+    await member.task({ title: 'Due today', scheduledDate: '2020-01-01', dueDate: today });
+    await member.task({ title: 'Done', scheduledDate: today, completedAt: '2026-01-02T00:00:00.000Z' });
+    await member.task({ title: 'Much later', scheduledDate: '2099-06-01' });
+    await member.task({ title: 'Last', scheduledDate: '2099-09-01' });
     renderMemberApp('/dashboard', { user: { isPaidMember: true } });
-    expect(await screen.findByText('Goal C')).toBeInTheDocument();
-    expect(screen.queryByText('Goal D')).not.toBeInTheDocument();
-    expect(await screen.findByRole('checkbox', { name: 'Task 4' })).toBeInTheDocument();
-    expect(screen.queryByRole('checkbox', { name: 'Task 5' })).not.toBeInTheDocument();
+    const goals = within(await screen.findByRole('region', { name: 'Active Goals' }));
+    expect(await goals.findByText('Goal C')).toBeInTheDocument();
+    expect(goals.queryByText('Goal D')).not.toBeInTheDocument();
+    expect(goals.queryByText('Goal Done')).not.toBeInTheDocument();
+    expect(goals.getByText('View all 4 active goals')).toBeInTheDocument();
+    const tasks = within(screen.getByRole('region', { name: "Today's Tasks" }));
+    expect(
+      (await tasks.findAllByRole('checkbox')).map(
+        (c) =>
+          c.getAttribute('name') ??
+          c.closest('label')?.textContent ??
+          (c as HTMLInputElement).labels?.[0]?.textContent,
+      ),
+    ).toEqual(['Overdue', 'Due today', 'Later', 'Much later']);
+    expect(tasks.getByText('Upcoming')).toBeInTheDocument();
+    expect(tasks.getByText('View all 5 open tasks')).toBeInTheDocument();
   });
 
   it("checks off today's actions and saves one change per toggled action", async () => {
@@ -187,7 +235,7 @@ describe('Profile', () => {
 });
 
 describe('History', () => {
-  it('searches, filters by month and sorts, 20 at a time', async () => {
+  it('searches, filters by month and sorts, 20 at a time', { timeout: 15_000 }, async () => {
     const user = userEvent.setup();
     const member = memberDb();
     await member.entry({

@@ -1,5 +1,4 @@
 import { Badge, Group, Stack, Tabs, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import {
   type Icon,
   IconChecklist,
@@ -10,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
 import { TabList } from '../../ui/TabList';
+import { usePageTitle } from '../../ui/use-page-title';
 import { GoalsTab } from '../goals';
 import { HistoryTab } from '../history';
 import { ProfileTab } from '../profile';
@@ -35,7 +35,8 @@ const DASHBOARD_TAB_ITEMS: { value: DashboardTab; label: string; icon: Icon }[] 
 export function DashboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = dashboardTabFrom(searchParams.get('tab'));
-  useDocumentTitle(`Reign · ${DASHBOARD_TAB_ITEMS.find((t) => t.value === tab)?.label ?? 'Dashboard'}`);
+  const tabLabel = tab === 'overview' ? undefined : DASHBOARD_TAB_ITEMS.find((t) => t.value === tab)?.label;
+  usePageTitle(tabLabel ? `${tabLabel} · Dashboard` : 'Dashboard');
   const season = dashboardSeason();
 
   const selectTab = (value: string | null) => {

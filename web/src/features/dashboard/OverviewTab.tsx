@@ -11,26 +11,36 @@ import {
   Title,
 } from '@mantine/core';
 import type { Task } from '@reign/contract';
-import { centralDate } from '@reign/domain';
+import { pluralNoun } from '@reign/domain';
 import { IconChecklist, IconPlus, IconTarget } from '@tabler/icons-react';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, useId, useMemo, useState } from 'react';
+import { useServerToday } from '../../api';
 import { useEntries, useGoals, useTasks } from '../../data';
 import { EmptyList, type EmptyListProps } from '../../ui/EmptyList';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Loaded } from '../../ui/Loaded';
 import { CreateGoalDialog, useNewGoalGate } from '../goals';
-import { MorningReminderCard } from '../reminders';
-import { TaskDialog, useOptimisticDone, useTaskActions } from '../tasks';
+import { TaskDialog, todaysTasks, useOptimisticDone, useTaskActions } from '../tasks';
 import { UpgradePrompt } from '../upgrade-prompt';
 import { entryForDate } from './dashboard-stats';
+import { StreakCard } from './StreakCard';
 import { TodayPlanCard } from './TodayPlanCard';
 
 export const OVERVIEW_GOALS = 3;
 export const OVERVIEW_TASKS = 4;
 
-/** Open tasks first (in the list's order), then completed ones; the first `count`. */
-export function overviewTasks(tasks: readonly Task[], count = OVERVIEW_TASKS): Task[] {
-  return [...tasks.filter((t) => !t.completedAt), ...tasks.filter((t) => t.completedAt)].slice(0, count);
+/**
+ * The overview's tasks (issue 15): open tasks due or scheduled today and overdue ones, then the
+ * upcoming ones; the first `count`, and how many of them are today's.
+ */
+export function overviewTasks(
+  tasks: readonly Task[],
+  today: string,
+  count = OVERVIEW_TASKS,
+): { shown: Task[]; nowCount: number; open: number } {
+  const { now, upcoming } = todaysTasks(tasks, today);
+  const shown = [...now, ...upcoming].slice(0, count);
+  return { shown, nowCount: Math.min(now.length, count), open: now.length + upcoming.length };
 }
 
 function OverviewTask({ task }: { task: Task }) {
@@ -60,6 +70,7 @@ function OverviewCard<T>({
   noun,
   onViewAll,
   notice,
+  subtitle,
   children,
 }: {
   title: string;
@@ -76,6 +87,8 @@ function OverviewCard<T>({
   onViewAll: () => void;
   /** shown under the heading (the upgrade prompt) */
   notice?: ReactNode;
+  /** what the card counts, under its title */
+  subtitle?: string;
   children: (shown: T[]) => ReactNode;
 }) {
   const headingId = useId();
@@ -96,6 +109,11 @@ function OverviewCard<T>({
             {addLabel}
           </Button>
         </Group>
+        {subtitle ? (
+          <Text size="sm" c="dimmed" mt={-8}>
+            {subtitle}
+          </Text>
+        ) : null}
         {notice}
         <Loaded
           data={shown}
@@ -125,14 +143,16 @@ function ActiveGoalsCard({ onViewAll }: { onViewAll: () => void }) {
   const newGoal = () => {
     if (gate.requestNewGoal()) setCreating(true);
   };
+  // goals in progress only: completed ones are on My Goals, in their own section
+  const active = useMemo(() => goals?.filter((g) => !g.completedAt), [goals]);
   return (
     <>
       <OverviewCard
         title="Active Goals"
         addLabel="New Goal"
         onAdd={newGoal}
-        items={goals}
-        shown={goals?.slice(0, OVERVIEW_GOALS)}
+        items={active}
+        shown={active?.slice(0, OVERVIEW_GOALS)}
         loading={<ListSkeleton label="Loading goals" rows={2} height={48} />}
         empty={{
           icon: <IconTarget size={28} aria-hidden="true" />,
@@ -140,7 +160,7 @@ function ActiveGoalsCard({ onViewAll }: { onViewAll: () => void }) {
           description: 'Set a goal and track your progress toward it.',
           actionLabel: 'Create Your First Goal',
         }}
-        noun="goals"
+        noun={pluralNoun(active?.length ?? 0, 'active goal')}
         onViewAll={onViewAll}
         notice={gate.showUpgrade && <UpgradePrompt feature="Multiple Goals" onClose={gate.dismissUpgrade} />}
       >
@@ -165,29 +185,42 @@ function ActiveGoalsCard({ onViewAll }: { onViewAll: () => void }) {
   );
 }
 
-function TodaysTasksCard({ onViewAll }: { onViewAll: () => void }) {
+function TodaysTasksCard({ onViewAll, today }: { onViewAll: () => void; today: string }) {
   const tasks = useTasks();
   const [creating, setCreating] = useState(false);
-  const shown = useMemo(() => (tasks ? overviewTasks(tasks) : undefined), [tasks]);
+  const list = useMemo(() => (tasks ? overviewTasks(tasks, today) : undefined), [tasks, today]);
+  const open = useMemo(() => tasks?.filter((t) => !t.completedAt), [tasks]);
   return (
     <>
       <OverviewCard
         title="Today's Tasks"
+        subtitle="Open tasks due or scheduled today and overdue ones, then upcoming"
         addLabel="New Task"
         onAdd={() => setCreating(true)}
-        items={tasks}
-        shown={shown}
+        items={open}
+        shown={list?.shown}
         loading={<ListSkeleton label="Loading tasks" rows={3} height={28} />}
         empty={{
           icon: <IconChecklist size={28} aria-hidden="true" />,
-          title: 'No tasks yet',
+          title: 'No open tasks',
           description: 'Add a task to plan your day.',
           actionLabel: 'Add a Task',
         }}
-        noun="tasks"
+        noun={pluralNoun(open?.length ?? 0, 'open task')}
         onViewAll={onViewAll}
       >
-        {(list) => list.map((task) => <OverviewTask key={task.id} task={task} />)}
+        {(shown) =>
+          shown.map((task, i) => (
+            <Fragment key={task.id}>
+              {i === list?.nowCount ? (
+                <Text component="li" size="xs" c="dimmed" tt="uppercase" fw={600}>
+                  Upcoming
+                </Text>
+              ) : null}
+              <OverviewTask task={task} />
+            </Fragment>
+          ))
+        }
       </OverviewCard>
       <TaskDialog opened={creating} onClose={() => setCreating(false)} />
     </>
@@ -197,7 +230,7 @@ function TodaysTasksCard({ onViewAll }: { onViewAll: () => void }) {
 /** The overview tab: today's action plan (when there is a plan for today), Active Goals, Today's Tasks. */
 export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: string) => void }) {
   const entries = useEntries();
-  const today = centralDate();
+  const today = useServerToday();
   const todayEntry = useMemo(() => (entries ? entryForDate(entries, today) : undefined), [entries, today]);
   return (
     <Stack gap="lg">
@@ -206,10 +239,10 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: string) => void })
       ) : todayEntry ? (
         <TodayPlanCard key={todayEntry.id} entry={todayEntry} />
       ) : null}
-      <MorningReminderCard />
+      <StreakCard />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ActiveGoalsCard onViewAll={() => onOpenTab('goals')} />
-        <TodaysTasksCard onViewAll={() => onOpenTab('tasks')} />
+        <TodaysTasksCard onViewAll={() => onOpenTab('tasks')} today={today} />
       </SimpleGrid>
     </Stack>
   );

@@ -1,8 +1,8 @@
 import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
-import { centralDate } from '@reign/domain';
 import { IconBook, IconChartBar, IconChecklist, IconTarget } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
+import { useServerToday } from '../../api';
 import { useEntries, useGoals } from '../../data';
 import { dashboardStats } from './dashboard-stats';
 
@@ -40,11 +40,11 @@ function StatCard({
   );
 }
 
-/** The four stat cards: Active Goals, Today's Tasks, Goal Progress, Daily Plans. */
+/** The four stat cards: Active Goals, Today's Actions (in today's plan; issue 15: the Today's Tasks card lists tasks), Goal Progress, Daily Plans. */
 export function StatCards() {
   const goals = useGoals();
   const entries = useEntries();
-  const today = centralDate();
+  const today = useServerToday();
   const stats = useMemo(() => dashboardStats(goals ?? [], entries ?? [], today), [goals, entries, today]);
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="section" aria-label="Summary">
@@ -56,7 +56,7 @@ export function StatCards() {
       />
       <StatCard
         id="todays-tasks"
-        label="Today's Tasks"
+        label="Today's Actions"
         value={entries ? String(stats.todaysTasks) : undefined}
         icon={<IconChecklist size={20} />}
       />

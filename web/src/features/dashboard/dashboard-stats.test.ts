@@ -50,14 +50,14 @@ describe('the four stats', () => {
     expect(dashboardStats([], [makeEntry({ date: '2026-03-04' })], today).todaysTasks).toBe(0);
   });
 
-  it('takes the newest of several plans for today', () => {
+  it('takes the oldest of several plans for today (the one a save updates, as on the server)', () => {
     const older = makeEntry({ date: today, createdAt: '2026-03-05T10:00:00.000Z' });
     const newer = makeEntry({
       date: today,
       createdAt: '2026-03-05T11:00:00.000Z',
       actionSteps: [{ priority: 'Work', actions: ['One'] }],
     });
-    expect(entryForDate([older, newer], today)).toBe(newer);
+    expect(entryForDate([older, newer], today)).toBe(older);
     expect(actionCount(newer)).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { Entry, Goal } from '@reign/contract';
-import { centralDate, centralMonth, type Season, seasonOfMonth } from '@reign/domain';
+import { centralMonth, type Season, seasonOfMonth } from '@reign/domain';
+import { serverToday } from '../../api';
 
 /** The season badge: by the Central month of `at` (Spring Mar–May, Summer Jun–Aug, Fall Sep–Nov, Winter otherwise). */
 export function dashboardSeason(at: Date = new Date()): Season {
@@ -17,12 +18,15 @@ export interface DashboardStats {
   dailyPlans: number;
 }
 
-/** Today's plan: the entry dated `today` (the newest one if there are several). */
+/**
+ * Today's plan: the entry dated `today`. There is one plan per date (issue 15); should older data
+ * hold two, the oldest, which is the one a save updates (as on the server).
+ */
 export function entryForDate(entries: readonly Entry[], today: string): Entry | undefined {
   let found: Entry | undefined;
   for (const entry of entries) {
     if (entry.date !== today) continue;
-    if (!found || entry.createdAt > found.createdAt) found = entry;
+    if (!found || entry.createdAt < found.createdAt) found = entry;
   }
   return found;
 }
@@ -36,7 +40,7 @@ export function actionCount(entry: Entry | undefined): number {
 export function dashboardStats(
   goals: readonly Goal[],
   entries: readonly Entry[],
-  today: string = centralDate(),
+  today: string = serverToday(),
 ): DashboardStats {
   const active = goals.filter((g) => !g.completedAt);
   const goalProgress =

@@ -71,8 +71,11 @@ describe('My Goals', () => {
       ),
     );
 
+    // a completed goal moves to its own section (issue 15)
     await user.click(card.getByRole('button', { name: 'Set progress to 100%' }));
-    expect(await card.findByText('Completed!')).toBeInTheDocument();
+    const completed = within(await screen.findByRole('region', { name: 'Completed Goals (1)' }));
+    expect(await completed.findByText('Completed!')).toBeInTheDocument();
+    expect(screen.getByText('No goals in progress. Start a new one with New Goal.')).toBeInTheDocument();
   });
 
   it("says 'Failed to update progress.' when the change is refused", async () => {

@@ -1,8 +1,9 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { Goal, Task } from '@reign/contract';
-import { centralDate, compareGoalTasks } from '@reign/domain';
+import { compareGoalTasks, plural } from '@reign/domain';
 import { IconTarget } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { serverToday } from '../../api';
 import { useGoals, useMutations, useTasks } from '../../data';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyList } from '../../ui/EmptyList';
@@ -37,7 +38,7 @@ const NO_TASKS: Task[] = [];
 /** Deleting a goal deletes its tasks too (src/data), so the confirmation says so. */
 function deleteMessage(goal: Goal, taskCount: number): string {
   if (taskCount === 0) return `"${goal.title}" will be deleted.`;
-  return `"${goal.title}" and its ${taskCount === 1 ? 'task' : `${taskCount} tasks`} will be deleted.`;
+  return `"${goal.title}" and its ${taskCount === 1 ? 'task' : plural(taskCount, 'task')} will be deleted.`;
 }
 
 /** A goal card's height before it is measured (details, progress, a few tasks). */
@@ -60,7 +61,7 @@ export function GoalsTab() {
     goal: null,
   });
   const [toDelete, setToDelete] = useState<Goal | null>(null);
-  const today = centralDate();
+  const today = serverToday();
 
   const sortedGoals = useMemo(() => (goals ? [...goals].sort(compareGoals) : undefined), [goals]);
   const goalTasks = useMemo(() => (tasks ? tasksByGoal(tasks) : undefined), [tasks]);
@@ -106,27 +107,54 @@ export function GoalsTab() {
           />
         }
       >
-        {(list) => (
-          <VirtualList
-            items={list}
-            label="Goals"
-            getKey={goalKey}
-            estimateSize={GOAL_CARD_PX}
-            gap={16}
-            renderItem={(goal) => (
-              <GoalCard
-                goal={goal}
-                tasks={goalTasks ? (goalTasks.get(goal.id) ?? NO_TASKS) : undefined}
-                today={today}
-                onEdit={(g) => setEditing({ opened: true, goal: g })}
-                onDelete={setToDelete}
-                onProgress={(g, percent) => void setProgress(g, percent)}
-                onToggleTask={toggleTask}
-                onSaveTask={saveTask}
-              />
-            )}
-          />
-        )}
+        {(list) => {
+          const renderGoal = (goal: Goal) => (
+            <GoalCard
+              goal={goal}
+              tasks={goalTasks ? (goalTasks.get(goal.id) ?? NO_TASKS) : undefined}
+              today={today}
+              onEdit={(g) => setEditing({ opened: true, goal: g })}
+              onDelete={setToDelete}
+              onProgress={(g, percent) => void setProgress(g, percent)}
+              onToggleTask={toggleTask}
+              onSaveTask={saveTask}
+            />
+          );
+          // goals in progress first; completed goals are history, in their own section (issue 15)
+          const active = list.filter((g) => !g.completedAt);
+          const completed = list.filter((g) => g.completedAt);
+          return (
+            <Stack gap="lg">
+              {active.length ? (
+                <VirtualList
+                  items={active}
+                  label="Goals"
+                  getKey={goalKey}
+                  estimateSize={GOAL_CARD_PX}
+                  gap={16}
+                  renderItem={renderGoal}
+                />
+              ) : (
+                <Text c="dimmed">No goals in progress. Start a new one with New Goal.</Text>
+              )}
+              {completed.length > 0 && (
+                <Stack gap="sm" component="section" aria-labelledby="completed-goals-heading">
+                  <Title order={3} size="h4" id="completed-goals-heading">
+                    Completed Goals ({completed.length})
+                  </Title>
+                  <VirtualList
+                    items={completed}
+                    label="Completed goals"
+                    getKey={goalKey}
+                    estimateSize={GOAL_CARD_PX}
+                    gap={16}
+                    renderItem={renderGoal}
+                  />
+                </Stack>
+              )}
+            </Stack>
+          );
+        }}
       </Loaded>
 
       <CreateGoalDialog opened={creating} onClose={() => setCreating(false)} />

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Goal, SuggestedTask } from '@reign/contract';
-import { centralDate } from '@reign/domain';
 import { IconPlus, IconSparkles } from '@tabler/icons-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { serverToday } from '../../api';
 import { useMutations } from '../../data';
 import { showToast } from '../../ui/toast';
 import { usePhone } from '../../ui/use-phone';
@@ -77,7 +77,7 @@ export function TaskReviewDialog({ opened, goal, suggestions, source, onDone }: 
       customInput.current?.focus();
       return;
     }
-    setTasks((list) => [...list, customReviewTask(title, centralDate())]);
+    setTasks((list) => [...list, customReviewTask(title, serverToday())]);
     setCustomTitle('');
     showToast({ title: 'Task Added', message: `"${title}" was added to the list.`, variant: 'success' });
   };

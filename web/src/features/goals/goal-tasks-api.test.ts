@@ -94,22 +94,20 @@ describe('suggestGoalTasks', () => {
 });
 
 describe('localGoalTasks', () => {
-  it("has the review's defaults: the goal's category, priority 1, 30 minutes, scheduled today", () => {
+  it("has the review's defaults: the goal's category, priorities and minutes that vary, scheduled today", () => {
     const today = centralDate();
     const tasks = localGoalTasks({ ...goal, category: 'health' });
     expect(tasks).toHaveLength(3);
     for (const task of tasks) {
       expect(task).toMatchObject({
         category: 'health',
-        priority: 1,
-        estimatedMinutes: 30,
         scheduledDate: today,
         description: null,
         reasoning: null,
       });
       expect(task.title.length).toBeGreaterThan(0);
-      expect(task.dueDate && task.dueDate > today && task.dueDate <= goal.targetDate).toBe(true);
+      expect(task.dueDate && task.dueDate > today && task.dueDate < goal.targetDate).toBe(true);
     }
-    expect(tasks.at(-1)?.dueDate).toBe(goal.targetDate);
+    expect(tasks.map((t) => t.priority)).toEqual([4, 3, 2]);
   });
 });

@@ -1,7 +1,7 @@
 import { aiRoutes, type SuggestedTask } from '@reign/contract/ai';
 import type { Goal } from '@reign/contract/goals';
-import { centralDate, fallbackGoalTasks } from '@reign/domain';
-import { callApi } from '../../api';
+import { fallbackGoalTasks } from '@reign/domain';
+import { callApi, serverToday } from '../../api';
 
 /** Spec part 1 section 9: generating a goal's tasks may take up to 30 seconds. */
 export const GOAL_TASKS_TIMEOUT_MS = 30_000;
@@ -17,17 +17,17 @@ export interface GoalTaskSuggestions {
 type GoalForTasks = Pick<Goal, 'title' | 'description' | 'category' | 'targetDate'>;
 
 /** The built-in suggestions, made on this device (offline, or when the server cannot answer). */
-export function localGoalTasks(goal: GoalForTasks, today: string = centralDate()): SuggestedTask[] {
+export function localGoalTasks(goal: GoalForTasks, today: string = serverToday()): SuggestedTask[] {
   return fallbackGoalTasks(
-    { title: goal.title, description: goal.description ?? '' },
+    { title: goal.title, description: goal.description ?? '', category: goal.category },
     today,
     goal.targetDate,
   ).map((t) => ({
     title: t.title,
     description: null,
     category: goal.category,
-    priority: 1,
-    estimatedMinutes: 30,
+    priority: t.priority,
+    estimatedMinutes: t.estimatedMinutes,
     reasoning: null,
     scheduledDate: today,
     dueDate: t.dueDate,

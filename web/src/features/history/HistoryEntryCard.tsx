@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, List, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { Entry } from '@reign/contract';
-import { formatDayLabel } from '@reign/domain';
+import { formatDayLabel, plural } from '@reign/domain';
 import { IconCheck, IconChevronDown, IconChevronUp, IconCircle } from '@tabler/icons-react';
 import { memo, useId, useMemo, useState } from 'react';
 import { completedKeys, planActions, progressOf, useDailyActions } from '../../data';
@@ -134,7 +134,7 @@ export const HistoryEntryCard = memo(function HistoryEntryCard({ entry, preload 
             }
             onClick={() => setOpened((o) => !o)}
           >
-            {opened ? 'Hide action steps' : `Show ${actionTotal} action steps`}
+            {opened ? 'Hide action steps' : `Show ${plural(actionTotal, 'action step')}`}
           </Button>
         ) : null}
       </Stack>

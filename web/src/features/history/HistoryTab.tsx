@@ -9,6 +9,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { plural } from '@reign/domain';
 import { IconBook, IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -26,6 +27,7 @@ import {
   monthLabel,
   monthsOf,
 } from './history-filter';
+import { PlanCalendar } from './PlanCalendar';
 
 /** Entries shown at first and added by each 'Show more'. */
 export const HISTORY_PAGE_SIZE = 20;
@@ -70,6 +72,7 @@ export function HistoryTab() {
       <Title order={2} size="h3">
         Daily Plans History
       </Title>
+      {entries && entries.length > 0 ? <PlanCalendar entries={entries} /> : null}
       <Loaded
         data={entries}
         loading={<ListSkeleton label="Loading your daily plans" rows={3} height={140} />}
@@ -125,8 +128,8 @@ export function HistoryTab() {
             </SimpleGrid>
             <Text size="sm" c="dimmed" aria-live="polite" data-testid="history-count">
               {results.length === all.length
-                ? `${all.length} ${all.length === 1 ? 'plan' : 'plans'}`
-                : `${results.length} of ${all.length} plans`}
+                ? plural(all.length, 'plan')
+                : `${results.length} of ${plural(all.length, 'plan')}`}
             </Text>
             {results.length === 0 ? (
               <EmptyList

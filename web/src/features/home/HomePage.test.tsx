@@ -7,7 +7,7 @@ import { useFrameworkStore } from './framework-store';
 
 afterEach(() => {
   vi.useRealTimers();
-  useFrameworkStore.setState({ hidden: false });
+  useFrameworkStore.setState({ hidden: false, seen: false });
 });
 
 describe('Home page', () => {
@@ -21,6 +21,7 @@ describe('Home page', () => {
     const time = (await screen.findByText('Saturday, February 28, 2026')).closest('time');
     expect(time).toHaveAttribute('dateTime', '2026-02-28');
     expect(screen.getByText('Sat, Feb 28')).toBeInTheDocument();
+    expect(document.title).toBe('Today · Reign');
   });
 
   it('closes the framework card, remembers it, and brings it back with Show Framework', async () => {
@@ -35,6 +36,7 @@ describe('Home page', () => {
     expect(screen.queryByRole('heading', { name: 'The REIGN Framework' })).not.toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem('reign:framework-card') ?? '{}').state).toEqual({
       hidden: true,
+      seen: true,
     });
 
     unmount();
@@ -43,8 +45,26 @@ describe('Home page', () => {
     expect(screen.queryByRole('heading', { name: 'The REIGN Framework' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Past Reflections' })).not.toBeInTheDocument();
 
+    // after the first visit the card comes back folded to one line, here opened by Show Framework
     await user.click(show);
-    expect(screen.getByRole('heading', { name: 'The REIGN Framework' })).toBeInTheDocument();
+    const fold = screen.getByRole('button', { name: 'What is REIGN?' });
+    expect(fold).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'What is REIGN?' })).toHaveTextContent('Grow with Grit');
     expect(screen.queryByRole('button', { name: 'Show Framework' })).not.toBeInTheDocument();
+    await user.click(fold);
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('folds the framework card to one line after the first visit', async () => {
+    stubApi(signedOut);
+    const user = userEvent.setup();
+    const { unmount } = renderRoutes('/');
+    expect(await screen.findByRole('heading', { name: 'The REIGN Framework' })).toBeInTheDocument();
+    unmount();
+    renderRoutes('/');
+    const fold = await screen.findByRole('button', { name: 'What is REIGN?' });
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
+    await user.click(fold);
+    expect(fold).toHaveAttribute('aria-expanded', 'true');
   });
 });

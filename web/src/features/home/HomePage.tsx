@@ -1,26 +1,42 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconHistory, IconLayoutList } from '@tabler/icons-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { usePageTitle } from '../../ui/use-page-title';
 import { useAuth } from '../auth';
 import { SharedVerseCard } from '../share';
 import { GuestPlanCard, useGuestPlanStore, Wizard } from '../wizard';
 import { FrameworkCard } from './FrameworkCard';
 import { useFrameworkStore } from './framework-store';
 import { TodayLabel } from './TodayLabel';
+import { TodayPlanView } from './TodayPlanView';
+import { useHomeView } from './use-home-view';
 
 /**
  * The daily page (/): today's Central date with 'Past Reflections' (or 'Show Framework' while the
  * framework card is hidden), the REIGN framework card, a guest's unsaved plan after signing in,
- * and the five-step daily plan.
+ * and today's saved plan (issue 15) or the five-step daily plan.
  */
 export function HomePage() {
-  useDocumentTitle('Reign · Today');
+  usePageTitle('Today');
   const hidden = useFrameworkStore((s) => s.hidden);
   const hide = useFrameworkStore((s) => s.hide);
-  const show = useFrameworkStore((s) => s.show);
-  const signedIn = useAuth().user !== null;
+  const showCard = useFrameworkStore((s) => s.show);
+  const markSeen = useFrameworkStore((s) => s.markSeen);
+  // Folded on phones and after the first visit (issue 15); 'Show Framework' brings it back open.
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) ?? false;
+  const [seenBefore] = useState(() => useFrameworkStore.getState().seen);
+  const [frameworkOpen, setFrameworkOpen] = useState(false);
+  useEffect(() => markSeen(), [markSeen]);
+  const show = () => {
+    setFrameworkOpen(true);
+    showCard();
+  };
+  const auth = useAuth();
+  const signedIn = auth.user !== null;
+  const [view, edit] = useHomeView(signedIn, auth.isLoading);
   const keptPlan = useGuestPlanStore((s) => s.plan !== null);
   // Once shown it stays mounted: saving clears the kept plan, and the card's modal and its redirect
   // to the overview must outlive that.
@@ -58,13 +74,26 @@ export function HomePage() {
         )}
       </Group>
       <SharedVerseCard />
-      {!hidden && <FrameworkCard onClose={hide} />}
+      {!hidden && (
+        <FrameworkCard
+          onClose={hide}
+          folded={phone || seenBefore}
+          open={frameworkOpen}
+          onToggle={() => setFrameworkOpen((o) => !o)}
+        />
+      )}
       {planCard && (
         <Suspense fallback={null}>
           <GuestPlanCard />
         </Suspense>
       )}
-      <Wizard />
+      {view.kind === 'plan' ? (
+        <TodayPlanView entry={view.entry} onEdit={edit} />
+      ) : view.kind === 'wizard' ? (
+        <Wizard />
+      ) : (
+        <ListSkeleton label="Loading today's plan" rows={1} height={240} />
+      )}
     </Stack>
   );
 }

@@ -4,8 +4,11 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 interface FrameworkState {
   /** The visitor closed the REIGN framework card on the home page. */
   hidden: boolean;
+  /** The home page was shown once on this device: the card starts folded to one line afterwards. */
+  seen: boolean;
   hide: () => void;
   show: () => void;
+  markSeen: () => void;
 }
 
 /** UI preference kept in localStorage (spec part 2 'Header'): neither server nor form data. */
@@ -13,13 +16,15 @@ export const useFrameworkStore = create<FrameworkState>()(
   persist(
     (set) => ({
       hidden: false,
+      seen: false,
       hide: () => set({ hidden: true }),
       show: () => set({ hidden: false }),
+      markSeen: () => set({ seen: true }),
     }),
     {
       name: 'reign:framework-card',
       storage: createJSONStorage(() => window.localStorage),
-      partialize: (state) => ({ hidden: state.hidden }),
+      partialize: (state) => ({ hidden: state.hidden, seen: state.seen }),
     },
   ),
 );

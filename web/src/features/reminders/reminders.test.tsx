@@ -2,6 +2,7 @@ import type { ReminderSettings } from '@reign/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { serverToday } from '../../api';
 import { callsTo, json } from '../../test/fetch-stub';
 import { memberDb, renderMemberApp } from '../../test/member';
 import { applicationServerKey } from './device-push';
@@ -165,8 +166,10 @@ describe('the morning reminder offer', { timeout: 20_000 }, () => {
   it('shows after the first saved plan; permission is asked only when the person says yes', async () => {
     const user = userEvent.setup();
     const browser = pushBrowser();
-    await memberDb().entry({ date: '2026-01-05' });
-    renderMemberApp('/dashboard', { api: reminderServer() });
+    // issue 15: offered beside today's saved plan on /
+    await memberDb().entry({ date: serverToday() });
+    renderMemberApp('/', { api: reminderServer() });
+    await screen.findByRole('region', { name: "Today's saved plan" }, { timeout: 5000 });
     const offer = await screen.findByRole('region', { name: 'A gentle reminder each morning' });
     expect(browser.requestPermission).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Remind me each morning' }));
@@ -179,13 +182,13 @@ describe('the morning reminder offer', { timeout: 20_000 }, () => {
   it('is not offered before a plan is saved, and "Not now" puts it away for good', async () => {
     const user = userEvent.setup();
     pushBrowser();
-    const first = renderMemberApp('/dashboard', { api: reminderServer() });
-    await screen.findByRole('heading', { name: 'Active Goals' });
+    const first = renderMemberApp('/', { api: reminderServer() });
+    await screen.findByRole('region', { name: 'Daily plan' }, { timeout: 5000 });
     expect(screen.queryByRole('region', { name: 'A gentle reminder each morning' })).not.toBeInTheDocument();
     first.unmount();
 
-    await memberDb().entry({ date: '2026-01-05' });
-    const second = renderMemberApp('/dashboard', { api: reminderServer() });
+    await memberDb().entry({ date: serverToday() });
+    const second = renderMemberApp('/', { api: reminderServer() });
     await screen.findByRole('region', { name: 'A gentle reminder each morning' });
     await user.click(screen.getByRole('button', { name: 'Not now' }));
     await waitFor(() =>
@@ -194,8 +197,8 @@ describe('the morning reminder offer', { timeout: 20_000 }, () => {
       ).not.toBeInTheDocument(),
     );
     second.unmount();
-    renderMemberApp('/dashboard', { api: reminderServer() });
-    await screen.findByRole('heading', { name: 'Active Goals' });
+    renderMemberApp('/', { api: reminderServer() });
+    await screen.findByRole('region', { name: "Today's saved plan" }, { timeout: 5000 });
     expect(screen.queryByRole('region', { name: 'A gentle reminder each morning' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import type { TodayScripture } from '@reign/contract';
-import { centralDate, fallbackReflection } from '@reign/domain';
+import { fallbackReflection } from '@reign/domain';
 import { useEffect } from 'react';
 import { create } from 'zustand';
+import { serverToday } from '../../api';
 import { generateReflection, type ScriptureCache, useScriptureCache } from '../../data';
 import { showToast } from '../../ui/toast';
 import { type DayScripture, fetchTodayScripture, resolveTodayScripture, toStored } from './resolve';
@@ -79,7 +80,7 @@ function schedulePrefetch(cache: ScriptureCache, date: string): void {
  * the toast 'Could not fetch today's verse'. A missing reflection is generated on demand.
  */
 export function useTodayScripture(): { scripture: DayScripture | null; reflectionPending: boolean } {
-  const date = centralDate();
+  const date = serverToday();
   const cache = useScriptureCache();
   const state = useScriptureStore();
 

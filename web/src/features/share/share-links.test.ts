@@ -64,9 +64,9 @@ describe('the share toast', () => {
         { pointsEarned: 5, newAchievements: [{ title: 'First Share', pointsAwarded: 10 }] },
         true,
       ),
-    ).toEqual(['You earned 5 points for sharing.', 'Achievement unlocked: First Share (+10 points)']);
+    ).toEqual(['You earned 5 points for sharing.', 'Achievement unlocked: First Share · +10 points']);
     expect(achievementLine({ title: 'Social Butterfly', pointsAwarded: 50 })).toBe(
-      'Achievement unlocked: Social Butterfly (+50 points)',
+      'Achievement unlocked: Social Butterfly · +50 points',
     );
   });
   it('mentions the daily cap when a share earns nothing', () => {

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { type Goal, type Task, type TaskFormValues, taskForm } from '@reign/contract';
-import { centralDate } from '@reign/domain';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { serverToday } from '../../api';
 import { editedFields, hasChanges, useGoals, useMutations } from '../../data';
 import { FormDialog } from '../../ui/FormDialog';
 import { SelectField, textField } from '../../ui/form-fields';
@@ -25,7 +25,7 @@ function defaultsFor(task: Task | null | undefined, goals: readonly Goal[] | und
       description: '',
       category: 'personal',
       priority: 3,
-      scheduledDate: centralDate(),
+      scheduledDate: serverToday(),
       dueDate: null,
       goalId: null,
     };
@@ -36,7 +36,7 @@ function defaultsFor(task: Task | null | undefined, goals: readonly Goal[] | und
     description: task.description ?? '',
     category: toFormCategory(task.category),
     priority: task.priority,
-    scheduledDate: task.scheduledDate ?? centralDate(),
+    scheduledDate: task.scheduledDate ?? serverToday(),
     dueDate: task.dueDate,
     goalId: goalExists ? task.goalId : null,
   };

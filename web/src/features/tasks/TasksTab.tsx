@@ -1,8 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { Task } from '@reign/contract';
-import { COMPLETED_TASKS_SHOWN, centralDate } from '@reign/domain';
+import { COMPLETED_TASKS_SHOWN } from '@reign/domain';
 import { IconChecklist } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
+import { serverToday } from '../../api';
 import { useGoals, useTasks } from '../../data';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyList } from '../../ui/EmptyList';
@@ -56,7 +57,7 @@ export function TasksTab() {
   const { toggleTask, removeTask } = useTaskActions();
   const [dialog, setDialog] = useState<{ opened: boolean; task: Task | null }>({ opened: false, task: null });
   const [toDelete, setToDelete] = useState<Task | null>(null);
-  const today = centralDate();
+  const today = serverToday();
   const openHeadingId = useId();
   const completedHeadingId = useId();
 

@@ -34,3 +34,16 @@ export function splitTasks(tasks: readonly Task[]): { open: Task[]; completed: T
   completed.sort(compareCompletedTasks);
   return { open, completed };
 }
+
+/**
+ * The overview's 'Today's Tasks' (issue 15): open tasks due or scheduled today or overdue (`now`),
+ * then the other open tasks, the soonest first (`upcoming`). Completed tasks are not listed.
+ */
+export function todaysTasks(tasks: readonly Task[], today: string): { now: Task[]; upcoming: Task[] } {
+  const { open } = splitTasks(tasks);
+  const isNow = (t: Task) => {
+    const date = taskDate(t);
+    return (date !== null && date <= today) || t.scheduledDate === today || t.dueDate === today;
+  };
+  return { now: open.filter(isNow), upcoming: open.filter((t) => !isNow(t)) };
+}

@@ -1,9 +1,9 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconCrown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { BackButton } from '../../ui/BackButton';
+import { usePageTitle } from '../../ui/use-page-title';
 import { useAuth } from '../auth';
 import { Benefits } from './Benefits';
 import { PaymentSection } from './PaymentSection';
@@ -15,7 +15,7 @@ import { useCheckout } from './use-checkout';
  * Home'. Stripe.js is loaded only here (this page is its own chunk).
  */
 export function UpgradePage() {
-  useDocumentTitle('Reign · Upgrade');
+  usePageTitle('Upgrade');
   const { user } = useAuth();
   // A member who has already paid never starts a checkout.
   const [paidOnArrival] = useState(() => user?.isPaidMember ?? false);

@@ -1,4 +1,5 @@
 import { DEFAULT_ENCOURAGEMENT } from '@reign/contract';
+import { entryIdFor } from '@reign/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -45,8 +46,8 @@ describe('the daily plan wizard', () => {
       'Read the Gospels',
     );
     expect(card).toBeDisabled();
-    // The rest are typed as custom priorities.
-    await user.click(screen.getByRole('switch', { name: 'Type custom priorities' }));
+    // The rest are typed beside the goal (issue 15: no switch needed).
+    expect(screen.getByText('Pick your goal for one priority and type the other two.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Priority 2' }), 'Family');
     await user.type(screen.getByRole('textbox', { name: 'Priority 3' }), 'Rest');
     await user.click(wizard().getByRole('button', { name: 'Continue' }));
@@ -96,9 +97,13 @@ describe('the daily plan wizard', () => {
     expect(
       await screen.findByRole('heading', { name: 'My Dashboard' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    // Coming back starts a new plan.
+    // Coming back shows today's saved plan, and editing it reopens the wizard filled in.
     await act(() => router.navigate('/'));
-    expect(await heading('Renew Your Mind')).toBeInTheDocument();
+    const saved = within(await screen.findByRole('region', { name: "Today's saved plan" }));
+    expect(saved.getByText('Rest')).toBeInTheDocument();
+    await user.click(saved.getByRole('button', { name: "Edit today's plan" }));
+    expect(await heading('Establish Priorities')).toBeInTheDocument();
+    expect((screen.getByRole('textbox', { name: 'Priority 3' }) as HTMLInputElement).value).toBe('Rest');
     db.close();
   });
 
@@ -136,8 +141,9 @@ describe('the daily plan wizard', () => {
     ).not.toBeInTheDocument();
     expect(useGuestPlanStore.getState().plan).toBeNull();
     const db = new ReignDb(userDbName(2));
+    // saved under the id every device gives this user's plan of the day
     expect((await db.entries.toArray()).map((e) => [e.id, e.priorities])).toEqual([
-      ['0190f5d2-7c1a-7000-8000-0000000000aa', ['Family']],
+      [await entryIdFor(2, today()), ['Family']],
     ]);
     db.close();
   });

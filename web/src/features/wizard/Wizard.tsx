@@ -1,7 +1,7 @@
 import { Center, Loader, Paper, Stack } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { centralDate } from '@reign/domain';
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { useServerToday } from '../../api';
 import { useAuth } from '../auth';
 import { useTodayScripture } from '../scripture';
 import { StepIndicator } from './StepIndicator';
@@ -41,7 +41,7 @@ export function Wizard() {
   const reduceMotion = useReducedMotion();
   const rootRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
-  const today = centralDate();
+  const today = useServerToday();
   // When the account could not be checked (a network or server error), it is unknown, not a guest.
   const unknownAccount = !user && error !== null;
   const owner = user?.id ?? null;

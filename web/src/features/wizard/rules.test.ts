@@ -7,6 +7,7 @@ import {
   canContinueFromPriorities,
   countActions,
   emptyGroup,
+  establishHint,
   fillFirstEmpty,
   goalCards,
   goalForPriority,
@@ -25,6 +26,12 @@ describe('Establish', () => {
     expect(canContinueFromPriorities(['', 'Family', 'Work'])).toBe(false);
     expect(canContinueFromPriorities(['   ', '', ''])).toBe(false);
     expect(canContinueFromPriorities(['Prayer', '', ''])).toBe(true);
+  });
+
+  it('speaks to the number of goals the person has (issue 15)', () => {
+    expect(establishHint(1)).toBe('Pick your goal for one priority and type the other two.');
+    expect(establishHint(2)).toMatch(/two goals/);
+    expect(establishHint(5)).toMatch(/up to three/);
   });
 
   it("each priority must be filled: 'Priority cannot be empty'", () => {
@@ -123,6 +130,20 @@ describe('Initiate', () => {
     expect(countActions(steps)).toBe(4);
   });
 
+  it('keeps goal tasks already chosen when the priority switches to generated actions (issue 15)', () => {
+    const group = {
+      ...emptyGroup('Run a half marathon'),
+      taskActions: [{ id: 'task-1', text: 'Run 5 km', completed: true, taskId: '1' }],
+      custom: [action('Stretch', true), action('Run 5 km', true), action('Rest', false)],
+    };
+    expect(planActionSteps([{ priority: 'Run a half marathon', kind: 'custom', group }])).toEqual([
+      { priority: 'Run a half marathon', actions: ['Run 5 km', 'Stretch'] },
+    ]);
+    expect(planActionSteps([{ priority: 'Run a half marathon', kind: 'goal', group }])).toEqual([
+      { priority: 'Run a half marathon', actions: ['Run 5 km', 'Stretch'] },
+    ]);
+  });
+
   it('counts zero actions when nothing is selected (the No actions selected rule)', () => {
     const steps = planActionSteps([
       { priority: 'Read the Gospels', kind: 'goal', group: emptyGroup('Read the Gospels') },
@@ -137,14 +158,14 @@ describe('Initiate', () => {
     expect(countActions(steps)).toBe(0);
   });
 
-  it('a goal priority switched to custom actions submits its checked actions, not its tasks', () => {
+  it('a goal priority switched to custom actions submits its checked actions and the tasks chosen before', () => {
     const group: ActionGroupState = {
       ...emptyGroup('Read the Gospels'),
       taskActions: [{ id: 'task-1', text: 'Read Matthew 1', completed: true, taskId: '1' }],
       custom: [action('Read a Psalm', true)],
     };
     expect(planActionSteps([{ priority: 'Read the Gospels', kind: 'custom', group }])).toEqual([
-      { priority: 'Read the Gospels', actions: ['Read a Psalm'] },
+      { priority: 'Read the Gospels', actions: ['Read Matthew 1', 'Read a Psalm'] },
     ]);
   });
 });

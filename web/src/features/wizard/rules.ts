@@ -54,6 +54,16 @@ export function canContinueFromPriorities(priorities: readonly string[]): boolea
   return (priorities[0] ?? '').trim().length > 0;
 }
 
+/**
+ * The hint under the priorities while goal cards show (issue 15), speaking to how many active goals
+ * the person has: each slot is a goal or typed text.
+ */
+export function establishHint(goalCount: number): string {
+  if (goalCount === 1) return 'Pick your goal for one priority and type the other two.';
+  if (goalCount === 2) return 'Pick your two goals and type the third priority, or type any of them.';
+  return 'Pick up to three of your goals, or type any priority yourself.';
+}
+
 /** Active goals (no completedAt, progress under 100), the first 6 as cards. */
 export function goalCards(goals: readonly Goal[]): Goal[] {
   return goals.filter((g) => !g.completedAt && !isGoalCompleted(g)).slice(0, MAX_GOAL_CARDS);
@@ -133,18 +143,20 @@ export interface PlanGroupInput {
 }
 
 /**
- * The action steps saved with the plan (spec part 1 section 5): for goal priorities all chosen
- * task titles, for custom priorities only checked actions; groups without actions are dropped.
+ * The action steps saved with the plan (spec part 1 section 5): the chosen goal tasks and the
+ * checked custom actions, whichever view the priority is in (issue 15: switching to generated
+ * actions never drops the goal tasks already chosen), each text once; groups without actions are
+ * dropped.
  */
 export function planActionSteps(inputs: readonly PlanGroupInput[]): ActionStepGroup[] {
   const groups: ActionStepGroup[] = [];
-  for (const { priority, kind, group } of inputs) {
+  for (const { priority, group } of inputs) {
     if (!priority.trim() || !group) continue;
-    const actions =
-      kind === 'goal'
-        ? group.taskActions.map((a) => a.text)
-        : (group.custom ?? []).filter((a) => a.completed).map((a) => a.text);
-    const texts = actions.map((a) => a.trim()).filter(Boolean);
+    const actions = [
+      ...group.taskActions.map((a) => a.text),
+      ...(group.custom ?? []).filter((a) => a.completed).map((a) => a.text),
+    ];
+    const texts = [...new Set(actions.map((a) => a.trim()).filter(Boolean))].slice(0, MAX_ACTIONS_PER_GROUP);
     if (texts.length) groups.push({ priority: priority.trim(), actions: texts });
   }
   return groups;

@@ -1,10 +1,12 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { EntryCreateBody } from '@reign/contract';
+import { entryIdFor } from '@reign/domain';
 import { IconCheck } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutations } from '../../data';
 import { showToast } from '../../ui/toast';
+import { useAuth } from '../auth';
 
 /** Spec part 1 section 9: the flow goes to the dashboard overview 1.5 s after saving. */
 export const REDIRECT_AFTER_SAVE_MS = 1500;
@@ -25,6 +27,7 @@ export function useSavePlan(onSaved?: () => void): {
   modal: ReactNode;
 } {
   const { createEntry } = useMutations();
+  const userId = useAuth().user?.id;
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const [savedOpen, setSavedOpen] = useState(false);
@@ -43,7 +46,9 @@ export function useSavePlan(onSaved?: () => void): {
     async (body: EntryCreateBody) => {
       setSaving(true);
       try {
-        await createEntry(body);
+        // one plan per user and date: every device names today's plan alike (docs/sync-protocol.md)
+        const id = userId === undefined ? body.id : await entryIdFor(userId, body.date);
+        await createEntry({ ...body, id });
       } catch (err) {
         setSaving(false);
         showToast({ title: 'Error saving entry', message: failureMessage(err), variant: 'error' });
@@ -60,7 +65,7 @@ export function useSavePlan(onSaved?: () => void): {
       timer.current = setTimeout(() => navigate(OVERVIEW_PATH), REDIRECT_AFTER_SAVE_MS);
       return true;
     },
-    [createEntry, navigate],
+    [createEntry, navigate, userId],
   );
 
   const modal = (

@@ -1,6 +1,9 @@
-import { centralDate, uuidv7 } from '@reign/domain';
+import type { Entry } from '@reign/contract';
+import { DEFAULT_CHALLENGES } from '@reign/contract/entry-defaults';
+import { uuidv7 } from '@reign/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { serverToday } from '../../api';
 import { type ActionGroupState, EMPTY_PRIORITIES, emptyGroup, type Priorities, STEP_COUNT } from './rules';
 
 export type StepIndex = 0 | 1 | 2 | 3 | 4;
@@ -25,6 +28,8 @@ export interface WizardData {
   entryId: string;
   /** saved: the next visit starts a new plan */
   saved: boolean;
+  /** the id of today's saved plan being edited ('Edit today's plan'), or null for a new plan */
+  editing: string | null;
 }
 
 interface WizardActions {
@@ -43,6 +48,8 @@ interface WizardActions {
   setReflection: (reflection: WizardData['reflection']) => void;
   setPrayer: (prayer: WizardData['prayer']) => void;
   markSaved: () => void;
+  /** 'Edit today's plan': the wizard filled in from the saved plan, on the Establish step. */
+  editPlan: (entry: Entry, owner: number | null) => void;
   /** A new day, another account or a saved plan start over; a guest's plan is kept through sign-in. */
   syncContext: (date: string, owner: number | null) => void;
   reset: (date?: string, owner?: number | null) => void;
@@ -50,7 +57,7 @@ interface WizardActions {
 
 export type WizardState = WizardData & WizardActions;
 
-export function initialWizard(date: string = centralDate(), owner: number | null = null): WizardData {
+export function initialWizard(date: string = serverToday(), owner: number | null = null): WizardData {
   return {
     date,
     owner,
@@ -64,6 +71,30 @@ export function initialWizard(date: string = centralDate(), owner: number | null
     prayer: null,
     entryId: uuidv7(),
     saved: false,
+    editing: null,
+  };
+}
+
+/** The wizard's state for a saved plan: its priorities, and its actions as checked ones of each slot. */
+export function wizardFromEntry(entry: Entry, owner: number | null): WizardData {
+  const priorities = [0, 1, 2].map((i) => entry.priorities[i] ?? '') as Priorities;
+  const groups = priorities.map((priority): ActionGroupState | null => {
+    if (!priority) return null;
+    const actions = entry.actionSteps.find((g) => g.priority === priority)?.actions ?? [];
+    return {
+      ...emptyGroup(priority),
+      custom: actions.map((text, i) => ({ id: `saved-${i}`, text, completed: true })),
+    };
+  });
+  const challenges = entry.challenges === DEFAULT_CHALLENGES ? '' : (entry.challenges ?? '');
+  return {
+    ...initialWizard(entry.date, owner),
+    step: 1,
+    priorities,
+    groups,
+    challenges,
+    entryId: entry.id,
+    editing: entry.id,
   };
 }
 
@@ -100,6 +131,7 @@ export const useWizardStore = create<WizardState>()(
       setReflection: (reflection) => set({ reflection }),
       setPrayer: (prayer) => set({ prayer }),
       markSaved: () => set({ saved: true }),
+      editPlan: (entry, owner) => set(wizardFromEntry(entry, owner)),
       syncContext: (date, owner) => {
         const state = get();
         const otherAccount = state.owner !== null && state.owner !== owner;
@@ -109,7 +141,7 @@ export const useWizardStore = create<WizardState>()(
           set({ owner });
         }
       },
-      reset: (date, owner) => set(initialWizard(date ?? centralDate(), owner ?? get().owner)),
+      reset: (date, owner) => set(initialWizard(date ?? serverToday(), owner ?? get().owner)),
     }),
     {
       name: 'reign:wizard',

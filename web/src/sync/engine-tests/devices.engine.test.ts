@@ -1,4 +1,5 @@
 import type { DailyActionCompletion, Goal, PullResponse, Task } from '@reign/contract';
+import { entryIdFor } from '@reign/domain';
 import { describe, expect, it } from 'vitest';
 import { getMeta } from '../../db/meta';
 import { apiGet, closingDevices, type Device, goalValues, newAccount, taskValues } from './harness';
@@ -140,7 +141,7 @@ describe('pull and several devices', () => {
     const account = await newAccount();
     const phone = device(account);
     const laptop = device(account);
-    const date = '2099-03-01';
+    const date = '2026-03-01';
     const entry = await phone.mutations.createEntry({
       date,
       verse: 'The Lord is my shepherd',
@@ -168,6 +169,48 @@ describe('pull and several devices', () => {
       const rows = await d.db.dailyActions.toArray();
       expect(rows.map((r) => r.id)).toEqual([server[0]?.id]);
       expect(rows[0]?.isCompleted).toBe(true);
+    }
+  });
+
+  it("two devices that each save today's plan offline converge on one plan with both devices' ticks", async () => {
+    const account = await newAccount();
+    const me = await apiGet<{ user: { id: number } }>(account, '/api/session');
+    const phone = device(account);
+    const laptop = device(account);
+    const date = '2026-03-02';
+    const id = await entryIdFor(me.user.id, date);
+    const plan = {
+      id,
+      date,
+      verse: 'The Lord is my shepherd',
+      verseReference: 'Psalm 23:1',
+      priorities: ['Faith'],
+      actionSteps: [{ priority: 'Faith', actions: ['Pray', 'Read'] }],
+    };
+    phone.net.offline = true;
+    laptop.net.offline = true;
+    await phone.mutations.createEntry(plan);
+    await laptop.mutations.createEntry(plan);
+    await phone.mutations.setActionDone({ entryId: id, date, priority: 'Faith', text: 'Pray' }, true);
+    await laptop.mutations.setActionDone({ entryId: id, date, priority: 'Faith', text: 'Read' }, true);
+    phone.net.offline = false;
+    laptop.net.offline = false;
+    await phone.engine.flush();
+    await laptop.engine.flush();
+    await phone.engine.flush();
+
+    const entries = await apiGet<{ id: string }[]>(account, '/api/entries/user');
+    expect(entries.map((e) => e.id)).toEqual([id]);
+    const ticks = await apiGet<DailyActionCompletion[]>(account, `/api/daily-actions/date/${date}`);
+    expect(
+      ticks
+        .filter((t) => t.isCompleted)
+        .map((t) => t.actionText)
+        .sort(),
+    ).toEqual(['Pray', 'Read']);
+    for (const d of [phone, laptop]) {
+      expect((await d.db.entries.toArray()).map((e) => e.id)).toEqual([id]);
+      expect((await d.db.dailyActions.toArray()).filter((t) => t.isCompleted)).toHaveLength(2);
     }
   });
 

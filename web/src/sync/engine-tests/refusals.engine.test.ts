@@ -28,7 +28,7 @@ describe('change sets from two devices', () => {
     const task = await phone.mutations.createTask(taskValues('Read Psalm 1'));
     await phone.mutations.updateProfile({ bio: 'Old bio', currentFocus: 'Old focus' });
     const entry = await phone.mutations.createEntry({
-      date: '2099-03-01',
+      date: '2026-03-01',
       verse: 'v',
       verseReference: 'John 1:1',
       priorities: ['Family', 'Work'],

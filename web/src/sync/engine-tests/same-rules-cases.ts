@@ -46,7 +46,7 @@ const entry = (entryId: string, verse = VERSE) => ({
   name: 'entry.create' as const,
   args: {
     id: entryId,
-    date: '2099-01-01',
+    date: '2026-01-01',
     verse,
     verseReference: 'Genesis 1:1',
     priorities: ['Family', 'Faith'],
@@ -60,7 +60,7 @@ const actions = (entryId: string, callMom: boolean, psalm: boolean) => ({
   name: 'dailyActions.save' as const,
   args: {
     entryId,
-    date: '2099-01-01',
+    date: '2026-01-01',
     actions: [
       { text: 'Call mom', priority: 'Family', isCompleted: callMom },
       { text: 'Read a psalm', priority: 'Faith', isCompleted: psalm },
@@ -142,14 +142,23 @@ export const cases: Case[] = [
     expect: (rows, { TASK }) => expect(rows[`tasks:${TASK}`]).toBe('deleted'),
   },
   {
-    name: 'entry create, and the same id again',
-    steps: ({ ENTRY }) => [entry(ENTRY), entry(ENTRY, 'Another verse')],
+    name: 'entry create, the same content again, then the same id with new content (one plan a day)',
+    steps: ({ ENTRY }) => [entry(ENTRY), entry(ENTRY), entry(ENTRY, 'Another verse')],
     expect: (rows, { ENTRY }) =>
       expect(row(rows, `entries:${ENTRY}`)).toMatchObject({
-        verse: VERSE,
+        verse: 'Another verse',
         verseReflection: null,
         challenges: expect.any(String),
       }),
+  },
+  {
+    name: 'a second plan for the same date under another id updates the first',
+    steps: ({ ENTRY, TASK }) => [entry(ENTRY), entry(TASK, 'Another verse')],
+    expect: (rows, { ENTRY, TASK }) => {
+      expect(keys(rows, 'entries')).toEqual([`entries:${ENTRY}`]);
+      expect(rows[`entries:${TASK}`]).toBeUndefined();
+      expect(row(rows, `entries:${ENTRY}`)).toMatchObject({ verse: 'Another verse' });
+    },
   },
   {
     name: 'daily actions saved twice keep the first completedAt and flip isCompleted',

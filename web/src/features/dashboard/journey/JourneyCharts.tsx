@@ -1,7 +1,8 @@
+import { serverToday } from '../../../api';
 import '@mantine/charts/styles.css';
 import { BarChart, Heatmap, LineChart } from '@mantine/charts';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { addDays, centralDate } from '@reign/domain';
+import { addDays } from '@reign/domain';
 import { useMemo } from 'react';
 import { useCompletedActions, useEntries, useGoalProgressLog, useGoals } from '../../../data';
 import { ListSkeleton } from '../../../ui/ListSkeleton';
@@ -21,7 +22,7 @@ export function JourneyCharts() {
   const completed = useCompletedActions();
   const goals = useGoals();
   const log = useGoalProgressLog();
-  const today = centralDate();
+  const today = serverToday();
 
   const data = useMemo(() => {
     if (!entries || !completed || !goals || !log) return undefined;

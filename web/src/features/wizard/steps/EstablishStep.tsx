@@ -25,6 +25,7 @@ import { CreateGoalDialog, useNewGoalGate } from '../../goals';
 import { UpgradePrompt } from '../../upgrade-prompt';
 import {
   canContinueFromPriorities,
+  establishHint,
   fillFirstEmpty,
   goalCards,
   isGoalUsed,
@@ -83,7 +84,8 @@ const lazyPrioritiesResolver: Resolver<PrioritiesFormValues> = async (values, co
 
 /**
  * Step 1, Establish Priorities: up to 6 active goals as cards filling the first empty of three
- * slots (used cards disabled), a toggle to type custom priorities (automatic without active
+ * slots (used cards disabled); every slot can also be typed (issue 15: a person with one goal picks
+ * it and types two more), a toggle to hide the cards and type all three (automatic without active
  * goals), 'New Goal' with the free-member rule, Previous and Continue (disabled while priority 1
  * is empty; each priority must be filled: 'Priority cannot be empty').
  */
@@ -190,9 +192,10 @@ export function EstablishStep({ onBack, onContinue }: { onBack: () => void; onCo
                 key={field}
                 label={`Priority ${i + 1}`}
                 placeholder={
-                  mode === 'goals' ? 'Choose a goal above' : `What matters most today? (${i + 1} of 3)`
+                  mode === 'goals'
+                    ? 'Choose a goal above or type a priority'
+                    : `What matters most today? (${i + 1} of 3)`
                 }
-                readOnly={mode === 'goals'}
                 error={formState.errors[field]?.message}
                 maxLength={500}
                 {...register(field)}
@@ -210,7 +213,7 @@ export function EstablishStep({ onBack, onContinue }: { onBack: () => void; onCo
           })}
           {mode === 'goals' && (
             <Text size="sm" c="dimmed">
-              Pick three goals, or switch on "Type custom priorities" to write your own.
+              {establishHint(cards.length)}
             </Text>
           )}
         </Stack>

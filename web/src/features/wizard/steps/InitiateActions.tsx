@@ -29,11 +29,15 @@ export function GoalTasks({
 }) {
   const updateGroup = useWizardStore((s) => s.updateGroup);
   const open = slot.goal ? openTasksOf(tasks, slot.goal.id) : [];
+  const kept = <KeptActions slot={slot} group={group} from="custom" />;
   if (!open.length) {
     return (
-      <Text size="sm" c="dimmed">
-        No open tasks for this goal yet. Add one with New Task, or generate custom actions.
-      </Text>
+      <Stack gap="xs">
+        <Text size="sm" c="dimmed">
+          No open tasks for this goal yet. Add one with New Task, or generate custom actions.
+        </Text>
+        {kept}
+      </Stack>
     );
   }
   return (
@@ -56,6 +60,42 @@ export function GoalTasks({
             updateGroup(slot.index, slot.priority, (g) => ({ ...g, taskActions: result.actions }));
           }}
         />
+      ))}
+      {kept}
+    </Stack>
+  );
+}
+
+/**
+ * What the other view of a priority chose, kept in the plan (issue 15): the goal tasks chosen
+ * before 'Generate Custom Actions', or the checked actions of a saved plan in the goal's view.
+ * Unchecking one takes it out of the plan.
+ */
+function KeptActions({
+  slot,
+  group,
+  from,
+}: {
+  slot: InitiateSlot;
+  group: ActionGroupState;
+  from: 'tasks' | 'custom';
+}) {
+  const updateGroup = useWizardStore((s) => s.updateGroup);
+  const kept = from === 'tasks' ? group.taskActions : (group.custom ?? []).filter((a) => a.completed);
+  if (!kept.length) return null;
+  const drop = (id: string) =>
+    updateGroup(slot.index, slot.priority, (g) =>
+      from === 'tasks'
+        ? { ...g, taskActions: g.taskActions.filter((a) => a.id !== id) }
+        : { ...g, custom: (g.custom ?? []).map((a) => (a.id === id ? { ...a, completed: false } : a)) },
+    );
+  return (
+    <Stack gap={4} role="group" aria-label={`Also in today's plan for ${slot.priority}`}>
+      <Text size="sm" c="dimmed">
+        {from === 'tasks' ? 'Chosen from your goal' : "Also in today's plan"}
+      </Text>
+      {kept.map((a) => (
+        <Checkbox key={a.id} label={a.text} checked onChange={() => drop(a.id)} />
       ))}
     </Stack>
   );
@@ -111,6 +151,7 @@ export function CustomActions({ slot, group }: { slot: InitiateSlot; group: Acti
           />
         ))}
       </Stack>
+      <KeptActions slot={slot} group={group} from="tasks" />
       {group.customOffline && <OfflineNote>Offline: using built-in suggestions.</OfflineNote>}
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput

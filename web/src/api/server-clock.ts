@@ -1,0 +1,72 @@
+import { centralDate } from '@reign/domain';
+
+/**
+ * The server's clock as this device knows it (issue 15): every answer's `Date` header gives the
+ * offset between the device's clock and the server's, and the Central date of a new plan, a tick or
+ * 'today' is taken from the corrected time, so a device whose clock is a day off still plans the
+ * server's today. The offset is kept in localStorage for offline use. Only answers that no cache can
+ * have kept are read (writes and the sync pull): the service worker answers some reads from its
+ * cache offline, with the Date of the day they were stored.
+ */
+const STORAGE_KEY = 'reign:server-clock-offset';
+/** Differences smaller than this are the Date header's rounding and the trip, not a wrong clock. */
+const IGNORE_BELOW_MS = 5_000;
+
+/** localStorage where there is one (not in the service worker). */
+interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+const storage = (): KeyValueStore | undefined =>
+  (globalThis as { localStorage?: KeyValueStore }).localStorage;
+
+let offsetMs = readStored();
+const listeners = new Set<() => void>();
+
+function readStored(): number {
+  try {
+    const value = Number(storage()?.getItem(STORAGE_KEY));
+    return Number.isFinite(value) ? value : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Takes the offset from one answer: its Date header, and when the request left and the answer came. */
+export function noteServerDate(dateHeader: string | null, sentAt: number, receivedAt: number): void {
+  if (!dateHeader) return;
+  const server = Date.parse(dateHeader);
+  if (!Number.isFinite(server)) return;
+  // the header is whole seconds, stamped somewhere during the trip
+  const measured = server + 500 - (sentAt + receivedAt) / 2;
+  const next = Math.abs(measured) < IGNORE_BELOW_MS ? 0 : Math.round(measured);
+  if (next === offsetMs) return;
+  offsetMs = next;
+  try {
+    storage()?.setItem(STORAGE_KEY, String(next));
+  } catch {
+    // storage refused: the offset still holds for this page
+  }
+  for (const listener of listeners) listener();
+}
+
+/** The current time by the server's clock, as far as this device knows it. */
+export function serverNow(): Date {
+  return new Date(Date.now() + offsetMs);
+}
+
+/** Today's Central date by the server's clock. */
+export function serverToday(): string {
+  return centralDate(serverNow());
+}
+
+/** Calls `listener` when the offset changes (for React: useServerToday). */
+export function onServerClockChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether an answer to this request is always fresh from the server (no cache keeps it). */
+export function answersFresh(method: string, path: string): boolean {
+  return method !== 'GET' || path.startsWith('/api/sync/');
+}

@@ -1,0 +1,45 @@
+import { Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { addDays, planStreaks, plural } from '@reign/domain';
+import { IconFlame } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useServerToday } from '../../api';
+import { useEntries } from '../../data';
+
+/**
+ * The current and longest streak of days with a saved plan (issue 15; packages/domain streaks.ts:
+ * one missed day in any seven is a grace day). On the overview and on / after saving.
+ */
+export function StreakCard() {
+  const entries = useEntries();
+  const today = useServerToday();
+  const streaks = useMemo(
+    () =>
+      entries
+        ? planStreaks(
+            entries.map((e) => e.date),
+            today,
+          )
+        : undefined,
+    [entries, today],
+  );
+  if (!streaks) return null;
+  const graceInRun = streaks.graceDays.filter((d) => d > addDays(today, -streaks.current)).length;
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label="Streak">
+      <Group gap="md" wrap="nowrap">
+        <ThemeIcon size="xl" radius="xl" variant="light" color="orange" aria-hidden="true">
+          <IconFlame size={24} />
+        </ThemeIcon>
+        <Stack gap={0}>
+          <Text fw={700} data-testid="current-streak">
+            Current streak: {plural(streaks.current, 'day')}
+          </Text>
+          <Text size="sm" c="dimmed" data-testid="longest-streak">
+            Longest streak: {plural(streaks.longest, 'day')}
+            {graceInRun > 0 ? ` · ${plural(graceInRun, 'grace day')} in this streak` : ''}
+          </Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { Entry } from '@reign/contract';
+import { IconEdit } from '@tabler/icons-react';
+import { Paragraphs } from '../../ui/Paragraphs';
+import { useAuth } from '../auth';
+import { StreakCard, TodayPlanCard } from '../dashboard';
+import { MorningReminderCard } from '../reminders';
+import { useWizardStore } from '../wizard';
+
+/**
+ * Today's saved plan on the home page (issue 15: one plan a day): the verse, the priorities, the
+ * actions with their checkboxes, the challenges and the prayer, with 'Edit today's plan', which
+ * reopens the wizard filled in and saves into the same plan. After the first saved plan the morning
+ * reminder is offered here.
+ */
+export function TodayPlanView({ entry, onEdit }: { entry: Entry; onEdit: () => void }) {
+  const owner = useAuth().user?.id ?? null;
+  const editPlan = useWizardStore((s) => s.editPlan);
+  return (
+    <Stack gap="lg" component="section" aria-label="Today's saved plan">
+      <Card withBorder radius="md" padding="lg" component="article" aria-labelledby="saved-verse-heading">
+        <Stack gap="xs">
+          <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+            <Title order={2} size="h4" id="saved-verse-heading">
+              {entry.verseReference}
+            </Title>
+            <Button
+              variant="light"
+              leftSection={<IconEdit size={18} aria-hidden="true" />}
+              onClick={() => {
+                editPlan(entry, owner);
+                onEdit();
+              }}
+            >
+              Edit today's plan
+            </Button>
+          </Group>
+          <Text fs="italic">{entry.verse}</Text>
+          <Title order={3} size="h5" mt="sm">
+            Today's Priorities
+          </Title>
+          <List type="ordered" spacing={4}>
+            {entry.priorities.map((p) => (
+              <List.Item key={p}>{p}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      </Card>
+      <StreakCard />
+      <TodayPlanCard key={entry.id} entry={entry} />
+      <MorningReminderCard />
+      {entry.encouragement ? (
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="saved-prayer-heading">
+          <Title order={2} size="h4" id="saved-prayer-heading" mb="sm">
+            Your Prayer for Today
+          </Title>
+          <Paragraphs text={entry.encouragement} italic />
+        </Card>
+      ) : null}
+    </Stack>
+  );
+}
