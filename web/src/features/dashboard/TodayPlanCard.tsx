@@ -11,6 +11,7 @@ import {
   useMutations,
 } from '../../data';
 import { showToast } from '../../ui/toast';
+import { ScriptureLink } from '../bible';
 
 /**
  * Today's action plan (spec part 1 'Dashboard', overview): the actions of today's entry as
@@ -105,7 +106,7 @@ export function TodayPlanCard({ entry }: { entry: Entry }) {
         </Group>
 
         <Text size="sm" c="dimmed">
-          {entry.verseReference}
+          <ScriptureLink reference={entry.verseReference} />
         </Text>
 
         <div>

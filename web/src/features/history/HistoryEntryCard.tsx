@@ -4,6 +4,7 @@ import { formatDayLabel, plural } from '@reign/domain';
 import { IconCheck, IconChevronDown, IconChevronUp, IconCircle } from '@tabler/icons-react';
 import { memo, useId, useMemo, useState } from 'react';
 import { completedKeys, planActions, progressOf, useDailyActions } from '../../data';
+import { ScriptureLink } from '../bible';
 
 /** The actions of one plan with their saved completions (read from this device when shown). */
 function EntryActions({ entry }: { entry: Entry }) {
@@ -96,7 +97,9 @@ export const HistoryEntryCard = memo(function HistoryEntryCard({ entry, preload 
           <Text fw={700} id={headingId} component="h3" m={0} size="md">
             {formatDayLabel(entry.date, 'long')}
           </Text>
-          <Badge variant="light">{entry.verseReference}</Badge>
+          <Badge variant="light">
+            <ScriptureLink reference={entry.verseReference} />
+          </Badge>
         </Group>
         <Text size="sm" fs="italic" lineClamp={3}>
           {entry.verse}

@@ -12,6 +12,7 @@ import { LoadError } from '../../ui/LoadError';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { showToast } from '../../ui/toast';
 import { AudioPlayer } from '../audio';
+import { ScriptureLink } from '../bible';
 import { isPaidMembershipError } from '../upgrade';
 import { UpgradePrompt } from '../upgrade-prompt';
 import { DayPlanForm } from './DayPlanForm';
@@ -117,7 +118,7 @@ function DayContent({
           <Blockquote
             color="indigo"
             p="md"
-            cite={`— ${entry.verseReference}`}
+            cite={<ScriptureLink reference={entry.verseReference} prefix="— " />}
             styles={{ root: { fontSize: 'var(--mantine-font-size-lg)' } }}
           >
             {entry.verse}

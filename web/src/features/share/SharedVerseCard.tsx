@@ -4,6 +4,7 @@ import { IconGift } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { callApi } from '../../api';
+import { ScriptureLink } from '../bible';
 
 type State = { status: 'loading' } | { status: 'ready'; verse: string } | { status: 'missing' };
 
@@ -58,7 +59,7 @@ export function SharedVerseCard() {
         <Skeleton height={16} width="80%" aria-label="Loading the shared verse" />
       )}
       {state.status === 'ready' && (
-        <Blockquote color="indigo" p="sm" mt={4} cite={`— ${reference}`}>
+        <Blockquote color="indigo" p="sm" mt={4} cite={<ScriptureLink reference={reference} prefix="— " />}>
           {state.verse}
         </Blockquote>
       )}

@@ -1,5 +1,5 @@
 import type { Goal, PushResponse, Task } from '@reign/contract';
-import { uuidv7 } from '@reign/domain';
+import { addDays, centralDate, uuidv7 } from '@reign/domain';
 import { describe, expect, it } from 'vitest';
 import { ReignDb } from '../../db/database';
 import { SyncEngine } from '../engine';
@@ -208,7 +208,8 @@ describe('push', () => {
     const long = (n: number) => 'Grace upon grace. '.repeat(Math.ceil(n / 18)).slice(0, n);
     for (let i = 0; i < 40; i++) {
       await phone.mutations.createEntry({
-        date: `2099-01-${String((i % 28) + 1).padStart(2, '0')}`,
+        // 40 different past days: one plan per day, and never a date after the server's tomorrow
+        date: addDays(centralDate(), -(i + 1)),
         verse: long(4900),
         verseReference: `Psalm ${i + 1}`,
         verseReflection: long(9900),

@@ -1,5 +1,6 @@
 import { Blockquote, Textarea } from '@mantine/core';
 import { PRINCIPLES } from '@reign/domain';
+import { ScriptureLink } from '../../bible';
 import { StepFrame } from '../StepFrame';
 import { useWizardStore } from '../wizard-store';
 import { BackAndContinue } from './StepButtons';
@@ -34,7 +35,15 @@ export function GrowStep({ onBack, onContinue }: { onBack: () => void; onContinu
         value={challenges}
         onChange={(e) => setChallenges(e.currentTarget.value)}
       />
-      <Blockquote color="indigo" p="md" cite={`— ${GROW_QUOTE.reference} (WEB)`}>
+      <Blockquote
+        color="indigo"
+        p="md"
+        cite={
+          <>
+            <ScriptureLink reference={GROW_QUOTE.reference} prefix="— " /> (WEB)
+          </>
+        }
+      >
         {GROW_QUOTE.text}
       </Blockquote>
     </StepFrame>
