@@ -10,6 +10,7 @@ import { goalRoutes } from './goals';
 import { healthRoutes } from './health';
 import { passwordResetRoutes } from './password-reset';
 import { paymentRoutes } from './payments';
+import { prayerRoutes } from './prayers';
 import { profileRoutes } from './profile';
 import { reflectionRoutes } from './reflections';
 import { reminderRoutes } from './reminders';
@@ -41,6 +42,7 @@ export const routes = {
   ...entryRoutes,
   ...goalRoutes,
   ...taskRoutes,
+  ...prayerRoutes,
   ...profileRoutes,
   ...dailyActionRoutes,
   ...syncRoutes,
