@@ -46,6 +46,7 @@ describe('Header', () => {
     expect(points).toHaveAttribute('href', '/referral');
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(nav.getByRole('link', { name: 'Reflections' })).toHaveAttribute('href', '/reflections');
+    expect(nav.getByRole('link', { name: 'Prayers' })).toHaveAttribute('href', '/prayers');
     expect(nav.getByRole('link', { name: 'Rewards' })).toHaveAttribute('href', '/referral');
     expect(nav.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
@@ -71,7 +72,7 @@ describe('Header', () => {
 
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByText('Welcome, ruth')).toBeInTheDocument();
-    for (const name of ['Dashboard', 'Reflections', 'Rewards']) {
+    for (const name of ['Dashboard', 'Reflections', 'Prayers', 'Rewards']) {
       expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeInTheDocument();

@@ -11,6 +11,7 @@ export function navItemsFor(user: PublicUser): NavItem[] {
   const items: NavItem[] = [
     { label: 'Dashboard', to: '/dashboard' },
     { label: 'Reflections', to: '/reflections' },
+    { label: 'Prayers', to: '/prayers' },
     { label: 'Rewards', to: '/referral' },
   ];
   if (isAdminId(user.id)) items.push({ label: 'Admin', to: '/admin' });

@@ -19,6 +19,7 @@ import { EmptyList, type EmptyListProps } from '../../ui/EmptyList';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Loaded } from '../../ui/Loaded';
 import { CreateGoalDialog, useNewGoalGate } from '../goals';
+import { AnsweredThisMonth } from '../prayers';
 import { MorningReminderCard } from '../reminders';
 import { TaskDialog, useOptimisticDone, useTaskActions } from '../tasks';
 import { UpgradePrompt } from '../upgrade-prompt';
@@ -207,6 +208,7 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: string) => void })
         <TodayPlanCard key={todayEntry.id} entry={todayEntry} />
       ) : null}
       <MorningReminderCard />
+      <AnsweredThisMonth />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ActiveGoalsCard onViewAll={() => onOpenTab('goals')} />
         <TodaysTasksCard onViewAll={() => onOpenTab('tasks')} />

@@ -1,0 +1,3 @@
+// features/prayers: the prayer journal (/prayers, issue 20). Its page loads lazily from
+// app/routes.tsx by module; AnsweredThisMonth is the overview's line.
+export { AnsweredThisMonth } from './AnsweredThisMonth';
