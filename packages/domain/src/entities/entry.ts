@@ -15,6 +15,7 @@ export function newEntry(input: EntryInput, at: string): Stored<Entry> {
     actionSteps: input.actionSteps,
     challenges: input.challenges,
     encouragement: input.encouragement,
+    ...(input.prayedFor?.length ? { prayedFor: input.prayedFor } : {}),
     createdAt: at,
     updatedAt: at,
     deleted: false,

@@ -8,6 +8,7 @@ import {
   isFailedPrayer,
   isFailedReflection,
   type PrayerInput,
+  withPrayerRequests,
 } from '@reign/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/connect';
@@ -94,7 +95,9 @@ export async function encouragementFor(
   if (deps.ai.enabled && deps.allowed) {
     try {
       const text = cleanReflection(await deps.ai.chat(encouragementPrompt(input), { maxTokens: 400 }));
-      if (!isFailedPrayer(text)) return { encouragement: text, source: 'ai' };
+      if (!isFailedPrayer(text)) {
+        return { encouragement: withPrayerRequests(text, input.prayerRequests), source: 'ai' };
+      }
       deps.log.warn('AI prayer refused or empty; using a built-in one');
     } catch (err) {
       deps.log.warn({ err: (err as Error).message }, 'AI prayer failed; using a built-in one');
