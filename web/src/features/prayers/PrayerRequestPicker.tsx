@@ -31,7 +31,7 @@ export function PrayerRequestPicker({ value, onChange }: PrayerRequestPickerProp
       {active.length === 0 ? (
         <Text size="sm" c="dimmed">
           No active prayer requests yet.{' '}
-          <Anchor component={Link} to="/prayers">
+          <Anchor component={Link} to="/prayers" underline="always">
             Add one to your prayer list
           </Anchor>
           .
