@@ -24,11 +24,6 @@ export function tabCounts(prayers: readonly Prayer[]): Record<PrayerStatus, numb
   return counts;
 }
 
-/** '1 request' / '3 requests'. */
-export function requestCount(n: number): string {
-  return `${n} ${n === 1 ? 'request' : 'requests'}`;
-}
-
 /** A Central date as 'November 20, 2026'. */
 export function answeredOn(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
