@@ -4,6 +4,7 @@ import { AuthPage } from './pages/auth-page';
 import { expectAccessible, expectAccessibleInBothSchemes, openDialog, pageHeading } from './pages/axe';
 import { centralToday, DashboardPage } from './pages/dashboard-page';
 import { GoalsPage, seedGoalWithTasks } from './pages/goals-page';
+import { checkPrayersPage } from './pages/prayers-page';
 import { ReflectionsArchivePage } from './pages/reflections-page';
 import { RewardsPage, ShareMenu } from './pages/rewards-page';
 import { SeriesPage } from './pages/series-page';
@@ -210,24 +211,7 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
     await pageHeading(page);
     await expect(page.getByRole('status')).toHaveCount(0);
     await expectAccessible(page, '/series (free)');
-    // issue 20: the prayer journal, empty and with a request, and its dialogs
-    await page.goto('/prayers');
-    await expect(page.getByText('Start your prayer list')).toBeVisible();
-    await expectAccessibleInBothSchemes(page, '/prayers (empty)');
-    await page.getByRole('button', { name: 'Add Request' }).first().click();
-    await page
-      .getByRole('dialog', { name: 'Add Prayer Request' })
-      .getByRole('textbox', { name: 'Title' })
-      .fill('Peace');
-    await page
-      .getByRole('dialog', { name: 'Add Prayer Request' })
-      .getByRole('button', { name: 'Add Request' })
-      .click();
-    await expect(page.getByRole('article', { name: 'Peace' })).toBeVisible();
-    await expectAccessibleInBothSchemes(page, '/prayers (a request)');
-    await page.getByRole('button', { name: 'Pray now' }).click();
-    await expectAccessible(page, "/prayers 'Pray now'");
-    await page.keyboard.press('Escape');
+    await checkPrayersPage(page); // issue 20
   });
 
   test('a paid member: the Reflections Archive, a reflection, the series and a series day', async ({

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectAccessible, expectAccessibleInBothSchemes } from './axe';
 import { WizardPage } from './wizard-page';
 
 /** /prayers: the prayer journal (issue 20). */
@@ -68,4 +69,18 @@ export async function planPrayingFor(page: Page, requests: readonly string[]) {
   for (const title of requests) await expect(wizard.prayer).toContainText(title);
   await wizard.saveButton.click();
   await expect(page).toHaveURL(/\/dashboard\?tab=overview$/);
+}
+
+/** The axe walk of /prayers (a11y.spec.ts): empty, with a request, and 'Pray now'. */
+export async function checkPrayersPage(page: Page) {
+  const prayers = new PrayersPage(page);
+  await prayers.goto();
+  await expect(page.getByText('Start your prayer list')).toBeVisible();
+  await expectAccessibleInBothSchemes(page, '/prayers (empty)');
+  await prayers.add('Peace');
+  await expectAccessibleInBothSchemes(page, '/prayers (a request)');
+  await page.getByRole('button', { name: 'Pray now' }).click();
+  await expect(page.getByRole('dialog', { name: 'Pray now' })).toBeVisible();
+  await expectAccessible(page, "/prayers 'Pray now'");
+  await page.keyboard.press('Escape');
 }
