@@ -20,6 +20,7 @@ import goalRoutes from './modules/goals/routes';
 import healthRoutes from './modules/health/routes';
 import passwordResetRoutes from './modules/password-reset/routes';
 import paymentRoutes from './modules/payments/routes';
+import prayerRoutes from './modules/prayers/routes';
 import profileRoutes from './modules/profile/routes';
 import reflectionRoutes from './modules/reflections/routes';
 import reminderJobs from './modules/reminders/reminder-jobs';
@@ -123,6 +124,7 @@ export const app = fp<AppOptions>(
       await withSessions.register(entryRoutes);
       await withSessions.register(goalRoutes);
       await withSessions.register(taskRoutes);
+      await withSessions.register(prayerRoutes);
       await withSessions.register(profileRoutes);
       await withSessions.register(dailyActionRoutes);
       await withSessions.register(syncRoutes);

@@ -76,7 +76,8 @@ beforeAll(async () => {
   const goal = await post('/api/goals', { title: 'Fuzz goal', description: 'd', targetDate: '2026-12-31' });
   const task = await post('/api/tasks', { title: 'Fuzz task', scheduledDate: '2026-11-21' });
   const series = await post('/api/admin/series', { title: 'Fuzz series', description: 'd' });
-  realIds.push(goal.json().goal.id, task.json().id);
+  const prayer = await post('/api/prayers', { title: 'Fuzz prayer' });
+  realIds.push(goal.json().goal.id, task.json().id, prayer.json().id);
   if (series.statusCode < 300) realIds.push(String(series.json().id));
 
   const rows = await app.db.sql<{ tableName: string }[]>`

@@ -142,7 +142,8 @@ describe('each route answers each role as its access says', () => {
 describe("another user's rows cannot be read or changed, by any path", () => {
   let goalId: string;
   let taskId: string;
-  let before: { goals: unknown; tasks: unknown; actions: unknown };
+  let prayerId: string;
+  let before: { goals: unknown; tasks: unknown; actions: unknown; prayers: unknown };
 
   const snapshot = async () => {
     const me = as(app, owner);
@@ -150,6 +151,7 @@ describe("another user's rows cannot be read or changed, by any path", () => {
       goals: (await me.get('/api/goals')).json(),
       tasks: (await me.get('/api/tasks')).json(),
       actions: (await me.get('/api/daily-actions/date/2026-11-21')).json(),
+      prayers: (await me.get('/api/prayers')).json(),
     };
   };
 
@@ -165,6 +167,9 @@ describe("another user's rows cannot be read or changed, by any path", () => {
     const task = await me.post('/api/tasks', { title: 'My task', scheduledDate: '2026-11-21' });
     expect(task.statusCode).toBe(201);
     taskId = task.json().id;
+    const prayer = await me.post('/api/prayers', { title: 'My request' });
+    expect(prayer.statusCode).toBe(201);
+    prayerId = prayer.json().id;
     before = await snapshot();
   });
 
@@ -177,10 +182,14 @@ describe("another user's rows cannot be read or changed, by any path", () => {
       await them.post(`/api/tasks/${taskId}/complete`),
       await them.post(`/api/tasks/${taskId}/uncomplete`),
       await them.delete(`/api/tasks/${taskId}`),
+      await them.put(`/api/prayers/${prayerId}`, { title: 'Stolen' }),
+      await them.post(`/api/prayers/${prayerId}/answer`, { answeredAt: '2026-11-21' }),
+      await them.delete(`/api/prayers/${prayerId}`),
     ];
     for (const res of attempts) expect(res.statusCode).toBe(404);
     expect((await them.get('/api/goals')).json()).toEqual([]);
     expect((await them.get('/api/tasks')).json()).toEqual([]);
+    expect((await them.get('/api/prayers')).json()).toEqual([]);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -191,6 +200,9 @@ describe("another user's rows cannot be read or changed, by any path", () => {
       { name: 'task.update', args: { id: taskId, changes: { title: 'Stolen' } } },
       { name: 'task.complete', args: { id: taskId } },
       { name: 'task.delete', args: { id: taskId } },
+      { name: 'prayer.update', args: { id: prayerId, changes: { title: 'Stolen' } } },
+      { name: 'prayer.delete', args: { id: prayerId } },
+      { name: 'prayer.create', args: { id: prayerId, title: 'Mine now' } },
       // a create with the owner's id must not take the row over
       { name: 'goal.create', args: { id: goalId, title: 'Mine now', targetDate: '2026-12-31' } },
       { name: 'task.create', args: { id: taskId, title: 'Mine now', scheduledDate: '2026-11-21' } },
@@ -209,6 +221,7 @@ describe("another user's rows cannot be read or changed, by any path", () => {
       cookies: other.cookies,
     });
     expect(JSON.stringify(pulled.json().changes)).not.toContain(goalId);
+    expect(JSON.stringify(pulled.json().changes)).not.toContain(prayerId);
   });
 
   it("account import: an export naming the owner's ids is refused for those rows", async () => {
@@ -217,6 +230,13 @@ describe("another user's rows cannot be read or changed, by any path", () => {
       version: 1,
       goals: [{ id: goalId, title: 'Stolen', description: '', targetDate: '2026-12-31' }],
       tasks: [{ id: taskId, title: 'Stolen', scheduledDate: '2026-11-21' }],
+      prayers: [
+        {
+          ...{ id: prayerId, title: 'Stolen', details: null, forWhom: null, category: 'spiritual' },
+          ...{ status: 'answered', answeredAt: '2026-11-21', testimony: 'Taken over' },
+          ...{ createdAt: '2026-11-21T00:00:00.000Z', updatedAt: '2026-11-21T00:00:00.000Z' },
+        },
+      ],
     });
     expect(res.statusCode).toBeLessThan(500);
     expect(await snapshot()).toEqual(before);

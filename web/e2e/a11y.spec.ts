@@ -4,6 +4,7 @@ import { AuthPage } from './pages/auth-page';
 import { expectAccessible, expectAccessibleInBothSchemes, openDialog, pageHeading } from './pages/axe';
 import { centralToday, DashboardPage } from './pages/dashboard-page';
 import { GoalsPage, seedGoalWithTasks } from './pages/goals-page';
+import { checkPrayersPage } from './pages/prayers-page';
 import { ReflectionsArchivePage } from './pages/reflections-page';
 import { RewardsPage, ShareMenu } from './pages/rewards-page';
 import { SeriesPage } from './pages/series-page';
@@ -218,6 +219,7 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
     await pageHeading(page);
     await expect(page.getByRole('status')).toHaveCount(0);
     await expectAccessible(page, '/series (free)');
+    await checkPrayersPage(page); // issue 20
   });
 
   test('a paid member: the Reflections Archive, a reflection, the series and a series day', async ({

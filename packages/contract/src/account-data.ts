@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { dailyActionCompletion } from './daily-actions';
 import { entry } from './entries';
 import { goal } from './goals';
+import { prayer } from './prayers';
 import { profile } from './profile';
 import { MiB, type RouteTable } from './route-spec';
 import { task } from './tasks';
@@ -16,6 +17,7 @@ export const accountExport = z.object({
   tasks: z.array(task),
   dailyActions: z.array(dailyActionCompletion),
   profile: profile,
+  prayers: z.array(prayer),
 });
 export type AccountExport = z.infer<typeof accountExport>;
 
@@ -28,6 +30,7 @@ export const ACCOUNT_IMPORT_LIMITS = {
   goals: 2_000,
   tasks: 20_000,
   dailyActions: 100_000,
+  prayers: 10_000,
 } as const;
 /** The largest import body: ACCOUNT_IMPORT_LIMITS of long plans fit (the app's export is about 2 kB a plan). */
 export const ACCOUNT_IMPORT_MAX_BYTES = 32 * MiB;
@@ -48,6 +51,8 @@ export const accountImportBody = z.object({
   goals: z._default(z.array(z.unknown()), []),
   tasks: z._default(z.array(z.unknown()), []),
   dailyActions: z._default(z.array(z.unknown()), []),
+  // files exported before issue 20 have none
+  prayers: z._default(z.array(z.unknown()), []),
   profile: z.optional(z.unknown()),
 });
 
@@ -57,6 +62,7 @@ export const accountImportResponse = z.object({
   goals: counts,
   tasks: counts,
   dailyActions: counts,
+  prayers: counts,
   profile: z.enum(['imported', 'kept', 'absent']),
   /** the first reasons rows were refused (for example the free goal limit) */
   problems: z.array(z.string()),

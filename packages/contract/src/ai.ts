@@ -62,6 +62,10 @@ export const encouragementBody = z.strictObject({
     [],
   ),
   challenges: z._default(checked(z.string(), z.trim(), z.maxLength(5000, aiMessages.tooLong)), ''),
+  /** issue 20: titles of up to 3 prayer requests the prayer names */
+  prayerRequests: z.optional(
+    checked(z.array(checked(z.string(), z.trim(), z.maxLength(120, aiMessages.tooLong))), z.maxLength(3)),
+  ),
 });
 export type EncouragementBody = z.input<typeof encouragementBody>;
 export const encouragementResponse = z.object({ encouragement: z.string(), source: textSource });

@@ -22,6 +22,10 @@ const text = (max: number, required?: string) =>
     z.maxLength(max, entryMessages.tooLong),
   );
 
+/** A prayer request a plan prayed for (issue 20): its id and its title as it was that day. */
+export const prayedForItem = z.strictObject({ id: uuid, title: checked(text(120), z.minLength(1)) });
+export type PrayedFor = z.infer<typeof prayedForItem>;
+
 export const actionStepGroup = z.strictObject({
   priority: checked(text(500), z.minLength(1, entryMessages.priority)),
   actions: checked(z.array(checked(text(500), z.minLength(1))), z.maxLength(20)),
@@ -49,6 +53,8 @@ export const entryCreateBody = z.strictObject({
     z.optional(text(10000)),
     z.transform((v) => (v ? v : DEFAULT_ENCOURAGEMENT)),
   ),
+  /** issue 20: the prayer requests the day's prayer named (at most 3); left out when none */
+  prayedFor: z.optional(checked(z.array(prayedForItem), z.maxLength(3))),
 });
 export type EntryCreateBody = z.input<typeof entryCreateBody>;
 
@@ -62,6 +68,8 @@ export const entry = z.object({
   actionSteps: z.array(z.object({ priority: z.string(), actions: z.array(z.string()) })),
   challenges: z.nullable(z.string()),
   encouragement: z.nullable(z.string()),
+  /** issue 20: present only on plans that prayed for requests */
+  prayedFor: z.optional(z.array(z.object({ id: z.string(), title: z.string() }))),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -15,6 +15,7 @@ export * from './goals';
 export * from './health';
 export * from './password-reset';
 export * from './payments';
+export * from './prayers';
 export * from './profile';
 export * from './reflections';
 export * from './reminders';

@@ -12,6 +12,7 @@ import { goalRoutes } from './goals';
 import { healthRoutes } from './health';
 import { passwordResetRoutes } from './password-reset';
 import { paymentRoutes } from './payments';
+import { prayerRoutes } from './prayers';
 import { profileRoutes } from './profile';
 import { reflectionRoutes } from './reflections';
 import { reminderRoutes } from './reminders';
@@ -45,6 +46,7 @@ export const routes = {
   ...entryRoutes,
   ...goalRoutes,
   ...taskRoutes,
+  ...prayerRoutes,
   ...profileRoutes,
   ...dailyActionRoutes,
   ...syncRoutes,

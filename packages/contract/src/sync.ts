@@ -5,6 +5,7 @@ import { dailyActionCompletion, dailyActionsSaveBody } from './daily-actions';
 import { entry, entryCreateBody } from './entries';
 import { ERROR_CODES } from './errors';
 import { goal, goalCreateBody, goalUpdateBody } from './goals';
+import { prayer, prayerCreateBody, prayerUpdateBody } from './prayers';
 import { profile, profileUpdateBody } from './profile';
 import { MiB, type RouteTable } from './route-spec';
 import { task, taskCreateBody, taskUpdateBody } from './tasks';
@@ -27,6 +28,10 @@ export const mutationArgs = {
   'entry.create': z.safeExtend(entryCreateBody, { id: uuid }),
   'profile.update': profileUpdateBody,
   'dailyActions.save': dailyActionsSaveBody,
+  // issue 20: answering, archiving and restoring are updates (change sets of status and the rest)
+  'prayer.create': z.safeExtend(prayerCreateBody, { id: uuid }),
+  'prayer.update': z.strictObject({ id: uuid, changes: prayerUpdateBody }),
+  'prayer.delete': z.strictObject({ id: uuid }),
 } as const;
 export type MutationName = keyof typeof mutationArgs;
 export const MUTATION_NAMES = Object.keys(mutationArgs) as MutationName[];
@@ -91,7 +96,7 @@ export const pullQuery = z.strictObject({
 });
 export type PullQuery = z.input<typeof pullQuery>;
 
-export const SYNC_TABLES = ['goals', 'tasks', 'entries', 'dailyActions', 'profile'] as const;
+export const SYNC_TABLES = ['goals', 'tasks', 'entries', 'dailyActions', 'profile', 'prayers'] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 
 /** One changed row: the whole row when live, a tombstone (row null) when deleted. */
@@ -130,6 +135,13 @@ export const change = z.discriminatedUnion('table', [
     version: z.int(),
     deleted: z.boolean(),
     row: z.nullable(profile),
+  }),
+  z.object({
+    table: z.literal('prayers'),
+    id: z.string(),
+    version: z.int(),
+    deleted: z.boolean(),
+    row: z.nullable(prayer),
   }),
 ]);
 export type Change = z.infer<typeof change>;

@@ -27,6 +27,7 @@ const reflectionsPage = page(() => import('../features/reflections/ReflectionsPa
 const upgradePage = page(() => import('../features/upgrade/UpgradePage'), 'UpgradePage');
 const seriesPage = page(() => import('../features/series/SeriesPage'), 'SeriesPage');
 const seriesDayPage = page(() => import('../features/series/SeriesDayPage'), 'SeriesDayPage');
+const prayersPage = page(() => import('../features/prayers/PrayersPage'), 'PrayersPage');
 const adminPage = page(() => import('../features/admin/AdminPage'), 'AdminPage');
 const adminUsersPage = page(() => import('../features/admin/AdminUsersPage'), 'AdminUsersPage');
 const debugVersePage = page(() => import('../features/debug/DebugVersePage'), 'DebugVersePage');
@@ -64,6 +65,7 @@ export function createAppRoutes(): RouteObject[] {
             { path: 'dashboard', lazy: dashboardPage },
             { path: 'reflections', lazy: reflectionsPage },
             { path: 'upgrade', lazy: upgradePage },
+            { path: 'prayers', lazy: prayersPage },
             { path: 'series/:topicId/day/:day', lazy: seriesDayPage },
             {
               element: <AdminRoute />,

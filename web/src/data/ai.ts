@@ -67,7 +67,8 @@ export function generateActionSteps(priority: string): Promise<AiAnswer<string[]
 
 /** The day's prayer from the priorities, action steps and challenges; a built-in prayer otherwise. */
 export function generateEncouragement(
-  input: Required<Pick<EncouragementBody, 'priorities' | 'actionSteps' | 'challenges'>>,
+  input: Required<Pick<EncouragementBody, 'priorities' | 'actionSteps' | 'challenges'>> &
+    Pick<EncouragementBody, 'prayerRequests'>,
 ): Promise<AiAnswer<string>> {
   return ask(
     async () => {

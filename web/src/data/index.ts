@@ -35,6 +35,7 @@ export {
   useDailyActions,
   useEntries,
   useGoals,
+  usePrayers,
   useProfile,
   useTasks,
 } from './queries';
@@ -55,6 +56,9 @@ const NOT_READY: Mutations = {
   updateProfile: notReady,
   createEntry: notReady,
   setActionDone: notReady,
+  createPrayer: notReady,
+  updatePrayer: notReady,
+  deletePrayer: notReady,
 };
 
 /** Writes that open the database first (a guest's, which is opened on the first write). */
@@ -72,6 +76,9 @@ function openingMutations(handle: DataHandle): Mutations {
     updateProfile: async (body) => (await open()).updateProfile(body),
     createEntry: async (body) => (await open()).createEntry(body),
     setActionDone: async (action, done) => (await open()).setActionDone(action, done),
+    createPrayer: async (values) => (await open()).createPrayer(values),
+    updatePrayer: async (id, changes) => (await open()).updatePrayer(id, changes),
+    deletePrayer: async (id) => (await open()).deletePrayer(id),
   };
 }
 

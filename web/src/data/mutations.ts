@@ -6,6 +6,9 @@ import type {
   GoalUpdateBody,
   MutationArgs,
   MutationName,
+  Prayer,
+  PrayerCreateBody,
+  PrayerUpdateBody,
   ProfileUpdateBody,
   Task,
   TaskCreateBody,
@@ -33,6 +36,10 @@ export interface Mutations {
    * two devices ticking different actions both keep theirs.
    */
   setActionDone(action: PlanActionRef, done: boolean): Promise<void>;
+  createPrayer(values: PrayerCreateBody): Promise<Prayer>;
+  /** only the fields the person changed; answering, archiving and restoring are changes too */
+  updatePrayer(id: string, changes: PrayerUpdateBody): Promise<void>;
+  deletePrayer(id: string): Promise<void>;
 }
 
 /** One action of one daily plan, as `setActionDone` names it. */
@@ -98,5 +105,12 @@ export function createMutations(db: ReignDb, options: MutationOptions): Mutation
     },
     setActionDone: ({ entryId, date, priority, text }, done) =>
       run('dailyActions.save', { entryId, date, actions: [{ text, priority, isCompleted: done }] }),
+    async createPrayer(values) {
+      const id = values.id ?? uuidv7();
+      await run('prayer.create', { ...values, id });
+      return plain(await db.prayers.get(id), 'prayer request');
+    },
+    updatePrayer: (id, changes) => run('prayer.update', { id, changes }),
+    deletePrayer: (id) => run('prayer.delete', { id }),
   };
 }

@@ -1,4 +1,4 @@
-import type { DailyActionCompletion, Entry, Goal, Profile, Task } from '@reign/contract';
+import type { DailyActionCompletion, Entry, Goal, Prayer, Profile, Task } from '@reign/contract';
 import { DEFAULT_PROFILE } from '@reign/domain';
 import { PROFILE_ID, type SyncFields } from '../db/types';
 import { useOpenDataSession } from './context';
@@ -29,6 +29,13 @@ export { DEFAULT_PROFILE };
 export function useGoals(): Goal[] | undefined {
   return useSharedLiveRows(useOpenDataSession(), 'goals', async (db) =>
     live(await db.goals.orderBy('createdAt').toArray()),
+  );
+}
+
+/** The prayer requests, oldest first, without deleted ones; undefined while loading. Live. */
+export function usePrayers(): Prayer[] | undefined {
+  return useSharedLiveRows(useOpenDataSession(), 'prayers', async (db) =>
+    live(await db.prayers.orderBy('createdAt').toArray()),
   );
 }
 

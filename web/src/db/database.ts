@@ -6,6 +6,7 @@ import type {
   GoalRow,
   MetaRow,
   OutboxRow,
+  PrayerRow,
   ProfileRow,
   RejectedMutation,
   ScriptureRow,
@@ -43,6 +44,7 @@ export class ReignDb extends Dexie {
   rejected!: EntityTable<RejectedMutation, 'id'>;
   meta!: EntityTable<MetaRow, 'key'>;
   goalProgress!: Table<GoalProgressPoint, [string, string]>;
+  prayers!: EntityTable<PrayerRow, 'id'>;
 
   /**
    * `backend` is where the data lives (db/storage-backend.ts): the browser's IndexedDB unless it
@@ -67,11 +69,23 @@ export class ReignDb extends Dexie {
       );
     // Version 5 (issue 21): each goal's progress as this device saw it change, for the Journey chart.
     this.version(5).stores({ goalProgress: '[goalId+at], goalId' });
+    // Version 8 (issue 20): the prayer journal, synced like goals (6 and 7 are another branch's).
+    this.version(8).stores({ prayers: 'id, status, createdAt' });
     logGoalProgress(this.goals, this.goalProgress);
   }
 }
 
 /** The tables a mutation or a pull writes together (the entity tables, the outbox and meta). */
 export function syncTables(db: ReignDb) {
-  return [db.goals, db.tasks, db.entries, db.dailyActions, db.profile, db.outbox, db.rejected, db.meta];
+  return [
+    db.goals,
+    db.tasks,
+    db.entries,
+    db.dailyActions,
+    db.profile,
+    db.prayers,
+    db.outbox,
+    db.rejected,
+    db.meta,
+  ];
 }

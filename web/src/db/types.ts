@@ -4,6 +4,7 @@ import type {
   ErrorCode,
   Goal,
   MutationName,
+  Prayer,
   Profile,
   Task,
 } from '@reign/contract';
@@ -20,6 +21,7 @@ export type GoalRow = Goal & SyncFields;
 export type TaskRow = Task & SyncFields;
 export type EntryRow = Entry & SyncFields;
 export type DailyActionRow = DailyActionCompletion & SyncFields;
+export type PrayerRow = Prayer & SyncFields;
 /** The profile is one row per database, always under the id 'profile' (the server's change id). */
 export type ProfileRow = Profile & SyncFields & { id: typeof PROFILE_ID };
 export const PROFILE_ID = 'profile';
@@ -92,5 +94,5 @@ export type MetaKey =
   | 'seqOffset'
   | 'persistAsked';
 
-export const ENTITY_TABLES = ['goals', 'tasks', 'entries', 'dailyActions', 'profile'] as const;
+export const ENTITY_TABLES = ['goals', 'tasks', 'entries', 'dailyActions', 'profile', 'prayers'] as const;
 export type SyncedTableName = (typeof ENTITY_TABLES)[number];

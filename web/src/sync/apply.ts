@@ -8,6 +8,9 @@ import {
   goalAfterCreate,
   goalAfterDelete,
   goalAfterUpdate,
+  prayerAfterCreate,
+  prayerAfterDelete,
+  prayerAfterUpdate,
   profileAfterSave,
   taskAfterComplete,
   taskAfterCreate,
@@ -21,6 +24,7 @@ import {
   type EntryRow,
   type GoalRow,
   PROFILE_ID,
+  type PrayerRow,
   type ProfileRow,
   type QueuedMutation,
   type TaskRow,
@@ -74,6 +78,7 @@ type Rows = {
   entries: EntryRow;
   dailyActions: DailyActionRow;
   profile: ProfileRow;
+  prayers: PrayerRow;
 };
 type RowTable<R> = { get(id: string): Promise<R | undefined>; put(row: R): Promise<unknown> };
 
@@ -155,6 +160,18 @@ export async function applyLocal(db: ReignDb, m: Local, ids: CompletionIds): Pro
         id: PROFILE_ID,
         deleted: false,
       }));
+    }
+    case 'prayer.create': {
+      const a = parseArgs('prayer.create', m.args);
+      return decide(db, 'prayers', a.id, (row) => prayerAfterCreate(row, a, at));
+    }
+    case 'prayer.update': {
+      const a = parseArgs('prayer.update', m.args);
+      return decide(db, 'prayers', a.id, (row) => row && prayerAfterUpdate(row, a.changes, at));
+    }
+    case 'prayer.delete': {
+      const a = parseArgs('prayer.delete', m.args);
+      return decide(db, 'prayers', a.id, (row) => row && prayerAfterDelete(row, at));
     }
     case 'dailyActions.save': {
       const a = parseArgs('dailyActions.save', m.args);

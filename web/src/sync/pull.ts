@@ -4,7 +4,14 @@ import { type ApiTransport, callApi } from '../api';
 import type { ReignDb } from '../db/database';
 import { syncTables } from '../db/database';
 import { getMeta } from '../db/meta';
-import { type EntryRow, type GoalRow, PROFILE_ID, type QueuedRow, type TaskRow } from '../db/types';
+import {
+  type EntryRow,
+  type GoalRow,
+  PROFILE_ID,
+  type PrayerRow,
+  type QueuedRow,
+  type TaskRow,
+} from '../db/types';
 import { applyLocal, completionIdsFor } from './apply';
 import { readQueued } from './outbox-format';
 
@@ -102,13 +109,14 @@ async function pullEverything(db: ReignDb, t: ApiTransport, limit: number): Prom
   await db.transaction('rw', syncTables(db), async () => {
     // Rows made on this device that the server never had (version 0: a refused create the person
     // has not resolved yet) are not the server's to take away: they stay unless the server has them.
-    const [goals, tasks, entries] = await Promise.all(
-      [db.goals, db.tasks, db.entries].map((t) => t.filter((r) => r.version === 0).toArray()),
+    const [goals, tasks, entries, prayers] = await Promise.all(
+      [db.goals, db.tasks, db.entries, db.prayers].map((t) => t.filter((r) => r.version === 0).toArray()),
     );
     await Promise.all([db.goals.clear(), db.tasks.clear(), db.entries.clear(), db.dailyActions.clear()]);
-    await db.profile.clear();
+    await Promise.all([db.profile.clear(), db.prayers.clear()]);
     await Promise.all([db.goals.bulkPut(goals as GoalRow[]), db.tasks.bulkPut(tasks as TaskRow[])]);
     await db.entries.bulkPut(entries as EntryRow[]);
+    await db.prayers.bulkPut(prayers as PrayerRow[]);
     for (const change of changes) await writeChange(db, change);
     await reapplyPending(db, lastAppliedSeq, ids);
     await db.meta.bulkPut([

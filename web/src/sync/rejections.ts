@@ -130,7 +130,13 @@ export async function discardRejected(
   if (id && isCreate(item.name)) {
     const settled = await settledWith(db, item);
     const table =
-      item.name === 'goal.create' ? db.goals : item.name === 'task.create' ? db.tasks : db.entries;
+      item.name === 'goal.create'
+        ? db.goals
+        : item.name === 'task.create'
+          ? db.tasks
+          : item.name === 'prayer.create'
+            ? db.prayers
+            : db.entries;
     await db.transaction('rw', table, db.rejected, async () => {
       const row = await table.get(id);
       if (row && row.version === 0) await table.delete(id);

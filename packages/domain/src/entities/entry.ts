@@ -15,6 +15,7 @@ export function newEntry(input: EntryInput, at: string): Stored<Entry> {
     actionSteps: input.actionSteps,
     challenges: input.challenges,
     encouragement: input.encouragement,
+    ...(input.prayedFor?.length ? { prayedFor: input.prayedFor } : {}),
     createdAt: at,
     updatedAt: at,
     deleted: false,
@@ -45,7 +46,9 @@ export function entryAfterCreate(
 ): Stored<Entry> | null {
   if (!stored) return newEntry(input, at);
   const next = newEntry({ ...input, id: stored.id, date: stored.date }, stored.createdAt);
-  const same = CONTENT.every((key) => JSON.stringify(next[key]) === JSON.stringify(stored[key]));
+  const same =
+    CONTENT.every((key) => JSON.stringify(next[key]) === JSON.stringify(stored[key])) &&
+    JSON.stringify(next.prayedFor ?? []) === JSON.stringify(stored.prayedFor ?? []);
   if (same && !stored.deleted) return null;
   return { ...next, updatedAt: at };
 }

@@ -3,6 +3,8 @@ export interface PrayerInput {
   priorities: string[];
   actionSteps: Array<{ priority: string; actions: string[] }>;
   challenges: string;
+  /** issue 20: titles of the prayer requests to name (at most 3) */
+  prayerRequests?: string[] | undefined;
 }
 
 const CLOSING = 'In Jesus’ name, Amen.';
@@ -39,11 +41,27 @@ function challengePrayer(challenges: string): string | undefined {
 }
 
 /**
- * The built-in prayer: one that names the priorities when there is a first priority; else one
+ * The prayer with every request of `titles` named: a sentence lifting up those it does not name yet,
+ * before the closing 'Amen' (or at the end). Used on the built-in prayers and on the AI's.
+ */
+export function withPrayerRequests(prayer: string, titles: readonly string[] = []): string {
+  const missing = titles.map((t) => t.trim()).filter((t) => t && !prayer.includes(t));
+  if (missing.length === 0) return prayer;
+  const sentence = `I also lift up to You my prayer ${missing.length === 1 ? 'request' : 'requests'}: ${list(missing)}.`;
+  const at = prayer.lastIndexOf(CLOSING);
+  return at < 0 ? `${prayer} ${sentence}` : `${prayer.slice(0, at)}${sentence} ${prayer.slice(at)}`;
+}
+
+/**
+ * The built-in prayer (naming every prayer request given, see withPrayerRequests): one that names the priorities when there is a first priority; else one
  * naming the first action; else one for the challenge's keywords (time; fear, anxiety, worry;
  * overwhelm, too much); else one of four general prayers.
  */
 export function fallbackPrayer(input: PrayerInput, random: () => number = Math.random): string {
+  return withPrayerRequests(basePrayer(input, random), input.prayerRequests);
+}
+
+function basePrayer(input: PrayerInput, random: () => number): string {
   const priorities = input.priorities.map((p) => p.trim()).filter(Boolean);
   const challenge = challengePrayer(input.challenges ?? '');
   if (priorities.length) {

@@ -45,6 +45,12 @@ describe('entry', () => {
       verse: 'Other',
       updatedAt: T1,
     });
+    const prayedFor = [{ id: '0190f5d2-7c1a-7000-8000-0000000000aa', title: 'Mom’s surgery' }];
+    expect(entryAfterCreate(stored, { ...entry, prayedFor }, T1)).toEqual({
+      ...stored,
+      prayedFor,
+      updatedAt: T1,
+    });
   });
 });
 

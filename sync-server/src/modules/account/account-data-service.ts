@@ -3,6 +3,7 @@ import type { Sql } from '../../db/connect';
 import { listCompletionsForDate, toCompletion } from '../daily-actions/daily-action-repository';
 import { listEntries } from '../entries/entry-service';
 import { listGoals } from '../goals/goal-service';
+import { listPrayers } from '../prayers/prayer-service';
 import { getProfile } from '../profile/profile-service';
 import { listTasks } from '../tasks/task-service';
 
@@ -21,5 +22,6 @@ export async function exportAccount(sql: Sql, userId: number, now: Date): Promis
     tasks: await listTasks(sql, userId),
     dailyActions,
     profile: await getProfile(sql, userId),
+    prayers: await listPrayers(sql, userId),
   };
 }

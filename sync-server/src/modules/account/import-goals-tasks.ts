@@ -18,7 +18,7 @@ export const SERVICE_ROWS_PER_BATCH = 50;
  * the user's), a batch per transaction, each row in a savepoint so a refusal undoes only that row.
  * A row whose id is already here is kept as it is.
  */
-async function importOneByOne<T>(
+export async function importOneByOne<T>(
   write: BatchWrite,
   raws: readonly unknown[],
   result: ImportResult,

@@ -35,6 +35,7 @@ function planBody(raw: unknown): { body: PlanBody } | { what: string; reason: st
     actionSteps: v.actionSteps,
     challenges: v.challenges ?? '',
     encouragement: v.encouragement ?? '',
+    ...(v.prayedFor?.length ? { prayedFor: v.prayedFor } : {}),
   });
   if (!body.success)
     return { what: `plan of ${v.date}`, reason: body.error.issues[0]?.message ?? 'not valid' };

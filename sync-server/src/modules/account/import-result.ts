@@ -9,6 +9,7 @@ export class ImportResult {
   readonly goals: Counts = { added: 0, kept: 0, refused: 0 };
   readonly tasks: Counts = { added: 0, kept: 0, refused: 0 };
   readonly dailyActions: Counts = { added: 0, kept: 0, refused: 0 };
+  readonly prayers: Counts = { added: 0, kept: 0, refused: 0 };
   profile: AccountImportResponse['profile'] = 'absent';
   readonly problems: string[] = [];
 
@@ -20,8 +21,8 @@ export class ImportResult {
   }
 
   toResponse(): AccountImportResponse {
-    const { entries, goals, tasks, dailyActions, profile, problems } = this;
-    return { entries, goals, tasks, dailyActions, profile, problems };
+    const { entries, goals, tasks, dailyActions, prayers, profile, problems } = this;
+    return { entries, goals, tasks, dailyActions, prayers, profile, problems };
   }
 }
 

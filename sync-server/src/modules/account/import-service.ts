@@ -12,6 +12,7 @@ import { runUserWrite } from '../user-data/user-write';
 import { importGoals, importProfile, importTasks } from './import-goals-tasks';
 import { claimImportSlot, releaseImportSlot } from './import-lock-repository';
 import { type BatchWrite, importCompletions, importPlans } from './import-plans';
+import { importPrayers } from './import-prayers';
 import { ImportResult } from './import-result';
 
 /** An import slot older than this belonged to a process that died (an import takes seconds). */
@@ -22,6 +23,7 @@ const LIMIT_WORDS: Record<keyof typeof ACCOUNT_IMPORT_LIMITS, string> = {
   goals: 'goals',
   tasks: 'tasks',
   dailyActions: 'action completions',
+  prayers: 'prayer requests',
 };
 
 /** 413 with what is too much, before anything is written. */
@@ -50,7 +52,7 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Merges an export back by id, kind by kind (goals, tasks, plans, completions, profile) in batches
+ * Merges an export back by id, kind by kind (goals, tasks, prayer requests, plans, completions, profile) in batches
  * of a few hundred rows per transaction, each row through the same rules as every other write. A
  * user runs one import at a time (429 for a second); more rows than ACCOUNT_IMPORT_LIMITS answer
  * 413 with nothing saved. Imported plans never earn points or achievements, so nothing is awarded.
@@ -70,6 +72,7 @@ export async function importAccount(
     const write: BatchWrite = (work) => inTurn(() => runUserWrite(sql, user, work));
     await importGoals(write, body.goals, result);
     await importTasks(write, body.tasks, result);
+    await importPrayers(write, body.prayers, result);
     await importPlans(write, body.entries, result);
     await importCompletions(write, body.dailyActions, result);
     await importProfile(write, body.profile, result);

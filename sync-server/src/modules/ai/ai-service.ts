@@ -10,6 +10,7 @@ import {
   isFailedPrayer,
   isFailedReflection,
   type PrayerInput,
+  withPrayerRequests,
 } from '@reign/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/connect';
@@ -108,7 +109,9 @@ export async function encouragementFor(
         deps,
         cleanReflection(await deps.ai.chat(encouragementPrompt(input), { maxTokens: 400 })),
       );
-      if (!isFailedPrayer(text)) return { encouragement: text, source: 'ai' };
+      if (!isFailedPrayer(text)) {
+        return { encouragement: withPrayerRequests(text, input.prayerRequests), source: 'ai' };
+      }
       deps.log.warn('AI prayer refused or empty; using a built-in one');
     } catch (err) {
       deps.log.warn({ err: (err as Error).message }, 'AI prayer failed; using a built-in one');

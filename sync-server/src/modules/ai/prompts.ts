@@ -59,7 +59,9 @@ export function encouragementPrompt(input: {
   priorities: string[];
   actionSteps: Array<{ priority: string; actions: string[] }>;
   challenges: string;
+  prayerRequests?: string[] | undefined;
 }): ChatMessage[] {
+  const requests = (input.prayerRequests ?? []).filter(Boolean);
   const priorities = input.priorities.filter(Boolean);
   const actions = input.actionSteps.flatMap((g) => g.actions).filter(Boolean);
   return [
@@ -72,6 +74,11 @@ export function encouragementPrompt(input: {
         `Priorities: ${priorities.length ? priorities.join('; ') : '(none given)'}`,
         `Planned actions: ${actions.length ? actions.join('; ') : '(none given)'}`,
         `Anticipated challenges: ${input.challenges || '(none given)'}`,
+        ...(requests.length
+          ? [
+              `Also pray for each of these prayer requests, naming each by its exact title: ${requests.join('; ')}`,
+            ]
+          : []),
         'End with "In Jesus\' name, Amen."',
       ].join('\n'),
     },

@@ -1,4 +1,4 @@
-import type { ActionStepGroup, Entry } from '@reign/contract';
+import type { ActionStepGroup, Entry, PrayedFor } from '@reign/contract';
 import type { Stored } from '@reign/domain';
 import type { Queryable } from '../../db/connect';
 import { isoRequired } from '../../lib/dates';
@@ -14,6 +14,7 @@ export interface EntryRow {
   actionSteps: ActionStepGroup[];
   challenges: string | null;
   encouragement: string | null;
+  prayedFor: PrayedFor[];
   createdAt: Date;
   updatedAt: Date;
   deletedAt: Date | null;
@@ -21,7 +22,7 @@ export interface EntryRow {
 }
 
 export const ENTRY_COLUMNS = `id, user_id, date::text as date, verse, verse_reference, verse_reflection, priorities, action_steps,
-  challenges, encouragement, created_at, updated_at, deleted_at, version`;
+  challenges, encouragement, created_at, updated_at, deleted_at, version, prayed_for`;
 
 export function toEntry(row: EntryRow): Entry {
   return {
@@ -34,6 +35,7 @@ export function toEntry(row: EntryRow): Entry {
     actionSteps: row.actionSteps,
     challenges: row.challenges,
     encouragement: row.encouragement,
+    ...(row.prayedFor?.length ? { prayedFor: row.prayedFor } : {}),
     createdAt: isoRequired(row.createdAt),
     updatedAt: isoRequired(row.updatedAt),
   };
@@ -74,15 +76,16 @@ export async function findLiveEntryOn(
 export async function putEntry(db: Queryable, userId: number, e: Entry, version: number): Promise<EntryRow> {
   const [row] = await db<EntryRow[]>`
     insert into entries (id, user_id, date, verse, verse_reference, verse_reflection, priorities, action_steps,
-                         challenges, encouragement, created_at, updated_at, version)
+                         challenges, encouragement, created_at, updated_at, version, prayed_for)
     values (${e.id}, ${userId}, ${e.date}, ${e.verse}, ${e.verseReference}, ${e.verseReflection},
             ${db.json(e.priorities)}, ${db.json(e.actionSteps as never)}, ${e.challenges}, ${e.encouragement},
-            ${e.createdAt}, ${e.updatedAt}, ${version})
+            ${e.createdAt}, ${e.updatedAt}, ${version}, ${db.json((e.prayedFor ?? []) as never)})
     on conflict (id) do update set
       date = excluded.date, verse = excluded.verse, verse_reference = excluded.verse_reference,
       verse_reflection = excluded.verse_reflection, priorities = excluded.priorities,
       action_steps = excluded.action_steps, challenges = excluded.challenges,
-      encouragement = excluded.encouragement, updated_at = excluded.updated_at, version = excluded.version
+      encouragement = excluded.encouragement, updated_at = excluded.updated_at, version = excluded.version,
+      prayed_for = excluded.prayed_for
     returning ${db.unsafe(ENTRY_COLUMNS)}`;
   if (!row) throw new Error('entry write returned no row');
   return row;
@@ -132,17 +135,19 @@ export async function insertEntries(
     action_steps: e.actionSteps,
     challenges: e.challenges,
     encouragement: e.encouragement,
+    prayed_for: e.prayedFor ?? [],
     created_at: e.createdAt,
     updated_at: e.updatedAt,
   }));
   const inserted = await db<{ id: string }[]>`
     insert into entries (id, user_id, date, verse, verse_reference, verse_reflection, priorities, action_steps,
-                         challenges, encouragement, created_at, updated_at, version)
+                         challenges, encouragement, created_at, updated_at, version, prayed_for)
     select x.id, ${userId}, x.date, x.verse, x.verse_reference, x.verse_reflection, x.priorities, x.action_steps,
-           x.challenges, x.encouragement, x.created_at, x.updated_at, ${version}
+           x.challenges, x.encouragement, x.created_at, x.updated_at, ${version}, x.prayed_for
     from jsonb_to_recordset(${db.json(rows as never)}) as x(
       id uuid, date date, verse text, verse_reference text, verse_reflection text, priorities jsonb,
-      action_steps jsonb, challenges text, encouragement text, created_at timestamptz, updated_at timestamptz)
+      action_steps jsonb, challenges text, encouragement text, created_at timestamptz, updated_at timestamptz,
+      prayed_for jsonb)
     on conflict do nothing
     returning id`;
   return new Set(inserted.map((r) => r.id));

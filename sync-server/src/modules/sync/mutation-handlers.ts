@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { saveDailyActions } from '../daily-actions/daily-action-service';
 import { createEntry } from '../entries/entry-service';
 import { createGoal, deleteGoal, updateGoal } from '../goals/goal-service';
+import { createPrayer, deletePrayer, updatePrayer } from '../prayers/prayer-service';
 import { saveProfile } from '../profile/profile-service';
 import { createTask, deleteTask, setTaskDone, updateTask } from '../tasks/task-service';
 import type { WriteContext } from '../user-data/user-write';
@@ -27,4 +28,7 @@ export const mutationHandlers: Handlers = {
   'entry.create': (ctx, a) => createEntry(ctx, a),
   'profile.update': (ctx, a) => saveProfile(ctx, a),
   'dailyActions.save': (ctx, a) => saveDailyActions(ctx, a),
+  'prayer.create': (ctx, a) => createPrayer(ctx, a),
+  'prayer.update': (ctx, a) => updatePrayer(ctx, a.id, a.changes),
+  'prayer.delete': (ctx, a) => deletePrayer(ctx, a.id),
 };

@@ -7,6 +7,7 @@ import {
 } from '../daily-actions/daily-action-repository';
 import { ENTRY_COLUMNS, type EntryRow, toEntry } from '../entries/entry-repository';
 import { GOAL_COLUMNS, type GoalRow, toGoal } from '../goals/goal-repository';
+import { PRAYER_COLUMNS, type PrayerRow, toPrayer } from '../prayers/prayer-repository';
 import { PROFILE_COLUMNS, type ProfileRow, toProfile } from '../profile/profile-repository';
 import { TASK_COLUMNS, type TaskRow, toTask } from '../tasks/task-repository';
 
@@ -142,6 +143,12 @@ const sources = [
     columns: COMPLETION_COLUMNS,
     toChange: softDeleted('dailyActions', (r: CompletionRow) => toCompletion(r)),
   } satisfies Source<CompletionRow>,
+  {
+    table: 'prayers',
+    sqlTable: 'prayer_requests',
+    columns: PRAYER_COLUMNS,
+    toChange: softDeleted('prayers', (r: PrayerRow) => toPrayer(r)),
+  } satisfies Source<PrayerRow>,
   {
     table: 'profile',
     sqlTable: 'user_profiles',

@@ -47,6 +47,7 @@ describe('Header', () => {
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(nav.getByRole('link', { name: 'Reflections' })).toHaveAttribute('href', '/reflections');
     expect(nav.getByRole('link', { name: 'Series' })).toHaveAttribute('href', '/series');
+    expect(nav.getByRole('link', { name: 'Prayers' })).toHaveAttribute('href', '/prayers');
     expect(nav.getByRole('link', { name: 'Rewards' })).toHaveAttribute('href', '/referral');
     expect(nav.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
@@ -72,7 +73,7 @@ describe('Header', () => {
 
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByText('Welcome, ruth')).toBeInTheDocument();
-    for (const name of ['Dashboard', 'Reflections', 'Series', 'Rewards']) {
+    for (const name of ['Dashboard', 'Reflections', 'Series', 'Prayers', 'Rewards']) {
       expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeInTheDocument();

@@ -12,6 +12,7 @@ export function navItemsFor(user: PublicUser): NavItem[] {
     { label: 'Dashboard', to: '/dashboard' },
     { label: 'Reflections', to: '/reflections' },
     { label: 'Series', to: '/series' },
+    { label: 'Prayers', to: '/prayers' },
     { label: 'Rewards', to: '/referral' },
   ];
   if (isAdminId(user.id)) items.push({ label: 'Admin', to: '/admin' });

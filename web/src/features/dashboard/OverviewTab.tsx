@@ -20,6 +20,7 @@ import { EmptyList, type EmptyListProps } from '../../ui/EmptyList';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Loaded } from '../../ui/Loaded';
 import { CreateGoalDialog, useNewGoalGate } from '../goals';
+import { AnsweredThisMonth } from '../prayers';
 import { TaskDialog, todaysTasks, useOptimisticDone, useTaskActions } from '../tasks';
 import { UpgradePrompt } from '../upgrade-prompt';
 import { entryForDate } from './dashboard-stats';
@@ -240,6 +241,7 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: string) => void })
         <TodayPlanCard key={todayEntry.id} entry={todayEntry} />
       ) : null}
       <StreakCard />
+      <AnsweredThisMonth />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ActiveGoalsCard onViewAll={() => onOpenTab('goals')} />
         <TodaysTasksCard onViewAll={() => onOpenTab('tasks')} today={today} />

@@ -116,6 +116,11 @@ export const HistoryEntryCard = memo(function HistoryEntryCard({ entry, preload 
             ))}
           </Group>
         )}
+        {entry.prayedFor?.length ? (
+          <Text size="xs" c="dimmed">
+            Prayed for: {entry.prayedFor.map((p) => p.title).join(', ')}
+          </Text>
+        ) : null}
         {expanded ? (
           <div id={actionsId}>
             <EntryActions entry={entry} />

@@ -32,6 +32,7 @@ describe('export and import files', () => {
         goals: c(0),
         tasks: c(2),
         dailyActions: c(9),
+        prayers: c(4),
         profile: 'imported',
         problems: [],
       }),
@@ -40,6 +41,7 @@ describe('export and import files', () => {
       'Goals: 0 added, 1 already here, 0 refused',
       'Tasks: 2 added, 1 already here, 0 refused',
       'Action completions: 9 added, 1 already here, 0 refused',
+      'Prayer requests: 4 added, 1 already here, 0 refused',
       'Profile: imported',
     ]);
   });

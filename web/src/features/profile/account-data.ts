@@ -26,6 +26,7 @@ const TABLE_LABELS = {
   goals: 'Goals',
   tasks: 'Tasks',
   dailyActions: 'Action completions',
+  prayers: 'Prayer requests',
 } as const;
 
 /** One line per kind of row: 'Goals: 2 added, 1 already here, 0 refused'. */

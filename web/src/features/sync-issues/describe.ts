@@ -13,6 +13,9 @@ const WHAT: Record<MutationName, string> = {
   'entry.create': 'Daily plan',
   'profile.update': 'Profile change',
   'dailyActions.save': 'Checked actions',
+  'prayer.create': 'New prayer request',
+  'prayer.update': 'Prayer request change',
+  'prayer.delete': 'Prayer request deletion',
 };
 
 /** A short label for a refused change: what it was and, where it has one, its title. */

@@ -17,6 +17,7 @@ export interface Ids {
   GOAL: string;
   TASK: string;
   ENTRY: string;
+  PRAYER: string;
 }
 export interface Case {
   name: string;
@@ -196,6 +197,36 @@ export const cases: Case[] = [
         preferredMeetingTime: null,
         goals: null,
       }),
+  },
+  {
+    name: 'a prayer request: change sets, an answer, a restore, a delete; a plan keeps what it prayed for',
+    steps: ({ PRAYER, ENTRY }) => {
+      const update = (changes: Record<string, unknown>) => ({
+        name: 'prayer.update' as const,
+        args: { id: PRAYER, changes },
+      });
+      const other = uuidv7();
+      return <Step[]>[
+        { name: 'prayer.create', args: { id: PRAYER, title: 'Healing', details: 'for Mom' } },
+        update({ forWhom: 'Mom' }),
+        update({ status: 'answered', answeredAt: '2099-01-02', testimony: 'Healed' }),
+        update({ status: 'active' }),
+        { name: 'prayer.create', args: { id: other, title: 'Gone' } },
+        { name: 'prayer.delete', args: { id: other } },
+        { ...entry(ENTRY), args: { ...entry(ENTRY).args, prayedFor: [{ id: PRAYER, title: 'Healing' }] } },
+      ];
+    },
+    expect: (rows, { PRAYER, ENTRY }) => {
+      expect(row(rows, `prayers:${PRAYER}`)).toMatchObject({
+        title: 'Healing',
+        details: 'for Mom',
+        forWhom: 'Mom',
+        status: 'active',
+        answeredAt: null,
+        testimony: 'Healed',
+      });
+      expect(row(rows, `entries:${ENTRY}`)).toMatchObject({ prayedFor: [{ id: PRAYER, title: 'Healing' }] });
+    },
   },
   {
     name: "a free member's second goal is refused",

@@ -1,4 +1,5 @@
 import { Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import type { PrayedFor } from '@reign/contract';
 import { PRINCIPLES } from '@reign/domain';
 import { IconCrown } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -6,6 +7,7 @@ import { generateEncouragement } from '../../../data';
 import { Paragraphs } from '../../../ui/Paragraphs';
 import { showToast } from '../../../ui/toast';
 import { useAuth } from '../../auth';
+import { PrayerRequestPicker } from '../../prayers';
 import type { DayScripture } from '../../scripture';
 import { GuestSignUpDialog } from '../GuestSignUpDialog';
 import { useGuestPlanStore } from '../guest-plan-store';
@@ -49,6 +51,7 @@ export function NavigateStep({ scripture }: { scripture: DayScripture | null }) 
   const keepGuestPlan = useGuestPlanStore((s) => s.keep);
   const clearGuestPlan = useGuestPlanStore((s) => s.clear);
   const [guestOpen, setGuestOpen] = useState(false);
+  const [prayedFor, setPrayedFor] = useState<PrayedFor[]>([]);
   const { save, saving, modal } = useSavePlan(() => {
     markSaved();
     clearGuestPlan();
@@ -58,6 +61,7 @@ export function NavigateStep({ scripture }: { scripture: DayScripture | null }) 
     priorities: plan.priorities,
     actionSteps: plan.actionSteps,
     challenges: plan.challenges.trim(),
+    ...(prayedFor.length ? { prayerRequests: prayedFor.map((p) => p.title) } : {}),
   };
   const key = JSON.stringify(prayerInput);
   const current = prayer?.key === key ? prayer : null;
@@ -95,6 +99,7 @@ export function NavigateStep({ scripture }: { scripture: DayScripture | null }) 
       actionSteps: plan.actionSteps,
       challenges: plan.challenges,
     });
+    if (prayedFor.length) body.prayedFor = prayedFor;
     if (user) {
       await save(body);
     } else {
@@ -125,6 +130,7 @@ export function NavigateStep({ scripture }: { scripture: DayScripture | null }) 
           <Title order={3} size="h4" id="prayer-heading">
             Your Prayer for Today
           </Title>
+          {user ? <PrayerRequestPicker value={prayedFor} onChange={setPrayedFor} /> : null}
           {current ? (
             <>
               <Paragraphs text={current.text} italic />

@@ -1,0 +1,140 @@
+import * as z from 'zod/mini';
+import { checked } from './checked';
+import { idParams, isoDate, okResponse, optionalText, optionalTextUpdate, timestamp, uuid } from './common';
+import { GOAL_CATEGORIES } from './goals';
+import type { RouteTable } from './route-spec';
+
+export const PRAYER_STATUSES = ['active', 'answered', 'archived'] as const;
+export type PrayerStatus = (typeof PRAYER_STATUSES)[number];
+/** How many active requests one daily plan may pray for (issue 20). */
+export const MAX_PLAN_PRAYERS = 3;
+
+export const prayerMessages = {
+  title: 'Title is required',
+  titleTooLong: 'Keep the title under 120 characters',
+  tooLong: 'Keep it under 2,000 characters',
+  forWhomTooLong: 'Keep it under 120 characters',
+  category: 'Choose a category: spiritual, personal, professional, health or relationships',
+  status: 'Choose a status: active, answered or archived',
+  answeredAt: 'When was it answered?',
+  notFound: 'Prayer request not found.',
+} as const;
+
+const title = checked(
+  z.string({ error: prayerMessages.title }),
+  z.trim(),
+  z.minLength(1, prayerMessages.title),
+  z.maxLength(120, prayerMessages.titleTooLong),
+);
+const category = z.enum(GOAL_CATEGORIES, { error: prayerMessages.category });
+const status = z.enum(PRAYER_STATUSES, { error: prayerMessages.status });
+const details = optionalText(2000, prayerMessages.tooLong);
+const forWhom = optionalText(120, prayerMessages.forWhomTooLong);
+const testimony = optionalText(2000, prayerMessages.tooLong);
+
+const prayerFields = {
+  title,
+  details,
+  forWhom,
+  category: z._default(category, 'spiritual'),
+};
+
+/** The add / edit form of a prayer request. */
+export const prayerForm = z.object(prayerFields);
+export type PrayerFormValues = z.input<typeof prayerForm>;
+
+/** POST /api/prayers; `id` may be supplied by the client (the same id again answers the same request). */
+export const prayerCreateBody = z.strictObject({ id: z.optional(uuid), ...prayerFields });
+export type PrayerCreateBody = z.input<typeof prayerCreateBody>;
+
+/** The 'Mark answered' form and POST /api/prayers/{id}/answer. */
+export const prayerAnswerBody = z.strictObject({
+  answeredAt: isoDate(prayerMessages.answeredAt),
+  testimony,
+});
+export type PrayerAnswerBody = z.input<typeof prayerAnswerBody>;
+
+/**
+ * PUT /api/prayers/{id}: a change set, only the fields that changed. Answering is a change set too
+ * (status 'answered', answeredAt, testimony); restoring sets status 'active'.
+ */
+export const prayerUpdateBody = checked(
+  z.strictObject({
+    title: z.optional(title),
+    details: optionalTextUpdate(2000, prayerMessages.tooLong),
+    forWhom: optionalTextUpdate(120, prayerMessages.forWhomTooLong),
+    category: z.optional(category),
+    status: z.optional(status),
+    answeredAt: z.optional(z.nullable(isoDate(prayerMessages.answeredAt))),
+    testimony: optionalTextUpdate(2000, prayerMessages.tooLong),
+  }),
+  z.refine((v) => Object.values(v).some((x) => x !== undefined), 'Send at least one field to change'),
+);
+export type PrayerUpdateBody = z.input<typeof prayerUpdateBody>;
+
+export const prayer = z.object({
+  id: uuid,
+  title: z.string(),
+  details: z.nullable(z.string()),
+  forWhom: z.nullable(z.string()),
+  category,
+  status,
+  /** the Central date it was answered, YYYY-MM-DD */
+  answeredAt: z.nullable(z.string()),
+  testimony: z.nullable(z.string()),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type Prayer = z.infer<typeof prayer>;
+export const prayerList = z.array(prayer);
+
+/** The prayer journal over REST (the app writes it through sync). Free and paid alike, no limit. */
+export const prayerRoutes = {
+  listPrayers: {
+    method: 'GET',
+    path: '/api/prayers',
+    summary: "The signed-in user's prayer requests",
+    tags: ['prayers'],
+    access: 'signed-in',
+    response: prayerList,
+  },
+  createPrayer: {
+    method: 'POST',
+    path: '/api/prayers',
+    summary: 'Add a prayer request (no limit for free members)',
+    tags: ['prayers'],
+    access: 'signed-in',
+    body: prayerCreateBody,
+    status: 201,
+    response: prayer,
+  },
+  updatePrayer: {
+    method: 'PUT',
+    path: '/api/prayers/:id',
+    summary: 'Change a prayer request: only the fields sent',
+    tags: ['prayers'],
+    access: 'signed-in',
+    params: idParams,
+    body: prayerUpdateBody,
+    response: prayer,
+  },
+  deletePrayer: {
+    method: 'DELETE',
+    path: '/api/prayers/:id',
+    summary: 'Delete a prayer request',
+    tags: ['prayers'],
+    access: 'signed-in',
+    params: idParams,
+    response: okResponse,
+  },
+  answerPrayer: {
+    method: 'POST',
+    path: '/api/prayers/:id/answer',
+    summary: 'Mark a prayer request answered, on a date, with an optional testimony',
+    tags: ['prayers'],
+    access: 'signed-in',
+    params: idParams,
+    body: prayerAnswerBody,
+    response: prayer,
+  },
+} as const satisfies RouteTable;

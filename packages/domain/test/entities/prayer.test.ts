@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  answerChanges,
+  answeredInMonth,
+  newPrayer,
+  prayerAfterDelete,
+  prayerAfterUpdate,
+  prayerMatches,
+} from '../../src';
+
+const made = newPrayer(
+  {
+    id: '0190f2c0-0000-7000-8000-000000000001',
+    title: 'Healing',
+    details: 'for Mom',
+    forWhom: 'Mom',
+    category: 'health',
+  },
+  '2026-11-01T10:00:00.000Z',
+);
+
+describe('prayer requests', () => {
+  it('starts active and unanswered', () => {
+    expect(made).toMatchObject({ status: 'active', answeredAt: null, testimony: null, deleted: false });
+  });
+
+  it('answering sets status, date and testimony; restoring to active forgets the date', () => {
+    const answered = prayerAfterUpdate(
+      made,
+      answerChanges('2026-11-20', 'Healed'),
+      '2026-11-20T12:00:00.000Z',
+    );
+    expect(answered).toMatchObject({ status: 'answered', answeredAt: '2026-11-20', testimony: 'Healed' });
+    const restored =
+      answered && prayerAfterUpdate(answered, { status: 'active' }, '2026-11-21T00:00:00.000Z');
+    expect(restored).toMatchObject({ status: 'active', answeredAt: null, testimony: 'Healed' });
+  });
+
+  it('a change set keeps the fields it does not name; a delete wins over later changes', () => {
+    expect(prayerAfterUpdate(made, { forWhom: 'Dad' }, 'x')).toMatchObject({
+      details: 'for Mom',
+      forWhom: 'Dad',
+    });
+    const gone = prayerAfterDelete(made, 'y');
+    expect(gone?.deleted).toBe(true);
+    expect(gone && prayerAfterUpdate(gone, { title: 'Back' }, 'z')).toBeNull();
+    expect(gone && prayerAfterDelete(gone, 'z')).toBeNull();
+  });
+
+  it('searches title, details and for whom, any case', () => {
+    expect(prayerMatches(made, 'MOM')).toBe(true);
+    expect(prayerMatches(made, 'heal')).toBe(true);
+    expect(prayerMatches(made, 'job')).toBe(false);
+    expect(prayerMatches(made, '  ')).toBe(true);
+  });
+
+  it('counts the requests answered in the month of today', () => {
+    const a = { ...made, status: 'answered' as const, answeredAt: '2026-11-03' };
+    const b = { ...made, status: 'answered' as const, answeredAt: '2026-10-31' };
+    const c = { ...made, status: 'archived' as const, answeredAt: '2026-11-05' };
+    expect(answeredInMonth([a, b, c, made], '2026-11-22')).toBe(1);
+  });
+});

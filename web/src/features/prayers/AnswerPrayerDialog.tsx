@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Stack, Textarea, TextInput } from '@mantine/core';
+import { type Prayer, type PrayerAnswerBody, prayerAnswerBody } from '@reign/contract';
+import { answerChanges, centralDate } from '@reign/domain';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useMutations } from '../../data';
+import { FormDialog } from '../../ui/FormDialog';
+import { textField } from '../../ui/form-fields';
+
+export interface AnswerPrayerDialogProps {
+  opened: boolean;
+  prayer: Prayer | null;
+  onClose: () => void;
+}
+
+/** 'Mark answered': the date (today, Central, unless changed) and an optional testimony. */
+export function AnswerPrayerDialog({ opened, prayer, onClose }: AnswerPrayerDialogProps) {
+  const { updatePrayer } = useMutations();
+  const values: PrayerAnswerBody = { answeredAt: centralDate(), testimony: prayer?.testimony ?? '' };
+  const form = useForm<PrayerAnswerBody, unknown, z.output<typeof prayerAnswerBody>>({
+    resolver: zodResolver(prayerAnswerBody),
+    defaultValues: values,
+  });
+  return (
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title="Mark Answered"
+      label="Mark answered"
+      form={form}
+      values={values}
+      valuesKey={prayer?.id ?? null}
+      onSubmit={async (v) => {
+        if (prayer) await updatePrayer(prayer.id, answerChanges(v.answeredAt, v.testimony));
+      }}
+      submitLabel="Mark Answered"
+      success={() => ({ title: 'Prayer Answered', message: 'Praise God! It is on your Answered list.' })}
+      failureTitle="Error"
+      failureMessage="The answer was not saved. Please try again."
+    >
+      <Stack gap="md">
+        <TextInput type="date" label="Answered on" required {...textField(form, 'answeredAt')} />
+        <Textarea
+          label="Testimony"
+          description="Optional: how God answered"
+          autosize
+          minRows={3}
+          maxRows={8}
+          {...textField(form, 'testimony')}
+        />
+      </Stack>
+    </FormDialog>
+  );
+}

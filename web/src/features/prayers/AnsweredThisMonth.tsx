@@ -1,0 +1,22 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { answeredInMonth, centralDate } from '@reign/domain';
+import { IconHeartHandshake } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { usePrayers } from '../../data';
+
+/** The overview's line: 'Answered this month: N', linking to the Answered tab of /prayers. */
+export function AnsweredThisMonth() {
+  const prayers = usePrayers();
+  if (prayers === undefined) return null;
+  const count = answeredInMonth(prayers, centralDate());
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <IconHeartHandshake size={18} aria-hidden="true" />
+      <Text size="sm">
+        <Anchor component={Link} to="/prayers?tab=answered">
+          Answered this month: {count}
+        </Anchor>
+      </Text>
+    </Group>
+  );
+}

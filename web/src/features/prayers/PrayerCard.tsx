@@ -1,0 +1,102 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { Prayer } from '@reign/contract';
+import { IconArchive, IconArrowBackUp, IconCheck, IconPencil } from '@tabler/icons-react';
+import { useMutations } from '../../data';
+import { ConfirmDeleteButton } from '../../ui/ConfirmDeleteButton';
+import { showToast } from '../../ui/toast';
+import { answeredOn } from './prayer-format';
+
+export interface PrayerCardProps {
+  prayer: Prayer;
+  onEdit: (prayer: Prayer) => void;
+  onAnswer: (prayer: Prayer) => void;
+}
+
+/** One request: what it is, for whom, its answer; edit, mark answered, archive or restore, delete. */
+export function PrayerCard({ prayer, onEdit, onAnswer }: PrayerCardProps) {
+  const { updatePrayer, deletePrayer } = useMutations();
+  const setStatus = async (status: Prayer['status'], title: string) => {
+    try {
+      await updatePrayer(prayer.id, { status });
+      showToast({ title, message: `"${prayer.title}"`, variant: 'success' });
+    } catch (err) {
+      showToast({ title: 'Error', message: (err as Error).message, variant: 'error' });
+    }
+  };
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={prayer.title}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+            {prayer.title}
+          </Title>
+          <Badge variant="light" style={{ flexShrink: 0 }}>
+            {prayer.category}
+          </Badge>
+        </Group>
+        {prayer.forWhom ? <Text size="sm">For {prayer.forWhom}</Text> : null}
+        {prayer.details ? (
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+            {prayer.details}
+          </Text>
+        ) : null}
+        {prayer.answeredAt ? (
+          <Text size="sm" c="teal" fw={500}>
+            Answered {answeredOn(prayer.answeredAt)}
+          </Text>
+        ) : null}
+        {prayer.testimony ? (
+          <Text size="sm" fs="italic" style={{ whiteSpace: 'pre-wrap' }}>
+            {prayer.testimony}
+          </Text>
+        ) : null}
+        <Group gap="xs" mt="xs">
+          {prayer.status === 'active' ? (
+            <Button
+              size="xs"
+              leftSection={<IconCheck size={14} aria-hidden="true" />}
+              onClick={() => onAnswer(prayer)}
+            >
+              Mark answered
+            </Button>
+          ) : null}
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconPencil size={14} aria-hidden="true" />}
+            onClick={() => onEdit(prayer)}
+          >
+            Edit
+          </Button>
+          {prayer.status === 'archived' ? (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconArrowBackUp size={14} aria-hidden="true" />}
+              onClick={() => setStatus('active', 'Request Restored')}
+            >
+              Restore
+            </Button>
+          ) : (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconArchive size={14} aria-hidden="true" />}
+              onClick={() => setStatus('archived', 'Request Archived')}
+            >
+              Archive
+            </Button>
+          )}
+          <ConfirmDeleteButton
+            label={`Delete "${prayer.title}"`}
+            question="Delete this prayer request? This cannot be undone."
+            onConfirm={async () => {
+              await deletePrayer(prayer.id);
+              showToast({ title: 'Request Deleted', message: `"${prayer.title}" was deleted.` });
+            }}
+          />
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

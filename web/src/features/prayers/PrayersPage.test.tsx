@@ -1,0 +1,98 @@
+import { centralDate } from '@reign/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { memberDb, renderMemberScreen } from '../../test/member';
+import { PrayersPage } from './PrayersPage';
+
+async function renderPage() {
+  const rendered = renderMemberScreen(<PrayersPage />, { path: '/prayers' });
+  await rendered.ready;
+  return { ...rendered, user: userEvent.setup() };
+}
+
+const tab = (name: RegExp) => screen.getByRole('tab', { name });
+
+describe('the prayer journal', () => {
+  it('invites the first request, adds it through the dialog and counts it', async () => {
+    const { user } = await renderPage();
+    expect(await screen.findByText('Start your prayer list')).toBeInTheDocument();
+    expect(document.title).toBe('Prayers · Reign');
+    await user.click(screen.getByRole('button', { name: 'Add your first request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Prayer Request' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add Request' }));
+    expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Title/), 'Healing for Mom');
+    await user.type(within(dialog).getByLabelText('For whom'), 'Mom');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Request' }));
+    expect(await screen.findByRole('article', { name: 'Healing for Mom' })).toBeInTheDocument();
+    expect(tab(/Active/)).toHaveTextContent('1');
+    const [row] = await memberDb().db.prayers.toArray();
+    expect(row).toMatchObject({ title: 'Healing for Mom', forWhom: 'Mom', details: null, status: 'active' });
+  });
+
+  it('marks a request answered (today, Central) with a testimony, and searches', async () => {
+    const member = memberDb();
+    await member.db.prayers.put({
+      ...{ id: '0190f2c0-0000-7000-8000-00000000000a', title: 'New job', details: 'for Sam', forWhom: null },
+      ...{ category: 'professional', status: 'active', answeredAt: null, testimony: null },
+      ...{
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+        version: 0,
+        deleted: false,
+      },
+    });
+    await member.db.prayers.put({
+      ...{ id: '0190f2c0-0000-7000-8000-00000000000b', title: 'Rain', details: null, forWhom: 'the farm' },
+      ...{ category: 'personal', status: 'active', answeredAt: null, testimony: null },
+      ...{
+        createdAt: '2026-01-02T00:00:00.000Z',
+        updatedAt: '2026-01-02T00:00:00.000Z',
+        version: 0,
+        deleted: false,
+      },
+    });
+    const { user } = await renderPage();
+    await screen.findByRole('article', { name: 'New job' });
+    await user.type(screen.getByLabelText('Search requests'), 'SAM');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Rain' })).not.toBeInTheDocument());
+    const card = within(screen.getByRole('article', { name: 'New job' }));
+    await user.click(card.getByRole('button', { name: 'Mark answered' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark Answered' });
+    expect(within(dialog).getByLabelText(/Answered on/)).toHaveValue(centralDate());
+    await user.type(within(dialog).getByLabelText(/Testimony/), 'Hired on Friday');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark Answered' }));
+    await waitFor(() => expect(tab(/Answered/)).toHaveTextContent('1'));
+    expect(await member.db.prayers.get('0190f2c0-0000-7000-8000-00000000000a')).toMatchObject({
+      status: 'answered',
+      answeredAt: centralDate(),
+      testimony: 'Hired on Friday',
+    });
+  });
+
+  it("'Pray now' walks through the active requests with the arrow keys", async () => {
+    const member = memberDb();
+    for (const [i, title] of ['First', 'Second'].entries()) {
+      await member.db.prayers.put({
+        ...{ id: `0190f2c0-0000-7000-8000-00000000010${i}`, title, details: null, forWhom: null },
+        ...{ category: 'spiritual', status: 'active', answeredAt: null, testimony: null },
+        ...{ createdAt: `2026-01-0${i + 1}T00:00:00.000Z`, updatedAt: '2026-01-01T00:00:00.000Z' },
+        ...{ version: 0, deleted: false },
+      });
+    }
+    const { user } = await renderPage();
+    await screen.findByRole('article', { name: 'First' });
+    await user.click(screen.getByRole('button', { name: 'Pray now' }));
+    const view = await screen.findByRole('dialog', { name: 'Pray now' });
+    expect(within(view).getByText('Request 1 of 2')).toBeInTheDocument();
+    expect(within(view).getByRole('heading', { name: 'Second' })).toBeInTheDocument(); // newest first
+    await user.keyboard('{ArrowRight}');
+    expect(within(view).getByText('Request 2 of 2')).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(view).getByText('Request 1 of 2')).toBeInTheDocument();
+    await user.click(within(view).getByRole('button', { name: 'Next' }));
+    await user.click(within(view).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pray now' })).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,141 @@
+import { Badge, Button, Container, Group, Stack, Tabs, TextInput, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { Prayer, PrayerStatus } from '@reign/contract';
+import { IconHandStop, IconPlayerPlay, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { usePrayers } from '../../data';
+import { EmptyList } from '../../ui/EmptyList';
+import { ListSkeleton } from '../../ui/ListSkeleton';
+import { AnswerPrayerDialog } from './AnswerPrayerDialog';
+import { PrayerCard } from './PrayerCard';
+import { PrayerFormDialog } from './PrayerFormDialog';
+import { PrayNow } from './PrayNow';
+import { PRAYER_TABS, prayersOf, tabCounts } from './prayer-format';
+
+const EMPTY: Record<PrayerStatus, string> = {
+  active: 'Add the first thing you are praying for: a person, a need, a hope. Come back and pray over it.',
+  answered: 'When God answers a request, mark it answered and write down what He did.',
+  archived: 'Requests you set aside rest here. You can restore them any time.',
+};
+
+const isStatus = (v: string | null): v is PrayerStatus => PRAYER_TABS.some((t) => t.value === v);
+
+/** The prayer journal (issue 20): read from this device's database, so it works offline. */
+export function PrayersPage() {
+  useDocumentTitle('Prayers · Reign');
+  const prayers = usePrayers();
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: PrayerStatus = isStatus(tabParam) ? tabParam : 'active';
+  const [query, setQuery] = useState('');
+  const [editing, setEditing] = useState<Prayer | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [answering, setAnswering] = useState<Prayer | null>(null);
+  const [praying, setPraying] = useState(false);
+  const counts = tabCounts(prayers ?? []);
+  const openForm = (prayer: Prayer | null) => {
+    setEditing(prayer);
+    setFormOpen(true);
+  };
+  const active = prayersOf(prayers ?? [], 'active', '');
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between">
+          <Title order={1}>Prayers</Title>
+          <Group gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconPlayerPlay size={18} aria-hidden="true" />}
+              disabled={active.length === 0}
+              onClick={() => setPraying(true)}
+            >
+              Pray now
+            </Button>
+            <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => openForm(null)}>
+              Add Request
+            </Button>
+          </Group>
+        </Group>
+        <TextInput
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          label="Search requests"
+          placeholder="Title, details or for whom"
+          value={query}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+        />
+        <Tabs
+          value={tab}
+          onChange={(v) => setParams(v && v !== 'active' ? { tab: v } : {}, { replace: true })}
+        >
+          <Tabs.List mb="lg">
+            {PRAYER_TABS.map((t) => (
+              <Tabs.Tab
+                key={t.value}
+                value={t.value}
+                rightSection={
+                  <Badge size="sm" variant="light" circle aria-label={`${counts[t.value]}`}>
+                    {counts[t.value]}
+                  </Badge>
+                }
+              >
+                {t.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {PRAYER_TABS.map((t) => (
+            <Tabs.Panel key={t.value} value={t.value}>
+              {prayers === undefined ? (
+                <ListSkeleton label="Loading prayer requests" />
+              ) : (
+                <TabBody
+                  rows={prayersOf(prayers, t.value, query)}
+                  status={t.value}
+                  searching={query.trim() !== ''}
+                  onAdd={() => openForm(null)}
+                  onEdit={openForm}
+                  onAnswer={setAnswering}
+                />
+              )}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Stack>
+      <PrayerFormDialog opened={formOpen} prayer={editing} onClose={() => setFormOpen(false)} />
+      <AnswerPrayerDialog opened={answering !== null} prayer={answering} onClose={() => setAnswering(null)} />
+      <PrayNow opened={praying} prayers={active} onClose={() => setPraying(false)} />
+    </Container>
+  );
+}
+
+function TabBody(props: {
+  rows: Prayer[];
+  status: PrayerStatus;
+  searching: boolean;
+  onAdd: () => void;
+  onEdit: (p: Prayer) => void;
+  onAnswer: (p: Prayer) => void;
+}) {
+  if (props.rows.length === 0) {
+    if (props.searching) return <EmptyList description="No requests match your search." />;
+    return (
+      <EmptyList
+        icon={<IconHandStop size={32} aria-hidden="true" />}
+        title={props.status === 'active' ? 'Start your prayer list' : undefined}
+        description={EMPTY[props.status]}
+        action={
+          props.status === 'active' ? { label: 'Add your first request', onClick: props.onAdd } : undefined
+        }
+      />
+    );
+  }
+  return (
+    <Stack gap="md">
+      {props.rows.map((p) => (
+        <PrayerCard key={p.id} prayer={p} onEdit={props.onEdit} onAnswer={props.onAnswer} />
+      ))}
+    </Stack>
+  );
+}
