@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+import { SSR_DIR, serverRendering } from './vite-ssr';
 
 const apiTarget = process.env.REIGN_API_URL ?? 'http://localhost:3000';
 
@@ -56,7 +57,10 @@ function precompress(): Plugin {
       order: 'post',
       sequential: true,
       handler() {
+        // the server rendering's bundle is read from disk by the server, never sent
+        const serverOnly = join(outDir, SSR_DIR);
         for (const file of walk(outDir)) {
+          if (file.startsWith(serverOnly)) continue;
           if (!compressible.test(file) || statSync(file).size < 1024) continue;
           const body = readFileSync(file);
           writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
@@ -89,11 +93,12 @@ export default defineConfig({
       manifest,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-        globIgnores: ['**/*.map'],
+        globIgnores: ['**/*.map', `${SSR_DIR}/**`],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),
+    serverRendering(),
     precompress(),
   ],
   server: {

@@ -1,14 +1,30 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { routesForHydration, serverScripture } from './app/hydrate';
+import { seedTodayScripture } from './features/scripture';
+import { hydratingServerHtml } from './ssr/hydration';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+if (hydratingServerHtml) {
+  // The server sent this page's first screen (entry-server.tsx): same data, same routes, then hydrate.
+  seedTodayScripture(serverScripture());
+  void routesForHydration().then((routes) => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App routes={routes} />
+      </StrictMode>,
+    );
+  });
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

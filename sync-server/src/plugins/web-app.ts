@@ -3,21 +3,35 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/http-error';
+import { createPageRenderer, type FirstScreenData, type PageRenderer } from './web-app-render';
 
 /**
  * Serves the built web app (web/dist) beside the API, so one process on one port is the whole
  * product: hashed assets cached for a year, index.html never cached, client routes fall back to
- * index.html, and unknown /api paths get a real JSON 404.
+ * index.html, and unknown /api paths get a real JSON 404. `/` is rendered on the server with today's
+ * scripture (web-app-render.ts) when the build has its server entry and `todayScripture` is given.
  */
-export default fp<{ webDistDir: string; serveWeb: boolean }>(
-  async (app, { webDistDir, serveWeb }) => {
+export default fp<{
+  webDistDir: string;
+  serveWeb: boolean;
+  todayScripture?: () => Promise<FirstScreenData>;
+}>(
+  async (app, { webDistDir, serveWeb, todayScripture }) => {
     const hasWeb = serveWeb && existsSync(join(webDistDir, 'index.html'));
+    let renderer: PageRenderer | null = null;
+    if (hasWeb && todayScripture) {
+      renderer = createPageRenderer({ webDistDir, todayScripture, log: app.log });
+    }
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: webDistDir,
         prefix: '/',
         wildcard: false,
         decorateReply: true,
+        // `/` is a route of its own (below): rendered on the server when it can be
+        index: false,
+        // the server rendering's bundle is read by this process, never sent
+        allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
         // the build writes .br and .gz beside every compressible file; send the one the browser takes
         preCompressed: true,
         setHeaders(reply, path) {
@@ -27,6 +41,17 @@ export default fp<{ webDistDir: string; serveWeb: boolean }>(
       });
     } else if (serveWeb) {
       app.log.warn({ webDistDir }, 'no built web app found; run the web build to serve it from this server');
+    }
+
+    if (hasWeb) {
+      app.get('/', async (request, reply) => {
+        reply.header('cache-control', 'no-cache');
+        const hasQuery = request.url.includes('?');
+        const page = renderer && !hasQuery ? await renderer.page('/') : null;
+        if (page === null) return reply.sendFile('index.html');
+        // the day's verse is in the document: a service worker keeps it for that date (src/sw.ts)
+        return reply.type('text/html; charset=utf-8').send(page);
+      });
     }
 
     app.setNotFoundHandler(async (request, reply) => {

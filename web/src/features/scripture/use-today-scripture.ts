@@ -1,10 +1,16 @@
 import type { TodayScripture } from '@reign/contract';
 import { centralDate, fallbackReflection } from '@reign/domain';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { generateReflection, type ScriptureCache, useScriptureCache } from '../../data';
 import { showToast } from '../../ui/toast';
-import { type DayScripture, fetchTodayScripture, resolveTodayScripture, toStored } from './resolve';
+import {
+  type DayScripture,
+  fetchTodayScripture,
+  fromStored,
+  resolveTodayScripture,
+  toStored,
+} from './resolve';
 
 interface ScriptureState {
   date: string | null;
@@ -22,6 +28,8 @@ const useScriptureStore = create<ScriptureState>()(() => ({
 
 let request: { date: string; promise: Promise<TodayScripture> } | null = null;
 let resolving: string | null = null;
+/** the date whose scripture came with the server's HTML: still to be stored on the device */
+let seeded: string | null = null;
 
 /** Starts GET /api/today-scripture for a date once; the promise is shared by every caller. */
 function startFetch(date: string): Promise<TodayScripture> {
@@ -34,7 +42,8 @@ function startFetch(date: string): Promise<TodayScripture> {
 }
 
 async function load(date: string, cache: ScriptureCache | null): Promise<void> {
-  if (resolving === date || useScriptureStore.getState().date === date) return;
+  if (resolving === date || (useScriptureStore.getState().date === date && seeded !== date)) return;
+  seeded = null;
   resolving = date;
   const scripture = await resolveTodayScripture({ date, fetched: startFetch(date), cache });
   if (resolving !== date) return;
@@ -81,7 +90,13 @@ function schedulePrefetch(cache: ScriptureCache, date: string): void {
 export function useTodayScripture(): { scripture: DayScripture | null; reflectionPending: boolean } {
   const date = centralDate();
   const cache = useScriptureCache();
-  const state = useScriptureStore();
+  // The store's state on the server and while hydrating too (zustand would give its initial state
+  // there): a seeded scripture (seedTodayScripture) is then in the server's HTML and the first render.
+  const state = useSyncExternalStore(
+    useScriptureStore.subscribe,
+    useScriptureStore.getState,
+    useScriptureStore.getState,
+  );
 
   // The request starts at once; the device's copies are read when the database is open.
   useEffect(() => {
@@ -95,9 +110,30 @@ export function useTodayScripture(): { scripture: DayScripture | null; reflectio
   return { scripture: current?.scripture ?? null, reflectionPending: current?.reflectionPending ?? false };
 }
 
+/**
+ * Today's answer as the server's HTML carries it (entry-server.tsx renders with it, main.tsx hydrates
+ * with it): shown at once, never fetched again; it is still stored on the device once its cache is
+ * open, as a fetched one is. Null forgets it (the server, after each render).
+ */
+export function seedTodayScripture(answer: TodayScripture | null): void {
+  if (!answer) {
+    resetTodayScripture();
+    return;
+  }
+  const scripture = fromStored(answer, 'server');
+  request = { date: answer.date, promise: Promise.resolve(answer) };
+  seeded = answer.date;
+  useScriptureStore.setState({
+    date: answer.date,
+    scripture,
+    reflectionPending: !scripture.reflection.trim(),
+  });
+}
+
 /** For tests: forget the loaded scripture and the shared request. */
 export function resetTodayScripture(): void {
   request = null;
   resolving = null;
+  seeded = null;
   useScriptureStore.setState({ date: null, scripture: null, reflectionPending: false });
 }

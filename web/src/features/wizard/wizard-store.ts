@@ -1,6 +1,7 @@
 import { centralDate, uuidv7 } from '@reign/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { hydratingServerHtml, rehydrateAfterServerHtml } from '../../ssr/hydration';
 import { type ActionGroupState, EMPTY_PRIORITIES, emptyGroup, type Priorities, STEP_COUNT } from './rules';
 
 export type StepIndex = 0 | 1 | 2 | 3 | 4;
@@ -116,6 +117,9 @@ export const useWizardStore = create<WizardState>()(
       version: 1,
       storage: createJSONStorage(() => window.sessionStorage),
       partialize: dataOf,
+      // read once the server's HTML is hydrated (ssr/hydration.ts)
+      skipHydration: hydratingServerHtml,
     },
   ),
 );
+rehydrateAfterServerHtml(useWizardStore);

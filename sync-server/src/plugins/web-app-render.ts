@@ -1,0 +1,119 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** Today's scripture as the scripture service caches it: the answer and its JSON. */
+export interface FirstScreenData {
+  json: string;
+}
+
+/** What the web build's server entry (web/src/entry-server.tsx, built into <dist>/ssr) exports. */
+interface ServerEntry {
+  RENDERED_PATHS: readonly string[];
+  renderPage(path: string, scripture: unknown): Promise<string | null>;
+}
+
+/** The id of the JSON beside the HTML (web/src/app/hydrate.ts reads it). */
+const SERVER_DATA_ID = 'reign-server-data';
+
+/** JSON inside a script element: `<` escaped, so no text can close the element. */
+function scriptJson(value: string): string {
+  return value.replace(/</g, '\\u003c');
+}
+
+/**
+ * The page template: the built index.html with its stylesheets inline (no render-blocking request
+ * before the first paint) and the html element marked as server-rendered.
+ */
+function template(webDistDir: string): { head: string; tail: string } | null {
+  const html = readFileSync(join(webDistDir, 'index.html'), 'utf8');
+  const inlined = html.replace(
+    /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
+    (tag, href) => {
+      const file = join(webDistDir, href);
+      if (!existsSync(file)) return tag;
+      return `<style>${readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+    },
+  );
+  const marked = inlined.replace(/<html([^>]*)>/, '<html$1 data-reign-ssr>');
+  const root = '<div id="root"></div>';
+  const at = marked.indexOf(root);
+  if (at < 0) return null;
+  return { head: `${marked.slice(0, at)}<div id="root">`, tail: `</div>${marked.slice(at + root.length)}` };
+}
+
+export interface PageRenderer {
+  /** Resolves once the server entry is loaded (false: it failed to load). */
+  ready(): Promise<boolean>;
+  /** Whether `path` (no query) is rendered on the server. */
+  renders(path: string): boolean;
+  /** The whole document, or null when the browser should render it (the plain index.html). */
+  page(path: string): Promise<string | null>;
+}
+
+/**
+ * Renders the first screen of the paths the web build's server entry names (`/`: today's verse,
+ * reference and reflection, the step indicator and step 0) with today's scripture. One document
+ * per path is kept while today's answer (its JSON, so its date) stays the same: the scripture
+ * service keeps that answer per Central date, so this renders about once a day per process, and
+ * again at once after an admin's change. A failed render is logged and the browser renders.
+ */
+export function createPageRenderer(opts: {
+  webDistDir: string;
+  todayScripture: () => Promise<FirstScreenData>;
+  log: FastifyBaseLogger;
+}): PageRenderer | null {
+  const entryFile = join(opts.webDistDir, 'ssr', 'entry-server.js');
+  const shell = existsSync(entryFile) ? template(opts.webDistDir) : null;
+  if (!shell) {
+    opts.log.warn({ entryFile }, 'no server rendering in the web build; pages render in the browser');
+    return null;
+  }
+  // Loaded in the background from the start (a few MB of the app's code: seconds on a busy
+  // machine, longer than a plugin may take to start); the first page requests wait for it.
+  let entry: ServerEntry | null = null;
+  const loading = import(pathToFileURL(entryFile).href).then(
+    (loaded: ServerEntry) => {
+      entry = loaded;
+      return loaded;
+    },
+    (err: unknown) => {
+      opts.log.error({ err, entryFile }, 'the server rendering did not load; pages render in the browser');
+      return null;
+    },
+  );
+  const kept = new Map<string, { json: string; page: Promise<string | null> }>();
+
+  const render = async (path: string, json: string): Promise<string | null> => {
+    const loaded = entry ?? (await loading);
+    if (!loaded?.RENDERED_PATHS.includes(path)) return null;
+    const body = await loaded.renderPage(path, JSON.parse(json));
+    if (body === null) return null;
+    const data = `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(`{"todayScripture":${json}}`)}</script>`;
+    return `${shell.head}${body}${shell.tail.replace('</body>', `${data}</body>`)}`;
+  };
+
+  return {
+    ready: () => loading.then((loaded) => loaded !== null),
+    renders: (path) => entry?.RENDERED_PATHS.includes(path) ?? false,
+    async page(path) {
+      let json: string;
+      try {
+        json = (await opts.todayScripture()).json;
+      } catch (err) {
+        opts.log.warn({ err }, "today's scripture failed; the page renders in the browser");
+        return null;
+      }
+      const hit = kept.get(path);
+      if (hit && hit.json === json) return hit.page;
+      const page = render(path, json).catch((err: unknown) => {
+        opts.log.error({ err, path }, 'server rendering failed; the page renders in the browser');
+        kept.delete(path);
+        return null;
+      });
+      kept.set(path, { json, page });
+      return page;
+    },
+  };
+}
