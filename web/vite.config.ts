@@ -1,11 +1,10 @@
 /// <reference types="vitest/config" />
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
-import { SSR_DIR, serverRendering } from './vite-ssr';
 
 const apiTarget = process.env.REIGN_API_URL ?? 'http://localhost:3000';
 
@@ -32,6 +31,55 @@ const manifest: Partial<ManifestOptions> = {
     { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
 };
+
+/** Where the server rendering lands inside the client's build (the sync server never serves it). */
+const SSR_DIR = 'ssr';
+
+/**
+ * After the client build, builds `src/entry-server.tsx` into `<outDir>/ssr/entry-server.js`: one
+ * file with every dependency bundled (the server loads it from any directory, with no
+ * node_modules beside it). So `vite build` (with or without --outDir) makes both, and the sync
+ * server's web-app plugin renders `/` from the same components the browser hydrates.
+ */
+function serverRendering(): Plugin {
+  let outDir = 'dist';
+  let root = process.cwd();
+  let skip = false;
+  return {
+    name: 'reign-server-rendering',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      root = config.root;
+      skip = Boolean(config.build.ssr) || config.mode === 'test';
+    },
+    // before the precompress plugin (order 'post') and after the service worker's manifest, which
+    // never lists these files (globIgnores)
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        if (skip) return;
+        await build({
+          configFile: false,
+          mode: 'production',
+          root,
+          logLevel: 'warn',
+          publicDir: false,
+          plugins: [react()],
+          ssr: { noExternal: true, target: 'node' },
+          build: {
+            ssr: 'src/entry-server.tsx',
+            outDir: join(outDir, SSR_DIR),
+            emptyOutDir: true,
+            sourcemap: false,
+            minify: true,
+            rolldownOptions: { output: { entryFileNames: 'entry-server.js', codeSplitting: false } },
+          },
+        });
+      },
+    },
+  };
+}
 
 /**
  * Writes a Brotli (.br) and a gzip (.gz) copy beside every compressible file of the build, the
