@@ -44,6 +44,7 @@ describe('the first screen of / rendered on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['x-reign-date']).toBe(today.date);
     const html = res.body;
     expect(html).toContain(`<blockquote>${today.verse}`);
     expect(html).toContain(`— ${today.reference}</cite>`);

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { test } from './fixtures/member';
+import { Network, waitForServiceWorker } from './pages/network';
 
 /** Console errors and warnings (React's hydration mismatches among them) and uncaught errors. */
 function collectProblems(page: Page): string[] {
@@ -72,4 +73,29 @@ base.describe('hydration', () => {
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
   });
+});
+
+base.describe('offline start', () => {
+  base(
+    'the service worker answers / with the day’s server-rendered document, verse and all',
+    async ({ page, context }) => {
+      const { verse, reference } = await todayScripture(page);
+      await page.goto('/');
+      await waitForServiceWorker(page);
+      await new Network(context).goOffline();
+      const problems = collectProblems(page);
+      const response = await page.reload();
+      expect(response?.fromServiceWorker()).toBe(true);
+      // the document itself carries the verse: no script had to run for it
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain('data-reign-ssr');
+      expect(html).toContain(reference);
+      const quote = page.locator('section[aria-labelledby="today-scripture-heading"] blockquote');
+      await expect(quote).toContainText(verse);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText(/Step 2 of 5/)).toBeAttached();
+      // offline, the API's aborted requests are logged; nothing else may be
+    expect(problems.filter((p) => !p.includes('Failed to load resource'))).toEqual([]);
+    },
+  );
 });

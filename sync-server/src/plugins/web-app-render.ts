@@ -43,13 +43,19 @@ function template(webDistDir: string): { head: string; tail: string } | null {
   return { head: `${marked.slice(0, at)}<div id="root">`, tail: `</div>${marked.slice(at + root.length)}` };
 }
 
+export interface RenderedPage {
+  html: string;
+  /** the Central date of the scripture in it */
+  date: string;
+}
+
 export interface PageRenderer {
   /** Resolves once the server entry is loaded (false: it failed to load). */
   ready(): Promise<boolean>;
   /** Whether `path` (no query) is rendered on the server. */
   renders(path: string): boolean;
-  /** The whole document, or null when the browser should render it (the plain index.html). */
-  page(path: string): Promise<string | null>;
+  /** The whole document and its Central date, or null when the browser should render it (index.html). */
+  page(path: string): Promise<RenderedPage | null>;
 }
 
 /**
@@ -83,15 +89,17 @@ export function createPageRenderer(opts: {
       return null;
     },
   );
-  const kept = new Map<string, { json: string; page: Promise<string | null> }>();
+  const kept = new Map<string, { json: string; page: Promise<RenderedPage | null> }>();
 
-  const render = async (path: string, json: string): Promise<string | null> => {
+  const render = async (path: string, json: string): Promise<RenderedPage | null> => {
     const loaded = entry ?? (await loading);
     if (!loaded?.RENDERED_PATHS.includes(path)) return null;
-    const body = await loaded.renderPage(path, JSON.parse(json));
+    const scripture = JSON.parse(json) as { date: string };
+    const body = await loaded.renderPage(path, scripture);
     if (body === null) return null;
     const data = `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(`{"todayScripture":${json}}`)}</script>`;
-    return `${shell.head}${body}${shell.tail.replace('</body>', `${data}</body>`)}`;
+    const html = `${shell.head}${body}${shell.tail.replace('</body>', `${data}</body>`)}`;
+    return { html, date: scripture.date };
   };
 
   return {

@@ -49,8 +49,9 @@ export default fp<{
         const hasQuery = request.url.includes('?');
         const page = renderer && !hasQuery ? await renderer.page('/') : null;
         if (page === null) return reply.sendFile('index.html');
-        // the day's verse is in the document: a service worker keeps it for that date (src/sw.ts)
-        return reply.type('text/html; charset=utf-8').send(page);
+        // the day's verse is in the document: the service worker keeps it for that date
+        // (web/src/pwa/worker-day-page.ts reads this header)
+        return reply.type('text/html; charset=utf-8').header('x-reign-date', page.date).send(page.html);
       });
     }
 
