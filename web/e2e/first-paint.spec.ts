@@ -95,7 +95,7 @@ base.describe('offline start', () => {
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByText(/Step 2 of 5/)).toBeAttached();
       // offline, the API's aborted requests are logged; nothing else may be
-    expect(problems.filter((p) => !p.includes('Failed to load resource'))).toEqual([]);
+      expect(problems.filter((p) => !p.includes('Failed to load resource'))).toEqual([]);
     },
   );
 });
