@@ -11,7 +11,7 @@ import { createTestApp } from './support/harness';
 const ENTRY = `
 globalThis.__reignRenders = 0;
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-export const RENDERED_PATHS = ['/'];
+export const RENDERED_PATHS = ['/', '/auth'];
 export async function renderPage(path, scripture) {
   globalThis.__reignRenders += 1;
   return '<section><blockquote>' + escape(scripture.verse) + '<cite>— ' + escape(scripture.reference) + '</cite></blockquote></section>';
@@ -60,6 +60,12 @@ describe('the first screen of / rendered on the server', () => {
     const before = renders();
     await Promise.all([1, 2, 3].map(() => app.inject({ method: 'GET', url: '/' })));
     expect(renders()).toBe(before);
+  });
+
+  it('renders the other pages the entry names, with a 200', async () => {
+    const res = await app.inject({ method: 'GET', url: '/auth' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('data-reign-ssr');
   });
 
   it('leaves addresses with a query, and other pages, to the browser', async () => {

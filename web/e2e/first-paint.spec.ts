@@ -54,9 +54,10 @@ base.describe('hydration', () => {
     expect(problems).toEqual([]);
   });
 
-  base('/auth renders without a warning', async ({ page }) => {
+  base('/auth hydrates its server-rendered frame without a warning', async ({ page }) => {
     const problems = collectProblems(page);
     await page.goto('/auth');
+    await expect(page.locator('html')).toHaveAttribute('data-reign-ssr', '');
     await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);

@@ -9,8 +9,12 @@ import { AppFrame } from './app/AppFrame';
 import { createAppRoutes } from './app/routes';
 import { seedTodayScripture } from './features/scripture';
 
-/** The paths rendered on the server: their first screen needs nothing of the visitor's. */
-export const RENDERED_PATHS: readonly string[] = ['/'];
+/**
+ * The paths rendered on the server, for any visitor (the server does not look at the session): `/`
+ * in full (today's verse, the guest's step 0); the sign-in screen and the dashboard as their frame
+ * (header, footer, the account's loading state), which the browser fills once it knows the account.
+ */
+export const RENDERED_PATHS: readonly string[] = ['/', '/auth', '/login', '/dashboard'];
 
 /**
  * The HTML of the app at `path` (no query) with today's scripture, or null when the route did not

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/http-error';
 import { createPageRenderer, type FirstScreenData, type PageRenderer } from './web-app-render';
@@ -44,15 +45,17 @@ export default fp<{
     }
 
     if (hasWeb) {
-      app.get('/', async (request, reply) => {
-        reply.header('cache-control', 'no-cache');
-        const hasQuery = request.url.includes('?');
-        const page = renderer && !hasQuery ? await renderer.page('/') : null;
-        if (page === null) return reply.sendFile('index.html');
-        // the day's verse is in the document: the service worker keeps it for that date
-        // (web/src/pwa/worker-day-page.ts reads this header)
-        return reply.type('text/html; charset=utf-8').header('x-reign-date', page.date).send(page.html);
-      });
+      app.get('/', (request, reply) => sendPage('/', request.url, reply));
+    }
+
+    /** A page rendered on the server when it can be (not with a query: it may change the page). */
+    async function sendPage(path: string, url: string, reply: FastifyReply) {
+      reply.code(200).header('cache-control', 'no-cache');
+      const page = renderer && !url.includes('?') ? await renderer.page(path) : null;
+      if (page === null) return reply.sendFile('index.html');
+      // the day's verse is in the document: the service worker keeps `/` for that date
+      // (web/src/pwa/worker-day-page.ts reads this header)
+      return reply.type('text/html; charset=utf-8').header('x-reign-date', page.date).send(page.html);
     }
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -60,6 +63,7 @@ export default fp<{
       const isApi = path === '/api' || path.startsWith('/api/');
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (!isApi && hasWeb && wantsPage && !/\.[a-z0-9]+$/i.test(path)) {
+        if (renderer?.renders(path)) return sendPage(path, request.url, reply);
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
       throw notFound(isApi ? `No API route matches ${request.method} ${path}.` : 'Page not found.');
