@@ -165,6 +165,9 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
+    // .vite/manifest.json: which scripts and styles each page module needs (the server's rendering
+    // inlines and preloads those of the page it renders)
+    manifest: true,
     // Fewer, larger files for the first load (docs/performance.md): the bundler's small shared
     // chunks (most under 1 KB gzip, 57 scripts on the first load of /) are copied into the chunks
     // that use them when under 16 KB, so / loads 12 scripts for about the same bytes; the cost is

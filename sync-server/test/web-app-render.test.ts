@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './support/harness';
@@ -53,6 +54,13 @@ describe('the first screen of / rendered on the server', () => {
     expect(html).not.toContain('rel="stylesheet"');
     const data = /<script type="application\/json" id="reign-server-data">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(data ?? 'null')).toEqual({ todayScripture: today });
+  });
+
+  it('sends the document compressed to a browser that takes Brotli', async () => {
+    const plain = (await app.inject({ method: 'GET', url: '/' })).body;
+    const res = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain);
   });
 
   it("renders once while today's answer stays the same", async () => {

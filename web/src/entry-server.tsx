@@ -17,6 +17,17 @@ import { seedTodayScripture } from './features/scripture';
 export const RENDERED_PATHS: readonly string[] = ['/', '/auth', '/login', '/dashboard'];
 
 /**
+ * The page module of each rendered path, as the build's manifest names it: the server inlines its
+ * stylesheets and preloads its scripts (the browser loads them before hydrating).
+ */
+export const ROUTE_MODULES: Readonly<Record<string, string>> = {
+  '/': 'src/features/home/HomePage.tsx',
+  '/auth': 'src/features/auth/AuthPage.tsx',
+  '/login': 'src/features/auth/AuthPage.tsx',
+  '/dashboard': 'src/features/dashboard/DashboardPage.tsx',
+};
+
+/**
  * The HTML of the app at `path` (no query) with today's scripture, or null when the route did not
  * render (a redirect or an error: the browser renders it instead).
  */

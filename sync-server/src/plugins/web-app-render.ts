@@ -1,7 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
+import { readTemplate } from './web-app-template';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** Today's scripture as the scripture service caches it: the answer and its JSON. */
 export interface FirstScreenData {
@@ -11,6 +17,7 @@ export interface FirstScreenData {
 /** What the web build's server entry (web/src/entry-server.tsx, built into <dist>/ssr) exports. */
 interface ServerEntry {
   RENDERED_PATHS: readonly string[];
+  ROUTE_MODULES?: Readonly<Record<string, string>>;
   renderPage(path: string, scripture: unknown): Promise<string | null>;
 }
 
@@ -22,29 +29,11 @@ function scriptJson(value: string): string {
   return value.replace(/</g, '\\u003c');
 }
 
-/**
- * The page template: the built index.html with its stylesheets inline (no render-blocking request
- * before the first paint) and the html element marked as server-rendered.
- */
-function template(webDistDir: string): { head: string; tail: string } | null {
-  const html = readFileSync(join(webDistDir, 'index.html'), 'utf8');
-  const inlined = html.replace(
-    /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
-    (tag, href) => {
-      const file = join(webDistDir, href);
-      if (!existsSync(file)) return tag;
-      return `<style>${readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
-    },
-  );
-  const marked = inlined.replace(/<html([^>]*)>/, '<html$1 data-reign-ssr>');
-  const root = '<div id="root"></div>';
-  const at = marked.indexOf(root);
-  if (at < 0) return null;
-  return { head: `${marked.slice(0, at)}<div id="root">`, tail: `</div>${marked.slice(at + root.length)}` };
-}
-
 export interface RenderedPage {
   html: string;
+  /** the same, compressed once per render (the document is about 300 KB with its styles inline) */
+  br: Buffer;
+  gzip: Buffer;
   /** the Central date of the scripture in it */
   date: string;
 }
@@ -71,7 +60,7 @@ export function createPageRenderer(opts: {
   log: FastifyBaseLogger;
 }): PageRenderer | null {
   const entryFile = join(opts.webDistDir, 'ssr', 'entry-server.js');
-  const shell = existsSync(entryFile) ? template(opts.webDistDir) : null;
+  const shell = existsSync(entryFile) ? readTemplate(opts.webDistDir) : null;
   if (!shell) {
     opts.log.warn({ entryFile }, 'no server rendering in the web build; pages render in the browser');
     return null;
@@ -98,8 +87,13 @@ export function createPageRenderer(opts: {
     const body = await loaded.renderPage(path, scripture);
     if (body === null) return null;
     const data = `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(`{"todayScripture":${json}}`)}</script>`;
-    const html = `${shell.head}${body}${shell.tail.replace('</body>', `${data}</body>`)}`;
-    return { html, date: scripture.date };
+    const head = shell.head(shell.pageAssets(loaded.ROUTE_MODULES?.[path]));
+    const html = `${head}${body}${shell.tail(data)}`;
+    const [br, gz] = await Promise.all([
+      brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzipAsync(html, { level: 9 }),
+    ]);
+    return { html, br, gzip: gz, date: scripture.date };
   };
 
   return {

@@ -55,7 +55,14 @@ export default fp<{
       if (page === null) return reply.sendFile('index.html');
       // the day's verse is in the document: the service worker keeps `/` for that date
       // (web/src/pwa/worker-day-page.ts reads this header)
-      return reply.type('text/html; charset=utf-8').header('x-reign-date', page.date).send(page.html);
+      reply
+        .type('text/html; charset=utf-8')
+        .header('x-reign-date', page.date)
+        .header('vary', 'accept-encoding');
+      const accepts = String(reply.request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
+      if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+      return reply.send(page.html);
     }
 
     app.setNotFoundHandler(async (request, reply) => {

@@ -1,0 +1,71 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The build's `.vite/manifest.json`: for each source module, its chunk, static imports and styles. */
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+export interface Template {
+  /** The document up to and including `<div id="root">`, with `extraHead` before `</head>`. */
+  head(extraHead: string): string;
+  /** From the root's closing tag to the end, with `beforeBody` before `</body>`. */
+  tail(beforeBody: string): string;
+  /** The styles inline and the scripts preloaded of a page module (a manifest key), for the head. */
+  pageAssets(moduleKey: string | undefined): string;
+}
+
+const css = (webDistDir: string, href: string): string | null => {
+  const file = join(webDistDir, href);
+  return existsSync(file) ? readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style') : null;
+};
+
+/**
+ * The built index.html as the template of server-rendered pages: its stylesheets inline (no
+ * request blocks the first paint), the html element marked as server-rendered (`data-reign-ssr`,
+ * which makes the client hydrate), and the page module's own styles and scripts added per page.
+ */
+export function readTemplate(webDistDir: string): Template | null {
+  const html = readFileSync(join(webDistDir, 'index.html'), 'utf8');
+  const inlined = html.replace(
+    /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
+    (tag, href) => {
+      const text = css(webDistDir, href);
+      return text === null ? tag : `<style>${text}</style>`;
+    },
+  );
+  const marked = inlined.replace(/<html([^>]*)>/, '<html$1 data-reign-ssr>');
+  const root = '<div id="root"></div>';
+  const at = marked.indexOf(root);
+  if (at < 0 || !marked.includes('</head>')) return null;
+  const before = `${marked.slice(0, at)}<div id="root">`;
+  const after = `</div>${marked.slice(at + root.length)}`;
+
+  const manifestFile = join(webDistDir, '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const inHead = new Set([...html.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]));
+
+  return {
+    head: (extraHead) => before.replace('</head>', `${extraHead}</head>`),
+    tail: (beforeBody) => after.replace('</body>', `${beforeBody}</body>`),
+    pageAssets(moduleKey) {
+      const scripts = new Set<string>();
+      const styles = new Set<string>();
+      const visit = (key: string) => {
+        const chunk = manifest[key];
+        if (!chunk || scripts.has(chunk.file)) return;
+        scripts.add(chunk.file);
+        for (const style of chunk.css ?? []) styles.add(style);
+        for (const imported of chunk.imports ?? []) visit(imported);
+      };
+      if (moduleKey) visit(moduleKey);
+      const inline = [...styles]
+        .filter((file) => !inHead.has(file))
+        .map((file) => css(webDistDir, `/${file}`))
+        .filter((text) => text !== null)
+        .map((text) => `<style>${text}</style>`);
+      const preload = [...scripts]
+        .filter((file) => !inHead.has(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      return [...inline, ...preload].join('');
+    },
+  };
+}
