@@ -87,8 +87,8 @@ export function createPageRenderer(opts: {
     const body = await loaded.renderPage(path, scripture);
     if (body === null) return null;
     const data = `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(`{"todayScripture":${json}}`)}</script>`;
-    const head = shell.head(shell.pageAssets(loaded.ROUTE_MODULES?.[path]));
-    const html = `${head}${body}${shell.tail(data)}`;
+    const assets = shell.pageAssets(loaded.ROUTE_MODULES?.[path]);
+    const html = `${shell.head(assets.styles)}${body}${shell.tail(data + assets.scripts)}`;
     const [br, gz] = await Promise.all([
       brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       gzipAsync(html, { level: 9 }),

@@ -5,12 +5,12 @@ import { join } from 'node:path';
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 export interface Template {
-  /** The document up to and including `<div id="root">`, with `extraHead` before `</head>`. */
-  head(extraHead: string): string;
-  /** From the root's closing tag to the end, with `beforeBody` before `</body>`. */
+  /** The document up to and including `<div id="root">`, with `extraStyles` before `</head>`. */
+  head(extraStyles: string): string;
+  /** From the root's closing tag to the end, with `beforeBody` and the app's scripts before `</body>`. */
   tail(beforeBody: string): string;
-  /** The styles inline and the scripts preloaded of a page module (a manifest key), for the head. */
-  pageAssets(moduleKey: string | undefined): string;
+  /** The styles (inline, for the head) and the scripts (preloads, for the end) of a page module. */
+  pageAssets(moduleKey: string | undefined): { styles: string; scripts: string };
 }
 
 const css = (webDistDir: string, href: string): string | null => {
@@ -32,7 +32,17 @@ export function readTemplate(webDistDir: string): Template | null {
       return text === null ? tag : `<style>${text}</style>`;
     },
   );
-  const marked = inlined.replace(/<html([^>]*)>/, '<html$1 data-reign-ssr>');
+  // The app's scripts after the content: the page is painted from the HTML, and the browser
+  // fetches the scripts once it has read it (they run after parsing either way).
+  const scriptTags: string[] = [];
+  const withoutScripts = inlined.replace(
+    /\s*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g,
+    (tag) => {
+      scriptTags.push(tag.trim());
+      return '';
+    },
+  );
+  const marked = withoutScripts.replace(/<html([^>]*)>/, '<html$1 data-reign-ssr>');
   const root = '<div id="root"></div>';
   const at = marked.indexOf(root);
   if (at < 0 || !marked.includes('</head>')) return null;
@@ -44,8 +54,8 @@ export function readTemplate(webDistDir: string): Template | null {
   const inHead = new Set([...html.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]));
 
   return {
-    head: (extraHead) => before.replace('</head>', `${extraHead}</head>`),
-    tail: (beforeBody) => after.replace('</body>', `${beforeBody}</body>`),
+    head: (extraStyles) => before.replace('</head>', `${extraStyles}</head>`),
+    tail: (beforeBody) => after.replace('</body>', `${beforeBody}${scriptTags.join('')}</body>`),
     pageAssets(moduleKey) {
       const scripts = new Set<string>();
       const styles = new Set<string>();
@@ -65,7 +75,7 @@ export function readTemplate(webDistDir: string): Template | null {
       const preload = [...scripts]
         .filter((file) => !inHead.has(file))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-      return [...inline, ...preload].join('');
+      return { styles: inline.join(''), scripts: preload.join('') };
     },
   };
 }

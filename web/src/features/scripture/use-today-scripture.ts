@@ -28,8 +28,8 @@ const useScriptureStore = create<ScriptureState>()(() => ({
 
 let request: { date: string; promise: Promise<TodayScripture> } | null = null;
 let resolving: string | null = null;
-/** the date whose scripture came with the server's HTML: still to be stored on the device */
-let seeded: string | null = null;
+/** the answer that came with the server's HTML, until the server is asked again */
+let seeded: TodayScripture | null = null;
 
 /** Starts GET /api/today-scripture for a date once; the promise is shared by every caller. */
 function startFetch(date: string): Promise<TodayScripture> {
@@ -42,10 +42,14 @@ function startFetch(date: string): Promise<TodayScripture> {
 }
 
 async function load(date: string, cache: ScriptureCache | null): Promise<void> {
-  if (resolving === date || (useScriptureStore.getState().date === date && seeded !== date)) return;
+  const seed = seeded?.date === date ? seeded : null;
+  if (resolving === date || (useScriptureStore.getState().date === date && !seed)) return;
   seeded = null;
   resolving = date;
-  const scripture = await resolveTodayScripture({ date, fetched: startFetch(date), cache });
+  // After the server's HTML: the server is asked again (an admin's change, a document the service
+  // worker kept since morning), and without an answer the HTML's scripture stays.
+  const fetched = seed ? startFetch(date).catch(() => seed) : startFetch(date);
+  const scripture = await resolveTodayScripture({ date, fetched, cache });
   if (resolving !== date) return;
   if (scripture.origin === 'default') {
     showToast({ title: "Could not fetch today's verse", message: 'Using a default verse instead.' });
@@ -112,8 +116,9 @@ export function useTodayScripture(): { scripture: DayScripture | null; reflectio
 
 /**
  * Today's answer as the server's HTML carries it (entry-server.tsx renders with it, main.tsx hydrates
- * with it): shown at once, never fetched again; it is still stored on the device once its cache is
- * open, as a fetched one is. Null forgets it (the server, after each render).
+ * with it): shown at once; the server's current answer is still fetched after hydration and
+ * replaces it (kept when none comes), and stored on the device as usual. Null forgets it (the
+ * server, after each render).
  */
 export function seedTodayScripture(answer: TodayScripture | null): void {
   if (!answer) {
@@ -121,8 +126,7 @@ export function seedTodayScripture(answer: TodayScripture | null): void {
     return;
   }
   const scripture = fromStored(answer, 'server');
-  request = { date: answer.date, promise: Promise.resolve(answer) };
-  seeded = answer.date;
+  seeded = answer;
   useScriptureStore.setState({
     date: answer.date,
     scripture,
