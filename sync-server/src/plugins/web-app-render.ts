@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { centralDate } from '@reign/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { readTemplate } from './web-app-template';
 
@@ -58,6 +59,7 @@ export function createPageRenderer(opts: {
   webDistDir: string;
   todayScripture: () => Promise<FirstScreenData>;
   log: FastifyBaseLogger;
+  now: () => Date;
 }): PageRenderer | null {
   const entryFile = join(opts.webDistDir, 'ssr', 'entry-server.js');
   const shell = existsSync(entryFile) ? readTemplate(opts.webDistDir) : null;
@@ -96,26 +98,39 @@ export function createPageRenderer(opts: {
     return { html, br, gzip: gz, date: scripture.date };
   };
 
+  /** The document for today's current answer: the kept one while that answer is the same. */
+  const latest = async (path: string): Promise<RenderedPage | null> => {
+    let json: string;
+    try {
+      json = (await opts.todayScripture()).json;
+    } catch (err) {
+      opts.log.warn({ err }, "today's scripture failed; the page renders in the browser");
+      return null;
+    }
+    const hit = kept.get(path);
+    if (hit && hit.json === json) return hit.page;
+    const page = render(path, json).catch((err: unknown) => {
+      opts.log.error({ err, path }, 'server rendering failed; the page renders in the browser');
+      kept.delete(path);
+      return null;
+    });
+    kept.set(path, { json, page });
+    return page;
+  };
+
   return {
     ready: () => loading.then((loaded) => loaded !== null),
     renders: (path) => entry?.RENDERED_PATHS.includes(path) ?? false,
     async page(path) {
-      let json: string;
-      try {
-        json = (await opts.todayScripture()).json;
-      } catch (err) {
-        opts.log.warn({ err }, "today's scripture failed; the page renders in the browser");
-        return null;
-      }
       const hit = kept.get(path);
-      if (hit && hit.json === json) return hit.page;
-      const page = render(path, json).catch((err: unknown) => {
-        opts.log.error({ err, path }, 'server rendering failed; the page renders in the browser');
-        kept.delete(path);
-        return null;
-      });
-      kept.set(path, { json, page });
-      return page;
+      const settled = hit ? await hit.page : null;
+      // Today's document is answered at once; today's answer is looked up behind it (an admin's
+      // change shows from the next request on), so no request waits for the database.
+      if (settled && settled.date === centralDate(opts.now())) {
+        void latest(path);
+        return settled;
+      }
+      return latest(path);
     },
   };
 }

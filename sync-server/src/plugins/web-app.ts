@@ -21,7 +21,7 @@ export default fp<{
     const hasWeb = serveWeb && existsSync(join(webDistDir, 'index.html'));
     let renderer: PageRenderer | null = null;
     if (hasWeb && todayScripture) {
-      renderer = createPageRenderer({ webDistDir, todayScripture, log: app.log });
+      renderer = createPageRenderer({ webDistDir, todayScripture, log: app.log, now: () => app.now() });
     }
     if (hasWeb) {
       await app.register(fastifyStatic, {
