@@ -13,7 +13,10 @@ if (!root) throw new Error('The page has no #root element');
 if (hydratingServerHtml) {
   // The server sent this page's first screen (entry-server.tsx): same data, same routes, then hydrate.
   seedTodayScripture(serverScripture());
-  void routesForHydration().then((routes) => {
+  // The server's page is painted before React starts: hydrating is the first screen's longest
+  // task, and it waits for the next frame (after the whole document is painted).
+  const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  void Promise.all([routesForHydration(), painted]).then(([routes]) => {
     hydrateRoot(
       root,
       <StrictMode>
