@@ -30,6 +30,7 @@ import rewardRoutes from './modules/rewards/routes';
 import scriptureAdminRoutes from './modules/scripture/admin-routes';
 import debugRoutes from './modules/scripture/debug-routes';
 import scriptureRoutes from './modules/scripture/routes';
+import { cachedTodayScripture } from './modules/scripture/scripture-service';
 import sendfoxAdminRoutes from './modules/sendfox/routes';
 import seriesAdminRoutes from './modules/series/admin-routes';
 import seriesRoutes from './modules/series/routes';
@@ -149,6 +150,12 @@ export const app = fp<AppOptions>(
     await fastify.register(webAppPlugin, {
       webDistDir: opts.config.webDistDir,
       serveWeb: opts.config.nodeEnv === 'production',
+      // the first screen of / is rendered with today's scripture, cached as the route caches it
+      todayScripture: () =>
+        cachedTodayScripture(
+          { ai: fastify.ai, db: fastify.db.sql, log: fastify.log, allowed: true },
+          fastify.now(),
+        ),
     });
   },
   { name: 'reign-app' },

@@ -13,6 +13,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { registerBibleRoute } from './pwa/worker-bible';
 import { SESSION_CACHE, SKIP_WAITING, SYNC_TAG } from './pwa/worker-constants';
+import { dayPageHandler, dropDayPage } from './pwa/worker-day-page';
 import { notificationFromPush, openApp, renewSubscription } from './pwa/worker-push';
 import { flushFromWorker } from './pwa/worker-sync';
 
@@ -20,7 +21,8 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
 };
 
-precacheAndRoute(self.__WB_MANIFEST);
+// No directory index: `/` is the day's page (below), not the precached shell.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 clientsClaim();
 
@@ -28,7 +30,18 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === SKIP_WAITING) void self.skipWaiting();
 });
 
-// Every client route is the app shell; the API and static files are not navigations we answer.
+// A new version's first activation: the kept day's page has the old version's scripts.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(dropDayPage());
+});
+
+// `/` is the day's server-rendered document (today's verse in the first bytes), offline too.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.pathname === '/' && url.search === '',
+  dayPageHandler,
+);
+
+// Every other client route is the app shell; the API and static files are not navigations we answer.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
     denylist: [/^\/api(\/|$)/, /^\/uploads\//, /^\/s\//, /\/[^/?]+\.[^/?]+$/],

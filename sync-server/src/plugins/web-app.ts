@@ -1,23 +1,38 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/http-error';
+import { createPageRenderer, type FirstScreenData, type PageRenderer } from './web-app-render';
 
 /**
  * Serves the built web app (web/dist) beside the API, so one process on one port is the whole
  * product: hashed assets cached for a year, index.html never cached, client routes fall back to
- * index.html, and unknown /api paths get a real JSON 404.
+ * index.html, and unknown /api paths get a real JSON 404. `/` is rendered on the server with today's
+ * scripture (web-app-render.ts) when the build has its server entry and `todayScripture` is given.
  */
-export default fp<{ webDistDir: string; serveWeb: boolean }>(
-  async (app, { webDistDir, serveWeb }) => {
+export default fp<{
+  webDistDir: string;
+  serveWeb: boolean;
+  todayScripture?: () => Promise<FirstScreenData>;
+}>(
+  async (app, { webDistDir, serveWeb, todayScripture }) => {
     const hasWeb = serveWeb && existsSync(join(webDistDir, 'index.html'));
+    let renderer: PageRenderer | null = null;
+    if (hasWeb && todayScripture) {
+      renderer = createPageRenderer({ webDistDir, todayScripture, log: app.log, now: () => app.now() });
+    }
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: webDistDir,
         prefix: '/',
         wildcard: false,
         decorateReply: true,
+        // `/` is a route of its own (below): rendered on the server when it can be
+        index: false,
+        // the server rendering's bundle is read by this process, never sent
+        allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
         // the build writes .br and .gz beside every compressible file; send the one the browser takes
         preCompressed: true,
         setHeaders(reply, path) {
@@ -29,11 +44,33 @@ export default fp<{ webDistDir: string; serveWeb: boolean }>(
       app.log.warn({ webDistDir }, 'no built web app found; run the web build to serve it from this server');
     }
 
+    if (hasWeb) {
+      app.get('/', (request, reply) => sendPage('/', request.url, reply));
+    }
+
+    /** A page rendered on the server when it can be (not with a query: it may change the page). */
+    async function sendPage(path: string, url: string, reply: FastifyReply) {
+      reply.code(200).header('cache-control', 'no-cache');
+      const page = renderer && !url.includes('?') ? await renderer.page(path) : null;
+      if (page === null) return reply.sendFile('index.html');
+      // the day's verse is in the document: the service worker keeps `/` for that date
+      // (web/src/pwa/worker-day-page.ts reads this header)
+      reply
+        .type('text/html; charset=utf-8')
+        .header('x-reign-date', page.date)
+        .header('vary', 'accept-encoding');
+      const accepts = String(reply.request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
+      if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+      return reply.send(page.html);
+    }
+
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const isApi = path === '/api' || path.startsWith('/api/');
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (!isApi && hasWeb && wantsPage && !/\.[a-z0-9]+$/i.test(path)) {
+        if (renderer?.renders(path)) return sendPage(path, request.url, reply);
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
       throw notFound(isApi ? `No API route matches ${request.method} ${path}.` : 'Page not found.');

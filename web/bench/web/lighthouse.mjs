@@ -94,6 +94,13 @@ export async function measureLighthouse(base, cookie) {
         CLS: metric('cumulative-layout-shift'),
         SI: metric('speed-index'),
       },
+      // the same as numbers (ms; CLS unitless), compared with the targets in the report
+      values: {
+        FCP: lhr.audits['first-contentful-paint']?.numericValue,
+        LCP: lhr.audits['largest-contentful-paint']?.numericValue,
+        TBT: lhr.audits['total-blocking-time']?.numericValue,
+        CLS: lhr.audits['cumulative-layout-shift']?.numericValue,
+      },
     };
   }
   return results;

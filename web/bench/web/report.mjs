@@ -43,8 +43,14 @@ export function figureRows({ load, precache, lh, offline }) {
     [
       'JS for / (gzip, first load)',
       fmtKb(load.gzip),
-      `< ${TARGETS.jsGzipKb} KB`,
-      kb(load.gzip) < TARGETS.jsGzipKb ? 'yes' : 'no',
+      `<= ${TARGETS.jsGzipKb} KB`,
+      kb(load.gzip) <= TARGETS.jsGzipKb ? 'yes' : 'no',
+    ],
+    [
+      'scripts of the first load of /',
+      String(load.scripts.length),
+      `<= ${TARGETS.scripts}`,
+      load.scripts.length <= TARGETS.scripts ? 'yes' : 'no',
     ],
     ['JS for / (uncompressed)', fmtKb(load.raw), '-', '-'],
     [
@@ -66,12 +72,29 @@ export function figureRows({ load, precache, lh, offline }) {
           r.scores[category] >= target ? 'yes' : 'no',
         ]);
       }
+      for (const [name, limit] of Object.entries(TARGETS.metrics)) {
+        const value = r.values?.[name];
+        const shown =
+          value === undefined ? '-' : name === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`;
+        const target = name === 'CLS' ? `<= ${limit}` : `<= ${limit} ms`;
+        rows.push([
+          `Lighthouse ${path} ${name}`,
+          shown,
+          target,
+          value !== undefined && value <= limit ? 'yes' : 'no',
+        ]);
+      }
     }
   }
   rows.push(
     ['offline: verse visible on / (median)', `${offline.verseMedian.toFixed(0)} ms`, '-', '-'],
     ['offline: static page visible (median)', `${offline.probeMedian.toFixed(0)} ms`, '-', '-'],
-    ['offline: verse / static page', `${(offline.verseMedian / offline.probeMedian).toFixed(2)}x`, '-', '-'],
+    [
+      'offline: verse / static page',
+      `${(offline.verseMedian / offline.probeMedian).toFixed(2)}x`,
+      `<= ${TARGETS.offlineRatio}x`,
+      offline.verseMedian / offline.probeMedian <= TARGETS.offlineRatio ? 'yes' : 'no',
+    ],
   );
   return rows;
 }

@@ -1,22 +1,19 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { DailyRefresh } from '../features/daily-refresh';
-import { InstallBanner } from '../features/install';
-import { RewardWatcher } from '../features/rewards';
-import { UpdatePrompt } from '../pwa/UpdatePrompt';
-import { AppProviders } from './AppProviders';
+import { AppFrame } from './AppFrame';
 import { createAppRoutes } from './routes';
 
-export function App() {
-  const [router] = useState(() => createBrowserRouter(createAppRoutes()));
+type Routes = ReturnType<typeof createAppRoutes>;
+
+/**
+ * The app in the browser. `routes` are given when the server's HTML is hydrated: the matched lazy
+ * routes are already loaded (main.tsx), so the first render is the server's.
+ */
+export function App({ routes }: { routes?: Routes }) {
+  const [router] = useState(() => createBrowserRouter(routes ?? createAppRoutes()));
   return (
-    <AppProviders>
+    <AppFrame>
       <RouterProvider router={router} />
-      {/* The installed-app layer: install banner, update prompt, the 1 AM refresh. */}
-      <InstallBanner />
-      <UpdatePrompt />
-      <DailyRefresh />
-      <RewardWatcher />
-    </AppProviders>
+    </AppFrame>
   );
 }

@@ -7,7 +7,7 @@ import {
   IconPlayerStop,
   IconVolume,
 } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
 import { PlayerTooltip } from './PlayerTooltip';
 import type { Playback, PlaybackState } from './playback-state';
 import { useAudioFile } from './use-audio-file';
@@ -26,6 +26,9 @@ export interface AudioPlayerProps {
 export const NARROW_QUERY = '(max-width: 640px)';
 export const READ_ALOUD_LABEL = 'Read aloud';
 
+const noSubscription = () => () => {};
+const assumeSpeech = () => true;
+
 /**
  * The audio player control (spec part 1 'Audio player control'): Listen, then Pause/Resume and Stop.
  * Without an uploaded recording it offers 'Read aloud' with the browser's speech synthesis
@@ -33,7 +36,10 @@ export const READ_ALOUD_LABEL = 'Read aloud';
  */
 export function AudioPlayer({ audioUrl, text, label = 'Listen' }: AudioPlayerProps) {
   const url = audioUrl?.trim() || null;
-  const canSpeak = speechSupported() && text.trim().length > 0;
+  // The server's HTML (and so the hydrating render) assumes speech, as nearly every browser has it:
+  // the button is in the first paint and only a browser without it drops it afterwards.
+  const canSpeak =
+    useSyncExternalStore(noSubscription, speechSupported, assumeSpeech) && text.trim().length > 0;
 
   useEffect(() => {
     if (!url && !canSpeak) {

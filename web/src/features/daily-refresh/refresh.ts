@@ -3,6 +3,7 @@ import { centralDate } from '@reign/domain';
 import { callApi } from '../../api';
 import { scriptureCacheOf } from '../../data';
 import type { ReignDb } from '../../db/database';
+import { refreshDayPage } from '../../pwa/day-page';
 import type { SyncEngine } from '../../sync/engine';
 import { isReminderOn } from './reminder';
 
@@ -25,7 +26,7 @@ async function notifyThroughWorker(title: string, options: NotificationOptions):
 }
 
 /**
- * The 1 AM refresh: store the new day's scripture and the next 7 days' for offline reading (an
+ * The 1 AM refresh: store the new day's scripture, its server-rendered `/` and the next 7 days' for offline reading (an
  * error answer or a network failure is ignored), notify when the person turned the daily reminder on, send what is
  * queued, and reload so every screen starts the new day.
  */
@@ -43,6 +44,8 @@ export async function runDailyRefresh(deps: RefreshDeps): Promise<void> {
   } catch {
     // Offline or an error answer: the cached scripture (or the built-in verse list) is shown.
   }
+  // the new day's first screen, as the service worker answers `/` offline
+  await refreshDayPage(doFetch);
   if (deps.db) {
     const { prefetchUpcoming } = await import('../scripture');
     await prefetchUpcoming(scriptureCacheOf(deps.db), doFetch);

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { hydratingServerHtml, rehydrateAfterServerHtml } from '../../ssr/hydration';
 
 interface FrameworkState {
   /** The visitor closed the REIGN framework card on the home page. */
@@ -25,6 +26,9 @@ export const useFrameworkStore = create<FrameworkState>()(
       name: 'reign:framework-card',
       storage: createJSONStorage(() => window.localStorage),
       partialize: (state) => ({ hidden: state.hidden, seen: state.seen }),
+      // read once the server's HTML is hydrated (ssr/hydration.ts)
+      skipHydration: hydratingServerHtml,
     },
   ),
 );
+rehydrateAfterServerHtml(useFrameworkStore);

@@ -10,4 +10,4 @@ export {
 /** Keeps the next 7 days' verses on the device (upcoming.ts, its own chunk); answers how many. */
 export const prefetchUpcoming: typeof import('./upcoming').prefetchUpcoming = async (cache, doFetch) =>
   (await import('./upcoming')).prefetchUpcoming(cache, doFetch);
-export { resetTodayScripture, useTodayScripture } from './use-today-scripture';
+export { resetTodayScripture, seedTodayScripture, useTodayScripture } from './use-today-scripture';

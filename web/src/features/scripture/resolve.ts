@@ -35,7 +35,7 @@ export async function loadDailyVerse(date: string): Promise<{ verse: string; ref
   return { verse: day.text, reference: day.reference };
 }
 
-function fromStored(s: TodayScripture, origin: 'server' | 'cache'): DayScripture {
+export function fromStored(s: TodayScripture, origin: 'server' | 'cache'): DayScripture {
   return {
     date: s.date,
     verse: (s.verse || s.text).trim(),

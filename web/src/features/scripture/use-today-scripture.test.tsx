@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, signedOut, stubApi } from '../../test/fetch-stub';
 import { Providers } from '../../test/render-app';
-import { resetTodayScripture, useTodayScripture } from './use-today-scripture';
+import { resetTodayScripture, seedTodayScripture, useTodayScripture } from './use-today-scripture';
 
 // The built-in list cannot be loaded either (for example a chunk missing from an old cache).
 vi.mock('@reign/bible/daily-verses', () => {
@@ -30,6 +30,48 @@ beforeEach(() => {
   notifications.cleanQueue();
 });
 afterEach(() => resetTodayScripture());
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+const answer = (reference: string) => ({
+  date: today(),
+  text: `The verse of ${reference}.`,
+  verse: `The verse of ${reference}.`,
+  reflection: 'A reflection long enough to be shown as it is, about the verse of the day.',
+  reference,
+  audioUrl: null,
+  source: 'daily' as const,
+});
+
+describe("today's scripture from the server's HTML (seedTodayScripture)", () => {
+  it("shows in the first render, then the server's current answer replaces it", async () => {
+    stubApi(({ path }) => (path === '/api/today-scripture' ? json(200, answer('Psalm 46:10')) : signedOut()));
+    seedTodayScripture(answer('John 3:16'));
+    render(
+      <Providers>
+        <Probe />
+      </Providers>,
+    );
+    // no loading state: the seeded verse is there at once
+    expect(screen.getByTestId('reference').textContent).toBe('John 3:16');
+    await waitFor(() => expect(screen.getByTestId('reference').textContent).toBe('Psalm 46:10'));
+  });
+
+  it('stays when the server cannot be asked (offline)', async () => {
+    const fetchMock = stubApi(({ path }) =>
+      path === '/api/today-scripture' ? json(503, { message: 'Down' }) : signedOut(),
+    );
+    seedTodayScripture(answer('John 3:16'));
+    render(
+      <Providers>
+        <Probe />
+      </Providers>,
+    );
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/today-scripture').length).toBeGreaterThan(0));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByTestId('reference').textContent).toBe('John 3:16');
+    expect(screen.queryByText("Could not fetch today's verse")).toBeNull();
+  });
+});
 
 describe('useTodayScripture', () => {
   it("everything fails: the default verse with 'Could not fetch today's verse'", async () => {

@@ -1,11 +1,17 @@
 import type { TodayScripture } from '@reign/contract';
 import { fallbackReflection } from '@reign/domain';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { serverToday } from '../../api';
 import { generateReflection, type ScriptureCache, useScriptureCache } from '../../data';
 import { showToast } from '../../ui/toast';
-import { type DayScripture, fetchTodayScripture, resolveTodayScripture, toStored } from './resolve';
+import {
+  type DayScripture,
+  fetchTodayScripture,
+  fromStored,
+  resolveTodayScripture,
+  toStored,
+} from './resolve';
 
 interface ScriptureState {
   date: string | null;
@@ -23,6 +29,8 @@ const useScriptureStore = create<ScriptureState>()(() => ({
 
 let request: { date: string; promise: Promise<TodayScripture> } | null = null;
 let resolving: string | null = null;
+/** the answer that came with the server's HTML, until the server is asked again */
+let seeded: TodayScripture | null = null;
 
 /** Starts GET /api/today-scripture for a date once; the promise is shared by every caller. */
 function startFetch(date: string): Promise<TodayScripture> {
@@ -35,9 +43,14 @@ function startFetch(date: string): Promise<TodayScripture> {
 }
 
 async function load(date: string, cache: ScriptureCache | null): Promise<void> {
-  if (resolving === date || useScriptureStore.getState().date === date) return;
+  const seed = seeded?.date === date ? seeded : null;
+  if (resolving === date || (useScriptureStore.getState().date === date && !seed)) return;
+  seeded = null;
   resolving = date;
-  const scripture = await resolveTodayScripture({ date, fetched: startFetch(date), cache });
+  // After the server's HTML: the server is asked again (an admin's change, a document the service
+  // worker kept since morning), and without an answer the HTML's scripture stays.
+  const fetched = seed ? startFetch(date).catch(() => seed) : startFetch(date);
+  const scripture = await resolveTodayScripture({ date, fetched, cache });
   if (resolving !== date) return;
   if (scripture.origin === 'default') {
     showToast({ title: "Could not fetch today's verse", message: 'Using a default verse instead.' });
@@ -82,7 +95,13 @@ function schedulePrefetch(cache: ScriptureCache, date: string): void {
 export function useTodayScripture(): { scripture: DayScripture | null; reflectionPending: boolean } {
   const date = serverToday();
   const cache = useScriptureCache();
-  const state = useScriptureStore();
+  // The store's state on the server and while hydrating too (zustand would give its initial state
+  // there): a seeded scripture (seedTodayScripture) is then in the server's HTML and the first render.
+  const state = useSyncExternalStore(
+    useScriptureStore.subscribe,
+    useScriptureStore.getState,
+    useScriptureStore.getState,
+  );
 
   // The request starts at once; the device's copies are read when the database is open.
   useEffect(() => {
@@ -96,9 +115,30 @@ export function useTodayScripture(): { scripture: DayScripture | null; reflectio
   return { scripture: current?.scripture ?? null, reflectionPending: current?.reflectionPending ?? false };
 }
 
+/**
+ * Today's answer as the server's HTML carries it (entry-server.tsx renders with it, main.tsx hydrates
+ * with it): shown at once; the server's current answer is still fetched after hydration and
+ * replaces it (kept when none comes), and stored on the device as usual. Null forgets it (the
+ * server, after each render).
+ */
+export function seedTodayScripture(answer: TodayScripture | null): void {
+  if (!answer) {
+    resetTodayScripture();
+    return;
+  }
+  const scripture = fromStored(answer, 'server');
+  seeded = answer;
+  useScriptureStore.setState({
+    date: answer.date,
+    scripture,
+    reflectionPending: !scripture.reflection.trim(),
+  });
+}
+
 /** For tests: forget the loaded scripture and the shared request. */
 export function resetTodayScripture(): void {
   request = null;
   resolving = null;
+  seeded = null;
   useScriptureStore.setState({ date: null, scripture: null, reflectionPending: false });
 }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { hydratingServerHtml, rehydrateAfterServerHtml } from '../../ssr/hydration';
 import type { PlanBody } from './rules';
 
 export type GuestPlan = PlanBody;
@@ -27,6 +28,9 @@ export const useGuestPlanStore = create<GuestPlanState>()(
       version: 1,
       storage: createJSONStorage(() => window.localStorage),
       partialize: (state) => ({ plan: state.plan }),
+      // read once the server's HTML is hydrated (ssr/hydration.ts)
+      skipHydration: hydratingServerHtml,
     },
   ),
 );
+rehydrateAfterServerHtml(useGuestPlanStore);

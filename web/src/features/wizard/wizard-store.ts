@@ -4,6 +4,7 @@ import { uuidv7 } from '@reign/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { serverToday } from '../../api';
+import { hydratingServerHtml, rehydrateAfterServerHtml } from '../../ssr/hydration';
 import { type ActionGroupState, EMPTY_PRIORITIES, emptyGroup, type Priorities, STEP_COUNT } from './rules';
 
 export type StepIndex = 0 | 1 | 2 | 3 | 4;
@@ -148,6 +149,9 @@ export const useWizardStore = create<WizardState>()(
       version: 1,
       storage: createJSONStorage(() => window.sessionStorage),
       partialize: dataOf,
+      // read once the server's HTML is hydrated (ssr/hydration.ts)
+      skipHydration: hydratingServerHtml,
     },
   ),
 );
+rehydrateAfterServerHtml(useWizardStore);

@@ -1,0 +1,136 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { centralDate } from '@reign/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { readTemplate } from './web-app-template';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Today's scripture as the scripture service caches it: the answer and its JSON. */
+export interface FirstScreenData {
+  json: string;
+}
+
+/** What the web build's server entry (web/src/entry-server.tsx, built into <dist>/ssr) exports. */
+interface ServerEntry {
+  RENDERED_PATHS: readonly string[];
+  ROUTE_MODULES?: Readonly<Record<string, string>>;
+  renderPage(path: string, scripture: unknown): Promise<string | null>;
+}
+
+/** The id of the JSON beside the HTML (web/src/app/hydrate.ts reads it). */
+const SERVER_DATA_ID = 'reign-server-data';
+
+/** JSON inside a script element: `<` escaped, so no text can close the element. */
+function scriptJson(value: string): string {
+  return value.replace(/</g, '\\u003c');
+}
+
+export interface RenderedPage {
+  html: string;
+  /** the same, compressed once per render (the document is about 300 KB with its styles inline) */
+  br: Buffer;
+  gzip: Buffer;
+  /** the Central date of the scripture in it */
+  date: string;
+}
+
+export interface PageRenderer {
+  /** Resolves once the server entry is loaded (false: it failed to load). */
+  ready(): Promise<boolean>;
+  /** Whether `path` (no query) is rendered on the server. */
+  renders(path: string): boolean;
+  /** The whole document and its Central date, or null when the browser should render it (index.html). */
+  page(path: string): Promise<RenderedPage | null>;
+}
+
+/**
+ * Renders the first screen of the paths the web build's server entry names (`/`: today's verse,
+ * reference and reflection, the step indicator and step 0) with today's scripture. One document
+ * per path is kept while today's answer (its JSON, so its date) stays the same: the scripture
+ * service keeps that answer per Central date, so this renders about once a day per process, and
+ * again at once after an admin's change. A failed render is logged and the browser renders.
+ */
+export function createPageRenderer(opts: {
+  webDistDir: string;
+  todayScripture: () => Promise<FirstScreenData>;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}): PageRenderer | null {
+  const entryFile = join(opts.webDistDir, 'ssr', 'entry-server.js');
+  const shell = existsSync(entryFile) ? readTemplate(opts.webDistDir) : null;
+  if (!shell) {
+    opts.log.warn({ entryFile }, 'no server rendering in the web build; pages render in the browser');
+    return null;
+  }
+  // Loaded in the background from the start (a few MB of the app's code: seconds on a busy
+  // machine, longer than a plugin may take to start); the first page requests wait for it.
+  let entry: ServerEntry | null = null;
+  const loading = import(pathToFileURL(entryFile).href).then(
+    (loaded: ServerEntry) => {
+      entry = loaded;
+      return loaded;
+    },
+    (err: unknown) => {
+      opts.log.error({ err, entryFile }, 'the server rendering did not load; pages render in the browser');
+      return null;
+    },
+  );
+  const kept = new Map<string, { json: string; page: Promise<RenderedPage | null> }>();
+
+  const render = async (path: string, json: string): Promise<RenderedPage | null> => {
+    const loaded = entry ?? (await loading);
+    if (!loaded?.RENDERED_PATHS.includes(path)) return null;
+    const scripture = JSON.parse(json) as { date: string };
+    const body = await loaded.renderPage(path, scripture);
+    if (body === null) return null;
+    const data = `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(`{"todayScripture":${json}}`)}</script>`;
+    const assets = shell.pageAssets(loaded.ROUTE_MODULES?.[path]);
+    const html = `${shell.head(assets.styles)}${body}${shell.tail(data + assets.scripts)}`;
+    const [br, gz] = await Promise.all([
+      brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzipAsync(html, { level: 9 }),
+    ]);
+    return { html, br, gzip: gz, date: scripture.date };
+  };
+
+  /** The document for today's current answer: the kept one while that answer is the same. */
+  const latest = async (path: string): Promise<RenderedPage | null> => {
+    let json: string;
+    try {
+      json = (await opts.todayScripture()).json;
+    } catch (err) {
+      opts.log.warn({ err }, "today's scripture failed; the page renders in the browser");
+      return null;
+    }
+    const hit = kept.get(path);
+    if (hit && hit.json === json) return hit.page;
+    const page = render(path, json).catch((err: unknown) => {
+      opts.log.error({ err, path }, 'server rendering failed; the page renders in the browser');
+      kept.delete(path);
+      return null;
+    });
+    kept.set(path, { json, page });
+    return page;
+  };
+
+  return {
+    ready: () => loading.then((loaded) => loaded !== null),
+    renders: (path) => entry?.RENDERED_PATHS.includes(path) ?? false,
+    async page(path) {
+      const hit = kept.get(path);
+      const settled = hit ? await hit.page : null;
+      // Today's document is answered at once; today's answer is looked up behind it (an admin's
+      // change shows from the next request on), so no request waits for the database.
+      if (settled && settled.date === centralDate(opts.now())) {
+        void latest(path);
+        return settled;
+      }
+      return latest(path);
+    },
+  };
+}

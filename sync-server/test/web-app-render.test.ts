@@ -1,0 +1,91 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './support/harness';
+
+// The web build's server entry as the plugin loads it (<dist>/ssr/entry-server.js, built from
+// web/src/entry-server.tsx): this stand-in renders the verse and counts its renders. The real one
+// is read by a browser with JavaScript off in web/e2e/first-paint.spec.ts.
+const ENTRY = `
+globalThis.__reignRenders = 0;
+const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+export const RENDERED_PATHS = ['/', '/auth'];
+export async function renderPage(path, scripture) {
+  globalThis.__reignRenders += 1;
+  return '<section><blockquote>' + escape(scripture.verse) + '<cite>— ' + escape(scripture.reference) + '</cite></blockquote></section>';
+}
+`;
+
+const renders = () => (globalThis as { __reignRenders?: number }).__reignRenders ?? 0;
+
+describe('the first screen of / rendered on the server', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'reign-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    mkdirSync(join(dist, 'ssr'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>Reign</title>' +
+        '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
+        '<body><div id="root"></div></body></html>',
+    );
+    writeFileSync(join(dist, 'assets', 'index-1.css'), 'body{margin:0}');
+    writeFileSync(join(dist, 'ssr', 'entry-server.js'), ENTRY);
+    app = await createTestApp({ NODE_ENV: 'production', WEB_DIST_DIR: dist });
+  });
+  afterAll(() => app.close());
+
+  it("sends today's verse and reference in the HTML, with the stylesheet inline and the answer beside it", async () => {
+    const today = (await app.inject({ method: 'GET', url: '/api/today-scripture' })).json();
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['x-reign-date']).toBe(today.date);
+    const html = res.body;
+    expect(html).toContain(`<blockquote>${today.verse}`);
+    expect(html).toContain(`— ${today.reference}</cite>`);
+    expect(html).toContain('<html lang="en" data-reign-ssr>');
+    expect(html).toContain('<style>body{margin:0}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
+    const data = /<script type="application\/json" id="reign-server-data">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(data ?? 'null')).toEqual({ todayScripture: today });
+  });
+
+  it('sends the document compressed to a browser that takes Brotli', async () => {
+    const plain = (await app.inject({ method: 'GET', url: '/' })).body;
+    const res = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain);
+  });
+
+  it("renders once while today's answer stays the same", async () => {
+    await app.inject({ method: 'GET', url: '/' });
+    const before = renders();
+    await Promise.all([1, 2, 3].map(() => app.inject({ method: 'GET', url: '/' })));
+    expect(renders()).toBe(before);
+  });
+
+  it('renders the other pages the entry names, with a 200', async () => {
+    const res = await app.inject({ method: 'GET', url: '/auth' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('data-reign-ssr');
+  });
+
+  it('leaves addresses with a query, and other pages, to the browser', async () => {
+    for (const url of ['/?verse=John%203%3A16', '/dashboard']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('data-reign-ssr');
+    }
+  });
+
+  it('never sends the server bundle', async () => {
+    expect((await app.inject({ method: 'GET', url: '/ssr/entry-server.js' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,51 @@
+// The server's rendering of the first screen (built by `vite build` into <dist>/ssr, loaded by the
+// sync server's web-app plugin). The same components as the browser's, with today's scripture
+// given, so the first bytes of `/` carry the verse; the browser hydrates them (main.tsx).
+import type { TodayScripture } from '@reign/contract/scripture';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppFrame } from './app/AppFrame';
+import { createAppRoutes } from './app/routes';
+import { seedTodayScripture } from './features/scripture';
+
+/**
+ * The paths rendered on the server, for any visitor (the server does not look at the session): `/`
+ * in full (today's verse, the guest's step 0); the sign-in screen and the dashboard as their frame
+ * (header, footer, the account's loading state), which the browser fills once it knows the account.
+ */
+export const RENDERED_PATHS: readonly string[] = ['/', '/auth', '/login', '/dashboard'];
+
+/**
+ * The page module of each rendered path, as the build's manifest names it: the server inlines its
+ * stylesheets and preloads its scripts (the browser loads them before hydrating).
+ */
+export const ROUTE_MODULES: Readonly<Record<string, string>> = {
+  '/': 'src/features/home/HomePage.tsx',
+  '/auth': 'src/features/auth/AuthPage.tsx',
+  '/login': 'src/features/auth/AuthPage.tsx',
+  '/dashboard': 'src/features/dashboard/DashboardPage.tsx',
+};
+
+/**
+ * The HTML of the app at `path` (no query) with today's scripture, or null when the route did not
+ * render (a redirect or an error: the browser renders it instead).
+ */
+export async function renderPage(path: string, scripture: TodayScripture | null): Promise<string | null> {
+  const handler = createStaticHandler(createAppRoutes());
+  const context = await handler.query(new Request(new URL(path, 'http://reign.local')));
+  if (context instanceof Response || context.errors) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  seedTodayScripture(scripture);
+  try {
+    return renderToString(
+      <StrictMode>
+        <AppFrame>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppFrame>
+      </StrictMode>,
+    );
+  } finally {
+    seedTodayScripture(null);
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * Server-rendered first screens (docs/architecture.md, 'Rendering'): the server marks the page it
+ * rendered with `<html data-reign-ssr>`, and the client's first render must then be the server's
+ * (React hydrates it). State kept on the device (localStorage, sessionStorage) differs from what the
+ * server knew, so stores read it only once hydration is done: `skipHydration` while hydrating, then
+ * `rehydrateAfterServerHtml` runs their rehydrate. Without server HTML nothing changes.
+ */
+export const hydratingServerHtml =
+  typeof document !== 'undefined' && document.documentElement.hasAttribute('data-reign-ssr');
+
+const waiting: Array<() => void> = [];
+let done = !hydratingServerHtml;
+
+/** Runs `fn` once the server's HTML is hydrated (at once when there was none). */
+export function afterHydration(fn: () => void): void {
+  if (done) fn();
+  else waiting.push(fn);
+}
+
+/** Called by the root's first effect: the page is React's now. */
+export function hydrationDone(): void {
+  if (done) return;
+  done = true;
+  for (const fn of waiting.splice(0)) fn();
+}
+
+/** For a zustand `persist` store created with `{ skipHydration: hydratingServerHtml }`. */
+export function rehydrateAfterServerHtml(store: { persist: { rehydrate: () => unknown } }): void {
+  if (hydratingServerHtml) afterHydration(() => void store.persist.rehydrate());
+}
