@@ -68,6 +68,12 @@ describe('user analytics', () => {
       consecutiveDays: 3,
       lastActiveDate: expect.any(String),
     });
+    // the streak the person sees on the dashboard: a missed day between plans is a grace day
+    const graced = as(app, await registerUser(app, {}));
+    for (const d of ['2026-11-17', '2026-11-19', '2026-11-20']) await graced.post('/api/entries', plan(d));
+    const gracedId = (await graced.get('/api/user')).json().id;
+    expect((await admin.get(`/api/admin/users/${gracedId}/analytics`)).json().consecutiveDays).toBe(4);
+
     const referrals = (await admin.get(`/api/admin/users/${user.user.id}/referrals`)).json();
     expect(referrals).toEqual([
       // paid once the friend is active (plans on 3 days): pending until then

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, request } from '@playwright/test';
 import { ADMIN, signIn, test } from './fixtures/member';
 import { centralToday } from './pages/dashboard-page';
+import { WizardPage } from './pages/wizard-page';
 
 test.use({ serviceWorkers: 'block' });
 const PHONE = { width: 390, height: 844 };
@@ -58,4 +59,30 @@ test('on a phone the admin tables are cards with their actions in view', async (
   const box = await edit.boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+});
+
+test("on a phone the Initiate step's 'Add another action' placeholder fits its input", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const wizard = new WizardPage(page);
+  await wizard.goto();
+  await wizard.next('Establish Priorities');
+  await wizard.priority(1).fill('Love my family well');
+  await wizard.priority(2).fill('Finish the budget');
+  await wizard.priority(3).fill('Rest and pray');
+  await wizard.next('Initiate Bold Action');
+  const input = wizard
+    .priorityGroup('Love my family well')
+    .getByRole('textbox', { name: 'Add another action' });
+  await expect(input).toBeVisible();
+  // the placeholder's width in the input's own font against the room inside its padding
+  const fit = await input.evaluate((el) => {
+    const field = el as HTMLInputElement;
+    const style = getComputedStyle(field);
+    const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room =
+      field.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    return { text: context.measureText(field.placeholder).width, room };
+  });
+  expect(fit.text).toBeLessThanOrEqual(fit.room);
 });

@@ -72,14 +72,12 @@ export async function userFigures(db: Queryable, userId: number) {
   return figures;
 }
 
-/** Consecutive days with a plan, ending at the latest plan when that is today or yesterday (Central). */
-export async function currentStreak(db: Queryable, userId: number, today: string): Promise<number> {
-  const [row] = await db<{ streak: number }[]>`
-    with days as (select distinct date from entries where user_id = ${userId} and deleted_at is null),
-         runs as (select date, date - (row_number() over (order by date))::int as run from days),
-         last_run as (select run, max(date) as last, count(*)::int as n from runs group by run order by last desc limit 1)
-    select case when last >= ${today}::date - 1 then n else 0 end as streak from last_run`;
-  return row?.streak ?? 0;
+/** The distinct dates of the user's live plans up to `today` (YYYY-MM-DD, ascending). */
+export async function planDatesOf(db: Queryable, userId: number, today: string): Promise<string[]> {
+  const rows = await db<{ date: string }[]>`
+    select distinct to_char(date, 'YYYY-MM-DD') as date from entries
+    where user_id = ${userId} and deleted_at is null and date <= ${today}::date order by 1`;
+  return rows.map((r) => r.date);
 }
 
 /** The people a user invited, with the points each earned the user. */

@@ -1,13 +1,13 @@
 import { adminMessages, LEDGER_PAGE } from '@reign/contract';
-import { centralDate } from '@reign/domain';
+import { centralDate, planStreaks } from '@reign/domain';
 import type { Sql } from '../../db/connect';
 import { iso, isoRequired } from '../../lib/dates';
 import { notFound } from '../../lib/http-error';
 import { pointsLedgerOf } from '../rewards/points-service';
 import {
-  currentStreak,
   latestPlans,
   latestShares,
+  planDatesOf,
   referralsWithPoints,
   searchUsers,
   userFigures,
@@ -31,12 +31,14 @@ export async function userList(sql: Sql, query: { search: string; page: number; 
 export async function userAnalytics(sql: Sql, userId: number, now: Date) {
   await mustExist(sql, userId);
   const figures = await userFigures(sql, userId);
+  const today = centralDate(now);
   return {
     totalEntries: figures?.totalEntries ?? 0,
     totalShares: figures?.totalShares ?? 0,
     totalShareClicks: figures?.totalShareClicks ?? 0,
     totalReferrals: figures?.totalReferrals ?? 0,
-    consecutiveDays: await currentStreak(sql, userId, centralDate(now)),
+    // the streak the person sees on their dashboard (grace days included): one rule for both
+    consecutiveDays: planStreaks(await planDatesOf(sql, userId, today), today).current,
     lastActiveDate: iso(figures?.lastActive ?? null),
   };
 }

@@ -5,6 +5,7 @@ import {
   type ScheduledScriptureBody,
   scheduledScriptureBody,
 } from '@reign/contract';
+import { formatDayLabel } from '@reign/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -103,7 +104,7 @@ export function ScriptureDialog({ opened, scripture, onClose }: ScriptureDialogP
       submitLabel={scripture ? 'Update Scripture' : 'Schedule Scripture'}
       success={(values) => ({
         title: scripture ? 'Scripture updated successfully' : 'Scripture scheduled successfully',
-        message: `${values.reference} on ${values.scheduleDate}`,
+        message: `${values.reference} on ${formatDayLabel(values.scheduleDate, 'long')}`,
       })}
       failureTitle={scripture ? 'Failed to update scripture' : 'Failed to schedule scripture'}
     >

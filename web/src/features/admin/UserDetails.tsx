@@ -1,4 +1,5 @@
 import { Card, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { plural } from '@reign/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { adminApi } from './admin-api';
@@ -71,7 +72,7 @@ export function UserDetails({ user }: { user: AdminUser }) {
                 hint={`${a.totalShareClicks} total clicks`}
               />
               <Stat label="Referrals" value={a.totalReferrals} />
-              <Stat label="Current Streak" value={`${a.consecutiveDays} days`} />
+              <Stat label="Current Streak" value={plural(a.consecutiveDays, 'day')} />
               <Stat label="Sharing Points" value={user.sharingPoints} />
               <Stat label="Last Active" value={formatDate(a.lastActiveDate)} />
             </SimpleGrid>

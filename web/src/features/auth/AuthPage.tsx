@@ -1,11 +1,11 @@
 import { Alert, Grid, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconCloudUp, IconCrown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useWaitingChanges } from '../../data';
 import { BackButton } from '../../ui/BackButton';
 import { PrinciplesList } from '../../ui/PrinciplesList';
+import { usePageTitle } from '../../ui/use-page-title';
 import { CreateAccountForm } from './CreateAccountForm';
 import { rememberReferralCode, storedReferralCode } from './referral-code';
 import { SignInForm } from './SignInForm';
@@ -14,7 +14,7 @@ type AuthTab = 'sign-in' | 'create-account';
 
 /** /auth and /login: Sign In and Create Account, with the REIGN principles beside them. */
 export function AuthPage() {
-  useDocumentTitle('Sign in · Reign');
+  usePageTitle('Sign in');
   const [searchParams] = useSearchParams();
   const refParam = searchParams.get('ref');
   // Remember ?ref=CODE for the whole sign-up, even if the visitor wanders off and comes back.

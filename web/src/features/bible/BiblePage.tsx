@@ -1,5 +1,5 @@
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle, useLocalStorage } from '@mantine/hooks';
+import { useLocalStorage } from '@mantine/hooks';
 import { bookFromSlug, bookSlug } from '@reign/bible';
 import type { BibleChapterRef } from '@reign/contract/bible';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { ApiError, errorMessage } from '../../api';
 import { withQueryClient } from '../../api/with-query-client';
 import { isOffline } from '../../data';
 import { LoadError } from '../../ui/LoadError';
+import { usePageTitle } from '../../ui/use-page-title';
 import { BibleNotFound } from './BibleNotFound';
 import { ChapterVerses, type TextSize } from './ChapterVerses';
 import { ReaderControls } from './ReaderControls';
@@ -54,7 +55,7 @@ function BiblePageContent() {
   const heading = book && chapter ? `${book.name} ${chapter}` : 'Bible';
   const serverNotFound =
     query.error instanceof ApiError && query.error.status === 404 ? query.error.message : null;
-  useDocumentTitle(!valid || serverNotFound !== null ? 'Passage not found · Reign' : `${heading} · Reign`);
+  usePageTitle(!valid || serverNotFound !== null ? 'Passage not found' : heading);
 
   if (!book) return <BibleNotFound message={`No such book: ${params.book ?? ''}`} />;
   if (!valid || serverNotFound !== null) {

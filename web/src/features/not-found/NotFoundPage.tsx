@@ -1,11 +1,11 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconHome } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { usePageTitle } from '../../ui/use-page-title';
 
 /** Any route the app does not have. */
 export function NotFoundPage() {
-  useDocumentTitle('Page not found · Reign');
+  usePageTitle('Page not found');
   return (
     <Stack align="center" ta="center" py={{ base: 'xl', sm: 80 }} gap="md">
       <Text fz={72} fw={900} c="dimmed" lh={1} aria-hidden="true">

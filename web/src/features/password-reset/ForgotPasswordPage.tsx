@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import {
   passwordResetRoutes,
   type RequestResetBody,
@@ -16,6 +15,7 @@ import { callApi, errorMessage } from '../../api';
 import { UsernameField } from '../../ui/account-fields';
 import { textField } from '../../ui/form-fields';
 import { showToast } from '../../ui/toast';
+import { usePageTitle } from '../../ui/use-page-title';
 import { ResetFrame } from './ResetFrame';
 import { toastFirstFieldError } from './reset-toasts';
 
@@ -24,7 +24,7 @@ import { toastFirstFieldError } from './reset-toasts';
  * without SMTP, that the administrator makes the code.
  */
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot password · Reign');
+  usePageTitle('Forgot password');
   const [sentTo, setSentTo] = useState<string | null>(null);
   // false: the server has no SMTP, so no code was mailed; the administrator makes one
   const [mailConfigured, setMailConfigured] = useState(true);

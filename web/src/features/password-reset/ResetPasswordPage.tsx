@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import {
   passwordResetRoutes,
   type ResetPasswordFormValues,
@@ -15,6 +14,7 @@ import { callApi, errorMessage } from '../../api';
 import { NewPasswordFields, UsernameField } from '../../ui/account-fields';
 import { textField } from '../../ui/form-fields';
 import { showToast } from '../../ui/toast';
+import { usePageTitle } from '../../ui/use-page-title';
 import { ResetFrame } from './ResetFrame';
 import { toastFirstFieldError } from './reset-toasts';
 
@@ -22,7 +22,7 @@ const REDIRECT_MS = 2000;
 
 /** /reset-password: username, the e-mailed code and a new password; then /login after 2 seconds. */
 export function ResetPasswordPage() {
-  useDocumentTitle('Reset password · Reign');
+  usePageTitle('Reset password');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [done, setDone] = useState(false);

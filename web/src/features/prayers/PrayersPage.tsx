@@ -1,5 +1,4 @@
 import { Badge, Button, Container, Group, Stack, Tabs, TextInput, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import type { Prayer, PrayerStatus } from '@reign/contract';
 import { IconHandStop, IconPlayerPlay, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { usePrayers } from '../../data';
 import { EmptyList } from '../../ui/EmptyList';
 import { ListSkeleton } from '../../ui/ListSkeleton';
+import { usePageTitle } from '../../ui/use-page-title';
 import { AnswerPrayerDialog } from './AnswerPrayerDialog';
 import { PrayerCard } from './PrayerCard';
 import { PrayerFormDialog } from './PrayerFormDialog';
@@ -23,7 +23,7 @@ const isStatus = (v: string | null): v is PrayerStatus => PRAYER_TABS.some((t) =
 
 /** The prayer journal (issue 20): read from this device's database, so it works offline. */
 export function PrayersPage() {
-  useDocumentTitle('Prayers · Reign');
+  usePageTitle('Prayers');
   const prayers = usePrayers();
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');

@@ -1,11 +1,11 @@
 import { CloseButton, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { centralDate } from '@reign/domain';
 import { IconCalendar, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useIsPaidMember } from '../../data';
 import { TabList } from '../../ui/TabList';
+import { usePageTitle } from '../../ui/use-page-title';
 import { UpgradePrompt } from '../upgrade-prompt';
 import { ARCHIVE_FEATURE, ArchiveList } from './ArchiveList';
 import { type ArchiveKind, type MonthKey, monthOf } from './archive-filters';
@@ -27,7 +27,7 @@ const ARCHIVE_TABS = [
 ];
 
 export function ReflectionsPage() {
-  useDocumentTitle('Reign · Reflections Archive');
+  usePageTitle('Reflections Archive');
   const [params, setParams] = useSearchParams();
   const tab = archiveTabFrom(params.get('tab'));
   const isPaid = useIsPaidMember();

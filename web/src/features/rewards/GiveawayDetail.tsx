@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, NumberInput, Progress, Stack, Text, Title } from '@mantine/core';
 import type { Giveaway } from '@reign/contract';
-import { GIVEAWAY_POINTS_STEP } from '@reign/domain';
+import { GIVEAWAY_POINTS_STEP, plural } from '@reign/domain';
 import { IconTicket } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -55,7 +55,7 @@ export function GiveawayDetail({ giveaway, entries }: GiveawayDetailProps) {
     if (spend > balance) {
       showToast({
         title: 'Not enough points',
-        message: `You need ${spend - balance} more points to enter with ${spend} points.`,
+        message: `You need ${plural(spend - balance, 'more point', 'more points')} to enter with ${plural(spend, 'point')}.`,
         variant: 'error',
       });
       return;
@@ -64,7 +64,7 @@ export function GiveawayDetail({ giveaway, entries }: GiveawayDetailProps) {
       const result = await enter.mutateAsync(spend);
       showToast({
         title: 'Entry Confirmed!',
-        message: `You spent ${result.entry.pointsSpent} points on ${giveaway.title}. You have ${result.sharingPoints} points left. Good luck!`,
+        message: `You spent ${plural(result.entry.pointsSpent, 'point')} on ${giveaway.title}. You have ${plural(result.sharingPoints, 'point')} left. Good luck!`,
         variant: 'success',
       });
     } catch (err) {
@@ -81,7 +81,7 @@ export function GiveawayDetail({ giveaway, entries }: GiveawayDetailProps) {
         const short = Math.max(1, spend - (fresh?.sharingPoints ?? balance));
         showToast({
           title: 'Not enough points',
-          message: `You need ${short} more points to enter with ${spend} points.`,
+          message: `You need ${plural(short, 'more point', 'more points')} to enter with ${plural(spend, 'point')}.`,
           variant: 'error',
         });
       } else {
@@ -119,8 +119,8 @@ export function GiveawayDetail({ giveaway, entries }: GiveawayDetailProps) {
         </Text>
         {entries.length > 0 && (
           <Alert color="teal" variant="light" icon={<IconTicket size={18} aria-hidden="true" />}>
-            You have entered {entries.length === 1 ? 'once' : `${entries.length} times`}, spending {spent}{' '}
-            points.
+            You have entered {entries.length === 1 ? 'once' : `${entries.length} times`}, spending{' '}
+            {plural(spent, 'point')}.
           </Alert>
         )}
 

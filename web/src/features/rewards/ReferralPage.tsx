@@ -1,10 +1,10 @@
 import { Button, Card, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconAward, IconGift, IconLogin, IconUsers } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { withQueryClient } from '../../api/with-query-client';
 import { PageLoader } from '../../ui/PageLoader';
 import { TabList } from '../../ui/TabList';
+import { usePageTitle } from '../../ui/use-page-title';
 import { useAuth } from '../auth';
 import { AchievementsTab } from './AchievementsTab';
 import { GiveawaysTab } from './GiveawaysTab';
@@ -45,7 +45,7 @@ function SignedOutPrompt() {
 
 /** Share The Word (/referral): Referral Program, Monthly Giveaways and Your Achievements. */
 function ReferralPageContent() {
-  useDocumentTitle('Share The Word · Reign');
+  usePageTitle('Share The Word');
   const { user, isLoading } = useAuth();
   const [params, setParams] = useSearchParams();
   const tab = rewardsTabOf(params.get('tab'));

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Badge, Blockquote, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import type { CompleteDayBody, SeriesEntry, SeriesProgress } from '@reign/contract';
 import { IconArrowLeft, IconBook } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -11,6 +10,7 @@ import { useIsPaidMember } from '../../data';
 import { LoadError } from '../../ui/LoadError';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { showToast } from '../../ui/toast';
+import { usePageTitle } from '../../ui/use-page-title';
 import { AudioPlayer } from '../audio';
 import { ScriptureLink } from '../bible';
 import { isPaidMembershipError } from '../upgrade';
@@ -151,9 +151,7 @@ function SeriesDayPageContent() {
   const day = parseParam(params.day, SERIES_LENGTH);
   const isPaid = useIsPaidMember();
   const { data, retry } = useSeriesDay(isPaid ? topicId : null, isPaid ? day : null);
-  useDocumentTitle(
-    data.status === 'ready' ? `Reign · Day ${day}: ${data.entry.title}` : 'Reign · 7-Day Series',
-  );
+  usePageTitle(data.status === 'ready' ? `Day ${day}: ${data.entry.title}` : '7-Day Series');
 
   let body: ReactNode;
   if (!isPaid || data.status === 'paid-only') {

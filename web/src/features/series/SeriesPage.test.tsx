@@ -99,6 +99,7 @@ describe('Series page', () => {
     const { router } = renderRoutes('/series');
 
     const peace = await screen.findByRole('article', { name: 'Peace in a Busy Season' });
+    expect(document.title).toBe('7-Day Series · Reign');
     expect(within(peace).getByText('7 days')).toBeInTheDocument();
     expect(within(peace).getByText(/finding rest in God/)).toBeInTheDocument();
     expect(screen.queryByText('Completed Series')).not.toBeInTheDocument();

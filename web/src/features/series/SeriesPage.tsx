@@ -1,5 +1,4 @@
 import { Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconTimeline } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { withQueryClient } from '../../api/with-query-client';
 import { useIsPaidMember } from '../../data';
 import { EmptyList } from '../../ui/EmptyList';
 import { LoadError } from '../../ui/LoadError';
+import { usePageTitle } from '../../ui/use-page-title';
 import { useToastedMutation } from '../../ui/use-toasted-mutation';
 import { useAuth } from '../auth';
 import { UpgradePrompt } from '../upgrade-prompt';
@@ -131,7 +131,7 @@ function PaidSeries() {
  * the active series, Completed Series and Available Series.
  */
 function SeriesPageContent() {
-  useDocumentTitle('Reign · 7-Day Series');
+  usePageTitle('7-Day Series');
   const { user, isLoading } = useAuth();
   const isPaid = useIsPaidMember();
   if (isLoading) return <LoadingCards />;

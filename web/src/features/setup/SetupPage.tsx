@@ -1,5 +1,4 @@
 import { Alert, Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { setupMessages, setupRoutes } from '@reign/contract/setup';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { callApi } from '../../api';
 import { routeKey } from '../../api/query-client';
 import { withQueryClient } from '../../api/with-query-client';
 import { QueryLoaded } from '../../ui/QueryLoaded';
+import { usePageTitle } from '../../ui/use-page-title';
 import { SetupForm } from './SetupForm';
 
 /**
@@ -16,7 +16,7 @@ import { SetupForm } from './SetupForm';
  * the right link is.
  */
 function SetupPageContent() {
-  useDocumentTitle(`${setupMessages.title} · Reign`);
+  usePageTitle(setupMessages.title);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const status = useQuery({

@@ -158,7 +158,7 @@ export function CustomActions({ slot, group }: { slot: InitiateSlot; group: Acti
           id={inputId}
           style={{ flex: 1 }}
           label="Add another action"
-          placeholder="Type an action and press Enter"
+          placeholder="Type an action"
           value={draft}
           maxLength={500}
           disabled={full}
