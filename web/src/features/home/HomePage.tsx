@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconHistory, IconLayoutList } from '@tabler/icons-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ListSkeleton } from '../../ui/ListSkeleton';
+import { afterHydration } from '../../ssr/hydration';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useAuth } from '../auth';
 import { SharedVerseCard } from '../share';
@@ -27,9 +27,18 @@ export function HomePage() {
   const markSeen = useFrameworkStore((s) => s.markSeen);
   // Folded on phones and after the first visit (issue 15); 'Show Framework' brings it back open.
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) ?? false;
-  const [seenBefore] = useState(() => useFrameworkStore.getState().seen);
+  const [seenBefore, setSeenBefore] = useState(false);
   const [frameworkOpen, setFrameworkOpen] = useState(false);
-  useEffect(() => markSeen(), [markSeen]);
+  // Read and marked once the device's stored choices are in the store: after the server's HTML is
+  // hydrated (ssr/hydration.ts), else marking first would write the defaults over them.
+  useEffect(
+    () =>
+      afterHydration(() => {
+        setSeenBefore(useFrameworkStore.getState().seen);
+        markSeen();
+      }),
+    [markSeen],
+  );
   const show = () => {
     setFrameworkOpen(true);
     showCard();
@@ -87,13 +96,9 @@ export function HomePage() {
           <GuestPlanCard />
         </Suspense>
       )}
-      {view.kind === 'plan' ? (
-        <TodayPlanView entry={view.entry} onEdit={edit} />
-      ) : view.kind === 'wizard' ? (
-        <Wizard />
-      ) : (
-        <ListSkeleton label="Loading today's plan" rows={1} height={240} />
-      )}
+      {/* Until it is known whether today's plan is saved (and on the server, which cannot know),
+          the wizard's first step shows today's verse: never a spinner where the verse will be. */}
+      {view.kind === 'plan' ? <TodayPlanView entry={view.entry} onEdit={edit} /> : <Wizard />}
     </Stack>
   );
 }
