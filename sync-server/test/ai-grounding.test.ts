@@ -1,31 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './support/harness';
-import { type OpenAiStandIn, startOpenAiStandIn } from './support/openai-stand-in';
+import { describe, expect, it } from 'vitest';
+import { aiAppForFile } from './support/ai-app';
 
-let standIn: OpenAiStandIn;
-let app: FastifyInstance;
-beforeAll(async () => {
-  standIn = await startOpenAiStandIn();
-  app = await createTestApp({
-    OPENAI_API_KEY: 'test-key',
-    OPENAI_BASE_URL: standIn.url,
-    OPENAI_MODEL: 'reign-test-model',
-    AI_TIMEOUT_MS: '600',
-    AI_MAX_RETRIES: '1',
-  });
-});
-afterAll(async () => {
-  await app.close();
-  await standIn.close();
-});
+const ai = aiAppForFile();
 
 const post = (url: string, payload: object) =>
-  app.inject({ method: 'POST', url, payload, remoteAddress: '10.2.0.1' });
+  ai.app.inject({ method: 'POST', url, payload, remoteAddress: '10.2.0.1' });
 
 describe('AI text is grounded in the WEB', () => {
   it('removes a reflection reference to a book that does not exist and keeps the real one', async () => {
-    standIn.reply = () => ({
+    ai.standIn.reply = () => ({
       content: 'God gave His Son for you (John 3:16). Stand firm like the king did (Hezekiah 3:16).',
     });
     const reference = `Psalm 23:${Date.now() % 1000}`;
@@ -35,13 +18,13 @@ describe('AI text is grounded in the WEB', () => {
       source: 'ai',
     });
     // the kept copy is the grounded one
-    standIn.reply = () => ({ content: 'Not asked again.' });
+    ai.standIn.reply = () => ({ content: 'Not asked again.' });
     const again = await post('/api/ai/reflection', { verse: 'Yahweh is my shepherd.', reference });
     expect(again.json().reflection).not.toContain('Hezekiah');
   });
 
   it('removes chapters and verses that do not exist from a prayer', async () => {
-    standIn.reply = () => ({
+    ai.standIn.reply = () => ({
       content: 'Lord, as Psalm 151:2 and Romans 8:28 promise, work all things for good. Amen.',
     });
     const res = await post('/api/ai/encouragement', {

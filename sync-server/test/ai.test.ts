@@ -1,37 +1,18 @@
 import { aiMessages } from '@reign/contract';
 import { fallbackActionSteps, fallbackReflection } from '@reign/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { aiAppForFile } from './support/ai-app';
 import { createTestApp } from './support/harness';
-import { type OpenAiStandIn, startOpenAiStandIn } from './support/openai-stand-in';
 
-let standIn: OpenAiStandIn;
-let app: FastifyInstance;
-beforeAll(async () => {
-  standIn = await startOpenAiStandIn();
-  app = await createTestApp({
-    OPENAI_API_KEY: 'test-key',
-    OPENAI_BASE_URL: standIn.url,
-    OPENAI_MODEL: 'reign-test-model',
-    AI_TIMEOUT_MS: '600',
-    AI_MAX_RETRIES: '1',
-  });
-});
-afterAll(async () => {
-  await app.close();
-  await standIn.close();
-});
-afterEach(() => {
-  standIn.reply = () => ({ content: 'A reflection from the stand-in.' });
-});
+const ai = aiAppForFile();
 
 const post = (url: string, payload: object, remoteAddress = '10.1.0.1') =>
-  app.inject({ method: 'POST', url, payload, remoteAddress });
+  ai.app.inject({ method: 'POST', url, payload, remoteAddress });
 const uniqueRef = () => `Psalm ${Math.floor(Math.random() * 150) + 1}:${Date.now() % 100000}`;
 
 describe('AI reflection through the openai SDK', () => {
   it('answers the generated reflection, cleaned, and keeps it for the same verse', async () => {
-    standIn.reply = () => ({ content: '"He leads me beside still waters.\\n\\nRest in Him today."' });
+    ai.standIn.reply = () => ({ content: '"He leads me beside still waters.\\n\\nRest in Him today."' });
     const reference = uniqueRef();
     const first = await post('/api/ai/reflection', { verse: 'Yahweh is my shepherd.', reference });
     expect(first.statusCode).toBe(200);
@@ -39,25 +20,25 @@ describe('AI reflection through the openai SDK', () => {
       reflection: 'He leads me beside still waters.\n\nRest in Him today.',
       source: 'ai',
     });
-    const asked = standIn.requests.at(-1);
+    const asked = ai.standIn.requests.at(-1);
     expect(asked?.model).toBe('reign-test-model');
     expect(asked?.messages.at(-1)?.content).toContain(reference);
 
-    const count = standIn.requests.length;
+    const count = ai.standIn.requests.length;
     const second = await post('/api/ai/reflection', { verse: 'Yahweh is my shepherd.', reference });
     expect(second.json().reflection).toBe(first.json().reflection);
-    expect(standIn.requests.length).toBe(count);
+    expect(ai.standIn.requests.length).toBe(count);
   });
 
   it('uses the built-in reflection when the answer is a refusal', async () => {
-    standIn.reply = () => ({ content: "I couldn't generate a reflection for this verse." });
+    ai.standIn.reply = () => ({ content: "I couldn't generate a reflection for this verse." });
     const reference = `Proverbs 3:${Date.now() % 1000}`;
     const res = (await post('/api/ai/reflection', { verse: 'Trust in Yahweh', reference })).json();
     expect(res).toEqual({ reflection: fallbackReflection(reference), source: 'fallback' });
   });
 
   it('uses the built-in reflection when the service hangs past the timeout', async () => {
-    standIn.reply = () => 'hang';
+    ai.standIn.reply = () => 'hang';
     const reference = `John 1:${Date.now() % 1000}`;
     const started = Date.now();
     const res = (
@@ -69,11 +50,11 @@ describe('AI reflection through the openai SDK', () => {
   });
 
   it('uses the built-in texts when the service answers 429 after its retries', async () => {
-    standIn.reply = () => ({ status: 429, message: 'Rate limit reached' });
-    const before = standIn.requests.length;
+    ai.standIn.reply = () => ({ status: 429, message: 'Rate limit reached' });
+    const before = ai.standIn.requests.length;
     const res = (await post('/api/ai/action-steps', { priority: 'Spend time with family' })).json();
     expect(res).toEqual({ actionSteps: fallbackActionSteps('Spend time with family'), source: 'fallback' });
-    expect(standIn.requests.length - before).toBe(2);
+    expect(ai.standIn.requests.length - before).toBe(2);
   });
 
   it('refuses a missing verse or reference with the message the UI shows', async () => {
@@ -94,21 +75,21 @@ describe('AI reflection through the openai SDK', () => {
 
 describe('AI action steps and prayer', () => {
   it('reads the JSON list of steps', async () => {
-    standIn.reply = () => ({ content: '{"actionSteps": ["Call mom", "Plan a family dinner", ""]}' });
+    ai.standIn.reply = () => ({ content: '{"actionSteps": ["Call mom", "Plan a family dinner", ""]}' });
     const res = (await post('/api/ai/action-steps', { priority: 'Family' })).json();
     expect(res).toEqual({ actionSteps: ['Call mom', 'Plan a family dinner'], source: 'ai' });
-    expect(standIn.requests.at(-1)?.response_format).toEqual({ type: 'json_object' });
+    expect(ai.standIn.requests.at(-1)?.response_format).toEqual({ type: 'json_object' });
   });
 
   it('treats an empty list or unreadable answer as failed', async () => {
-    standIn.reply = () => ({ content: '{"actionSteps": []}' });
+    ai.standIn.reply = () => ({ content: '{"actionSteps": []}' });
     expect((await post('/api/ai/action-steps', { priority: 'Work' })).json().source).toBe('fallback');
-    standIn.reply = () => ({ content: 'Sure! Here are some steps.' });
+    ai.standIn.reply = () => ({ content: 'Sure! Here are some steps.' });
     expect((await post('/api/ai/action-steps', { priority: 'Work' })).json().source).toBe('fallback');
   });
 
   it('writes a prayer that the prompt asks to name the priorities', async () => {
-    standIn.reply = () => ({ content: 'Lord, bless my family and my work. In Jesus’ name, Amen.' });
+    ai.standIn.reply = () => ({ content: 'Lord, bless my family and my work. In Jesus’ name, Amen.' });
     const res = (
       await post('/api/ai/encouragement', {
         priorities: ['Family', 'Work', 'Health'],
@@ -120,14 +101,14 @@ describe('AI action steps and prayer', () => {
       encouragement: 'Lord, bless my family and my work. In Jesus’ name, Amen.',
       source: 'ai',
     });
-    const prompt = standIn.requests.at(-1)?.messages.at(-1)?.content ?? '';
+    const prompt = ai.standIn.requests.at(-1)?.messages.at(-1)?.content ?? '';
     expect(prompt).toContain('Family; Work; Health');
     expect(prompt).toContain('Call mom');
     expect(prompt).toContain('Little time');
   });
 
   it("falls back when the prayer mentions an error or 'couldn't generate'", async () => {
-    standIn.reply = () => ({ content: 'An error occurred while generating.' });
+    ai.standIn.reply = () => ({ content: 'An error occurred while generating.' });
     const res = (
       await post('/api/ai/encouragement', { priorities: ['Rest'], actionSteps: [], challenges: '' })
     ).json();
@@ -140,11 +121,11 @@ describe('AI allowance', () => {
   it('stops calling the service for a caller past the hourly allowance, answering built-in texts', async () => {
     const limited = await createTestApp({
       OPENAI_API_KEY: 'test-key',
-      OPENAI_BASE_URL: standIn.url,
+      OPENAI_BASE_URL: ai.standIn.url,
       AI_RATE_LIMIT_PER_HOUR: '2',
     });
     try {
-      standIn.reply = () => ({ content: '{"actionSteps": ["Step"]}' });
+      ai.standIn.reply = () => ({ content: '{"actionSteps": ["Step"]}' });
       const call = () =>
         limited.inject({
           method: 'POST',
@@ -154,9 +135,9 @@ describe('AI allowance', () => {
         });
       expect((await call()).json().source).toBe('ai');
       expect((await call()).json().source).toBe('ai');
-      const before = standIn.requests.length;
+      const before = ai.standIn.requests.length;
       expect((await call()).json().source).toBe('fallback');
-      expect(standIn.requests.length).toBe(before);
+      expect(ai.standIn.requests.length).toBe(before);
     } finally {
       await limited.close();
     }
@@ -167,7 +148,7 @@ describe('without an API key', () => {
   it('answers the built-in texts at once, without calling anything', async () => {
     const off = await createTestApp();
     try {
-      const before = standIn.requests.length;
+      const before = ai.standIn.requests.length;
       const started = Date.now();
       const res = (
         await off.inject({
@@ -178,7 +159,7 @@ describe('without an API key', () => {
       ).json();
       expect(res).toEqual({ reflection: fallbackReflection('Romans 8:28'), source: 'fallback' });
       expect(Date.now() - started).toBeLessThan(1000);
-      expect(standIn.requests.length).toBe(before);
+      expect(ai.standIn.requests.length).toBe(before);
     } finally {
       await off.close();
     }
@@ -194,7 +175,7 @@ describe('AI tasks for a new goal', () => {
   };
 
   it('answers the AI tasks with the goal category, today as scheduled date and spread due dates', async () => {
-    standIn.reply = () => ({
+    ai.standIn.reply = () => ({
       content: JSON.stringify({
         tasks: [
           {
@@ -224,7 +205,7 @@ describe('AI tasks for a new goal', () => {
   });
 
   it('answers built-in suggestions when the AI fails, with the review defaults', async () => {
-    standIn.reply = () => ({ status: 500 });
+    ai.standIn.reply = () => ({ status: 500 });
     const res = (await post('/api/ai/goal-tasks', goal)).json();
     expect(res.source).toBe('fallback');
     expect(res.tasks).toHaveLength(3);

@@ -1,48 +1,29 @@
 import { SYNC_SCHEMA_VERSION } from '@reign/contract';
 import { uuidv7 } from '@reign/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, registerUser } from './support/harness';
-import { type OpenAiStandIn, startOpenAiStandIn } from './support/openai-stand-in';
+import { describe, expect, it } from 'vitest';
+import { aiAppForFile } from './support/ai-app';
+import { as, registerUser } from './support/harness';
 
-let standIn: OpenAiStandIn;
-let app: FastifyInstance;
-beforeAll(async () => {
-  standIn = await startOpenAiStandIn();
-  app = await createTestApp({
-    OPENAI_API_KEY: 'test-key',
-    OPENAI_BASE_URL: standIn.url,
-    OPENAI_MODEL: 'reign-test-model',
-    AI_TIMEOUT_MS: '600',
-    AI_MAX_RETRIES: '1',
-  });
-});
-afterAll(async () => {
-  await app.close();
-  await standIn.close();
-});
-afterEach(() => {
-  standIn.reply = () => ({ content: 'A reflection from the stand-in.' });
-});
+const ai = aiAppForFile();
 
 const post = (url: string, payload: object) =>
-  app.inject({ method: 'POST', url, payload, remoteAddress: '10.1.0.20' });
+  ai.app.inject({ method: 'POST', url, payload, remoteAddress: '10.1.0.20' });
 const day = { priorities: ['Family'], actionSteps: [], challenges: '' };
 const requests = ['Healing for Mom', 'A job for Sam'];
 
 describe("the day's prayer names the chosen prayer requests (issue 20)", () => {
   it('asks the AI to name each request, and adds any the answer leaves out', async () => {
-    standIn.reply = () => ({ content: 'Lord, I pray for Healing for Mom today. In Jesus’ name, Amen.' });
+    ai.standIn.reply = () => ({ content: 'Lord, I pray for Healing for Mom today. In Jesus’ name, Amen.' });
     const res = (await post('/api/ai/encouragement', { ...day, prayerRequests: requests })).json();
     expect(res.source).toBe('ai');
     for (const title of requests) expect(res.encouragement).toContain(title);
     expect(res.encouragement.endsWith('In Jesus’ name, Amen.')).toBe(true);
-    const prompt = standIn.requests.at(-1)?.messages.at(-1)?.content ?? '';
+    const prompt = ai.standIn.requests.at(-1)?.messages.at(-1)?.content ?? '';
     expect(prompt).toContain('Healing for Mom; A job for Sam');
   });
 
   it('the built-in prayer names them when the AI fails', async () => {
-    standIn.reply = () => ({ content: 'An error occurred while generating.' });
+    ai.standIn.reply = () => ({ content: 'An error occurred while generating.' });
     const res = (await post('/api/ai/encouragement', { ...day, prayerRequests: requests })).json();
     expect(res.source).toBe('fallback');
     for (const title of requests) expect(res.encouragement).toContain(title);
@@ -63,7 +44,7 @@ describe('a saved plan keeps which requests it prayed for', () => {
   };
 
   it('over REST and sync, and a plan without them has none', async () => {
-    const me = as(app, await registerUser(app));
+    const me = as(ai.app, await registerUser(ai.app));
     const prayedFor = [{ id: uuidv7(), title: 'Healing for Mom' }];
     const saved = await me.post('/api/entries', { ...plan, prayedFor });
     expect(saved.statusCode).toBe(201);
