@@ -7,7 +7,7 @@ import {
   resetMessages,
 } from '@reign/contract/password-reset';
 import { IconMailCheck, IconMailOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
@@ -18,6 +18,37 @@ import { showToast } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { ResetFrame } from './ResetFrame';
 import { toastFirstFieldError } from './reset-toasts';
+
+/** After the request: what happens next, with the way to enter the code and back to Login. */
+function CodeRequested(props: {
+  username: string;
+  icon: typeof IconMailCheck;
+  title: string;
+  message: string;
+  children: ReactNode;
+}) {
+  const Icon = props.icon;
+  return (
+    <Stack gap="md">
+      <Group gap="sm">
+        <Icon size={28} aria-hidden="true" />
+        <Title order={1} size="h2">
+          {props.title}
+        </Title>
+      </Group>
+      <Text>{props.message}</Text>
+      <Text size="sm" c="dimmed">
+        {props.children}
+      </Text>
+      <Button component={Link} to={`/reset-password?username=${encodeURIComponent(props.username)}`}>
+        I Have My Reset Code
+      </Button>
+      <Button component={Link} to="/login" variant="subtle">
+        Back to Login
+      </Button>
+    </Stack>
+  );
+}
 
 /**
  * /forgot-password: ask for a reset code by username, then 'Check Your Email', or, on a server
@@ -59,45 +90,27 @@ export function ForgotPasswordPage() {
 
   return (
     <ResetFrame>
-      {sentTo && !mailConfigured ? (
-        <Stack gap="md">
-          <Group gap="sm">
-            <IconMailOff size={28} aria-hidden="true" />
-            <Title order={1} size="h2">
-              Ask the Administrator
-            </Title>
-          </Group>
-          <Text>{resetMessages.noMail}</Text>
-          <Text size="sm" c="dimmed">
+      {sentTo ? (
+        mailConfigured ? (
+          <CodeRequested
+            username={sentTo}
+            icon={IconMailCheck}
+            title="Check Your Email"
+            message={resetMessages.requestSent}
+          >
+            The code expires in 15 minutes. Check your spam folder if it does not arrive.
+          </CodeRequested>
+        ) : (
+          <CodeRequested
+            username={sentTo}
+            icon={IconMailOff}
+            title="Ask the Administrator"
+            message={resetMessages.noMail}
+          >
             The administrator can make a 6-character code for your account on their Users page. It works once,
             for 15 minutes.
-          </Text>
-          <Button component={Link} to={`/reset-password?username=${encodeURIComponent(sentTo)}`}>
-            I Have My Reset Code
-          </Button>
-          <Button component={Link} to="/login" variant="subtle">
-            Back to Login
-          </Button>
-        </Stack>
-      ) : sentTo ? (
-        <Stack gap="md">
-          <Group gap="sm">
-            <IconMailCheck size={28} aria-hidden="true" />
-            <Title order={1} size="h2">
-              Check Your Email
-            </Title>
-          </Group>
-          <Text>{resetMessages.requestSent}</Text>
-          <Text size="sm" c="dimmed">
-            The code expires in 15 minutes. Check your spam folder if it does not arrive.
-          </Text>
-          <Button component={Link} to={`/reset-password?username=${encodeURIComponent(sentTo)}`}>
-            I Have My Reset Code
-          </Button>
-          <Button component={Link} to="/login" variant="subtle">
-            Back to Login
-          </Button>
-        </Stack>
+          </CodeRequested>
+        )
       ) : (
         <form onSubmit={onSubmit} noValidate aria-label="Request a reset code">
           <Stack gap="md">
