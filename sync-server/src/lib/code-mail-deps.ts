@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Sql } from '../db/connect';
-import type { Mailer } from '../plugins/mail';
+import type { Mailer, MailMessage } from '../plugins/mail';
 import type { RateLimiter } from './rate-limiter';
 
 /**
@@ -34,4 +34,26 @@ export function codeMailDeps(
     nodeEnv: config.nodeEnv,
     now: app.now,
   });
+}
+
+/**
+ * Sends a code's mail after the answer, logging how it went (`what`: 'password reset mail'). Without
+ * SMTP the code is written to the log in development (`codeLine` names it) and is an error in production.
+ */
+export function deliverCode(
+  deps: CodeMailDeps,
+  d: { userId: number; what: string; codeLine: string; mail: MailMessage },
+): void {
+  if (!deps.mailer.configured) {
+    if (deps.nodeEnv === 'production') {
+      deps.log.error({ userId: d.userId }, `${d.what} undeliverable: SMTP_URL is not configured`);
+    } else {
+      deps.log.warn(`${d.codeLine} (SMTP_URL is not set; shown here because NODE_ENV=${deps.nodeEnv})`);
+    }
+    return;
+  }
+  deps.mailer.send(d.mail).then(
+    () => deps.log.info({ userId: d.userId }, `${d.what} sent`),
+    (err: unknown) => deps.log.error({ err, userId: d.userId }, `${d.what} failed`),
+  );
 }

@@ -15,6 +15,24 @@ export function hashOneTimeCode(purpose: string, code: string, secret: string): 
   return createHmac('sha256', secret).update(`${purpose}:${code.trim().toUpperCase()}`).digest('hex');
 }
 
+/** A code as the user's row holds it: its hash, when it expires, how many wrong tries it has had. */
+export interface StoredCode {
+  code: string | null;
+  codeExpires: Date | null;
+  codeAttempts: number;
+}
+
+/**
+ * The stored hash when the code can still be used (there is one, it has not expired, tries are
+ * left), else null: what a typed code is compared with.
+ */
+export function liveCode(stored: StoredCode | undefined, now: Date, maxAttempts: number): string | null {
+  if (!stored?.code || !stored.codeExpires) return null;
+  return stored.codeExpires.getTime() > now.getTime() && stored.codeAttempts < maxAttempts
+    ? stored.code
+    : null;
+}
+
 /** Constant-time comparison of a typed code with the stored hash. */
 export function oneTimeCodeMatches(
   purpose: string,

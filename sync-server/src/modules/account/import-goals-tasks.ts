@@ -1,10 +1,11 @@
 import { goal, profile, task } from '@reign/contract';
-import type { Tx } from '../../db/connect';
-import { findGoal } from '../goals/goal-repository';
+import type { Queryable, Tx } from '../../db/connect';
+import { pick } from '../../lib/pick';
+import { goalRows } from '../goals/goal-repository';
 import { createGoal, updateGoal } from '../goals/goal-service';
 import { findProfile } from '../profile/profile-repository';
 import { saveProfile } from '../profile/profile-service';
-import { findTask } from '../tasks/task-repository';
+import { taskRows } from '../tasks/task-repository';
 import { createTask, updateTask } from '../tasks/task-service';
 import type { WriteContext } from '../user-data/user-write';
 import type { BatchWrite } from './import-plans';
@@ -16,32 +17,33 @@ export const SERVICE_ROWS_PER_BATCH = 50;
 /**
  * Rows through the same services as every other write (the free goal limit, a task's goal must be
  * the user's), a batch per transaction, each row in a savepoint so a refusal undoes only that row.
- * A row whose id is already here is kept as it is.
+ * A row that is not valid against `schema` is refused; one whose id is already here (`find`) is
+ * kept as it is.
  */
-export async function importOneByOne<T>(
+export async function importOneByOne<T extends { id: string }>(
   write: BatchWrite,
   raws: readonly unknown[],
   result: ImportResult,
   counts: Counts,
   row: {
-    parse: (raw: unknown) => T | undefined;
+    schema: { safeParse(raw: unknown): { success: true; data: T } | { success: false } };
     what: (v: T) => string;
-    exists: (ctx: WriteContext, v: T) => Promise<boolean>;
+    find: (db: Queryable, id: string) => Promise<unknown>;
     save: (ctx: WriteContext, v: T) => Promise<unknown>;
   },
 ) {
   for (const batch of slices(raws, SERVICE_ROWS_PER_BATCH)) {
     const values: T[] = [];
     for (const raw of batch) {
-      const v = row.parse(raw);
-      if (v === undefined) counts.refused += 1;
-      else values.push(v);
+      const parsed = row.schema.safeParse(raw);
+      if (parsed.success) values.push(parsed.data);
+      else counts.refused += 1;
     }
     if (values.length === 0) continue;
     await write(async (ctx) => {
       for (const v of values) {
         try {
-          if (await row.exists(ctx, v)) {
+          if (await row.find(ctx.tx, v.id)) {
             counts.kept += 1;
             continue;
           }
@@ -58,49 +60,41 @@ export async function importOneByOne<T>(
 
 export function importGoals(write: BatchWrite, raws: readonly unknown[], result: ImportResult) {
   return importOneByOne(write, raws, result, result.goals, {
-    parse: (raw) => {
-      const g = goal.safeParse(raw);
-      return g.success ? g.data : undefined;
-    },
+    schema: goal,
     what: (v) => `goal "${v.title}"`,
-    exists: async (ctx, v) => !!(await findGoal(ctx.tx, v.id)),
+    find: goalRows.find,
     save: async (c, v) => {
-      await createGoal(c, {
-        id: v.id,
-        title: v.title,
-        description: v.description,
-        category: v.category,
-        season: v.season,
-        priority: v.priority,
-        targetDate: v.targetDate,
-      });
+      await createGoal(
+        c,
+        pick(v, ['id', 'title', 'description', 'category', 'season', 'priority', 'targetDate']),
+      );
       if (v.progressPercentage > 0) await updateGoal(c, v.id, { progressPercentage: v.progressPercentage });
     },
   });
 }
 
+/** The fields of an exported task its create takes as they are (an old one may have no scheduled date). */
+const TASK_CREATE_FIELDS = [
+  'id',
+  'goalId',
+  'title',
+  'description',
+  'category',
+  'priority',
+  'dueDate',
+  'estimatedMinutes',
+  'aiSuggested',
+  'reasoning',
+] as const;
+
 export function importTasks(write: BatchWrite, raws: readonly unknown[], result: ImportResult) {
   return importOneByOne(write, raws, result, result.tasks, {
-    parse: (raw) => {
-      const t = task.safeParse(raw);
-      return t.success ? t.data : undefined;
-    },
+    schema: task,
     what: (v) => `task "${v.title}"`,
-    exists: async (ctx, v) => !!(await findTask(ctx.tx, v.id)),
+    find: taskRows.find,
     save: async (c, v) => {
-      await createTask(c, {
-        id: v.id,
-        goalId: v.goalId,
-        title: v.title,
-        description: v.description,
-        category: v.category,
-        priority: v.priority,
-        scheduledDate: v.scheduledDate ?? v.createdAt.slice(0, 10),
-        dueDate: v.dueDate,
-        estimatedMinutes: v.estimatedMinutes,
-        aiSuggested: v.aiSuggested,
-        reasoning: v.reasoning,
-      });
+      const scheduledDate = v.scheduledDate ?? v.createdAt.slice(0, 10);
+      await createTask(c, { ...pick(v, TASK_CREATE_FIELDS), scheduledDate });
       if (v.completedAt) await updateTask(c, v.id, { completedAt: v.completedAt, description: undefined });
     },
   });

@@ -1,6 +1,7 @@
 import type { DailyActionCompletion } from '@reign/contract';
 import type { Stored } from '@reign/domain';
 import type { Queryable } from '../../db/connect';
+import { storedFrom, syncedTable } from '../../db/synced-table';
 import { iso } from '../../lib/dates';
 
 export interface CompletionRow {
@@ -31,32 +32,28 @@ export function toCompletion(row: CompletionRow): DailyActionCompletion {
   };
 }
 
-/** The row as the domain's rules take it: the contract's completion and whether it is a tombstone. */
-export function toStoredCompletion(row: CompletionRow): Stored<DailyActionCompletion> {
-  return { ...toCompletion(row), deleted: row.deletedAt !== null };
-}
+const completions = syncedTable<CompletionRow>('daily_action_completions', COMPLETION_COLUMNS);
 
-export async function listCompletionsForDate(
+export const toStoredCompletion: (row: CompletionRow) => Stored<DailyActionCompletion> =
+  storedFrom(toCompletion);
+
+export const listCompletionsForDate = (
   db: Queryable,
   userId: number,
   date: string,
-): Promise<CompletionRow[]> {
-  return db<CompletionRow[]>`
-    select ${db.unsafe(COMPLETION_COLUMNS)} from daily_action_completions
-    where user_id = ${userId} and date = ${date} and deleted_at is null
-    order by entry_id, priority, action_text`;
-}
+): Promise<CompletionRow[]> =>
+  completions.selectWhere(
+    db,
+    db`user_id = ${userId} and date = ${date} and deleted_at is null order by entry_id, priority, action_text`,
+  );
 
 /** Every completion row of one plan, tombstones too (a mark brings one back), locked. */
-export async function lockCompletionsOfEntry(
+export const lockCompletionsOfEntry = (
   db: Queryable,
   userId: number,
   entryId: string,
-): Promise<CompletionRow[]> {
-  return db<CompletionRow[]>`
-    select ${db.unsafe(COMPLETION_COLUMNS)} from daily_action_completions
-    where user_id = ${userId} and entry_id = ${entryId} for update`;
-}
+): Promise<CompletionRow[]> =>
+  completions.selectWhere(db, db`user_id = ${userId} and entry_id = ${entryId} for update`);
 
 /**
  * Writes a completion row a domain rule made, live, as of `at`. One row per (user, entry, priority,

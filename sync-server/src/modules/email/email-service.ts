@@ -7,16 +7,16 @@ import {
   RESET_CODE_LENGTH,
 } from '@reign/domain';
 import type { Sql } from '../../db/connect';
-import type { CodeMailDeps } from '../../lib/code-mail-deps';
+import { type CodeMailDeps, deliverCode } from '../../lib/code-mail-deps';
 import { badRequest } from '../../lib/http-error';
-import { hashOneTimeCode, newOneTimeCode, oneTimeCodeMatches } from '../../lib/one-time-code';
+import { hashOneTimeCode, liveCode, newOneTimeCode, oneTimeCodeMatches } from '../../lib/one-time-code';
 import {
-  countWrongEmailCode,
+  countWrongCode,
   findEmailState,
   findUserById,
   markEmailVerified,
   setEmail,
-  storeEmailCode,
+  storeCode,
   type UserRow,
 } from '../users/user-repository';
 import { confirmationMail } from './email-mail';
@@ -48,21 +48,13 @@ export async function sendConfirmationCode(deps: EmailDeps, user: { id: number; 
   ]);
   const code = newOneTimeCode(RESET_CODE_LENGTH);
   const expires = new Date(deps.now().getTime() + EMAIL_CODE_TTL_HOURS * 3_600_000);
-  await storeEmailCode(deps.sql, user.id, hashOneTimeCode(PURPOSE, code, deps.secret), expires);
-  if (!deps.mailer.configured) {
-    if (deps.nodeEnv === 'production') {
-      deps.log.error({ userId: user.id }, 'e-mail confirmation undeliverable: SMTP_URL is not configured');
-    } else {
-      deps.log.warn(
-        `E-MAIL CONFIRMATION CODE for "${user.username}": ${code} (SMTP_URL is not set; shown here because NODE_ENV=${deps.nodeEnv})`,
-      );
-    }
-    return;
-  }
-  deps.mailer.send(confirmationMail(state.email, user.username, code)).then(
-    () => deps.log.info({ userId: user.id }, 'e-mail confirmation sent'),
-    (err: unknown) => deps.log.error({ err, userId: user.id }, 'e-mail confirmation failed'),
-  );
+  await storeCode(deps.sql, 'email', user.id, hashOneTimeCode(PURPOSE, code, deps.secret), expires);
+  deliverCode(deps, {
+    userId: user.id,
+    what: 'e-mail confirmation',
+    codeLine: `E-MAIL CONFIRMATION CODE for "${user.username}": ${code}`,
+    mail: confirmationMail(state.email, user.username, code),
+  });
 }
 
 /** Sets a new address (unconfirmed, a code mailed to it) or removes it; the same address again changes nothing. */
@@ -84,15 +76,11 @@ export async function verifyEmail(deps: EmailDeps, userId: number, code: string)
   const ok = await deps.sql.begin(async (tx) => {
     const state = await findEmailState(tx, userId, true);
     if (state?.email && state.emailVerifiedAt) return true;
-    const live =
-      !!state?.emailCode &&
-      !!state.emailCodeExpires &&
-      state.emailCodeExpires.getTime() > deps.now().getTime() &&
-      state.emailCodeAttempts < EMAIL_CODE_MAX_ATTEMPTS;
-    const matches = oneTimeCodeMatches(PURPOSE, code, live ? (state?.emailCode ?? null) : null, deps.secret);
-    if (!state || !live) return false;
+    const live = liveCode(state, deps.now(), EMAIL_CODE_MAX_ATTEMPTS);
+    const matches = oneTimeCodeMatches(PURPOSE, code, live, deps.secret);
+    if (!state || live === null) return false;
     if (!matches) {
-      await countWrongEmailCode(tx, userId, EMAIL_CODE_MAX_ATTEMPTS);
+      await countWrongCode(tx, 'email', userId, EMAIL_CODE_MAX_ATTEMPTS);
       return false;
     }
     await markEmailVerified(tx, userId, deps.now());

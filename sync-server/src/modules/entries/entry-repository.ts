@@ -1,6 +1,7 @@
 import type { ActionStepGroup, Entry, PrayedFor } from '@reign/contract';
 import type { Stored } from '@reign/domain';
 import type { Queryable } from '../../db/connect';
+import { storedFrom, syncedTable } from '../../db/synced-table';
 import { isoRequired } from '../../lib/dates';
 
 export interface EntryRow {
@@ -41,21 +42,14 @@ export function toEntry(row: EntryRow): Entry {
   };
 }
 
-/** The row as the domain's rules take it: the contract's plan and whether it is a tombstone. */
-export function toStoredEntry(row: EntryRow): Stored<Entry> {
-  return { ...toEntry(row), deleted: row.deletedAt !== null };
-}
+const entries = syncedTable<EntryRow>('entries', ENTRY_COLUMNS);
 
-export async function listLiveEntries(db: Queryable, userId: number): Promise<EntryRow[]> {
-  return db<EntryRow[]>`
-    select ${db.unsafe(ENTRY_COLUMNS)} from entries
-    where user_id = ${userId} and deleted_at is null order by date desc, created_at desc`;
-}
+export const toStoredEntry: (row: EntryRow) => Stored<Entry> = storedFrom(toEntry);
 
-export async function findEntry(db: Queryable, id: string): Promise<EntryRow | undefined> {
-  const [row] = await db<EntryRow[]>`select ${db.unsafe(ENTRY_COLUMNS)} from entries where id = ${id}`;
-  return row;
-}
+export const listLiveEntries = (db: Queryable, userId: number): Promise<EntryRow[]> =>
+  entries.listLive(db, userId, 'date desc, created_at desc');
+
+export const findEntry = (db: Queryable, id: string): Promise<EntryRow | undefined> => entries.find(db, id);
 
 /** The user's live plan for one date (the oldest, should older data hold two). */
 export async function findLiveEntryOn(
@@ -63,9 +57,10 @@ export async function findLiveEntryOn(
   userId: number,
   date: string,
 ): Promise<EntryRow | undefined> {
-  const [row] = await db<EntryRow[]>`
-    select ${db.unsafe(ENTRY_COLUMNS)} from entries
-    where user_id = ${userId} and date = ${date} and deleted_at is null order by created_at limit 1`;
+  const [row] = await entries.selectWhere(
+    db,
+    db`user_id = ${userId} and date = ${date} and deleted_at is null order by created_at limit 1`,
+  );
   return row;
 }
 

@@ -2,9 +2,9 @@ import type { Entry, entryCreateBody } from '@reign/contract';
 import { entryAfterCreate, latestPlanDate, PLAN_DATE_TOO_LATE, uuidv7 } from '@reign/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest } from '../../lib/http-error';
 import { notePlanSaved } from '../rewards/plan-earning-service';
-import { idTaken, type WriteContext } from '../user-data/user-write';
+import { sameIdRow, type WriteContext } from '../user-data/user-write';
 import {
   type EntryRow,
   findEntry,
@@ -27,11 +27,7 @@ export async function listEntries(db: Queryable, userId: number): Promise<Entry[
 export async function createEntry(ctx: WriteContext, body: z.output<typeof entryCreateBody>): Promise<Entry> {
   if (body.date > latestPlanDate(new Date(ctx.at))) throw badRequest(PLAN_DATE_TOO_LATE);
   const id = body.id ?? uuidv7();
-  const byId = await findEntry(ctx.tx, id);
-  if (byId) {
-    if (byId.userId !== ctx.userId) throw idTaken();
-    if (byId.deletedAt) throw notFound('Daily plan not found.');
-  }
+  const byId = sameIdRow(ctx, await findEntry(ctx.tx, id), 'Daily plan not found.');
   // runUserWrite has locked the user's row, so no other save of this user runs between the read and the write
   const existing = byId ?? (await findLiveEntryOn(ctx.tx, ctx.userId, body.date));
   const entry = entryAfterCreate(existing && toStoredEntry(existing), { ...body, id }, ctx.at);

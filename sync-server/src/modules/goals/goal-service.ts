@@ -2,27 +2,18 @@ import { type Goal, type GoalUpdateBody, type goalCreateBody, goalMessages } fro
 import { goalAfterCreate, goalAfterDelete, goalAfterUpdate, mayCreateGoal, uuidv7 } from '@reign/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
-import { forbidden, notFound } from '../../lib/http-error';
+import { forbidden } from '../../lib/http-error';
 import { lockTasksOfGoal, saveTaskTombstones } from '../tasks/task-service';
-import { idTaken, type WriteContext } from '../user-data/user-write';
-import {
-  findGoal,
-  type GoalRow,
-  insertGoal,
-  listLiveGoals,
-  toGoal,
-  toStoredGoal,
-  writeGoal,
-  writeGoalTombstone,
-} from './goal-repository';
+import { lockOwnRow, sameIdRow, type WriteContext } from '../user-data/user-write';
+import { type GoalRow, goalRows, toGoal, toStoredGoal } from './goal-repository';
 
 export async function listGoals(db: Queryable, userId: number): Promise<Goal[]> {
-  return (await listLiveGoals(db, userId)).map(toGoal);
+  return (await goalRows.listLive(db, userId)).map(toGoal);
 }
 
 /** The domain's free-goal rule over the member's live goals (a paid member's are not needed). */
 async function mayCreate(ctx: WriteContext): Promise<boolean> {
-  const goals = ctx.isPaidMember ? [] : (await listLiveGoals(ctx.tx, ctx.userId)).map(toGoal);
+  const goals = ctx.isPaidMember ? [] : (await goalRows.listLive(ctx.tx, ctx.userId)).map(toGoal);
   return mayCreateGoal(ctx.isPaidMember, goals);
 }
 
@@ -32,23 +23,16 @@ async function mayCreate(ctx: WriteContext): Promise<boolean> {
  */
 export async function createGoal(ctx: WriteContext, body: z.output<typeof goalCreateBody>): Promise<Goal> {
   const id = body.id ?? uuidv7();
-  const existing = await findGoal(ctx.tx, id);
-  if (existing) {
-    if (existing.userId !== ctx.userId) throw idTaken();
-    if (existing.deletedAt) throw notFound(goalMessages.notFound);
-  } else if (!(await mayCreate(ctx))) {
-    throw forbidden(goalMessages.freeLimit, 'free_goal_limit');
-  }
+  const existing = sameIdRow(ctx, await goalRows.find(ctx.tx, id), goalMessages.notFound);
+  if (!existing && !(await mayCreate(ctx))) throw forbidden(goalMessages.freeLimit, 'free_goal_limit');
   const goal = goalAfterCreate(existing && toStoredGoal(existing), { ...body, id }, ctx.at);
-  if (goal) return toGoal(await insertGoal(ctx.tx, ctx.userId, goal, ctx.version));
+  if (goal) return toGoal(await goalRows.insert(ctx.tx, ctx.userId, goal, ctx.version));
   return toGoal(existing as GoalRow); // the same id again: the goal made before
 }
 
 /** The user's goal, locked; 404 for none or another user's. */
 async function lockOwnGoal(ctx: WriteContext, id: string) {
-  const row = await findGoal(ctx.tx, id, true);
-  if (!row || row.userId !== ctx.userId) throw notFound(goalMessages.notFound);
-  return toStoredGoal(row);
+  return toStoredGoal(await lockOwnRow(ctx, goalRows.find, id, goalMessages.notFound));
 }
 
 /**
@@ -61,7 +45,7 @@ export async function updateGoal(
   changes: GoalUpdateBody,
 ): Promise<Goal | null> {
   const goal = goalAfterUpdate(await lockOwnGoal(ctx, id), changes, ctx.at);
-  return goal && toGoal(await writeGoal(ctx.tx, goal, ctx.version));
+  return goal && toGoal(await goalRows.write(ctx.tx, goal, ctx.version));
 }
 
 /** Deletes a goal and its tasks; deleting it again is fine. */
@@ -69,6 +53,6 @@ export async function deleteGoal(ctx: WriteContext, id: string): Promise<void> {
   const goal = await lockOwnGoal(ctx, id);
   const removed = goalAfterDelete(goal, goal.deleted ? [] : await lockTasksOfGoal(ctx, id), ctx.at);
   if (!removed) return;
-  await writeGoalTombstone(ctx.tx, removed.goal, ctx.version);
+  await goalRows.writeTombstones(ctx.tx, [removed.goal], ctx.version);
   await saveTaskTombstones(ctx, removed.tasks);
 }

@@ -1,9 +1,8 @@
 import { goalMessages, routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
-import { notFound } from '../../lib/http-error';
 import { currentUser } from '../auth/current-user';
-import { runUserWrite } from '../user-data/user-write';
+import { runUserChange, runUserWrite } from '../user-data/user-write';
 import { createGoal, deleteGoal, listGoals, updateGoal } from './goal-service';
 
 export default async function goalRoutes(app: FastifyInstance) {
@@ -16,14 +15,11 @@ export default async function goalRoutes(app: FastifyInstance) {
     return { goal, tasks: [] };
   });
 
-  defineRoute(app, routes.updateGoal, async ({ params, body }, request) => {
-    // the 404 is thrown inside the write, so its version bump is rolled back
-    return runUserWrite(sql, currentUser(request), async (ctx) => {
-      const goal = await updateGoal(ctx, params.id, body);
-      if (!goal) throw notFound(goalMessages.notFound);
-      return goal;
-    });
-  });
+  defineRoute(app, routes.updateGoal, async ({ params, body }, request) =>
+    runUserChange(sql, currentUser(request), goalMessages.notFound, (ctx) =>
+      updateGoal(ctx, params.id, body),
+    ),
+  );
 
   defineRoute(app, routes.deleteGoal, async ({ params }, request) => {
     await runUserWrite(sql, currentUser(request), (ctx) => deleteGoal(ctx, params.id));

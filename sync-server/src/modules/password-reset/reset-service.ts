@@ -5,15 +5,16 @@ import {
   RESET_MAILS_PER_WINDOW,
   RESET_MAX_ATTEMPTS,
 } from '@reign/domain';
-import type { CodeMailDeps } from '../../lib/code-mail-deps';
+import { type CodeMailDeps, deliverCode } from '../../lib/code-mail-deps';
 import { badRequest, notFound } from '../../lib/http-error';
+import { liveCode } from '../../lib/one-time-code';
 import { destroyUserSessions } from '../../plugins/session-store';
 import { hashPassword } from '../auth/passwords';
 import {
-  countWrongTry,
+  countWrongCode,
   findResetState,
   setPasswordAndClearCode,
-  storeResetCode,
+  storeCode,
   userExists,
 } from '../users/user-repository';
 import { hashResetCode, newResetCode, resetCodeMatches } from './reset-code';
@@ -43,22 +44,13 @@ export async function requestReset(deps: ResetDeps, username: string): Promise<v
   }
   const code = newResetCode();
   const expires = new Date(deps.now().getTime() + RESET_CODE_TTL_MINUTES * 60_000);
-  await storeResetCode(deps.sql, user.id, hashResetCode(code, deps.secret), expires);
-
-  if (!deps.mailer.configured) {
-    if (deps.nodeEnv === 'production') {
-      deps.log.error({ userId: user.id }, 'password reset mail undeliverable: SMTP_URL is not configured');
-    } else {
-      deps.log.warn(
-        `PASSWORD RESET CODE for "${username}": ${code} (SMTP_URL is not set; shown here because NODE_ENV=${deps.nodeEnv})`,
-      );
-    }
-    return;
-  }
-  deps.mailer.send(resetMail(user.email, username, code, expires)).then(
-    () => deps.log.info({ userId: user.id }, 'password reset mail sent'),
-    (err: unknown) => deps.log.error({ err, userId: user.id }, 'password reset mail failed'),
-  );
+  await storeCode(deps.sql, 'reset', user.id, hashResetCode(code, deps.secret), expires);
+  deliverCode(deps, {
+    userId: user.id,
+    what: 'password reset mail',
+    codeLine: `PASSWORD RESET CODE for "${username}": ${code}`,
+    mail: resetMail(user.email, username, code, expires),
+  });
 }
 
 /**
@@ -74,7 +66,7 @@ export async function adminResetCode(
   if (!(await userExists(deps.sql, userId))) throw notFound(adminMessages.notFound);
   const code = newResetCode();
   const expires = new Date(deps.now().getTime() + RESET_CODE_TTL_MINUTES * 60_000);
-  await storeResetCode(deps.sql, userId, hashResetCode(code, deps.secret), expires);
+  await storeCode(deps.sql, 'reset', userId, hashResetCode(code, deps.secret), expires);
   deps.log.info({ userId, by }, 'password reset code made by the administrator');
   if (deps.nodeEnv !== 'production') {
     deps.log.warn(
@@ -95,15 +87,11 @@ export async function resetPassword(
   const passwordHash = await hashPassword(body.newPassword);
   const userId = await deps.sql.begin(async (tx) => {
     const user = await findResetState(tx, body.username, true);
-    const live =
-      !!user?.resetCode &&
-      !!user.resetCodeExpires &&
-      user.resetCodeExpires.getTime() > deps.now().getTime() &&
-      user.resetCodeAttempts < RESET_MAX_ATTEMPTS;
-    const matches = resetCodeMatches(body.resetCode, live ? (user?.resetCode ?? null) : null, deps.secret);
-    if (!user || !live) return null;
+    const live = liveCode(user, deps.now(), RESET_MAX_ATTEMPTS);
+    const matches = resetCodeMatches(body.resetCode, live, deps.secret);
+    if (!user || live === null) return null;
     if (!matches) {
-      await countWrongTry(tx, user.id, RESET_MAX_ATTEMPTS);
+      await countWrongCode(tx, 'reset', user.id, RESET_MAX_ATTEMPTS);
       return null;
     }
     await setPasswordAndClearCode(tx, user.id, passwordHash);

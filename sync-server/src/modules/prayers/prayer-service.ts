@@ -15,21 +15,11 @@ import {
 } from '@reign/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
-import { notFound } from '../../lib/http-error';
-import { idTaken, type WriteContext } from '../user-data/user-write';
-import {
-  findPrayer,
-  insertPrayer,
-  listLivePrayers,
-  type PrayerRow,
-  toPrayer,
-  toStoredPrayer,
-  writePrayer,
-  writePrayerTombstone,
-} from './prayer-repository';
+import { lockOwnRow, sameIdRow, type WriteContext } from '../user-data/user-write';
+import { type PrayerRow, prayerRows, toPrayer, toStoredPrayer } from './prayer-repository';
 
 export async function listPrayers(db: Queryable, userId: number): Promise<Prayer[]> {
-  return (await listLivePrayers(db, userId)).map(toPrayer);
+  return (await prayerRows.listLive(db, userId)).map(toPrayer);
 }
 
 /**
@@ -41,21 +31,15 @@ export async function createPrayer(
   body: z.output<typeof prayerCreateBody>,
 ): Promise<Prayer> {
   const id = body.id ?? uuidv7();
-  const existing = await findPrayer(ctx.tx, id);
-  if (existing) {
-    if (existing.userId !== ctx.userId) throw idTaken();
-    if (existing.deletedAt) throw notFound(prayerMessages.notFound);
-  }
+  const existing = sameIdRow(ctx, await prayerRows.find(ctx.tx, id), prayerMessages.notFound);
   const prayer = prayerAfterCreate(existing && toStoredPrayer(existing), { ...body, id }, ctx.at);
-  if (prayer) return toPrayer(await insertPrayer(ctx.tx, ctx.userId, prayer, ctx.version));
+  if (prayer) return toPrayer(await prayerRows.insert(ctx.tx, ctx.userId, prayer, ctx.version));
   return toPrayer(existing as PrayerRow);
 }
 
 /** The user's request, locked; 404 for none or another user's. */
 async function lockOwnPrayer(ctx: WriteContext, id: string) {
-  const row = await findPrayer(ctx.tx, id, true);
-  if (!row || row.userId !== ctx.userId) throw notFound(prayerMessages.notFound);
-  return toStoredPrayer(row);
+  return toStoredPrayer(await lockOwnRow(ctx, prayerRows.find, id, prayerMessages.notFound));
 }
 
 /** Changes only the fields given. A request deleted meanwhile answers null: the delete wins. */
@@ -65,7 +49,7 @@ export async function updatePrayer(
   changes: PrayerUpdateBody | PrayerRequestChanges,
 ): Promise<Prayer | null> {
   const prayer = prayerAfterUpdate(await lockOwnPrayer(ctx, id), changes as PrayerRequestChanges, ctx.at);
-  return prayer && toPrayer(await writePrayer(ctx.tx, prayer, ctx.version));
+  return prayer && toPrayer(await prayerRows.write(ctx.tx, prayer, ctx.version));
 }
 
 /** 'Mark answered': the update the app queues for it (status, date, testimony). */
@@ -76,5 +60,5 @@ export function answerPrayer(ctx: WriteContext, id: string, body: z.output<typeo
 /** Deletes a request; deleting it again is fine. */
 export async function deletePrayer(ctx: WriteContext, id: string): Promise<void> {
   const gone = prayerAfterDelete(await lockOwnPrayer(ctx, id), ctx.at);
-  if (gone) await writePrayerTombstone(ctx.tx, gone, ctx.version);
+  if (gone) await prayerRows.writeTombstones(ctx.tx, [gone], ctx.version);
 }

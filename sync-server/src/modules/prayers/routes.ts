@@ -1,19 +1,14 @@
 import { prayerMessages, routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
-import { notFound } from '../../lib/http-error';
 import { currentUser } from '../auth/current-user';
-import { runUserWrite } from '../user-data/user-write';
+import { runUserChange, runUserWrite } from '../user-data/user-write';
 import { answerPrayer, createPrayer, deletePrayer, listPrayers, updatePrayer } from './prayer-service';
 
 /** The prayer journal (issue 20): owner-only, the same services the sync mutations call. */
 export default async function prayerRoutes(app: FastifyInstance) {
   const { sql } = app.db;
-  const found = <T>(value: T | null): T => {
-    // thrown inside the write, so its version bump is rolled back
-    if (!value) throw notFound(prayerMessages.notFound);
-    return value;
-  };
+  const notFoundMessage = prayerMessages.notFound;
 
   defineRoute(app, routes.listPrayers, async (_input, request) => listPrayers(sql, currentUser(request).id));
 
@@ -22,11 +17,11 @@ export default async function prayerRoutes(app: FastifyInstance) {
   );
 
   defineRoute(app, routes.updatePrayer, async ({ params, body }, request) =>
-    runUserWrite(sql, currentUser(request), async (ctx) => found(await updatePrayer(ctx, params.id, body))),
+    runUserChange(sql, currentUser(request), notFoundMessage, (ctx) => updatePrayer(ctx, params.id, body)),
   );
 
   defineRoute(app, routes.answerPrayer, async ({ params, body }, request) =>
-    runUserWrite(sql, currentUser(request), async (ctx) => found(await answerPrayer(ctx, params.id, body))),
+    runUserChange(sql, currentUser(request), notFoundMessage, (ctx) => answerPrayer(ctx, params.id, body)),
   );
 
   defineRoute(app, routes.deletePrayer, async ({ params }, request) => {

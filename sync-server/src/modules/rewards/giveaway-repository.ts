@@ -1,4 +1,5 @@
 import type { AdminGiveaway, Giveaway } from '@reign/contract';
+import { columnValues, editedColumns } from '../../db/columns';
 import type { Queryable } from '../../db/connect';
 import { isoRequired } from '../../lib/dates';
 
@@ -120,12 +121,20 @@ export interface GiveawayFields {
   imageUrl: string | null;
 }
 
+const GIVEAWAY_FIELDS = [
+  'title',
+  'description',
+  'prize',
+  'startDate',
+  'endDate',
+  'pointRequirement',
+  'isActive',
+  'imageUrl',
+] as const satisfies readonly (keyof GiveawayFields)[];
+
 export async function insertGiveaway(db: Queryable, f: GiveawayFields): Promise<number> {
   const [row] = await db<{ id: number }[]>`
-    insert into weekly_giveaways (title, description, prize, start_date, end_date, point_requirement, is_active, image_url)
-    values (${f.title}, ${f.description}, ${f.prize}, ${f.startDate}, ${f.endDate}, ${f.pointRequirement},
-            ${f.isActive}, ${f.imageUrl})
-    returning id`;
+    insert into weekly_giveaways ${columnValues(db, f, GIVEAWAY_FIELDS)} returning id`;
   if (!row) throw new Error('giveaway insert returned no row');
   return row.id;
 }
@@ -136,14 +145,8 @@ export async function updateGiveaway(
   id: number,
   f: GiveawayFields | { isActive: boolean },
 ): Promise<boolean> {
-  const rows =
-    'title' in f
-      ? await db`
-          update weekly_giveaways set title = ${f.title}, description = ${f.description}, prize = ${f.prize},
-            start_date = ${f.startDate}, end_date = ${f.endDate}, point_requirement = ${f.pointRequirement},
-            is_active = ${f.isActive}, image_url = ${f.imageUrl}
-          where id = ${id} returning id`
-      : await db`update weekly_giveaways set is_active = ${f.isActive} where id = ${id} returning id`;
+  const rows = await db`
+    update weekly_giveaways set ${editedColumns(db, f, GIVEAWAY_FIELDS)} where id = ${id} returning id`;
   return rows.length > 0;
 }
 

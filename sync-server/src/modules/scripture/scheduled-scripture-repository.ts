@@ -1,5 +1,6 @@
 import type { ReflectionItem, ScheduledScripture } from '@reign/contract';
 import { cleanReflection } from '@reign/domain';
+import { columnValues, editedColumns } from '../../db/columns';
 import type { Queryable } from '../../db/connect';
 import { isoRequired } from '../../lib/dates';
 
@@ -35,15 +36,23 @@ export interface ScriptureFields {
   isActive: boolean;
 }
 
+const SCRIPTURE_FIELDS = [
+  'scheduleDate',
+  'verse',
+  'reference',
+  'reflection',
+  'audioUrl',
+  'isActive',
+] as const satisfies readonly (keyof ScriptureFields)[];
+
 export async function insertScheduled(
   db: Queryable,
   f: ScriptureFields,
   createdBy: number,
 ): Promise<ScheduledScripture> {
+  const scripture = columnValues(db, { ...f, createdBy }, [...SCRIPTURE_FIELDS, 'createdBy']);
   const [row] = await db<Row[]>`
-    insert into scheduled_scriptures (schedule_date, verse, reference, reflection, audio_url, is_active, created_by)
-    values (${f.scheduleDate}, ${f.verse}, ${f.reference}, ${f.reflection}, ${f.audioUrl}, ${f.isActive}, ${createdBy})
-    returning ${db.unsafe(COLUMNS)}`;
+    insert into scheduled_scriptures ${scripture} returning ${db.unsafe(COLUMNS)}`;
   if (!row) throw new Error('insert returned no row');
   return toScripture(row);
 }
@@ -53,14 +62,9 @@ export async function updateScheduled(
   id: number,
   f: ScriptureFields | { isActive: boolean },
 ): Promise<ScheduledScripture | undefined> {
-  const [row] =
-    'verse' in f
-      ? await db<Row[]>`
-          update scheduled_scriptures set schedule_date = ${f.scheduleDate}, verse = ${f.verse}, reference = ${f.reference},
-            reflection = ${f.reflection}, audio_url = ${f.audioUrl}, is_active = ${f.isActive}
-          where id = ${id} returning ${db.unsafe(COLUMNS)}`
-      : await db<Row[]>`
-          update scheduled_scriptures set is_active = ${f.isActive} where id = ${id} returning ${db.unsafe(COLUMNS)}`;
+  const [row] = await db<Row[]>`
+    update scheduled_scriptures set ${editedColumns(db, f, SCRIPTURE_FIELDS)}
+    where id = ${id} returning ${db.unsafe(COLUMNS)}`;
   return row ? toScripture(row) : undefined;
 }
 

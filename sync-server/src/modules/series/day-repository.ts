@@ -1,4 +1,5 @@
 import type { SeriesEntry } from '@reign/contract';
+import { columnValues, editedColumns } from '../../db/columns';
 import type { Queryable } from '../../db/connect';
 
 /** The series days' home: series_daily_entries (one per topic and day number). */
@@ -40,6 +41,15 @@ export interface AdminDay extends DayFields {
   id: number;
   seriesTopicId: number;
 }
+const DAY_FIELDS = [
+  'dayNumber',
+  'title',
+  'verse',
+  'verseReference',
+  'reflection',
+  'audioUrl',
+  'isActive',
+] as const satisfies readonly (keyof DayFields)[];
 const ADMIN_COLUMNS =
   'id, series_topic_id, day_number, title, verse, verse_reference, reflection, audio_url, is_active';
 
@@ -51,10 +61,9 @@ export async function adminDays(db: Queryable, topicId: number): Promise<AdminDa
 
 /** Adds a day; throws the database's error when the day number is taken (`isDayTaken`). */
 export async function insertDay(db: Queryable, topicId: number, f: DayFields): Promise<AdminDay> {
+  const day = columnValues(db, { ...f, seriesTopicId: topicId }, ['seriesTopicId', ...DAY_FIELDS]);
   const [row] = await db<AdminDay[]>`
-    insert into series_daily_entries (series_topic_id, day_number, title, verse, verse_reference, reflection, audio_url, is_active)
-    values (${topicId}, ${f.dayNumber}, ${f.title}, ${f.verse}, ${f.verseReference}, ${f.reflection}, ${f.audioUrl}, ${f.isActive})
-    returning ${db.unsafe(ADMIN_COLUMNS)}`;
+    insert into series_daily_entries ${day} returning ${db.unsafe(ADMIN_COLUMNS)}`;
   if (!row) throw new Error('series day insert returned no row');
   return row;
 }
@@ -66,16 +75,9 @@ export async function updateDay(
   id: number,
   f: DayFields | { isActive: boolean },
 ): Promise<AdminDay | undefined> {
-  const [row] =
-    'title' in f
-      ? await db<AdminDay[]>`
-          update series_daily_entries set day_number = ${f.dayNumber}, title = ${f.title}, verse = ${f.verse},
-            verse_reference = ${f.verseReference}, reflection = ${f.reflection}, audio_url = ${f.audioUrl},
-            is_active = ${f.isActive}
-          where id = ${id} and series_topic_id = ${topicId} returning ${db.unsafe(ADMIN_COLUMNS)}`
-      : await db<AdminDay[]>`
-          update series_daily_entries set is_active = ${f.isActive}
-          where id = ${id} and series_topic_id = ${topicId} returning ${db.unsafe(ADMIN_COLUMNS)}`;
+  const [row] = await db<AdminDay[]>`
+    update series_daily_entries set ${editedColumns(db, f, DAY_FIELDS)}
+    where id = ${id} and series_topic_id = ${topicId} returning ${db.unsafe(ADMIN_COLUMNS)}`;
   return row;
 }
 

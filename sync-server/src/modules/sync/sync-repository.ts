@@ -1,15 +1,12 @@
 import type { Change, MutationResult } from '@reign/contract';
 import type { Queryable } from '../../db/connect';
-import {
-  COMPLETION_COLUMNS,
-  type CompletionRow,
-  toCompletion,
-} from '../daily-actions/daily-action-repository';
-import { ENTRY_COLUMNS, type EntryRow, toEntry } from '../entries/entry-repository';
-import { GOAL_COLUMNS, type GoalRow, toGoal } from '../goals/goal-repository';
-import { PRAYER_COLUMNS, type PrayerRow, toPrayer } from '../prayers/prayer-repository';
+import type { SyncedRow } from '../../db/synced-table';
+import { COMPLETION_COLUMNS, toCompletion } from '../daily-actions/daily-action-repository';
+import { ENTRY_COLUMNS, toEntry } from '../entries/entry-repository';
+import { GOAL_COLUMNS, toGoal } from '../goals/goal-repository';
+import { PRAYER_COLUMNS, toPrayer } from '../prayers/prayer-repository';
 import { PROFILE_COLUMNS, type ProfileRow, toProfile } from '../profile/profile-repository';
-import { TASK_COLUMNS, type TaskRow, toTask } from '../tasks/task-repository';
+import { TASK_COLUMNS, toTask } from '../tasks/task-repository';
 
 // ---- client bookkeeping --------------------------------------------------------------------------
 
@@ -103,12 +100,14 @@ interface Source<R extends Versioned> {
   toChange(row: R): Change;
 }
 
-/** A soft-deletable row as a change: the row while it lives, a deletion once `deleted_at` is set. */
-function softDeleted<
-  R extends { id: string; version: string; deletedAt: Date | null },
-  T extends Change['table'],
->(table: T, toRow: (r: R) => NonNullable<Extract<Change, { table: T }>['row']>): (r: R) => Change {
-  return (r) =>
+/** A soft-deletable table's rows as changes: the row while it lives, a deletion once `deleted_at` is set. */
+function softDeleted<R extends SyncedRow, T extends Change['table']>(
+  table: T,
+  sqlTable: string,
+  columns: string,
+  toRow: (r: R) => NonNullable<Extract<Change, { table: T }>['row']>,
+): Source<R> {
+  const toChange = (r: R) =>
     ({
       table,
       id: r.id,
@@ -116,39 +115,15 @@ function softDeleted<
       deleted: r.deletedAt !== null,
       row: r.deletedAt ? null : toRow(r),
     }) as Extract<Change, { table: T }>;
+  return { table, sqlTable, columns, toChange };
 }
 
 const sources = [
-  {
-    table: 'goals',
-    sqlTable: 'user_goals',
-    columns: GOAL_COLUMNS,
-    toChange: softDeleted('goals', (r: GoalRow) => toGoal(r)),
-  } satisfies Source<GoalRow>,
-  {
-    table: 'tasks',
-    sqlTable: 'user_tasks',
-    columns: TASK_COLUMNS,
-    toChange: softDeleted('tasks', (r: TaskRow) => toTask(r)),
-  } satisfies Source<TaskRow>,
-  {
-    table: 'entries',
-    sqlTable: 'entries',
-    columns: ENTRY_COLUMNS,
-    toChange: softDeleted('entries', (r: EntryRow) => toEntry(r)),
-  } satisfies Source<EntryRow>,
-  {
-    table: 'dailyActions',
-    sqlTable: 'daily_action_completions',
-    columns: COMPLETION_COLUMNS,
-    toChange: softDeleted('dailyActions', (r: CompletionRow) => toCompletion(r)),
-  } satisfies Source<CompletionRow>,
-  {
-    table: 'prayers',
-    sqlTable: 'prayer_requests',
-    columns: PRAYER_COLUMNS,
-    toChange: softDeleted('prayers', (r: PrayerRow) => toPrayer(r)),
-  } satisfies Source<PrayerRow>,
+  softDeleted('goals', 'user_goals', GOAL_COLUMNS, toGoal),
+  softDeleted('tasks', 'user_tasks', TASK_COLUMNS, toTask),
+  softDeleted('entries', 'entries', ENTRY_COLUMNS, toEntry),
+  softDeleted('dailyActions', 'daily_action_completions', COMPLETION_COLUMNS, toCompletion),
+  softDeleted('prayers', 'prayer_requests', PRAYER_COLUMNS, toPrayer),
   {
     table: 'profile',
     sqlTable: 'user_profiles',

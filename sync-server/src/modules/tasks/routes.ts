@@ -1,18 +1,13 @@
 import { routes, taskMessages } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
-import { notFound } from '../../lib/http-error';
 import { currentUser } from '../auth/current-user';
-import { runUserWrite } from '../user-data/user-write';
+import { runUserChange, runUserWrite } from '../user-data/user-write';
 import { createTask, deleteTask, listTasks, setTaskDone, updateTask } from './task-service';
 
 export default async function taskRoutes(app: FastifyInstance) {
   const { sql } = app.db;
-  // inside the write's transaction: a missing task rolls the version bump back with the 404
-  const found = <T>(task: T | null): T => {
-    if (!task) throw notFound(taskMessages.notFound);
-    return task;
-  };
+  const notFoundMessage = taskMessages.notFound;
 
   defineRoute(app, routes.listTasks, async (_input, request) => listTasks(sql, currentUser(request).id));
 
@@ -21,7 +16,7 @@ export default async function taskRoutes(app: FastifyInstance) {
   );
 
   defineRoute(app, routes.updateTask, async ({ params, body }, request) =>
-    runUserWrite(sql, currentUser(request), async (ctx) => found(await updateTask(ctx, params.id, body))),
+    runUserChange(sql, currentUser(request), notFoundMessage, (ctx) => updateTask(ctx, params.id, body)),
   );
 
   defineRoute(app, routes.deleteTask, async ({ params }, request) => {
@@ -30,10 +25,10 @@ export default async function taskRoutes(app: FastifyInstance) {
   });
 
   defineRoute(app, routes.completeTask, async ({ params }, request) =>
-    runUserWrite(sql, currentUser(request), async (ctx) => found(await setTaskDone(ctx, params.id, true))),
+    runUserChange(sql, currentUser(request), notFoundMessage, (ctx) => setTaskDone(ctx, params.id, true)),
   );
 
   defineRoute(app, routes.uncompleteTask, async ({ params }, request) =>
-    runUserWrite(sql, currentUser(request), async (ctx) => found(await setTaskDone(ctx, params.id, false))),
+    runUserChange(sql, currentUser(request), notFoundMessage, (ctx) => setTaskDone(ctx, params.id, false)),
   );
 }

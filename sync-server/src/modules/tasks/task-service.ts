@@ -9,29 +9,19 @@ import {
 } from '@reign/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
-import { badRequest, notFound } from '../../lib/http-error';
-import { findGoal } from '../goals/goal-repository';
-import { idTaken, type WriteContext } from '../user-data/user-write';
-import {
-  findTask,
-  insertTask,
-  listLiveTasks,
-  lockLiveTasksOfGoal,
-  type TaskRow,
-  toStoredTask,
-  toTask,
-  writeTask,
-  writeTaskTombstones,
-} from './task-repository';
+import { badRequest } from '../../lib/http-error';
+import { goalRows } from '../goals/goal-repository';
+import { lockOwnRow, sameIdRow, type WriteContext } from '../user-data/user-write';
+import { lockLiveTasksOfGoal, type TaskRow, taskRows, toStoredTask, toTask } from './task-repository';
 
 export async function listTasks(db: Queryable, userId: number): Promise<Task[]> {
-  return (await listLiveTasks(db, userId)).map(toTask);
+  return (await taskRows.listLive(db, userId)).map(toTask);
 }
 
 /** A task's goal must be a live goal of the same user. */
 async function checkGoal(ctx: WriteContext, goalId: string | null | undefined): Promise<void> {
   if (!goalId) return;
-  const goal = await findGoal(ctx.tx, goalId);
+  const goal = await goalRows.find(ctx.tx, goalId);
   if (!goal || goal.userId !== ctx.userId || goal.deletedAt)
     throw badRequest(taskMessages.goalNotFound, 'goal_not_found');
 }
@@ -39,28 +29,21 @@ async function checkGoal(ctx: WriteContext, goalId: string | null | undefined): 
 /** Creates a task; the same id again answers the task already made. */
 export async function createTask(ctx: WriteContext, body: z.output<typeof taskCreateBody>): Promise<Task> {
   const id = body.id ?? uuidv7();
-  const existing = await findTask(ctx.tx, id);
-  if (existing) {
-    if (existing.userId !== ctx.userId) throw idTaken();
-    if (existing.deletedAt) throw notFound(taskMessages.notFound);
-  } else {
-    await checkGoal(ctx, body.goalId);
-  }
+  const existing = sameIdRow(ctx, await taskRows.find(ctx.tx, id), taskMessages.notFound);
+  if (!existing) await checkGoal(ctx, body.goalId);
   const task = taskAfterCreate(existing && toStoredTask(existing), { ...body, id }, ctx.at);
-  if (task) return toTask(await insertTask(ctx.tx, ctx.userId, task, ctx.version));
+  if (task) return toTask(await taskRows.insert(ctx.tx, ctx.userId, task, ctx.version));
   return toTask(existing as TaskRow); // the same id again: the task made before
 }
 
 /** The user's task, locked; 404 for none or another user's. */
 async function lockOwnTask(ctx: WriteContext, id: string): Promise<Stored<Task>> {
-  const row = await findTask(ctx.tx, id, true);
-  if (!row || row.userId !== ctx.userId) throw notFound(taskMessages.notFound);
-  return toStoredTask(row);
+  return toStoredTask(await lockOwnRow(ctx, taskRows.find, id, taskMessages.notFound));
 }
 
 /** A task the rules changed, written; null when they changed nothing (it was deleted: the delete wins). */
 async function written(ctx: WriteContext, task: Stored<Task> | null): Promise<Task | null> {
-  return task && toTask(await writeTask(ctx.tx, task, ctx.version));
+  return task && toTask(await taskRows.write(ctx.tx, task, ctx.version));
 }
 
 export async function updateTask(
@@ -79,7 +62,7 @@ export async function setTaskDone(ctx: WriteContext, id: string, done: boolean):
 
 export async function deleteTask(ctx: WriteContext, id: string): Promise<void> {
   const task = taskAfterDelete(await lockOwnTask(ctx, id), ctx.at);
-  if (task) await writeTaskTombstones(ctx.tx, [task], ctx.version);
+  if (task) await taskRows.writeTombstones(ctx.tx, [task], ctx.version);
 }
 
 /** A goal's live tasks, locked, as the domain's goal delete takes them. */
@@ -89,5 +72,5 @@ export async function lockTasksOfGoal(ctx: WriteContext, goalId: string): Promis
 
 /** Writes the task tombstones a goal's delete made. */
 export function saveTaskTombstones(ctx: WriteContext, tasks: readonly Task[]): Promise<void> {
-  return writeTaskTombstones(ctx.tx, tasks, ctx.version);
+  return taskRows.writeTombstones(ctx.tx, tasks, ctx.version);
 }

@@ -1,5 +1,5 @@
 import type { Sql, Tx } from '../../db/connect';
-import { HttpError } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import { bumpSyncVersion } from '../users/user-repository';
 
 /**
@@ -38,6 +38,38 @@ export const writeTime = (): string => new Date().toISOString();
 /** A create whose client-made id is another user's row: the client should make a new id. */
 export const idTaken = () => new HttpError(409, 'That id is already in use. Please try again.');
 
+/** A synced row as the ownership checks read it. */
+interface OwnedRow {
+  userId: number;
+  deletedAt: Date | null;
+}
+
+/**
+ * The row a create with a client-made id finds under that id, if any: another user's is 409, a
+ * deleted one 404 (`notFoundMessage`). The user's own live row is answered: the create is a retry.
+ */
+export function sameIdRow<R extends OwnedRow>(
+  ctx: WriteContext,
+  existing: R | undefined,
+  notFoundMessage: string,
+): R | undefined {
+  if (existing && existing.userId !== ctx.userId) throw idTaken();
+  if (existing?.deletedAt) throw notFound(notFoundMessage);
+  return existing;
+}
+
+/** The user's row with this id, locked; 404 (`notFoundMessage`) for none or another user's. */
+export async function lockOwnRow<R extends OwnedRow>(
+  ctx: WriteContext,
+  find: (tx: Tx, id: string, forUpdate: boolean) => Promise<R | undefined>,
+  id: string,
+  notFoundMessage: string,
+): Promise<R> {
+  const row = await find(ctx.tx, id, true);
+  if (!row || row.userId !== ctx.userId) throw notFound(notFoundMessage);
+  return row;
+}
+
 /** Runs a write of one user's data in its own transaction with the next version. */
 export function runUserWrite<T>(
   sql: Sql,
@@ -48,4 +80,21 @@ export function runUserWrite<T>(
     const version = await nextVersion(tx, user.id);
     return write({ tx, userId: user.id, isPaidMember: user.isPaidMember, version, at: writeTime() });
   }) as Promise<T>;
+}
+
+/**
+ * Runs a change of one row that answers null when the row was deleted meanwhile (the delete wins):
+ * that is 404 (`notFoundMessage`), thrown inside the write so its version bump is rolled back.
+ */
+export function runUserChange<T>(
+  sql: Sql,
+  user: { id: number; isPaidMember: boolean },
+  notFoundMessage: string,
+  change: (ctx: WriteContext) => Promise<T | null>,
+): Promise<T> {
+  return runUserWrite(sql, user, async (ctx) => {
+    const changed = await change(ctx);
+    if (changed === null) throw notFound(notFoundMessage);
+    return changed;
+  });
 }

@@ -1,6 +1,7 @@
 import type { PublicUser } from '@reign/contract';
 import { isAdminId } from '@reign/domain';
 import type { Queryable, Tx } from '../../db/connect';
+import type { StoredCode } from '../../lib/one-time-code';
 
 declare module '../../lib/guards' {
   /** The guards load this module's row (app.ts hands them `findUserById`): `request.user` is a UserRow. */
@@ -179,15 +180,62 @@ export async function bumpSyncVersion(tx: Tx, userId: number, count: number): Pr
   return row ? Number(row.syncVersion) : undefined;
 }
 
-// ---- password reset (password-reset): the code's hash, expiry and wrong tries --------------------
+// ---- the one-time codes (password-reset, email): each a code's hash, its expiry and wrong tries ----
 
-export interface ResetState {
+/** Which code: the password reset's (`reset_code` columns) or the e-mail confirmation's (`email_code`). */
+export type CodeKind = 'reset' | 'email';
+
+const codeColumns = (db: Queryable, kind: CodeKind) => ({
+  code: db(`${kind}_code`),
+  expires: db(`${kind}_code_expires`),
+  attempts: db(`${kind}_code_attempts`),
+});
+
+/** The code's columns as `code`, `code_expires` and `code_attempts` (a StoredCode). */
+function selectCode(db: Queryable, kind: CodeKind) {
+  const c = codeColumns(db, kind);
+  return db`${c.code} as code, ${c.expires} as code_expires, ${c.attempts} as code_attempts`;
+}
+
+/** The assignments that take a code away, with its expiry and wrong tries. */
+function noCode(db: Queryable, kind: CodeKind) {
+  const c = codeColumns(db, kind);
+  return db`${c.code} = null, ${c.expires} = null, ${c.attempts} = 0`;
+}
+
+/** A new code replaces the old one and resets the wrong-try count. */
+export async function storeCode(
+  db: Queryable,
+  kind: CodeKind,
+  userId: number,
+  codeHash: string,
+  expires: Date,
+): Promise<void> {
+  const c = codeColumns(db, kind);
+  await db`
+    update users set ${c.code} = ${codeHash}, ${c.expires} = ${expires}, ${c.attempts} = 0 where id = ${userId}`;
+}
+
+/** Counts a wrong try; at the limit the code stops working. */
+export async function countWrongCode(
+  db: Queryable,
+  kind: CodeKind,
+  userId: number,
+  maxAttempts: number,
+): Promise<void> {
+  const c = codeColumns(db, kind);
+  await db`
+    update users set
+      ${c.attempts} = ${c.attempts} + 1,
+      ${c.code} = case when ${c.attempts} + 1 >= ${maxAttempts} then null else ${c.code} end,
+      ${c.expires} = case when ${c.attempts} + 1 >= ${maxAttempts} then null else ${c.expires} end
+    where id = ${userId}`;
+}
+
+export interface ResetState extends StoredCode {
   id: number;
   email: string | null;
   emailVerified: boolean;
-  resetCode: string | null;
-  resetCodeExpires: Date | null;
-  resetCodeAttempts: number;
 }
 
 export async function findResetState(
@@ -196,32 +244,9 @@ export async function findResetState(
   lock = false,
 ): Promise<ResetState | undefined> {
   const [row] = await db<ResetState[]>`
-    select id, email, email_verified_at is not null as email_verified, reset_code, reset_code_expires,
-           reset_code_attempts from users
+    select id, email, email_verified_at is not null as email_verified, ${selectCode(db, 'reset')} from users
     where lower(username) = lower(${username}) ${lock ? db`for update` : db``}`;
   return row;
-}
-
-/** A new code replaces the old one and resets the wrong-try count. */
-export async function storeResetCode(
-  db: Queryable,
-  userId: number,
-  codeHash: string,
-  expires: Date,
-): Promise<void> {
-  await db`
-    update users set reset_code = ${codeHash}, reset_code_expires = ${expires}, reset_code_attempts = 0
-    where id = ${userId}`;
-}
-
-/** Counts a wrong try; at the limit the code stops working. */
-export async function countWrongTry(db: Queryable, userId: number, maxAttempts: number): Promise<void> {
-  await db`
-    update users set
-      reset_code_attempts = reset_code_attempts + 1,
-      reset_code = case when reset_code_attempts + 1 >= ${maxAttempts} then null else reset_code end,
-      reset_code_expires = case when reset_code_attempts + 1 >= ${maxAttempts} then null else reset_code_expires end
-    where id = ${userId}`;
 }
 
 export async function setPasswordAndClearCode(
@@ -229,19 +254,12 @@ export async function setPasswordAndClearCode(
   userId: number,
   passwordHash: string,
 ): Promise<void> {
-  await db`
-    update users set password = ${passwordHash}, reset_code = null, reset_code_expires = null, reset_code_attempts = 0
-    where id = ${userId}`;
+  await db`update users set password = ${passwordHash}, ${noCode(db, 'reset')} where id = ${userId}`;
 }
 
-// ---- the e-mail address and its confirmation (email): the address, the code's hash and tries ----
-
-export interface EmailState {
+export interface EmailState extends StoredCode {
   email: string | null;
   emailVerifiedAt: Date | null;
-  emailCode: string | null;
-  emailCodeExpires: Date | null;
-  emailCodeAttempts: number;
 }
 
 export async function findEmailState(
@@ -250,7 +268,7 @@ export async function findEmailState(
   lock = false,
 ): Promise<EmailState | undefined> {
   const [row] = await db<EmailState[]>`
-    select email, email_verified_at, email_code, email_code_expires, email_code_attempts from users
+    select email, email_verified_at, ${selectCode(db, 'email')} from users
     where id = ${userId} ${lock ? db`for update` : db``}`;
   return row;
 }
@@ -258,34 +276,9 @@ export async function findEmailState(
 /** A new address (or none): unconfirmed, with no code yet. */
 export async function setEmail(db: Queryable, userId: number, email: string | null): Promise<void> {
   await db`
-    update users set email = ${email}, email_verified_at = null, email_code = null, email_code_expires = null,
-      email_code_attempts = 0
-    where id = ${userId}`;
-}
-
-/** A new confirmation code replaces the old one and resets the wrong-try count. */
-export async function storeEmailCode(
-  db: Queryable,
-  userId: number,
-  codeHash: string,
-  expires: Date,
-): Promise<void> {
-  await db`
-    update users set email_code = ${codeHash}, email_code_expires = ${expires}, email_code_attempts = 0
-    where id = ${userId}`;
-}
-
-/** Counts a wrong try; at the limit the code stops working. */
-export async function countWrongEmailCode(db: Queryable, userId: number, maxAttempts: number): Promise<void> {
-  await db`
-    update users set
-      email_code_attempts = email_code_attempts + 1,
-      email_code = case when email_code_attempts + 1 >= ${maxAttempts} then null else email_code end
-    where id = ${userId}`;
+    update users set email = ${email}, email_verified_at = null, ${noCode(db, 'email')} where id = ${userId}`;
 }
 
 export async function markEmailVerified(db: Queryable, userId: number, at: Date): Promise<void> {
-  await db`
-    update users set email_verified_at = ${at}, email_code = null, email_code_expires = null, email_code_attempts = 0
-    where id = ${userId}`;
+  await db`update users set email_verified_at = ${at}, ${noCode(db, 'email')} where id = ${userId}`;
 }

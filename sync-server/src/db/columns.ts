@@ -1,0 +1,24 @@
+import type postgres from 'postgres';
+import type { Queryable } from './connect';
+
+/**
+ * These `keys` of `values` as columns (camelCase names as snake_case), for postgres.js's
+ * `insert into t ${…}` and `update t set ${…}` helpers; its types want a concrete row, a repository
+ * hands it its own.
+ */
+export function columnValues(db: Queryable, values: object, keys: readonly string[]) {
+  return db(values as Record<string, postgres.SerializableParameter>, [...keys]);
+}
+
+/**
+ * What an administrator's edit sets: every field of its form (`keys`), or only `isActive` when that
+ * is all the edit carries (the list's on/off switch).
+ */
+export function editedColumns<F extends { isActive: boolean }>(
+  db: Queryable,
+  f: F | { isActive: boolean },
+  keys: readonly (keyof F & string)[],
+) {
+  const wholeForm = Object.keys(f).some((k) => k !== 'isActive');
+  return columnValues(db, f, wholeForm ? keys : ['isActive']);
+}

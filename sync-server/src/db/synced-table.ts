@@ -1,0 +1,84 @@
+import type postgres from 'postgres';
+import { columnValues } from './columns';
+import type { Queryable } from './connect';
+
+/** What every row of a user's synced table has: an owner, a tombstone time and a sync version. */
+export interface SyncedRow {
+  id: string;
+  userId: number;
+  deletedAt: Date | null;
+  version: string;
+}
+
+/** What every entity written to such a table carries: its id and its own times. */
+export interface SyncedEntity {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The row as the domain's rules take it: the entity and whether it is a tombstone. */
+export function storedFrom<R extends { deletedAt: Date | null }, T>(toEntity: (row: R) => T) {
+  return (row: R): T & { deleted: boolean } => ({ ...toEntity(row), deleted: row.deletedAt !== null });
+}
+
+/**
+ * The statements the synced tables of a user's data (goals, tasks, prayer requests, plans) share,
+ * over one table: `columns` is what a read selects, `written` the entity's fields an update sets
+ * (an insert sets them with the id, the owner and createdAt). Each repository keeps its own table
+ * and its own special statements; these are the ones that differ only by the table.
+ */
+export function syncedTable<Row extends SyncedRow, E extends SyncedEntity = SyncedEntity>(
+  table: string,
+  columns: string,
+  written: readonly (keyof E & string)[] = [],
+) {
+  const selectWhere = (db: Queryable, where: postgres.Fragment) =>
+    db<Row[]>`select ${db.unsafe(columns)} from ${db(table)} where ${where}`;
+  const one = (row: Row | undefined, what: string): Row => {
+    if (!row) throw new Error(`${table} ${what} returned no row`);
+    return row;
+  };
+
+  return {
+    /** The rows matching `where` (a fragment that may end with an order or a lock). */
+    selectWhere,
+
+    /** The user's live rows in `order` (created first unless told). */
+    listLive: (db: Queryable, userId: number, order = 'created_at, id'): Promise<Row[]> =>
+      selectWhere(db, db`user_id = ${userId} and deleted_at is null order by ${db.unsafe(order)}`),
+
+    /** The row with this id whatever its owner (callers compare userId), locked when `forUpdate`. */
+    async find(db: Queryable, id: string, forUpdate = false): Promise<Row | undefined> {
+      const [row] = await selectWhere(db, db`id = ${id} ${forUpdate ? db`for update` : db``}`);
+      return row;
+    },
+
+    /** Inserts an entity a domain rule made, owned by `userId`, at `version`. */
+    async insert(db: Queryable, userId: number, entity: E, version: number): Promise<Row> {
+      const keys = ['id', 'userId', ...written, 'createdAt', 'version'];
+      const [row] = await db<Row[]>`
+        insert into ${db(table)} ${columnValues(db, { ...entity, userId, version }, keys)}
+        returning ${db.unsafe(columns)}`;
+      return one(row, 'insert');
+    },
+
+    /** Writes the entity's fields as given (a row the domain's rules made) and its version. */
+    async write(db: Queryable, entity: E, version: number): Promise<Row> {
+      const [row] = await db<Row[]>`
+        update ${db(table)} set ${columnValues(db, { ...entity, version }, [...written, 'version'])}
+        where id = ${entity.id}
+        returning ${db.unsafe(columns)}`;
+      return one(row, 'update');
+    },
+
+    /** Writes tombstones the domain made: each deleted at its updatedAt. */
+    async writeTombstones(db: Queryable, entities: readonly E[], version: number): Promise<void> {
+      for (const e of entities) {
+        await db`
+          update ${db(table)} set deleted_at = ${e.updatedAt}, updated_at = ${e.updatedAt}, version = ${version}
+          where id = ${e.id}`;
+      }
+    },
+  };
+}
