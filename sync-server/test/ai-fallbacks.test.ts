@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { routes } from '@reign/contract';
 import { fallbackActionSteps, fallbackPrayer, fallbackReflection } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +6,7 @@ import { buildApp } from '../src/app';
 import { newScheduledScripture } from './support/factories';
 import { connectTestDatabase, testConfig } from './support/harness';
 import { type OpenAiStandIn, type StandInReply, startOpenAiStandIn } from './support/openai-stand-in';
+import { freePort } from './support/throwaway.mjs';
 
 // The AI service's faults, route by route (the rest of the AI tests are in ai.test.ts).
 describe('every AI route answers its fallback within the timeout when the service fails', () => {
@@ -26,15 +26,6 @@ describe('every AI route answers its fallback within the timeout when the servic
   let day = 0;
   const clock = { now: new Date('2077-03-01T15:00:00Z') };
 
-  /** a loopback port nothing listens on */
-  const closedPort = () =>
-    new Promise<number>((done) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const address = probe.address();
-        probe.close(() => done(typeof address === 'object' && address ? address.port : 1));
-      });
-    });
-
   beforeAll(async () => {
     failing = await startOpenAiStandIn();
     const build = async (baseUrl: string) =>
@@ -44,7 +35,8 @@ describe('every AI route answers its fallback within the timeout when the servic
         clock: () => clock.now,
       });
     onStandIn = await build(failing.url);
-    unreachable = await build(`http://127.0.0.1:${await closedPort()}/v1`);
+    // a free port is one nothing listens on
+    unreachable = await build(`http://127.0.0.1:${await freePort()}/v1`);
   });
   afterAll(async () => {
     await onStandIn.close();

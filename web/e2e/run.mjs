@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createThrowawayDatabase } from '../../sync-server/test/support/throwaway.mjs';
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -110,18 +111,12 @@ delete env.DATABASE_URL;
 // so the first account of the run is user id 1 and nothing is left behind.
 const serverDir = resolve(webDir, '../sync-server');
 const tsx = join(serverDir, 'node_modules/tsx/dist/cli.mjs');
-function testDatabase(...args) {
-  const result = spawnSync(process.execPath, [tsx, 'src/scripts/test-database.ts', ...args], {
-    cwd: serverDir,
-    encoding: 'utf8',
-    env: process.env,
-  });
-  if (result.status !== 0) throw new Error(`test-database ${args[0]} failed: ${result.stderr}`);
-  return result.stdout.trim();
-}
-if (process.env.TEST_DATABASE_URL) {
-  env.E2E_DATABASE_URL = testDatabase('create');
-  console.log(`browser tests on PostgreSQL database ${new URL(env.E2E_DATABASE_URL).pathname.slice(1)}`);
+const database = process.env.TEST_DATABASE_URL
+  ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL, 'reign_e2e')
+  : undefined;
+if (database) {
+  env.E2E_DATABASE_URL = database.url;
+  console.log(`browser tests on PostgreSQL database ${database.name}`);
 } else {
   console.log('browser tests on the embedded database');
 }
@@ -197,6 +192,6 @@ try {
   await smtp.close();
   rmSync(mailDir, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
-  if (env.E2E_DATABASE_URL) testDatabase('drop', env.E2E_DATABASE_URL);
+  await database?.drop();
 }
 process.exit(status);

@@ -4,6 +4,7 @@ import { type EmbeddedPostgres, endpointUrl, startEmbeddedPostgres } from '../..
 import { migrate } from '../../src/db/migrate';
 import { hashPassword } from '../../src/modules/auth/passwords';
 import { insertAdministrator } from '../../src/modules/users/user-repository';
+import { createThrowawayDatabase } from './throwaway.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,19 +17,12 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const name = `reign_test_${process.pid}_${Date.now().toString(36)}`;
-    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    await migrateOnce(url.toString());
-    project.provide('databaseUrl', url.toString());
+    const database = await createThrowawayDatabase(serverUrl, 'reign_test');
+    await migrateOnce(database.url);
+    project.provide('databaseUrl', database.url);
     project.provide('databaseKind', 'postgres');
-    console.log(`[server tests] PostgreSQL at ${url.host}, database ${name}`);
-    return async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
+    console.log(`[server tests] PostgreSQL at ${new URL(database.url).host}, database ${database.name}`);
+    return database.drop;
   }
 
   // memory:// keeps the run fast; the embedded-on-disk path has its own test (embedded.test.ts)

@@ -2,13 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import postgres from 'postgres';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, type Env, loadConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/connect';
 import { endpointUrl, startEmbeddedPostgres } from '../../src/db/embedded';
 import { markPaidMember } from '../../src/modules/users/user-repository';
+import { createThrowawayDatabase } from './throwaway.mjs';
 
 export const databaseKind = () => inject('databaseKind');
 
@@ -110,19 +110,8 @@ export async function freshDatabase(): Promise<{
   drop(): Promise<void>;
 }> {
   if (databaseKind() === 'postgres') {
-    const admin = postgres(inject('databaseUrl'), { max: 1, onnotice: () => {} });
-    const name = `reign_fresh_${process.pid}_${Date.now().toString(36)}`;
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(inject('databaseUrl'));
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      kind: 'postgres',
-      async drop() {
-        await admin.unsafe(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    };
+    const { url, drop } = await createThrowawayDatabase(inject('databaseUrl'), 'reign_fresh');
+    return { url, kind: 'postgres', drop };
   }
   const embedded = await startEmbeddedPostgres('memory://', 2);
   const url = endpointUrl(embedded.endpoint);

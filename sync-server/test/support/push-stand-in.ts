@@ -1,6 +1,7 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { freePort } from './throwaway.mjs';
 
 /**
  * A Web Push service on loopback: the web-push-testing package's service (it makes subscriptions
@@ -26,14 +27,6 @@ export interface StandInSubscription {
 }
 
 const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive']);
-
-async function freePort(): Promise<number> {
-  const probe = createHttpServer();
-  await new Promise<void>((ok) => probe.listen(0, '127.0.0.1', ok));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((ok) => probe.close(ok));
-  return port;
-}
 
 export async function startPushStandIn() {
   const innerPort = await freePort();

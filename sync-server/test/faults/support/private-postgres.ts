@@ -6,7 +6,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { freePort } from './processes';
+import { freePort } from '../../support/throwaway.mjs';
 
 export interface PrivatePostgres {
   /** postgres://postgres@127.0.0.1:<port>/<database> */

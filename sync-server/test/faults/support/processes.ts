@@ -3,28 +3,16 @@
 // group) by stopAllServers(), which each file calls in afterAll.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../support/throwaway.mjs';
 
 const serverDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 const tsx = join(serverDir, 'node_modules/tsx/dist/cli.mjs');
 
 /** Every server process shares this secret, as every process of one deployment must. */
 export const FAULT_SESSION_SECRET = 'fault-tests-session-secret-0123456789abcdef';
-
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
-}
 
 export interface ServerProcess {
   url: string;

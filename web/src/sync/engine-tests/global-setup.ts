@@ -1,13 +1,13 @@
 // Starts the real sync server for the engine tests: a child process on a free loopback port, a
 // fresh data directory, and either a throwaway PostgreSQL database (TEST_DATABASE_URL set) or the
 // embedded one. Tests read its URL with inject('serverUrl').
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { createThrowawayDatabase, freePort } from '../../../../sync-server/test/support/throwaway.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,28 +17,6 @@ declare module 'vitest' {
 
 const serverDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../sync-server');
 const tsx = join(serverDir, 'node_modules/tsx/dist/cli.mjs');
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
-}
-
-function testDatabase(...args: string[]): string {
-  const result = spawnSync(process.execPath, [tsx, 'src/scripts/test-database.ts', ...args], {
-    cwd: serverDir,
-    encoding: 'utf8',
-    env: process.env,
-  });
-  if (result.status !== 0) throw new Error(`test-database ${args[0]} failed: ${result.stderr}`);
-  return result.stdout.trim();
-}
 
 async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -58,7 +36,9 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'reign-engine-'));
-  const databaseUrl = process.env.TEST_DATABASE_URL ? testDatabase('create') : undefined;
+  const database = process.env.TEST_DATABASE_URL
+    ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL, 'reign_e2e')
+    : undefined;
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     NODE_ENV: 'test',
@@ -71,7 +51,7 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: process.env.ENGINE_SERVER_LOGS ? 'info' : 'warn',
   };
   delete env.DATABASE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  if (database) env.DATABASE_URL = database.url;
 
   let output = '';
   const child = spawn(process.execPath, [tsx, 'src/server.ts'], { cwd: serverDir, env, stdio: 'pipe' });
@@ -91,7 +71,7 @@ export default async function setup(project: TestProject) {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
     rmSync(dataDir, { recursive: true, force: true });
-    if (databaseUrl) testDatabase('drop', databaseUrl);
+    await database?.drop();
   };
   try {
     await waitForHealth(url, child, () => output);
@@ -99,9 +79,7 @@ export default async function setup(project: TestProject) {
     await stop();
     throw err;
   }
-  console.log(
-    `engine tests: sync server at ${url} on ${databaseUrl ? 'PostgreSQL' : 'the embedded database'}`,
-  );
+  console.log(`engine tests: sync server at ${url} on ${database ? 'PostgreSQL' : 'the embedded database'}`);
   project.provide('serverUrl', url);
   return stop;
 }
