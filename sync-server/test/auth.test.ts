@@ -1,7 +1,14 @@
 import { authMessages } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, sessionCookieFrom, uniqueUsername } from './support/harness';
+import {
+  bodyOf,
+  createTestApp,
+  postRaw,
+  registerUser,
+  sessionCookieFrom,
+  uniqueUsername,
+} from './support/harness';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -218,54 +225,29 @@ describe('input checks', () => {
     expect(res.json().message).toMatch(/isAdmin/);
   });
 
-  it('says what is wrong with a body that is not JSON, or missing', async () => {
-    const bad = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username":',
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'The request body is not valid JSON.', code: 'invalid_request' });
+  it.each([
+    ['not valid JSON', 'application/json', '{"username":', 400, 'The request body is not valid JSON.'],
+    ['plain text', 'text/plain', 'username=a', 400, 'The request body must be a JSON object.'],
+    [
+      'a form',
+      'application/x-www-form-urlencoded',
+      'username=a&password=b',
+      415,
+      'Send the request body as JSON (Content-Type: application/json).',
+    ],
+  ])('says what is wrong with a body that is %s', async (_what, contentType, payload, status, message) => {
+    const res = await postRaw(app, '/api/login', payload, { 'content-type': contentType });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ message, code: 'invalid_request' });
+  });
 
-    const text = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'username=a',
-    });
-    expect(text.statusCode).toBe(400);
-    expect(text.json()).toEqual({
-      message: 'The request body must be a JSON object.',
-      code: 'invalid_request',
-    });
-
-    const form = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'username=a&password=b',
-    });
-    expect(form.statusCode).toBe(415);
-    expect(form.json()).toEqual({
-      message: 'Send the request body as JSON (Content-Type: application/json).',
-      code: 'invalid_request',
-    });
-
-    const none = await app.inject({ method: 'POST', url: '/api/register' });
-    expect(none.statusCode).toBe(400);
-    expect(none.json()).toEqual({
-      message: 'The request body must be a JSON object.',
-      code: 'invalid_request',
-    });
+  it('says a POST without a body must send a JSON object', async () => {
+    const body = await bodyOf(400, app.inject({ method: 'POST', url: '/api/register' }));
+    expect(body).toEqual({ message: 'The request body must be a JSON object.', code: 'invalid_request' });
   });
 
   it('answers a JSON 404 for an unknown API path', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
-      message: 'No API route matches GET /api/no-such-thing.',
-      code: 'not_found',
-    });
+    const body = await bodyOf(404, app.inject({ method: 'GET', url: '/api/no-such-thing' }));
+    expect(body).toEqual({ message: 'No API route matches GET /api/no-such-thing.', code: 'not_found' });
   });
 });

@@ -10,12 +10,25 @@ afterAll(() => app.close());
 
 const get = (url: string) => app.inject({ method: 'GET', url });
 
+/** A Bible text: 200, cached for a year as never changing, the body as JSON. */
+async function cachedText(url: string) {
+  const res = await get(url);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  return res.json();
+}
+
+/** A 404 with its message, and no long cache: a book or chapter may come later. */
+async function notFoundMessage(url: string) {
+  const res = await get(url);
+  expect(res.statusCode).toBe(404);
+  expect(String(res.headers['cache-control'] ?? '')).not.toContain('immutable');
+  return res.json().message;
+}
+
 describe('GET /api/bible/:book/:chapter', () => {
   it('answers a chapter to a guest, with verses, neighbours and a long cache', async () => {
-    const res = await get('/api/bible/John/3');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const body = res.json();
+    const body = await cachedText('/api/bible/John/3');
     expect(body).toMatchObject({
       book: 'John',
       osis: 'John',
@@ -40,14 +53,9 @@ describe('GET /api/bible/:book/:chapter', () => {
   });
 
   it('answers 404 with a clear message for an unknown book or chapter, not cached', async () => {
-    const book = await get('/api/bible/Hezekiah/3');
-    expect(book.statusCode).toBe(404);
-    expect(book.json().message).toBe('No such book: Hezekiah');
-    expect(String(book.headers['cache-control'] ?? '')).not.toContain('immutable');
-    const chapter = await get('/api/bible/John/22');
-    expect(chapter.statusCode).toBe(404);
-    expect(chapter.json().message).toBe('John has 21 chapters');
-    expect((await get('/api/bible/Jude/2')).json().message).toBe('Jude has 1 chapter');
+    expect(await notFoundMessage('/api/bible/Hezekiah/3')).toBe('No such book: Hezekiah');
+    expect(await notFoundMessage('/api/bible/John/22')).toBe('John has 21 chapters');
+    expect(await notFoundMessage('/api/bible/Jude/2')).toBe('Jude has 1 chapter');
   });
 
   it('refuses a chapter that is not a positive whole number with 400', async () => {
@@ -61,10 +69,7 @@ describe('GET /api/bible/:book/:chapter', () => {
 
 describe('GET /api/bible/:book', () => {
   it('answers every chapter of a book for the offline download', async () => {
-    const res = await get('/api/bible/psalms');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toContain('max-age=31536000');
-    const body = res.json();
+    const body = await cachedText('/api/bible/psalms');
     expect(body).toMatchObject({
       book: 'Psalms',
       osis: 'Ps',
@@ -76,9 +81,7 @@ describe('GET /api/bible/:book', () => {
   });
 
   it('answers 404 for an unknown book, and the admin lookup keeps its own path', async () => {
-    const res = await get('/api/bible/Hezekiah');
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe('No such book: Hezekiah');
+    expect(await notFoundMessage('/api/bible/Hezekiah')).toBe('No such book: Hezekiah');
     expect((await get('/api/bible/lookup?reference=John%203:16')).statusCode).toBe(401);
   });
 });

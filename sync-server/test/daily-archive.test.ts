@@ -1,17 +1,12 @@
 import { DAILY_VERSES } from '@reign/bible/daily-verses';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { newScheduledScripture, usedVerse } from './support/factories';
-import { as, connectTestDatabase, registerUser, testConfig } from './support/harness';
+import { as, createTestApp, registerUser } from './support/harness';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildApp({
-    config: testConfig(),
-    database: await connectTestDatabase(),
-    clock: () => new Date('2026-10-21T18:00:00Z'),
-  });
+  app = await createTestApp({}, { clock: () => new Date('2026-10-21T18:00:00Z') });
 });
 afterAll(() => app.close());
 
@@ -25,19 +20,8 @@ describe('the Daily archive', () => {
       reference: 'Psalm 1:1',
       reflection: '"Past reflection of the tenth, long enough to be used."',
     });
-    await newScheduledScripture(app, {
-      scheduleDate: '2026-10-11',
-      verse: 'Hidden verse',
-      reference: 'Psalm 1:2',
-      reflection: 'Inactive',
-      isActive: false,
-    });
-    await newScheduledScripture(app, {
-      scheduleDate: '2026-10-25',
-      verse: 'Future verse',
-      reference: 'Psalm 1:3',
-      reflection: 'Not yet',
-    });
+    await newScheduledScripture(app, { scheduleDate: '2026-10-11', reference: 'Psalm 1:2', isActive: false });
+    await newScheduledScripture(app, { scheduleDate: '2026-10-25', reference: 'Psalm 1:3' });
     await usedVerse(app, '2026-10-13', { reference: DAILY_VERSES[5]?.reference ?? '', verseIndex: 5 });
 
     const list: Item[] = (await as(app, await registerUser(app)).get('/api/reflections/scheduled')).json();

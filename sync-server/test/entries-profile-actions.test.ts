@@ -2,7 +2,7 @@ import { DEFAULT_CHALLENGES, entryMessages, profileMessages } from '@reign/contr
 import { addDays, completionId, entryIdFor, latestPlanDate, PLAN_DATE_TOO_LATE, uuidv7 } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, registerUser } from './support/harness';
+import { as, bodyOf, createTestApp, createTwice, registerUser } from './support/harness';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -27,9 +27,7 @@ const plan = {
 describe('entries (daily plans)', () => {
   it('saves a plan, answers its id, lists it, and fills empty challenges with the default', async () => {
     const me = as(app, await registerUser(app));
-    const res = await me.post('/api/entries', plan);
-    expect(res.statusCode).toBe(201);
-    const { id, entry } = res.json();
+    const { id, entry } = await bodyOf(201, me.post('/api/entries', plan));
     expect(entry.id).toBe(id);
     expect(entry).toMatchObject({ ...plan, challenges: DEFAULT_CHALLENGES });
     expect((await me.get('/api/entries/user')).json()).toEqual([entry]);
@@ -37,9 +35,7 @@ describe('entries (daily plans)', () => {
 
   it('is idempotent for a client-made id and refuses a plan without priorities', async () => {
     const me = as(app, await registerUser(app));
-    const id = uuidv7();
-    await me.post('/api/entries', { ...plan, id });
-    await me.post('/api/entries', { ...plan, id });
+    await createTwice(me, '/api/entries', plan);
     expect((await me.get('/api/entries/user')).json()).toHaveLength(1);
     const bad = await me.post('/api/entries', { ...plan, priorities: [] });
     expect(bad.json()).toEqual({ message: entryMessages.priorities, code: 'invalid_request' });

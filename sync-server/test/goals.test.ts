@@ -2,7 +2,7 @@ import { goalMessages } from '@reign/contract';
 import { uuidv7 } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, makePaidMember, registerUser } from './support/harness';
+import { as, bodyOf, createTestApp, makePaidMember, registerUser } from './support/harness';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -15,9 +15,7 @@ const validGoal = { title: 'Read the Gospels', description: 'One chapter a day',
 describe('goals', () => {
   it('creates a goal with the spec defaults and lists it', async () => {
     const me = as(app, await registerUser(app));
-    const res = await me.post('/api/goals', validGoal);
-    expect(res.statusCode).toBe(201);
-    const { goal, tasks } = res.json();
+    const { goal, tasks } = await bodyOf(201, me.post('/api/goals', validGoal));
     expect(tasks).toEqual([]);
     expect(goal).toMatchObject({
       ...validGoal,

@@ -2,7 +2,7 @@ import { paymentMessages } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, registerUser } from './support/harness';
+import { as, createTestApp, postRaw, registerUser } from './support/harness';
 import { STRIPE_TEST_KEY, startStripeStandIn } from './support/stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_reign_test_secret';
@@ -28,18 +28,19 @@ async function freeUser() {
   const user = await registerUser(app);
   return { ...user, api: as(app, user) };
 }
-const isPaid = async (u: { api: ReturnType<typeof as> }) =>
-  (await u.api.get('/api/user')).json().isPaidMember;
+type FreeUser = Awaited<ReturnType<typeof freeUser>>;
+const isPaid = async (u: FreeUser) => (await u.api.get('/api/user')).json().isPaidMember;
+/** The status of u's upgrade with this PaymentIntent id. */
+const upgradeStatus = async (u: FreeUser, paymentIntentId: string) =>
+  (await u.api.post('/api/upgrade-to-paid', { paymentIntentId })).statusCode;
+/** A succeeded lifetime PaymentIntent of u made outside Reign's flow, of this amount. */
+const succeededIntentOf = (u: FreeUser, amount: number, currency = 'usd') =>
+  stripeStandIn.make(amount, currency, { userId: String(u.user.id), product: 'lifetime' }, 'succeeded');
 
 function webhook(payload: object, secret = WEBHOOK_SECRET) {
   const body = JSON.stringify(payload);
   const signature = signer.webhooks.generateTestHeaderString({ payload: body, secret });
-  return app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload: body,
-  });
+  return postRaw(app, '/api/stripe/webhook', body, { 'stripe-signature': signature });
 }
 const succeededEvent = (intent: object) => ({
   id: `evt_${Date.now()}`,
@@ -102,7 +103,7 @@ describe('lifetime membership by card', () => {
     const u = await freeUser();
     const { paymentIntentId } = (await u.api.post('/api/create-payment-intent')).json();
     stripeStandIn.setStatus(paymentIntentId, 'requires_payment_method');
-    expect((await u.api.post('/api/upgrade-to-paid', { paymentIntentId })).statusCode).toBe(402);
+    expect(await upgradeStatus(u, paymentIntentId)).toBe(402);
     expect(await isPaid(u)).toBe(false);
   });
 
@@ -116,30 +117,10 @@ describe('lifetime membership by card', () => {
     expect(stolen.json()).toEqual({ message: paymentMessages.notYours, code: 'forbidden' });
     expect(await isPaid(thief)).toBe(false);
 
-    const cheap = stripeStandIn.make(
-      100,
-      'usd',
-      { userId: String(thief.user.id), product: 'lifetime' },
-      'succeeded',
-    );
-    expect((await thief.api.post('/api/upgrade-to-paid', { paymentIntentId: cheap.id })).statusCode).toBe(
-      403,
-    );
-    const euros = stripeStandIn.make(
-      10000,
-      'eur',
-      { userId: String(thief.user.id), product: 'lifetime' },
-      'succeeded',
-    );
-    expect((await thief.api.post('/api/upgrade-to-paid', { paymentIntentId: euros.id })).statusCode).toBe(
-      403,
-    );
-    expect(
-      (await thief.api.post('/api/upgrade-to-paid', { paymentIntentId: 'pi_doesnotexist' })).statusCode,
-    ).toBe(403);
-    expect(
-      (await thief.api.post('/api/upgrade-to-paid', { paymentIntentId: 'cs_wrongkind' })).statusCode,
-    ).toBe(400);
+    expect(await upgradeStatus(thief, succeededIntentOf(thief, 100).id)).toBe(403);
+    expect(await upgradeStatus(thief, succeededIntentOf(thief, 10000, 'eur').id)).toBe(403);
+    expect(await upgradeStatus(thief, 'pi_doesnotexist')).toBe(403);
+    expect(await upgradeStatus(thief, 'cs_wrongkind')).toBe(400);
     expect(await isPaid(thief)).toBe(false);
   });
 
@@ -152,7 +133,7 @@ describe('lifetime membership by card', () => {
     expect(first.json()).toEqual({ received: true });
     expect(await isPaid(u)).toBe(true);
     expect((await webhook(succeededEvent(intent))).statusCode).toBe(200);
-    expect((await u.api.post('/api/upgrade-to-paid', { paymentIntentId })).statusCode).toBe(200);
+    expect(await upgradeStatus(u, paymentIntentId)).toBe(200);
     const rows = await app.db.sql`select source from payments where payment_intent_id = ${paymentIntentId}`;
     expect(rows).toEqual([{ source: 'webhook' }]);
   });
@@ -164,25 +145,14 @@ describe('lifetime membership by card', () => {
     const forged = await webhook(succeededEvent(intent), 'whsec_someone_else');
     expect(forged.statusCode).toBe(400);
     expect(forged.json()).toEqual({ message: 'Invalid Stripe signature.', code: 'invalid_request' });
-    const unsigned = await app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(succeededEvent(intent)),
-    });
+    const unsigned = await postRaw(app, '/api/stripe/webhook', JSON.stringify(succeededEvent(intent)));
     expect(unsigned.statusCode).toBe(400);
     expect(await isPaid(u)).toBe(false);
   });
 
   it('ignores a signed webhook for a wrong amount', async () => {
     const u = await freeUser();
-    const cheap = stripeStandIn.make(
-      500,
-      'usd',
-      { userId: String(u.user.id), product: 'lifetime' },
-      'succeeded',
-    );
-    expect((await webhook(succeededEvent(cheap))).statusCode).toBe(200);
+    expect((await webhook(succeededEvent(succeededIntentOf(u, 500)))).statusCode).toBe(200);
     expect(await isPaid(u)).toBe(false);
   });
 

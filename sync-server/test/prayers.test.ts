@@ -2,7 +2,7 @@ import { prayerMessages, SYNC_SCHEMA_VERSION } from '@reign/contract';
 import { uuidv7 } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, registerUser } from './support/harness';
+import { as, bodyOf, createTestApp, registerUser } from './support/harness';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -28,9 +28,11 @@ async function signedIn() {
 describe('prayer requests over REST', () => {
   it('adds a request with the defaults, lists it, and a free member has no limit', async () => {
     const { me } = await signedIn();
-    const res = await me.post('/api/prayers', { title: '  Healing for Mom ', forWhom: 'Mom', details: '' });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
+    const added = await bodyOf(
+      201,
+      me.post('/api/prayers', { title: '  Healing for Mom ', forWhom: 'Mom', details: '' }),
+    );
+    expect(added).toMatchObject({
       title: 'Healing for Mom',
       forWhom: 'Mom',
       details: null,

@@ -23,13 +23,15 @@ const freshAddress = () => {
 };
 const plan = (date: string) => ({ date, verse: 'v', verseReference: 'Psalm 1:1', priorities: ['p'] });
 
+/** A sign-up from `remoteAddress` (an address of its own unless given). */
+const signUp = (body = {}, remoteAddress = freshAddress()) => registerUser(app, body, { remoteAddress });
+/** A sign-up with the referrer's code. */
+const signUpWithCode = (referrer: { user: { referralCode: string } }, body = {}, remoteAddress?: string) =>
+  signUp({ referralCode: referrer.user.referralCode, ...body }, remoteAddress);
+
 /** A friend who signs up with the referrer's code from an address of their own, on an account `age` days old. */
 async function friendOf(referrer: { user: { referralCode: string } }, age = 5, body = {}) {
-  const friend = await registerUser(
-    app,
-    { referralCode: referrer.user.referralCode, ...body },
-    { remoteAddress: freshAddress() },
-  );
+  const friend = await signUpWithCode(referrer, body);
   await ageAccount(app, friend.user.id, age);
   return friend;
 }
@@ -47,11 +49,7 @@ const achievementIds = async (who: { cookies: Record<string, string> }) =>
 
 describe('referrals', () => {
   it('pays nothing at sign-up; pays the referrer once, when the friend has planned on 3 days', async () => {
-    const referrer = await registerUser(
-      app,
-      { displayName: 'Sam Referrer' },
-      { remoteAddress: freshAddress() },
-    );
+    const referrer = await signUp({ displayName: 'Sam Referrer' });
     const api = as(app, referrer);
     const friend = await friendOf(referrer, 5, { displayName: 'New Friend' });
     const pending = (await api.get('/api/referral-stats')).json();
@@ -85,28 +83,12 @@ describe('referrals', () => {
 
   it('never pays for a self-referral or a second sign-up from one address within a day', async () => {
     const referrerAddress = freshAddress();
-    const referrer = await registerUser(app, { email: 'sam@reign.test' }, { remoteAddress: referrerAddress });
-    const self = await registerUser(
-      app,
-      { referralCode: referrer.user.referralCode },
-      { remoteAddress: referrerAddress },
-    );
-    const sameMail = await registerUser(
-      app,
-      { referralCode: referrer.user.referralCode, email: 'SAM@reign.test' },
-      { remoteAddress: freshAddress() },
-    );
+    const referrer = await signUp({ email: 'sam@reign.test' }, referrerAddress);
+    const self = await signUpWithCode(referrer, {}, referrerAddress);
+    const sameMail = await signUpWithCode(referrer, { email: 'SAM@reign.test' });
     const shared = freshAddress();
-    const first = await registerUser(
-      app,
-      { referralCode: referrer.user.referralCode },
-      { remoteAddress: shared },
-    );
-    const second = await registerUser(
-      app,
-      { referralCode: referrer.user.referralCode },
-      { remoteAddress: shared },
-    );
+    const first = await signUpWithCode(referrer, {}, shared);
+    const second = await signUpWithCode(referrer, {}, shared);
     for (const f of [self, sameMail, first, second]) {
       await ageAccount(app, f.user.id, 5);
       await planOnDays(f, 3);
@@ -124,7 +106,7 @@ describe('referrals', () => {
   });
 
   it('pays at most 3 referrals a day; the rest wait for a later earning day', async () => {
-    const referrer = await registerUser(app, {}, { remoteAddress: freshAddress() });
+    const referrer = await signUp();
     const friends = [];
     for (let i = 0; i < 4; i++) friends.push(await friendOf(referrer));
     for (const f of friends) await planOnDays(f, 3);
@@ -139,7 +121,7 @@ describe('referrals', () => {
   });
 
   it('awards Referral Champion at the fifth paid referral', async () => {
-    const referrer = await registerUser(app, {}, { remoteAddress: freshAddress() });
+    const referrer = await signUp();
     const friends = [];
     for (let i = 0; i < 5; i++) friends.push(await friendOf(referrer));
     for (const f of friends) await planOnDays(f, 3);

@@ -2,15 +2,14 @@ import { DAILY_VERSES, dailyVerseFor } from '@reign/bible/daily-verses';
 import { fallbackReflection } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { newScheduledScripture, usedVerse } from './support/factories';
-import { connectTestDatabase, testConfig } from './support/harness';
+import { createTestApp } from './support/harness';
 import { startOpenAiStandIn } from './support/openai-stand-in';
 
 let now = new Date();
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildApp({ config: testConfig(), database: await connectTestDatabase(), clock: () => now });
+  app = await createTestApp({}, { clock: () => now });
 });
 afterAll(() => app.close());
 
@@ -91,14 +90,12 @@ describe("today's scripture: scheduled by the admin", () => {
   it('ignores a reflection of 20 characters or fewer, and an inactive scripture', async () => {
     await newScheduledScripture(app, {
       scheduleDate: '2031-02-02',
-      verse: 'Rejoice always.',
       reference: '1 Thessalonians 5:16',
       reflection: 'Too short to use.',
     });
+    // long enough, but not active
     await newScheduledScripture(app, {
       scheduleDate: '2031-02-03',
-      verse: 'Pray without ceasing.',
-      reference: '1 Thessalonians 5:17',
       reflection: 'A long enough reflection here.',
       isActive: false,
     });
@@ -113,11 +110,10 @@ describe("today's scripture with the AI helper", () => {
   it('generates the reflection once per verse and keeps it', async () => {
     const standIn = await startOpenAiStandIn();
     standIn.reply = () => ({ content: 'A generated reflection worth reading today.' });
-    const ai = await buildApp({
-      config: testConfig({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: standIn.url }),
-      database: await connectTestDatabase(),
-      clock: () => new Date('2032-05-05T15:00:00Z'),
-    });
+    const ai = await createTestApp(
+      { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: standIn.url },
+      { clock: () => new Date('2032-05-05T15:00:00Z') },
+    );
     try {
       const first = (await ai.inject({ method: 'GET', url: '/api/today-scripture' })).json();
       const second = (await ai.inject({ method: 'GET', url: '/api/today-scripture' })).json();
@@ -141,11 +137,7 @@ describe('the upcoming verses (GET /api/scripture/upcoming)', () => {
       reference: 'Psalm 46:10',
       reflection: 'A scheduled reflection that is long enough to be used as it is.',
     });
-    await newScheduledScripture(app, {
-      scheduleDate: '2032-05-09',
-      reference: 'Psalm 100:1',
-      verse: 'Shout',
-    });
+    await newScheduledScripture(app, { scheduleDate: '2032-05-09', reference: 'Psalm 100:1' });
     now = new Date('2032-05-01T15:00:00Z');
     const res = await app.inject({ method: 'GET', url: '/api/scripture/upcoming?days=7' });
     expect(res.statusCode).toBe(200);

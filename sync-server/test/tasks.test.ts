@@ -1,8 +1,7 @@
 import { taskMessages } from '@reign/contract';
-import { uuidv7 } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, registerUser } from './support/harness';
+import { as, bodyOf, createTestApp, createTwice, registerUser } from './support/harness';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -15,9 +14,8 @@ const validTask = { title: 'Pray for a friend', scheduledDate: '2026-11-21' };
 describe('tasks', () => {
   it('creates a task with the form defaults (priority 3, personal, 30 minutes)', async () => {
     const me = as(app, await registerUser(app));
-    const res = await me.post('/api/tasks', validTask);
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
+    const task = await bodyOf(201, me.post('/api/tasks', validTask));
+    expect(task).toMatchObject({
       ...validTask,
       priority: 3,
       category: 'personal',
@@ -28,7 +26,7 @@ describe('tasks', () => {
       description: null,
       completedAt: null,
     });
-    expect((await me.get('/api/tasks')).json()).toEqual([res.json()]);
+    expect((await me.get('/api/tasks')).json()).toEqual([task]);
   });
 
   it.each([
@@ -109,9 +107,7 @@ describe('tasks', () => {
 
   it('deletes a task, and a repeated create with the same id is not a duplicate', async () => {
     const me = as(app, await registerUser(app));
-    const id = uuidv7();
-    await me.post('/api/tasks', { ...validTask, id });
-    await me.post('/api/tasks', { ...validTask, id });
+    const id = await createTwice(me, '/api/tasks', validTask);
     expect((await me.get('/api/tasks')).json()).toHaveLength(1);
     expect((await me.delete(`/api/tasks/${id}`)).statusCode).toBe(200);
     expect((await me.get('/api/tasks')).json()).toEqual([]);

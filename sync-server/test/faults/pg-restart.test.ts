@@ -4,37 +4,32 @@
 import type { PushResponse } from '@reign/contract';
 import { uuidv7 } from '@reign/domain';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Client,
   newClient,
   type OutboxMutation,
   push,
+  queued,
   register,
   sleep,
   taskArgs,
 } from './support/client';
-import { type PrivatePostgres, startPrivatePostgres } from './support/private-postgres';
-import { type ServerProcess, startServer, stopAllServers, waitForHealth } from './support/processes';
+import { privateDatabaseForFile } from './support/private-postgres';
+import { type ServerProcess, startServer, waitForHealth } from './support/processes';
+import { lastSeqOf, recordedResults } from './support/sync-rows';
 
 /** the longest the API may stay unavailable once PostgreSQL accepts connections again */
 const RECOVERY_LIMIT_MS = 10_000;
 /** how long a client keeps retrying one write before the test gives up on it */
 const RETRY_LIMIT_MS = 30_000;
 
-let pg: PrivatePostgres;
-let databaseUrl: string;
+const database = privateDatabaseForFile('reign_pg_restart');
 let server: ServerProcess;
 
 beforeAll(async () => {
-  pg = await startPrivatePostgres();
-  databaseUrl = await pg.createDatabase('reign_pg_restart');
-  server = await startServer(databaseUrl);
+  server = await startServer(database.url);
   await waitForHealth(server);
-});
-afterAll(async () => {
-  await stopAllServers();
-  pg?.destroy();
 });
 
 interface Write {
@@ -110,12 +105,7 @@ async function syncClient(
     const batch: OutboxMutation[] = [];
     for (let i = 0; i < 5; i++) {
       const seq = outbox.length + 1;
-      const m: OutboxMutation = {
-        seq,
-        id: uuidv7(),
-        name: 'task.create',
-        args: taskArgs(uuidv7(), `${tag}-${seq}`),
-      };
+      const m = queued(seq, 'task.create', taskArgs(uuidv7(), `${tag}-${seq}`));
       outbox.push(m);
       batch.push(m);
     }
@@ -163,11 +153,11 @@ describe('PostgreSQL restarted under load', () => {
 
     await sleep(2000);
     const acksBefore = load.acks.length;
-    pg.stop(); // fast shutdown: open sessions are ended, transactions in flight roll back
+    database.pg.stop(); // fast shutdown: open sessions are ended, transactions in flight roll back
     const downAt = Date.now();
     await sleep(2000);
     const failuresWhileDown = load.failures;
-    pg.start();
+    database.pg.start();
     const backAt = Date.now();
     await sleep(4000);
     load.stop = true;
@@ -197,7 +187,7 @@ describe('PostgreSQL restarted under load', () => {
         `health 200 ${(healthyAgain?.done ?? 0) - backAt} ms and first write ${(firstWriteAfter ?? 0) - backAt} ms after PostgreSQL was back`,
     );
 
-    const sql = postgres(databaseUrl, { max: 1, onnotice: () => {}, transform: postgres.camel });
+    const sql = postgres(database.url, { max: 1, onnotice: () => {}, transform: postgres.camel });
     try {
       for (const [i, user] of restUsers.entries()) {
         const writes = restWrites[i] ?? [];
@@ -214,13 +204,11 @@ describe('PostgreSQL restarted under load', () => {
         const rows = await sql<{ id: string; title: string }[]>`
           select id, title from user_tasks where user_id = ${userId} and deleted_at is null`;
         expect(rows.map((r) => r.id).sort()).toEqual(outbox.map((m) => m.args.id as string).sort());
-        const [client] = await sql<{ lastSeq: string }[]>`
-          select last_seq from sync_clients where user_id = ${userId} and client_id = ${clientIds[i] ?? ''}`;
-        expect(Number(client?.lastSeq)).toBe(outbox.length);
-        const results = await sql<{ status: string; n: number }[]>`
-          select status, count(*)::int as n from sync_mutation_results
-          where user_id = ${userId} and client_id = ${clientIds[i] ?? ''} group by status`;
-        expect(results).toEqual([{ status: 'applied', n: outbox.length }]);
+        expect(await lastSeqOf(sql, userId, clientIds[i] ?? '')).toBe(outbox.length);
+        expect(await recordedResults(sql, userId, clientIds[i] ?? '')).toEqual({
+          n: outbox.length,
+          applied: outbox.length,
+        });
       }
     } finally {
       await sql.end();
@@ -230,7 +218,7 @@ describe('PostgreSQL restarted under load', () => {
     const after = newClient();
     await register(server.url, after);
     const res = await push(server.url, after, `c-${uuidv7()}`, [
-      { seq: 1, id: uuidv7(), name: 'task.create', args: taskArgs(uuidv7(), 'after the restart') },
+      queued(1, 'task.create', taskArgs(uuidv7(), 'after the restart')),
     ]);
     expect((res.body as PushResponse).lastAppliedSeq).toBe(1);
   });

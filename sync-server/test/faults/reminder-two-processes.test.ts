@@ -6,35 +6,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
 import { type PushStandIn, startPushStandIn } from '../support/push-stand-in';
 import { newClient, register, sleep } from './support/client';
-import { type PrivatePostgres, startPrivatePostgres } from './support/private-postgres';
-import { type ServerProcess, startServer, stopAllServers, waitForHealth } from './support/processes';
+import { privateDatabaseForFile } from './support/private-postgres';
+import { type ServerProcess, startServer, waitForHealth } from './support/processes';
 
-let pg: PrivatePostgres;
+const database = privateDatabaseForFile('reign_reminders');
 let standIn: PushStandIn;
 let a: ServerProcess;
 let b: ServerProcess;
 const vapid = webPush.generateVAPIDKeys();
 
 beforeAll(async () => {
-  pg = await startPrivatePostgres();
   standIn = await startPushStandIn();
-  const databaseUrl = await pg.createDatabase('reign_reminders');
   const env = {
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     PUSH_SERVICE_ORIGINS: standIn.origin,
     JOBS_POLL_SECONDS: '1',
   };
-  a = await startServer(databaseUrl, env);
+  a = await startServer(database.url, env);
   await waitForHealth(a);
-  b = await startServer(databaseUrl, env);
+  b = await startServer(database.url, env);
   await waitForHealth(b);
 });
-afterAll(async () => {
-  await stopAllServers();
-  await standIn?.close();
-  pg?.destroy();
-});
+afterAll(() => standIn?.close());
 
 /** The UTC wall-clock minute at least 10 s from now, as HH:MM, and its instant. */
 function nextMinute(): { time: string; at: Date } {

@@ -10,36 +10,31 @@ import {
   newClient,
   type OutboxMutation,
   push,
+  queued,
   register,
   sleep,
   taskArgs,
 } from './support/client';
-import { type PrivatePostgres, startPrivatePostgres } from './support/private-postgres';
-import { type ServerProcess, startServer, stopAllServers, waitForHealth } from './support/processes';
+import { privateDatabaseForFile } from './support/private-postgres';
+import { type ServerProcess, startServer, waitForHealth } from './support/processes';
+import { lastSeqOf, recordedResults } from './support/sync-rows';
 
 const BATCH = 200; // the engine's batch size (docs/sync-protocol.md)
 const TASKS = 600;
 
-let pg: PrivatePostgres;
-let databaseUrl: string;
+const database = privateDatabaseForFile('reign_sigkill');
 let sql: postgres.Sql;
 
-beforeAll(async () => {
-  pg = await startPrivatePostgres();
-  databaseUrl = await pg.createDatabase('reign_sigkill');
-  sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+beforeAll(() => {
+  sql = postgres(database.url, { max: 1, onnotice: () => {} });
 });
-afterAll(async () => {
-  await sql?.end();
-  await stopAllServers();
-  pg?.destroy();
-});
+afterAll(() => sql?.end());
 
 /** 600 task.create, then 150 title updates and 150 completions of some of them: 900 mutations. */
 function buildOutbox(): OutboxMutation[] {
   const outbox: OutboxMutation[] = [];
   const add = (name: OutboxMutation['name'], args: Record<string, unknown>) =>
-    outbox.push({ seq: outbox.length + 1, id: uuidv7(), name, args });
+    outbox.push(queued(outbox.length + 1, name, args));
   const taskIds = Array.from({ length: TASKS }, () => uuidv7());
   for (const [i, id] of taskIds.entries()) add('task.create', taskArgs(id, `task ${i}`));
   for (let i = 0; i < 150; i++)
@@ -48,11 +43,7 @@ function buildOutbox(): OutboxMutation[] {
   return outbox;
 }
 
-async function lastSeq(userId: number, clientId: string): Promise<number> {
-  const [row] = await sql<{ last_seq: string }[]>`
-    select last_seq from sync_clients where user_id = ${userId} and client_id = ${clientId}`;
-  return Number(row?.last_seq ?? 0);
-}
+const lastSeq = (userId: number, clientId: string) => lastSeqOf(sql, userId, clientId);
 
 /** The engine's loop: push from the oldest unacknowledged mutation until the outbox is empty. */
 async function drain(server: ServerProcess, client: Client, clientId: string, outbox: OutboxMutation[]) {
@@ -72,7 +63,7 @@ async function drain(server: ServerProcess, client: Client, clientId: string, ou
 
 describe('SIGKILL in the middle of a sync push', () => {
   it('after a restart, the replayed outbox applies every mutation exactly once', async () => {
-    let server = await startServer(databaseUrl);
+    let server = await startServer(database.url);
     await waitForHealth(server);
     const client = newClient();
     const { id: userId } = await register(server.url, client);
@@ -116,7 +107,7 @@ describe('SIGKILL in the middle of a sync push', () => {
     expect(server.exit()?.signal).toBe('SIGKILL');
 
     // the same database, a new process; the cookie made before still works (sessions live in PostgreSQL)
-    server = await startServer(databaseUrl);
+    server = await startServer(database.url);
     await waitForHealth(server);
     expect((await client.request(server.url, 'GET', '/api/user')).status).toBe(200);
 
@@ -138,10 +129,10 @@ describe('SIGKILL in the middle of a sync push', () => {
     expect(tasks.filter((t) => t.title.endsWith('renamed'))).toHaveLength(150);
     expect(tasks.filter((t) => t.completed)).toHaveLength(150);
     expect(await lastSeq(userId, clientId)).toBe(outbox.length);
-    const [recorded] = await sql<{ n: number; applied: number }[]>`
-      select count(*)::int as n, count(*) filter (where status = 'applied')::int as applied
-      from sync_mutation_results where user_id = ${userId} and client_id = ${clientId}`;
-    expect(recorded).toEqual({ n: outbox.length, applied: outbox.length });
+    expect(await recordedResults(sql, userId, clientId)).toEqual({
+      n: outbox.length,
+      applied: outbox.length,
+    });
     console.log(`[sigkill] killed at seq ${killedAt} of ${outbox.length}; the replay applied the rest once`);
   });
 });

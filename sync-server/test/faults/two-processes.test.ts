@@ -4,35 +4,25 @@
 import type { PullResponse, PushResponse } from '@reign/contract';
 import { uuidv7 } from '@reign/domain';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readMigrations } from '../../src/db/migrate';
-import { newClient, push, register, taskArgs } from './support/client';
-import { type PrivatePostgres, startPrivatePostgres } from './support/private-postgres';
-import { type ServerProcess, startServer, stopAllServers, waitForHealth } from './support/processes';
+import { newClient, push, queued, register, taskArgs } from './support/client';
+import { privateDatabaseForFile } from './support/private-postgres';
+import { type ServerProcess, startServer, waitForHealth } from './support/processes';
 
-let pg: PrivatePostgres;
-let databaseUrl: string;
+const database = privateDatabaseForFile('reign_two_processes');
 let a: ServerProcess;
 let b: ServerProcess;
-
-beforeAll(async () => {
-  pg = await startPrivatePostgres();
-  databaseUrl = await pg.createDatabase('reign_two_processes');
-});
-afterAll(async () => {
-  await stopAllServers();
-  pg?.destroy();
-});
 
 describe('two server processes on one database', () => {
   it('both start at the same moment on an empty database, and the migrations are applied once', async () => {
     // info logs, to see which process applied the migrations
     const env = { LOG_LEVEL: 'info' };
-    [a, b] = await Promise.all([startServer(databaseUrl, env), startServer(databaseUrl, env)]);
+    [a, b] = await Promise.all([startServer(database.url, env), startServer(database.url, env)]);
     await Promise.all([waitForHealth(a), waitForHealth(b)]);
     expect(a.port).not.toBe(b.port);
 
-    const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+    const sql = postgres(database.url, { max: 1, onnotice: () => {} });
     try {
       const rows = await sql<{ version: number; n: number }[]>`
         select version, count(*)::int as n from schema_migrations group by version order by version`;
@@ -66,7 +56,7 @@ describe('two server processes on one database', () => {
     const clientId = `c-${uuidv7()}`;
     const first = uuidv7();
     const pushed = await push(a.url, user, clientId, [
-      { seq: 1, id: uuidv7(), name: 'task.create', args: taskArgs(first, 'written through A') },
+      queued(1, 'task.create', taskArgs(first, 'written through A')),
     ]);
     expect(pushed.status).toBe(200);
     expect(pushed.body?.results.map((r) => r.status)).toEqual(['applied']);
@@ -80,7 +70,7 @@ describe('two server processes on one database', () => {
     // the same outbox continues through B; A pulls it from B's cursor onwards
     const second = uuidv7();
     const next = await push(b.url, user, clientId, [
-      { seq: 2, id: uuidv7(), name: 'task.create', args: taskArgs(second, 'written through B') },
+      queued(2, 'task.create', taskArgs(second, 'written through B')),
     ]);
     expect((next.body as PushResponse).lastAppliedSeq).toBe(2);
     const pullA = await user.request(

@@ -1,9 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { uuidv7 } from '@reign/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
-import { buildApp } from '../../src/app';
+import { expect, inject } from 'vitest';
+import { type AppOptions, buildApp } from '../../src/app';
 import { type Config, type Env, loadConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/connect';
 import { endpointUrl, startEmbeddedPostgres } from '../../src/db/embedded';
@@ -36,11 +37,12 @@ export function connectTestDatabase(): Promise<Database> {
   });
 }
 
-/** Builds the real app on the run's database, ready for inject. */
-export async function createTestApp(env: Partial<Record<keyof Env, string>> = {}): Promise<FastifyInstance> {
-  const config = testConfig(env);
-  const database = await connectTestDatabase();
-  return buildApp({ config, database });
+/** Builds the real app on the run's database, ready for inject; `clock` is its time (the real one unless given). */
+export async function createTestApp(
+  env: Partial<Record<keyof Env, string>> = {},
+  options: Pick<AppOptions, 'clock'> = {},
+): Promise<FastifyInstance> {
+  return buildApp({ config: testConfig(env), database: await connectTestDatabase(), ...options });
 }
 
 /** Runs `use` with an app of its own (other settings than the file's app) and closes it after. */
@@ -139,6 +141,40 @@ export function as(app: FastifyInstance, who: { cookies: Record<string, string> 
     put: (url: string, payload?: unknown) => call('PUT', url, payload),
     delete: (url: string) => call('DELETE', url),
   };
+}
+
+/** A POST of a body exactly as given (JSON unless `headers` name another Content-Type), as any client may send. */
+export function postRaw(
+  app: FastifyInstance,
+  url: string,
+  payload: string,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload,
+  });
+}
+
+/** The JSON body of an answer that must have this status (a wrong one shows the body). */
+export async function bodyOf(status: number, answer: Promise<LightMyRequestResponse>) {
+  const res = await answer;
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json();
+}
+
+/** The same create sent twice with one client-made id, as a retried request is; answers the id. */
+export async function createTwice(
+  api: { post(url: string, payload: unknown): Promise<unknown> },
+  url: string,
+  body: object,
+): Promise<string> {
+  const id = uuidv7();
+  await api.post(url, { ...body, id });
+  await api.post(url, { ...body, id });
+  return id;
 }
 
 /** Signs in the run's administrator (user id 1, made by the global setup). */

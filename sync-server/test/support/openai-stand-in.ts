@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback';
 
 /**
  * A local server that speaks OpenAI's chat completions API on loopback, for tests of the real SDK.
@@ -84,14 +84,12 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
       }),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  standIn.url = `http://127.0.0.1:${port}/v1`;
-  standIn.close = () =>
-    new Promise((resolve) => {
-      for (const end of hanging) end();
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  const { origin, close } = await listenOnLoopback(server);
+  standIn.url = `${origin}/v1`;
+  standIn.close = () => {
+    for (const end of hanging) end();
+    server.closeAllConnections();
+    return close();
+  };
   return standIn;
 }

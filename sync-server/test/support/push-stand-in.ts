@@ -1,6 +1,6 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback';
 import { freePort } from './throwaway.mjs';
 
 /**
@@ -65,8 +65,7 @@ export async function startPushStandIn() {
     res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'text/plain' });
     res.end(Buffer.from(await answer.arrayBuffer()));
   });
-  await new Promise<void>((ok) => front.listen(0, '127.0.0.1', ok));
-  const origin = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
+  const { origin, close: closeFront } = await listenOnLoopback(front);
   // subscriptions name the front's address, so every push passes through it
   model.notifyUrl = `${origin}/notify/`;
 
@@ -106,7 +105,7 @@ export async function startPushStandIn() {
     /** push requests received, delivered or not */
     pushCount: () => pushes,
     async close() {
-      await new Promise((ok) => front.close(ok));
+      await closeFront();
       await new Promise((ok) => inner._server.close(ok));
     },
   };

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { AwsV4Signer } from 'aws4fetch';
+import { listenOnLoopback } from './loopback';
 
 /**
  * Whether the request carries the signature its secret gives: the canonical request is rebuilt
@@ -110,10 +110,9 @@ export async function startS3StandIn(
     res.writeHead(200, { 'content-type': object.type, 'content-length': String(object.body.length) });
     res.end(object.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { origin, close } = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: origin,
     bucket,
     accessKeyId,
     secretAccessKey,
@@ -124,6 +123,6 @@ export async function startS3StandIn(
     setFailing(on: boolean) {
       failing = on;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback';
 
 /** A local stand-in of SendFox's HTTP API (lists, contacts) on loopback, with a switch to fail. */
 export async function startSendfoxStandIn(token = 'sendfox-test-token') {
@@ -54,16 +54,15 @@ export async function startSendfoxStandIn(token = 'sendfox-test-token') {
     }
     send(404, { message: 'Not found' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { origin, close } = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: origin,
     token,
     lists,
     contacts,
     failAfter(n: number | undefined) {
       failAfter = n;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback';
 
 /**
  * A local server that speaks the part of Stripe's API Reign uses (create and retrieve
@@ -128,10 +128,9 @@ export async function startStripeStandIn() {
       },
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { origin, close } = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: origin,
     intents,
     createdCount: () => created,
     /** What Stripe does when the card is charged (or declined). */
@@ -143,6 +142,6 @@ export async function startStripeStandIn() {
     },
     /** An intent made outside Reign's flow (another user's, another amount). */
     make,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }

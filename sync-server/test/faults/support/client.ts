@@ -1,6 +1,7 @@
 // A minimal HTTP client for the fault tests: one account's session cookie over Node's fetch (which
 // keeps none), against whichever server process the test points it at.
 import type { MutationName, PushResponse } from '@reign/contract';
+import { uuidv7 } from '@reign/domain';
 
 export interface Client {
   username: string;
@@ -57,6 +58,14 @@ export interface OutboxMutation {
   name: MutationName;
   args: Record<string, unknown>;
 }
+
+/** A mutation at `seq` with an id of its own, as the engine queues one. */
+export const queued = (seq: number, name: MutationName, args: Record<string, unknown>): OutboxMutation => ({
+  seq,
+  id: uuidv7(),
+  name,
+  args,
+});
 
 /** POST /api/sync/push as the engine sends it. */
 export async function push(

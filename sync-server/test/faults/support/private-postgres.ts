@@ -6,7 +6,9 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
+import { afterAll, beforeAll } from 'vitest';
 import { freePort } from '../../support/throwaway.mjs';
+import { stopAllServers } from './processes';
 
 export interface PrivatePostgres {
   /** postgres://postgres@127.0.0.1:<port>/<database> */
@@ -109,4 +111,22 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     throw new Error(`the private PostgreSQL could not be started: ${(err as Error).message}\n${log}`);
   }
   return db;
+}
+
+/**
+ * A fault-test file's private PostgreSQL with one database `name`, made before the file's tests;
+ * after them every server process the file started is stopped and PostgreSQL is destroyed. `pg`
+ * and `url` are there from the file's own beforeAll on.
+ */
+export function privateDatabaseForFile(name: string): { pg: PrivatePostgres; url: string } {
+  const stage = { url: '' } as { pg: PrivatePostgres; url: string };
+  beforeAll(async () => {
+    stage.pg = await startPrivatePostgres();
+    stage.url = await stage.pg.createDatabase(name);
+  });
+  afterAll(async () => {
+    await stopAllServers();
+    stage.pg?.destroy();
+  });
+  return stage;
 }
