@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
 import { type PushStandIn, startPushStandIn } from '../support/push-stand-in';
+import { type ServerProcess, startServer, waitForHealth } from '../support/server-process';
 import { newClient, register, sleep } from './support/client';
 import { privateDatabaseForFile } from './support/private-postgres';
-import { type ServerProcess, startServer, waitForHealth } from './support/processes';
 
 const database = privateDatabaseForFile('reign_reminders');
 let standIn: PushStandIn;

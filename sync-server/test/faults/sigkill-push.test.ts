@@ -5,6 +5,7 @@ import type { PushResponse } from '@reign/contract';
 import { uuidv7 } from '@reign/domain';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServer, waitForHealth } from '../support/server-process';
 import {
   type Client,
   newClient,
@@ -16,7 +17,6 @@ import {
   taskArgs,
 } from './support/client';
 import { privateDatabaseForFile } from './support/private-postgres';
-import { type ServerProcess, startServer, waitForHealth } from './support/processes';
 import { lastSeqOf, recordedResults } from './support/sync-rows';
 
 const BATCH = 200; // the engine's batch size (docs/sync-protocol.md)

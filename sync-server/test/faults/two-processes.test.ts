@@ -6,9 +6,9 @@ import { uuidv7 } from '@reign/domain';
 import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { readMigrations } from '../../src/db/migrate';
+import { type ServerProcess, startServer, waitForHealth } from '../support/server-process';
 import { newClient, push, queued, register, taskArgs } from './support/client';
 import { privateDatabaseForFile } from './support/private-postgres';
-import { type ServerProcess, startServer, waitForHealth } from './support/processes';
 
 const database = privateDatabaseForFile('reign_two_processes');
 let a: ServerProcess;

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll } from 'vitest';
+import { stopAllServers } from '../../support/server-process';
 import { freePort } from '../../support/throwaway.mjs';
-import { stopAllServers } from './processes';
 
 export interface PrivatePostgres {
   /** postgres://postgres@127.0.0.1:<port>/<database> */

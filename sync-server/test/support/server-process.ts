@@ -1,14 +1,15 @@
-// Real server processes for the fault tests: `node tsx src/server.ts` in its own process group, on a
-// free loopback port, with the test's DATABASE_URL. Every process started here is killed (the whole
-// group) by stopAllServers(), which each file calls in afterAll.
+// Real server processes for the fault tests and the web's engine tests: `node tsx src/server.ts` in
+// its own process group, on a free loopback port, with the test's DATABASE_URL (or the embedded
+// database). Every process started here is killed (the whole group) by stopAllServers(), which each
+// fault-test file calls in afterAll, or by the process's own stop().
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../support/throwaway.mjs';
+import { freePort } from './throwaway.mjs';
 
-const serverDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+const serverDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const tsx = join(serverDir, 'node_modules/tsx/dist/cli.mjs');
 
 /** Every server process shares this secret, as every process of one deployment must. */
@@ -34,27 +35,32 @@ export interface ServerProcess {
 
 const running = new Set<ServerProcess>();
 
-/** Starts a server process; call waitForHealth before using it. */
+/**
+ * Starts a server process on `databaseUrl` (undefined: its embedded database); call waitForHealth
+ * before using it. `echoLogs` copies what it prints to this process's stderr.
+ */
 export async function startServer(
-  databaseUrl: string,
+  databaseUrl: string | undefined,
   env: Record<string, string> = {},
+  { echoLogs = !!process.env.FAULT_SERVER_LOGS }: { echoLogs?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'reign-faults-data-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'reign-server-data-'));
   const childEnv: Record<string, string> = {
     ...(process.env as Record<string, string>),
     NODE_ENV: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
+    ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
     SESSION_SECRET: FAULT_SESSION_SECRET,
     AUTH_RATE_LIMIT_PER_IP: '100000',
     AUTH_RATE_LIMIT_PER_USERNAME: '100000',
-    LOG_LEVEL: process.env.FAULT_SERVER_LOGS ? 'info' : 'warn',
+    LOG_LEVEL: echoLogs ? 'info' : 'warn',
     ...env,
   };
   delete childEnv.TEST_DATABASE_URL;
+  if (databaseUrl === undefined) delete childEnv.DATABASE_URL;
   // detached: its own process group, so a kill reaches tsx's child too
   const child = spawn(process.execPath, [tsx, 'src/server.ts'], {
     cwd: serverDir,
@@ -65,7 +71,7 @@ export async function startServer(
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-30_000);
-    if (process.env.FAULT_SERVER_LOGS) process.stderr.write(`[server :${port}] ${chunk}`);
+    if (echoLogs) process.stderr.write(`[server :${port}] ${chunk}`);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
