@@ -5,7 +5,7 @@ import { addDays, centralDate } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { newScheduledScripture } from './support/factories';
+import { BE_STILL, newScheduledScripture } from './support/factories';
 import {
   as,
   connectTestDatabase,
@@ -62,8 +62,7 @@ describe('admin access', () => {
 
 describe('scheduled scriptures', () => {
   const form = {
-    verse: 'Be still, and know that I am God.',
-    reference: 'Psalm 46:10',
+    ...BE_STILL,
     reflection: 'Stillness is trust made visible.',
     scheduleDate: '2033-03-03T00:00:00.000Z',
   };

@@ -1,14 +1,7 @@
 import { authMessages } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bodyOf,
-  createTestApp,
-  postRaw,
-  registerUser,
-  sessionCookieFrom,
-  uniqueUsername,
-} from './support/harness';
+import { bodyOf, createTestApp, registerUser, sessionCookieFrom, uniqueUsername } from './support/harness';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -236,7 +229,12 @@ describe('input checks', () => {
       'Send the request body as JSON (Content-Type: application/json).',
     ],
   ])('says what is wrong with a body that is %s', async (_what, contentType, payload, status, message) => {
-    const res = await postRaw(app, '/api/login', payload, { 'content-type': contentType });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': contentType },
+      payload,
+    });
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({ message, code: 'invalid_request' });
   });

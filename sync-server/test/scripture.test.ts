@@ -2,7 +2,7 @@ import { DAILY_VERSES, dailyVerseFor } from '@reign/bible/daily-verses';
 import { fallbackReflection } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newScheduledScripture, usedVerse } from './support/factories';
+import { BE_STILL, newScheduledScripture, usedVerse } from './support/factories';
 import { createTestApp } from './support/harness';
 import { startOpenAiStandIn } from './support/openai-stand-in';
 
@@ -61,16 +61,15 @@ describe("today's scripture: the built-in verse of the Central day", () => {
 
 describe("today's scripture: scheduled by the admin", () => {
   it('answers the active scheduled scripture with its reflection (cleaned) and audio', async () => {
-    const psalm = { verse: 'Be still, and know that I am God.', reference: 'Psalm 46:10' };
     await newScheduledScripture(app, {
-      ...psalm,
+      ...BE_STILL,
       scheduleDate: '2031-02-01',
       reflection: 'old inactive one',
       isActive: false,
     });
     // stored as an AI answer sometimes comes: in quotes with escaped line breaks; it is read cleaned
     await newScheduledScripture(app, {
-      ...psalm,
+      ...BE_STILL,
       scheduleDate: '2031-02-01',
       reflection: '"Stillness is trust.\\n\\nHe is \\"God\\" in the storm."',
       audioUrl: '/uploads/audio/p46.mp3',
@@ -133,8 +132,7 @@ describe('the upcoming verses (GET /api/scripture/upcoming)', () => {
   it('answers the next 7 days as each day will, admin-scheduled ones included, and nothing further', async () => {
     await newScheduledScripture(app, {
       scheduleDate: '2032-05-03',
-      verse: 'Be still, and know that I am God.',
-      reference: 'Psalm 46:10',
+      ...BE_STILL,
       reflection: 'A scheduled reflection that is long enough to be used as it is.',
     });
     await newScheduledScripture(app, { scheduleDate: '2032-05-09', reference: 'Psalm 100:1' });

@@ -20,6 +20,9 @@ import { registerUser, type SignedIn, signInAdmin } from './harness';
 
 const DAY_MS = 86_400_000;
 
+/** Psalm 46:10, the verse the scheduled-scripture tests schedule. */
+export const BE_STILL = { verse: 'Be still, and know that I am God.', reference: 'Psalm 46:10' };
+
 /** A new free member, signed in. */
 export const newUser = registerUser;
 

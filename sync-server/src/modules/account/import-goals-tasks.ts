@@ -1,4 +1,4 @@
-import { goal, profile, task } from '@reign/contract';
+import { type Goal, goal, profile, type Task, task } from '@reign/contract';
 import type { Queryable, Tx } from '../../db/connect';
 import { pick } from '../../lib/pick';
 import { goalRows } from '../goals/goal-repository';
@@ -14,23 +14,27 @@ import { type Counts, type ImportResult, isRefusal, slices } from './import-resu
 /** Rows written one by one through their service per transaction (goals, tasks). */
 export const SERVICE_ROWS_PER_BATCH = 50;
 
+/** How one kind of row is imported one by one: its schema, its name in a refusal, its find and its save. */
+export interface RowImport<T extends { id: string; title: string }> {
+  schema: { safeParse(raw: unknown): { success: true; data: T } | { success: false } };
+  /** what a refusal calls a row of this kind ('goal'), before its title */
+  label: string;
+  find: (db: Queryable, id: string) => Promise<unknown>;
+  save: (ctx: WriteContext, v: T) => Promise<unknown>;
+}
+
 /**
  * Rows through the same services as every other write (the free goal limit, a task's goal must be
  * the user's), a batch per transaction, each row in a savepoint so a refusal undoes only that row.
  * A row that is not valid against `schema` is refused; one whose id is already here (`find`) is
  * kept as it is.
  */
-export async function importOneByOne<T extends { id: string }>(
+export async function importOneByOne<T extends { id: string; title: string }>(
   write: BatchWrite,
   raws: readonly unknown[],
   result: ImportResult,
   counts: Counts,
-  row: {
-    schema: { safeParse(raw: unknown): { success: true; data: T } | { success: false } };
-    what: (v: T) => string;
-    find: (db: Queryable, id: string) => Promise<unknown>;
-    save: (ctx: WriteContext, v: T) => Promise<unknown>;
-  },
+  row: RowImport<T>,
 ) {
   for (const batch of slices(raws, SERVICE_ROWS_PER_BATCH)) {
     const values: T[] = [];
@@ -51,27 +55,26 @@ export async function importOneByOne<T extends { id: string }>(
           counts.added += 1;
         } catch (err) {
           if (!isRefusal(err)) throw err;
-          result.refuse(counts, row.what(v), err);
+          result.refuse(counts, `${row.label} "${v.title}"`, err);
         }
       }
     });
   }
 }
 
-export function importGoals(write: BatchWrite, raws: readonly unknown[], result: ImportResult) {
-  return importOneByOne(write, raws, result, result.goals, {
-    schema: goal,
-    what: (v) => `goal "${v.title}"`,
-    find: goalRows.find,
-    save: async (c, v) => {
-      await createGoal(
-        c,
-        pick(v, ['id', 'title', 'description', 'category', 'season', 'priority', 'targetDate']),
-      );
-      if (v.progressPercentage > 0) await updateGoal(c, v.id, { progressPercentage: v.progressPercentage });
-    },
-  });
-}
+/** Goals through the goal service (the free goal limit): made, then given their progress. */
+export const goalImport: RowImport<Goal> = {
+  schema: goal,
+  label: 'goal',
+  find: goalRows.find,
+  async save(c, v) {
+    await createGoal(
+      c,
+      pick(v, ['id', 'title', 'description', 'category', 'season', 'priority', 'targetDate']),
+    );
+    if (v.progressPercentage > 0) await updateGoal(c, v.id, { progressPercentage: v.progressPercentage });
+  },
+};
 
 /** The fields of an exported task its create takes as they are (an old one may have no scheduled date). */
 const TASK_CREATE_FIELDS = [
@@ -87,18 +90,17 @@ const TASK_CREATE_FIELDS = [
   'reasoning',
 ] as const;
 
-export function importTasks(write: BatchWrite, raws: readonly unknown[], result: ImportResult) {
-  return importOneByOne(write, raws, result, result.tasks, {
-    schema: task,
-    what: (v) => `task "${v.title}"`,
-    find: taskRows.find,
-    save: async (c, v) => {
-      const scheduledDate = v.scheduledDate ?? v.createdAt.slice(0, 10);
-      await createTask(c, { ...pick(v, TASK_CREATE_FIELDS), scheduledDate });
-      if (v.completedAt) await updateTask(c, v.id, { completedAt: v.completedAt, description: undefined });
-    },
-  });
-}
+/** Tasks through the task service (a task's goal must be the user's): made, then completed. */
+export const taskImport: RowImport<Task> = {
+  schema: task,
+  label: 'task',
+  find: taskRows.find,
+  async save(c, v) {
+    const scheduledDate = v.scheduledDate ?? v.createdAt.slice(0, 10);
+    await createTask(c, { ...pick(v, TASK_CREATE_FIELDS), scheduledDate });
+    if (v.completedAt) await updateTask(c, v.id, { completedAt: v.completedAt, description: undefined });
+  },
+};
 
 /** The profile, only when the user has not saved one yet. */
 export async function importProfile(write: BatchWrite, raw: unknown, result: ImportResult) {

@@ -9,10 +9,10 @@ import type { z } from 'zod';
 import type { Sql } from '../../db/connect';
 import { HttpError } from '../../lib/http-error';
 import { runUserWrite } from '../user-data/user-write';
-import { importGoals, importProfile, importTasks } from './import-goals-tasks';
+import { goalImport, importOneByOne, importProfile, taskImport } from './import-goals-tasks';
 import { claimImportSlot, releaseImportSlot } from './import-lock-repository';
 import { type BatchWrite, importCompletions, importPlans } from './import-plans';
-import { importPrayers } from './import-prayers';
+import { prayerImport } from './import-prayers';
 import { ImportResult } from './import-result';
 
 /** An import slot older than this belonged to a process that died (an import takes seconds). */
@@ -70,9 +70,9 @@ export async function importAccount(
   try {
     const result = new ImportResult();
     const write: BatchWrite = (work) => inTurn(() => runUserWrite(sql, user, work));
-    await importGoals(write, body.goals, result);
-    await importTasks(write, body.tasks, result);
-    await importPrayers(write, body.prayers, result);
+    await importOneByOne(write, body.goals, result, result.goals, goalImport);
+    await importOneByOne(write, body.tasks, result, result.tasks, taskImport);
+    await importOneByOne(write, body.prayers, result, result.prayers, prayerImport);
     await importPlans(write, body.entries, result);
     await importCompletions(write, body.dailyActions, result);
     await importProfile(write, body.profile, result);
