@@ -11,13 +11,12 @@ import { type CodeMailDeps, deliverCode } from '../../lib/code-mail-deps';
 import { badRequest } from '../../lib/http-error';
 import { hashOneTimeCode, liveCode, newOneTimeCode, oneTimeCodeMatches } from '../../lib/one-time-code';
 import {
-  countWrongCode,
   findEmailState,
   findUserById,
   markEmailVerified,
   setEmail,
-  storeCode,
   type UserRow,
+  userCode,
 } from '../users/user-repository';
 import { confirmationMail } from './email-mail';
 
@@ -48,7 +47,7 @@ export async function sendConfirmationCode(deps: EmailDeps, user: { id: number; 
   ]);
   const code = newOneTimeCode(RESET_CODE_LENGTH);
   const expires = new Date(deps.now().getTime() + EMAIL_CODE_TTL_HOURS * 3_600_000);
-  await storeCode(deps.sql, 'email', user.id, hashOneTimeCode(PURPOSE, code, deps.secret), expires);
+  await userCode(deps.sql, 'email', user.id).store(hashOneTimeCode(PURPOSE, code, deps.secret), expires);
   deliverCode(deps, {
     userId: user.id,
     what: 'e-mail confirmation',
@@ -80,7 +79,7 @@ export async function verifyEmail(deps: EmailDeps, userId: number, code: string)
     const matches = oneTimeCodeMatches(PURPOSE, code, live, deps.secret);
     if (!state || live === null) return false;
     if (!matches) {
-      await countWrongCode(tx, 'email', userId, EMAIL_CODE_MAX_ATTEMPTS);
+      await userCode(tx, 'email', userId).countWrongTry(EMAIL_CODE_MAX_ATTEMPTS);
       return false;
     }
     await markEmailVerified(tx, userId, deps.now());

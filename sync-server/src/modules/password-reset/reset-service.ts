@@ -10,13 +10,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { liveCode } from '../../lib/one-time-code';
 import { destroyUserSessions } from '../../plugins/session-store';
 import { hashPassword } from '../auth/passwords';
-import {
-  countWrongCode,
-  findResetState,
-  setPasswordAndClearCode,
-  storeCode,
-  userExists,
-} from '../users/user-repository';
+import { findResetState, setPasswordAndClearCode, userCode, userExists } from '../users/user-repository';
 import { hashResetCode, newResetCode, resetCodeMatches } from './reset-code';
 import { resetMail } from './reset-mail';
 
@@ -44,7 +38,7 @@ export async function requestReset(deps: ResetDeps, username: string): Promise<v
   }
   const code = newResetCode();
   const expires = new Date(deps.now().getTime() + RESET_CODE_TTL_MINUTES * 60_000);
-  await storeCode(deps.sql, 'reset', user.id, hashResetCode(code, deps.secret), expires);
+  await userCode(deps.sql, 'reset', user.id).store(hashResetCode(code, deps.secret), expires);
   deliverCode(deps, {
     userId: user.id,
     what: 'password reset mail',
@@ -66,7 +60,7 @@ export async function adminResetCode(
   if (!(await userExists(deps.sql, userId))) throw notFound(adminMessages.notFound);
   const code = newResetCode();
   const expires = new Date(deps.now().getTime() + RESET_CODE_TTL_MINUTES * 60_000);
-  await storeCode(deps.sql, 'reset', userId, hashResetCode(code, deps.secret), expires);
+  await userCode(deps.sql, 'reset', userId).store(hashResetCode(code, deps.secret), expires);
   deps.log.info({ userId, by }, 'password reset code made by the administrator');
   if (deps.nodeEnv !== 'production') {
     deps.log.warn(
@@ -91,7 +85,7 @@ export async function resetPassword(
     const matches = resetCodeMatches(body.resetCode, live, deps.secret);
     if (!user || live === null) return null;
     if (!matches) {
-      await countWrongCode(tx, 'reset', user.id, RESET_MAX_ATTEMPTS);
+      await userCode(tx, 'reset', user.id).countWrongTry(RESET_MAX_ATTEMPTS);
       return null;
     }
     await setPasswordAndClearCode(tx, user.id, passwordHash);

@@ -15,13 +15,17 @@ export async function findReminderSettings(
   return row;
 }
 
+/** The person's row with these settings, to insert. */
+const settingsRow = (db: Queryable, userId: number, settings: ReminderSettingsRow) =>
+  db`(user_id, time, time_zone) values (${userId}, ${settings.time}, ${settings.timeZone})`;
+
 export async function putReminderSettings(
   db: Queryable,
   userId: number,
   settings: ReminderSettingsRow,
 ): Promise<ReminderSettingsRow> {
   const [row] = await db<ReminderSettingsRow[]>`
-    insert into reminder_settings (user_id, time, time_zone) values (${userId}, ${settings.time}, ${settings.timeZone})
+    insert into reminder_settings ${settingsRow(db, userId, settings)}
     on conflict (user_id) do update set time = excluded.time, time_zone = excluded.time_zone, updated_at = now()
     returning time, time_zone`;
   if (!row) throw new Error('reminder settings write returned no row');
@@ -34,8 +38,6 @@ export async function ensureReminderSettings(
   userId: number,
   settings: ReminderSettingsRow,
 ): Promise<ReminderSettingsRow> {
-  await db`
-    insert into reminder_settings (user_id, time, time_zone) values (${userId}, ${settings.time}, ${settings.timeZone})
-    on conflict (user_id) do nothing`;
+  await db`insert into reminder_settings ${settingsRow(db, userId, settings)} on conflict (user_id) do nothing`;
   return (await findReminderSettings(db, userId)) ?? settings;
 }

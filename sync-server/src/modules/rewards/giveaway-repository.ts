@@ -1,5 +1,5 @@
 import type { AdminGiveaway, Giveaway } from '@reign/contract';
-import { columnValues, editedColumns } from '../../db/columns';
+import { insertRow, updateEditedRow } from '../../db/columns';
 import type { Queryable } from '../../db/connect';
 import { isoRequired } from '../../lib/dates';
 
@@ -132,23 +132,12 @@ const GIVEAWAY_FIELDS = [
   'imageUrl',
 ] as const satisfies readonly (keyof GiveawayFields)[];
 
-export async function insertGiveaway(db: Queryable, f: GiveawayFields): Promise<number> {
-  const [row] = await db<{ id: number }[]>`
-    insert into weekly_giveaways ${columnValues(db, f, GIVEAWAY_FIELDS)} returning id`;
-  if (!row) throw new Error('giveaway insert returned no row');
-  return row.id;
-}
+export const insertGiveaway = (db: Queryable, f: GiveawayFields): Promise<number> =>
+  insertRow(db, 'weekly_giveaways', f, GIVEAWAY_FIELDS);
 
 /** Changes every field, or only whether it is active; answers false when there is no such giveaway. */
-export async function updateGiveaway(
-  db: Queryable,
-  id: number,
-  f: GiveawayFields | { isActive: boolean },
-): Promise<boolean> {
-  const rows = await db`
-    update weekly_giveaways set ${editedColumns(db, f, GIVEAWAY_FIELDS)} where id = ${id} returning id`;
-  return rows.length > 0;
-}
+export const updateGiveaway = (db: Queryable, id: number, f: GiveawayFields | { isActive: boolean }) =>
+  updateEditedRow(db, 'weekly_giveaways', id, f, GIVEAWAY_FIELDS);
 
 export async function imageUrlOf(db: Queryable, id: number): Promise<string | null | undefined> {
   const [row] = await db<

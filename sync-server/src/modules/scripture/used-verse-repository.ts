@@ -2,25 +2,25 @@ import type { Queryable } from '../../db/connect';
 
 /** The built-in verses' days: used_verses. */
 
+type UsedVerse = { reference: string; verseIndex: number };
+
+async function recordedVerse(db: Queryable, date: string): Promise<UsedVerse | undefined> {
+  const [row] = await db<UsedVerse[]>`select reference, verse_index from used_verses where date = ${date}`;
+  return row;
+}
+
 /**
  * The built-in verse chosen for a date, recorded on first use so the day always shows the same
  * verse (also if the list changes later). Concurrent first requests agree through the unique date.
  */
-export async function usedVerseFor(
-  db: Queryable,
-  date: string,
-  choose: () => { reference: string; verseIndex: number },
-): Promise<{ reference: string; verseIndex: number }> {
-  const [existing] = await db<{ reference: string; verseIndex: number }[]>`
-    select reference, verse_index from used_verses where date = ${date}`;
+export async function usedVerseFor(db: Queryable, date: string, choose: () => UsedVerse): Promise<UsedVerse> {
+  const existing = await recordedVerse(db, date);
   if (existing) return existing;
   const choice = choose();
   await db`
     insert into used_verses (date, reference, verse_index) values (${date}, ${choice.reference}, ${choice.verseIndex})
     on conflict (date) do nothing`;
-  const [row] = await db<{ reference: string; verseIndex: number }[]>`
-    select reference, verse_index from used_verses where date = ${date}`;
-  return row ?? choice;
+  return (await recordedVerse(db, date)) ?? choice;
 }
 
 /** The recorded built-in verses of the days from `from` to `to` (inclusive), by date. */

@@ -1,4 +1,5 @@
 import type { SeriesTopic } from '@reign/contract';
+import { insertRow, updateEditedRow } from '../../db/columns';
 import type { Queryable } from '../../db/connect';
 import { isoRequired } from '../../lib/dates';
 
@@ -52,31 +53,37 @@ export interface TopicFields {
   isActive: boolean;
 }
 
-export async function insertTopic(db: Queryable, f: TopicFields): Promise<number> {
+const TOPIC_FIELDS = [
+  'title',
+  'description',
+  'imageUrl',
+  'orderIndex',
+  'isActive',
+] as const satisfies readonly (keyof TopicFields)[];
+
+export function insertTopic(db: Queryable, f: TopicFields): Promise<number> {
   // the spec's default order index: the count of topics plus one
-  const [row] = await db<{ id: number }[]>`
-    insert into series_topics (title, description, image_url, order_index, is_active)
-    values (${f.title}, ${f.description}, ${f.imageUrl},
-            coalesce(${f.orderIndex}::int, (select count(*)::int + 1 from series_topics)), ${f.isActive})
-    returning id`;
-  if (!row) throw new Error('series topic insert returned no row');
-  return row.id;
+  const orderIndex = f.orderIndex ?? db`(select count(*)::int + 1 from series_topics)`;
+  return insertRow(db, 'series_topics', { ...f, orderIndex }, TOPIC_FIELDS);
 }
 
-/** Changes every field, or only whether it is active; answers false when there is no such topic. */
-export async function updateTopic(
+/**
+ * Changes every field (an order index of null keeps the topic's place), or only whether it is
+ * active; answers false when there is no such topic.
+ */
+export function updateTopic(
   db: Queryable,
   id: number,
   f: TopicFields | { isActive: boolean },
 ): Promise<boolean> {
-  const rows =
-    'title' in f
-      ? await db`
-          update series_topics set title = ${f.title}, description = ${f.description}, image_url = ${f.imageUrl},
-            order_index = coalesce(${f.orderIndex}::int, order_index), is_active = ${f.isActive}
-          where id = ${id} returning id`
-      : await db`update series_topics set is_active = ${f.isActive} where id = ${id} returning id`;
-  return rows.length > 0;
+  const keepsPlace = 'orderIndex' in f && f.orderIndex === null;
+  return updateEditedRow(
+    db,
+    'series_topics',
+    id,
+    f,
+    keepsPlace ? TOPIC_FIELDS.filter((k) => k !== 'orderIndex') : TOPIC_FIELDS,
+  );
 }
 
 /** Deletes a topic with its days and the members' progress in it; false when there is none such. */

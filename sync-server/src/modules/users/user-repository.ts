@@ -1,5 +1,6 @@
 import type { PublicUser } from '@reign/contract';
 import { isAdminId } from '@reign/domain';
+import type postgres from 'postgres';
 import type { Queryable, Tx } from '../../db/connect';
 import type { StoredCode } from '../../lib/one-time-code';
 
@@ -185,51 +186,38 @@ export async function bumpSyncVersion(tx: Tx, userId: number, count: number): Pr
 /** Which code: the password reset's (`reset_code` columns) or the e-mail confirmation's (`email_code`). */
 export type CodeKind = 'reset' | 'email';
 
-const codeColumns = (db: Queryable, kind: CodeKind) => ({
-  code: db(`${kind}_code`),
-  expires: db(`${kind}_code_expires`),
-  attempts: db(`${kind}_code_attempts`),
-});
-
-/** The code's columns as `code`, `code_expires` and `code_attempts` (a StoredCode). */
-function selectCode(db: Queryable, kind: CodeKind) {
-  const c = codeColumns(db, kind);
-  return db`${c.code} as code, ${c.expires} as code_expires, ${c.attempts} as code_attempts`;
+/** The pieces of SQL over one code's columns (`reset_code`, `reset_code_expires`, …). */
+function codeSql(db: Queryable, kind: CodeKind) {
+  const code = db(`${kind}_code`);
+  const expires = db(`${kind}_code_expires`);
+  const attempts = db(`${kind}_code_attempts`);
+  return {
+    /** the columns as `code`, `code_expires` and `code_attempts` (a StoredCode) */
+    selected: () => db`${code} as code, ${expires} as code_expires, ${attempts} as code_attempts`,
+    /** no code any more, nor its expiry and wrong tries */
+    cleared: () => db`${code} = null, ${expires} = null, ${attempts} = 0`,
+    stored: (hash: string, until: Date) => db`${code} = ${hash}, ${expires} = ${until}, ${attempts} = 0`,
+    /** one more wrong try; at `max` the code and its expiry go */
+    wrongTry: (max: number) => db`
+      ${attempts} = ${attempts} + 1,
+      ${code} = case when ${attempts} + 1 >= ${max} then null else ${code} end,
+      ${expires} = case when ${attempts} + 1 >= ${max} then null else ${expires} end`,
+  };
 }
 
-/** The assignments that take a code away, with its expiry and wrong tries. */
-function noCode(db: Queryable, kind: CodeKind) {
-  const c = codeColumns(db, kind);
-  return db`${c.code} = null, ${c.expires} = null, ${c.attempts} = 0`;
-}
-
-/** A new code replaces the old one and resets the wrong-try count. */
-export async function storeCode(
-  db: Queryable,
-  kind: CodeKind,
-  userId: number,
-  codeHash: string,
-  expires: Date,
-): Promise<void> {
-  const c = codeColumns(db, kind);
-  await db`
-    update users set ${c.code} = ${codeHash}, ${c.expires} = ${expires}, ${c.attempts} = 0 where id = ${userId}`;
-}
-
-/** Counts a wrong try; at the limit the code stops working. */
-export async function countWrongCode(
-  db: Queryable,
-  kind: CodeKind,
-  userId: number,
-  maxAttempts: number,
-): Promise<void> {
-  const c = codeColumns(db, kind);
-  await db`
-    update users set
-      ${c.attempts} = ${c.attempts} + 1,
-      ${c.code} = case when ${c.attempts} + 1 >= ${maxAttempts} then null else ${c.code} end,
-      ${c.expires} = case when ${c.attempts} + 1 >= ${maxAttempts} then null else ${c.expires} end
-    where id = ${userId}`;
+/** The user's code of this kind, to change. */
+export function userCode(db: Queryable, kind: CodeKind, userId: number) {
+  const sql = codeSql(db, kind);
+  return {
+    /** A new code replaces the old one and resets the wrong-try count. */
+    async store(codeHash: string, expires: Date): Promise<void> {
+      await db`update users set ${sql.stored(codeHash, expires)} where id = ${userId}`;
+    },
+    /** Counts a wrong try; at the limit the code stops working. */
+    async countWrongTry(maxAttempts: number): Promise<void> {
+      await db`update users set ${sql.wrongTry(maxAttempts)} where id = ${userId}`;
+    },
+  };
 }
 
 export interface ResetState extends StoredCode {
@@ -238,23 +226,35 @@ export interface ResetState extends StoredCode {
   emailVerified: boolean;
 }
 
-export async function findResetState(
+/** A user's `fields` and code of this kind, of the row `where` finds; locked (for a check of the code) when `lock`. */
+async function findCodeState<S extends StoredCode>(
   db: Queryable,
-  username: string,
-  lock = false,
-): Promise<ResetState | undefined> {
-  const [row] = await db<ResetState[]>`
-    select id, email, email_verified_at is not null as email_verified, ${selectCode(db, 'reset')} from users
-    where lower(username) = lower(${username}) ${lock ? db`for update` : db``}`;
+  kind: CodeKind,
+  { fields, where }: { fields: postgres.Fragment; where: postgres.Fragment },
+  lock: boolean,
+): Promise<S | undefined> {
+  const [row] = await db<S[]>`
+    select ${fields}, ${codeSql(db, kind).selected()} from users where ${where} ${lock ? db`for update` : db``}`;
   return row;
 }
+
+export const findResetState = (db: Queryable, username: string, lock = false) =>
+  findCodeState<ResetState>(
+    db,
+    'reset',
+    {
+      fields: db`id, email, email_verified_at is not null as email_verified`,
+      where: db`lower(username) = lower(${username})`,
+    },
+    lock,
+  );
 
 export async function setPasswordAndClearCode(
   db: Queryable,
   userId: number,
   passwordHash: string,
 ): Promise<void> {
-  await db`update users set password = ${passwordHash}, ${noCode(db, 'reset')} where id = ${userId}`;
+  await db`update users set password = ${passwordHash}, ${codeSql(db, 'reset').cleared()} where id = ${userId}`;
 }
 
 export interface EmailState extends StoredCode {
@@ -262,23 +262,20 @@ export interface EmailState extends StoredCode {
   emailVerifiedAt: Date | null;
 }
 
-export async function findEmailState(
-  db: Queryable,
-  userId: number,
-  lock = false,
-): Promise<EmailState | undefined> {
-  const [row] = await db<EmailState[]>`
-    select email, email_verified_at, ${selectCode(db, 'email')} from users
-    where id = ${userId} ${lock ? db`for update` : db``}`;
-  return row;
-}
+export const findEmailState = (db: Queryable, userId: number, lock = false) =>
+  findCodeState<EmailState>(
+    db,
+    'email',
+    { fields: db`email, email_verified_at`, where: db`id = ${userId}` },
+    lock,
+  );
 
 /** A new address (or none): unconfirmed, with no code yet. */
 export async function setEmail(db: Queryable, userId: number, email: string | null): Promise<void> {
   await db`
-    update users set email = ${email}, email_verified_at = null, ${noCode(db, 'email')} where id = ${userId}`;
+    update users set email = ${email}, email_verified_at = null, ${codeSql(db, 'email').cleared()} where id = ${userId}`;
 }
 
 export async function markEmailVerified(db: Queryable, userId: number, at: Date): Promise<void> {
-  await db`update users set email_verified_at = ${at}, ${noCode(db, 'email')} where id = ${userId}`;
+  await db`update users set email_verified_at = ${at}, ${codeSql(db, 'email').cleared()} where id = ${userId}`;
 }
