@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { checked } from './checked';
 import { isoDate } from './common';
 import { GOAL_CATEGORIES } from './goals';
-import type { RouteTable } from './route-spec';
+import { post, routeTable } from './route-builder';
 
 export const aiMessages = {
   verse: 'The verse text is required',
@@ -98,42 +98,26 @@ export type SuggestedTask = z.infer<typeof suggestedTask>;
 export const goalTasksResponse = z.object({ tasks: z.array(suggestedTask), source: textSource });
 
 /** Generated texts, each with a built-in fallback. */
-export const aiRoutes = {
-  aiReflection: {
-    method: 'POST',
-    path: '/api/ai/reflection',
+export const aiRoutes = routeTable('ai', 'public', {
+  aiReflection: post('/api/ai/reflection', {
     summary: 'A reflection on a verse (the built-in one when AI is off or fails)',
-    tags: ['ai'],
-    access: 'public',
     body: reflectionBody,
     response: reflectionResponse,
-  },
-  aiActionSteps: {
-    method: 'POST',
-    path: '/api/ai/action-steps',
+  }),
+  aiActionSteps: post('/api/ai/action-steps', {
     summary: 'Action steps for a priority (built-in ones when AI is off or fails)',
-    tags: ['ai'],
-    access: 'public',
     body: actionStepsBody,
     response: actionStepsResponse,
-  },
-  aiEncouragement: {
-    method: 'POST',
-    path: '/api/ai/encouragement',
+  }),
+  aiEncouragement: post('/api/ai/encouragement', {
     summary: "A prayer naming the day's priorities (a built-in one when AI is off or fails)",
-    tags: ['ai'],
-    access: 'public',
     body: encouragementBody,
     response: encouragementResponse,
-  },
-  aiGoalTasks: {
-    method: 'POST',
-    path: '/api/ai/goal-tasks',
+  }),
+  aiGoalTasks: post('/api/ai/goal-tasks', {
     summary:
       'Tasks suggested for a goal, to review before saving (built-in suggestions when AI is off or fails)',
-    tags: ['ai'],
-    access: 'public',
     body: goalTasksBody,
     response: goalTasksResponse,
-  },
-} as const satisfies RouteTable;
+  }),
+});

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import type { RouteTable } from './route-spec';
+import { post, routeTable } from './route-builder';
 
 /** Texts of spec part 2 sections 5 and 8 (toasts are title – description). */
 export const resetMessages = {
@@ -64,24 +64,16 @@ export type ResetPasswordFormValues = z.input<typeof resetPasswordForm>;
 export const messageResponse = z.object({ message: z.string() });
 
 /** Password reset by an e-mailed code. */
-export const passwordResetRoutes = {
-  requestPasswordReset: {
-    method: 'POST',
-    path: '/api/request-password-reset',
+export const passwordResetRoutes = routeTable('auth', 'public', {
+  requestPasswordReset: post('/api/request-password-reset', {
     summary: 'E-mail a reset code (the same answer whether or not the account exists)',
-    tags: ['auth'],
-    access: 'public',
     body: requestResetBody,
     /** mailConfigured false: no code was mailed (the server has no SMTP); ask the administrator */
     response: z.object({ message: z.string(), mailConfigured: z.boolean() }),
-  },
-  resetPassword: {
-    method: 'POST',
-    path: '/api/reset-password',
+  }),
+  resetPassword: post('/api/reset-password', {
     summary: 'Set a new password with an e-mailed code; ends every session of the account',
-    tags: ['auth'],
-    access: 'public',
     body: resetPasswordBody,
     response: messageResponse,
-  },
-} as const satisfies RouteTable;
+  }),
+});

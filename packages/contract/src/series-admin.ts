@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
 import { numericIdParams, okResponse, requiredText } from './common';
-import type { RouteTable } from './route-spec';
+import { del, get, post, put, routeTable } from './route-builder';
 import { adminGeneratedReflection } from './scripture-admin';
 import { uploadedAudioUrl, uploadedImageUrl } from './uploads';
 
@@ -95,91 +95,55 @@ const topicEntryParams = z.strictObject({
 });
 
 /** The admin of the 7-day series: topics and their daily entries. */
-export const seriesAdminRoutes = {
-  adminSeries: {
-    method: 'GET',
-    path: '/api/admin/series',
+export const seriesAdminRoutes = routeTable('admin', 'admin', {
+  adminSeries: get('/api/admin/series', {
     summary: 'Every series topic',
-    tags: ['admin'],
-    access: 'admin',
     response: z.array(adminSeriesTopic),
-  },
-  adminCreateSeries: {
-    method: 'POST',
-    path: '/api/admin/series',
+  }),
+  adminCreateSeries: post('/api/admin/series', {
     summary: 'Create a series topic (order index defaults to the count plus one)',
-    tags: ['admin'],
-    access: 'admin',
     body: adminSeriesTopicBody,
     status: 201,
     response: adminSeriesTopic,
-  },
-  adminUpdateSeries: {
-    method: 'PUT',
-    path: '/api/admin/series/:id',
+  }),
+  adminUpdateSeries: put('/api/admin/series/:id', {
     summary: 'Change a series topic (the full form, or only isActive)',
-    tags: ['admin'],
-    access: 'admin',
     params: numericIdParams,
     body: adminSeriesTopicUpdate,
     response: adminSeriesTopic,
-  },
-  adminDeleteSeries: {
-    method: 'DELETE',
-    path: '/api/admin/series/:id',
+  }),
+  adminDeleteSeries: del('/api/admin/series/:id', {
     summary: 'Delete a series topic with its entries',
-    tags: ['admin'],
-    access: 'admin',
     params: numericIdParams,
     response: okResponse,
-  },
-  adminSeriesEntries: {
-    method: 'GET',
-    path: '/api/admin/series/:id/entries',
+  }),
+  adminSeriesEntries: get('/api/admin/series/:id/entries', {
     summary: "A series' daily entries",
-    tags: ['admin'],
-    access: 'admin',
     params: numericIdParams,
     response: z.array(adminSeriesEntry),
-  },
-  adminCreateSeriesEntry: {
-    method: 'POST',
-    path: '/api/admin/series/:id/entries',
+  }),
+  adminCreateSeriesEntry: post('/api/admin/series/:id/entries', {
     summary: 'Add a daily entry (day 1 to 7, once per day)',
-    tags: ['admin'],
-    access: 'admin',
     params: numericIdParams,
     body: adminSeriesEntryBody,
     status: 201,
     response: adminSeriesEntry,
-  },
-  adminUpdateSeriesEntry: {
-    method: 'PUT',
-    path: '/api/admin/series/:id/entries/:entryId',
+  }),
+  adminUpdateSeriesEntry: put('/api/admin/series/:id/entries/:entryId', {
     summary: 'Change a daily entry (the full form, or only isActive)',
-    tags: ['admin'],
-    access: 'admin',
     params: topicEntryParams,
     body: adminSeriesEntryUpdate,
     response: adminSeriesEntry,
-  },
-  adminDeleteSeriesEntry: {
-    method: 'DELETE',
-    path: '/api/admin/series/:id/entries/:entryId',
+  }),
+  adminDeleteSeriesEntry: del('/api/admin/series/:id/entries/:entryId', {
     summary: 'Delete a daily entry',
-    tags: ['admin'],
-    access: 'admin',
     params: topicEntryParams,
     response: okResponse,
-  },
-  adminGenerateSeriesReflection: {
-    method: 'POST',
-    path: '/api/admin/series/generate-reflection',
+  }),
+  adminGenerateSeriesReflection: post('/api/admin/series/generate-reflection', {
     summary:
       'A new AI reflection for a series day, from its verse, series title, day title and number; the built-in one, saying so, when AI is off or fails',
-    tags: ['admin'],
-    access: 'admin',
     body: generateSeriesReflectionBody,
     response: adminGeneratedReflection,
-  },
-} as const satisfies RouteTable;
+  }),
+});

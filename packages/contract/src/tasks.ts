@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
 import { idParams, isoDate, okResponse, optionalText, optionalTextUpdate, timestamp, uuid } from './common';
-import type { RouteTable } from './route-spec';
+import { del, get, post, put, routeTable } from './route-builder';
 
 /** Goal-generated tasks use the goal categories; the standalone task form uses 'work' where goals say 'professional'. */
 export const TASK_CATEGORIES = [
@@ -111,60 +111,29 @@ export type Task = z.infer<typeof task>;
 export const taskList = z.array(task);
 
 /** Tasks over REST (the app writes them through sync). */
-export const taskRoutes = {
-  listTasks: {
-    method: 'GET',
-    path: '/api/tasks',
-    summary: "The signed-in user's tasks",
-    tags: ['tasks'],
-    access: 'signed-in',
-    response: taskList,
-  },
-  createTask: {
-    method: 'POST',
-    path: '/api/tasks',
+export const taskRoutes = routeTable('tasks', 'signed-in', {
+  listTasks: get('/api/tasks', { summary: "The signed-in user's tasks", response: taskList }),
+  createTask: post('/api/tasks', {
     summary: 'Create a task (standalone or for a goal)',
-    tags: ['tasks'],
-    access: 'signed-in',
     body: taskCreateBody,
     status: 201,
     response: task,
-  },
-  updateTask: {
-    method: 'PUT',
-    path: '/api/tasks/:id',
+  }),
+  updateTask: put('/api/tasks/:id', {
     summary: 'Change a task',
-    tags: ['tasks'],
-    access: 'signed-in',
     params: idParams,
     body: taskUpdateBody,
     response: task,
-  },
-  deleteTask: {
-    method: 'DELETE',
-    path: '/api/tasks/:id',
-    summary: 'Delete a task',
-    tags: ['tasks'],
-    access: 'signed-in',
-    params: idParams,
-    response: okResponse,
-  },
-  completeTask: {
-    method: 'POST',
-    path: '/api/tasks/:id/complete',
+  }),
+  deleteTask: del('/api/tasks/:id', { summary: 'Delete a task', params: idParams, response: okResponse }),
+  completeTask: post('/api/tasks/:id/complete', {
     summary: 'Mark a task complete',
-    tags: ['tasks'],
-    access: 'signed-in',
     params: idParams,
     response: task,
-  },
-  uncompleteTask: {
-    method: 'POST',
-    path: '/api/tasks/:id/uncomplete',
+  }),
+  uncompleteTask: post('/api/tasks/:id/uncomplete', {
     summary: 'Mark a task open again',
-    tags: ['tasks'],
-    access: 'signed-in',
     params: idParams,
     response: task,
-  },
-} as const satisfies RouteTable;
+  }),
+});

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
 import { numericIdParams } from './common';
-import type { RouteTable } from './route-spec';
+import { get, routeTable } from './route-builder';
 import { membershipSource } from './user-support';
 
 export const adminUsersQuery = z.strictObject({
@@ -80,59 +80,35 @@ export const userEntry = z.object({
 });
 
 /** The admin's users list and each user's figures. */
-export const userAdminRoutes = {
-  adminUsers: {
-    method: 'GET',
-    path: '/api/admin/users',
+export const userAdminRoutes = routeTable('admin', 'admin', {
+  adminUsers: get('/api/admin/users', {
     summary: 'Users, newest first, searchable and paged',
-    tags: ['admin'],
-    access: 'admin',
     query: adminUsersQuery,
     response: adminUsersResponse,
-  },
-  adminUserAnalytics: {
-    method: 'GET',
-    path: '/api/admin/users/:id/analytics',
+  }),
+  adminUserAnalytics: get('/api/admin/users/:id/analytics', {
     summary: "A user's figures",
-    tags: ['admin'],
-    access: 'admin',
     params: numericIdParams,
     response: userAnalytics,
-  },
-  adminUserReferrals: {
-    method: 'GET',
-    path: '/api/admin/users/:id/referrals',
+  }),
+  adminUserReferrals: get('/api/admin/users/:id/referrals', {
     summary: 'The users this user referred',
-    tags: ['admin'],
-    access: 'admin',
     params: numericIdParams,
     response: z.array(userReferral),
-  },
-  adminUserShares: {
-    method: 'GET',
-    path: '/api/admin/users/:id/shares',
+  }),
+  adminUserShares: get('/api/admin/users/:id/shares', {
     summary: "A user's scripture shares",
-    tags: ['admin'],
-    access: 'admin',
     params: numericIdParams,
     response: z.array(userShare),
-  },
-  adminUserPoints: {
-    method: 'GET',
-    path: '/api/admin/users/:id/points',
+  }),
+  adminUserPoints: get('/api/admin/users/:id/points', {
     summary: "A user's points ledger: what earned or spent each point, newest first",
-    tags: ['admin'],
-    access: 'admin',
     params: numericIdParams,
     response: pointsLedger,
-  },
-  adminUserEntries: {
-    method: 'GET',
-    path: '/api/admin/users/:id/entries',
+  }),
+  adminUserEntries: get('/api/admin/users/:id/entries', {
     summary: "A user's latest 10 daily plans",
-    tags: ['admin'],
-    access: 'admin',
     params: numericIdParams,
     response: z.array(userEntry),
-  },
-} as const satisfies RouteTable;
+  }),
+});
