@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import { isoDate } from './common';
+import { isoDate, requiredText } from './fields';
 import { GOAL_CATEGORIES } from './goals';
 import { post, routeTable } from './route-builder';
 
@@ -16,28 +16,13 @@ export const textSource = z.enum(['ai', 'fallback']);
 export type TextSource = z.infer<typeof textSource>;
 
 export const reflectionBody = z.strictObject({
-  verse: checked(
-    z.string({ error: aiMessages.verse }),
-    z.trim(),
-    z.minLength(1, aiMessages.verse),
-    z.maxLength(5000, aiMessages.tooLong),
-  ),
-  reference: checked(
-    z.string({ error: aiMessages.reference }),
-    z.trim(),
-    z.minLength(1, aiMessages.reference),
-    z.maxLength(200, aiMessages.tooLong),
-  ),
+  verse: requiredText(aiMessages.verse, 5000, aiMessages.tooLong),
+  reference: requiredText(aiMessages.reference, 200, aiMessages.tooLong),
 });
 export const reflectionResponse = z.object({ reflection: z.string(), source: textSource });
 
 export const actionStepsBody = z.strictObject({
-  priority: checked(
-    z.string({ error: aiMessages.priority }),
-    z.trim(),
-    z.minLength(1, aiMessages.priority),
-    z.maxLength(500, aiMessages.tooLong),
-  ),
+  priority: requiredText(aiMessages.priority, 500, aiMessages.tooLong),
 });
 export const actionStepsResponse = z.object({ actionSteps: z.array(z.string()), source: textSource });
 
@@ -72,12 +57,7 @@ export const encouragementResponse = z.object({ encouragement: z.string(), sourc
 
 /** POST /api/ai/goal-tasks: tasks suggested for a goal, for the review dialog (nothing is saved). */
 export const goalTasksBody = z.strictObject({
-  title: checked(
-    z.string({ error: 'Title is required' }),
-    z.trim(),
-    z.minLength(1, 'Title is required'),
-    z.maxLength(200, aiMessages.tooLong),
-  ),
+  title: requiredText('Title is required', 200, aiMessages.tooLong),
   description: z._default(checked(z.string(), z.trim(), z.maxLength(2000, aiMessages.tooLong)), ''),
   category: z._default(z.enum(GOAL_CATEGORIES), 'spiritual'),
   targetDate: isoDate('Target date is required'),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import { isoDate, timestamp, uuid } from './common';
+import { timestamp, uuid } from './common';
+import { isoDate } from './fields';
 import { get, post, routeTable } from './route-builder';
 
 export const dailyActionsMessages = {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { optionalEmail, publicUser } from './auth';
-import { checked } from './checked';
+import { mailedCode } from './fields';
 import { messageResponse } from './password-reset';
 import { post, put, routeTable } from './route-builder';
 
@@ -22,15 +22,7 @@ export const emailChangeBody = z.strictObject({ email: optionalEmail });
 export type EmailChangeBody = z.input<typeof emailChangeBody>;
 
 export const emailVerifyBody = z.strictObject({
-  code: z.pipe(
-    checked(
-      z.string({ error: emailMessages.codeRequired }),
-      z.trim(),
-      z.minLength(1, emailMessages.codeRequired),
-      z.maxLength(6, emailMessages.codeTooLong),
-    ),
-    z.transform((v) => v.toUpperCase()),
-  ),
+  code: mailedCode(emailMessages.codeRequired, emailMessages.codeTooLong),
 });
 export type EmailVerifyBody = z.input<typeof emailVerifyBody>;
 

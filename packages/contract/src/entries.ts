@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import { isoDate, timestamp, uuid } from './common';
+import { timestamp, uuid } from './common';
 import { DEFAULT_CHALLENGES, DEFAULT_ENCOURAGEMENT } from './entry-defaults';
+import { isoDate } from './fields';
 import { get, post, routeTable } from './route-builder';
 
 export { DEFAULT_CHALLENGES, DEFAULT_ENCOURAGEMENT };

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import { numericIdParams, okResponse, requiredText } from './common';
+import { numericIdParams, okResponse } from './common';
+import { formOrActiveToggle, requiredText } from './fields';
 import { del, get, joinRouteTables, post, put, routeTable } from './route-builder';
 import { uploadedImageUrl } from './uploads';
 
@@ -78,7 +79,7 @@ export const adminGiveawayBody = checked(
 );
 export type AdminGiveawayBody = z.input<typeof adminGiveawayBody>;
 
-export const adminGiveawayUpdate = z.union([z.strictObject({ isActive: z.boolean() }), adminGiveawayBody]);
+export const adminGiveawayUpdate = formOrActiveToggle(adminGiveawayBody);
 
 export const adminGiveaway = z.object({
   id: z.int(),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import { idParams, isoDate, okResponse, timestamp, uuid } from './common';
+import { idParams, okResponse, timestamp, uuid } from './common';
+import { intBetween, isoDate, requiredText } from './fields';
 import { del, get, post, put, routeTable } from './route-builder';
 
 export const GOAL_CATEGORIES = ['spiritual', 'personal', 'professional', 'health', 'relationships'] as const;
@@ -21,30 +22,12 @@ export const goalMessages = {
   notFound: 'Goal not found.',
 } as const;
 
-const title = checked(
-  z.string({ error: goalMessages.title }),
-  z.trim(),
-  z.minLength(1, goalMessages.title),
-  z.maxLength(200, goalMessages.tooLong),
-);
-const description = checked(
-  z.string({ error: goalMessages.description }),
-  z.trim(),
-  z.minLength(1, goalMessages.description),
-  z.maxLength(2000, goalMessages.tooLong),
-);
+const title = requiredText(goalMessages.title, 200, goalMessages.tooLong);
+const description = requiredText(goalMessages.description, 2000, goalMessages.tooLong);
 const category = z.enum(GOAL_CATEGORIES, { error: goalMessages.category });
 const season = z.enum(GOAL_SEASONS, { error: goalMessages.season });
-const priority = checked(
-  z.int({ error: goalMessages.priority }),
-  z.minimum(1, goalMessages.priority),
-  z.maximum(5, goalMessages.priority),
-);
-const progress = checked(
-  z.int({ error: goalMessages.progress }),
-  z.minimum(0, goalMessages.progress),
-  z.maximum(100, goalMessages.progress),
-);
+const priority = intBetween(1, 5, goalMessages.priority);
+const progress = intBetween(0, 100, goalMessages.progress);
 
 const goalFields = {
   title,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
+import { mailedCode, requiredText } from './fields';
 import { post, routeTable } from './route-builder';
 
 /** Texts of spec part 2 sections 5 and 8 (toasts are title – description). */
@@ -23,25 +24,12 @@ export const resetMessages = {
   noMail: 'This server cannot send e-mail yet. Ask the administrator for a reset code.',
 } as const;
 
-const username = checked(
-  z.string({ error: resetMessages.usernameRequired }),
-  z.trim(),
-  z.minLength(1, resetMessages.usernameRequired),
-  z.maxLength(200, resetMessages.usernameRequired),
-);
+const username = requiredText(resetMessages.usernameRequired, 200, resetMessages.usernameRequired);
 
 export const requestResetBody = z.strictObject({ username });
 export type RequestResetBody = z.input<typeof requestResetBody>;
 
-const resetCode = z.pipe(
-  checked(
-    z.string({ error: resetMessages.codeRequired }),
-    z.trim(),
-    z.minLength(1, resetMessages.codeRequired),
-    z.maxLength(6, resetMessages.codeTooLong),
-  ),
-  z.transform((v) => v.toUpperCase()),
-);
+const resetCode = mailedCode(resetMessages.codeRequired, resetMessages.codeTooLong);
 const newPassword = checked(
   z.string({ error: resetMessages.passwordTooShort }),
   z.minLength(6, resetMessages.passwordTooShort),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import { idParams, isoDate, okResponse, optionalText, optionalTextUpdate, timestamp, uuid } from './common';
+import { idParams, okResponse, timestamp, uuid } from './common';
+import { isoDate, optionalText, optionalTextUpdate, requiredText } from './fields';
 import { GOAL_CATEGORIES } from './goals';
 import { del, get, post, put, routeTable } from './route-builder';
 
@@ -20,12 +21,7 @@ export const prayerMessages = {
   notFound: 'Prayer request not found.',
 } as const;
 
-const title = checked(
-  z.string({ error: prayerMessages.title }),
-  z.trim(),
-  z.minLength(1, prayerMessages.title),
-  z.maxLength(120, prayerMessages.titleTooLong),
-);
+const title = requiredText(prayerMessages.title, 120, prayerMessages.titleTooLong);
 const category = z.enum(GOAL_CATEGORIES, { error: prayerMessages.category });
 const status = z.enum(PRAYER_STATUSES, { error: prayerMessages.status });
 const details = optionalText(2000, prayerMessages.tooLong);

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import { optionalText, optionalTextUpdate, timestamp } from './common';
+import { timestamp } from './common';
+import { optionalText, optionalTextUpdate } from './fields';
 import { get, put, routeTable } from './route-builder';
 
 export const SPIRITUAL_MATURITY = ['beginner', 'growing', 'mature', 'leader'] as const;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { checked } from './checked';
 import { uuid } from './common';
+import { requiredText } from './fields';
 import { get, post, routeTable } from './route-builder';
 
 export const SHARE_PLATFORM_VALUES = ['x', 'facebook', 'email', 'copy', 'native'] as const;
@@ -20,12 +20,7 @@ export const rewardMessages = {
 export const shareBody = z.strictObject({
   shareId: uuid,
   platform: z.enum(SHARE_PLATFORM_VALUES, { error: rewardMessages.platform }),
-  verseReference: checked(
-    z.string({ error: rewardMessages.reference }),
-    z.trim(),
-    z.minLength(1, rewardMessages.reference),
-    z.maxLength(200),
-  ),
+  verseReference: requiredText(rewardMessages.reference, 200),
   entryId: z.optional(z.nullable(uuid)),
 });
 export type ShareBody = z.input<typeof shareBody>;

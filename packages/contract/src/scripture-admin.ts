@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { adminMessages } from './admin-messages';
 import { checked } from './checked';
-import { numericIdParams, okResponse, requiredText } from './common';
+import { numericIdParams, okResponse } from './common';
+import { formOrActiveToggle, requiredText } from './fields';
 import { del, get, post, put, routeTable } from './route-builder';
 import { uploadedFileUrl } from './uploads';
 
@@ -30,10 +31,7 @@ export const scheduledScriptureBody = z.strictObject({
 export type ScheduledScriptureBody = z.input<typeof scheduledScriptureBody>;
 
 /** PUT: the full form, or only isActive (the toggle). */
-export const scheduledScriptureUpdate = z.union([
-  z.strictObject({ isActive: z.boolean() }),
-  scheduledScriptureBody,
-]);
+export const scheduledScriptureUpdate = formOrActiveToggle(scheduledScriptureBody);
 
 export const scheduledScripture = z.object({
   id: z.int(),

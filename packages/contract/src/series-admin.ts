@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import { numericIdParams, okResponse, requiredText } from './common';
+import { numericIdParams, okResponse } from './common';
+import { formOrActiveToggle, requiredText } from './fields';
 import { del, get, post, put, routeTable } from './route-builder';
 import { adminGeneratedReflection } from './scripture-admin';
+import { seriesEntry, seriesTopicFields } from './series';
 import { uploadedAudioUrl, uploadedImageUrl } from './uploads';
 
 export const seriesAdminMessages = {
@@ -30,10 +32,7 @@ export const adminSeriesTopicBody = z.strictObject({
   ),
   isActive: z._default(z.boolean(), true),
 });
-export const adminSeriesTopicUpdate = z.union([
-  z.strictObject({ isActive: z.boolean() }),
-  adminSeriesTopicBody,
-]);
+export const adminSeriesTopicUpdate = formOrActiveToggle(adminSeriesTopicBody);
 
 export const adminSeriesEntryBody = z.strictObject({
   dayNumber: checked(
@@ -54,32 +53,15 @@ export const adminSeriesEntryBody = z.strictObject({
   audioUrl: uploadedAudioUrl,
   isActive: z._default(z.boolean(), true),
 });
-export const adminSeriesEntryUpdate = z.union([
-  z.strictObject({ isActive: z.boolean() }),
-  adminSeriesEntryBody,
-]);
+export const adminSeriesEntryUpdate = formOrActiveToggle(adminSeriesEntryBody);
 
 export const adminSeriesTopic = z.object({
-  id: z.int(),
-  title: z.string(),
-  description: z.string(),
-  imageUrl: z.nullable(z.string()),
-  orderIndex: z.int(),
-  isActive: z.boolean(),
+  ...seriesTopicFields,
   entryCount: z.int(),
   createdAt: z.string(),
 });
-export const adminSeriesEntry = z.object({
-  id: z.int(),
-  seriesTopicId: z.int(),
-  dayNumber: z.int(),
-  title: z.string(),
-  verse: z.string(),
-  verseReference: z.string(),
-  reflection: z.string(),
-  audioUrl: z.nullable(z.string()),
-  isActive: z.boolean(),
-});
+/** A daily entry as the admin sees it: the day a member reads, and whether it is shown. */
+export const adminSeriesEntry = z.extend(seriesEntry, { isActive: z.boolean() });
 
 export const generateSeriesReflectionBody = z.strictObject({
   verse: z._default(checked(z.string(), z.trim(), z.maxLength(5000)), ''),

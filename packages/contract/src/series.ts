@@ -12,13 +12,17 @@ export const seriesMessages = {
   notYet: 'Finish the earlier days of this series first.',
 } as const;
 
-export const seriesTopic = z.object({
+/** A series topic's own fields, as members and the admin see them. */
+export const seriesTopicFields = {
   id: z.int(),
   title: z.string(),
   description: z.string(),
   imageUrl: z.nullable(z.string()),
   orderIndex: z.int(),
   isActive: z.boolean(),
+};
+export const seriesTopic = z.object({
+  ...seriesTopicFields,
   /** how many of the 7 days have content */
   dayCount: z.int(),
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import { idParams, isoDate, okResponse, optionalText, optionalTextUpdate, timestamp, uuid } from './common';
+import { idParams, okResponse, timestamp, uuid } from './common';
+import { intBetween, isoDate, optionalText, optionalTextUpdate, requiredText } from './fields';
 import { del, get, post, put, routeTable } from './route-builder';
 
 /** Goal-generated tasks use the goal categories; the standalone task form uses 'work' where goals say 'professional'. */
@@ -26,23 +27,10 @@ export const taskMessages = {
   goalNotFound: 'That goal does not exist.',
 } as const;
 
-const title = checked(
-  z.string({ error: taskMessages.title }),
-  z.trim(),
-  z.minLength(1, taskMessages.title),
-  z.maxLength(200, taskMessages.tooLong),
-);
+const title = requiredText(taskMessages.title, 200, taskMessages.tooLong);
 const category = z.enum(TASK_CATEGORIES, { error: taskMessages.category });
-const priority = checked(
-  z.int({ error: taskMessages.priority }),
-  z.minimum(1, taskMessages.priority),
-  z.maximum(5, taskMessages.priority),
-);
-const minutes = checked(
-  z.int({ error: taskMessages.minutes }),
-  z.minimum(0, taskMessages.minutes),
-  z.maximum(1440, taskMessages.minutes),
-);
+const priority = intBetween(1, 5, taskMessages.priority);
+const minutes = intBetween(0, 1440, taskMessages.minutes);
 const description = optionalText(2000, taskMessages.tooLong);
 const dueDate = z.optional(z.nullable(isoDate()));
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { checked } from './checked';
 import { numericIdParams } from './common';
+import { requiredText } from './fields';
 import { get, post, routeTable } from './route-builder';
 
 /** How a member became one: a card payment, or the administrator's grant. */
@@ -16,12 +16,7 @@ export const supportMessages = {
   revoked: 'Lifetime membership revoked.',
 } as const;
 
-const reason = checked(
-  z.string({ error: supportMessages.reasonRequired }),
-  z.trim(),
-  z.minLength(1, supportMessages.reasonRequired),
-  z.maxLength(300, supportMessages.reasonTooLong),
-);
+const reason = requiredText(supportMessages.reasonRequired, 300, supportMessages.reasonTooLong);
 
 /** Grant (member: true) or revoke (member: false) a lifetime membership, always with a reason. */
 export const membershipChangeBody = z.strictObject({ member: z.boolean(), reason });

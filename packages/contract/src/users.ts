@@ -9,11 +9,15 @@ export const adminUsersQuery = z.strictObject({
   page: z._default(checked(z.coerce.number(), z.int(), z.minimum(1)), 1),
   pageSize: z._default(checked(z.coerce.number(), z.int(), z.minimum(1), z.maximum(200)), 50),
 });
-export const adminUser = z.object({
+/** Who a user is, in the admin's lists (the users, and the friends one of them referred). */
+const userIdentity = {
   id: z.int(),
   username: z.string(),
   displayName: z.nullable(z.string()),
   email: z.nullable(z.string()),
+};
+export const adminUser = z.object({
+  ...userIdentity,
   sharingPoints: z.int(),
   createdAt: z.string(),
   referralCode: z.string(),
@@ -38,10 +42,7 @@ export const userAnalytics = z.object({
   lastActiveDate: z.nullable(z.string()),
 });
 export const userReferral = z.object({
-  id: z.int(),
-  username: z.string(),
-  displayName: z.nullable(z.string()),
-  email: z.nullable(z.string()),
+  ...userIdentity,
   createdAt: z.string(),
   /** pending until the friend is active; not_eligible for a self-referral or a repeated address */
   status: z.enum(['pending', 'paid', 'not_eligible']),
