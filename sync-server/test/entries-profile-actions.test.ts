@@ -1,5 +1,13 @@
 import { DEFAULT_CHALLENGES, entryMessages, profileMessages } from '@reign/contract';
-import { addDays, completionId, entryIdFor, latestPlanDate, PLAN_DATE_TOO_LATE, uuidv7 } from '@reign/domain';
+import {
+  addDays,
+  completionId,
+  DEFAULT_PROFILE,
+  entryIdFor,
+  latestPlanDate,
+  PLAN_DATE_TOO_LATE,
+  uuidv7,
+} from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, registerUser } from './support/harness';
@@ -92,14 +100,7 @@ describe('entries (daily plans)', () => {
 describe('profile', () => {
   it('answers the defaults before it is saved, then what was saved', async () => {
     const me = as(app, await registerUser(app));
-    expect((await me.get('/api/profile')).json()).toEqual({
-      bio: null,
-      currentFocus: null,
-      spiritualMaturity: 'growing',
-      preferredMeetingTime: null,
-      goals: null,
-      updatedAt: null,
-    });
+    expect((await me.get('/api/profile')).json()).toEqual(DEFAULT_PROFILE);
     const saved = await me.put('/api/profile', {
       bio: 'Teacher',
       currentFocus: 'Patience',
