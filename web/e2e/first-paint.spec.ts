@@ -100,6 +100,19 @@ base.describe('hydration', () => {
       const page = await context.newPage();
       const problems = collectProblems(page);
       await page.goto('/');
+      // hydrated and the card taken over by React: nothing on the page moved meanwhile
+      await expect(page.locator('section[data-ready]')).toHaveCount(1);
+      const shifted = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let sum = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) sum += (entry as unknown as { value: number }).value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(sum), 600);
+          }),
+      );
+      expect(shifted).toBeLessThan(0.01);
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByText(/Step 2 of 5/)).toBeAttached();
       await expect(page.getByRole('button', { name: 'What is REIGN?' })).toBeVisible();

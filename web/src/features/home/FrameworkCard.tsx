@@ -1,6 +1,6 @@
 import { Button, Card, CloseButton, Collapse, Group, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { PrinciplesList } from '../../ui/PrinciplesList';
 import classes from './FrameworkCard.module.css';
 
@@ -28,6 +28,13 @@ export function FrameworkCard({
   const bodyId = useId();
   const headingId = useId();
   const expanded = !folded || open;
+  // No animation until the card is the page's: folding it when the device's choices arrive must
+  // not slide the page below it (layout shift); opening and closing it afterwards animates. The
+  // animated Collapse is a new one (its key): it starts from the state it is given.
+  const [animate, setAnimate] = useState(false);
+  useEffect(() => {
+    if (ready) setAnimate(true);
+  }, [ready]);
   return (
     <Card
       withBorder
@@ -73,7 +80,13 @@ export function FrameworkCard({
         </div>
         <CloseButton aria-label="Hide framework" onClick={onClose} />
       </Group>
-      <Collapse expanded={expanded} id={bodyId} className={classes.body}>
+      <Collapse
+        key={animate ? 'animated' : 'still'}
+        expanded={expanded}
+        id={bodyId}
+        className={classes.body}
+        transitionDuration={animate ? undefined : 0}
+      >
         <PrinciplesList />
       </Collapse>
     </Card>
