@@ -1,49 +1,55 @@
 // The import directions of docs/architecture.md, checked in CI (`pnpm lint` runs `pnpm lint:imports`).
 // dependency-cruiser resolves every import to a file, so these rules speak of folders, not of how an
 // import happens to be spelled.
+
+/**
+ * A forbidden direction, always an error: files matching `from` never import files matching `to`
+ * (each a path, or dependency-cruiser's own object where it needs more).
+ */
+const forbid = ({ from, to, ...about }) => ({
+  ...about,
+  severity: 'error',
+  from: typeof from === 'string' ? { path: from } : from,
+  to: typeof to === 'string' ? { path: to } : to,
+});
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
     {
       name: 'packages-never-import-apps',
       comment: 'packages/* are shared by the server and the web app; they must not depend on either.',
-      severity: 'error',
-      from: { path: '^packages/' },
-      to: { path: '^(web|sync-server)/' },
+      from: '^packages/',
+      to: '^(web|sync-server)/',
     },
     {
       name: 'contract-imports-nothing-of-ours',
       comment: 'The contract is the bottom layer: schemas and routes only.',
-      severity: 'error',
-      from: { path: '^packages/contract/src/' },
-      to: { path: '^packages/(?!contract/)' },
+      from: '^packages/contract/src/',
+      to: '^packages/(?!contract/)',
     },
     {
       name: 'server-infrastructure-never-imports-modules',
       comment:
         'lib/ and plugins/ are infrastructure; features (modules/) are built on them, never the reverse.',
-      severity: 'error',
-      from: { path: '^sync-server/src/(lib|plugins|db)/' },
-      to: { path: '^sync-server/src/modules/' },
+      from: '^sync-server/src/(lib|plugins|db)/',
+      to: '^sync-server/src/modules/',
     },
     {
       name: 'server-routes-never-import-the-database',
       comment: 'Routes files are thin handlers: SQL lives in repositories, reached through services.',
-      severity: 'error',
-      from: { path: '^sync-server/src/modules/.+routes\\.ts$' },
-      to: { path: '^sync-server/src/db/|node_modules/postgres/' },
+      from: '^sync-server/src/modules/.+routes\\.ts$',
+      to: '^sync-server/src/db/|node_modules/postgres/',
     },
     {
       name: 'server-modules-never-import-the-app',
-      severity: 'error',
-      from: { path: '^sync-server/src/(modules|lib|plugins|db)/' },
-      to: { path: '^sync-server/src/(app|server)\\.ts$' },
+      from: '^sync-server/src/(modules|lib|plugins|db)/',
+      to: '^sync-server/src/(app|server)\\.ts$',
     },
     {
       name: 'feature-through-its-index',
       comment: "A feature uses another feature only through that feature's index.ts.",
-      severity: 'error',
-      from: { path: '^web/src/features/([^/]+)/' },
+      from: '^web/src/features/([^/]+)/',
       to: {
         path: '^web/src/features/([^/]+)/',
         pathNot: ['^web/src/features/$1/', '^web/src/features/[^/]+/index\\.tsx?$'],
@@ -52,33 +58,29 @@ module.exports = {
     {
       name: 'features-never-import-the-app',
       comment: 'app/ composes the features (routes, layout); features do not reach back into it.',
-      severity: 'error',
       // tests and their render helpers may use the app's theme
       from: { path: '^web/src/features/', pathNot: '(\\.test|/test-[^/]+)\\.tsx?$' },
-      to: { path: '^web/src/app/' },
+      to: '^web/src/app/',
     },
     {
       name: 'web-core-imports-no-feature',
       comment: 'data/, db/, sync/, api/, session/ and pwa/ sit below the features.',
-      severity: 'error',
-      from: { path: '^web/src/(data|db|sync|api|session|pwa)/' },
-      to: { path: '^web/src/(features|app)/' },
+      from: '^web/src/(data|db|sync|api|session|pwa)/',
+      to: '^web/src/(features|app)/',
     },
     {
       name: 'ui-is-presentational',
       comment: 'web/src/ui holds shared presentational pieces: no feature, data or sync in it.',
-      severity: 'error',
-      from: { path: '^web/src/ui/' },
-      to: { path: '^web/src/(features|app|data|db|sync|session)/' },
+      from: '^web/src/ui/',
+      to: '^web/src/(features|app|data|db|sync|session)/',
     },
     {
       name: 'no-circular',
       comment: 'A cycle means two modules are really one, or one of them is in the wrong place.',
-      severity: 'error',
-      from: { path: '^(web/src|sync-server/src|packages/[^/]+/src)/' },
+      from: '^(web/src|sync-server/src|packages/[^/]+/src)/',
       to: { circular: true },
     },
-  ],
+  ].map(forbid),
   options: {
     tsConfig: { fileName: 'tsconfig.base.json' },
     tsPreCompilationDeps: true,

@@ -51,7 +51,7 @@ import paymentsPlugin from './plugins/payments';
 import pushPlugin from './plugins/push';
 import securityPlugin from './plugins/security';
 import sendfoxPlugin from './plugins/sendfox';
-import sessionPlugin from './plugins/session';
+import sessionPlugin, { SESSION_COOKIE } from './plugins/session';
 import storagePlugin from './plugins/storage';
 import webAppPlugin from './plugins/web-app';
 import { seedDemoSeries } from './seed/seed-demo-series';
@@ -150,6 +150,7 @@ export const app = fp<AppOptions>(
     await fastify.register(webAppPlugin, {
       webDistDir: opts.config.webDistDir,
       serveWeb: opts.config.nodeEnv === 'production',
+      sessionCookie: SESSION_COOKIE,
       // the first screen of / is rendered with today's scripture, cached as the route caches it
       todayScripture: () =>
         cachedTodayScripture(

@@ -13,8 +13,10 @@ const ENTRY = `
 globalThis.__reignRenders = 0;
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 export const RENDERED_PATHS = ['/', '/auth'];
-export async function renderPage(path, scripture) {
+export const SIGNED_OUT_PATHS = ['/auth'];
+export async function renderPage(path, scripture, signedOut) {
   globalThis.__reignRenders += 1;
+  if (path === '/auth') return signedOut ? '<form>Sign In</form>' : '<p>Loading your account</p>';
   return '<section><blockquote>' + escape(scripture.verse) + '<cite>— ' + escape(scripture.reference) + '</cite></blockquote></section>';
 }
 `;
@@ -74,6 +76,21 @@ describe('the first screen of / rendered on the server', () => {
     const res = await app.inject({ method: 'GET', url: '/auth' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('data-reign-ssr');
+  });
+
+  it('renders the sign-in form for a request without a session cookie, the loading state with one', async () => {
+    const guest = await app.inject({ method: 'GET', url: '/auth', headers: { cookie: 'theme=dark' } });
+    expect(guest.body).toContain('<form>Sign In</form>');
+    expect(guest.headers.vary).toContain('cookie');
+    const data = /id="reign-server-data">(.*?)<\/script>/.exec(guest.body)?.[1];
+    expect(JSON.parse(data ?? 'null')).toMatchObject({ signedOut: true });
+
+    const member = await app.inject({ method: 'GET', url: '/auth', headers: { cookie: 'reign.sid=abc' } });
+    expect(member.body).toContain('Loading your account');
+    expect(member.body).not.toContain('signedOut');
+    // `/` is the same document for everyone
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.body).not.toContain('signedOut');
   });
 
   it('leaves addresses with a query, and other pages, to the browser', async () => {

@@ -15,7 +15,21 @@
   }
 })();
 
-// 2. zod without its eval-compiled parsers. zod 4 probes `new Function('')` when the first object
+// 2. The home page's framework card as the device left it (issue 15: folded after the first visit,
+//    or closed), before the first paint: the server renders it open, and its stylesheet folds or
+//    hides it from these attributes until the app takes over (features/home/FrameworkCard).
+(() => {
+  try {
+    const kept = JSON.parse(window.localStorage.getItem('reign:framework-card') || 'null');
+    const state = (kept && kept.state) || {};
+    if (state.seen) document.documentElement.setAttribute('data-reign-framework-seen', '');
+    if (state.hidden) document.documentElement.setAttribute('data-reign-framework-hidden', '');
+  } catch {
+    // Storage can be blocked: the card shows open until the app starts.
+  }
+})();
+
+// 3. zod without its eval-compiled parsers. zod 4 probes `new Function('')` when the first object
 //    schema is built, and under our CSP that probe is reported as a violation (Lighthouse: "Issues
 //    were logged in the Issues panel"). zod reads this shared config object, so it must exist
 //    before any schema module runs: here, not in main.tsx, whose imported chunks run first.

@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppFrame } from './app/AppFrame';
 import { createAppRoutes } from './app/routes';
+import { seedSignedOut } from './features/auth';
 import { seedTodayScripture } from './features/scripture';
 
 /**
@@ -15,6 +16,13 @@ import { seedTodayScripture } from './features/scripture';
  * (header, footer, the account's loading state), which the browser fills once it knows the account.
  */
 export const RENDERED_PATHS: readonly string[] = ['/', '/auth', '/login', '/dashboard'];
+
+/**
+ * The rendered paths whose first screen is for signed-out visitors (the sign-in form): the server
+ * renders them signed out when the request has no session cookie (so nobody can be signed in),
+ * and as the account's loading state otherwise.
+ */
+export const SIGNED_OUT_PATHS: readonly string[] = ['/auth', '/login'];
 
 /**
  * The page module of each rendered path, as the build's manifest names it: the server inlines its
@@ -29,14 +37,20 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = {
 
 /**
  * The HTML of the app at `path` (no query) with today's scripture, or null when the route did not
- * render (a redirect or an error: the browser renders it instead).
+ * render (a redirect or an error: the browser renders it instead). `signedOut`: the visitor has no
+ * session (only for SIGNED_OUT_PATHS; the browser hydrates with the same state).
  */
-export async function renderPage(path: string, scripture: TodayScripture | null): Promise<string | null> {
+export async function renderPage(
+  path: string,
+  scripture: TodayScripture | null,
+  signedOut = false,
+): Promise<string | null> {
   const handler = createStaticHandler(createAppRoutes());
   const context = await handler.query(new Request(new URL(path, 'http://reign.local')));
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   seedTodayScripture(scripture);
+  seedSignedOut(signedOut && SIGNED_OUT_PATHS.includes(path));
   try {
     return renderToString(
       <StrictMode>
@@ -47,5 +61,6 @@ export async function renderPage(path: string, scripture: TodayScripture | null)
     );
   } finally {
     seedTodayScripture(null);
+    seedSignedOut(false);
   }
 }

@@ -1,9 +1,10 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { routesForHydration, serverScripture } from './app/hydrate';
+import { routesForHydration, serverData } from './app/hydrate';
+import { seedSignedOut } from './features/auth';
 import { seedTodayScripture } from './features/scripture';
 import { hydratingServerHtml } from './ssr/hydration';
 
@@ -12,17 +13,23 @@ if (!root) throw new Error('The page has no #root element');
 
 if (hydratingServerHtml) {
   // The server sent this page's first screen (entry-server.tsx): same data, same routes, then hydrate.
-  seedTodayScripture(serverScripture());
+  const data = serverData();
+  seedTodayScripture(data.todayScripture);
+  seedSignedOut(data.signedOut);
   // The server's page is painted before React starts: hydrating is the first screen's longest
-  // task, and it waits for the next frame (after the whole document is painted).
+  // task, and it waits for the next frame (after the whole document is painted). In a transition
+  // React hydrates in slices, yielding to the browser between them (input and paint are never
+  // blocked for long), instead of in one long task.
   const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   void Promise.all([routesForHydration(), painted]).then(([routes]) => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App routes={routes} />
-      </StrictMode>,
-    );
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App routes={routes} />
+        </StrictMode>,
+      );
+    });
   });
 } else {
   createRoot(root).render(

@@ -4,7 +4,8 @@ import { entry } from './entries';
 import { goal } from './goals';
 import { prayer } from './prayers';
 import { profile } from './profile';
-import { MiB, type RouteTable } from './route-spec';
+import { get, post, routeTable } from './route-builder';
+import { MiB } from './route-spec';
 import { task } from './tasks';
 
 /** 'Export my data': everything of the user's own that syncs, in the API's shapes. */
@@ -70,25 +71,17 @@ export const accountImportResponse = z.object({
 export type AccountImportResponse = z.infer<typeof accountImportResponse>;
 
 /** Export and import of the user's own data. */
-export const accountDataRoutes = {
-  exportAccountData: {
-    method: 'GET',
-    path: '/api/account/export',
+export const accountDataRoutes = routeTable('account', 'signed-in', {
+  exportAccountData: get('/api/account/export', {
     summary: "Everything of the user's own (plans, goals, tasks, completions, profile) as JSON",
-    tags: ['account'],
-    access: 'signed-in',
     response: accountExport,
-  },
-  importAccountData: {
-    method: 'POST',
-    path: '/api/account/import',
+  }),
+  importAccountData: post('/api/account/import', {
     summary:
       'Merge an export file back by id (rows already there are kept); one at a time per user; earns no points',
-    tags: ['account'],
-    access: 'signed-in',
     body: accountImportBody,
     response: accountImportResponse,
     // an export file carries years of plans
     bodyLimit: ACCOUNT_IMPORT_MAX_BYTES,
-  },
-} as const satisfies RouteTable;
+  }),
+});

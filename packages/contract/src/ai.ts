@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import { isoDate } from './common';
+import { isoDate, requiredText } from './fields';
 import { GOAL_CATEGORIES } from './goals';
-import type { RouteTable } from './route-spec';
+import { post, routeTable } from './route-builder';
 
 export const aiMessages = {
   verse: 'The verse text is required',
@@ -16,28 +16,13 @@ export const textSource = z.enum(['ai', 'fallback']);
 export type TextSource = z.infer<typeof textSource>;
 
 export const reflectionBody = z.strictObject({
-  verse: checked(
-    z.string({ error: aiMessages.verse }),
-    z.trim(),
-    z.minLength(1, aiMessages.verse),
-    z.maxLength(5000, aiMessages.tooLong),
-  ),
-  reference: checked(
-    z.string({ error: aiMessages.reference }),
-    z.trim(),
-    z.minLength(1, aiMessages.reference),
-    z.maxLength(200, aiMessages.tooLong),
-  ),
+  verse: requiredText(aiMessages.verse, 5000, aiMessages.tooLong),
+  reference: requiredText(aiMessages.reference, 200, aiMessages.tooLong),
 });
 export const reflectionResponse = z.object({ reflection: z.string(), source: textSource });
 
 export const actionStepsBody = z.strictObject({
-  priority: checked(
-    z.string({ error: aiMessages.priority }),
-    z.trim(),
-    z.minLength(1, aiMessages.priority),
-    z.maxLength(500, aiMessages.tooLong),
-  ),
+  priority: requiredText(aiMessages.priority, 500, aiMessages.tooLong),
 });
 export const actionStepsResponse = z.object({ actionSteps: z.array(z.string()), source: textSource });
 
@@ -72,12 +57,7 @@ export const encouragementResponse = z.object({ encouragement: z.string(), sourc
 
 /** POST /api/ai/goal-tasks: tasks suggested for a goal, for the review dialog (nothing is saved). */
 export const goalTasksBody = z.strictObject({
-  title: checked(
-    z.string({ error: 'Title is required' }),
-    z.trim(),
-    z.minLength(1, 'Title is required'),
-    z.maxLength(200, aiMessages.tooLong),
-  ),
+  title: requiredText('Title is required', 200, aiMessages.tooLong),
   description: z._default(checked(z.string(), z.trim(), z.maxLength(2000, aiMessages.tooLong)), ''),
   category: z._default(z.enum(GOAL_CATEGORIES), 'spiritual'),
   targetDate: isoDate('Target date is required'),
@@ -98,42 +78,26 @@ export type SuggestedTask = z.infer<typeof suggestedTask>;
 export const goalTasksResponse = z.object({ tasks: z.array(suggestedTask), source: textSource });
 
 /** Generated texts, each with a built-in fallback. */
-export const aiRoutes = {
-  aiReflection: {
-    method: 'POST',
-    path: '/api/ai/reflection',
+export const aiRoutes = routeTable('ai', 'public', {
+  aiReflection: post('/api/ai/reflection', {
     summary: 'A reflection on a verse (the built-in one when AI is off or fails)',
-    tags: ['ai'],
-    access: 'public',
     body: reflectionBody,
     response: reflectionResponse,
-  },
-  aiActionSteps: {
-    method: 'POST',
-    path: '/api/ai/action-steps',
+  }),
+  aiActionSteps: post('/api/ai/action-steps', {
     summary: 'Action steps for a priority (built-in ones when AI is off or fails)',
-    tags: ['ai'],
-    access: 'public',
     body: actionStepsBody,
     response: actionStepsResponse,
-  },
-  aiEncouragement: {
-    method: 'POST',
-    path: '/api/ai/encouragement',
+  }),
+  aiEncouragement: post('/api/ai/encouragement', {
     summary: "A prayer naming the day's priorities (a built-in one when AI is off or fails)",
-    tags: ['ai'],
-    access: 'public',
     body: encouragementBody,
     response: encouragementResponse,
-  },
-  aiGoalTasks: {
-    method: 'POST',
-    path: '/api/ai/goal-tasks',
+  }),
+  aiGoalTasks: post('/api/ai/goal-tasks', {
     summary:
       'Tasks suggested for a goal, to review before saving (built-in suggestions when AI is off or fails)',
-    tags: ['ai'],
-    access: 'public',
     body: goalTasksBody,
     response: goalTasksResponse,
-  },
-} as const satisfies RouteTable;
+  }),
+});

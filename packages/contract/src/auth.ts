@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import type { RouteTable } from './route-spec';
+import { get, post, routeTable } from './route-builder';
 
 /** Messages the spec fixes (part 2, section 5); the UI shows them as they are. */
 export const authMessages = {
@@ -143,48 +143,26 @@ export const sessionResponse = z.object({ user: z.nullable(publicUser) });
 export const logoutResponse = z.object({ message: z.string() });
 
 /** Accounts and sessions. */
-export const authRoutes = {
-  register: {
-    method: 'POST',
-    path: '/api/register',
+export const authRoutes = routeTable('auth', 'public', {
+  register: post('/api/register', {
     summary: 'Create an account and sign in',
-    tags: ['auth'],
-    access: 'public',
     body: registerBody,
     status: 201,
     response: publicUser,
-  },
-  login: {
-    method: 'POST',
-    path: '/api/login',
+  }),
+  login: post('/api/login', {
     summary: 'Sign in with username and password',
-    tags: ['auth'],
-    access: 'public',
     body: loginBody,
     response: publicUser,
-  },
-  logout: {
-    method: 'POST',
-    path: '/api/logout',
-    summary: 'End the current session',
-    tags: ['auth'],
-    access: 'public',
-    response: logoutResponse,
-  },
-  session: {
-    method: 'GET',
-    path: '/api/session',
+  }),
+  logout: post('/api/logout', { summary: 'End the current session', response: logoutResponse }),
+  session: get('/api/session', {
     summary: 'Who is signed in: the user, or null when signed out (the app asks this at start)',
-    tags: ['auth'],
-    access: 'public',
     response: sessionResponse,
-  },
-  currentUser: {
-    method: 'GET',
-    path: '/api/user',
+  }),
+  currentUser: get('/api/user', {
     summary: 'The signed-in user (401 when signed out)',
-    tags: ['auth'],
     access: 'signed-in',
     response: publicUser,
-  },
-} as const satisfies RouteTable;
+  }),
+});

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import type { RouteTable } from './route-spec';
+import { get, routeTable } from './route-builder';
 
 /** The reader's book in the URL: a name, OSIS id or abbreviation, any case ('John', '1-corinthians'). */
 const bookParam = checked(z.string(), z.minLength(1), z.maxLength(40));
@@ -43,23 +43,15 @@ export const bibleBook = z.object({
 export type BibleBook = z.infer<typeof bibleBook>;
 
 /** The World English Bible for the reader; public, and never changing (long-cached). */
-export const bibleRoutes = {
-  bibleChapter: {
-    method: 'GET',
-    path: '/api/bible/:book/:chapter',
+export const bibleRoutes = routeTable('bible', 'public', {
+  bibleChapter: get('/api/bible/:book/:chapter', {
     summary: 'One chapter of the World English Bible, with the previous and next chapter',
-    tags: ['bible'],
-    access: 'public',
     params: bibleChapterParams,
     response: bibleChapter,
-  },
-  bibleBook: {
-    method: 'GET',
-    path: '/api/bible/:book',
+  }),
+  bibleBook: get('/api/bible/:book', {
     summary: 'A whole book of the World English Bible (for reading offline)',
-    tags: ['bible'],
-    access: 'public',
     params: bibleBookParams,
     response: bibleBook,
-  },
-} as const satisfies RouteTable;
+  }),
+});

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import { isoDate, timestamp, uuid } from './common';
-import type { RouteTable } from './route-spec';
+import { timestamp, uuid } from './common';
+import { isoDate } from './fields';
+import { get, post, routeTable } from './route-builder';
 
 export const dailyActionsMessages = {
   entryNotFound: 'That daily plan does not exist.',
@@ -39,23 +40,15 @@ export const dailyActionCompletionList = z.array(dailyActionCompletion);
 export const dateParams = z.strictObject({ date: isoDate() });
 
 /** Daily-action completions over REST (the app writes them through sync). */
-export const dailyActionRoutes = {
-  dailyActionsForDate: {
-    method: 'GET',
-    path: '/api/daily-actions/date/:date',
+export const dailyActionRoutes = routeTable('daily-actions', 'signed-in', {
+  dailyActionsForDate: get('/api/daily-actions/date/:date', {
     summary: 'Action completions of the daily plans of one date',
-    tags: ['daily-actions'],
-    access: 'signed-in',
     params: dateParams,
     response: dailyActionCompletionList,
-  },
-  saveDailyActions: {
-    method: 'POST',
-    path: '/api/daily-actions/save',
+  }),
+  saveDailyActions: post('/api/daily-actions/save', {
     summary: "Save the checked state of one plan's actions together",
-    tags: ['daily-actions'],
-    access: 'signed-in',
     body: dailyActionsSaveBody,
     response: dailyActionCompletionList,
-  },
-} as const satisfies RouteTable;
+  }),
+});

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { RouteTable } from './route-spec';
+import { get, put, routeTable } from './route-builder';
 
 /** The words of the choice, at registration and in the profile. */
 export const EMAIL_CONSENT_LABEL = 'Send me occasional news by e-mail';
@@ -9,22 +9,14 @@ export const emailConsentState = z.object({ emailConsent: z.boolean() });
 export type EmailConsentState = z.infer<typeof emailConsentState>;
 
 /** Whether the person wants occasional news by e-mail (off until they choose it). */
-export const emailConsentRoutes = {
-  getEmailConsent: {
-    method: 'GET',
-    path: '/api/user/email-consent',
+export const emailConsentRoutes = routeTable('profile', 'signed-in', {
+  getEmailConsent: get('/api/user/email-consent', {
     summary: 'Whether the signed-in user wants occasional news by e-mail',
-    tags: ['profile'],
-    access: 'signed-in',
     response: emailConsentState,
-  },
-  setEmailConsent: {
-    method: 'PUT',
-    path: '/api/user/email-consent',
+  }),
+  setEmailConsent: put('/api/user/email-consent', {
     summary: 'Turn occasional news by e-mail on or off (the SendFox export sends only those who said yes)',
-    tags: ['profile'],
-    access: 'signed-in',
     body: emailConsentBody,
     response: emailConsentState,
-  },
-} as const satisfies RouteTable;
+  }),
+});

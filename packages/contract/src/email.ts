@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { optionalEmail, publicUser } from './auth';
-import { checked } from './checked';
+import { mailedCode } from './fields';
 import { messageResponse } from './password-reset';
-import type { RouteTable } from './route-spec';
+import { post, put, routeTable } from './route-builder';
 
 /** Confirming the account's e-mail address: reset codes go only to a confirmed one. */
 export const emailMessages = {
@@ -22,46 +22,26 @@ export const emailChangeBody = z.strictObject({ email: optionalEmail });
 export type EmailChangeBody = z.input<typeof emailChangeBody>;
 
 export const emailVerifyBody = z.strictObject({
-  code: z.pipe(
-    checked(
-      z.string({ error: emailMessages.codeRequired }),
-      z.trim(),
-      z.minLength(1, emailMessages.codeRequired),
-      z.maxLength(6, emailMessages.codeTooLong),
-    ),
-    z.transform((v) => v.toUpperCase()),
-  ),
+  code: mailedCode(emailMessages.codeRequired, emailMessages.codeTooLong),
 });
 export type EmailVerifyBody = z.input<typeof emailVerifyBody>;
 
 export const emailChangeResponse = z.object({ user: publicUser, message: z.string() });
 
 /** The account's e-mail address and its confirmation. */
-export const emailRoutes = {
-  changeEmail: {
-    method: 'PUT',
-    path: '/api/user/email',
+export const emailRoutes = routeTable('auth', 'signed-in', {
+  changeEmail: put('/api/user/email', {
     summary: "Set the account's e-mail address (a confirmation code is mailed to it) or remove it",
-    tags: ['auth'],
-    access: 'signed-in',
     body: emailChangeBody,
     response: emailChangeResponse,
-  },
-  verifyEmail: {
-    method: 'POST',
-    path: '/api/user/email/verify',
+  }),
+  verifyEmail: post('/api/user/email/verify', {
     summary: 'Confirm the e-mail address with the mailed code',
-    tags: ['auth'],
-    access: 'signed-in',
     body: emailVerifyBody,
     response: publicUser,
-  },
-  resendEmailCode: {
-    method: 'POST',
-    path: '/api/user/email/resend',
+  }),
+  resendEmailCode: post('/api/user/email/resend', {
     summary: 'Mail a new confirmation code to the unconfirmed address',
-    tags: ['auth'],
-    access: 'signed-in',
     response: messageResponse,
-  },
-} as const satisfies RouteTable;
+  }),
+});

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import { isoDate, timestamp, uuid } from './common';
-
+import { timestamp, uuid } from './common';
 import { DEFAULT_CHALLENGES, DEFAULT_ENCOURAGEMENT } from './entry-defaults';
-import type { RouteTable } from './route-spec';
+import { isoDate } from './fields';
+import { get, post, routeTable } from './route-builder';
 
 export { DEFAULT_CHALLENGES, DEFAULT_ENCOURAGEMENT };
 
@@ -78,23 +78,15 @@ export const entryList = z.array(entry);
 export const entryCreateResponse = z.object({ id: uuid, entry });
 
 /** Daily plans over REST (the app writes them through sync). */
-export const entryRoutes = {
-  createEntry: {
-    method: 'POST',
-    path: '/api/entries',
+export const entryRoutes = routeTable('entries', 'signed-in', {
+  createEntry: post('/api/entries', {
     summary: 'Save a daily plan (idempotent for a client-made id)',
-    tags: ['entries'],
-    access: 'signed-in',
     body: entryCreateBody,
     status: 201,
     response: entryCreateResponse,
-  },
-  listEntries: {
-    method: 'GET',
-    path: '/api/entries/user',
+  }),
+  listEntries: get('/api/entries/user', {
     summary: "The signed-in user's daily plans, newest first",
-    tags: ['entries'],
-    access: 'signed-in',
     response: entryList,
-  },
-} as const satisfies RouteTable;
+  }),
+});

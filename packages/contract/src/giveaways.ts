@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import { numericIdParams, okResponse, requiredText } from './common';
-import type { RouteTable } from './route-spec';
+import { numericIdParams, okResponse } from './common';
+import { formOrActiveToggle, requiredText } from './fields';
+import { del, get, joinRouteTables, post, put, routeTable } from './route-builder';
 import { uploadedImageUrl } from './uploads';
 
 export const giveaway = z.object({
@@ -78,7 +79,7 @@ export const adminGiveawayBody = checked(
 );
 export type AdminGiveawayBody = z.input<typeof adminGiveawayBody>;
 
-export const adminGiveawayUpdate = z.union([z.strictObject({ isActive: z.boolean() }), adminGiveawayBody]);
+export const adminGiveawayUpdate = formOrActiveToggle(adminGiveawayBody);
 
 export const adminGiveaway = z.object({
   id: z.int(),
@@ -102,76 +103,49 @@ const giveawayList = z.array(giveaway);
 const giveawayEntryList = z.array(giveawayEntry);
 
 /** Giveaways: entering with points, and the admin side. */
-export const giveawayRoutes = {
-  giveaways: {
-    method: 'GET',
-    path: '/api/giveaways',
-    summary: 'Active giveaways (end date in the future)',
-    tags: ['rewards'],
-    access: 'public',
-    response: giveawayList,
-  },
-  userGiveawayEntries: {
-    method: 'GET',
-    path: '/api/user/giveaway-entries',
-    summary: "The user's giveaway entries",
-    tags: ['rewards'],
-    access: 'signed-in',
-    response: giveawayEntryList,
-  },
-  enterGiveaway: {
-    method: 'POST',
-    path: '/api/enter-giveaway',
-    summary: 'Spend points on a giveaway entry (requirement when pointsSpent is missing)',
-    tags: ['rewards'],
-    access: 'signed-in',
-    body: enterGiveawayBody,
-    response: enterGiveawayResponse,
-  },
-  adminGiveaways: {
-    method: 'GET',
-    path: '/api/admin/giveaways',
-    summary: 'Every giveaway with its entries and winner',
-    tags: ['admin'],
-    access: 'admin',
-    response: z.array(adminGiveaway),
-  },
-  adminCreateGiveaway: {
-    method: 'POST',
-    path: '/api/admin/giveaways',
-    summary: 'Create a giveaway',
-    tags: ['admin'],
-    access: 'admin',
-    body: adminGiveawayBody,
-    status: 201,
-    response: adminGiveaway,
-  },
-  adminUpdateGiveaway: {
-    method: 'PUT',
-    path: '/api/admin/giveaways/:id',
-    summary: 'Change a giveaway (the full form, or only isActive)',
-    tags: ['admin'],
-    access: 'admin',
-    params: numericIdParams,
-    body: adminGiveawayUpdate,
-    response: adminGiveaway,
-  },
-  adminDeleteGiveaway: {
-    method: 'DELETE',
-    path: '/api/admin/giveaways/:id',
-    summary: 'Delete a giveaway and its entries',
-    tags: ['admin'],
-    access: 'admin',
-    params: numericIdParams,
-    response: okResponse,
-  },
-  adminDrawWinner: {
-    method: 'POST',
-    path: '/api/admin/giveaways/:id/draw-winner',
-    summary: 'Draw the winner of an ended giveaway, weighted by points spent (once)',
-    tags: ['admin'],
-    access: 'admin',
-    params: numericIdParams,
-    response: adminGiveaway,
-  },
-} as const satisfies RouteTable;
+export const giveawayRoutes = joinRouteTables(
+  routeTable('rewards', 'signed-in', {
+    giveaways: get('/api/giveaways', {
+      summary: 'Active giveaways (end date in the future)',
+      access: 'public',
+      response: giveawayList,
+    }),
+    userGiveawayEntries: get('/api/user/giveaway-entries', {
+      summary: "The user's giveaway entries",
+      response: giveawayEntryList,
+    }),
+    enterGiveaway: post('/api/enter-giveaway', {
+      summary: 'Spend points on a giveaway entry (requirement when pointsSpent is missing)',
+      body: enterGiveawayBody,
+      response: enterGiveawayResponse,
+    }),
+  }),
+  routeTable('admin', 'admin', {
+    adminGiveaways: get('/api/admin/giveaways', {
+      summary: 'Every giveaway with its entries and winner',
+      response: z.array(adminGiveaway),
+    }),
+    adminCreateGiveaway: post('/api/admin/giveaways', {
+      summary: 'Create a giveaway',
+      body: adminGiveawayBody,
+      status: 201,
+      response: adminGiveaway,
+    }),
+    adminUpdateGiveaway: put('/api/admin/giveaways/:id', {
+      summary: 'Change a giveaway (the full form, or only isActive)',
+      params: numericIdParams,
+      body: adminGiveawayUpdate,
+      response: adminGiveaway,
+    }),
+    adminDeleteGiveaway: del('/api/admin/giveaways/:id', {
+      summary: 'Delete a giveaway and its entries',
+      params: numericIdParams,
+      response: okResponse,
+    }),
+    adminDrawWinner: post('/api/admin/giveaways/:id/draw-winner', {
+      summary: 'Draw the winner of an ended giveaway, weighted by points spent (once)',
+      params: numericIdParams,
+      response: adminGiveaway,
+    }),
+  }),
+);

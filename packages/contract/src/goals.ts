@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import { idParams, isoDate, okResponse, timestamp, uuid } from './common';
-import type { RouteTable } from './route-spec';
+import { idParams, okResponse, timestamp, uuid } from './common';
+import { intBetween, isoDate, requiredText } from './fields';
+import { del, get, post, put, routeTable } from './route-builder';
 
 export const GOAL_CATEGORIES = ['spiritual', 'personal', 'professional', 'health', 'relationships'] as const;
 export const GOAL_SEASONS = ['spring', 'summer', 'fall', 'winter', 'year-round'] as const;
@@ -21,30 +22,12 @@ export const goalMessages = {
   notFound: 'Goal not found.',
 } as const;
 
-const title = checked(
-  z.string({ error: goalMessages.title }),
-  z.trim(),
-  z.minLength(1, goalMessages.title),
-  z.maxLength(200, goalMessages.tooLong),
-);
-const description = checked(
-  z.string({ error: goalMessages.description }),
-  z.trim(),
-  z.minLength(1, goalMessages.description),
-  z.maxLength(2000, goalMessages.tooLong),
-);
+const title = requiredText(goalMessages.title, 200, goalMessages.tooLong);
+const description = requiredText(goalMessages.description, 2000, goalMessages.tooLong);
 const category = z.enum(GOAL_CATEGORIES, { error: goalMessages.category });
 const season = z.enum(GOAL_SEASONS, { error: goalMessages.season });
-const priority = checked(
-  z.int({ error: goalMessages.priority }),
-  z.minimum(1, goalMessages.priority),
-  z.maximum(5, goalMessages.priority),
-);
-const progress = checked(
-  z.int({ error: goalMessages.progress }),
-  z.minimum(0, goalMessages.progress),
-  z.maximum(100, goalMessages.progress),
-);
+const priority = intBetween(1, 5, goalMessages.priority);
+const progress = intBetween(0, 100, goalMessages.progress);
 
 const goalFields = {
   title,
@@ -100,42 +83,23 @@ export const goalList = z.array(goal);
 export const goalCreateResponse = z.object({ goal, tasks: z.array(z.unknown()) });
 
 /** Goals over REST (the app writes them through sync). */
-export const goalRoutes = {
-  listGoals: {
-    method: 'GET',
-    path: '/api/goals',
-    summary: "The signed-in user's goals",
-    tags: ['goals'],
-    access: 'signed-in',
-    response: goalList,
-  },
-  createGoal: {
-    method: 'POST',
-    path: '/api/goals',
+export const goalRoutes = routeTable('goals', 'signed-in', {
+  listGoals: get('/api/goals', { summary: "The signed-in user's goals", response: goalList }),
+  createGoal: post('/api/goals', {
     summary: 'Create a goal (free members: one goal)',
-    tags: ['goals'],
-    access: 'signed-in',
     body: goalCreateBody,
     status: 201,
     response: goalCreateResponse,
-  },
-  updateGoal: {
-    method: 'PUT',
-    path: '/api/goals/:id',
+  }),
+  updateGoal: put('/api/goals/:id', {
     summary: 'Change a goal: the edit form fields, or only progressPercentage',
-    tags: ['goals'],
-    access: 'signed-in',
     params: idParams,
     body: goalUpdateBody,
     response: goal,
-  },
-  deleteGoal: {
-    method: 'DELETE',
-    path: '/api/goals/:id',
+  }),
+  deleteGoal: del('/api/goals/:id', {
     summary: 'Delete a goal and its tasks',
-    tags: ['goals'],
-    access: 'signed-in',
     params: idParams,
     response: okResponse,
-  },
-} as const satisfies RouteTable;
+  }),
+});

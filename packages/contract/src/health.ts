@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { RouteTable } from './route-spec';
+import { get, routeTable } from './route-builder';
 
 /** 200 only; when the database is unreachable the answer is 503 `{ message }`. */
 export const healthResponse = z.object({
@@ -12,13 +12,6 @@ export const healthResponse = z.object({
 export type HealthResponse = z.infer<typeof healthResponse>;
 
 /** Health of the server and its database. */
-export const healthRoutes = {
-  health: {
-    method: 'GET',
-    path: '/api/health',
-    summary: 'Server and database status',
-    tags: ['system'],
-    access: 'public',
-    response: healthResponse,
-  },
-} as const satisfies RouteTable;
+export const healthRoutes = routeTable('system', 'public', {
+  health: get('/api/health', { summary: 'Server and database status', response: healthResponse }),
+});

@@ -10,6 +10,7 @@ export * from './email';
 export * from './email-consent';
 export * from './entries';
 export * from './errors';
+export * from './fields';
 export * from './giveaways';
 export * from './goals';
 export * from './health';

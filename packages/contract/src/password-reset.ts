@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import type { RouteTable } from './route-spec';
+import { mailedCode, requiredText } from './fields';
+import { post, routeTable } from './route-builder';
 
 /** Texts of spec part 2 sections 5 and 8 (toasts are title – description). */
 export const resetMessages = {
@@ -23,25 +24,12 @@ export const resetMessages = {
   noMail: 'This server cannot send e-mail yet. Ask the administrator for a reset code.',
 } as const;
 
-const username = checked(
-  z.string({ error: resetMessages.usernameRequired }),
-  z.trim(),
-  z.minLength(1, resetMessages.usernameRequired),
-  z.maxLength(200, resetMessages.usernameRequired),
-);
+const username = requiredText(resetMessages.usernameRequired, 200, resetMessages.usernameRequired);
 
 export const requestResetBody = z.strictObject({ username });
 export type RequestResetBody = z.input<typeof requestResetBody>;
 
-const resetCode = z.pipe(
-  checked(
-    z.string({ error: resetMessages.codeRequired }),
-    z.trim(),
-    z.minLength(1, resetMessages.codeRequired),
-    z.maxLength(6, resetMessages.codeTooLong),
-  ),
-  z.transform((v) => v.toUpperCase()),
-);
+const resetCode = mailedCode(resetMessages.codeRequired, resetMessages.codeTooLong);
 const newPassword = checked(
   z.string({ error: resetMessages.passwordTooShort }),
   z.minLength(6, resetMessages.passwordTooShort),
@@ -64,24 +52,16 @@ export type ResetPasswordFormValues = z.input<typeof resetPasswordForm>;
 export const messageResponse = z.object({ message: z.string() });
 
 /** Password reset by an e-mailed code. */
-export const passwordResetRoutes = {
-  requestPasswordReset: {
-    method: 'POST',
-    path: '/api/request-password-reset',
+export const passwordResetRoutes = routeTable('auth', 'public', {
+  requestPasswordReset: post('/api/request-password-reset', {
     summary: 'E-mail a reset code (the same answer whether or not the account exists)',
-    tags: ['auth'],
-    access: 'public',
     body: requestResetBody,
     /** mailConfigured false: no code was mailed (the server has no SMTP); ask the administrator */
     response: z.object({ message: z.string(), mailConfigured: z.boolean() }),
-  },
-  resetPassword: {
-    method: 'POST',
-    path: '/api/reset-password',
+  }),
+  resetPassword: post('/api/reset-password', {
     summary: 'Set a new password with an e-mailed code; ends every session of the account',
-    tags: ['auth'],
-    access: 'public',
     body: resetPasswordBody,
     response: messageResponse,
-  },
-} as const satisfies RouteTable;
+  }),
+});

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { publicUser } from './auth';
 import { checked } from './checked';
-import type { RouteTable } from './route-spec';
+import { get, post, routeTable } from './route-builder';
 
 export const paymentMessages = {
   notConfigured: 'Payments are not set up on this server.',
@@ -36,30 +36,19 @@ export const upgradeBody = z.strictObject({
 });
 
 /** The lifetime membership payment (Stripe). */
-export const paymentRoutes = {
-  paymentsConfig: {
-    method: 'GET',
-    path: '/api/payments/config',
+export const paymentRoutes = routeTable('payments', 'signed-in', {
+  paymentsConfig: get('/api/payments/config', {
     summary: 'Whether card payments are set up, the publishable key, and the price',
-    tags: ['payments'],
     access: 'public',
     response: paymentsConfig,
-  },
-  createPaymentIntent: {
-    method: 'POST',
-    path: '/api/create-payment-intent',
+  }),
+  createPaymentIntent: post('/api/create-payment-intent', {
     summary: 'A Stripe PaymentIntent for the $100 lifetime membership (an open one is reused)',
-    tags: ['payments'],
-    access: 'signed-in',
     response: paymentIntentResponse,
-  },
-  upgradeToPaid: {
-    method: 'POST',
-    path: '/api/upgrade-to-paid',
+  }),
+  upgradeToPaid: post('/api/upgrade-to-paid', {
     summary: 'Mark the user paid after checking the PaymentIntent with Stripe',
-    tags: ['payments'],
-    access: 'signed-in',
     body: upgradeBody,
     response: publicUser,
-  },
-} as const satisfies RouteTable;
+  }),
+});

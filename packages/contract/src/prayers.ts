@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import { idParams, isoDate, okResponse, optionalText, optionalTextUpdate, timestamp, uuid } from './common';
+import { idParams, okResponse, timestamp, uuid } from './common';
+import { isoDate, optionalText, optionalTextUpdate, requiredText } from './fields';
 import { GOAL_CATEGORIES } from './goals';
-import type { RouteTable } from './route-spec';
+import { del, get, post, put, routeTable } from './route-builder';
 
 export const PRAYER_STATUSES = ['active', 'answered', 'archived'] as const;
 export type PrayerStatus = (typeof PRAYER_STATUSES)[number];
@@ -20,12 +21,7 @@ export const prayerMessages = {
   notFound: 'Prayer request not found.',
 } as const;
 
-const title = checked(
-  z.string({ error: prayerMessages.title }),
-  z.trim(),
-  z.minLength(1, prayerMessages.title),
-  z.maxLength(120, prayerMessages.titleTooLong),
-);
+const title = requiredText(prayerMessages.title, 120, prayerMessages.titleTooLong);
 const category = z.enum(GOAL_CATEGORIES, { error: prayerMessages.category });
 const status = z.enum(PRAYER_STATUSES, { error: prayerMessages.status });
 const details = optionalText(2000, prayerMessages.tooLong);
@@ -89,52 +85,29 @@ export type Prayer = z.infer<typeof prayer>;
 export const prayerList = z.array(prayer);
 
 /** The prayer journal over REST (the app writes it through sync). Free and paid alike, no limit. */
-export const prayerRoutes = {
-  listPrayers: {
-    method: 'GET',
-    path: '/api/prayers',
-    summary: "The signed-in user's prayer requests",
-    tags: ['prayers'],
-    access: 'signed-in',
-    response: prayerList,
-  },
-  createPrayer: {
-    method: 'POST',
-    path: '/api/prayers',
+export const prayerRoutes = routeTable('prayers', 'signed-in', {
+  listPrayers: get('/api/prayers', { summary: "The signed-in user's prayer requests", response: prayerList }),
+  createPrayer: post('/api/prayers', {
     summary: 'Add a prayer request (no limit for free members)',
-    tags: ['prayers'],
-    access: 'signed-in',
     body: prayerCreateBody,
     status: 201,
     response: prayer,
-  },
-  updatePrayer: {
-    method: 'PUT',
-    path: '/api/prayers/:id',
+  }),
+  updatePrayer: put('/api/prayers/:id', {
     summary: 'Change a prayer request: only the fields sent',
-    tags: ['prayers'],
-    access: 'signed-in',
     params: idParams,
     body: prayerUpdateBody,
     response: prayer,
-  },
-  deletePrayer: {
-    method: 'DELETE',
-    path: '/api/prayers/:id',
+  }),
+  deletePrayer: del('/api/prayers/:id', {
     summary: 'Delete a prayer request',
-    tags: ['prayers'],
-    access: 'signed-in',
     params: idParams,
     response: okResponse,
-  },
-  answerPrayer: {
-    method: 'POST',
-    path: '/api/prayers/:id/answer',
+  }),
+  answerPrayer: post('/api/prayers/:id/answer', {
     summary: 'Mark a prayer request answered, on a date, with an optional testimony',
-    tags: ['prayers'],
-    access: 'signed-in',
     params: idParams,
     body: prayerAnswerBody,
     response: prayer,
-  },
-} as const satisfies RouteTable;
+  }),
+});

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import { optionalText, optionalTextUpdate, timestamp } from './common';
-import type { RouteTable } from './route-spec';
+import { timestamp } from './common';
+import { optionalText, optionalTextUpdate } from './fields';
+import { get, put, routeTable } from './route-builder';
 
 export const SPIRITUAL_MATURITY = ['beginner', 'growing', 'mature', 'leader'] as const;
 export type SpiritualMaturity = (typeof SPIRITUAL_MATURITY)[number];
@@ -49,22 +50,10 @@ export const profile = z.object({
 export type Profile = z.infer<typeof profile>;
 
 /** The profile over REST (the app writes it through sync). */
-export const profileRoutes = {
-  getProfile: {
-    method: 'GET',
-    path: '/api/profile',
+export const profileRoutes = routeTable('profile', 'signed-in', {
+  getProfile: get('/api/profile', {
     summary: "The signed-in user's profile (defaults when never saved)",
-    tags: ['profile'],
-    access: 'signed-in',
     response: profile,
-  },
-  updateProfile: {
-    method: 'PUT',
-    path: '/api/profile',
-    summary: 'Save the profile',
-    tags: ['profile'],
-    access: 'signed-in',
-    body: profileBody,
-    response: profile,
-  },
-} as const satisfies RouteTable;
+  }),
+  updateProfile: put('/api/profile', { summary: 'Save the profile', body: profileBody, response: profile }),
+});

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { RouteTable } from './route-spec';
+import { get, routeTable } from './route-builder';
 
 /** One card of the Reflections Archive: a scheduled (Daily) scripture, or one of the user's saved plans. */
 export const reflectionItem = z.object({
@@ -15,22 +15,15 @@ export type ReflectionItem = z.infer<typeof reflectionItem>;
 export const reflectionList = z.array(reflectionItem);
 
 /** The Reflections Archive. */
-export const reflectionRoutes = {
-  personalReflections: {
-    method: 'GET',
-    path: '/api/reflections',
+export const reflectionRoutes = routeTable('reflections', 'paid', {
+  personalReflections: get('/api/reflections', {
     summary: "The user's own saved plans as reflections (paid members)",
-    tags: ['reflections'],
-    access: 'paid',
     response: reflectionList,
-  },
-  scheduledReflections: {
-    method: 'GET',
-    path: '/api/reflections/scheduled',
+  }),
+  scheduledReflections: get('/api/reflections/scheduled', {
     summary:
       "Every day up to today, newest first: the day's active scheduled scripture, else its built-in verse, each with its reflection",
-    tags: ['reflections'],
     access: 'signed-in',
     response: reflectionList,
-  },
-} as const satisfies RouteTable;
+  }),
+});

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
 import { okResponse } from './common';
-import type { RouteTable } from './route-spec';
+import { del, get, put, routeTable } from './route-builder';
 
 /** The morning reminder before the person picks a time (their own time zone). */
 export const DEFAULT_REMINDER_TIME = '07:00';
@@ -91,40 +91,24 @@ export interface MorningReminderPayload {
   url: string;
 }
 
-export const reminderRoutes = {
-  getReminderSettings: {
-    method: 'GET',
-    path: '/api/reminders',
+export const reminderRoutes = routeTable('reminders', 'signed-in', {
+  getReminderSettings: get('/api/reminders', {
     summary: 'The morning reminder: time, time zone, devices, and the VAPID public key',
-    tags: ['reminders'],
-    access: 'signed-in',
     response: reminderSettings,
-  },
-  saveReminderSettings: {
-    method: 'PUT',
-    path: '/api/reminders',
+  }),
+  saveReminderSettings: put('/api/reminders', {
     summary: 'Set the morning reminder time and time zone',
-    tags: ['reminders'],
-    access: 'signed-in',
     body: reminderSettingsBody,
     response: reminderSettings,
-  },
-  subscribePush: {
-    method: 'PUT',
-    path: '/api/push/subscription',
+  }),
+  subscribePush: put('/api/push/subscription', {
     summary: "Send this device the morning reminder (its browser's push subscription)",
-    tags: ['reminders'],
-    access: 'signed-in',
     body: pushSubscriptionBody,
     response: reminderSettings,
-  },
-  unsubscribePush: {
-    method: 'DELETE',
-    path: '/api/push/subscription',
+  }),
+  unsubscribePush: del('/api/push/subscription', {
     summary: 'Stop the morning reminder on this device',
-    tags: ['reminders'],
-    access: 'signed-in',
     body: pushUnsubscribeBody,
     response: okResponse,
-  },
-} as const satisfies RouteTable;
+  }),
+});

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { checked } from './checked';
 import { uuid } from './common';
-import type { RouteTable } from './route-spec';
+import { requiredText } from './fields';
+import { get, post, routeTable } from './route-builder';
 
 export const SHARE_PLATFORM_VALUES = ['x', 'facebook', 'email', 'copy', 'native'] as const;
 
@@ -20,12 +20,7 @@ export const rewardMessages = {
 export const shareBody = z.strictObject({
   shareId: uuid,
   platform: z.enum(SHARE_PLATFORM_VALUES, { error: rewardMessages.platform }),
-  verseReference: checked(
-    z.string({ error: rewardMessages.reference }),
-    z.trim(),
-    z.minLength(1, rewardMessages.reference),
-    z.maxLength(200),
-  ),
+  verseReference: requiredText(rewardMessages.reference, 200),
   entryId: z.optional(z.nullable(uuid)),
 });
 export type ShareBody = z.input<typeof shareBody>;
@@ -76,31 +71,19 @@ export const referralStats = z.object({
 const achievementList = z.array(earnedAchievement);
 
 /** Shares, referrals and achievements. */
-export const rewardRoutes = {
-  shareScripture: {
-    method: 'POST',
-    path: '/api/shares',
+export const rewardRoutes = routeTable('rewards', 'signed-in', {
+  shareScripture: post('/api/shares', {
     summary: 'Record a share of a verse: a short link; points and achievements for a few new verses a day',
-    tags: ['rewards'],
-    access: 'signed-in',
     body: shareBody,
     status: 201,
     response: shareResponse,
-  },
-  referralStats: {
-    method: 'GET',
-    path: '/api/referral-stats',
+  }),
+  referralStats: get('/api/referral-stats', {
     summary: "The user's referral code, link and referred friends",
-    tags: ['rewards'],
-    access: 'signed-in',
     response: referralStats,
-  },
-  userAchievements: {
-    method: 'GET',
-    path: '/api/user/achievements',
+  }),
+  userAchievements: get('/api/user/achievements', {
     summary: "The user's achievements",
-    tags: ['rewards'],
-    access: 'signed-in',
     response: achievementList,
-  },
-} as const satisfies RouteTable;
+  }),
+});

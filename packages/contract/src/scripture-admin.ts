@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { adminMessages } from './admin-messages';
 import { checked } from './checked';
-import { numericIdParams, okResponse, requiredText } from './common';
-import type { RouteTable } from './route-spec';
+import { numericIdParams, okResponse } from './common';
+import { formOrActiveToggle, requiredText } from './fields';
+import { del, get, post, put, routeTable } from './route-builder';
 import { uploadedFileUrl } from './uploads';
 
 /** A date from the form: 'YYYY-MM-DD' or an ISO timestamp (the spec sends ISO strings); kept as the date. */
@@ -30,10 +31,7 @@ export const scheduledScriptureBody = z.strictObject({
 export type ScheduledScriptureBody = z.input<typeof scheduledScriptureBody>;
 
 /** PUT: the full form, or only isActive (the toggle). */
-export const scheduledScriptureUpdate = z.union([
-  z.strictObject({ isActive: z.boolean() }),
-  scheduledScriptureBody,
-]);
+export const scheduledScriptureUpdate = formOrActiveToggle(scheduledScriptureBody);
 
 export const scheduledScripture = z.object({
   id: z.int(),
@@ -73,61 +71,37 @@ export type AdminGeneratedReflection = z.infer<typeof adminGeneratedReflection>;
 const scheduledScriptureList = z.array(scheduledScripture);
 
 /** The admin's scheduled scriptures (the verse of a date) and the Bible lookup of their form. */
-export const scriptureAdminRoutes = {
-  adminScriptures: {
-    method: 'GET',
-    path: '/api/admin/scheduled-scriptures',
+export const scriptureAdminRoutes = routeTable('admin', 'admin', {
+  adminScriptures: get('/api/admin/scheduled-scriptures', {
     summary: 'Every scheduled scripture, by date',
-    tags: ['admin'],
-    access: 'admin',
     response: scheduledScriptureList,
-  },
-  adminCreateScripture: {
-    method: 'POST',
-    path: '/api/admin/scheduled-scriptures',
+  }),
+  adminCreateScripture: post('/api/admin/scheduled-scriptures', {
     summary: 'Schedule a scripture for a date',
-    tags: ['admin'],
-    access: 'admin',
     body: scheduledScriptureBody,
     status: 201,
     response: scheduledScripture,
-  },
-  adminUpdateScripture: {
-    method: 'PUT',
-    path: '/api/admin/scheduled-scriptures/:id',
+  }),
+  adminUpdateScripture: put('/api/admin/scheduled-scriptures/:id', {
     summary: 'Change a scheduled scripture (the full form, or only isActive)',
-    tags: ['admin'],
-    access: 'admin',
     params: numericIdParams,
     body: scheduledScriptureUpdate,
     response: scheduledScripture,
-  },
-  adminDeleteScripture: {
-    method: 'DELETE',
-    path: '/api/admin/scheduled-scriptures/:id',
+  }),
+  adminDeleteScripture: del('/api/admin/scheduled-scriptures/:id', {
     summary: 'Delete a scheduled scripture',
-    tags: ['admin'],
-    access: 'admin',
     params: numericIdParams,
     response: okResponse,
-  },
-  adminGenerateReflection: {
-    method: 'POST',
-    path: '/api/admin/scriptures/generate-reflection',
+  }),
+  adminGenerateReflection: post('/api/admin/scriptures/generate-reflection', {
     summary:
       'A new AI reflection for a verse (never the stored one); the built-in one, saying so, when AI is off or fails',
-    tags: ['admin'],
-    access: 'admin',
     body: adminGenerateBody,
     response: adminGeneratedReflection,
-  },
-  bibleLookup: {
-    method: 'GET',
-    path: '/api/bible/lookup',
+  }),
+  bibleLookup: get('/api/bible/lookup', {
     summary: 'The WEB text of a reference (fills the verse in the admin form)',
-    tags: ['admin'],
-    access: 'admin',
     query: bibleLookupQuery,
     response: bibleLookupResponse,
-  },
-} as const satisfies RouteTable;
+  }),
+});

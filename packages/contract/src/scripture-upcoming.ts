@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import type { RouteTable } from './route-spec';
+import { get, routeTable } from './route-builder';
 import { todayScripture } from './scripture';
 
 /** The most days ahead the upcoming verses reveal. */
@@ -28,15 +28,11 @@ export const upcomingScripture = z.array(todayScripture);
  * The next days' verses, for reading offline (its own file: the first screen loads today's verse
  * only, and this route's checks load with the prefetch).
  */
-export const upcomingScriptureRoutes = {
-  upcomingScripture: {
-    method: 'GET',
-    path: '/api/scripture/upcoming',
+export const upcomingScriptureRoutes = routeTable('scripture', 'public', {
+  upcomingScripture: get('/api/scripture/upcoming', {
     summary:
       'The verses of the next days (at most 7), admin-scheduled ones included, with their reflections: for reading offline',
-    tags: ['scripture'],
-    access: 'public',
     query: upcomingScriptureQuery,
     response: upcomingScripture,
-  },
-} as const satisfies RouteTable;
+  }),
+});

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { RouteTable } from './route-spec';
+import { get, routeTable } from './route-builder';
 
 /** GET /api/today-scripture: both namings of the spec (text and verse) carry the verse text. */
 export const todayScripture = z.object({
@@ -16,13 +16,9 @@ export const todayScripture = z.object({
 export type TodayScripture = z.infer<typeof todayScripture>;
 
 /** Today's scripture, on the first screen of everyone. */
-export const scriptureRoutes = {
-  todayScripture: {
-    method: 'GET',
-    path: '/api/today-scripture',
+export const scriptureRoutes = routeTable('scripture', 'public', {
+  todayScripture: get('/api/today-scripture', {
     summary: "Today's verse (America/Chicago date) with its reflection and audio",
-    tags: ['scripture'],
-    access: 'public',
     response: todayScripture,
-  },
-} as const satisfies RouteTable;
+  }),
+});

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import type { RouteTable } from './route-spec';
+import { get, post, routeTable } from './route-builder';
 
 export const sendfoxMessages = {
   listName: 'List name is required',
@@ -68,41 +68,25 @@ export const sendfoxExportResponse = z.object({
 });
 
 /** SendFox lists and exports (admin). */
-export const sendfoxRoutes = {
-  sendfoxLists: {
-    method: 'GET',
-    path: '/api/admin/sendfox/lists',
+export const sendfoxRoutes = routeTable('admin', 'admin', {
+  sendfoxLists: get('/api/admin/sendfox/lists', {
     summary: 'SendFox lists (connected: false without SENDFOX_API_TOKEN)',
-    tags: ['admin'],
-    access: 'admin',
     response: sendfoxListsResponse,
-  },
-  sendfoxCreateList: {
-    method: 'POST',
-    path: '/api/admin/sendfox/lists',
+  }),
+  sendfoxCreateList: post('/api/admin/sendfox/lists', {
     summary: 'Create a SendFox list',
-    tags: ['admin'],
-    access: 'admin',
     body: sendfoxCreateListBody,
     status: 201,
     response: sendfoxList,
-  },
-  sendfoxExport: {
-    method: 'POST',
-    path: '/api/admin/sendfox/export-users',
+  }),
+  sendfoxExport: post('/api/admin/sendfox/export-users', {
     summary: 'Export every user with an e-mail to a list (an existing one, or a new one by name)',
-    tags: ['admin'],
-    access: 'admin',
     body: sendfoxExportBody,
     response: sendfoxExportResponse,
-  },
-  sendfoxExportFiltered: {
-    method: 'POST',
-    path: '/api/admin/sendfox/export-users-filtered',
+  }),
+  sendfoxExportFiltered: post('/api/admin/sendfox/export-users-filtered', {
     summary: 'Export users matching filters (plans, shares, minimum points, joined between dates)',
-    tags: ['admin'],
-    access: 'admin',
     body: sendfoxExportFilteredBody,
     response: sendfoxExportResponse,
-  },
-} as const satisfies RouteTable;
+  }),
+});

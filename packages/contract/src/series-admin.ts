@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import { numericIdParams, okResponse, requiredText } from './common';
-import type { RouteTable } from './route-spec';
+import { numericIdParams, okResponse } from './common';
+import { formOrActiveToggle, requiredText } from './fields';
+import { del, get, post, put, routeTable } from './route-builder';
 import { adminGeneratedReflection } from './scripture-admin';
+import { seriesEntry, seriesTopicFields } from './series';
 import { uploadedAudioUrl, uploadedImageUrl } from './uploads';
 
 export const seriesAdminMessages = {
@@ -30,10 +32,7 @@ export const adminSeriesTopicBody = z.strictObject({
   ),
   isActive: z._default(z.boolean(), true),
 });
-export const adminSeriesTopicUpdate = z.union([
-  z.strictObject({ isActive: z.boolean() }),
-  adminSeriesTopicBody,
-]);
+export const adminSeriesTopicUpdate = formOrActiveToggle(adminSeriesTopicBody);
 
 export const adminSeriesEntryBody = z.strictObject({
   dayNumber: checked(
@@ -54,32 +53,15 @@ export const adminSeriesEntryBody = z.strictObject({
   audioUrl: uploadedAudioUrl,
   isActive: z._default(z.boolean(), true),
 });
-export const adminSeriesEntryUpdate = z.union([
-  z.strictObject({ isActive: z.boolean() }),
-  adminSeriesEntryBody,
-]);
+export const adminSeriesEntryUpdate = formOrActiveToggle(adminSeriesEntryBody);
 
 export const adminSeriesTopic = z.object({
-  id: z.int(),
-  title: z.string(),
-  description: z.string(),
-  imageUrl: z.nullable(z.string()),
-  orderIndex: z.int(),
-  isActive: z.boolean(),
+  ...seriesTopicFields,
   entryCount: z.int(),
   createdAt: z.string(),
 });
-export const adminSeriesEntry = z.object({
-  id: z.int(),
-  seriesTopicId: z.int(),
-  dayNumber: z.int(),
-  title: z.string(),
-  verse: z.string(),
-  verseReference: z.string(),
-  reflection: z.string(),
-  audioUrl: z.nullable(z.string()),
-  isActive: z.boolean(),
-});
+/** A daily entry as the admin sees it: the day a member reads, and whether it is shown. */
+export const adminSeriesEntry = z.extend(seriesEntry, { isActive: z.boolean() });
 
 export const generateSeriesReflectionBody = z.strictObject({
   verse: z._default(checked(z.string(), z.trim(), z.maxLength(5000)), ''),
@@ -95,91 +77,55 @@ const topicEntryParams = z.strictObject({
 });
 
 /** The admin of the 7-day series: topics and their daily entries. */
-export const seriesAdminRoutes = {
-  adminSeries: {
-    method: 'GET',
-    path: '/api/admin/series',
+export const seriesAdminRoutes = routeTable('admin', 'admin', {
+  adminSeries: get('/api/admin/series', {
     summary: 'Every series topic',
-    tags: ['admin'],
-    access: 'admin',
     response: z.array(adminSeriesTopic),
-  },
-  adminCreateSeries: {
-    method: 'POST',
-    path: '/api/admin/series',
+  }),
+  adminCreateSeries: post('/api/admin/series', {
     summary: 'Create a series topic (order index defaults to the count plus one)',
-    tags: ['admin'],
-    access: 'admin',
     body: adminSeriesTopicBody,
     status: 201,
     response: adminSeriesTopic,
-  },
-  adminUpdateSeries: {
-    method: 'PUT',
-    path: '/api/admin/series/:id',
+  }),
+  adminUpdateSeries: put('/api/admin/series/:id', {
     summary: 'Change a series topic (the full form, or only isActive)',
-    tags: ['admin'],
-    access: 'admin',
     params: numericIdParams,
     body: adminSeriesTopicUpdate,
     response: adminSeriesTopic,
-  },
-  adminDeleteSeries: {
-    method: 'DELETE',
-    path: '/api/admin/series/:id',
+  }),
+  adminDeleteSeries: del('/api/admin/series/:id', {
     summary: 'Delete a series topic with its entries',
-    tags: ['admin'],
-    access: 'admin',
     params: numericIdParams,
     response: okResponse,
-  },
-  adminSeriesEntries: {
-    method: 'GET',
-    path: '/api/admin/series/:id/entries',
+  }),
+  adminSeriesEntries: get('/api/admin/series/:id/entries', {
     summary: "A series' daily entries",
-    tags: ['admin'],
-    access: 'admin',
     params: numericIdParams,
     response: z.array(adminSeriesEntry),
-  },
-  adminCreateSeriesEntry: {
-    method: 'POST',
-    path: '/api/admin/series/:id/entries',
+  }),
+  adminCreateSeriesEntry: post('/api/admin/series/:id/entries', {
     summary: 'Add a daily entry (day 1 to 7, once per day)',
-    tags: ['admin'],
-    access: 'admin',
     params: numericIdParams,
     body: adminSeriesEntryBody,
     status: 201,
     response: adminSeriesEntry,
-  },
-  adminUpdateSeriesEntry: {
-    method: 'PUT',
-    path: '/api/admin/series/:id/entries/:entryId',
+  }),
+  adminUpdateSeriesEntry: put('/api/admin/series/:id/entries/:entryId', {
     summary: 'Change a daily entry (the full form, or only isActive)',
-    tags: ['admin'],
-    access: 'admin',
     params: topicEntryParams,
     body: adminSeriesEntryUpdate,
     response: adminSeriesEntry,
-  },
-  adminDeleteSeriesEntry: {
-    method: 'DELETE',
-    path: '/api/admin/series/:id/entries/:entryId',
+  }),
+  adminDeleteSeriesEntry: del('/api/admin/series/:id/entries/:entryId', {
     summary: 'Delete a daily entry',
-    tags: ['admin'],
-    access: 'admin',
     params: topicEntryParams,
     response: okResponse,
-  },
-  adminGenerateSeriesReflection: {
-    method: 'POST',
-    path: '/api/admin/series/generate-reflection',
+  }),
+  adminGenerateSeriesReflection: post('/api/admin/series/generate-reflection', {
     summary:
       'A new AI reflection for a series day, from its verse, series title, day title and number; the built-in one, saying so, when AI is off or fails',
-    tags: ['admin'],
-    access: 'admin',
     body: generateSeriesReflectionBody,
     response: adminGeneratedReflection,
-  },
-} as const satisfies RouteTable;
+  }),
+});

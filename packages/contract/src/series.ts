@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
 import { actionStepGroup } from './entries';
-import type { RouteTable } from './route-spec';
+import { get, post, routeTable } from './route-builder';
 
 export const SERIES_LENGTH = 7;
 
@@ -12,13 +12,17 @@ export const seriesMessages = {
   notYet: 'Finish the earlier days of this series first.',
 } as const;
 
-export const seriesTopic = z.object({
+/** A series topic's own fields, as members and the admin see them. */
+export const seriesTopicFields = {
   id: z.int(),
   title: z.string(),
   description: z.string(),
   imageUrl: z.nullable(z.string()),
   orderIndex: z.int(),
   isActive: z.boolean(),
+};
+export const seriesTopic = z.object({
+  ...seriesTopicFields,
   /** how many of the 7 days have content */
   dayCount: z.int(),
 });
@@ -86,57 +90,33 @@ const seriesTopicList = z.array(seriesTopic);
 const seriesProgressList = z.array(seriesProgress);
 
 /** The 7-day series: topics, progress and each day's plan (paid members). */
-export const seriesRoutes = {
-  seriesTopics: {
-    method: 'GET',
-    path: '/api/series/topics',
+export const seriesRoutes = routeTable('series', 'paid', {
+  seriesTopics: get('/api/series/topics', {
     summary: 'The active 7-day series, in order',
-    tags: ['series'],
-    access: 'paid',
     response: seriesTopicList,
-  },
-  seriesProgressList: {
-    method: 'GET',
-    path: '/api/series/progress',
+  }),
+  seriesProgressList: get('/api/series/progress', {
     summary: "The user's series progress",
-    tags: ['series'],
-    access: 'paid',
     response: seriesProgressList,
-  },
-  seriesEnroll: {
-    method: 'POST',
-    path: '/api/series/enroll',
+  }),
+  seriesEnroll: post('/api/series/enroll', {
     summary: 'Start a series at day 1 (or restart a completed one); it becomes the active series',
-    tags: ['series'],
-    access: 'paid',
     body: enrollBody,
     response: seriesProgress,
-  },
-  seriesContinue: {
-    method: 'POST',
-    path: '/api/series/continue',
+  }),
+  seriesContinue: post('/api/series/continue', {
     summary: 'Make an enrolled series the active one and answer its current day',
-    tags: ['series'],
-    access: 'paid',
     body: continueBody,
     response: continueResponse,
-  },
-  seriesDay: {
-    method: 'GET',
-    path: '/api/series/:topicId/days/:day',
+  }),
+  seriesDay: get('/api/series/:topicId/days/:day', {
     summary: 'One day of a series (days up to the current one)',
-    tags: ['series'],
-    access: 'paid',
     params: seriesDayParams,
     response: seriesEntry,
-  },
-  seriesCompleteDay: {
-    method: 'POST',
-    path: '/api/series/days/complete',
+  }),
+  seriesCompleteDay: post('/api/series/days/complete', {
     summary: "Save a series day's plan; the series moves to the next day, and completes after day 7",
-    tags: ['series'],
-    access: 'paid',
     body: completeDayBody,
     response: seriesProgress,
-  },
-} as const satisfies RouteTable;
+  }),
+});

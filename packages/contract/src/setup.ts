@@ -9,7 +9,7 @@ import {
   usernameField,
 } from './auth';
 import { checked } from './checked';
-import type { RouteTable } from './route-spec';
+import { get, post, routeTable } from './route-builder';
 
 /**
  * The first administrator (user id 1) of a new installation: the server prints a one-time setup
@@ -53,24 +53,16 @@ export const setupForm = registerForm;
 export type SetupFormValues = RegisterFormValues;
 
 /** The first administrator. */
-export const setupRoutes = {
-  setupStatus: {
-    method: 'GET',
-    path: '/api/setup',
+export const setupRoutes = routeTable('auth', 'public', {
+  setupStatus: get('/api/setup', {
     summary: 'Whether the server still needs its administrator, and whether this setup token opens it',
-    tags: ['auth'],
-    access: 'public',
     query: setupStatusQuery,
     response: setupStatus,
-  },
-  setupAdministrator: {
-    method: 'POST',
-    path: '/api/setup',
+  }),
+  setupAdministrator: post('/api/setup', {
     summary: 'Create the administrator (user id 1) with the one-time token of the setup link, and sign in',
-    tags: ['auth'],
-    access: 'public',
     body: setupBody,
     status: 201,
     response: publicUser,
-  },
-} as const satisfies RouteTable;
+  }),
+});

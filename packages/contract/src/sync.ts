@@ -7,7 +7,8 @@ import { ERROR_CODES } from './errors';
 import { goal, goalCreateBody, goalUpdateBody } from './goals';
 import { prayer, prayerCreateBody, prayerUpdateBody } from './prayers';
 import { profile, profileUpdateBody } from './profile';
-import { MiB, type RouteTable } from './route-spec';
+import { get, post, routeTable } from './route-builder';
+import { MiB } from './route-spec';
 import { task, taskCreateBody, taskUpdateBody } from './tasks';
 
 /** Bumped when the meaning of a mutation changes; the server refuses clients it cannot understand. */
@@ -157,25 +158,17 @@ export const pullResponse = z.object({
 export type PullResponse = z.infer<typeof pullResponse>;
 
 /** The sync protocol (docs/sync-protocol.md). */
-export const syncRoutes = {
-  syncPush: {
-    method: 'POST',
-    path: '/api/sync/push',
+export const syncRoutes = routeTable('sync', 'signed-in', {
+  syncPush: post('/api/sync/push', {
     summary: "Apply a client's queued mutations in order (idempotent per client and seq)",
-    tags: ['sync'],
-    access: 'signed-in',
     body: pushBody,
     response: pushResponse,
     // a full batch of long entries
     bodyLimit: 4 * MiB,
-  },
-  syncPull: {
-    method: 'GET',
-    path: '/api/sync/pull',
+  }),
+  syncPull: get('/api/sync/pull', {
     summary: 'Rows of the signed-in user changed after a cursor, with tombstones, paged',
-    tags: ['sync'],
-    access: 'signed-in',
     query: pullQuery,
     response: pullResponse,
-  },
-} as const satisfies RouteTable;
+  }),
+});

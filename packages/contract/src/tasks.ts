@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import { idParams, isoDate, okResponse, optionalText, optionalTextUpdate, timestamp, uuid } from './common';
-import type { RouteTable } from './route-spec';
+import { idParams, okResponse, timestamp, uuid } from './common';
+import { intBetween, isoDate, optionalText, optionalTextUpdate, requiredText } from './fields';
+import { del, get, post, put, routeTable } from './route-builder';
 
 /** Goal-generated tasks use the goal categories; the standalone task form uses 'work' where goals say 'professional'. */
 export const TASK_CATEGORIES = [
@@ -26,23 +27,10 @@ export const taskMessages = {
   goalNotFound: 'That goal does not exist.',
 } as const;
 
-const title = checked(
-  z.string({ error: taskMessages.title }),
-  z.trim(),
-  z.minLength(1, taskMessages.title),
-  z.maxLength(200, taskMessages.tooLong),
-);
+const title = requiredText(taskMessages.title, 200, taskMessages.tooLong);
 const category = z.enum(TASK_CATEGORIES, { error: taskMessages.category });
-const priority = checked(
-  z.int({ error: taskMessages.priority }),
-  z.minimum(1, taskMessages.priority),
-  z.maximum(5, taskMessages.priority),
-);
-const minutes = checked(
-  z.int({ error: taskMessages.minutes }),
-  z.minimum(0, taskMessages.minutes),
-  z.maximum(1440, taskMessages.minutes),
-);
+const priority = intBetween(1, 5, taskMessages.priority);
+const minutes = intBetween(0, 1440, taskMessages.minutes);
 const description = optionalText(2000, taskMessages.tooLong);
 const dueDate = z.optional(z.nullable(isoDate()));
 
@@ -111,60 +99,29 @@ export type Task = z.infer<typeof task>;
 export const taskList = z.array(task);
 
 /** Tasks over REST (the app writes them through sync). */
-export const taskRoutes = {
-  listTasks: {
-    method: 'GET',
-    path: '/api/tasks',
-    summary: "The signed-in user's tasks",
-    tags: ['tasks'],
-    access: 'signed-in',
-    response: taskList,
-  },
-  createTask: {
-    method: 'POST',
-    path: '/api/tasks',
+export const taskRoutes = routeTable('tasks', 'signed-in', {
+  listTasks: get('/api/tasks', { summary: "The signed-in user's tasks", response: taskList }),
+  createTask: post('/api/tasks', {
     summary: 'Create a task (standalone or for a goal)',
-    tags: ['tasks'],
-    access: 'signed-in',
     body: taskCreateBody,
     status: 201,
     response: task,
-  },
-  updateTask: {
-    method: 'PUT',
-    path: '/api/tasks/:id',
+  }),
+  updateTask: put('/api/tasks/:id', {
     summary: 'Change a task',
-    tags: ['tasks'],
-    access: 'signed-in',
     params: idParams,
     body: taskUpdateBody,
     response: task,
-  },
-  deleteTask: {
-    method: 'DELETE',
-    path: '/api/tasks/:id',
-    summary: 'Delete a task',
-    tags: ['tasks'],
-    access: 'signed-in',
-    params: idParams,
-    response: okResponse,
-  },
-  completeTask: {
-    method: 'POST',
-    path: '/api/tasks/:id/complete',
+  }),
+  deleteTask: del('/api/tasks/:id', { summary: 'Delete a task', params: idParams, response: okResponse }),
+  completeTask: post('/api/tasks/:id/complete', {
     summary: 'Mark a task complete',
-    tags: ['tasks'],
-    access: 'signed-in',
     params: idParams,
     response: task,
-  },
-  uncompleteTask: {
-    method: 'POST',
-    path: '/api/tasks/:id/uncomplete',
+  }),
+  uncompleteTask: post('/api/tasks/:id/uncomplete', {
     summary: 'Mark a task open again',
-    tags: ['tasks'],
-    access: 'signed-in',
     params: idParams,
     response: task,
-  },
-} as const satisfies RouteTable;
+  }),
+});

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import type { RouteTable } from './route-spec';
+import { post, routeTable } from './route-builder';
 
 /** An address of an uploaded file (served from /uploads/<kind>/...); other addresses are refused. */
 const uploaded = (pattern: RegExp, message: string) =>
@@ -16,25 +16,17 @@ export const uploadedImageUrl = uploaded(/^\/uploads\/images\/[A-Za-z0-9._-]+$/,
 export const audioUploadResponse = z.object({ audioUrl: z.string() });
 export const imageUploadResponse = z.object({ imagePath: z.string() });
 /** Admin uploads (multipart; the body is checked by the handler, not by a schema). */
-export const uploadRoutes = {
-  adminUploadAudio: {
-    method: 'POST',
-    path: '/api/upload/audio',
+export const uploadRoutes = routeTable('admin', 'admin', {
+  adminUploadAudio: post('/api/upload/audio', {
     summary: 'Upload an MP3 (multipart field "audio", up to 20 MB); answers its audioUrl',
-    tags: ['admin'],
-    access: 'admin',
     upload: { field: 'audio' },
     status: 201,
     response: audioUploadResponse,
-  },
-  adminUploadGiveawayImage: {
-    method: 'POST',
-    path: '/api/admin/giveaways/upload-image',
+  }),
+  adminUploadGiveawayImage: post('/api/admin/giveaways/upload-image', {
     summary: 'Upload a JPEG, PNG or WebP (multipart field "image", under 5 MB); answers imagePath',
-    tags: ['admin'],
-    access: 'admin',
     upload: { field: 'image' },
     status: 201,
     response: imageUploadResponse,
-  },
-} as const satisfies RouteTable;
+  }),
+});

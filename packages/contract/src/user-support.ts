@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { checked } from './checked';
 import { numericIdParams } from './common';
-import type { RouteTable } from './route-spec';
+import { requiredText } from './fields';
+import { get, post, routeTable } from './route-builder';
 
 /** How a member became one: a card payment, or the administrator's grant. */
 export const membershipSource = z.nullable(z.enum(['payment', 'granted']));
@@ -16,12 +16,7 @@ export const supportMessages = {
   revoked: 'Lifetime membership revoked.',
 } as const;
 
-const reason = checked(
-  z.string({ error: supportMessages.reasonRequired }),
-  z.trim(),
-  z.minLength(1, supportMessages.reasonRequired),
-  z.maxLength(300, supportMessages.reasonTooLong),
-);
+const reason = requiredText(supportMessages.reasonRequired, 300, supportMessages.reasonTooLong);
 
 /** Grant (member: true) or revoke (member: false) a lifetime membership, always with a reason. */
 export const membershipChangeBody = z.strictObject({ member: z.boolean(), reason });
@@ -48,33 +43,21 @@ export type MembershipState = z.infer<typeof membershipState>;
 export const adminResetCode = z.object({ code: z.string(), expiresAt: z.string() });
 
 /** The administrator's help for a user: membership by grant, a password reset code without e-mail. */
-export const userSupportRoutes = {
-  adminUserMembership: {
-    method: 'GET',
-    path: '/api/admin/users/:id/membership',
+export const userSupportRoutes = routeTable('admin', 'admin', {
+  adminUserMembership: get('/api/admin/users/:id/membership', {
     summary: "A user's membership: whether, how (card payment or granted), and the grants' history",
-    tags: ['admin'],
-    access: 'admin',
     params: numericIdParams,
     response: membershipState,
-  },
-  adminChangeMembership: {
-    method: 'POST',
-    path: '/api/admin/users/:id/membership',
+  }),
+  adminChangeMembership: post('/api/admin/users/:id/membership', {
     summary: 'Grant or revoke a lifetime membership with a reason; recorded with who and when',
-    tags: ['admin'],
-    access: 'admin',
     params: numericIdParams,
     body: membershipChangeBody,
     response: membershipState,
-  },
-  adminUserResetCode: {
-    method: 'POST',
-    path: '/api/admin/users/:id/reset-code',
+  }),
+  adminUserResetCode: post('/api/admin/users/:id/reset-code', {
     summary: 'Make a password reset code for a user (replaces any earlier one); shown once',
-    tags: ['admin'],
-    access: 'admin',
     params: numericIdParams,
     response: adminResetCode,
-  },
-} as const satisfies RouteTable;
+  }),
+});

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
 import { numericIdParams } from './common';
-import type { RouteTable } from './route-spec';
+import { get, routeTable } from './route-builder';
 import { membershipSource } from './user-support';
 
 export const adminUsersQuery = z.strictObject({
@@ -9,11 +9,15 @@ export const adminUsersQuery = z.strictObject({
   page: z._default(checked(z.coerce.number(), z.int(), z.minimum(1)), 1),
   pageSize: z._default(checked(z.coerce.number(), z.int(), z.minimum(1), z.maximum(200)), 50),
 });
-export const adminUser = z.object({
+/** Who a user is, in the admin's lists (the users, and the friends one of them referred). */
+const userIdentity = {
   id: z.int(),
   username: z.string(),
   displayName: z.nullable(z.string()),
   email: z.nullable(z.string()),
+};
+export const adminUser = z.object({
+  ...userIdentity,
   sharingPoints: z.int(),
   createdAt: z.string(),
   referralCode: z.string(),
@@ -38,10 +42,7 @@ export const userAnalytics = z.object({
   lastActiveDate: z.nullable(z.string()),
 });
 export const userReferral = z.object({
-  id: z.int(),
-  username: z.string(),
-  displayName: z.nullable(z.string()),
-  email: z.nullable(z.string()),
+  ...userIdentity,
   createdAt: z.string(),
   /** pending until the friend is active; not_eligible for a self-referral or a repeated address */
   status: z.enum(['pending', 'paid', 'not_eligible']),
@@ -80,59 +81,35 @@ export const userEntry = z.object({
 });
 
 /** The admin's users list and each user's figures. */
-export const userAdminRoutes = {
-  adminUsers: {
-    method: 'GET',
-    path: '/api/admin/users',
+export const userAdminRoutes = routeTable('admin', 'admin', {
+  adminUsers: get('/api/admin/users', {
     summary: 'Users, newest first, searchable and paged',
-    tags: ['admin'],
-    access: 'admin',
     query: adminUsersQuery,
     response: adminUsersResponse,
-  },
-  adminUserAnalytics: {
-    method: 'GET',
-    path: '/api/admin/users/:id/analytics',
+  }),
+  adminUserAnalytics: get('/api/admin/users/:id/analytics', {
     summary: "A user's figures",
-    tags: ['admin'],
-    access: 'admin',
     params: numericIdParams,
     response: userAnalytics,
-  },
-  adminUserReferrals: {
-    method: 'GET',
-    path: '/api/admin/users/:id/referrals',
+  }),
+  adminUserReferrals: get('/api/admin/users/:id/referrals', {
     summary: 'The users this user referred',
-    tags: ['admin'],
-    access: 'admin',
     params: numericIdParams,
     response: z.array(userReferral),
-  },
-  adminUserShares: {
-    method: 'GET',
-    path: '/api/admin/users/:id/shares',
+  }),
+  adminUserShares: get('/api/admin/users/:id/shares', {
     summary: "A user's scripture shares",
-    tags: ['admin'],
-    access: 'admin',
     params: numericIdParams,
     response: z.array(userShare),
-  },
-  adminUserPoints: {
-    method: 'GET',
-    path: '/api/admin/users/:id/points',
+  }),
+  adminUserPoints: get('/api/admin/users/:id/points', {
     summary: "A user's points ledger: what earned or spent each point, newest first",
-    tags: ['admin'],
-    access: 'admin',
     params: numericIdParams,
     response: pointsLedger,
-  },
-  adminUserEntries: {
-    method: 'GET',
-    path: '/api/admin/users/:id/entries',
+  }),
+  adminUserEntries: get('/api/admin/users/:id/entries', {
     summary: "A user's latest 10 daily plans",
-    tags: ['admin'],
-    access: 'admin',
     params: numericIdParams,
     response: z.array(userEntry),
-  },
-} as const satisfies RouteTable;
+  }),
+});

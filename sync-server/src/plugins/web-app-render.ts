@@ -18,8 +18,10 @@ export interface FirstScreenData {
 /** What the web build's server entry (web/src/entry-server.tsx, built into <dist>/ssr) exports. */
 interface ServerEntry {
   RENDERED_PATHS: readonly string[];
+  /** rendered for signed-out visitors when the request has no session */
+  SIGNED_OUT_PATHS?: readonly string[];
   ROUTE_MODULES?: Readonly<Record<string, string>>;
-  renderPage(path: string, scripture: unknown): Promise<string | null>;
+  renderPage(path: string, scripture: unknown, signedOut?: boolean): Promise<string | null>;
 }
 
 /** The id of the JSON beside the HTML (web/src/app/hydrate.ts reads it). */
@@ -44,8 +46,11 @@ export interface PageRenderer {
   ready(): Promise<boolean>;
   /** Whether `path` (no query) is rendered on the server. */
   renders(path: string): boolean;
-  /** The whole document and its Central date, or null when the browser should render it (index.html). */
-  page(path: string): Promise<RenderedPage | null>;
+  /**
+   * The whole document and its Central date, or null when the browser should render it (index.html).
+   * `signedOut`: the request has no session (the sign-in screen is then rendered with its form).
+   */
+  page(path: string, signedOut?: boolean): Promise<RenderedPage | null>;
 }
 
 /**
@@ -82,13 +87,14 @@ export function createPageRenderer(opts: {
   );
   const kept = new Map<string, { json: string; page: Promise<RenderedPage | null> }>();
 
-  const render = async (path: string, json: string): Promise<RenderedPage | null> => {
+  const render = async (path: string, signedOut: boolean, json: string): Promise<RenderedPage | null> => {
     const loaded = entry ?? (await loading);
     if (!loaded?.RENDERED_PATHS.includes(path)) return null;
     const scripture = JSON.parse(json) as { date: string };
-    const body = await loaded.renderPage(path, scripture);
+    const body = await loaded.renderPage(path, scripture, signedOut);
     if (body === null) return null;
-    const data = `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(`{"todayScripture":${json}}`)}</script>`;
+    const serverData = `{"todayScripture":${json}${signedOut ? ',"signedOut":true' : ''}}`;
+    const data = `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(serverData)}</script>`;
     const assets = shell.pageAssets(loaded.ROUTE_MODULES?.[path]);
     const html = `${shell.head(assets.styles)}${body}${shell.tail(data + assets.scripts)}`;
     const [br, gz] = await Promise.all([
@@ -99,7 +105,7 @@ export function createPageRenderer(opts: {
   };
 
   /** The document for today's current answer: the kept one while that answer is the same. */
-  const latest = async (path: string): Promise<RenderedPage | null> => {
+  const latest = async (key: string, path: string, signedOut: boolean): Promise<RenderedPage | null> => {
     let json: string;
     try {
       json = (await opts.todayScripture()).json;
@@ -107,30 +113,34 @@ export function createPageRenderer(opts: {
       opts.log.warn({ err }, "today's scripture failed; the page renders in the browser");
       return null;
     }
-    const hit = kept.get(path);
+    const hit = kept.get(key);
     if (hit && hit.json === json) return hit.page;
-    const page = render(path, json).catch((err: unknown) => {
+    const page = render(path, signedOut, json).catch((err: unknown) => {
       opts.log.error({ err, path }, 'server rendering failed; the page renders in the browser');
-      kept.delete(path);
+      kept.delete(key);
       return null;
     });
-    kept.set(path, { json, page });
+    kept.set(key, { json, page });
     return page;
   };
 
   return {
     ready: () => loading.then((loaded) => loaded !== null),
     renders: (path) => entry?.RENDERED_PATHS.includes(path) ?? false,
-    async page(path) {
-      const hit = kept.get(path);
+    async page(path, signedOut = false) {
+      // one document per path, and a second for signed-out visitors where the entry renders one
+      const loaded = entry ?? (await loading);
+      const asSignedOut = signedOut && (loaded?.SIGNED_OUT_PATHS?.includes(path) ?? false);
+      const key = asSignedOut ? `${path} signed-out` : path;
+      const hit = kept.get(key);
       const settled = hit ? await hit.page : null;
       // Today's document is answered at once; today's answer is looked up behind it (an admin's
       // change shows from the next request on), so no request waits for the database.
       if (settled && settled.date === centralDate(opts.now())) {
-        void latest(path);
+        void latest(key, path, asSignedOut);
         return settled;
       }
-      return latest(path);
+      return latest(key, path, asSignedOut);
     },
   };
 }

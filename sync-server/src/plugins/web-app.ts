@@ -16,8 +16,10 @@ export default fp<{
   webDistDir: string;
   serveWeb: boolean;
   todayScripture?: () => Promise<FirstScreenData>;
+  /** The session cookie's name: a request without it is rendered for a signed-out visitor. */
+  sessionCookie?: string;
 }>(
-  async (app, { webDistDir, serveWeb, todayScripture }) => {
+  async (app, { webDistDir, serveWeb, todayScripture, sessionCookie }) => {
     const hasWeb = serveWeb && existsSync(join(webDistDir, 'index.html'));
     let renderer: PageRenderer | null = null;
     if (hasWeb && todayScripture) {
@@ -48,17 +50,23 @@ export default fp<{
       app.get('/', (request, reply) => sendPage('/', request.url, reply));
     }
 
+    /** Whether the request carries no session cookie (so nobody is signed in on it). */
+    const signedOut = (cookieHeader: string | undefined): boolean =>
+      sessionCookie !== undefined &&
+      !(cookieHeader ?? '').split(';').some((part) => part.trim().startsWith(`${sessionCookie}=`));
+
     /** A page rendered on the server when it can be (not with a query: it may change the page). */
     async function sendPage(path: string, url: string, reply: FastifyReply) {
       reply.code(200).header('cache-control', 'no-cache');
-      const page = renderer && !url.includes('?') ? await renderer.page(path) : null;
+      const guest = signedOut(reply.request.headers.cookie);
+      const page = renderer && !url.includes('?') ? await renderer.page(path, guest) : null;
       if (page === null) return reply.sendFile('index.html');
       // the day's verse is in the document: the service worker keeps `/` for that date
       // (web/src/pwa/worker-day-page.ts reads this header)
       reply
         .type('text/html; charset=utf-8')
         .header('x-reign-date', page.date)
-        .header('vary', 'accept-encoding');
+        .header('vary', 'accept-encoding, cookie');
       const accepts = String(reply.request.headers['accept-encoding'] ?? '');
       if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
       if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);

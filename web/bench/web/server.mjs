@@ -1,6 +1,8 @@
 // The web benchmark's server: a production build served by the real sync server on a free
 // loopback port with its own embedded database, and an account to sign in with.
+
 import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -94,6 +96,38 @@ export async function startServer(distDir) {
 }
 
 /** A new account through the API; its session cookie for the signed-in pages. */
+/** How much the signed-in /dashboard account holds (issue 19: a year of plans and 50 tasks). */
+export const DASHBOARD_ACCOUNT = { plans: 365, tasks: 50 };
+
+/** One plan of the bench account, `daysAgo` days before `today` (YYYY-MM-DD). */
+function benchPlan(today, daysAgo) {
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - daysAgo);
+  const day = date.toISOString().slice(0, 10);
+  const at = `${day}T13:00:00.000Z`;
+  return {
+    id: randomUUID(),
+    date: day,
+    verse: 'This is the day that the Lord has made. We will rejoice and be glad in it!',
+    verseReference: 'Psalm 118:24',
+    verseReflection: 'A day to receive as a gift, and to spend on what matters.',
+    priorities: ['Family', 'Work', 'Health'],
+    actionSteps: [
+      { priority: 'Family', actions: ['Dinner together', 'Call my parents'] },
+      { priority: 'Work', actions: ['Finish the report'] },
+      { priority: 'Health', actions: ['Walk 30 minutes'] },
+    ],
+    challenges: 'Staying focused in the afternoon.',
+    encouragement: 'Be strong and courageous.',
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+/**
+ * A new account with a year of daily plans (one a day up to yesterday) and 50 tasks, put in
+ * through the account import as a returning user's export would be; answers its session cookie.
+ */
 export async function registerUser(base) {
   const username = `bench_${Date.now().toString(36)}`;
   const res = await fetch(`${base}/api/register`, {
@@ -107,5 +141,32 @@ export async function registerUser(base) {
     .map((c) => c.split(';')[0])
     .join('; ');
   if (!cookie) throw new Error('register set no cookie');
+  const today = (await (await fetch(`${base}/api/today-scripture`)).json()).date;
+  const entries = Array.from({ length: DASHBOARD_ACCOUNT.plans }, (_, i) => benchPlan(today, i + 1));
+  const tasks = Array.from({ length: DASHBOARD_ACCOUNT.tasks }, (_, i) => ({
+    id: randomUUID(),
+    goalId: null,
+    title: `Task ${i + 1}`,
+    description: null,
+    category: 'personal',
+    priority: (i % 5) + 1,
+    scheduledDate: today,
+    dueDate: null,
+    estimatedMinutes: 30,
+    aiSuggested: false,
+    reasoning: null,
+    completedAt: i % 3 === 0 ? `${today}T14:00:00.000Z` : null,
+    createdAt: `${today}T08:00:00.000Z`,
+    updatedAt: `${today}T08:00:00.000Z`,
+  }));
+  const imported = await fetch(`${base}/api/account/import`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, origin: base },
+    body: JSON.stringify({ format: 'reign-export', version: 1, entries, tasks }),
+  });
+  const summary = await imported.json();
+  if (!imported.ok || summary.entries?.added !== entries.length || summary.tasks?.added !== tasks.length) {
+    throw new Error(`import answered ${imported.status}: ${JSON.stringify(summary).slice(0, 300)}`);
+  }
   return cookie;
 }

@@ -5,14 +5,22 @@ import { createAppRoutes } from './routes';
 /** The id of the JSON the server puts beside its HTML (sync-server's web-app plugin). */
 export const SERVER_DATA_ID = 'reign-server-data';
 
-/** Today's answer as the server rendered it (a JSON script element: data, never run). */
-export function serverScripture(): TodayScripture | null {
+/** What the server rendered the page with (web-app-render.ts writes it). */
+export interface ServerData {
+  /** today's answer */
+  todayScripture: TodayScripture | null;
+  /** the visitor had no session: the page was rendered signed out */
+  signedOut: boolean;
+}
+
+/** The data beside the server's HTML (a JSON script element: data, never run). */
+export function serverData(): ServerData {
   const text = document.getElementById(SERVER_DATA_ID)?.textContent;
-  if (!text) return null;
   try {
-    return (JSON.parse(text) as { todayScripture?: TodayScripture | null }).todayScripture ?? null;
+    const data = text ? (JSON.parse(text) as Partial<ServerData>) : {};
+    return { todayScripture: data.todayScripture ?? null, signedOut: data.signedOut === true };
   } catch {
-    return null;
+    return { todayScripture: null, signedOut: false };
   }
 }
 

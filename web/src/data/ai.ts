@@ -1,13 +1,5 @@
 import { aiRoutes, type EncouragementBody } from '@reign/contract/ai';
-import {
-  cleanReflection,
-  fallbackActionSteps,
-  fallbackPrayer,
-  fallbackReflection,
-  isFailedActionSteps,
-  isFailedPrayer,
-  isFailedReflection,
-} from '@reign/domain';
+import { cleanReflection, generatedTexts } from '@reign/domain';
 import { callApi } from '../api';
 import { AI_CLIENT_TIMEOUT_MS, type AiAnswer, isOffline } from './ai-answer';
 
@@ -44,9 +36,9 @@ export function generateReflection(input: { verse: string; reference: string }):
         signal: timeout(),
       });
       const cleaned = cleanReflection(reflection);
-      return isFailedReflection(cleaned) ? null : { value: cleaned, source };
+      return generatedTexts.reflection.isFailed(cleaned) ? null : { value: cleaned, source };
     },
-    () => fallbackReflection(input.reference),
+    () => generatedTexts.reflection.builtIn(input.reference),
   );
 }
 
@@ -59,9 +51,9 @@ export function generateActionSteps(priority: string): Promise<AiAnswer<string[]
         signal: timeout(),
       });
       const steps = actionSteps.map((s) => s.trim()).filter(Boolean);
-      return isFailedActionSteps(steps) ? null : { value: steps, source };
+      return generatedTexts.actionSteps.isFailed(steps) ? null : { value: steps, source };
     },
-    () => fallbackActionSteps(priority),
+    () => generatedTexts.actionSteps.builtIn(priority),
   );
 }
 
@@ -77,8 +69,8 @@ export function generateEncouragement(
         signal: timeout(),
       });
       const text = encouragement.trim();
-      return isFailedPrayer(text) ? null : { value: text, source };
+      return generatedTexts.prayer.isFailed(text) ? null : { value: text, source };
     },
-    () => fallbackPrayer(input),
+    () => generatedTexts.prayer.builtIn(input),
   );
 }

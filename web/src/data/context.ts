@@ -27,11 +27,14 @@ export function useDataSession(): DataSession | null {
   return useContext(DataContext)?.session ?? null;
 }
 
-/** Like {@link useDataSession}, but asks for the database to be opened: for screens that read it. */
-export function useOpenDataSession(): DataSession | null {
+/**
+ * Like {@link useDataSession}, but asks for the database to be opened: for screens that read it.
+ * `open: false` only reads it if it is open (a signed-in account's always is; a guest's waits).
+ */
+export function useOpenDataSession(open = true): DataSession | null {
   const handle = useContext(DataContext);
   useEffect(() => {
-    if (handle && !handle.session) handle.open().catch(() => {});
-  }, [handle]);
+    if (open && handle && !handle.session) handle.open().catch(() => {});
+  }, [handle, open]);
   return handle?.session ?? null;
 }

@@ -60,9 +60,12 @@ export function useProfile(): Profile | undefined {
   );
 }
 
-/** The daily plans, newest date first. Live. */
-export function useEntries(): Entry[] | undefined {
-  return useSharedLiveRows(useOpenDataSession(), 'entries', async (db) =>
+/**
+ * The daily plans, newest date first. Live. `openGuest: false`: a guest's database is not opened
+ * for them (undefined until something else opens it).
+ */
+export function useEntries({ openGuest = true }: { openGuest?: boolean } = {}): Entry[] | undefined {
+  return useSharedLiveRows(useOpenDataSession(openGuest), 'entries', async (db) =>
     live(await db.entries.orderBy('date').toArray()).reverse(),
   );
 }

@@ -1,6 +1,6 @@
 import type { Goal, Task } from '@reign/contract';
 import { FREE_GOAL_LIMIT } from '../labels';
-import { changedLive, type MutationInput, type Stored, tombstone, withChanges } from './rows';
+import { changedLive, createdOnce, type MutationInput, type Stored, tombstone, withChanges } from './rows';
 
 export type GoalInput = MutationInput<'goal.create'>;
 export type GoalChanges = Partial<MutationInput<'goal.update'>['changes']>;
@@ -25,14 +25,8 @@ export function newGoal(input: GoalInput, at: string): Stored<Goal> {
   };
 }
 
-/** The goal a create makes, or null when its id is stored already: the same id again is the same goal. */
-export function goalAfterCreate(
-  stored: Stored<Goal> | undefined,
-  input: GoalInput,
-  at: string,
-): Stored<Goal> | null {
-  return stored ? null : newGoal(input, at);
-}
+/** The goal a create makes, or null when its id is stored already (a create sent twice is one goal). */
+export const goalAfterCreate = createdOnce(newGoal);
 
 /**
  * The goal with the changes given, or null when it is deleted (the delete wins). Progress 100 marks

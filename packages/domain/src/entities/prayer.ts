@@ -1,5 +1,5 @@
 import type { Prayer } from '@reign/contract';
-import { changedLive, type MutationInput, type Stored, tombstone, withChanges } from './rows';
+import { changedLive, createdOnce, type MutationInput, type Stored, tombstone, withChanges } from './rows';
 
 export type PrayerRequestInput = MutationInput<'prayer.create'>;
 export type PrayerRequestChanges = Partial<MutationInput<'prayer.update'>['changes']>;
@@ -21,14 +21,8 @@ export function newPrayer(input: PrayerRequestInput, at: string): Stored<Prayer>
   };
 }
 
-/** The request a create makes, or null when its id is stored already (the same id is the same request). */
-export function prayerAfterCreate(
-  stored: Stored<Prayer> | undefined,
-  input: PrayerRequestInput,
-  at: string,
-): Stored<Prayer> | null {
-  return stored ? null : newPrayer(input, at);
-}
+/** The request a create makes, or null when its id is stored already (a create sent twice is one request). */
+export const prayerAfterCreate = createdOnce(newPrayer);
 
 /**
  * The request with the changes given (only the keys present), or null when it is deleted (the

@@ -30,6 +30,15 @@ export function withChanges<T extends object, R extends T = T>(row: R, changes: 
   return next;
 }
 
+/**
+ * A create rule from the function that makes the row: the new row, or null when the id is stored
+ * already (the same id again is the same row, so a create sent twice changes nothing).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function createdOnce<I, R>(make: (input: I, at: string) => R) {
+  return (stored: R | undefined, input: I, at: string): R | null => (stored ? null : make(input, at));
+}
+
 /** The row as a tombstone made at `at`, or null when it is one already (deleting again changes nothing). */
 export function tombstone<R extends Stored<{ updatedAt: string }>>(row: R, at: string): R | null {
   return row.deleted ? null : { ...row, deleted: true, updatedAt: at };

@@ -1,5 +1,5 @@
 import type { Task } from '@reign/contract';
-import { changedLive, type MutationInput, type Stored, tombstone, withChanges } from './rows';
+import { changedLive, createdOnce, type MutationInput, type Stored, tombstone, withChanges } from './rows';
 
 export type TaskInput = MutationInput<'task.create'>;
 /** Any subset of the update's fields (a parsed update holds absent text fields as undefined). */
@@ -26,14 +26,8 @@ export function newTask(input: TaskInput, at: string): Stored<Task> {
   };
 }
 
-/** The task a create makes, or null when its id is stored already: the same id again is the same task. */
-export function taskAfterCreate(
-  stored: Stored<Task> | undefined,
-  input: TaskInput,
-  at: string,
-): Stored<Task> | null {
-  return stored ? null : newTask(input, at);
-}
+/** The task a create makes, or null when its id is stored already (a create sent twice is one task). */
+export const taskAfterCreate = createdOnce(newTask);
 
 /**
  * The task with the changes given (null clears description, dueDate, goalId or completedAt), or

@@ -1,5 +1,6 @@
 export * from './action-steps';
 export * from './failures';
+export * from './generated-texts';
 export * from './goal-tasks';
 export * from './prayers';
 export * from './reflections';

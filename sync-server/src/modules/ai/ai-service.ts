@@ -1,17 +1,7 @@
 import { groundReferences } from '@reign/bible';
 import { readBible } from '@reign/bible/node';
 import type { TextSource } from '@reign/contract';
-import {
-  cleanReflection,
-  fallbackActionSteps,
-  fallbackPrayer,
-  fallbackReflection,
-  isFailedActionSteps,
-  isFailedPrayer,
-  isFailedReflection,
-  type PrayerInput,
-  withPrayerRequests,
-} from '@reign/domain';
+import { cleanReflection, generatedTexts, type PrayerInput, withPrayerRequests } from '@reign/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/connect';
 import type { AiClient } from '../../plugins/ai';
@@ -51,7 +41,7 @@ export async function reflectionFor(
         deps,
         cleanReflection(await deps.ai.chat(reflectionPrompt(verse, reference), { maxTokens: 450 })),
       );
-      if (!isFailedReflection(text)) {
+      if (!generatedTexts.reflection.isFailed(text)) {
         await storeGeneratedReflection(deps.db, reference, text);
         return { reflection: text, source: 'ai' };
       }
@@ -63,7 +53,7 @@ export async function reflectionFor(
       );
     }
   }
-  return { reflection: fallbackReflection(reference), source: 'fallback' };
+  return { reflection: generatedTexts.reflection.builtIn(reference), source: 'fallback' };
 }
 
 function parseSteps(text: string): unknown {
@@ -90,13 +80,15 @@ export async function actionStepsFor(
       const steps = parseSteps(
         await deps.ai.chat(actionStepsPrompt(priority), { maxTokens: 300, json: true }),
       );
-      if (!isFailedActionSteps(steps)) return { actionSteps: steps as string[], source: 'ai' };
+      if (!generatedTexts.actionSteps.isFailed(steps)) {
+        return { actionSteps: steps as string[], source: 'ai' };
+      }
       deps.log.warn('AI action steps empty or unreadable; using the built-in ones');
     } catch (err) {
       deps.log.warn({ err: (err as Error).message }, 'AI action steps failed; using the built-in ones');
     }
   }
-  return { actionSteps: fallbackActionSteps(priority), source: 'fallback' };
+  return { actionSteps: generatedTexts.actionSteps.builtIn(priority), source: 'fallback' };
 }
 
 export async function encouragementFor(
@@ -109,7 +101,7 @@ export async function encouragementFor(
         deps,
         cleanReflection(await deps.ai.chat(encouragementPrompt(input), { maxTokens: 400 })),
       );
-      if (!isFailedPrayer(text)) {
+      if (!generatedTexts.prayer.isFailed(text)) {
         return { encouragement: withPrayerRequests(text, input.prayerRequests), source: 'ai' };
       }
       deps.log.warn('AI prayer refused or empty; using a built-in one');
@@ -117,5 +109,5 @@ export async function encouragementFor(
       deps.log.warn({ err: (err as Error).message }, 'AI prayer failed; using a built-in one');
     }
   }
-  return { encouragement: fallbackPrayer(input), source: 'fallback' };
+  return { encouragement: generatedTexts.prayer.builtIn(input), source: 'fallback' };
 }

@@ -7,7 +7,7 @@ import { BackButton } from '../../ui/BackButton';
 import { PrinciplesList } from '../../ui/PrinciplesList';
 import { usePageTitle } from '../../ui/use-page-title';
 import { CreateAccountForm } from './CreateAccountForm';
-import { rememberReferralCode, storedReferralCode } from './referral-code';
+import { useReferralCode } from './referral-code';
 import { SignInForm } from './SignInForm';
 
 type AuthTab = 'sign-in' | 'create-account';
@@ -18,7 +18,7 @@ export function AuthPage() {
   const [searchParams] = useSearchParams();
   const refParam = searchParams.get('ref');
   // Remember ?ref=CODE for the whole sign-up, even if the visitor wanders off and comes back.
-  const [referralCode] = useState(() => rememberReferralCode(refParam) ?? storedReferralCode());
+  const referralCode = useReferralCode(refParam);
   const [tab, setTab] = useState<AuthTab>(refParam ? 'create-account' : 'sign-in');
   const waiting = useWaitingChanges();
 

@@ -13,6 +13,18 @@ interface AuthState {
   error: Error | null;
 }
 
+/**
+ * Set while a page is rendered for a visitor the server knows has no session (no session cookie:
+ * entry-server.tsx, and the browser hydrating that page, main.tsx): the first render is then
+ * the signed-out screen, not the account's loading state. The current user is still read.
+ */
+let knownSignedOut = false;
+
+/** Seeds the first render's account state (see `knownSignedOut`); false restores the default. */
+export function seedSignedOut(signedOut: boolean): void {
+  knownSignedOut = signedOut;
+}
+
 function asError(err: unknown): Error {
   return err instanceof Error ? err : new Error(String(err));
 }
@@ -23,7 +35,11 @@ function asError(err: unknown): Error {
  * registration and logout.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ user: null, isLoading: true, error: null });
+  const [state, setState] = useState<AuthState>(() => ({
+    user: null,
+    isLoading: !knownSignedOut,
+    error: null,
+  }));
   const userRef = useRef<PublicUser | null>(null);
   const fetchedAt = useRef<number | null>(null);
   const inFlight = useRef<Promise<PublicUser | null> | null>(null);

@@ -1,65 +1,92 @@
 import { Button, Card, CloseButton, Collapse, Group, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { PrinciplesList } from '../../ui/PrinciplesList';
+import classes from './FrameworkCard.module.css';
 
 /**
  * The five REIGN steps, closable; the home page remembers the choice. Folded (issue 15: on phones,
  * and after the first visit) it is one line, 'What is REIGN?', that opens it, so the day's verse
- * is on the first screen.
+ * is on the first screen. Both headers are always rendered, one of them `hidden`, so the server's
+ * HTML (open: it knows neither the screen nor the device's choices) hydrates as it is; until
+ * `ready` its stylesheet folds or hides it from the first paint (FrameworkCard.module.css).
  */
 export function FrameworkCard({
   onClose,
   folded,
   open,
   onToggle,
+  ready,
 }: {
   onClose: () => void;
   folded: boolean;
   open: boolean;
   onToggle: () => void;
+  /** the device's choices (screen size, earlier visits) are known */
+  ready: boolean;
 }) {
   const bodyId = useId();
+  const headingId = useId();
   const expanded = !folded || open;
+  // No animation until the card is the page's: folding it when the device's choices arrive must
+  // not slide the page below it (layout shift); opening and closing it afterwards animates. The
+  // animated Collapse is a new one (its key): it starts from the state it is given.
+  const [animate, setAnimate] = useState(false);
+  useEffect(() => {
+    if (ready) setAnimate(true);
+  }, [ready]);
   return (
     <Card
       withBorder
       radius="md"
       padding={folded ? 'sm' : 'lg'}
       component="section"
-      aria-labelledby="framework-heading"
+      aria-labelledby={headingId}
+      className={classes.card}
+      data-ready={ready || undefined}
     >
-      <Group justify="space-between" align="center" wrap="nowrap" mb={expanded ? 'md' : 0}>
-        {folded ? (
-          <Button
-            variant="subtle"
-            px="xs"
-            aria-expanded={open}
-            aria-controls={bodyId}
-            rightSection={
-              open ? (
-                <IconChevronUp size={16} aria-hidden="true" />
-              ) : (
-                <IconChevronDown size={16} aria-hidden="true" />
-              )
-            }
-            onClick={onToggle}
-          >
-            <span id="framework-heading">What is REIGN?</span>
-          </Button>
-        ) : (
-          <div>
-            <Title order={2} size="h3" id="framework-heading">
-              The REIGN Framework
-            </Title>
-            <Text size="sm" c="dimmed">
-              Five steps to order your day: Scripture first, then your priorities, actions, grit and prayer.
-            </Text>
-          </div>
-        )}
+      <Group
+        justify="space-between"
+        align="center"
+        wrap="nowrap"
+        mb={expanded ? 'md' : 0}
+        className={classes.head}
+      >
+        <Button
+          variant="subtle"
+          px="xs"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          className={classes.fold}
+          hidden={!folded}
+          rightSection={
+            open ? (
+              <IconChevronUp size={16} aria-hidden="true" />
+            ) : (
+              <IconChevronDown size={16} aria-hidden="true" />
+            )
+          }
+          onClick={onToggle}
+        >
+          <span id={folded ? headingId : undefined}>What is REIGN?</span>
+        </Button>
+        <div className={classes.full} hidden={folded}>
+          <Title order={2} size="h3" id={folded ? undefined : headingId}>
+            The REIGN Framework
+          </Title>
+          <Text size="sm" c="dimmed">
+            Five steps to order your day: Scripture first, then your priorities, actions, grit and prayer.
+          </Text>
+        </div>
         <CloseButton aria-label="Hide framework" onClick={onClose} />
       </Group>
-      <Collapse expanded={expanded} id={bodyId}>
+      <Collapse
+        key={animate ? 'animated' : 'still'}
+        expanded={expanded}
+        id={bodyId}
+        className={classes.body}
+        transitionDuration={animate ? undefined : 0}
+      >
         <PrinciplesList />
       </Collapse>
     </Card>

@@ -26,8 +26,11 @@ export function HomePage() {
   const showCard = useFrameworkStore((s) => s.show);
   const markSeen = useFrameworkStore((s) => s.markSeen);
   // Folded on phones and after the first visit (issue 15); 'Show Framework' brings it back open.
-  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) ?? false;
+  // Both are the device's, unknown to the server: measured after hydration (the server's HTML is
+  // the open card, and the card's stylesheet folds it on a phone until then).
+  const phone = useMediaQuery('(max-width: 48em)', false) ?? false;
   const [seenBefore, setSeenBefore] = useState(false);
+  const [ready, setReady] = useState(false);
   const [frameworkOpen, setFrameworkOpen] = useState(false);
   // Read and marked once the device's stored choices are in the store: after the server's HTML is
   // hydrated (ssr/hydration.ts), else marking first would write the defaults over them.
@@ -35,6 +38,7 @@ export function HomePage() {
     () =>
       afterHydration(() => {
         setSeenBefore(useFrameworkStore.getState().seen);
+        setReady(true);
         markSeen();
       }),
     [markSeen],
@@ -89,6 +93,7 @@ export function HomePage() {
           folded={phone || seenBefore}
           open={frameworkOpen}
           onToggle={() => setFrameworkOpen((o) => !o)}
+          ready={ready}
         />
       )}
       {planCard && (

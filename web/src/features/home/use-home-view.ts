@@ -15,7 +15,8 @@ export type HomeView = { kind: 'loading' } | { kind: 'wizard' } | { kind: 'plan'
  * A reload in the middle of editing continues the edit.
  */
 export function useHomeView(signedIn: boolean, authLoading: boolean): [HomeView, () => void] {
-  const entries = useEntries();
+  // a guest's plans are not looked up here (the wizard shows): their database and its code wait
+  const entries = useEntries({ openGuest: signedIn });
   const today = useServerToday();
   const todayEntry = signedIn && entries ? entryForDate(entries, today) : undefined;
   const [choice, setChoice] = useState<'plan' | 'wizard' | null>(null);
