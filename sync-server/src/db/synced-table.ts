@@ -1,6 +1,6 @@
 import type postgres from 'postgres';
-import { columnValues } from './columns';
 import type { Queryable } from './connect';
+import { columnValues } from './shared-statements';
 
 /** What every row of a user's synced table has: an owner, a tombstone time and a sync version. */
 export interface SyncedRow {

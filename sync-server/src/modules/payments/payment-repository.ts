@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/connect';
+import { countUserRows } from '../../db/shared-statements';
 
 /** The payments' home: payment_intents (as Stripe last answered) and payments (one per PaymentIntent). */
 
@@ -11,12 +12,8 @@ export async function latestIntentOf(
   return row;
 }
 
-export async function countIntentsOf(db: Queryable, userId: number): Promise<number> {
-  const [row] = await db<
-    { n: number }[]
-  >`select count(*)::int as n from payment_intents where user_id = ${userId}`;
-  return row?.n ?? 0;
-}
+export const countIntentsOf = (db: Queryable, userId: number): Promise<number> =>
+  countUserRows(db, 'payment_intents', userId);
 
 export async function recordIntent(
   db: Queryable,

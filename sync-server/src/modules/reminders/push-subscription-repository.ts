@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/connect';
+import { countUserRows } from '../../db/shared-statements';
 
 /** push_subscriptions: the devices that get a person's morning reminder. */
 export interface PushSubscriptionRow {
@@ -39,12 +40,8 @@ export async function findPushSubscription(
   return row;
 }
 
-export async function countPushSubscriptions(db: Queryable, userId: number): Promise<number> {
-  const [row] = await db<
-    { n: number }[]
-  >`select count(*)::int as n from push_subscriptions where user_id = ${userId}`;
-  return row?.n ?? 0;
-}
+export const countPushSubscriptions = (db: Queryable, userId: number): Promise<number> =>
+  countUserRows(db, 'push_subscriptions', userId);
 
 /** Removes this person's device with this endpoint; true when there was one. */
 export async function deleteUserPushSubscription(

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/connect';
+import { countUserRows } from '../../db/shared-statements';
 
 /**
  * The home of earning_plan_days: the Central days on which a user saved a plan that earns
@@ -31,8 +32,5 @@ export async function longestEarningStreak(db: Queryable, userId: number): Promi
 }
 
 /** How many earning days a user has (a referred friend is active at REFERRAL_ACTIVE_DAYS). */
-export async function earningDayCount(db: Queryable, userId: number): Promise<number> {
-  const [row] = await db<{ n: number }[]>`
-    select count(*)::int as n from earning_plan_days where user_id = ${userId}`;
-  return row?.n ?? 0;
-}
+export const earningDayCount = (db: Queryable, userId: number): Promise<number> =>
+  countUserRows(db, 'earning_plan_days', userId);

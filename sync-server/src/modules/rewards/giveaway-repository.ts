@@ -1,6 +1,6 @@
 import type { AdminGiveaway, Giveaway } from '@reign/contract';
-import { insertRow, updateEditedRow } from '../../db/columns';
 import type { Queryable } from '../../db/connect';
+import { insertRow, updateEditedRow } from '../../db/shared-statements';
 import { isoRequired } from '../../lib/dates';
 
 /** The giveaway tables' home: weekly_giveaways and the points-paid entries in giveaway_entries. */
@@ -136,8 +136,8 @@ export const insertGiveaway = (db: Queryable, f: GiveawayFields): Promise<number
   insertRow(db, 'weekly_giveaways', f, GIVEAWAY_FIELDS);
 
 /** Changes every field, or only whether it is active; answers false when there is no such giveaway. */
-export const updateGiveaway = (db: Queryable, id: number, f: GiveawayFields | { isActive: boolean }) =>
-  updateEditedRow(db, 'weekly_giveaways', id, f, GIVEAWAY_FIELDS);
+export const updateGiveaway = async (db: Queryable, id: number, f: GiveawayFields | { isActive: boolean }) =>
+  (await updateEditedRow(db, 'weekly_giveaways', db`id = ${id}`, { f, keys: GIVEAWAY_FIELDS })) !== undefined;
 
 export async function imageUrlOf(db: Queryable, id: number): Promise<string | null | undefined> {
   const [row] = await db<

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/connect';
+import { countUserRows } from '../../db/shared-statements';
 
 export type PointsReason = 'share' | 'referral' | 'achievement' | 'giveaway' | 'adjustment';
 
@@ -42,7 +43,5 @@ export async function ledgerOf(
   const rows = await db<LedgerRow[]>`
     select id::text as id, delta, reason, source_key, note, created_at from points_ledger
     where user_id = ${userId} order by created_at desc, id desc limit ${limit}`;
-  const [count] = await db<{ n: number }[]>`
-    select count(*)::int as n from points_ledger where user_id = ${userId}`;
-  return { rows, total: count?.n ?? 0 };
+  return { rows, total: await countUserRows(db, 'points_ledger', userId) };
 }

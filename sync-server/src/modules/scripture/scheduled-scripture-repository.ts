@@ -1,7 +1,7 @@
 import type { ReflectionItem, ScheduledScripture } from '@reign/contract';
 import { cleanReflection } from '@reign/domain';
-import { columnValues, editedColumns } from '../../db/columns';
 import type { Queryable } from '../../db/connect';
+import { columnValues, updateEditedRow } from '../../db/shared-statements';
 import { isoRequired } from '../../lib/dates';
 
 /** The scheduled scriptures' home: scheduled_scriptures (the admin's verse, reflection and audio per day). */
@@ -62,9 +62,14 @@ export async function updateScheduled(
   id: number,
   f: ScriptureFields | { isActive: boolean },
 ): Promise<ScheduledScripture | undefined> {
-  const [row] = await db<Row[]>`
-    update scheduled_scriptures set ${editedColumns(db, f, SCRIPTURE_FIELDS)}
-    where id = ${id} returning ${db.unsafe(COLUMNS)}`;
+  const edit = { f, keys: SCRIPTURE_FIELDS };
+  const row = await updateEditedRow<Row, ScriptureFields>(
+    db,
+    'scheduled_scriptures',
+    db`id = ${id}`,
+    edit,
+    COLUMNS,
+  );
   return row ? toScripture(row) : undefined;
 }
 

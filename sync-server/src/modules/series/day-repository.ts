@@ -1,6 +1,6 @@
 import type { SeriesEntry } from '@reign/contract';
-import { columnValues, editedColumns } from '../../db/columns';
 import type { Queryable } from '../../db/connect';
+import { columnValues, updateEditedRow } from '../../db/shared-statements';
 
 /** The series days' home: series_daily_entries (one per topic and day number). */
 
@@ -75,10 +75,9 @@ export async function updateDay(
   id: number,
   f: DayFields | { isActive: boolean },
 ): Promise<AdminDay | undefined> {
-  const [row] = await db<AdminDay[]>`
-    update series_daily_entries set ${editedColumns(db, f, DAY_FIELDS)}
-    where id = ${id} and series_topic_id = ${topicId} returning ${db.unsafe(ADMIN_COLUMNS)}`;
-  return row;
+  const edit = { f, keys: DAY_FIELDS };
+  const where = db`id = ${id} and series_topic_id = ${topicId}`;
+  return updateEditedRow<AdminDay, DayFields>(db, 'series_daily_entries', where, edit, ADMIN_COLUMNS);
 }
 
 export async function deleteDay(db: Queryable, topicId: number, id: number): Promise<boolean> {

@@ -1,6 +1,6 @@
 import type { SeriesTopic } from '@reign/contract';
-import { insertRow, updateEditedRow } from '../../db/columns';
 import type { Queryable } from '../../db/connect';
+import { insertRow, updateEditedRow } from '../../db/shared-statements';
 import { isoRequired } from '../../lib/dates';
 
 /** The series topics' home: series_topics. */
@@ -71,19 +71,14 @@ export function insertTopic(db: Queryable, f: TopicFields): Promise<number> {
  * Changes every field (an order index of null keeps the topic's place), or only whether it is
  * active; answers false when there is no such topic.
  */
-export function updateTopic(
+export async function updateTopic(
   db: Queryable,
   id: number,
   f: TopicFields | { isActive: boolean },
 ): Promise<boolean> {
   const keepsPlace = 'orderIndex' in f && f.orderIndex === null;
-  return updateEditedRow(
-    db,
-    'series_topics',
-    id,
-    f,
-    keepsPlace ? TOPIC_FIELDS.filter((k) => k !== 'orderIndex') : TOPIC_FIELDS,
-  );
+  const keys = keepsPlace ? TOPIC_FIELDS.filter((k) => k !== 'orderIndex') : TOPIC_FIELDS;
+  return (await updateEditedRow(db, 'series_topics', db`id = ${id}`, { f, keys })) !== undefined;
 }
 
 /** Deletes a topic with its days and the members' progress in it; false when there is none such. */

@@ -1,3 +1,5 @@
+// The statements and SQL pieces repositories share, each over a table the repository names: SQL
+// stays the repositories' (one per table); these only spare each the same lines.
 import type postgres from 'postgres';
 import type { Queryable } from './connect';
 
@@ -36,14 +38,26 @@ export async function insertRow(
   return row.id;
 }
 
-/** Sets an administrator's edit (editedColumns) on the row `id` of `table`; false when there is none such. */
-export async function updateEditedRow<F extends { isActive: boolean }>(
+/**
+ * Sets an administrator's edit (editedColumns) on the row of `table` that `where` picks; answers
+ * it as `returning` selects (its id unless told), or none when there is no such row.
+ */
+export async function updateEditedRow<R extends object, F extends { isActive: boolean }>(
   db: Queryable,
   table: string,
-  id: number,
-  f: F | { isActive: boolean },
-  keys: readonly (keyof F & string)[],
-): Promise<boolean> {
-  const rows = await db`update ${db(table)} set ${editedColumns(db, f, keys)} where id = ${id} returning id`;
-  return rows.length > 0;
+  where: postgres.Fragment,
+  edit: { f: F | { isActive: boolean }; keys: readonly (keyof F & string)[] },
+  returning = 'id',
+): Promise<R | undefined> {
+  const [row] = await db<R[]>`
+    update ${db(table)} set ${editedColumns(db, edit.f, edit.keys)} where ${where} returning ${db.unsafe(returning)}`;
+  return row;
+}
+
+/** How many rows of `table` the user has. */
+export async function countUserRows(db: Queryable, table: string, userId: number): Promise<number> {
+  const [row] = await db<
+    { n: number }[]
+  >`select count(*)::int as n from ${db(table)} where user_id = ${userId}`;
+  return row?.n ?? 0;
 }
