@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { type SetupFormValues, setupForm, setupMessages, setupRoutes } from '@reign/contract/setup';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { callApi, errorMessage } from '../../api';
 import { useAuth } from '../../session';
-import { NewPasswordFields, UsernameField } from '../../ui/account-fields';
-import { textField } from '../../ui/form-fields';
+import { EMPTY_NEW_ACCOUNT, NewAccountFields } from '../../ui/account-fields';
 import { showToast } from '../../ui/toast';
 
 /** The administrator's account: made with the link's token, then signed in and taken to /admin. */
@@ -16,7 +15,7 @@ export function SetupForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const form = useForm<SetupFormValues, unknown, z.output<typeof setupForm>>({
     resolver: zodResolver(setupForm),
-    defaultValues: { username: '', email: '', displayName: '', password: '', confirmPassword: '' },
+    defaultValues: EMPTY_NEW_ACCOUNT,
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -38,28 +37,9 @@ export function SetupForm({ token }: { token: string }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Create the administrator">
       <Stack gap="md">
-        <UsernameField
-          description="At least 3 characters: letters, numbers, dots, hyphens or underscores"
-          {...textField(form, 'username')}
-        />
-        <TextInput
-          label="Email"
-          description="Optional. Needed for password reset codes once you confirm it."
-          type="email"
-          autoComplete="email"
-          {...textField(form, 'email')}
-        />
-        <TextInput
-          label="Display name"
-          description="Optional. 2 to 50 characters."
-          autoComplete="name"
-          {...textField(form, 'displayName')}
-        />
-        <NewPasswordFields
-          labels={['Password', 'Confirm password']}
-          description="At least 6 characters"
-          password={textField(form, 'password')}
-          confirm={textField(form, 'confirmPassword')}
+        <NewAccountFields
+          form={form}
+          emailDescription="Optional. Needed for password reset codes once you confirm it."
         />
         <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
           Become the administrator
