@@ -4,10 +4,10 @@ import { type SetupFormValues, setupForm, setupMessages, setupRoutes } from '@re
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { callApi, errorMessage } from '../../api';
+import { callApi } from '../../api';
 import { useAuth } from '../../session';
 import { EMPTY_NEW_ACCOUNT, NewAccountFields } from '../../ui/account-fields';
-import { showToast } from '../../ui/toast';
+import { attempt } from '../../ui/toast';
 
 /** The administrator's account: made with the link's token, then signed in and taken to /admin. */
 export function SetupForm({ token }: { token: string }) {
@@ -20,18 +20,16 @@ export function SetupForm({ token }: { token: string }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     const { confirmPassword: _confirm, ...account } = values;
-    try {
-      await callApi(setupRoutes.setupAdministrator, { body: { ...account, token } });
-      await refreshUser({ force: true });
-      showToast({ title: 'Administrator created', message: setupMessages.created, variant: 'success' });
-      navigate('/admin', { replace: true });
-    } catch (err) {
-      showToast({
-        title: 'Setup failed',
-        message: errorMessage(err, 'The administrator could not be created. Please try again.'),
-        variant: 'error',
-      });
-    }
+    const created = await attempt(
+      async () => {
+        await callApi(setupRoutes.setupAdministrator, { body: { ...account, token } });
+        await refreshUser({ force: true });
+      },
+      () => ({ title: 'Administrator created', message: setupMessages.created }),
+      'Setup failed',
+      'The administrator could not be created. Please try again.',
+    );
+    if (created) navigate('/admin', { replace: true });
   });
 
   return (

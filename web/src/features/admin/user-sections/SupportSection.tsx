@@ -2,9 +2,8 @@ import { Alert, Badge, Button, Card, Code, Group, Stack, Text, TextInput, Title 
 import { routes } from '@reign/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../../api';
 import { routeKey } from '../../../api/query-client';
-import { showToast } from '../../../ui/toast';
+import { showFailure, showToast } from '../../../ui/toast';
 import { adminApi } from '../admin-api';
 import { formatDate } from '../admin-format';
 import { adminKeys } from '../admin-queries';
@@ -33,12 +32,7 @@ function MembershipCard({ user }: { user: AdminUser }) {
         variant: 'success',
       });
     },
-    onError: (err) =>
-      showToast({
-        title: 'Unable to change membership',
-        message: errorMessage(err, 'Please try again.'),
-        variant: 'error',
-      }),
+    onError: (err) => showFailure('Unable to change membership', err),
   });
   return (
     <Card withBorder padding="md" component="section" aria-label="Membership">
@@ -95,12 +89,7 @@ function MembershipCard({ user }: { user: AdminUser }) {
 function ResetCodeCard({ user }: { user: AdminUser }) {
   const make = useMutation({
     mutationFn: () => adminApi.makeResetCode(user.id),
-    onError: (err) =>
-      showToast({
-        title: 'Unable to make a reset code',
-        message: errorMessage(err, 'Please try again.'),
-        variant: 'error',
-      }),
+    onError: (err) => showFailure('Unable to make a reset code', err),
   });
   return (
     <Card withBorder padding="md" component="section" aria-label="Password reset code">
