@@ -121,29 +121,21 @@ export function GoalsTab() {
               onSaveTask={saveTask}
             />
           );
-          const goalList = (items: Goal[], label: string) => (
-            <VirtualList
-              items={items}
-              label={label}
-              getKey={goalKey}
-              estimateSize={GOAL_CARD_PX}
-              gap={16}
-              renderItem={renderGoal}
-            />
-          );
+          // both lists draw goal cards the same way
+          const asCards = { getKey: goalKey, estimateSize: GOAL_CARD_PX, gap: 16, renderItem: renderGoal };
           // goals in progress first; completed goals are history, in their own section (issue 15)
           const active = list.filter((g) => !g.completedAt);
           const completed = list.filter((g) => g.completedAt);
           return (
             <Stack gap="lg">
               {active.length ? (
-                goalList(active, 'Goals')
+                <VirtualList items={active} label="Goals" {...asCards} />
               ) : (
                 <Text c="dimmed">No goals in progress. Start a new one with New Goal.</Text>
               )}
               {completed.length > 0 && (
                 <ListSection title={`Completed Goals (${completed.length})`}>
-                  {goalList(completed, 'Completed goals')}
+                  <VirtualList items={completed} label="Completed goals" {...asCards} />
                 </ListSection>
               )}
             </Stack>
