@@ -44,20 +44,13 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
     await admin.goto('overview');
     await expectAccessibleInBothSchemes(page, '/admin overview');
 
-    await admin.goto('series');
-    await openDialog(
-      page,
-      page.getByRole('button', { name: 'Create New Series' }),
-      'Create New Series',
-      'create series dialog',
-    );
-    await admin.goto('giveaways');
-    await openDialog(
-      page,
-      page.getByRole('button', { name: 'Add New' }),
-      'Create New Giveaway',
-      'create giveaway dialog',
-    );
+    for (const [tab, opener, dialog, label] of [
+      ['series', 'Create New Series', 'Create New Series', 'create series dialog'],
+      ['giveaways', 'Add New', 'Create New Giveaway', 'create giveaway dialog'],
+    ] as const) {
+      await admin.goto(tab);
+      await openDialog(page, page.getByRole('button', { name: opener }), dialog, label);
+    }
     await admin.goto('sendfox');
     await expect(page.getByRole('heading', { name: 'SendFox Email Lists' })).toBeVisible();
     await openDialog(

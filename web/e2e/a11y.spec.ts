@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures/member';
 import { AuthPage } from './pages/auth-page';
 import { expectAccessible, expectAccessibleInBothSchemes, openDialog, pageHeading } from './pages/axe';
-import { centralToday, DashboardPage } from './pages/dashboard-page';
+import { centralToday, DashboardPage, saveTodaysPlan } from './pages/dashboard-page';
 import { GoalsPage, seedGoalWithTasks } from './pages/goals-page';
 import { checkPrayersPage } from './pages/prayers-page';
 import { ReflectionsArchivePage } from './pages/reflections-page';
@@ -20,6 +20,28 @@ import { WizardPage } from './pages/wizard-page';
 test.use({ serviceWorkers: 'block' });
 
 const GOAL = 'Read the Gospels';
+
+/**
+ * From the Initiate step: Grow with Grit (once `onGrow` has filled it) and Navigate in Faith, each
+ * checked; then Save & Reign and the dialog it opens, checked.
+ */
+async function checkLastStepsAndSave(
+  page: Page,
+  wizard: WizardPage,
+  who: 'guest' | 'member',
+  saved: { dialog: Locator; label: string },
+  onGrow: () => Promise<void> = async () => {},
+) {
+  await wizard.next('Grow with Grit');
+  await onGrow();
+  await expectAccessible(page, `home, step 4 Grow (${who})`);
+  await wizard.next('Navigate in Faith');
+  await expect(wizard.prayer.getByRole('status')).toHaveCount(0);
+  await expectAccessible(page, `home, step 5 Navigate (${who})`);
+  await wizard.saveButton.click();
+  await expect(saved.dialog).toBeVisible();
+  await expectAccessible(page, saved.label);
+}
 
 /** The guest's walk through the five REIGN steps, checking each step; ends at the sign-up dialog. */
 async function walkWizardAsGuest(page: Page) {
@@ -47,14 +69,10 @@ async function walkWizardAsGuest(page: Page) {
   await wizard.next('Initiate Bold Action');
   await wizard.actions('Love my family well').getByRole('checkbox').first().check();
   await expectAccessible(page, 'home, step 3 Initiate (guest)');
-  await wizard.next('Grow with Grit');
-  await expectAccessible(page, 'home, step 4 Grow (guest)');
-  await wizard.next('Navigate in Faith');
-  await expect(wizard.prayer.getByRole('status')).toHaveCount(0);
-  await expectAccessible(page, 'home, step 5 Navigate (guest)');
-  await wizard.saveButton.click();
-  await expect(wizard.guestDialog).toBeVisible();
-  await expectAccessible(page, 'guest sign-up dialog');
+  await checkLastStepsAndSave(page, wizard, 'guest', {
+    dialog: wizard.guestDialog,
+    label: 'guest sign-up dialog',
+  });
 }
 
 test.describe('accessibility (axe: no serious or critical violations)', () => {
@@ -134,15 +152,13 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
     await wizard.next('Initiate Bold Action');
     await wizard.goalTasks(GOAL).getByRole('checkbox').first().check();
     await expectAccessibleInBothSchemes(page, 'home, step 3 Initiate (member)');
-    await wizard.next('Grow with Grit');
-    await wizard.challenges.fill('A long day of meetings');
-    await expectAccessible(page, 'home, step 4 Grow (member)');
-    await wizard.next('Navigate in Faith');
-    await expect(wizard.prayer.getByRole('status')).toHaveCount(0);
-    await expectAccessible(page, 'home, step 5 Navigate (member)');
-    await wizard.saveButton.click();
-    await expect(wizard.savedDialog).toBeVisible();
-    await expectAccessible(page, 'plan saved dialog');
+    await checkLastStepsAndSave(
+      page,
+      wizard,
+      'member',
+      { dialog: wizard.savedDialog, label: 'plan saved dialog' },
+      () => wizard.challenges.fill('A long day of meetings'),
+    );
     await page.keyboard.press('Escape');
 
     const dashboard = new DashboardPage(page);
@@ -229,19 +245,11 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
     test.setTimeout(90_000);
     const stripeApiUrl = process.env.E2E_STRIPE_API_URL;
     expect(stripeApiUrl, 'E2E_STRIPE_API_URL from e2e/run.mjs').toBeTruthy();
-    const saved = await page.request.post('/api/entries', {
-      data: {
-        date: centralToday(),
-        verse: 'I can do all things through Christ, who strengthens me.',
-        verseReference: 'Philippians 4:13',
-        verseReflection: 'Strength for today comes from Him.',
-        priorities: ['Family', 'Work'],
-        actionSteps: [{ priority: 'Family', actions: ['Call Mum'] }],
-        challenges: '',
-        encouragement: '',
-      },
+    await saveTodaysPlan(page.request, {
+      verse: 'I can do all things through Christ, who strengthens me.',
+      verseReference: 'Philippians 4:13',
+      verseReflection: 'Strength for today comes from Him.',
     });
-    expect(saved.ok()).toBe(true);
     await payThroughServer(page.request, stripeApiUrl as string);
 
     const archive = new ReflectionsArchivePage(page);

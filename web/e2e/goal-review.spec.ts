@@ -1,8 +1,4 @@
-import { expect, test } from './fixtures/member';
-import { AppShell } from './pages/app-shell';
-import { GoalsPage } from './pages/goals-page';
-
-/** Registers a fresh (free) account and waits until it is signed in. */
+import { expect, test } from './fixtures/member-pages';
 
 interface ServerTask {
   goalId: string | null;
@@ -18,10 +14,9 @@ interface ServerTask {
 test.describe('new goal: review of the suggested tasks', () => {
   test('a signed-in user reviews the suggested tasks, removes one, adds one and accepts', async ({
     page,
-    member: _member,
+    shell,
+    goals,
   }) => {
-    const shell = new AppShell(page);
-    const goals = new GoalsPage(page);
     const review = goals.review;
 
     await goals.goto();
@@ -129,10 +124,7 @@ test.describe('new goal: review of the suggested tasks', () => {
     expect(saved.find((t) => t.title === 'Pray with my family')?.dueDate).toBeNull();
   });
 
-  test('cancelling the review keeps the goal without tasks', async ({ page, member: _member }) => {
-    const shell = new AppShell(page);
-    const goals = new GoalsPage(page);
-
+  test('cancelling the review keeps the goal without tasks', async ({ page, shell, goals }) => {
     await goals.goto();
     await goals.submitGoal({
       title: 'Serve at church',

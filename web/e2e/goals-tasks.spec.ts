@@ -1,19 +1,12 @@
-import { expect, test } from './fixtures/member';
-import { AppShell } from './pages/app-shell';
-import { GoalsPage } from './pages/goals-page';
-import { TasksPage } from './pages/tasks-page';
-
-/** Registers a fresh (free) account and waits until it is signed in. */
+import { expect, test } from './fixtures/member-pages';
 
 test.describe('goals and tasks', () => {
   test('create a goal, edit it, complete it, and inline-edit one of its tasks', async ({
     page,
-    member: _member,
+    shell,
+    goals,
+    tasks,
   }) => {
-    const shell = new AppShell(page);
-    const goals = new GoalsPage(page);
-    const tasks = new TasksPage(page);
-
     await goals.goto();
     await expect(page.getByRole('button', { name: 'Create Your First Goal' })).toBeVisible();
     await goals.createGoal({
@@ -97,10 +90,7 @@ test.describe('goals and tasks', () => {
       .toEqual([['Read Matthew 1-2', 'With a journal', null]]);
   });
 
-  test('create, complete and delete a standalone task', async ({ page, member: _member }) => {
-    const shell = new AppShell(page);
-    const tasks = new TasksPage(page);
-
+  test('create, complete and delete a standalone task', async ({ page, shell, tasks }) => {
     await tasks.goto();
     await expect(page.getByRole('button', { name: 'Add a Task' })).toBeVisible();
     await tasks.createTask({
@@ -126,10 +116,7 @@ test.describe('goals and tasks', () => {
     await expect(page.getByRole('button', { name: 'Add a Task' })).toBeVisible();
   });
 
-  test("a free user's second goal shows 'Upgrade Required'", async ({ page, member: _member }) => {
-    const shell = new AppShell(page);
-    const goals = new GoalsPage(page);
-
+  test("a free user's second goal shows 'Upgrade Required'", async ({ page, shell, goals }) => {
     await goals.goto();
     await goals.createGoal({ title: 'My one goal', description: 'Pray daily', targetDate: '2099-12-31' });
     await expect(goals.card('My one goal')).toBeVisible();

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures/member';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, secondDevice, test } from './fixtures/member';
 import { centralToday } from './pages/dashboard-page';
 import { GoalsPage } from './pages/goals-page';
 import { Network, syncStatus, waitForServiceWorker } from './pages/network';
@@ -11,19 +11,6 @@ async function post(request: APIRequestContext, path: string, data: unknown) {
   const response = await request.post(path, { data });
   expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   return response.json();
-}
-
-/** A second device of the same member: its own browser context, signed in, the worker in control. */
-async function secondDevice(page: Page, username: string) {
-  const context = await page
-    .context()
-    .browser()
-    ?.newContext({ baseURL: new URL(page.url()).origin });
-  if (!context) throw new Error('no browser');
-  const other = await context.newPage();
-  await signIn(other, username);
-  await waitForServiceWorker(other);
-  return { context, page: other };
 }
 
 test.describe('offline edits on two devices', () => {
@@ -52,6 +39,7 @@ test.describe('offline edits on two devices', () => {
     });
     await waitForServiceWorker(page);
     const laptop = await secondDevice(page, member.username);
+    await waitForServiceWorker(laptop.page);
     const devices = [page, laptop.page];
     for (const p of devices) {
       await new GoalsPage(p).goto();

@@ -88,14 +88,7 @@ test.describe('without IndexedDB', () => {
   }) => {
     const wizard = new WizardPage(page);
     await wizard.goto();
-    await wizard.expectStep('Renew Your Mind');
-    await wizard.next('Establish Priorities');
-    await wizard.priority(1).fill('Love my family well');
-    await wizard.priority(2).fill('Finish the budget');
-    await wizard.priority(3).fill('Rest and pray');
-    await wizard.next('Initiate Bold Action');
-    await wizard.actions('Love my family well').getByRole('checkbox').first().check();
-    await wizard.next('Grow with Grit');
+    await wizard.walkToGrow();
 
     const { username } = await signUp(page, 'noidb');
     await new AppShell(page).expectSignedIn(username);

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures/member';
 import { AppShell } from './pages/app-shell';
-import { centralToday } from './pages/dashboard-page';
+import { saveTodaysPlan } from './pages/dashboard-page';
 import { ReflectionsArchivePage } from './pages/reflections-page';
 import { SeriesPage } from './pages/series-page';
 import { payThroughServer, UpgradePage } from './pages/upgrade-page';
@@ -21,19 +21,11 @@ test.describe('the paid side: upgrade, Reflections Archive and 7-day series', ()
     expect(stripeApiUrl, 'E2E_STRIPE_API_URL from e2e/run.mjs').toBeTruthy();
     test.setTimeout(90_000);
     const shell = new AppShell(page);
-    const saved = await page.request.post('/api/entries', {
-      data: {
-        date: centralToday(),
-        verse: PLAN_VERSE,
-        verseReference: PLAN_REFERENCE,
-        verseReflection: 'Strength for today comes from Him.\n\nI will lean on it in every task.',
-        priorities: ['Family', 'Work'],
-        actionSteps: [{ priority: 'Family', actions: ['Call Mum'] }],
-        challenges: '',
-        encouragement: '',
-      },
+    await saveTodaysPlan(page.request, {
+      verse: PLAN_VERSE,
+      verseReference: PLAN_REFERENCE,
+      verseReflection: 'Strength for today comes from Him.\n\nI will lean on it in every task.',
     });
-    expect(saved.ok()).toBe(true);
 
     // (a) Free: the Daily tab is open to everyone; My Reflections is the upgrade prompt.
     const archive = new ReflectionsArchivePage(page);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures/member';
+import { expect, secondDevice, test } from './fixtures/member';
 import { DashboardPage } from './pages/dashboard-page';
 import { Network, syncStatus, waitForServiceWorker } from './pages/network';
 import { PrayersPage, planPrayingFor } from './pages/prayers-page';
@@ -63,13 +63,7 @@ test.describe('the prayer journal', () => {
     await network.goOnline();
     await expect(syncStatus(page)).toHaveAccessibleName(synced, { timeout: 20_000 });
 
-    const context = await page
-      .context()
-      .browser()
-      ?.newContext({ baseURL: new URL(page.url()).origin });
-    if (!context) throw new Error('no browser');
-    const laptop = await context.newPage();
-    await signIn(laptop, member.username);
+    const { context, page: laptop } = await secondDevice(page, member.username);
     const other = new PrayersPage(laptop);
     await other.goto();
     await expect(other.card('Healing for Mom')).toBeVisible({ timeout: 20_000 });

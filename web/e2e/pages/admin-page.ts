@@ -1,9 +1,8 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** The admin area (/admin): its tabs, the scripture and giveaway dialogs. */
-export class AdminPage {
-  constructor(readonly page: Page) {}
-
+export class AdminPage extends PageObject {
   async goto(tab?: string) {
     await this.page.goto(tab ? `/admin?tab=${tab}` : '/admin');
     await expect(this.page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();

@@ -1,16 +1,11 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** The header, footer and toasts around every page. */
-export class AppShell {
-  readonly nav: Locator;
-  readonly loginLink: Locator;
-  readonly logoutButton: Locator;
-
-  constructor(readonly page: Page) {
-    this.nav = page.getByRole('navigation', { name: 'Main' });
-    this.loginLink = page.getByRole('banner').getByRole('link', { name: 'Login' });
-    this.logoutButton = this.nav.getByRole('button', { name: 'Logout' });
-  }
+export class AppShell extends PageObject {
+  readonly nav = this.page.getByRole('navigation', { name: 'Main' });
+  readonly loginLink = this.page.getByRole('banner').getByRole('link', { name: 'Login' });
+  readonly logoutButton = this.nav.getByRole('button', { name: 'Logout' });
 
   greeting(username: string) {
     return this.page.getByRole('banner').getByText(`Welcome, ${username}`, { exact: true });

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { PageObject } from './page-object';
 
 export interface NewAccount {
   username: string;
@@ -9,14 +10,9 @@ export interface NewAccount {
 }
 
 /** The sign-in screen (/auth, /login): Sign In and Create Account tabs. */
-export class AuthPage {
-  readonly signInPanel: Locator;
-  readonly createAccountPanel: Locator;
-
-  constructor(readonly page: Page) {
-    this.signInPanel = page.getByRole('tabpanel', { name: 'Sign In' });
-    this.createAccountPanel = page.getByRole('tabpanel', { name: 'Create Account' });
-  }
+export class AuthPage extends PageObject {
+  readonly signInPanel = this.page.getByRole('tabpanel', { name: 'Sign In' });
+  readonly createAccountPanel = this.page.getByRole('tabpanel', { name: 'Create Account' });
 
   async goto(path = '/auth') {
     await this.page.goto(path);

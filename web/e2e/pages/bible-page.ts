@@ -1,18 +1,12 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** /bible/:book/:chapter: the reader, and the Profile card that keeps the whole Bible. */
-export class BiblePage {
-  readonly text: Locator;
-  readonly highlighted: Locator;
-  readonly next: Locator;
-  readonly previous: Locator;
-
-  constructor(readonly page: Page) {
-    this.text = page.locator('section[aria-label]').filter({ has: page.locator('p sup') });
-    this.highlighted = this.text.locator('p[data-highlighted]');
-    this.next = page.getByRole('link', { name: /^Next chapter: / });
-    this.previous = page.getByRole('link', { name: /^Previous chapter: / });
-  }
+export class BiblePage extends PageObject {
+  readonly text = this.page.locator('section[aria-label]').filter({ has: this.page.locator('p sup') });
+  readonly highlighted = this.text.locator('p[data-highlighted]');
+  readonly next = this.page.getByRole('link', { name: /^Next chapter: / });
+  readonly previous = this.page.getByRole('link', { name: /^Previous chapter: / });
 
   async goto(path: string) {
     await this.page.goto(path);
@@ -34,14 +28,8 @@ export class BiblePage {
 }
 
 /** The Profile tab's 'The Bible offline' card. */
-export class KeepBibleCard {
-  readonly root: Locator;
-  readonly keepButton: Locator;
-  readonly progress: Locator;
-
-  constructor(readonly page: Page) {
-    this.root = page.getByRole('region', { name: 'The Bible offline' });
-    this.keepButton = this.root.getByRole('button', { name: 'Keep the whole Bible on this device' });
-    this.progress = this.root.getByRole('progressbar', { name: 'Bible download' });
-  }
+export class KeepBibleCard extends PageObject {
+  readonly root = this.page.getByRole('region', { name: 'The Bible offline' });
+  readonly keepButton = this.root.getByRole('button', { name: 'Keep the whole Bible on this device' });
+  readonly progress = this.root.getByRole('progressbar', { name: 'Bible download' });
 }

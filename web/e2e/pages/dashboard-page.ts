@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator } from '@playwright/test';
+import { PageObject } from './page-object';
 
 export type DashboardTabName = 'overview' | 'profile' | 'goals' | 'tasks' | 'history';
 export type StatName = 'active-goals' | 'todays-tasks' | 'goal-progress' | 'daily-plans';
@@ -21,25 +22,36 @@ export function centralToday(): string {
   }).format(new Date());
 }
 
-/** /dashboard: the frame (stats, season, tabs), the overview's plan card, the profile and the history. */
-export class DashboardPage {
-  readonly heading: Locator;
-  readonly seasonBadge: Locator;
-  readonly planCard: Locator;
-  readonly historyEntries: Locator;
-  readonly searchBox: Locator;
-  readonly monthSelect: Locator;
-  readonly sortSelect: Locator;
+/**
+ * Saves today's plan through the API, as another device would: the given verse, priorities Family
+ * and Work, and one action, 'Call Mum'.
+ */
+export async function saveTodaysPlan(
+  request: APIRequestContext,
+  verse: { verse: string; verseReference: string; verseReflection: string },
+) {
+  const saved = await request.post('/api/entries', {
+    data: {
+      date: centralToday(),
+      ...verse,
+      priorities: ['Family', 'Work'],
+      actionSteps: [{ priority: 'Family', actions: ['Call Mum'] }],
+      challenges: '',
+      encouragement: '',
+    },
+  });
+  expect(saved.ok()).toBe(true);
+}
 
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { name: 'My Dashboard', level: 1 });
-    this.seasonBadge = page.getByTestId('season-badge');
-    this.planCard = page.getByRole('region', { name: "Today's Action Plan" });
-    this.historyEntries = page.getByTestId('history-entry');
-    this.searchBox = page.getByRole('textbox', { name: 'Search' });
-    this.monthSelect = page.getByLabel('Month', { exact: true });
-    this.sortSelect = page.getByLabel('Sort by');
-  }
+/** /dashboard: the frame (stats, season, tabs), the overview's plan card, the profile and the history. */
+export class DashboardPage extends PageObject {
+  readonly heading = this.page.getByRole('heading', { name: 'My Dashboard', level: 1 });
+  readonly seasonBadge = this.page.getByTestId('season-badge');
+  readonly planCard = this.page.getByRole('region', { name: "Today's Action Plan" });
+  readonly historyEntries = this.page.getByTestId('history-entry');
+  readonly searchBox = this.page.getByRole('textbox', { name: 'Search' });
+  readonly monthSelect = this.page.getByLabel('Month', { exact: true });
+  readonly sortSelect = this.page.getByLabel('Sort by');
 
   tab(name: DashboardTabName): Locator {
     return this.page.getByRole('tab', { name: TAB_LABELS[name] });

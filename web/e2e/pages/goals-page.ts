@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { DashboardPage } from './dashboard-page';
+import { PageObject } from './page-object';
 import { TaskReview } from './task-review';
 
 export interface GoalValues {
@@ -19,25 +21,16 @@ export interface InlineTaskChanges {
 }
 
 /** My Goals (/dashboard?tab=goals): goal cards, the goal dialogs and the tasks under each goal. */
-export class GoalsPage {
-  readonly tab: Locator;
-  readonly newGoalButton: Locator;
-  readonly createDialog: Locator;
-  readonly editDialog: Locator;
+export class GoalsPage extends PageObject {
   /** The review of the suggested tasks that follows every new goal. */
-  readonly review: TaskReview;
-
-  constructor(readonly page: Page) {
-    this.review = new TaskReview(page);
-    this.tab = page.getByRole('tab', { name: 'My Goals' });
-    this.newGoalButton = page.getByRole('button', { name: 'New Goal', exact: true });
-    this.createDialog = page.getByRole('dialog', { name: 'Create New Goal' });
-    this.editDialog = page.getByRole('dialog', { name: 'Edit Goal' });
-  }
+  readonly review = new TaskReview(this.page);
+  readonly tab = this.page.getByRole('tab', { name: 'My Goals' });
+  readonly newGoalButton = this.page.getByRole('button', { name: 'New Goal', exact: true });
+  readonly createDialog = this.page.getByRole('dialog', { name: 'Create New Goal' });
+  readonly editDialog = this.page.getByRole('dialog', { name: 'Edit Goal' });
 
   async goto() {
-    await this.page.goto('/dashboard?tab=goals');
-    await expect(this.tab).toHaveAttribute('aria-selected', 'true');
+    await new DashboardPage(this.page).goto('goals');
     await expect(this.page.getByRole('heading', { name: 'My Goals', level: 2 })).toBeVisible();
   }
 

@@ -1,20 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, expectAccessibleInBothSchemes } from './axe';
+import { PageObject } from './page-object';
 import { WizardPage } from './wizard-page';
 
 /** /prayers: the prayer journal (issue 20). */
-export class PrayersPage {
-  readonly heading: Locator;
-  readonly addButton: Locator;
-  readonly formDialog: Locator;
-  readonly answerDialog: Locator;
-
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1, name: 'Prayers' });
-    this.addButton = page.getByRole('button', { name: 'Add Request' });
-    this.formDialog = page.getByRole('dialog', { name: /Prayer Request/ });
-    this.answerDialog = page.getByRole('dialog', { name: 'Mark Answered' });
-  }
+export class PrayersPage extends PageObject {
+  readonly heading = this.page.getByRole('heading', { level: 1, name: 'Prayers' });
+  readonly addButton = this.page.getByRole('button', { name: 'Add Request' });
+  readonly formDialog = this.page.getByRole('dialog', { name: /Prayer Request/ });
+  readonly answerDialog = this.page.getByRole('dialog', { name: 'Mark Answered' });
 
   async goto(tab?: 'answered' | 'archived') {
     await this.page.goto(tab ? `/prayers?tab=${tab}` : '/prayers');
@@ -48,19 +42,12 @@ export class PrayersPage {
 
 /**
  * A member without goals walks the wizard to Navigate in Faith with three typed priorities and one
- * action, turns on 'Include my prayer requests' and picks `requests`; the prayer names each.
+ * action (WizardPage.walkToGrow), turns on 'Include my prayer requests' and picks `requests`; the prayer names each.
  */
 export async function planPrayingFor(page: Page, requests: readonly string[]) {
   const wizard = new WizardPage(page);
   await wizard.goto();
-  await wizard.expectStep('Renew Your Mind');
-  await wizard.next('Establish Priorities');
-  await wizard.priority(1).fill('Love my family well');
-  await wizard.priority(2).fill('Finish the budget');
-  await wizard.priority(3).fill('Rest and pray');
-  await wizard.next('Initiate Bold Action');
-  await wizard.actions('Love my family well').getByRole('checkbox').first().check();
-  await wizard.next('Grow with Grit');
+  await wizard.walkToGrow();
   await wizard.next('Navigate in Faith');
   await expect(wizard.prayer).toContainText('Amen');
   await wizard.prayer.getByRole('switch', { name: 'Include my prayer requests' }).check();

@@ -1,20 +1,13 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** The Reflections Archive (/reflections): Daily and My Reflections tabs, search, month, cards, modal. */
-export class ReflectionsArchivePage {
-  readonly dailyTab: Locator;
-  readonly personalTab: Locator;
-  readonly search: Locator;
-  readonly count: Locator;
-  readonly cards: Locator;
-
-  constructor(readonly page: Page) {
-    this.dailyTab = page.getByRole('tab', { name: 'Daily' });
-    this.personalTab = page.getByRole('tab', { name: 'My Reflections' });
-    this.search = page.getByRole('searchbox', { name: 'Search reflections' });
-    this.count = page.getByTestId('archive-count');
-    this.cards = page.getByTestId('reflection-card');
-  }
+export class ReflectionsArchivePage extends PageObject {
+  readonly dailyTab = this.page.getByRole('tab', { name: 'Daily' });
+  readonly personalTab = this.page.getByRole('tab', { name: 'My Reflections' });
+  readonly search = this.page.getByRole('searchbox', { name: 'Search reflections' });
+  readonly count = this.page.getByTestId('archive-count');
+  readonly cards = this.page.getByTestId('reflection-card');
 
   async goto(tab: 'daily' | 'personal' = 'daily') {
     await this.page.goto(`/reflections?tab=${tab}`);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** The header points badge (a link to /referral named 'You have N points. View referrals and rewards'). */
 export function pointsBadge(page: Page): Locator {
@@ -26,9 +27,7 @@ export class ShareMenu {
 }
 
 /** Share The Word (/referral): Referral Program, Monthly Giveaways, Your Achievements. */
-export class RewardsPage {
-  constructor(readonly page: Page) {}
-
+export class RewardsPage extends PageObject {
   async goto(tab?: 'Referral Program' | 'Monthly Giveaways' | 'Your Achievements') {
     await this.page.goto('/referral');
     await expect(this.page.getByRole('heading', { level: 1, name: 'Share The Word' })).toBeVisible();

@@ -1,9 +1,8 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** 7-Day Series (/series) and a series day (/series/:topicId/day/:day). */
-export class SeriesPage {
-  constructor(readonly page: Page) {}
-
+export class SeriesPage extends PageObject {
   async goto() {
     await this.page.goto('/series');
     await expect(this.page.getByRole('heading', { name: '7-Day Series', level: 1 })).toBeVisible();

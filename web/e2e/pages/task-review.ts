@@ -1,20 +1,13 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** The review of a new goal's suggested tasks ('Review Your Tasks'), shared by My Goals and the wizard. */
-export class TaskReview {
-  readonly dialog: Locator;
-  readonly list: Locator;
-  readonly customTitle: Locator;
-  readonly acceptAllButton: Locator;
-  readonly cancelButton: Locator;
-
-  constructor(readonly page: Page) {
-    this.dialog = page.getByRole('dialog', { name: 'Review Your Tasks' });
-    this.list = this.dialog.getByRole('list', { name: /^Suggested tasks/ });
-    this.customTitle = this.dialog.getByRole('textbox', { name: 'Custom task title' });
-    this.acceptAllButton = this.dialog.getByRole('button', { name: 'Accept All' });
-    this.cancelButton = this.dialog.getByRole('button', { name: 'Cancel', exact: true });
-  }
+export class TaskReview extends PageObject {
+  readonly dialog = this.page.getByRole('dialog', { name: 'Review Your Tasks' });
+  readonly list = this.dialog.getByRole('list', { name: /^Suggested tasks/ });
+  readonly customTitle = this.dialog.getByRole('textbox', { name: 'Custom task title' });
+  readonly acceptAllButton = this.dialog.getByRole('button', { name: 'Accept All' });
+  readonly cancelButton = this.dialog.getByRole('button', { name: 'Cancel', exact: true });
 
   items(): Locator {
     return this.list.getByRole('listitem');

@@ -1,4 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { DashboardPage } from './dashboard-page';
+import { PageObject } from './page-object';
 
 export interface TaskValues {
   title: string;
@@ -14,24 +16,15 @@ export interface TaskValues {
 }
 
 /** My Tasks (/dashboard?tab=tasks): the open and completed lists and the task dialog. */
-export class TasksPage {
-  readonly tab: Locator;
-  readonly newTaskButton: Locator;
-  readonly dialog: Locator;
-  readonly openList: Locator;
-  readonly completedList: Locator;
-
-  constructor(readonly page: Page) {
-    this.tab = page.getByRole('tab', { name: 'My Tasks' });
-    this.newTaskButton = page.getByRole('button', { name: 'New Task', exact: true });
-    this.dialog = page.getByRole('dialog', { name: /^(New|Edit) Task$/ });
-    this.openList = page.getByRole('list', { name: 'Open tasks' });
-    this.completedList = page.getByRole('list', { name: 'Completed tasks' });
-  }
+export class TasksPage extends PageObject {
+  readonly tab = this.page.getByRole('tab', { name: 'My Tasks' });
+  readonly newTaskButton = this.page.getByRole('button', { name: 'New Task', exact: true });
+  readonly dialog = this.page.getByRole('dialog', { name: /^(New|Edit) Task$/ });
+  readonly openList = this.page.getByRole('list', { name: 'Open tasks' });
+  readonly completedList = this.page.getByRole('list', { name: 'Completed tasks' });
 
   async goto() {
-    await this.page.goto('/dashboard?tab=tasks');
-    await expect(this.tab).toHaveAttribute('aria-selected', 'true');
+    await new DashboardPage(this.page).goto('tasks');
     await expect(this.page.getByRole('heading', { name: 'My Tasks', level: 2 })).toBeVisible();
   }
 

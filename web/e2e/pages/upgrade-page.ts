@@ -1,14 +1,10 @@
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** /upgrade: the benefits, the card form (Stripe Elements) and Back to Home. */
-export class UpgradePage {
-  readonly payButton: Locator;
-  readonly backHome: Locator;
-
-  constructor(readonly page: Page) {
-    this.payButton = page.getByRole('button', { name: 'Complete Payment - $100' });
-    this.backHome = page.getByRole('link', { name: 'Back to Home' });
-  }
+export class UpgradePage extends PageObject {
+  readonly payButton = this.page.getByRole('button', { name: 'Complete Payment - $100' });
+  readonly backHome = this.page.getByRole('link', { name: 'Back to Home' });
 
   async goto() {
     await this.page.goto('/upgrade');

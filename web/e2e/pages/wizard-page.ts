@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { PageObject } from './page-object';
 
 export const STEP_TITLES = [
   'Renew Your Mind',
@@ -10,30 +11,17 @@ export const STEP_TITLES = [
 export type StepTitle = (typeof STEP_TITLES)[number];
 
 /** The daily plan wizard on / (its five steps, the sign-up dialog for guests, the saved modal). */
-export class WizardPage {
-  readonly root: Locator;
-  readonly steps: Locator;
-  readonly continueButton: Locator;
-  readonly previousButton: Locator;
-  readonly customPrioritiesSwitch: Locator;
-  readonly challenges: Locator;
-  readonly prayer: Locator;
-  readonly saveButton: Locator;
-  readonly guestDialog: Locator;
-  readonly savedDialog: Locator;
-
-  constructor(readonly page: Page) {
-    this.root = page.getByRole('region', { name: 'Daily plan' });
-    this.steps = this.root.getByRole('list', { name: 'Daily plan steps' });
-    this.continueButton = this.root.getByRole('button', { name: 'Continue', exact: true });
-    this.previousButton = this.root.getByRole('button', { name: 'Previous', exact: true });
-    this.customPrioritiesSwitch = this.root.getByRole('switch', { name: 'Type custom priorities' });
-    this.challenges = this.root.getByRole('textbox', { name: 'What challenges might you face today?' });
-    this.prayer = this.root.getByRole('region', { name: 'Your Prayer for Today' });
-    this.saveButton = this.root.getByRole('button', { name: 'Save & Reign' });
-    this.guestDialog = page.getByRole('dialog', { name: 'Create an Account to Save Your Plan' });
-    this.savedDialog = page.getByRole('dialog', { name: 'Plan Saved Successfully!' });
-  }
+export class WizardPage extends PageObject {
+  readonly root = this.page.getByRole('region', { name: 'Daily plan' });
+  readonly steps = this.root.getByRole('list', { name: 'Daily plan steps' });
+  readonly continueButton = this.root.getByRole('button', { name: 'Continue', exact: true });
+  readonly previousButton = this.root.getByRole('button', { name: 'Previous', exact: true });
+  readonly customPrioritiesSwitch = this.root.getByRole('switch', { name: 'Type custom priorities' });
+  readonly challenges = this.root.getByRole('textbox', { name: 'What challenges might you face today?' });
+  readonly prayer = this.root.getByRole('region', { name: 'Your Prayer for Today' });
+  readonly saveButton = this.root.getByRole('button', { name: 'Save & Reign' });
+  readonly guestDialog = this.page.getByRole('dialog', { name: 'Create an Account to Save Your Plan' });
+  readonly savedDialog = this.page.getByRole('dialog', { name: 'Plan Saved Successfully!' });
 
   async goto() {
     await this.page.goto('/');
@@ -90,6 +78,21 @@ export class WizardPage {
   async next(title: StepTitle) {
     await this.continueButton.click();
     await this.expectStep(title);
+  }
+
+  /**
+   * From the first step to Grow with Grit: three typed priorities ('Love my family well', 'Finish the
+   * budget', 'Rest and pray') and the first suggested action of the first.
+   */
+  async walkToGrow() {
+    await this.expectStep('Renew Your Mind');
+    await this.next('Establish Priorities');
+    await this.priority(1).fill('Love my family well');
+    await this.priority(2).fill('Finish the budget');
+    await this.priority(3).fill('Rest and pray');
+    await this.next('Initiate Bold Action');
+    await this.actions('Love my family well').getByRole('checkbox').first().check();
+    await this.next('Grow with Grit');
   }
 }
 

@@ -34,3 +34,26 @@ export function editedFields<O extends object>(schema: FormSchema<O>, before: un
   const parsed = schema.safeParse(before);
   return parsed.success ? changeSet(parsed.data, after) : after;
 }
+
+/**
+ * The save of a create-or-edit form: without a `row` the values are created whole (when there is a
+ * `create`); an edit sends only the fields the person changed since `before`, and nothing when
+ * none changed.
+ */
+export async function saveEdited<O extends object>(
+  schema: FormSchema<O>,
+  row: { id: string } | null | undefined,
+  before: unknown,
+  after: O,
+  write: {
+    create?: (values: O) => Promise<unknown>;
+    update: (id: string, changes: Partial<O>) => Promise<unknown>;
+  },
+): Promise<void> {
+  if (!row) {
+    await write.create?.(after);
+    return;
+  }
+  const changes = editedFields(schema, before, after);
+  if (hasChanges(changes)) await write.update(row.id, changes);
+}

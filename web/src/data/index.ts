@@ -12,7 +12,7 @@ export {
 } from '../sync/refusal-actions';
 export { AI_CLIENT_TIMEOUT_MS, type AiAnswer, isOffline } from './ai-answer';
 export { generateActionSteps, generateEncouragement, generateReflection } from './ai-lazy';
-export { changeSet, editedFields, hasChanges } from './change-set';
+export { changeSet, editedFields, hasChanges, saveEdited } from './change-set';
 export { DataProvider } from './DataProvider';
 export {
   type CompletedAction,

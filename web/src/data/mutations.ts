@@ -77,18 +77,23 @@ export function createMutations(db: ReignDb, options: MutationOptions): Mutation
     await queueMutation(db, name, args, { queue: options.queue, now: options.now });
     options.afterWrite?.();
   };
+  /** Queues a create (with a new id unless the values bring one) and resolves the row's id. */
+  const create = async <N extends 'goal.create' | 'task.create' | 'prayer.create'>(
+    name: N,
+    values: { id?: string | undefined },
+  ) => {
+    const id = values.id ?? uuidv7();
+    await run(name, { ...values, id } as MutationArgs<N>);
+    return id;
+  };
   return {
     async createGoal(values) {
-      const id = values.id ?? uuidv7();
-      await run('goal.create', { ...values, id });
-      return plain(await db.goals.get(id), 'goal');
+      return plain(await db.goals.get(await create('goal.create', values)), 'goal');
     },
     updateGoal: (id, changes) => run('goal.update', { id, changes }),
     deleteGoal: (id) => run('goal.delete', { id }),
     async createTask(values) {
-      const id = values.id ?? uuidv7();
-      await run('task.create', { ...values, id });
-      return plain(await db.tasks.get(id), 'task');
+      return plain(await db.tasks.get(await create('task.create', values)), 'task');
     },
     updateTask: (id, changes) => run('task.update', { id, changes }),
     deleteTask: (id) => run('task.delete', { id }),
@@ -106,9 +111,7 @@ export function createMutations(db: ReignDb, options: MutationOptions): Mutation
     setActionDone: ({ entryId, date, priority, text }, done) =>
       run('dailyActions.save', { entryId, date, actions: [{ text, priority, isCompleted: done }] }),
     async createPrayer(values) {
-      const id = values.id ?? uuidv7();
-      await run('prayer.create', { ...values, id });
-      return plain(await db.prayers.get(id), 'prayer request');
+      return plain(await db.prayers.get(await create('prayer.create', values)), 'prayer request');
     },
     updatePrayer: (id, changes) => run('prayer.update', { id, changes }),
     deletePrayer: (id) => run('prayer.delete', { id }),

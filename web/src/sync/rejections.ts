@@ -1,6 +1,7 @@
 import type { Goal, MutationName, Task } from '@reign/contract';
 import type { ReignDb } from '../db/database';
 import type { RejectedMutation } from '../db/types';
+import { goalCreateArgs, taskCreateArgs } from './create-args';
 import { type Change, queueMutations } from './outbox';
 
 import { refusalCode, rowIdOf } from './refusal-actions';
@@ -11,10 +12,8 @@ const isCreate = (name: MutationName) => name.endsWith('.create');
 
 /** A goal's create arguments from its row as it is on this device now. */
 function goalCreateOf(goal: Goal): Change[] {
-  const { id, title, description, category, season, priority, targetDate, progressPercentage } = goal;
-  const changes: Change[] = [
-    { name: 'goal.create', args: { id, title, description, category, season, priority, targetDate } },
-  ];
+  const { id, progressPercentage } = goal;
+  const changes: Change[] = [{ name: 'goal.create', args: goalCreateArgs(goal) }];
   if (progressPercentage > 0)
     changes.push({ name: 'goal.update', args: { id, changes: { progressPercentage } } });
   return changes;
@@ -22,31 +21,14 @@ function goalCreateOf(goal: Goal): Change[] {
 
 /** A task's create arguments from its row as it is on this device now (`goalId` as given). */
 function taskCreateOf(task: Task, goalId: string | null, fallback: unknown): Change[] {
-  const { id, title, description, category, priority, dueDate, estimatedMinutes, aiSuggested, reasoning } =
-    task;
   const scheduledDate =
     task.scheduledDate ??
     (fallback as { scheduledDate?: string } | null)?.scheduledDate ??
     task.createdAt.slice(0, 10);
   const changes: Change[] = [
-    {
-      name: 'task.create',
-      args: {
-        id,
-        goalId,
-        title,
-        description,
-        category,
-        priority,
-        scheduledDate,
-        dueDate,
-        estimatedMinutes,
-        aiSuggested,
-        reasoning,
-      },
-    },
+    { name: 'task.create', args: { ...taskCreateArgs(task, scheduledDate), goalId } },
   ];
-  if (task.completedAt) changes.push({ name: 'task.complete', args: { id } });
+  if (task.completedAt) changes.push({ name: 'task.complete', args: { id: task.id } });
   return changes;
 }
 

@@ -11,6 +11,7 @@ import { vi } from 'vitest';
 import { useDataSession } from '../data/context';
 import { createMutations } from '../data/mutations';
 import { ReignDb, userDbName } from '../db/database';
+import { goalCreateArgs, taskCreateArgs } from '../sync/create-args';
 import { makeEntry, makeGoal, makeTask } from './factories';
 import { type Handler, json, makeUser, stubApi } from './fetch-stub';
 import { renderRoutes } from './render-app';
@@ -34,30 +35,15 @@ export function memberDb() {
     db,
     async goal(overrides: Partial<Goal> = {}): Promise<Goal> {
       const g = makeGoal(overrides);
-      const { id, title, description, category, season, priority, targetDate } = g;
-      await seed.createGoal({ id, title, description, category, season, priority, targetDate });
-      if (g.progressPercentage) await seed.updateGoal(id, { progressPercentage: g.progressPercentage });
-      return (await db.goals.get(id)) as Goal;
+      await seed.createGoal(goalCreateArgs(g));
+      if (g.progressPercentage) await seed.updateGoal(g.id, { progressPercentage: g.progressPercentage });
+      return (await db.goals.get(g.id)) as Goal;
     },
     async task(overrides: Partial<Task> = {}): Promise<Task> {
       const t = makeTask(overrides);
-      const { id, goalId, title, description, category, priority, scheduledDate, dueDate } = t;
-      const { estimatedMinutes, aiSuggested, reasoning } = t;
-      await seed.createTask({
-        id,
-        goalId,
-        title,
-        description,
-        category,
-        priority,
-        scheduledDate: scheduledDate ?? '2099-01-01',
-        dueDate,
-        estimatedMinutes,
-        aiSuggested,
-        reasoning,
-      });
-      if (t.completedAt) await seed.completeTask(id);
-      return (await db.tasks.get(id)) as Task;
+      await seed.createTask(taskCreateArgs(t, t.scheduledDate ?? '2099-01-01'));
+      if (t.completedAt) await seed.completeTask(t.id);
+      return (await db.tasks.get(t.id)) as Task;
     },
     async entry(overrides: Partial<Entry> = {}): Promise<Entry> {
       const e = makeEntry(overrides);

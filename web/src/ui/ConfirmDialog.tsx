@@ -44,3 +44,35 @@ export function ConfirmDialog({
     </Modal>
   );
 }
+
+/**
+ * 'Delete …?' for `row` (closed while null): Delete runs `onDelete`, then the dialog closes.
+ */
+export function DeleteDialog<T>({
+  row,
+  title,
+  message,
+  onDelete,
+  onClose,
+}: {
+  row: T | null;
+  title: string;
+  /** what deleting `row` does */
+  message: (row: T) => ReactNode;
+  onDelete: (row: T) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      opened={row !== null}
+      title={title}
+      message={row ? message(row) : ''}
+      confirmLabel="Delete"
+      onClose={onClose}
+      onConfirm={async () => {
+        if (row) await onDelete(row);
+        onClose();
+      }}
+    />
+  );
+}

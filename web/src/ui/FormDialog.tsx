@@ -1,14 +1,11 @@
 import { Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { errorMessage } from '../api';
-import { showToast } from './toast';
-import { usePhone } from './use-phone';
+import { showFailure, showToast, type ToastText } from './toast';
 
-export interface ToastText {
-  title: string;
-  message: string;
-}
+export type { ToastText } from './toast';
+
+import { usePhone } from './use-phone';
 
 export interface FormDialogProps<V extends FieldValues, O> {
   opened: boolean;
@@ -71,11 +68,7 @@ export function FormDialog<V extends FieldValues, O>({
     try {
       await onSubmit(output);
     } catch (err) {
-      showToast({
-        title: failureTitle,
-        message: errorMessage(err, failureMessage),
-        variant: 'error',
-      });
+      showFailure(failureTitle, err, failureMessage);
       return;
     }
     showToast({ ...success(output), variant: 'success' });

@@ -1,4 +1,9 @@
 import { PasswordInput, type PasswordInputProps, TextInput, type TextInputProps } from '@mantine/core';
+import type { RegisterFormValues, registerForm } from '@reign/contract';
+import type { ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { textField } from './form-fields';
 
 /** The username of a sign-in, sign-up or reset form: no autocapitalisation or spell check. */
 export function UsernameField(props: TextInputProps & { name: string }) {
@@ -43,6 +48,58 @@ export function NewPasswordFields({
     <>
       <PasswordField label={labels[0]} description={description} autoComplete="new-password" {...password} />
       <PasswordField label={labels[1]} autoComplete="new-password" {...confirm} />
+    </>
+  );
+}
+
+/** A new account's form before anything is typed. */
+export const EMPTY_NEW_ACCOUNT: RegisterFormValues = {
+  username: '',
+  email: '',
+  displayName: '',
+  password: '',
+  confirmPassword: '',
+};
+
+/**
+ * The fields of a new account (Create Account, and the administrator's setup): username, email,
+ * display name, password and its confirmation. `afterEmail` goes between the email and the name.
+ */
+export function NewAccountFields({
+  form,
+  emailDescription,
+  afterEmail,
+}: {
+  form: UseFormReturn<RegisterFormValues, unknown, z.output<typeof registerForm>>;
+  emailDescription: string;
+  afterEmail?: ReactNode;
+}) {
+  return (
+    <>
+      <UsernameField
+        description="At least 3 characters: letters, numbers, dots, hyphens or underscores"
+        {...textField(form, 'username')}
+      />
+      <TextInput
+        label="Email"
+        description={emailDescription}
+        type="email"
+        autoComplete="email"
+        {...textField(form, 'email')}
+      />
+      {afterEmail}
+      <TextInput
+        label="Display name"
+        description="Optional. 2 to 50 characters."
+        autoComplete="name"
+        {...textField(form, 'displayName')}
+      />
+      <NewPasswordFields
+        labels={['Password', 'Confirm password']}
+        description="At least 6 characters"
+        password={textField(form, 'password')}
+        confirm={textField(form, 'confirmPassword')}
+      />
     </>
   );
 }

@@ -1,5 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
+import { errorMessage } from '../api';
+
+/** A toast's words. */
+export interface ToastText {
+  title: string;
+  message: string;
+}
 
 export type ToastVariant = 'default' | 'success' | 'error';
 
@@ -29,4 +36,33 @@ export function showToast({ title, message, variant = 'default', autoClose }: To
     color: colors[variant],
     ...(autoClose === undefined ? {} : { autoClose }),
   });
+}
+
+/**
+ * The failure toast of a write: `title`, and the server's message, or `fallback` when it gave
+ * none (or could not be reached).
+ */
+export function showFailure(title: string, err: unknown, fallback = 'Please try again.'): string {
+  return showToast({ title, message: errorMessage(err, fallback), variant: 'error' });
+}
+
+/**
+ * Runs a write and says how it went: the `success` toast (from what the write resolved to), or
+ * the failure toast of `failureTitle` when it threw. Resolves whether it succeeded.
+ */
+export async function attempt<R>(
+  write: () => Promise<R>,
+  success: (result: R) => ToastText,
+  failureTitle: string,
+  failureMessage?: string,
+): Promise<boolean> {
+  let result: R;
+  try {
+    result = await write();
+  } catch (err) {
+    showFailure(failureTitle, err, failureMessage);
+    return false;
+  }
+  showToast({ ...success(result), variant: 'success' });
+  return true;
 }

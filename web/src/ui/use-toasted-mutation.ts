@@ -1,7 +1,5 @@
 import { type QueryKey, useMutation } from '@tanstack/react-query';
-import { errorMessage } from '../api';
-import type { ToastText } from './FormDialog';
-import { showToast } from './toast';
+import { showFailure, showToast, type ToastText } from './toast';
 
 export interface ToastedMutationOptions<A, R> {
   /** the write */
@@ -33,7 +31,6 @@ export function useToastedMutation<A, R>({
     onSuccess: (result, arg) => {
       if (success) showToast({ ...success(arg, result), variant: 'success' });
     },
-    onError: (err) =>
-      showToast({ title: failureTitle, message: errorMessage(err, failureMessage), variant: 'error' }),
+    onError: (err) => showFailure(failureTitle, err, failureMessage),
   });
 }

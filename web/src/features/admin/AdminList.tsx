@@ -20,17 +20,61 @@ export interface AdminListProps<T> {
   children: (rows: T[]) => ReactNode;
 }
 
-/** An admin list's states: skeleton, load error with Try again, empty, else the rows. */
-export function AdminList<T>({ query, noun, empty, emptyAction, children }: AdminListProps<T>) {
+/**
+ * An admin read's states: `rows` placeholder rows of `height` while it loads, 'Unable to load …' with
+ * Try again when it failed (with `serverMessage`, the server's own words when it gave some), else
+ * `empty` or the children.
+ */
+export function AdminQueryLoaded<T>({
+  query,
+  noun,
+  rows,
+  height,
+  serverMessage = false,
+  empty,
+  isEmpty,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  /** 'scheduled scriptures': 'Loading …', 'Failed to load … Please try again.'; none in a user's details */
+  noun?: string;
+  rows: number;
+  height: number;
+  serverMessage?: boolean;
+  empty?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}) {
+  const what = noun ? ` ${noun}` : '';
   return (
     <QueryLoaded
       query={query}
-      loading={<ListSkeleton label={`Loading ${noun}`} rows={3} height={48} />}
-      failed={{ title: `Unable to load ${noun}`, message: `Failed to load ${noun}. Please try again.` }}
-      empty={<EmptyList description={empty} action={emptyAction} />}
+      loading={<ListSkeleton label={`Loading${what}`} rows={rows} height={height} />}
+      failed={{
+        title: `Unable to load${what}`,
+        message: `Failed to load${what}. Please try again.`,
+        serverMessage,
+      }}
+      empty={empty}
+      isEmpty={isEmpty}
     >
       {children}
     </QueryLoaded>
+  );
+}
+
+/** An admin list's states: skeleton, load error with Try again, empty, else the rows. */
+export function AdminList<T>({ query, noun, empty, emptyAction, children }: AdminListProps<T>) {
+  return (
+    <AdminQueryLoaded
+      query={query}
+      noun={noun}
+      rows={3}
+      height={48}
+      empty={<EmptyList description={empty} action={emptyAction} />}
+    >
+      {children}
+    </AdminQueryLoaded>
   );
 }
 
@@ -58,6 +102,19 @@ function useCellLabels(columns: string[]) {
   return ref;
 }
 
+/** The head row of an admin table: one heading a column. */
+export function ColumnHeads({ columns }: { columns: readonly string[] }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {columns.map((column) => (
+          <Table.Th key={column}>{column}</Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
 /**
  * A table inside the admin tabs: on a wide screen a table (scrolling sideways when too narrow);
  * below 640 px each row is a card with every field and its actions in view.
@@ -75,13 +132,7 @@ export function AdminTable({
   return (
     <Table.ScrollContainer minWidth={900} className={classes.scroll}>
       <Table ref={ref} striped highlightOnHover aria-label={label} className={classes.table}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads columns={columns} />
         <Table.Tbody>{children}</Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -18,18 +18,6 @@ import { ScripturesTab } from './ScripturesTab';
 const SeriesTab = lazy(async () => ({ default: (await import('./series/SeriesTab')).SeriesTab }));
 const SendfoxTab = lazy(async () => ({ default: (await import('./SendfoxTab')).SendfoxTab }));
 
-const TABS = ['overview', 'users', 'scriptures', 'series', 'giveaways', 'sendfox'] as const;
-type AdminTab = (typeof TABS)[number];
-
-const ADMIN_TAB_ITEMS = [
-  { value: 'overview', label: 'Overview', icon: IconLayoutDashboard },
-  { value: 'users', label: 'Users', icon: IconUsers },
-  { value: 'scriptures', label: 'Scriptures', icon: IconBook },
-  { value: 'series', label: 'Series', icon: IconCalendarEvent },
-  { value: 'giveaways', label: 'Giveaways', icon: IconGift },
-  { value: 'sendfox', label: 'SendFox', icon: IconMail },
-];
-
 const overviewCards: { tab: AdminTab; title: string; text: string; icon: typeof IconBook }[] = [
   { tab: 'users', title: 'Users', text: 'User analytics: entries, shares, referrals', icon: IconUsers },
   {
@@ -48,11 +36,72 @@ const overviewCards: { tab: AdminTab; title: string; text: string; icon: typeof 
   { tab: 'sendfox', title: 'SendFox', text: 'Export users to SendFox e-mail lists', icon: IconMail },
 ];
 
+/** A card of the admin's start: an icon, what the place is called and what is done there. */
+function PlaceCard({ icon: Icon, title, text }: { icon: typeof IconBook; title: string; text: string }) {
+  return (
+    <>
+      <Icon size={28} />
+      <Text fw={600} mt="sm">
+        {title}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {text}
+      </Text>
+    </>
+  );
+}
+
+/** The overview: a card for each other tab, opening it. */
+function OverviewPanel({ select }: { select: (tab: AdminTab) => void }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+      {overviewCards.map(({ tab: target, ...card }) => (
+        <Card
+          key={target}
+          withBorder
+          padding="lg"
+          component="button"
+          type="button"
+          style={{ cursor: 'pointer', textAlign: 'left' }}
+          onClick={() => select(target)}
+        >
+          <PlaceCard {...card} />
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The users tab: the way to the users page. */
+function UsersPanel() {
+  return (
+    <Card withBorder padding="lg" component={Link} to="/admin/users" maw={420}>
+      <PlaceCard
+        icon={IconUsers}
+        title="User Analytics"
+        text="Open the users page: every user with their entries, shares, referrals and profile."
+      />
+    </Card>
+  );
+}
+
+/** The tabs in their order, each with what its panel shows. */
+const ADMIN_TABS = [
+  { value: 'overview', label: 'Overview', icon: IconLayoutDashboard, Panel: OverviewPanel },
+  { value: 'users', label: 'Users', icon: IconUsers, Panel: UsersPanel },
+  { value: 'scriptures', label: 'Scriptures', icon: IconBook, Panel: ScripturesTab },
+  { value: 'series', label: 'Series', icon: IconCalendarEvent, Panel: SeriesTab },
+  { value: 'giveaways', label: 'Giveaways', icon: IconGift, Panel: GiveawaysTab },
+  { value: 'sendfox', label: 'SendFox', icon: IconMail, Panel: SendfoxTab },
+] as const;
+type AdminTab = (typeof ADMIN_TABS)[number]['value'];
+const TABS: readonly string[] = ADMIN_TABS.map((t) => t.value);
+
 /** The admin area (spec part 2 'Admin area'); the route guard lets only user id 1 in. */
 function AdminPageContent() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: AdminTab = TABS.includes(requested as AdminTab) ? (requested as AdminTab) : 'scriptures';
+  const tab = TABS.includes(requested ?? '') ? (requested as AdminTab) : 'scriptures';
   const select = (next: string | null) => {
     if (next) setParams(next === 'scriptures' ? {} : { tab: next }, { replace: true });
   };
@@ -63,57 +112,14 @@ function AdminPageContent() {
         Admin Dashboard
       </Title>
       <Tabs value={tab} onChange={select} keepMounted={false}>
-        <TabList tabs={ADMIN_TAB_ITEMS} />
-        <Tabs.Panel value="overview">
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-            {overviewCards.map(({ tab: target, title, text, icon: Icon }) => (
-              <Card
-                key={target}
-                withBorder
-                padding="lg"
-                component="button"
-                type="button"
-                style={{ cursor: 'pointer', textAlign: 'left' }}
-                onClick={() => select(target)}
-              >
-                <Icon size={28} />
-                <Text fw={600} mt="sm">
-                  {title}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {text}
-                </Text>
-              </Card>
-            ))}
-          </SimpleGrid>
-        </Tabs.Panel>
-        <Tabs.Panel value="users">
-          <Card withBorder padding="lg" component={Link} to="/admin/users" maw={420}>
-            <IconUsers size={28} />
-            <Text fw={600} mt="sm">
-              User Analytics
-            </Text>
-            <Text size="sm" c="dimmed">
-              Open the users page: every user with their entries, shares, referrals and profile.
-            </Text>
-          </Card>
-        </Tabs.Panel>
-        <Tabs.Panel value="scriptures">
-          <ScripturesTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="series">
-          <Suspense fallback={<PageLoader />}>
-            <SeriesTab />
-          </Suspense>
-        </Tabs.Panel>
-        <Tabs.Panel value="giveaways">
-          <GiveawaysTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="sendfox">
-          <Suspense fallback={<PageLoader />}>
-            <SendfoxTab />
-          </Suspense>
-        </Tabs.Panel>
+        <TabList tabs={ADMIN_TABS} />
+        {ADMIN_TABS.map(({ value, Panel }) => (
+          <Tabs.Panel key={value} value={value}>
+            <Suspense fallback={<PageLoader />}>
+              <Panel select={select} />
+            </Suspense>
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </div>
   );

@@ -16,8 +16,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { withQueryClient } from '../../api/with-query-client';
-import { ListSkeleton } from '../../ui/ListSkeleton';
-import { QueryLoaded } from '../../ui/QueryLoaded';
+import { AdminQueryLoaded } from './AdminList';
 import { adminApi } from './admin-api';
 import { relativeTime } from './admin-format';
 import { adminKeys } from './admin-queries';
@@ -108,14 +107,12 @@ function AdminUsersPageContent() {
               }}
               mb="sm"
             />
-            <QueryLoaded
+            <AdminQueryLoaded
               query={users}
-              loading={<ListSkeleton label="Loading users" rows={4} height={56} />}
-              failed={{
-                title: 'Unable to load users',
-                message: 'Failed to load users. Please try again.',
-                serverMessage: true,
-              }}
+              noun="users"
+              rows={4}
+              height={56}
+              serverMessage
               empty={
                 <Text c="dimmed" size="sm">
                   No users found.
@@ -148,7 +145,7 @@ function AdminUsersPageContent() {
                   ) : null}
                 </>
               )}
-            </QueryLoaded>
+            </AdminQueryLoaded>
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, NumberInput, Textarea, TextInput } from '@mantine/core';
 import type { AdminGiveaway } from '@reign/contract';
-import { useMutation } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '../../ui/FormDialog';
 import { ActiveSwitch, textField } from '../../ui/form-fields';
@@ -15,6 +13,7 @@ import {
 } from './admin-format';
 import { adminKeys } from './admin-queries';
 import { ImageUploadField } from './ImageUploadField';
+import { useAdminForm } from './use-admin-form';
 
 type Body = z.output<typeof giveawayFormSchema>;
 
@@ -40,15 +39,15 @@ export interface GiveawayDialogProps {
 
 /** 'Create New Giveaway' / 'Edit Giveaway'. */
 export function GiveawayDialog({ opened, giveaway, onClose }: GiveawayDialogProps) {
-  const form = useForm<GiveawayFormValues, unknown, Body>({
-    resolver: zodResolver(giveawayFormSchema),
-    defaultValues: valuesFor(giveaway),
-  });
-  const save = useMutation({
-    mutationFn: (body: Body) =>
+  const dialogForm = useAdminForm({
+    schema: giveawayFormSchema,
+    values: valuesFor(giveaway),
+    valuesKey: giveaway?.id ?? null,
+    save: (body: Body) =>
       giveaway ? adminApi.updateGiveaway(giveaway.id, body) : adminApi.createGiveaway(body),
-    meta: { invalidates: [adminKeys.giveaways] },
+    invalidates: [adminKeys.giveaways],
   });
+  const { form } = dialogForm;
   const { control, formState } = form;
 
   return (
@@ -57,10 +56,7 @@ export function GiveawayDialog({ opened, giveaway, onClose }: GiveawayDialogProp
       onClose={onClose}
       title={giveaway ? 'Edit Giveaway' : 'Create New Giveaway'}
       size="lg"
-      form={form}
-      values={valuesFor(giveaway)}
-      valuesKey={giveaway?.id ?? null}
-      onSubmit={save.mutateAsync}
+      {...dialogForm}
       submitLabel={giveaway ? 'Update Giveaway' : 'Create Giveaway'}
       success={(body) => ({ title: giveaway ? 'Giveaway updated' : 'Giveaway created', message: body.title })}
       failureTitle={giveaway ? 'Failed to update giveaway' : 'Failed to create giveaway'}

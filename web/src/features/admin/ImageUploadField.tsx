@@ -1,8 +1,7 @@
 import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage } from '../../api';
-import { showToast } from '../../ui/toast';
+import { showFailure, showToast } from '../../ui/toast';
 import { uploadGiveawayImage } from './admin-api';
 import { imageFileProblem } from './admin-format';
 
@@ -28,11 +27,7 @@ export function ImageUploadField({
       onChange(await uploadGiveawayImage(file));
       showToast({ title: 'Image uploaded', message: file.name, variant: 'success' });
     } catch (err) {
-      showToast({
-        title: 'Failed to upload image',
-        message: errorMessage(err, 'There was a problem uploading the image.'),
-        variant: 'error',
-      });
+      showFailure('Failed to upload image', err, 'There was a problem uploading the image.');
     } finally {
       setUploading(false);
     }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Textarea, TextInput } from '@mantine/core';
 import {
   type ScheduledScripture,
@@ -6,9 +5,8 @@ import {
   scheduledScriptureBody,
 } from '@reign/contract';
 import { formatDayLabel } from '@reign/domain';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '../../ui/FormDialog';
 import { ActiveSwitch, textField } from '../../ui/form-fields';
@@ -17,6 +15,7 @@ import { adminApi, lookupVerse } from './admin-api';
 import { centralToday } from './admin-format';
 import { adminKeys } from './admin-queries';
 import { GenerateReflectionButton } from './GenerateReflectionButton';
+import { useAdminForm } from './use-admin-form';
 
 export interface ScriptureDialogProps {
   opened: boolean;
@@ -57,7 +56,7 @@ const GENERATE_TEXTS = {
 };
 
 /** Typing a reference fills the verse from the WEB while the verse is still empty (400 ms debounce). */
-function useVerseLookup(form: ReturnType<typeof useForm<Values, unknown, Body>>, opened: boolean) {
+function useVerseLookup(form: UseFormReturn<Values, unknown, Body>, opened: boolean) {
   const { watch, getValues, setValue } = form;
   const reference = watch('reference');
   const lookupSeq = useRef(0);
@@ -78,17 +77,17 @@ function useVerseLookup(form: ReturnType<typeof useForm<Values, unknown, Body>>,
 
 /** Add or edit a scheduled scripture (spec part 2 'Scriptures tab'). */
 export function ScriptureDialog({ opened, scripture, onClose }: ScriptureDialogProps) {
-  const form = useForm<Values, unknown, Body>({
-    resolver: zodResolver(scheduledScriptureBody),
-    defaultValues: valuesFor(scripture),
-  });
-  const save = useMutation({
-    mutationFn: (values: Body) => {
+  const dialogForm = useAdminForm({
+    schema: scheduledScriptureBody,
+    values: valuesFor(scripture),
+    valuesKey: scripture?.id ?? null,
+    save: (values: Body) => {
       const body = { ...values, scheduleDate: `${values.scheduleDate}T00:00:00.000Z` };
       return scripture ? adminApi.updateScripture(scripture.id, body) : adminApi.createScripture(body);
     },
-    meta: { invalidates: [adminKeys.scriptures] },
+    invalidates: [adminKeys.scriptures],
   });
+  const { form } = dialogForm;
   useVerseLookup(form, opened);
 
   return (
@@ -97,10 +96,7 @@ export function ScriptureDialog({ opened, scripture, onClose }: ScriptureDialogP
       onClose={onClose}
       title={scripture ? 'Edit Scheduled Scripture' : 'Schedule New Scripture'}
       size="xl"
-      form={form}
-      values={valuesFor(scripture)}
-      valuesKey={scripture?.id ?? null}
-      onSubmit={save.mutateAsync}
+      {...dialogForm}
       submitLabel={scripture ? 'Update Scripture' : 'Schedule Scripture'}
       success={(values) => ({
         title: scripture ? 'Scripture updated successfully' : 'Scripture scheduled successfully',

@@ -15,19 +15,8 @@ import { type ReactNode, useState } from 'react';
 import { showToast } from '../../ui/toast';
 import { useToastedMutation } from '../../ui/use-toasted-mutation';
 import { adminApi } from './admin-api';
-import { buildExportRequest, type ExportFormValues, type ExportRequest } from './admin-format';
+import { buildExportRequest, EMPTY_EXPORT, type ExportFormValues, type ExportRequest } from './admin-format';
 import { adminKeys } from './admin-queries';
-
-const emptyExport: ExportFormValues = {
-  listId: null,
-  newListName: '',
-  advanced: false,
-  hasEntries: false,
-  hasShares: false,
-  minSharingPoints: '',
-  dateStart: '',
-  dateEnd: '',
-};
 
 function DialogButtons({
   label,
@@ -156,7 +145,7 @@ export function ExportUsersDialog({
   lists: { id: number; name: string; contact_count: number }[];
   onClose: () => void;
 }) {
-  const [values, setValues] = useState<ExportFormValues>(emptyExport);
+  const [values, setValues] = useState<ExportFormValues>(EMPTY_EXPORT);
   const [error, setError] = useState<ReactNode>(null);
   const set = (patch: Partial<ExportFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const exporter = useToastedMutation({
@@ -188,7 +177,7 @@ export function ExportUsersDialog({
               },
         );
         onClose();
-        setValues(emptyExport);
+        setValues(EMPTY_EXPORT);
       },
     });
   };

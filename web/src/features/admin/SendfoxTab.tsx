@@ -3,8 +3,7 @@ import { sendfoxMessages } from '@reign/contract';
 import { IconPlus, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { ListSkeleton } from '../../ui/ListSkeleton';
-import { QueryLoaded } from '../../ui/QueryLoaded';
+import { AdminQueryLoaded } from './AdminList';
 import { adminApi } from './admin-api';
 import { formatDate } from './admin-format';
 import { adminKeys } from './admin-queries';
@@ -60,15 +59,7 @@ export function SendfoxTab() {
           </Badge>
         </StatCard>
       </SimpleGrid>
-      <QueryLoaded
-        query={query}
-        loading={<ListSkeleton label="Loading SendFox lists" rows={3} height={48} />}
-        failed={{
-          title: 'Unable to load SendFox lists',
-          message: 'Failed to load SendFox lists. Please try again.',
-          serverMessage: true,
-        }}
-      >
+      <AdminQueryLoaded query={query} noun="SendFox lists" rows={3} height={48} serverMessage>
         {(data) =>
           !data.connected ? (
             <Alert color="gray">{sendfoxMessages.notConnected}</Alert>
@@ -97,7 +88,7 @@ export function SendfoxTab() {
             </Table>
           )
         }
-      </QueryLoaded>
+      </AdminQueryLoaded>
       <CreateListDialog opened={createOpen} onClose={() => setCreateOpen(false)} />
       <ExportUsersDialog opened={exportOpen} lists={lists} onClose={() => setExportOpen(false)} />
     </Stack>

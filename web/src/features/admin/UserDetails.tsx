@@ -1,10 +1,8 @@
 import { Card, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { plural } from '@reign/domain';
-import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { adminApi } from './admin-api';
 import { formatDate } from './admin-format';
-import { adminKeys } from './admin-queries';
+import { useUserRead } from './admin-queries';
 import {
   EntriesSection,
   ProfileSection,
@@ -51,10 +49,7 @@ function Stat({ label, value, hint }: { label: string; value: string | number; h
 
 /** The selected user's figures, then their sections (entries, shares, referrals, points, profile). */
 export function UserDetails({ user }: { user: AdminUser }) {
-  const analytics = useQuery({
-    queryKey: adminKeys.userAnalytics(user.id),
-    queryFn: () => adminApi.userAnalytics(user.id),
-  });
+  const analytics = useUserRead('userAnalytics', user.id);
 
   return (
     <Stack>

@@ -2,7 +2,7 @@ import { adminMessages, giveawayMessages, sendfoxMessages } from '@reign/contrac
 import { describe, expect, it } from 'vitest';
 import {
   buildExportRequest,
-  type ExportFormValues,
+  EMPTY_EXPORT,
   giveawayDefaults,
   giveawayFormSchema,
   imageFileProblem,
@@ -100,16 +100,7 @@ describe('giveaway form', () => {
 });
 
 describe('SendFox export dialog', () => {
-  const base: ExportFormValues = {
-    listId: null,
-    newListName: '',
-    advanced: false,
-    hasEntries: false,
-    hasShares: false,
-    minSharingPoints: '',
-    dateStart: '',
-    dateEnd: '',
-  };
+  const base = EMPTY_EXPORT;
 
   it('needs an existing list or a new list name', () => {
     expect(buildExportRequest(base)).toEqual({ error: sendfoxMessages.target });

@@ -137,6 +137,18 @@ export interface ExportFormValues {
   dateEnd: string;
 }
 
+/** The export form before anything is chosen. */
+export const EMPTY_EXPORT: ExportFormValues = {
+  listId: null,
+  newListName: '',
+  advanced: false,
+  hasEntries: false,
+  hasShares: false,
+  minSharingPoints: '',
+  dateStart: '',
+  dateEnd: '',
+};
+
 export type ExportRequest =
   | { kind: 'plain'; body: { listId?: number; listName?: string } }
   | {

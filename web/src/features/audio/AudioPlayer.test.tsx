@@ -84,28 +84,28 @@ describe('AudioPlayer with an uploaded recording', () => {
     expect(FakeAudio.instances).toHaveLength(1);
   });
 
-  it("says 'Autoplay blocked' (default style, 3000 ms) when the browser refuses to play", async () => {
+  it.each([
+    {
+      refusal: 'NotAllowedError',
+      title: 'Autoplay blocked',
+      message: 'Please tap the play button to listen to the audio',
+      color: undefined,
+    },
+    {
+      refusal: 'NotSupportedError',
+      title: 'Audio playback failed',
+      message: 'Unable to play the audio file. Please try again.',
+      color: 'red',
+    },
+  ])('says $title (3000 ms) when play() fails with $refusal', async ({ refusal, title, message, color }) => {
     const show = vi.spyOn(notifications, 'show');
     const { user } = renderPlayer();
     await user.click(button('Listen'));
-    act(() => FakeAudio.last.failPlay('NotAllowedError'));
-    expect(await screen.findByText('Autoplay blocked')).toBeInTheDocument();
-    expect(screen.getByText('Please tap the play button to listen to the audio')).toBeInTheDocument();
-    expect(show).toHaveBeenLastCalledWith(
-      expect.objectContaining({ title: 'Autoplay blocked', color: undefined, autoClose: 3000 }),
-    );
+    act(() => FakeAudio.last.failPlay(refusal));
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ title, color, autoClose: 3000 }));
     expect(button('Listen')).toBeEnabled();
-  });
-
-  it("says 'Audio playback failed' when play() fails for another reason", async () => {
-    const show = vi.spyOn(notifications, 'show');
-    const { user } = renderPlayer();
-    await user.click(button('Listen'));
-    act(() => FakeAudio.last.failPlay('NotSupportedError'));
-    expect(await screen.findByText('Audio playback failed')).toBeInTheDocument();
-    expect(screen.getByText('Unable to play the audio file. Please try again.')).toBeInTheDocument();
-    expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ color: 'red', autoClose: 3000 }));
-    expect(button('Listen')).toBeInTheDocument();
   });
 
   it("says 'Audio loading failed' when the file cannot be loaded (and not twice)", async () => {

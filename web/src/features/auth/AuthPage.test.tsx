@@ -17,6 +17,35 @@ function panel(name: 'Sign In' | 'Create Account') {
   return within(screen.getByRole('tabpanel', { name }));
 }
 
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Types a username and password into Sign In and presses Sign In. */
+async function signIn(user: User, username: string, password: string) {
+  const form = panel('Sign In');
+  await user.type(form.getByLabelText('Username', { exact: false }), username);
+  await user.type(form.getByLabelText('Password', { exact: false, selector: 'input' }), password);
+  await user.click(form.getByRole('button', { name: 'Sign In' }));
+  return form;
+}
+
+/** Fills Create Account (the confirmation repeats the password unless given) and presses Create Account. */
+async function createAccount(
+  user: User,
+  fields: { username: string; email?: string; displayName?: string; password: string; confirm?: string },
+) {
+  const form = panel('Create Account');
+  await user.type(form.getByLabelText('Username', { exact: false }), fields.username);
+  if (fields.email) await user.type(form.getByLabelText(/^Email/), fields.email);
+  if (fields.displayName) await user.type(form.getByLabelText(/^Display name/), fields.displayName);
+  await user.type(form.getByLabelText(/^Password/, { selector: 'input' }), fields.password);
+  await user.type(
+    form.getByLabelText(/^Confirm password/, { selector: 'input' }),
+    fields.confirm ?? fields.password,
+  );
+  await user.click(form.getByRole('button', { name: 'Create Account' }));
+  return form;
+}
+
 describe('Auth page', () => {
   it('has the back button, both tabs, the forgot-password link and the five principles', async () => {
     stubApi(signedOut);
@@ -67,10 +96,7 @@ describe('Auth page', () => {
   it('shows the sign-in rules under the fields and does not call the server', async () => {
     const fetchMock = stubApi(signedOut);
     const { user } = await openAuthPage();
-    const form = panel('Sign In');
-    await user.type(form.getByLabelText('Username', { exact: false }), 'ab');
-    await user.type(form.getByLabelText('Password', { exact: false, selector: 'input' }), '123');
-    await user.click(form.getByRole('button', { name: 'Sign In' }));
+    const form = await signIn(user, 'ab', '123');
 
     expect(await form.findByText('Username must be at least 3 characters')).toBeInTheDocument();
     expect(form.getByText('Password must be at least 6 characters')).toBeInTheDocument();
@@ -80,10 +106,7 @@ describe('Auth page', () => {
   it('signs in, greets the user with a toast and goes to /', async () => {
     const fetchMock = stubApi(({ path }) => (path === '/api/login' ? json(200, makeUser()) : signedOut()));
     const { user, router } = await openAuthPage();
-    const form = panel('Sign In');
-    await user.type(form.getByLabelText('Username', { exact: false }), 'ruth');
-    await user.type(form.getByLabelText('Password', { exact: false, selector: 'input' }), 'secret1');
-    await user.click(form.getByRole('button', { name: 'Sign In' }));
+    await signIn(user, 'ruth', 'secret1');
 
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
     expect(screen.getByText('Welcome back, ruth')).toBeInTheDocument();
@@ -93,43 +116,32 @@ describe('Auth page', () => {
     );
   });
 
-  it("shows 'Login failed' with the server's message", async () => {
-    stubApi(({ path }) =>
-      path === '/api/login'
-        ? json(429, { message: 'Too many attempts. Try again in a minute.' })
-        : signedOut(),
-    );
+  it.each([
+    [
+      "the server's message",
+      () => json(429, { message: 'Too many attempts. Try again in a minute.' }),
+      'Too many attempts. Try again in a minute.',
+    ],
+    [
+      "'Invalid username or password' when the server gives no message",
+      () => new Response('', { status: 500 }),
+      'Invalid username or password',
+    ],
+  ])("shows 'Login failed' with %s, and stays on /auth", async (_shown, answer, message) => {
+    stubApi(({ path }) => (path === '/api/login' ? answer() : signedOut()));
     const { user, router } = await openAuthPage();
-    const form = panel('Sign In');
-    await user.type(form.getByLabelText('Username', { exact: false }), 'ruth');
-    await user.type(form.getByLabelText('Password', { exact: false, selector: 'input' }), 'wrongpass');
-    await user.click(form.getByRole('button', { name: 'Sign In' }));
+    await signIn(user, 'ruth', 'wrongpass');
 
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
-    expect(screen.getByText('Too many attempts. Try again in a minute.')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
-  });
-
-  it("falls back to 'Invalid username or password' when the server gives no message", async () => {
-    stubApi(({ path }) => (path === '/api/login' ? new Response('', { status: 500 }) : signedOut()));
-    const { user } = await openAuthPage();
-    const form = panel('Sign In');
-    await user.type(form.getByLabelText('Username', { exact: false }), 'ruth');
-    await user.type(form.getByLabelText('Password', { exact: false, selector: 'input' }), 'secret12');
-    await user.click(form.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Login failed')).toBeInTheDocument();
-    expect(screen.getByText('Invalid username or password')).toBeInTheDocument();
   });
 
   it("shows 'Passwords do not match' on the confirmation and sends nothing", async () => {
     const fetchMock = stubApi(signedOut);
     const { user } = await openAuthPage();
     await user.click(screen.getByRole('tab', { name: 'Create Account' }));
-    const form = panel('Create Account');
-    await user.type(form.getByLabelText('Username', { exact: false }), 'naomi');
-    await user.type(form.getByLabelText(/^Password/, { selector: 'input' }), 'secret1');
-    await user.type(form.getByLabelText(/^Confirm password/, { selector: 'input' }), 'secret2');
-    await user.click(form.getByRole('button', { name: 'Create Account' }));
+    const form = await createAccount(user, { username: 'naomi', password: 'secret1', confirm: 'secret2' });
 
     const error = await form.findByText('Passwords do not match');
     const confirm = form.getByLabelText(/^Confirm password/, { selector: 'input' });
@@ -142,13 +154,12 @@ describe('Auth page', () => {
     stubApi(signedOut);
     const { user } = await openAuthPage();
     await user.click(screen.getByRole('tab', { name: 'Create Account' }));
-    const form = panel('Create Account');
-    await user.type(form.getByLabelText('Username', { exact: false }), 'naomi');
-    await user.type(form.getByLabelText(/^Email/), 'not-an-email');
-    await user.type(form.getByLabelText(/^Display name/), 'N');
-    await user.type(form.getByLabelText(/^Password/, { selector: 'input' }), 'secret1');
-    await user.type(form.getByLabelText(/^Confirm password/, { selector: 'input' }), 'secret1');
-    await user.click(form.getByRole('button', { name: 'Create Account' }));
+    const form = await createAccount(user, {
+      username: 'naomi',
+      email: 'not-an-email',
+      displayName: 'N',
+      password: 'secret1',
+    });
 
     expect(await form.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(form.getByText('Display name must be between 2 and 50 characters')).toBeInTheDocument();
@@ -164,10 +175,7 @@ describe('Auth page', () => {
     expect(form.getByText('ABC123')).toBeInTheDocument();
     expect(window.sessionStorage.getItem('reign:referral-code')).toBe('ABC123');
 
-    await user.type(form.getByLabelText('Username', { exact: false }), 'naomi');
-    await user.type(form.getByLabelText(/^Password/, { selector: 'input' }), 'secret1');
-    await user.type(form.getByLabelText(/^Confirm password/, { selector: 'input' }), 'secret1');
-    await user.click(form.getByRole('button', { name: 'Create Account' }));
+    await createAccount(user, { username: 'naomi', password: 'secret1' });
 
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
     expect(screen.getByText('Welcome to Reign, naomi!')).toBeInTheDocument();
@@ -190,11 +198,7 @@ describe('Auth page', () => {
     );
     const { user } = await openAuthPage();
     await user.click(screen.getByRole('tab', { name: 'Create Account' }));
-    const form = panel('Create Account');
-    await user.type(form.getByLabelText('Username', { exact: false }), 'naomi');
-    await user.type(form.getByLabelText(/^Password/, { selector: 'input' }), 'secret1');
-    await user.type(form.getByLabelText(/^Confirm password/, { selector: 'input' }), 'secret1');
-    await user.click(form.getByRole('button', { name: 'Create Account' }));
+    await createAccount(user, { username: 'naomi', password: 'secret1' });
 
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
     expect(screen.getByText('Username is already taken. Please choose another one.')).toBeInTheDocument();

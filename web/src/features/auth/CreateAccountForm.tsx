@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { type RegisterFormValues, registerForm } from '@reign/contract';
 import { IconGift } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { NewPasswordFields, UsernameField } from '../../ui/account-fields';
-import { textField } from '../../ui/form-fields';
+import { EMPTY_NEW_ACCOUNT, NewAccountFields } from '../../ui/account-fields';
 import { EmailConsentCheckbox } from '../email-consent';
 import { forgetReferralCode } from './referral-code';
 import { useAuthActions } from './use-auth-actions';
@@ -14,14 +13,7 @@ export function CreateAccountForm({ referralCode }: { referralCode: string | nul
   const { signUp } = useAuthActions();
   const form = useForm<RegisterFormValues, unknown, z.output<typeof registerForm>>({
     resolver: zodResolver(registerForm),
-    defaultValues: {
-      username: '',
-      email: '',
-      displayName: '',
-      password: '',
-      confirmPassword: '',
-      emailConsent: false,
-    },
+    defaultValues: { ...EMPTY_NEW_ACCOUNT, emailConsent: false },
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -40,35 +32,18 @@ export function CreateAccountForm({ referralCode }: { referralCode: string | nul
             your account.
           </Alert>
         )}
-        <UsernameField
-          description="At least 3 characters: letters, numbers, dots, hyphens or underscores"
-          {...textField(form, 'username')}
-        />
-        <TextInput
-          label="Email"
-          description="Optional. Used to send you a password reset code."
-          type="email"
-          autoComplete="email"
-          {...textField(form, 'email')}
-        />
-        <Controller
-          control={form.control}
-          name="emailConsent"
-          render={({ field }) => (
-            <EmailConsentCheckbox checked={field.value ?? false} onChange={field.onChange} />
-          )}
-        />
-        <TextInput
-          label="Display name"
-          description="Optional. 2 to 50 characters."
-          autoComplete="name"
-          {...textField(form, 'displayName')}
-        />
-        <NewPasswordFields
-          labels={['Password', 'Confirm password']}
-          description="At least 6 characters"
-          password={textField(form, 'password')}
-          confirm={textField(form, 'confirmPassword')}
+        <NewAccountFields
+          form={form}
+          emailDescription="Optional. Used to send you a password reset code."
+          afterEmail={
+            <Controller
+              control={form.control}
+              name="emailConsent"
+              render={({ field }) => (
+                <EmailConsentCheckbox checked={field.value ?? false} onChange={field.onChange} />
+              )}
+            />
+          }
         />
         <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
           Create Account

@@ -1,9 +1,8 @@
 import type { LoginBody, RegisterBody } from '@reign/contract';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../api';
 import { useAuth } from '../../session';
-import { showToast } from '../../ui/toast';
+import { attempt } from '../../ui/toast';
 
 /**
  * Login, registration and logout as the person sees them: the call, the toast the spec names
@@ -15,68 +14,40 @@ export function useAuthActions() {
 
   const signIn = useCallback(
     async (body: LoginBody) => {
-      try {
-        const user = await login(body);
-        showToast({
-          title: 'Login successful',
-          message: `Welcome back, ${user.username}`,
-          variant: 'success',
-        });
-        navigate('/', { replace: true });
-        return true;
-      } catch (err) {
-        showToast({
-          title: 'Login failed',
-          message: errorMessage(err, 'Invalid username or password'),
-          variant: 'error',
-        });
-        return false;
-      }
+      const ok = await attempt(
+        () => login(body),
+        (user) => ({ title: 'Login successful', message: `Welcome back, ${user.username}` }),
+        'Login failed',
+        'Invalid username or password',
+      );
+      if (ok) navigate('/', { replace: true });
+      return ok;
     },
     [login, navigate],
   );
 
   const signUp = useCallback(
     async (body: RegisterBody) => {
-      try {
-        const user = await register(body);
-        showToast({
-          title: 'Registration successful',
-          message: `Welcome to Reign, ${user.username}!`,
-          variant: 'success',
-        });
-        navigate('/', { replace: true });
-        return true;
-      } catch (err) {
-        showToast({
-          title: 'Registration failed',
-          message: errorMessage(err, 'Username may already be taken'),
-          variant: 'error',
-        });
-        return false;
-      }
+      const ok = await attempt(
+        () => register(body),
+        (user) => ({ title: 'Registration successful', message: `Welcome to Reign, ${user.username}!` }),
+        'Registration failed',
+        'Username may already be taken',
+      );
+      if (ok) navigate('/', { replace: true });
+      return ok;
     },
     [register, navigate],
   );
 
   const signOut = useCallback(async () => {
-    try {
-      await logout();
-      showToast({
-        title: 'Logout successful',
-        message: "You've been successfully logged out",
-        variant: 'success',
-      });
-      navigate('/');
-      return true;
-    } catch (err) {
-      showToast({
-        title: 'Logout failed',
-        message: errorMessage(err, 'Please try again.'),
-        variant: 'error',
-      });
-      return false;
-    }
+    const ok = await attempt(
+      logout,
+      () => ({ title: 'Logout successful', message: "You've been successfully logged out" }),
+      'Logout failed',
+    );
+    if (ok) navigate('/');
+    return ok;
   }, [logout, navigate]);
 
   return { signIn, signUp, signOut };

@@ -1,21 +1,17 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconBook, IconHome } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { NotFoundView } from '../../ui/NotFoundView';
 import { readerPath } from './reader-paths';
 
 /** A book or chapter the Bible does not have: what is wrong, and ways back. */
 export function BibleNotFound({ message, book }: { message: string; book?: string }) {
   return (
-    <Stack align="center" ta="center" py={{ base: 'xl', sm: 60 }} gap="md">
-      <Text fz={64} fw={900} c="dimmed" lh={1} aria-hidden="true">
-        404
-      </Text>
-      <Title order={1} size="h2">
-        Passage not found
-      </Title>
-      <Text c="dimmed" maw={440}>
-        {message}. Choose a book and chapter that are in the Bible.
-      </Text>
+    <NotFoundView
+      title="Passage not found"
+      message={`${message}. Choose a book and chapter that are in the Bible.`}
+      size="part"
+    >
       <Group justify="center" gap="sm">
         <Button
           component={Link}
@@ -33,6 +29,6 @@ export function BibleNotFound({ message, book }: { message: string; book?: strin
           Back to Home
         </Button>
       </Group>
-    </Stack>
+    </NotFoundView>
   );
 }

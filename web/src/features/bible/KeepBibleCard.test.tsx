@@ -31,18 +31,13 @@ const renderCard = () =>
     </Providers>,
   );
 
+/** The server's answer for one book: a single chapter of one verse. */
+const bookAnswer = (book: string, osis: string, verse: string) =>
+  json(200, { book, osis, translation: 'WEB', chapters: [[verse]], previous: null, next: null });
+
 describe('Keep the whole Bible on this device', () => {
   it('downloads the 66 books one request each, then says the space they use', async () => {
-    const fetchMock = stubApi(({ path }) =>
-      json(200, {
-        book: decodeURIComponent(path),
-        osis: 'x',
-        translation: 'WEB',
-        chapters: [['In the beginning']],
-        previous: null,
-        next: null,
-      }),
-    );
+    const fetchMock = stubApi(({ path }) => bookAnswer(decodeURIComponent(path), 'x', 'In the beginning'));
     renderCard();
     await userEvent.click(await screen.findByRole('button', { name: 'Keep the whole Bible on this device' }));
     expect(
@@ -64,14 +59,7 @@ describe('Keep the whole Bible on this device', () => {
     stubApi(({ path }) =>
       path === '/api/bible/Exodus'
         ? json(503, { message: 'unavailable' })
-        : json(200, {
-            book: 'Genesis',
-            osis: 'Gen',
-            translation: 'WEB',
-            chapters: [['x']],
-            previous: null,
-            next: null,
-          }),
+        : bookAnswer('Genesis', 'Gen', 'x'),
     );
     renderCard();
     await userEvent.click(await screen.findByRole('button', { name: 'Keep the whole Bible on this device' }));

@@ -1,10 +1,10 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { emailConsentRoutes } from '@reign/contract/email-consent';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, errorMessage } from '../../api';
+import { callApi } from '../../api';
 import { routeKey } from '../../api/query-client';
 import { withQueryClient } from '../../api/with-query-client';
-import { showToast } from '../../ui/toast';
+import { showFailure, showToast } from '../../ui/toast';
 import { EmailConsentCheckbox } from './EmailConsentCheckbox';
 
 const consentKey = routeKey(emailConsentRoutes.getEmailConsent);
@@ -28,12 +28,7 @@ function EmailConsentCardContent() {
         variant: 'success',
       });
     },
-    onError: (err) =>
-      showToast({
-        title: 'Not saved',
-        message: errorMessage(err, 'Your choice could not be saved. Please try again.'),
-        variant: 'error',
-      }),
+    onError: (err) => showFailure('Not saved', err, 'Your choice could not be saved. Please try again.'),
   });
   return (
     <Card withBorder padding="lg" component="section" aria-label="E-mail news">

@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Goal, type GoalFormValues, goalForm } from '@reign/contract';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { editedFields, hasChanges, useMutations } from '../../data';
+import { saveEdited, useMutations } from '../../data';
 import { FormDialog } from '../../ui/FormDialog';
+import { useDialogForm } from '../../ui/use-dialog-form';
 import { emptyGoalValues, GoalFormFields } from './GoalFormFields';
 
 export interface EditGoalDialogProps {
@@ -24,10 +22,8 @@ function valuesOf(goal: Goal | null): GoalFormValues {
  */
 export function EditGoalDialog({ opened, goal, onClose }: EditGoalDialogProps) {
   const { updateGoal } = useMutations();
-  const form = useForm<GoalFormValues, unknown, z.output<typeof goalForm>>({
-    resolver: zodResolver(goalForm),
-    defaultValues: valuesOf(goal),
-  });
+  const dialogForm = useDialogForm(goalForm, valuesOf(goal), goal?.id ?? null);
+  const { form } = dialogForm;
 
   return (
     <FormDialog
@@ -37,13 +33,10 @@ export function EditGoalDialog({ opened, goal, onClose }: EditGoalDialogProps) {
       label="Edit goal"
       size="lg"
       centeredFullScreenOnPhone
-      form={form}
-      values={valuesOf(goal)}
-      valuesKey={goal?.id ?? null}
-      onSubmit={async (values) => {
-        const changes = editedFields(goalForm, form.formState.defaultValues, values);
-        if (goal && hasChanges(changes)) await updateGoal(goal.id, changes);
-      }}
+      {...dialogForm}
+      onSubmit={(values) =>
+        saveEdited(goalForm, goal, form.formState.defaultValues, values, { update: updateGoal })
+      }
       submitLabel="Save Changes"
       success={() => ({ title: 'Goal Updated', message: 'Your changes have been saved.' })}
       failureTitle="Error"

@@ -1,8 +1,9 @@
-import { Button, Card, Divider, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { Goal, Task, TaskUpdateBody } from '@reign/contract';
 import { isGoalCompleted, isGoalOverdue, QUICK_PROGRESS_STEPS } from '@reign/domain';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useId } from 'react';
+import { ArticleCard } from '../../ui/ArticleCard';
 import { BadgeRow } from '../../ui/BadgeRow';
 import { capitalize, formatDate } from '../../ui/format';
 import { EditDeleteActions } from '../../ui/IconAction';
@@ -38,115 +39,106 @@ export function GoalCard({
   const progress = Math.max(0, Math.min(100, goal.progressPercentage));
 
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="article"
-      aria-labelledby={titleId}
-      data-testid="goal-card"
-    >
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Stack gap={6} style={{ minWidth: 0 }}>
-            <Title order={3} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
-              {goal.title}
-            </Title>
-            <BadgeRow
-              badges={[
-                { label: capitalize(goal.category), color: 'grape' },
-                { label: capitalize(goal.season), color: 'teal' },
-                { label: `${goalPriorityLabel(goal.priority)} priority`, color: 'blue' },
-              ]}
-              overdue={overdue}
-            />
-          </Stack>
-          <EditDeleteActions
-            noun="goal"
-            title={goal.title}
-            onEdit={() => onEdit(goal)}
-            onDelete={() => onDelete(goal)}
-          />
-        </Group>
-
-        <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-          {goal.description}
-        </Text>
-        <Text size="sm" c={overdue ? 'red' : 'dimmed'}>
-          Target date: {formatDate(goal.targetDate)}
-        </Text>
-
-        <Stack gap={6}>
-          <Group justify="space-between" gap="xs">
-            <Text size="sm" fw={500}>
-              Progress
-            </Text>
-            <Group gap="xs">
-              {completed && (
-                <Group gap={4} c="teal">
-                  <IconCircleCheck size={16} aria-hidden="true" />
-                  <Text size="sm" fw={700} c="teal">
-                    Completed!
-                  </Text>
-                </Group>
-              )}
-              <Text size="sm" fw={600}>
-                {progress}%
-              </Text>
-            </Group>
-          </Group>
-          <Progress
-            value={progress}
-            color={completed ? 'teal' : undefined}
-            aria-label={`Progress of ${goal.title}`}
-          />
-          <Group gap="xs" wrap="wrap" role="group" aria-label={`Quick progress for ${goal.title}`}>
-            {QUICK_PROGRESS_STEPS.map((step) => (
-              <Button
-                key={step}
-                size="compact-sm"
-                variant={progress === step ? 'filled' : 'light'}
-                aria-pressed={progress === step}
-                aria-label={`Set progress to ${step}%`}
-                onClick={() => onProgress(goal, step)}
-              >
-                {step}%
-              </Button>
-            ))}
-          </Group>
-        </Stack>
-
-        <Divider />
-        <Stack gap={4}>
-          <Title order={4} size="h6">
-            Tasks{tasks ? ` (${tasks.length})` : ''}
+    <ArticleCard headingId={titleId} testId="goal-card" padding="lg" gap="sm">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={6} style={{ minWidth: 0 }}>
+          <Title order={3} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+            {goal.title}
           </Title>
-          {tasks === undefined ? null : tasks.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No tasks for this goal yet.
-            </Text>
-          ) : (
-            <Stack
-              component="ul"
-              gap={4}
-              p={0}
-              m={0}
-              aria-label={`Tasks of ${goal.title}`}
-              style={{ listStyle: 'none' }}
-            >
-              {tasks.map((task) => (
-                <GoalTaskItem
-                  key={task.id}
-                  task={task}
-                  today={today}
-                  onToggle={onToggleTask}
-                  onSave={onSaveTask}
-                />
-              ))}
-            </Stack>
-          )}
+          <BadgeRow
+            badges={[
+              { label: capitalize(goal.category), color: 'grape' },
+              { label: capitalize(goal.season), color: 'teal' },
+              { label: `${goalPriorityLabel(goal.priority)} priority`, color: 'blue' },
+            ]}
+            overdue={overdue}
+          />
         </Stack>
+        <EditDeleteActions
+          noun="goal"
+          title={goal.title}
+          onEdit={() => onEdit(goal)}
+          onDelete={() => onDelete(goal)}
+        />
+      </Group>
+
+      <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+        {goal.description}
+      </Text>
+      <Text size="sm" c={overdue ? 'red' : 'dimmed'}>
+        Target date: {formatDate(goal.targetDate)}
+      </Text>
+
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" fw={500}>
+            Progress
+          </Text>
+          <Group gap="xs">
+            {completed && (
+              <Group gap={4} c="teal">
+                <IconCircleCheck size={16} aria-hidden="true" />
+                <Text size="sm" fw={700} c="teal">
+                  Completed!
+                </Text>
+              </Group>
+            )}
+            <Text size="sm" fw={600}>
+              {progress}%
+            </Text>
+          </Group>
+        </Group>
+        <Progress
+          value={progress}
+          color={completed ? 'teal' : undefined}
+          aria-label={`Progress of ${goal.title}`}
+        />
+        <Group gap="xs" wrap="wrap" role="group" aria-label={`Quick progress for ${goal.title}`}>
+          {QUICK_PROGRESS_STEPS.map((step) => (
+            <Button
+              key={step}
+              size="compact-sm"
+              variant={progress === step ? 'filled' : 'light'}
+              aria-pressed={progress === step}
+              aria-label={`Set progress to ${step}%`}
+              onClick={() => onProgress(goal, step)}
+            >
+              {step}%
+            </Button>
+          ))}
+        </Group>
       </Stack>
-    </Card>
+
+      <Divider />
+      <Stack gap={4}>
+        <Title order={4} size="h6">
+          Tasks{tasks ? ` (${tasks.length})` : ''}
+        </Title>
+        {tasks === undefined ? null : tasks.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No tasks for this goal yet.
+          </Text>
+        ) : (
+          <Stack
+            component="ul"
+            gap={4}
+            p={0}
+            m={0}
+            aria-label={`Tasks of ${goal.title}`}
+            style={{ listStyle: 'none' }}
+          >
+            {tasks.map((task) => (
+              <GoalTaskItem
+                key={task.id}
+                task={task}
+                today={today}
+                onToggle={onToggleTask}
+                onSave={onSaveTask}
+              />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </ArticleCard>
   );
 }

@@ -17,6 +17,13 @@ export function emptyGoalValues(): GoalFormValues {
   };
 }
 
+/** The goal's three choices, in the form's order. */
+const GOAL_SELECTS = [
+  { name: 'category', label: 'Category', data: GOAL_CATEGORY_OPTIONS, as: 'text' },
+  { name: 'season', label: 'Season', data: GOAL_SEASON_OPTIONS, as: 'text' },
+  { name: 'priority', label: 'Priority', data: GOAL_PRIORITY_OPTIONS, as: 'number' },
+] as const;
+
 export type GoalFormApi = UseFormReturn<GoalFormValues, unknown, z.output<typeof goalForm>>;
 
 /**
@@ -48,28 +55,9 @@ export function GoalFormFields({
         {...(compactErrors ? { error: secondary('description') } : {})}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <SelectField
-          form={form}
-          name="category"
-          label="Category"
-          data={GOAL_CATEGORY_OPTIONS}
-          error={secondary('category')}
-        />
-        <SelectField
-          form={form}
-          name="season"
-          label="Season"
-          data={GOAL_SEASON_OPTIONS}
-          error={secondary('season')}
-        />
-        <SelectField
-          form={form}
-          name="priority"
-          label="Priority"
-          data={GOAL_PRIORITY_OPTIONS}
-          as="number"
-          error={secondary('priority')}
-        />
+        {GOAL_SELECTS.map((select) => (
+          <SelectField key={select.name} form={form} error={secondary(select.name)} {...select} />
+        ))}
         <TextInput type="date" label="Target date" required {...textField(form, 'targetDate')} />
       </SimpleGrid>
     </Stack>

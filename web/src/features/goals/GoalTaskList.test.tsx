@@ -17,6 +17,14 @@ describe('My Goals', () => {
       return { member, goal, later, soonNew };
     }
 
+    /** My Goals with those tasks and the inline editor of 'Later' open. */
+    async function editLater() {
+      const seeded = await withTasks();
+      const { user } = await renderGoals();
+      await user.click(await screen.findByRole('button', { name: 'Edit task Later' }));
+      return { ...seeded, user, title: screen.getByLabelText('Task title', { exact: false }) };
+    }
+
     it('lists them by due date, undated last, ties newest first', async () => {
       await withTasks();
       await renderGoals();
@@ -49,10 +57,7 @@ describe('My Goals', () => {
     });
 
     it("saves an inline edit with Enter and says 'Task Updated'", async () => {
-      const { member, later } = await withTasks();
-      const { user } = await renderGoals();
-      await user.click(await screen.findByRole('button', { name: 'Edit task Later' }));
-      const title = screen.getByLabelText('Task title', { exact: false });
+      const { member, later, user, title } = await editLater();
       expect(title).toHaveFocus();
       await user.clear(title);
       await user.type(title, 'Pray at noon');
@@ -78,9 +83,7 @@ describe('My Goals', () => {
     });
 
     it('sends a cleared due date as null', async () => {
-      const { member, later } = await withTasks();
-      const { user } = await renderGoals();
-      await user.click(await screen.findByRole('button', { name: 'Edit task Later' }));
+      const { member, later, user } = await editLater();
       const due = screen.getByLabelText('Due date');
       fireEvent.change(due, { target: { value: '' } });
       await user.type(due, '{Enter}');
@@ -95,10 +98,7 @@ describe('My Goals', () => {
     });
 
     it('cancels with Escape without saving', async () => {
-      const { member } = await withTasks();
-      const { user } = await renderGoals();
-      await user.click(await screen.findByRole('button', { name: 'Edit task Later' }));
-      const title = screen.getByLabelText('Task title', { exact: false });
+      const { member, user, title } = await editLater();
       await user.clear(title);
       await user.type(title, 'Changed{Escape}');
       expect(screen.queryByLabelText('Task title', { exact: false })).not.toBeInTheDocument();
@@ -107,10 +107,7 @@ describe('My Goals', () => {
     });
 
     it('never saves an empty title', async () => {
-      const { member } = await withTasks();
-      const { user } = await renderGoals();
-      await user.click(await screen.findByRole('button', { name: 'Edit task Later' }));
-      const title = screen.getByLabelText('Task title', { exact: false });
+      const { member, user, title } = await editLater();
       await user.clear(title);
       await user.type(title, '   {Enter}');
       expect(await screen.findByText('Title is required')).toBeInTheDocument();
@@ -120,11 +117,9 @@ describe('My Goals', () => {
     });
 
     it('keeps the editor open when saving fails', async () => {
-      await withTasks();
-      const { user } = await renderGoals();
-      await user.click(await screen.findByRole('button', { name: 'Edit task Later' }));
+      const { user, title } = await editLater();
       failNextWrite();
-      await user.type(screen.getByLabelText('Task title', { exact: false }), ' again{Enter}');
+      await user.type(title, ' again{Enter}');
       expect(await screen.findByText('Failed to update task. Please try again.')).toBeInTheDocument();
       expect(screen.getByLabelText('Task title', { exact: false })).toBeInTheDocument();
     });

@@ -1,13 +1,14 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { Goal, Task } from '@reign/contract';
 import { compareGoalTasks, plural } from '@reign/domain';
 import { IconTarget } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { serverToday } from '../../api';
 import { useGoals, useMutations, useTasks } from '../../data';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DeleteDialog } from '../../ui/ConfirmDialog';
 import { EmptyList } from '../../ui/EmptyList';
 import { ListHeader } from '../../ui/ListHeader';
+import { ListSection } from '../../ui/ListSection';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Loaded } from '../../ui/Loaded';
 import { showToast } from '../../ui/toast';
@@ -120,37 +121,22 @@ export function GoalsTab() {
               onSaveTask={saveTask}
             />
           );
+          // both lists draw goal cards the same way
+          const asCards = { getKey: goalKey, estimateSize: GOAL_CARD_PX, gap: 16, renderItem: renderGoal };
           // goals in progress first; completed goals are history, in their own section (issue 15)
           const active = list.filter((g) => !g.completedAt);
           const completed = list.filter((g) => g.completedAt);
           return (
             <Stack gap="lg">
               {active.length ? (
-                <VirtualList
-                  items={active}
-                  label="Goals"
-                  getKey={goalKey}
-                  estimateSize={GOAL_CARD_PX}
-                  gap={16}
-                  renderItem={renderGoal}
-                />
+                <VirtualList items={active} label="Goals" {...asCards} />
               ) : (
                 <Text c="dimmed">No goals in progress. Start a new one with New Goal.</Text>
               )}
               {completed.length > 0 && (
-                <Stack gap="sm" component="section" aria-labelledby="completed-goals-heading">
-                  <Title order={3} size="h4" id="completed-goals-heading">
-                    Completed Goals ({completed.length})
-                  </Title>
-                  <VirtualList
-                    items={completed}
-                    label="Completed goals"
-                    getKey={goalKey}
-                    estimateSize={GOAL_CARD_PX}
-                    gap={16}
-                    renderItem={renderGoal}
-                  />
-                </Stack>
+                <ListSection title={`Completed Goals (${completed.length})`}>
+                  <VirtualList items={completed} label="Completed goals" {...asCards} />
+                </ListSection>
               )}
             </Stack>
           );
@@ -163,16 +149,12 @@ export function GoalsTab() {
         goal={editing.goal}
         onClose={() => setEditing((e) => ({ ...e, opened: false }))}
       />
-      <ConfirmDialog
-        opened={toDelete !== null}
+      <DeleteDialog
+        row={toDelete}
         title="Delete goal?"
-        message={toDelete ? deleteMessage(toDelete, goalTasks?.get(toDelete.id)?.length ?? 0) : ''}
-        confirmLabel="Delete"
+        message={(goal) => deleteMessage(goal, goalTasks?.get(goal.id)?.length ?? 0)}
+        onDelete={removeGoal}
         onClose={() => setToDelete(null)}
-        onConfirm={async () => {
-          if (toDelete) await removeGoal(toDelete);
-          setToDelete(null);
-        }}
       />
     </Stack>
   );

@@ -1,9 +1,11 @@
-import { Badge, Button, Card, Group, List, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Button, Group, List, Progress, Stack, Text } from '@mantine/core';
 import type { Entry } from '@reign/contract';
 import { formatDayLabel, plural } from '@reign/domain';
 import { IconCheck, IconChevronDown, IconChevronUp, IconCircle } from '@tabler/icons-react';
 import { memo, useId, useMemo, useState } from 'react';
 import { completedKeys, planActions, progressOf, useDailyActions } from '../../data';
+import { ArticleCard } from '../../ui/ArticleCard';
+import { StateIcon } from '../../ui/StateIcon';
 import { ScriptureLink } from '../bible';
 
 /** The actions of one plan with their saved completions (read from this device when shown). */
@@ -40,18 +42,13 @@ function EntryActions({ entry }: { entry: Entry }) {
             <List.Item
               key={action.key}
               icon={
-                <ThemeIcon
-                  size={18}
-                  radius="xl"
-                  variant={checked ? 'filled' : 'light'}
-                  color={checked ? 'teal' : 'gray'}
-                >
+                <StateIcon on={checked} size={18} color="teal">
                   {checked ? (
                     <IconCheck size={12} aria-hidden="true" />
                   ) : (
                     <IconCircle size={10} aria-hidden="true" />
                   )}
-                </ThemeIcon>
+                </StateIcon>
               }
             >
               <span>
@@ -84,68 +81,59 @@ export const HistoryEntryCard = memo(function HistoryEntryCard({ entry, preload 
   const expanded = preload || opened;
   const actionTotal = entry.actionSteps.reduce((n, g) => n + g.actions.length, 0);
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component="article"
-      aria-labelledby={headingId}
-      data-testid="history-entry"
-    >
-      <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-          <Text fw={700} id={headingId} component="h3" m={0} size="md">
-            {formatDayLabel(entry.date, 'long')}
-          </Text>
-          <Badge variant="light">
-            <ScriptureLink reference={entry.verseReference} />
-          </Badge>
-        </Group>
-        <Text size="sm" fs="italic" lineClamp={3}>
-          {entry.verse}
+    <ArticleCard headingId={headingId} testId="history-entry" padding="md" gap="xs">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+        <Text fw={700} id={headingId} component="h3" m={0} size="md">
+          {formatDayLabel(entry.date, 'long')}
         </Text>
-        {entry.priorities.length > 0 && (
-          <Group gap={6}>
-            <Text size="xs" c="dimmed">
-              Priorities:
-            </Text>
-            {entry.priorities.map((p) => (
-              <Badge key={p} variant="outline" radius="sm" size="sm" tt="none">
-                {p}
-              </Badge>
-            ))}
-          </Group>
-        )}
-        {entry.prayedFor?.length ? (
+        <Badge variant="light">
+          <ScriptureLink reference={entry.verseReference} />
+        </Badge>
+      </Group>
+      <Text size="sm" fs="italic" lineClamp={3}>
+        {entry.verse}
+      </Text>
+      {entry.priorities.length > 0 && (
+        <Group gap={6}>
           <Text size="xs" c="dimmed">
-            Prayed for: {entry.prayedFor.map((p) => p.title).join(', ')}
+            Priorities:
           </Text>
-        ) : null}
-        {expanded ? (
-          <div id={actionsId}>
-            <EntryActions entry={entry} />
-          </div>
-        ) : null}
-        {!preload && actionTotal > 0 ? (
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            style={{ alignSelf: 'flex-start' }}
-            aria-expanded={opened}
-            aria-controls={opened ? actionsId : undefined}
-            rightSection={
-              opened ? (
-                <IconChevronUp size={14} aria-hidden="true" />
-              ) : (
-                <IconChevronDown size={14} aria-hidden="true" />
-              )
-            }
-            onClick={() => setOpened((o) => !o)}
-          >
-            {opened ? 'Hide action steps' : `Show ${plural(actionTotal, 'action step')}`}
-          </Button>
-        ) : null}
-      </Stack>
-    </Card>
+          {entry.priorities.map((p) => (
+            <Badge key={p} variant="outline" radius="sm" size="sm" tt="none">
+              {p}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      {entry.prayedFor?.length ? (
+        <Text size="xs" c="dimmed">
+          Prayed for: {entry.prayedFor.map((p) => p.title).join(', ')}
+        </Text>
+      ) : null}
+      {expanded ? (
+        <div id={actionsId}>
+          <EntryActions entry={entry} />
+        </div>
+      ) : null}
+      {!preload && actionTotal > 0 ? (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          style={{ alignSelf: 'flex-start' }}
+          aria-expanded={opened}
+          aria-controls={opened ? actionsId : undefined}
+          rightSection={
+            opened ? (
+              <IconChevronUp size={14} aria-hidden="true" />
+            ) : (
+              <IconChevronDown size={14} aria-hidden="true" />
+            )
+          }
+          onClick={() => setOpened((o) => !o)}
+        >
+          {opened ? 'Hide action steps' : `Show ${plural(actionTotal, 'action step')}`}
+        </Button>
+      ) : null}
+    </ArticleCard>
   );
 });

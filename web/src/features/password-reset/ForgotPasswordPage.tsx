@@ -11,10 +11,10 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
-import { callApi, errorMessage } from '../../api';
+import { callApi } from '../../api';
 import { UsernameField } from '../../ui/account-fields';
 import { textField } from '../../ui/form-fields';
-import { showToast } from '../../ui/toast';
+import { showFailure, showToast } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { ResetFrame } from './ResetFrame';
 import { toastFirstFieldError } from './reset-toasts';
@@ -78,11 +78,7 @@ export function ForgotPasswordPage() {
         }
         setSentTo(username);
       } catch (err) {
-        showToast({
-          title: 'Error',
-          message: errorMessage(err, 'An error occurred. Please try again.'),
-          variant: 'error',
-        });
+        showFailure('Error', err, 'An error occurred. Please try again.');
       }
     },
     (invalid) => toastFirstFieldError(invalid, ['username']),

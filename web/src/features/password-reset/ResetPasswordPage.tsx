@@ -10,10 +10,10 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { callApi, errorMessage } from '../../api';
+import { callApi } from '../../api';
 import { NewPasswordFields, UsernameField } from '../../ui/account-fields';
 import { textField } from '../../ui/form-fields';
-import { showToast } from '../../ui/toast';
+import { showFailure, showToast } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { ResetFrame } from './ResetFrame';
 import { toastFirstFieldError } from './reset-toasts';
@@ -53,11 +53,7 @@ export function ResetPasswordPage() {
         });
         setDone(true);
       } catch (err) {
-        showToast({
-          title: resetMessages.resetFailedTitle,
-          message: errorMessage(err, resetMessages.resetFailed),
-          variant: 'error',
-        });
+        showFailure(resetMessages.resetFailedTitle, err, resetMessages.resetFailed);
       }
     },
     (invalid) => toastFirstFieldError(invalid, ['username', 'resetCode', 'newPassword', 'confirmPassword']),

@@ -1,6 +1,12 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Prayer } from '@reign/contract';
-import { IconArchive, IconArrowBackUp, IconCheck, IconPencil } from '@tabler/icons-react';
+import {
+  IconArchive,
+  IconArrowBackUp,
+  IconCheck,
+  IconPencil,
+  type Icon as TablerIcon,
+} from '@tabler/icons-react';
 import { useMutations } from '../../data';
 import { ConfirmDeleteButton } from '../../ui/ConfirmDeleteButton';
 import { showToast } from '../../ui/toast';
@@ -10,6 +16,23 @@ export interface PrayerCardProps {
   prayer: Prayer;
   onEdit: (prayer: Prayer) => void;
   onAnswer: (prayer: Prayer) => void;
+}
+
+/** A small grey button of the card, with its icon. */
+function CardAction({
+  icon: Icon,
+  onClick,
+  children,
+}: {
+  icon: TablerIcon;
+  onClick: () => void;
+  children: string;
+}) {
+  return (
+    <Button size="xs" variant="default" leftSection={<Icon size={14} aria-hidden="true" />} onClick={onClick}>
+      {children}
+    </Button>
+  );
 }
 
 /** One request: what it is, for whom, its answer; edit, mark answered, archive or restore, delete. */
@@ -60,32 +83,17 @@ export function PrayerCard({ prayer, onEdit, onAnswer }: PrayerCardProps) {
               Mark answered
             </Button>
           ) : null}
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconPencil size={14} aria-hidden="true" />}
-            onClick={() => onEdit(prayer)}
-          >
+          <CardAction icon={IconPencil} onClick={() => onEdit(prayer)}>
             Edit
-          </Button>
+          </CardAction>
           {prayer.status === 'archived' ? (
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconArrowBackUp size={14} aria-hidden="true" />}
-              onClick={() => setStatus('active', 'Request Restored')}
-            >
+            <CardAction icon={IconArrowBackUp} onClick={() => setStatus('active', 'Request Restored')}>
               Restore
-            </Button>
+            </CardAction>
           ) : (
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconArchive size={14} aria-hidden="true" />}
-              onClick={() => setStatus('archived', 'Request Archived')}
-            >
+            <CardAction icon={IconArchive} onClick={() => setStatus('archived', 'Request Archived')}>
               Archive
-            </Button>
+            </CardAction>
           )}
           <ConfirmDeleteButton
             label={`Delete "${prayer.title}"`}

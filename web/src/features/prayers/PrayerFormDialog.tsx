@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { type Prayer, type PrayerFormValues, prayerForm } from '@reign/contract';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { editedFields, hasChanges, useMutations } from '../../data';
+import { saveEdited, useMutations } from '../../data';
 import { FormDialog } from '../../ui/FormDialog';
 import { SelectField, textField } from '../../ui/form-fields';
+import { useDialogForm } from '../../ui/use-dialog-form';
 import { PRAYER_CATEGORY_OPTIONS } from './prayer-format';
 
 export interface PrayerFormDialogProps {
@@ -28,10 +26,8 @@ function valuesOf(prayer: Prayer | null): PrayerFormValues {
 /** Add or edit a prayer request. An edit sends only the fields the person changed. */
 export function PrayerFormDialog({ opened, prayer, onClose }: PrayerFormDialogProps) {
   const { createPrayer, updatePrayer } = useMutations();
-  const form = useForm<PrayerFormValues, unknown, z.output<typeof prayerForm>>({
-    resolver: zodResolver(prayerForm),
-    defaultValues: valuesOf(prayer),
-  });
+  const dialogForm = useDialogForm(prayerForm, valuesOf(prayer), prayer?.id ?? null);
+  const { form } = dialogForm;
   const editing = prayer !== null;
 
   return (
@@ -42,14 +38,13 @@ export function PrayerFormDialog({ opened, prayer, onClose }: PrayerFormDialogPr
       label={editing ? 'Edit prayer request' : 'Add prayer request'}
       size="lg"
       centeredFullScreenOnPhone
-      form={form}
-      values={valuesOf(prayer)}
-      valuesKey={prayer?.id ?? null}
-      onSubmit={async (values) => {
-        if (!prayer) return createPrayer(values);
-        const changes = editedFields(prayerForm, form.formState.defaultValues, values);
-        if (hasChanges(changes)) await updatePrayer(prayer.id, changes);
-      }}
+      {...dialogForm}
+      onSubmit={(values) =>
+        saveEdited(prayerForm, prayer, form.formState.defaultValues, values, {
+          create: createPrayer,
+          update: updatePrayer,
+        })
+      }
       submitLabel={editing ? 'Save Changes' : 'Add Request'}
       success={() =>
         editing

@@ -3,9 +3,9 @@ import { type AccountImportResponse, accountDataRoutes } from '@reign/contract/a
 import { centralDate } from '@reign/domain';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { callApi, errorMessage } from '../../api';
+import { callApi } from '../../api';
 import { useOnline, useSyncActions } from '../../data';
-import { showToast } from '../../ui/toast';
+import { showFailure, showToast } from '../../ui/toast';
 import { exportFileName, importSummary, parseImportFile } from './account-data';
 
 function download(fileName: string, text: string) {
@@ -39,11 +39,7 @@ export function AccountDataCard() {
       download(name, JSON.stringify(data, null, 2));
       showToast({ title: 'Data exported', message: `Saved as ${name}.`, variant: 'success' });
     } catch (err) {
-      showToast({
-        title: 'Export failed',
-        message: errorMessage(err, 'Please try again later.'),
-        variant: 'error',
-      });
+      showFailure('Export failed', err, 'Please try again later.');
     } finally {
       setExporting(false);
     }
@@ -68,11 +64,7 @@ export function AccountDataCard() {
       });
       void syncNow().catch(() => undefined);
     } catch (err) {
-      showToast({
-        title: 'Import failed',
-        message: errorMessage(err, 'Please try again later.'),
-        variant: 'error',
-      });
+      showFailure('Import failed', err, 'Please try again later.');
     } finally {
       setImporting(false);
     }

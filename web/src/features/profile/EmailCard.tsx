@@ -9,11 +9,10 @@ import {
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage } from '../../api';
 import { useOnline } from '../../data';
 import { useAuth } from '../../session';
 import { textField } from '../../ui/form-fields';
-import { showToast } from '../../ui/toast';
+import { attempt } from '../../ui/toast';
 import { emailApi } from './email-api';
 
 /**
@@ -36,54 +35,37 @@ export function EmailCard() {
   if (!user) return null;
   const unverified = !!user.email && !user.emailVerified;
 
-  const onChange = change.handleSubmit(async ({ email }) => {
-    try {
-      const { message } = await emailApi.change({ email: email ?? '' });
-      await refreshUser({ force: true });
-      verify.reset({ code: '' });
-      showToast({ title: 'E-mail address saved', message, variant: 'success' });
-    } catch (err) {
-      showToast({
-        title: 'Could not save the address',
-        message: errorMessage(err, 'Please try again.'),
-        variant: 'error',
-      });
-    }
-  });
+  // A new address or a confirmed one: the account is read again and the code's field emptied.
+  const refreshed = async <R,>(result: R) => {
+    await refreshUser({ force: true });
+    verify.reset({ code: '' });
+    return result;
+  };
 
-  const onVerify = verify.handleSubmit(async ({ code }) => {
-    try {
-      await emailApi.verify(code);
-      await refreshUser({ force: true });
-      verify.reset({ code: '' });
-      showToast({
-        title: 'E-mail address confirmed',
-        message: 'Password reset codes can now reach you there.',
-        variant: 'success',
-      });
-    } catch (err) {
-      showToast({
-        title: 'Not confirmed',
-        message: errorMessage(err, 'Please try again.'),
-        variant: 'error',
-      });
-    }
-  });
+  const onChange = change.handleSubmit(({ email }) =>
+    attempt(
+      async () => refreshed(await emailApi.change({ email: email ?? '' })),
+      ({ message }) => ({ title: 'E-mail address saved', message }),
+      'Could not save the address',
+    ),
+  );
+
+  const onVerify = verify.handleSubmit(({ code }) =>
+    attempt(
+      async () => refreshed(await emailApi.verify(code)),
+      () => ({ title: 'E-mail address confirmed', message: 'Password reset codes can now reach you there.' }),
+      'Not confirmed',
+    ),
+  );
 
   const resend = async () => {
     setResending(true);
-    try {
-      const { message } = await emailApi.resend();
-      showToast({ title: 'Code sent', message, variant: 'success' });
-    } catch (err) {
-      showToast({
-        title: 'Could not send a code',
-        message: errorMessage(err, 'Please try again.'),
-        variant: 'error',
-      });
-    } finally {
-      setResending(false);
-    }
+    await attempt(
+      emailApi.resend,
+      ({ message }) => ({ title: 'Code sent', message }),
+      'Could not send a code',
+    );
+    setResending(false);
   };
 
   return (

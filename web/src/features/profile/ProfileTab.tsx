@@ -15,9 +15,8 @@ import { SPIRITUAL_MATURITY_LABELS } from '@reign/domain';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage } from '../../api';
 import { DEFAULT_PROFILE, editedFields, hasChanges, useMutations, useProfile } from '../../data';
-import { showToast } from '../../ui/toast';
+import { attempt } from '../../ui/toast';
 import { KeepBibleCard } from '../bible';
 import { EmailConsentCard } from '../email-consent';
 import { MorningReminderSection } from '../reminders';
@@ -68,21 +67,19 @@ export function ProfileTab() {
     if (profile && !isDirty) reset(profileFormValues(profile));
   }, [profile]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      // only the fields changed since the form was filled: another device's edit of another field stays
-      const changes = editedFields(profileBody, defaultValues, values);
-      if (hasChanges(changes)) await updateProfile(changes);
-      reset(profileFormValues({ ...values, updatedAt: null }));
-      showToast({ title: 'Profile Updated', message: 'Your profile has been saved.', variant: 'success' });
-    } catch (err) {
-      showToast({
-        title: 'Error',
-        message: errorMessage(err, 'Failed to update profile. Please try again.'),
-        variant: 'error',
-      });
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    attempt(
+      async () => {
+        // only the fields changed since the form was filled: another device's edit of another field stays
+        const changes = editedFields(profileBody, defaultValues, values);
+        if (hasChanges(changes)) await updateProfile(changes);
+        reset(profileFormValues({ ...values, updatedAt: null }));
+      },
+      () => ({ title: 'Profile Updated', message: 'Your profile has been saved.' }),
+      'Error',
+      'Failed to update profile. Please try again.',
+    ),
+  );
 
   return (
     <Stack gap="lg">

@@ -1,6 +1,7 @@
-import { Badge, Card, Group, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import type { ReflectionItem } from '@reign/contract';
 import { useId } from 'react';
+import { CardButton } from '../../ui/CardButton';
 import { REFLECTION_PREVIEW_LENGTH, shortDate, truncate, VERSE_PREVIEW_LENGTH } from './archive-filters';
 import classes from './ReflectionCard.module.css';
 
@@ -20,12 +21,7 @@ export function ReflectionCard({
   const dateId = useId();
   const previewId = useId();
   return (
-    <Card
-      component="button"
-      type="button"
-      withBorder
-      radius="md"
-      padding="md"
+    <CardButton
       className={classes.card}
       onClick={() => onOpen(item)}
       aria-labelledby={`${referenceId} ${dateId}`}
@@ -55,6 +51,6 @@ export function ReflectionCard({
           </Text>
         )}
       </span>
-    </Card>
+    </CardButton>
   );
 }

@@ -1,10 +1,23 @@
-import { Badge, Blockquote, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { ReflectionItem } from '@reign/contract';
 import { formatDayLabel } from '@reign/domain';
+import type { ReactNode } from 'react';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { AudioPlayer } from '../audio';
-import { ScriptureLink } from '../bible';
+import { ScriptureQuote } from '../bible';
 import { ShareVerseButton } from '../share';
+
+/** A part of the open reflection, named by its heading. */
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="section" aria-label={title}>
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
 
 /** The open reflection: reference, full date, Scripture, the Reflection in paragraphs, and its audio. */
 export function ReflectionModal({ item, onClose }: { item: ReflectionItem | null; onClose: () => void }) {
@@ -28,28 +41,16 @@ export function ReflectionModal({ item, onClose }: { item: ReflectionItem | null
               </Badge>
             )}
           </Group>
-          <Stack gap="xs" component="section" aria-label="Scripture">
-            <Title order={3} size="h5">
-              Scripture
-            </Title>
-            <Blockquote
-              color="indigo"
-              p="md"
-              cite={<ScriptureLink reference={item.verseReference} prefix="— " />}
-            >
-              {item.verse}
-            </Blockquote>
-          </Stack>
-          <Stack gap="xs" component="section" aria-label="Reflection">
-            <Title order={3} size="h5">
-              Reflection
-            </Title>
+          <Part title="Scripture">
+            <ScriptureQuote verse={item.verse} reference={item.verseReference} />
+          </Part>
+          <Part title="Reflection">
             {item.reflection?.trim() ? (
               <Paragraphs text={item.reflection} />
             ) : (
               <Text c="dimmed">No reflection was saved with this verse.</Text>
             )}
-          </Stack>
+          </Part>
           <ShareVerseButton reference={item.verseReference} verse={item.verse} />
           {item.audioUrl?.trim() && (
             <AudioPlayer

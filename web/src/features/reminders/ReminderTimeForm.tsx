@@ -8,9 +8,9 @@ import {
 } from '@reign/contract/reminders';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { callApi, errorMessage } from '../../api';
+import { callApi } from '../../api';
 import { fieldError } from '../../ui/form-fields';
-import { showToast } from '../../ui/toast';
+import { attempt } from '../../ui/toast';
 import { deviceTimeZone } from './device-push';
 
 /** Every zone the browser knows, with the person's own (and the saved one) surely in the list. */
@@ -44,24 +44,22 @@ export function ReminderTimeForm({
   }, [settings]);
   const zones = useMemo(() => zoneOptions(deviceTimeZone(), settings.timeZone ?? ''), [settings.timeZone]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await callApi(reminderRoutes.saveReminderSettings, { body: values });
-      onSaved(saved);
-      form.reset(valuesOf(saved));
-      showToast({
+  const onSubmit = form.handleSubmit((values) =>
+    attempt(
+      async () => {
+        const saved = await callApi(reminderRoutes.saveReminderSettings, { body: values });
+        onSaved(saved);
+        form.reset(valuesOf(saved));
+        return saved;
+      },
+      (saved) => ({
         title: 'Reminder time saved',
         message: `Your morning reminder comes at ${saved.time} (${saved.timeZone}).`,
-        variant: 'success',
-      });
-    } catch (err) {
-      showToast({
-        title: 'Could not save the reminder time',
-        message: errorMessage(err, 'Please check your connection and try again.'),
-        variant: 'error',
-      });
-    }
-  });
+      }),
+      'Could not save the reminder time',
+      'Please check your connection and try again.',
+    ),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>

@@ -2,7 +2,7 @@ import type { ReminderSettings } from '@reign/contract/reminders';
 import { useCallback, useState } from 'react';
 import { errorMessage } from '../../api';
 import { useAuth } from '../../session';
-import { showToast } from '../../ui/toast';
+import { showFailure, showToast } from '../../ui/toast';
 import { ReminderSetupError, turnOffThisDevice, turnOnThisDevice } from './device-push';
 import { notificationsDenied, pushSupported, useDeviceOn } from './device-state';
 
@@ -44,11 +44,11 @@ export function useReminderDevice(onChange?: (settings: ReminderSettings | null)
       await turnOffThisDevice();
       onChange?.(null);
     } catch (err) {
-      showToast({
-        title: 'Could not turn off the morning reminder',
-        message: errorMessage(err, 'Please check your connection and try again.'),
-        variant: 'error',
-      });
+      showFailure(
+        'Could not turn off the morning reminder',
+        err,
+        'Please check your connection and try again.',
+      );
     } finally {
       setBusy(false);
     }

@@ -1,10 +1,12 @@
-import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { EarnedAchievement } from '@reign/contract';
 import { ACHIEVEMENTS } from '@reign/domain';
 import { IconAward, IconLock } from '@tabler/icons-react';
 import { QueryLoaded } from '../../ui/QueryLoaded';
+import { StateIcon } from '../../ui/StateIcon';
 import { formatDate } from './rewards-format';
 import { useAchievements } from './rewards-queries';
+import { CardGrid, LoadingGrid, TabIntro } from './tab-layout';
 
 /** Your Achievements: the whole catalogue, each locked or Achieved (with the date it was earned). */
 export function AchievementsTab() {
@@ -12,13 +14,7 @@ export function AchievementsTab() {
   return (
     <QueryLoaded
       query={earned}
-      loading={
-        <SimpleGrid cols={{ base: 1, sm: 2 }} role="status" aria-label="Loading achievements">
-          {ACHIEVEMENTS.map((a) => (
-            <Skeleton key={a.type} height={96} radius="md" />
-          ))}
-        </SimpleGrid>
-      }
+      loading={<LoadingGrid label="Loading achievements" count={ACHIEVEMENTS.length} height={96} />}
       failed={{ title: 'Unable to load achievements' }}
     >
       {(list) => <AchievementList earned={list} />}
@@ -32,19 +28,10 @@ function AchievementList({ earned }: { earned: EarnedAchievement[] }) {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={2} size="h3">
-          Your achievements
-        </Title>
-        <Text c="dimmed" size="sm">
-          {count} of {ACHIEVEMENTS.length} unlocked. Each pays its points once.
-        </Text>
-      </div>
-      <SimpleGrid
-        cols={{ base: 1, sm: 2 }}
-        component="ul"
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
+      <TabIntro title="Your achievements">
+        {count} of {ACHIEVEMENTS.length} unlocked. Each pays its points once.
+      </TabIntro>
+      <CardGrid>
         {ACHIEVEMENTS.map((a) => {
           const got = byType.get(a.type);
           return (
@@ -59,18 +46,13 @@ function AchievementList({ earned }: { earned: EarnedAchievement[] }) {
               style={got ? undefined : { borderStyle: 'dashed' }}
             >
               <Group wrap="nowrap" align="flex-start">
-                <ThemeIcon
-                  size={44}
-                  radius="xl"
-                  variant={got ? 'filled' : 'light'}
-                  color={got ? 'yellow' : 'gray'}
-                >
+                <StateIcon on={Boolean(got)} size={44} color="yellow">
                   {got ? (
                     <IconAward size={24} aria-hidden="true" />
                   ) : (
                     <IconLock size={22} aria-hidden="true" />
                   )}
-                </ThemeIcon>
+                </StateIcon>
                 <Stack gap={4} style={{ flex: 1 }}>
                   <Group justify="space-between" wrap="nowrap">
                     <Text fw={700}>{a.title}</Text>
@@ -100,7 +82,7 @@ function AchievementList({ earned }: { earned: EarnedAchievement[] }) {
             </Card>
           );
         })}
-      </SimpleGrid>
+      </CardGrid>
     </Stack>
   );
 }

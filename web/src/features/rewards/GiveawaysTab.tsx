@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Giveaway } from '@reign/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { GiveawayDetail } from './GiveawayDetail';
 import { GiveawayFacts } from './GiveawayFacts';
 import { GiveawayImage } from './GiveawayImage';
 import { useGiveawayEntries, useGiveaways } from './rewards-queries';
+import { CardGrid, LoadingGrid, TabIntro } from './tab-layout';
 
 /** Monthly Giveaways: the list, then one giveaway's detail (Back returns). */
 export function GiveawaysTab() {
@@ -37,22 +38,12 @@ export function GiveawaysTab() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={2} size="h3">
-          Monthly giveaways
-        </Title>
-        <Text c="dimmed" size="sm">
-          Spend the points you earn by sharing and inviting friends for a chance to win.
-        </Text>
-      </div>
+      <TabIntro title="Monthly giveaways">
+        Spend the points you earn by sharing and inviting friends for a chance to win.
+      </TabIntro>
       <QueryLoaded
         query={giveaways}
-        loading={
-          <SimpleGrid cols={{ base: 1, sm: 2 }} role="status" aria-label="Loading giveaways">
-            <Skeleton height={260} radius="md" />
-            <Skeleton height={260} radius="md" />
-          </SimpleGrid>
-        }
+        loading={<LoadingGrid label="Loading giveaways" count={2} height={260} />}
         failed={{ title: 'Unable to load giveaways' }}
         empty={
           <Card withBorder radius="md" padding="lg">
@@ -61,11 +52,7 @@ export function GiveawaysTab() {
         }
       >
         {(list) => (
-          <SimpleGrid
-            cols={{ base: 1, sm: 2 }}
-            component="ul"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
+          <CardGrid>
             {list.map((g) => (
               <GiveawayCard
                 key={g.id}
@@ -74,7 +61,7 @@ export function GiveawaysTab() {
                 onView={() => setSelectedId(g.id)}
               />
             ))}
-          </SimpleGrid>
+          </CardGrid>
         )}
       </QueryLoaded>
     </Stack>

@@ -1,7 +1,5 @@
 import {
   ActionIcon,
-  Avatar,
-  Badge,
   Button,
   Card,
   Code,
@@ -14,18 +12,16 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import type { ReferralStatus, referralStats } from '@reign/contract';
+import type { referralStats } from '@reign/contract';
 import { REFERRAL_ACTIVE_DAYS, REFERRAL_POINTS } from '@reign/domain';
-import { IconBrandFacebook, IconBrandX, IconCheck, IconCopy, IconMail, IconUsers } from '@tabler/icons-react';
+import { IconBrandFacebook, IconBrandX, IconCheck, IconCopy, IconMail } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { QueryLoaded } from '../../ui/QueryLoaded';
 import { showToast } from '../../ui/toast';
 import { copyText, emailShareUrl, facebookShareUrl, useCopiedIndicator, xShareUrl } from '../share';
-import { formatDate } from './rewards-format';
+import { RecentReferrals } from './RecentReferrals';
 import { useReferralStats } from './rewards-queries';
-
-/** The spec shows the 3 most recent referrals. */
-export const RECENT_REFERRALS = 3;
 
 export const REFERRAL_SHARE_TEXT =
   'I plan each day with scripture on Reign. Join me and start your day with purpose:';
@@ -53,28 +49,30 @@ export function ReferralProgramTab() {
 
 type ReferralStats = z.infer<typeof referralStats>;
 
-/** Paid (the points), pending (until the friend is active) or not eligible (no points). */
-function ReferralBadge({ status, points }: { status: ReferralStatus; points: number }) {
-  if (status === 'paid') {
-    return (
-      <Badge variant="light" color="yellow">
-        +{points} pts
-      </Badge>
-    );
-  }
+/** One number of the program, named for screen readers by `valueLabel`. */
+function StatCard({
+  label,
+  valueLabel,
+  value,
+  children,
+}: {
+  label: string;
+  valueLabel: string;
+  value: number;
+  children?: ReactNode;
+}) {
   return (
-    <Badge variant="light" color="gray">
-      {status === 'pending' ? 'Pending' : 'No points'}
-    </Badge>
+    <Card withBorder radius="md" padding="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={32} fw={800} aria-label={valueLabel}>
+        {value}
+      </Text>
+      {children}
+    </Card>
   );
 }
-
-/** What a referral's state means, under the friend's name. */
-const STATUS_NOTE: Record<ReferralStatus, string> = {
-  paid: '',
-  pending: ` · points once they plan on ${REFERRAL_ACTIVE_DAYS} days`,
-  not_eligible: ' · from your own address or e-mail, or a second sign-up from one address',
-};
 
 function ReferralProgram({ data }: { data: ReferralStats }) {
   const [copied, markCopied] = useCopiedIndicator();
@@ -91,10 +89,16 @@ function ReferralProgram({ data }: { data: ReferralStats }) {
       showToast({ title: 'Could not copy the link', message: data.referralLink, variant: 'error' });
     }
   };
-  const recent = [...data.referrals]
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    .slice(0, RECENT_REFERRALS);
-  const mail = emailShareUrl('Join me on Reign', `${REFERRAL_SHARE_TEXT} ${data.referralLink}`);
+  const shareLinks = [
+    { on: 'on X', href: xShareUrl(REFERRAL_SHARE_TEXT, data.referralLink), Icon: IconBrandX, newTab: true },
+    { on: 'on Facebook', href: facebookShareUrl(data.referralLink), Icon: IconBrandFacebook, newTab: true },
+    {
+      on: 'by e-mail',
+      href: emailShareUrl('Join me on Reign', `${REFERRAL_SHARE_TEXT} ${data.referralLink}`),
+      Icon: IconMail,
+      newTab: false,
+    },
+  ];
   const icon = { size: 18, 'aria-hidden': true } as const;
 
   return (
@@ -135,122 +139,39 @@ function ReferralProgram({ data }: { data: ReferralStats }) {
           <Text size="sm" c="dimmed">
             Share on
           </Text>
-          <Tooltip label="Share on X">
-            <ActionIcon
-              component="a"
-              href={xShareUrl(REFERRAL_SHARE_TEXT, data.referralLink)}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="light"
-              size="lg"
-              aria-label="Share your link on X"
-            >
-              <IconBrandX {...icon} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Share on Facebook">
-            <ActionIcon
-              component="a"
-              href={facebookShareUrl(data.referralLink)}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="light"
-              size="lg"
-              aria-label="Share your link on Facebook"
-            >
-              <IconBrandFacebook {...icon} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Share by e-mail">
-            <ActionIcon
-              component="a"
-              href={mail}
-              variant="light"
-              size="lg"
-              aria-label="Share your link by e-mail"
-            >
-              <IconMail {...icon} />
-            </ActionIcon>
-          </Tooltip>
+          {shareLinks.map(({ on, href, Icon, newTab }) => (
+            <Tooltip key={on} label={`Share ${on}`}>
+              <ActionIcon
+                component="a"
+                href={href}
+                {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                variant="light"
+                size="lg"
+                aria-label={`Share your link ${on}`}
+              >
+                <Icon {...icon} />
+              </ActionIcon>
+            </Tooltip>
+          ))}
         </Group>
       </Card>
 
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <Card withBorder radius="md" padding="md">
-          <Text size="sm" c="dimmed">
-            Friends joined
-          </Text>
-          <Text fz={32} fw={800} aria-label="Total referrals">
-            {data.totalReferrals}
-          </Text>
+        <StatCard label="Friends joined" valueLabel="Total referrals" value={data.totalReferrals}>
           {data.pendingReferrals > 0 && (
             <Text size="xs" c="dimmed">
               {data.pendingReferrals} pending: not active yet
             </Text>
           )}
-        </Card>
-        <Card withBorder radius="md" padding="md">
-          <Text size="sm" c="dimmed">
-            Points from referrals
-          </Text>
-          <Text fz={32} fw={800} aria-label="Points from referrals">
-            {data.pointsEarned}
-          </Text>
-        </Card>
+        </StatCard>
+        <StatCard
+          label="Points from referrals"
+          valueLabel="Points from referrals"
+          value={data.pointsEarned}
+        />
       </SimpleGrid>
 
-      <Card
-        withBorder
-        radius="md"
-        padding="lg"
-        component="section"
-        aria-labelledby="recent-referrals-heading"
-      >
-        <Group gap="xs" mb="sm">
-          <IconUsers size={20} aria-hidden="true" />
-          <Title order={2} size="h4" id="recent-referrals-heading">
-            Recent referrals
-          </Title>
-        </Group>
-        {recent.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            No referrals yet. Share your link and your friends will appear here when they join.
-          </Text>
-        ) : (
-          <Stack
-            gap="sm"
-            component="ul"
-            aria-label="Recent referrals"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
-            {recent.map((r) => (
-              <Group
-                key={`${r.username}-${r.createdAt}`}
-                component="li"
-                justify="space-between"
-                wrap="nowrap"
-              >
-                <Group gap="sm" wrap="nowrap">
-                  <Avatar radius="xl" color="indigo" name={r.displayName ?? r.username} />
-                  <div>
-                    <Text fw={600}>{r.displayName ?? r.username}</Text>
-                    <Text size="xs" c="dimmed">
-                      Joined {formatDate(r.createdAt)}
-                      {STATUS_NOTE[r.status]}
-                    </Text>
-                  </div>
-                </Group>
-                <ReferralBadge status={r.status} points={r.pointsEarned} />
-              </Group>
-            ))}
-          </Stack>
-        )}
-        {data.totalReferrals > RECENT_REFERRALS && (
-          <Text size="xs" c="dimmed" mt="sm">
-            Showing the {RECENT_REFERRALS} most recent of {data.totalReferrals}.
-          </Text>
-        )}
-      </Card>
+      <RecentReferrals referrals={data.referrals} total={data.totalReferrals} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Blockquote, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { CompleteDayBody, SeriesEntry, SeriesProgress } from '@reign/contract';
 import { IconArrowLeft, IconBook } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { Paragraphs } from '../../ui/Paragraphs';
 import { showToast } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { AudioPlayer } from '../audio';
-import { ScriptureLink } from '../bible';
+import { ScriptureQuote } from '../bible';
 import { isPaidMembershipError } from '../upgrade';
 import { UpgradePrompt } from '../upgrade-prompt';
 import { DayPlanForm } from './DayPlanForm';
@@ -115,14 +115,7 @@ function DayContent({
               Today's Scripture
             </Title>
           </Group>
-          <Blockquote
-            color="indigo"
-            p="md"
-            cite={<ScriptureLink reference={entry.verseReference} prefix="— " />}
-            styles={{ root: { fontSize: 'var(--mantine-font-size-lg)' } }}
-          >
-            {entry.verse}
-          </Blockquote>
+          <ScriptureQuote verse={entry.verse} reference={entry.verseReference} large />
           <AudioPlayer
             audioUrl={entry.audioUrl}
             text={`${entry.verseReference}. ${entry.verse}\n\n${entry.reflection}`}

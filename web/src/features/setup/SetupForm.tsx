@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { type SetupFormValues, setupForm, setupMessages, setupRoutes } from '@reign/contract/setup';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { callApi, errorMessage } from '../../api';
+import { callApi } from '../../api';
 import { useAuth } from '../../session';
-import { NewPasswordFields, UsernameField } from '../../ui/account-fields';
-import { textField } from '../../ui/form-fields';
-import { showToast } from '../../ui/toast';
+import { EMPTY_NEW_ACCOUNT, NewAccountFields } from '../../ui/account-fields';
+import { attempt } from '../../ui/toast';
 
 /** The administrator's account: made with the link's token, then signed in and taken to /admin. */
 export function SetupForm({ token }: { token: string }) {
@@ -16,50 +15,29 @@ export function SetupForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const form = useForm<SetupFormValues, unknown, z.output<typeof setupForm>>({
     resolver: zodResolver(setupForm),
-    defaultValues: { username: '', email: '', displayName: '', password: '', confirmPassword: '' },
+    defaultValues: EMPTY_NEW_ACCOUNT,
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
     const { confirmPassword: _confirm, ...account } = values;
-    try {
-      await callApi(setupRoutes.setupAdministrator, { body: { ...account, token } });
-      await refreshUser({ force: true });
-      showToast({ title: 'Administrator created', message: setupMessages.created, variant: 'success' });
-      navigate('/admin', { replace: true });
-    } catch (err) {
-      showToast({
-        title: 'Setup failed',
-        message: errorMessage(err, 'The administrator could not be created. Please try again.'),
-        variant: 'error',
-      });
-    }
+    const created = await attempt(
+      async () => {
+        await callApi(setupRoutes.setupAdministrator, { body: { ...account, token } });
+        await refreshUser({ force: true });
+      },
+      () => ({ title: 'Administrator created', message: setupMessages.created }),
+      'Setup failed',
+      'The administrator could not be created. Please try again.',
+    );
+    if (created) navigate('/admin', { replace: true });
   });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Create the administrator">
       <Stack gap="md">
-        <UsernameField
-          description="At least 3 characters: letters, numbers, dots, hyphens or underscores"
-          {...textField(form, 'username')}
-        />
-        <TextInput
-          label="Email"
-          description="Optional. Needed for password reset codes once you confirm it."
-          type="email"
-          autoComplete="email"
-          {...textField(form, 'email')}
-        />
-        <TextInput
-          label="Display name"
-          description="Optional. 2 to 50 characters."
-          autoComplete="name"
-          {...textField(form, 'displayName')}
-        />
-        <NewPasswordFields
-          labels={['Password', 'Confirm password']}
-          description="At least 6 characters"
-          password={textField(form, 'password')}
-          confirm={textField(form, 'confirmPassword')}
+        <NewAccountFields
+          form={form}
+          emailDescription="Optional. Needed for password reset codes once you confirm it."
         />
         <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
           Become the administrator

@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { type Goal, type Task, type TaskFormValues, taskForm } from '@reign/contract';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller } from 'react-hook-form';
 import { serverToday } from '../../api';
-import { editedFields, hasChanges, useGoals, useMutations } from '../../data';
+import { saveEdited, useGoals, useMutations } from '../../data';
 import { FormDialog } from '../../ui/FormDialog';
 import { SelectField, textField } from '../../ui/form-fields';
+import { useDialogForm } from '../../ui/use-dialog-form';
 import { TASK_CATEGORY_OPTIONS, TASK_PRIORITY_OPTIONS, toFormCategory } from './task-format';
-
-type TaskFormOutput = z.output<typeof taskForm>;
 
 export interface TaskDialogProps {
   opened: boolean;
@@ -50,10 +47,8 @@ function defaultsFor(task: Task | null | undefined, goals: readonly Goal[] | und
 export function TaskDialog({ opened, onClose, task }: TaskDialogProps) {
   const goals = useGoals();
   const { createTask, updateTask } = useMutations();
-  const form = useForm<TaskFormValues, unknown, TaskFormOutput>({
-    resolver: zodResolver(taskForm),
-    defaultValues: defaultsFor(task, goals),
-  });
+  const dialogForm = useDialogForm(taskForm, defaultsFor(task, goals), task?.id ?? null);
+  const { form } = dialogForm;
   const goalOptions = [
     { value: '', label: 'No goal' },
     ...(goals ?? []).map((goal) => ({ value: goal.id, label: goal.title })),
@@ -67,15 +62,14 @@ export function TaskDialog({ opened, onClose, task }: TaskDialogProps) {
       label={task ? 'Edit task' : 'New task'}
       size="lg"
       centeredFullScreenOnPhone
-      form={form}
-      values={defaultsFor(task, goals)}
-      valuesKey={task?.id ?? null}
-      onSubmit={async (values) => {
-        if (!task) return createTask(values);
-        // only what the person changed: an edit elsewhere of another field is kept
-        const changes = editedFields(taskForm, form.formState.defaultValues, values);
-        if (hasChanges(changes)) await updateTask(task.id, changes);
-      }}
+      {...dialogForm}
+      // an edit sends only what the person changed: an edit elsewhere of another field is kept
+      onSubmit={(values) =>
+        saveEdited(taskForm, task, form.formState.defaultValues, values, {
+          create: createTask,
+          update: updateTask,
+        })
+      }
       submitLabel={task ? 'Save Changes' : 'Create Task'}
       success={() =>
         task

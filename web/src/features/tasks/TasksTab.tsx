@@ -1,13 +1,14 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { Task } from '@reign/contract';
 import { COMPLETED_TASKS_SHOWN } from '@reign/domain';
 import { IconChecklist } from '@tabler/icons-react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { serverToday } from '../../api';
 import { useGoals, useTasks } from '../../data';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DeleteDialog } from '../../ui/ConfirmDialog';
 import { EmptyList } from '../../ui/EmptyList';
 import { ListHeader } from '../../ui/ListHeader';
+import { ListSection } from '../../ui/ListSection';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Loaded } from '../../ui/Loaded';
 import { VirtualList } from '../../ui/VirtualList';
@@ -58,8 +59,6 @@ export function TasksTab() {
   const [dialog, setDialog] = useState<{ opened: boolean; task: Task | null }>({ opened: false, task: null });
   const [toDelete, setToDelete] = useState<Task | null>(null);
   const today = serverToday();
-  const openHeadingId = useId();
-  const completedHeadingId = useId();
 
   const { open, completed } = useMemo(() => splitTasks(tasks ?? []), [tasks]);
   const goalTitles = useMemo(() => new Map((goals ?? []).map((g) => [g.id, g.title])), [goals]);
@@ -92,10 +91,7 @@ export function TasksTab() {
       >
         {() => (
           <>
-            <Stack gap="sm" component="section" aria-labelledby={openHeadingId}>
-              <Title order={3} size="h4" id={openHeadingId}>
-                To Do ({open.length})
-              </Title>
+            <ListSection title={`To Do (${open.length})`}>
               {open.length === 0 ? (
                 <Text c="dimmed" size="sm">
                   All caught up. Nothing left to do.
@@ -103,12 +99,9 @@ export function TasksTab() {
               ) : (
                 <TaskList tasks={open} goalTitles={goalTitles} label="Open tasks" {...handlers} />
               )}
-            </Stack>
+            </ListSection>
             {completed.length > 0 && (
-              <Stack gap="sm" component="section" aria-labelledby={completedHeadingId}>
-                <Title order={3} size="h4" id={completedHeadingId}>
-                  Completed ({completed.length})
-                </Title>
+              <ListSection title={`Completed (${completed.length})`}>
                 <TaskList
                   tasks={completed.slice(0, COMPLETED_TASKS_SHOWN)}
                   goalTitles={goalTitles}
@@ -120,7 +113,7 @@ export function TasksTab() {
                     And {hiddenCompleted} more completed tasks...
                   </Text>
                 )}
-              </Stack>
+              </ListSection>
             )}
           </>
         )}
@@ -131,16 +124,12 @@ export function TasksTab() {
         task={dialog.task}
         onClose={() => setDialog((d) => ({ ...d, opened: false }))}
       />
-      <ConfirmDialog
-        opened={toDelete !== null}
+      <DeleteDialog
+        row={toDelete}
         title="Delete task?"
-        message={toDelete ? `"${toDelete.title}" will be deleted.` : ''}
-        confirmLabel="Delete"
+        message={(task) => `"${task.title}" will be deleted.`}
+        onDelete={removeTask}
         onClose={() => setToDelete(null)}
-        onConfirm={async () => {
-          if (toDelete) await removeTask(toDelete);
-          setToDelete(null);
-        }}
       />
     </Stack>
   );

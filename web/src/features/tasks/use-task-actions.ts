@@ -1,15 +1,9 @@
 import type { Task, TaskUpdateBody } from '@reign/contract';
 import { useMemo } from 'react';
-import { errorMessage } from '../../api';
 import { useMutations } from '../../data';
-import { showToast } from '../../ui/toast';
+import { showFailure, showToast } from '../../ui/toast';
 
-const updateFailed = (err: unknown) =>
-  showToast({
-    title: 'Error',
-    message: errorMessage(err, 'Failed to update task. Please try again.'),
-    variant: 'error',
-  });
+const updateFailed = (err: unknown) => showFailure('Error', err, 'Failed to update task. Please try again.');
 
 /** Task actions with their toasts, shared by My Tasks and the tasks under each goal. */
 export function useTaskActions() {

@@ -3,6 +3,7 @@ import type { TodayScripture } from '@reign/contract';
 import { centralDate } from '@reign/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { factory } from '../../test/factories';
 import { type Handler, json } from '../../test/fetch-stub';
 import { resetTodayScripture } from '../scripture';
 import { useGuestPlanStore } from './guest-plan-store';
@@ -10,18 +11,15 @@ import { initialWizard, useWizardStore } from './wizard-store';
 
 export const today = () => centralDate();
 
-export function scripture(overrides: Partial<TodayScripture> = {}): TodayScripture {
-  return {
-    date: today(),
-    text: 'Trust in Yahweh with all your heart, and don’t lean on your own understanding.',
-    verse: 'Trust in Yahweh with all your heart, and don’t lean on your own understanding.',
-    reference: 'Proverbs 3:5',
-    reflection: 'Trust is a daily choice.\n\nLean on Him today, not on your own plans.',
-    audioUrl: null,
-    source: 'daily',
-    ...overrides,
-  };
-}
+export const scripture = factory<TodayScripture>(() => ({
+  date: today(),
+  text: 'Trust in Yahweh with all your heart, and don’t lean on your own understanding.',
+  verse: 'Trust in Yahweh with all your heart, and don’t lean on your own understanding.',
+  reference: 'Proverbs 3:5',
+  reflection: 'Trust is a daily choice.\n\nLean on Him today, not on your own plans.',
+  audioUrl: null,
+  source: 'daily',
+}));
 
 /** The public routes a guest's wizard calls. */
 export function api(extra: Handler = () => json(404, { message: 'Not found' })): Handler {

@@ -3,6 +3,7 @@ import { entryIdFor } from '@reign/domain';
 import { describe, expect, it } from 'vitest';
 import { getMeta } from '../../db/meta';
 import { apiGet, closingDevices, type Device, goalValues, newAccount, taskValues } from './harness';
+import { completedTexts, flushInTurn, phoneAndLaptop, reconnect, setOffline } from './two-devices';
 
 const device = closingDevices();
 
@@ -32,12 +33,9 @@ describe('pull and several devices', () => {
   });
 
   it('a pull while an edit is pending keeps the edit', async () => {
-    const account = await newAccount();
-    const phone = device(account);
-    const laptop = device(account);
+    const { account, phone, laptop } = await phoneAndLaptop(device);
     const goal = await phone.mutations.createGoal(goalValues('Original'));
-    await phone.engine.flush();
-    await laptop.engine.flush();
+    await flushInTurn(phone, laptop);
 
     pushFails(phone);
     await phone.mutations.updateGoal(goal.id, { title: 'Phone title' });
@@ -58,13 +56,10 @@ describe('pull and several devices', () => {
   });
 
   it('delete beats update, in either order of arrival', async () => {
-    const account = await newAccount();
-    const phone = device(account);
-    const laptop = device(account);
+    const { account, phone, laptop } = await phoneAndLaptop(device);
     const goal = await phone.mutations.createGoal(goalValues());
     const task = await phone.mutations.createTask(taskValues('Under the goal', goal.id));
-    await phone.engine.flush();
-    await laptop.engine.flush();
+    await flushInTurn(phone, laptop);
 
     laptop.net.offline = true;
     await laptop.mutations.updateGoal(goal.id, { progressPercentage: 50 });
@@ -81,34 +76,24 @@ describe('pull and several devices', () => {
 
     // The other order: the update arrives first, the delete after it.
     const next = await laptop.mutations.createTask(taskValues('Second'));
-    await laptop.engine.flush();
-    await phone.engine.flush();
+    await flushInTurn(laptop, phone);
     await laptop.mutations.updateTask(next.id, { title: 'Edited first' });
     await laptop.engine.flush();
     await phone.mutations.deleteTask(next.id);
-    await phone.engine.flush();
-    await laptop.engine.flush();
+    await flushInTurn(phone, laptop);
     expect(await laptop.db.tasks.get(next.id)).toBeUndefined();
     expect(await apiGet<Task[]>(account, '/api/tasks')).toEqual([]);
   });
 
   it('two devices editing different fields of one goal keep both', async () => {
-    const account = await newAccount();
-    const phone = device(account);
-    const laptop = device(account);
+    const { account, phone, laptop } = await phoneAndLaptop(device);
     const goal = await phone.mutations.createGoal(goalValues('Start'));
-    await phone.engine.flush();
-    await laptop.engine.flush();
+    await flushInTurn(phone, laptop);
 
-    phone.net.offline = true;
-    laptop.net.offline = true;
+    setOffline(true, phone, laptop);
     await phone.mutations.updateGoal(goal.id, { title: 'Phone title' });
     await laptop.mutations.updateGoal(goal.id, { progressPercentage: 100 });
-    phone.net.offline = false;
-    laptop.net.offline = false;
-    await phone.engine.flush();
-    await laptop.engine.flush();
-    await phone.engine.flush();
+    await reconnect(phone, laptop);
 
     for (const d of [phone, laptop]) {
       const row = await d.db.goals.get(goal.id);
@@ -138,9 +123,7 @@ describe('pull and several devices', () => {
   });
 
   it('the same completion checked on two devices is one row', async () => {
-    const account = await newAccount();
-    const phone = device(account);
-    const laptop = device(account);
+    const { account, phone, laptop } = await phoneAndLaptop(device);
     const date = '2026-03-01';
     const entry = await phone.mutations.createEntry({
       date,
@@ -149,19 +132,13 @@ describe('pull and several devices', () => {
       priorities: ['Faith'],
       actionSteps: [{ priority: 'Faith', actions: ['Pray'] }],
     });
-    await phone.engine.flush();
-    await laptop.engine.flush();
+    await flushInTurn(phone, laptop);
 
-    phone.net.offline = true;
-    laptop.net.offline = true;
+    setOffline(true, phone, laptop);
     const pray = { entryId: entry.id, date, priority: 'Faith', text: 'Pray' };
     await phone.mutations.setActionDone(pray, true);
     await laptop.mutations.setActionDone(pray, true);
-    phone.net.offline = false;
-    laptop.net.offline = false;
-    await phone.engine.flush();
-    await laptop.engine.flush();
-    await phone.engine.flush();
+    await reconnect(phone, laptop);
 
     const server = await apiGet<DailyActionCompletion[]>(account, `/api/daily-actions/date/${date}`);
     expect(server).toHaveLength(1);
@@ -187,27 +164,17 @@ describe('pull and several devices', () => {
       priorities: ['Faith'],
       actionSteps: [{ priority: 'Faith', actions: ['Pray', 'Read'] }],
     };
-    phone.net.offline = true;
-    laptop.net.offline = true;
+    setOffline(true, phone, laptop);
     await phone.mutations.createEntry(plan);
     await laptop.mutations.createEntry(plan);
     await phone.mutations.setActionDone({ entryId: id, date, priority: 'Faith', text: 'Pray' }, true);
     await laptop.mutations.setActionDone({ entryId: id, date, priority: 'Faith', text: 'Read' }, true);
-    phone.net.offline = false;
-    laptop.net.offline = false;
-    await phone.engine.flush();
-    await laptop.engine.flush();
-    await phone.engine.flush();
+    await reconnect(phone, laptop);
 
     const entries = await apiGet<{ id: string }[]>(account, '/api/entries/user');
     expect(entries.map((e) => e.id)).toEqual([id]);
     const ticks = await apiGet<DailyActionCompletion[]>(account, `/api/daily-actions/date/${date}`);
-    expect(
-      ticks
-        .filter((t) => t.isCompleted)
-        .map((t) => t.actionText)
-        .sort(),
-    ).toEqual(['Pray', 'Read']);
+    expect(completedTexts(ticks)).toEqual(['Pray', 'Read']);
     for (const d of [phone, laptop]) {
       expect((await d.db.entries.toArray()).map((e) => e.id)).toEqual([id]);
       expect((await d.db.dailyActions.toArray()).filter((t) => t.isCompleted)).toHaveLength(2);
@@ -250,21 +217,17 @@ describe('pull and several devices', () => {
   });
 
   it("a device clock a day off changes nothing: the server's arrival order decides", async () => {
-    const account = await newAccount();
-    const phone = device(account);
-    const laptop = device(account);
+    const { account, phone, laptop } = await phoneAndLaptop(device);
     phone.clockOffset = DAY; // the phone thinks it is tomorrow
     const before = Date.now();
     const goal = await phone.mutations.createGoal(goalValues('Start'));
-    await phone.engine.flush();
-    await laptop.engine.flush();
+    await flushInTurn(phone, laptop);
 
     // The phone's edit is "later" by its clock but reaches the server first.
     await phone.mutations.updateGoal(goal.id, { title: 'From the phone' });
     await phone.engine.flush();
     await laptop.mutations.updateGoal(goal.id, { title: 'From the laptop' });
-    await laptop.engine.flush();
-    await phone.engine.flush();
+    await flushInTurn(laptop, phone);
 
     const [server] = await apiGet<Goal[]>(account, '/api/goals');
     expect(server?.title).toBe('From the laptop');

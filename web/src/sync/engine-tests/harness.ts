@@ -161,14 +161,19 @@ export function closingDevices(): (...args: Parameters<typeof newDevice>) => Dev
   };
 }
 
-/** Pushes a raw batch as a client of this account (for protocol-level checks). */
-export async function rawPush(account: Account, body: unknown) {
-  const response = await account.fetch(`${serverUrl()}/api/sync/push`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
+/** A JSON call of an API path as the account: the status and the parsed body. */
+export async function apiCall(account: Account, method: string, path: string, body?: unknown) {
+  const response = await account.fetch(`${serverUrl()}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as unknown };
+}
+
+/** Pushes a raw batch as a client of this account (for protocol-level checks). */
+export function rawPush(account: Account, body: unknown) {
+  return apiCall(account, 'POST', '/api/sync/push', body);
 }
 
 export const goalValues = (title = 'Read the Bible daily') => ({

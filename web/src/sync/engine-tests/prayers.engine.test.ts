@@ -1,20 +1,17 @@
 import type { Prayer } from '@reign/contract';
 import { describe, expect, it } from 'vitest';
-import { apiGet, closingDevices, newAccount } from './harness';
+import { apiGet, closingDevices } from './harness';
+import { flushInTurn, phoneAndLaptop, reconnect, setOffline } from './two-devices';
 
 const device = closingDevices();
 
 describe('prayer requests on several devices', () => {
   it('two devices editing different fields of one request offline keep both', async () => {
-    const account = await newAccount();
-    const phone = device(account);
-    const laptop = device(account);
+    const { account, phone, laptop } = await phoneAndLaptop(device);
     const prayer = await phone.mutations.createPrayer({ title: 'Peace at home' });
-    await phone.engine.flush();
-    await laptop.engine.flush();
+    await flushInTurn(phone, laptop);
 
-    phone.net.offline = true;
-    laptop.net.offline = true;
+    setOffline(true, phone, laptop);
     await phone.mutations.updatePrayer(prayer.id, { forWhom: 'The Smiths' });
     await laptop.mutations.updatePrayer(prayer.id, {
       status: 'answered',
@@ -23,11 +20,7 @@ describe('prayer requests on several devices', () => {
     });
     // offline, each device shows its own change at once
     expect(await phone.db.prayers.get(prayer.id)).toMatchObject({ forWhom: 'The Smiths', status: 'active' });
-    phone.net.offline = false;
-    laptop.net.offline = false;
-    await phone.engine.flush();
-    await laptop.engine.flush();
-    await phone.engine.flush();
+    await reconnect(phone, laptop);
 
     const expected = {
       title: 'Peace at home',
@@ -41,12 +34,9 @@ describe('prayer requests on several devices', () => {
   });
 
   it('a delete made offline reaches the other device', async () => {
-    const account = await newAccount();
-    const phone = device(account);
-    const laptop = device(account);
+    const { phone, laptop } = await phoneAndLaptop(device);
     const prayer = await phone.mutations.createPrayer({ title: 'Short' });
-    await phone.engine.flush();
-    await laptop.engine.flush();
+    await flushInTurn(phone, laptop);
     expect(await laptop.db.prayers.get(prayer.id)).toBeDefined();
     phone.net.offline = true;
     await phone.mutations.deletePrayer(prayer.id);

@@ -1,29 +1,14 @@
 import type { Goal, Profile, Task } from '@reign/contract';
 import { describe, expect, it } from 'vitest';
 import { discardRejected, refusalActions, resendRejected } from '../rejections';
-import { apiGet, closingDevices, goalValues, newAccount, serverUrl, taskValues } from './harness';
+import { apiCall, apiGet, closingDevices, goalValues, newAccount, taskValues } from './harness';
+import { completedTexts, flushInTurn, phoneAndLaptop, reconnect, setOffline } from './two-devices';
 
 const device = closingDevices();
 
-async function api(
-  account: Awaited<ReturnType<typeof newAccount>>,
-  method: string,
-  path: string,
-  body?: unknown,
-) {
-  const response = await account.fetch(`${serverUrl()}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
-
 describe('change sets from two devices', () => {
   it('keep both edits of different fields of a goal, a task, the profile and a plan', async () => {
-    const account = await newAccount();
-    const phone = device(account);
-    const laptop = device(account);
+    const { account, phone, laptop } = await phoneAndLaptop(device);
     const goal = await phone.mutations.createGoal(goalValues('Pray daily'));
     const task = await phone.mutations.createTask(taskValues('Read Psalm 1'));
     await phone.mutations.updateProfile({ bio: 'Old bio', currentFocus: 'Old focus' });
@@ -37,11 +22,9 @@ describe('change sets from two devices', () => {
         { priority: 'Work', actions: ['Finish the report'] },
       ],
     });
-    await phone.engine.flush();
-    await laptop.engine.flush();
+    await flushInTurn(phone, laptop);
 
-    phone.net.offline = true;
-    laptop.net.offline = true;
+    setOffline(true, phone, laptop);
     await phone.mutations.updateGoal(goal.id, { title: 'Pray without ceasing' });
     await laptop.mutations.updateGoal(goal.id, { description: 'Morning and evening' });
     await phone.mutations.updateTask(task.id, { title: 'Read Psalm 23' });
@@ -51,11 +34,7 @@ describe('change sets from two devices', () => {
     const ref = { entryId: entry.id, date: entry.date };
     await phone.mutations.setActionDone({ ...ref, priority: 'Family', text: 'Pray together' }, true);
     await laptop.mutations.setActionDone({ ...ref, priority: 'Work', text: 'Finish the report' }, true);
-    phone.net.offline = false;
-    laptop.net.offline = false;
-    await phone.engine.flush();
-    await laptop.engine.flush();
-    await phone.engine.flush();
+    await reconnect(phone, laptop);
 
     const [serverGoal] = await apiGet<Goal[]>(account, '/api/goals');
     expect(serverGoal).toMatchObject({ title: 'Pray without ceasing', description: 'Morning and evening' });
@@ -69,21 +48,14 @@ describe('change sets from two devices', () => {
       expect(await d.db.goals.get(goal.id)).toMatchObject({ title: 'Pray without ceasing' });
       expect(await d.db.tasks.get(task.id)).toMatchObject({ dueDate: '2099-05-01', title: 'Read Psalm 23' });
       const ticks = await d.db.dailyActions.toArray();
-      expect(
-        ticks
-          .filter((t) => t.isCompleted)
-          .map((t) => t.actionText)
-          .sort(),
-      ).toEqual(['Finish the report', 'Pray together']);
+      expect(completedTexts(ticks)).toEqual(['Finish the report', 'Pray together']);
     }
   });
 });
 
 describe('refused changes', () => {
   it('a goal over the free limit can be sent again once the limit is gone, with the edits made since', async () => {
-    const account = await newAccount();
-    const phone = device(account);
-    const laptop = device(account);
+    const { account, phone, laptop } = await phoneAndLaptop(device);
     const first = await laptop.mutations.createGoal(goalValues('From the laptop'));
     await laptop.engine.flush();
 
@@ -120,12 +92,9 @@ describe('refused changes', () => {
   });
 
   it('a task made under a goal deleted elsewhere can be kept as a standalone task', async () => {
-    const account = await newAccount();
-    const phone = device(account);
-    const laptop = device(account);
+    const { account, phone, laptop } = await phoneAndLaptop(device);
     const goal = await laptop.mutations.createGoal(goalValues('Old goal'));
-    await laptop.engine.flush();
-    await phone.engine.flush();
+    await flushInTurn(laptop, phone);
 
     phone.net.offline = true;
     const task = await phone.mutations.createTask(taskValues('Keep me', goal.id));
@@ -152,7 +121,7 @@ describe('refused changes', () => {
   it('a refused create that is discarded leaves nothing behind; other refusals keep their rows', async () => {
     const account = await newAccount();
     const phone = device(account);
-    expect((await api(account, 'POST', '/api/goals', goalValues('Made elsewhere'))).status).toBe(201);
+    expect((await apiCall(account, 'POST', '/api/goals', goalValues('Made elsewhere'))).status).toBe(201);
     phone.net.offline = true;
     const second = await phone.mutations.createGoal(goalValues('Second'));
     const third = await phone.mutations.createGoal(goalValues('Third'));

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { NumberInput, Textarea, TextInput } from '@mantine/core';
 import { adminSeriesEntryBody } from '@reign/contract';
-import { useMutation } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '../../../ui/FormDialog';
 import { textField } from '../../../ui/form-fields';
@@ -10,6 +8,7 @@ import { AudioUploadField } from '../AudioUploadField';
 import { adminApi } from '../admin-api';
 import { adminKeys } from '../admin-queries';
 import { GenerateReflectionButton } from '../GenerateReflectionButton';
+import { useAdminForm } from '../use-admin-form';
 import type { Entry, Topic } from './series-types';
 
 type EntryValues = z.input<typeof adminSeriesEntryBody>;
@@ -59,17 +58,17 @@ export function EntryDialog({
   nextDay: number;
   onClose: () => void;
 }) {
-  const form = useForm<EntryValues, unknown, EntryBody>({
-    resolver: zodResolver(adminSeriesEntryBody),
-    defaultValues: valuesFor(entry, nextDay),
-  });
-  const save = useMutation({
-    mutationFn: (body: EntryBody) =>
+  const dialogForm = useAdminForm({
+    schema: adminSeriesEntryBody,
+    values: valuesFor(entry, nextDay),
+    valuesKey: entry?.id ?? null,
+    save: (body: EntryBody) =>
       entry
         ? adminApi.updateSeriesEntry(topic.id, entry.id, body)
         : adminApi.createSeriesEntry(topic.id, body),
-    meta: { invalidates: [adminKeys.seriesEntries(topic.id), adminKeys.series] },
+    invalidates: [adminKeys.seriesEntries(topic.id), adminKeys.series],
   });
+  const { form } = dialogForm;
 
   return (
     <FormDialog
@@ -77,10 +76,7 @@ export function EntryDialog({
       onClose={onClose}
       title={entry ? 'Edit Daily Entry' : 'Add Daily Entry'}
       size="xl"
-      form={form}
-      values={valuesFor(entry, nextDay)}
-      valuesKey={entry?.id ?? null}
-      onSubmit={save.mutateAsync}
+      {...dialogForm}
       submitLabel={entry ? 'Update Entry' : 'Add Entry'}
       success={(body) => ({
         title: entry ? 'Entry updated' : 'Entry created',

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { NumberInput, Textarea, TextInput } from '@mantine/core';
 import { adminSeriesTopicBody } from '@reign/contract';
-import { useMutation } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '../../../ui/FormDialog';
 import { textField } from '../../../ui/form-fields';
 import { adminApi } from '../admin-api';
 import { adminKeys } from '../admin-queries';
+import { useAdminForm } from '../use-admin-form';
 import type { Topic } from './series-types';
 
 type TopicValues = z.input<typeof adminSeriesTopicBody>;
@@ -37,25 +36,21 @@ export function TopicDialog({
   nextOrder: number;
   onClose: () => void;
 }) {
-  const form = useForm<TopicValues, unknown, TopicBody>({
-    resolver: zodResolver(adminSeriesTopicBody),
-    defaultValues: valuesFor(topic, nextOrder),
+  const dialogForm = useAdminForm({
+    schema: adminSeriesTopicBody,
+    values: valuesFor(topic, nextOrder),
+    valuesKey: topic?.id ?? null,
+    save: (body: TopicBody) => (topic ? adminApi.updateSeries(topic.id, body) : adminApi.createSeries(body)),
+    invalidates: [adminKeys.series],
   });
-  const save = useMutation({
-    mutationFn: (body: TopicBody) =>
-      topic ? adminApi.updateSeries(topic.id, body) : adminApi.createSeries(body),
-    meta: { invalidates: [adminKeys.series] },
-  });
+  const { form } = dialogForm;
 
   return (
     <FormDialog
       opened={opened}
       onClose={onClose}
       title={topic ? 'Edit Series' : 'Create New Series'}
-      form={form}
-      values={valuesFor(topic, nextOrder)}
-      valuesKey={topic?.id ?? null}
-      onSubmit={save.mutateAsync}
+      {...dialogForm}
       submitLabel={topic ? 'Update Series' : 'Create Series'}
       success={(body) => ({ title: topic ? 'Series updated' : 'Series created', message: body.title })}
       failureTitle={topic ? 'Failed to update series topic' : 'Failed to create series topic'}

@@ -1,18 +1,13 @@
 import { Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { adminApi } from '../admin-api';
 import { formatDate } from '../admin-format';
-import { adminKeys } from '../admin-queries';
+import { useUserRead } from '../admin-queries';
 import { type AdminUser, DataTable, QueryState } from './section-parts';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** The points ledger: what earned or spent each point, newest first, with the balance after it. */
 export function PointsSection({ user }: { user: AdminUser }) {
-  const ledger = useQuery({
-    queryKey: adminKeys.userPoints(user.id),
-    queryFn: () => adminApi.userPoints(user.id),
-  });
+  const ledger = useUserRead('userPoints', user.id);
   return (
     <QueryState query={ledger} empty="No points earned or spent yet." isEmpty={(l) => l.entries.length === 0}>
       {(l) => (

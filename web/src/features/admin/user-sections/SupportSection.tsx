@@ -1,13 +1,12 @@
 import { Alert, Badge, Button, Card, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { routes } from '@reign/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../../api';
 import { routeKey } from '../../../api/query-client';
-import { showToast } from '../../../ui/toast';
+import { showFailure, showToast } from '../../../ui/toast';
 import { adminApi } from '../admin-api';
 import { formatDate } from '../admin-format';
-import { adminKeys } from '../admin-queries';
+import { adminKeys, useUserRead } from '../admin-queries';
 import { type AdminUser, QueryState } from './section-parts';
 
 /** 'Member · card payment', 'Member · granted' or 'Free', as the list and the details say it. */
@@ -18,10 +17,7 @@ export function membershipLabel(user: Pick<AdminUser, 'isPaidMember' | 'membersh
 
 function MembershipCard({ user }: { user: AdminUser }) {
   const [reason, setReason] = useState('');
-  const state = useQuery({
-    queryKey: adminKeys.userMembership(user.id),
-    queryFn: () => adminApi.userMembership(user.id),
-  });
+  const state = useUserRead('userMembership', user.id);
   const change = useMutation({
     mutationFn: (member: boolean) => adminApi.changeMembership(user.id, { member, reason }),
     meta: { invalidates: [adminKeys.userMembership(user.id), routeKey(routes.adminUsers)] },
@@ -33,12 +29,7 @@ function MembershipCard({ user }: { user: AdminUser }) {
         variant: 'success',
       });
     },
-    onError: (err) =>
-      showToast({
-        title: 'Unable to change membership',
-        message: errorMessage(err, 'Please try again.'),
-        variant: 'error',
-      }),
+    onError: (err) => showFailure('Unable to change membership', err),
   });
   return (
     <Card withBorder padding="md" component="section" aria-label="Membership">
@@ -95,12 +86,7 @@ function MembershipCard({ user }: { user: AdminUser }) {
 function ResetCodeCard({ user }: { user: AdminUser }) {
   const make = useMutation({
     mutationFn: () => adminApi.makeResetCode(user.id),
-    onError: (err) =>
-      showToast({
-        title: 'Unable to make a reset code',
-        message: errorMessage(err, 'Please try again.'),
-        variant: 'error',
-      }),
+    onError: (err) => showFailure('Unable to make a reset code', err),
   });
   return (
     <Card withBorder padding="md" component="section" aria-label="Password reset code">

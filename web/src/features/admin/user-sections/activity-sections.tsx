@@ -1,17 +1,12 @@
 import { Badge, Table } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { adminApi } from '../admin-api';
 import { formatDate } from '../admin-format';
-import { adminKeys } from '../admin-queries';
+import { useUserRead } from '../admin-queries';
 import { type AdminUser, DataTable, QueryState } from './section-parts';
 
 /** The latest 10 plans: date, reference, up to 2 priorities and a count, challenges. */
 export function EntriesSection({ user }: { user: AdminUser }) {
-  const entries = useQuery({
-    queryKey: adminKeys.userEntries(user.id),
-    queryFn: () => adminApi.userEntries(user.id),
-  });
+  const entries = useUserRead('userEntries', user.id);
   return (
     <QueryState query={entries} empty="No entries yet.">
       {(rows) => (
@@ -31,10 +26,7 @@ export function EntriesSection({ user }: { user: AdminUser }) {
 }
 
 export function SharesSection({ user }: { user: AdminUser }) {
-  const shares = useQuery({
-    queryKey: adminKeys.userShares(user.id),
-    queryFn: () => adminApi.userShares(user.id),
-  });
+  const shares = useUserRead('userShares', user.id);
   return (
     <QueryState query={shares} empty="No shares yet.">
       {(rows) => (
@@ -55,10 +47,7 @@ const REFERRAL_STATUS = {
 } as const;
 
 export function ReferralsSection({ user }: { user: AdminUser }) {
-  const referrals = useQuery({
-    queryKey: adminKeys.userReferrals(user.id),
-    queryFn: () => adminApi.userReferrals(user.id),
-  });
+  const referrals = useUserRead('userReferrals', user.id);
   return (
     <QueryState query={referrals} empty="No referrals yet.">
       {(rows) => (

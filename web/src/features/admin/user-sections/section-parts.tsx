@@ -3,8 +3,7 @@ import type { adminUser } from '@reign/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { ListSkeleton } from '../../../ui/ListSkeleton';
-import { QueryLoaded } from '../../../ui/QueryLoaded';
+import { AdminQueryLoaded, ColumnHeads } from '../AdminList';
 
 export type AdminUser = z.infer<typeof adminUser>;
 
@@ -21,15 +20,16 @@ export function QueryState<T>({
   children: (data: T) => ReactNode;
 }) {
   return (
-    <QueryLoaded
+    <AdminQueryLoaded
       query={query}
-      loading={<ListSkeleton label="Loading" rows={2} height={32} />}
-      failed={{ title: 'Unable to load', message: 'Failed to load. Please try again.', serverMessage: true }}
+      rows={2}
+      height={32}
+      serverMessage
       empty={empty === undefined ? undefined : <Text c="dimmed">{empty}</Text>}
       isEmpty={isEmpty}
     >
       {children}
-    </QueryLoaded>
+    </AdminQueryLoaded>
   );
 }
 
@@ -48,13 +48,7 @@ export function DataTable<T>({
   return (
     <Table striped>
       {caption ? <Table.Caption>{caption}</Table.Caption> : null}
-      <Table.Thead>
-        <Table.Tr>
-          {columns.map((c) => (
-            <Table.Th key={c}>{c}</Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
+      <ColumnHeads columns={columns} />
       <Table.Tbody>
         {rows.map((row, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows of one answer, never reordered

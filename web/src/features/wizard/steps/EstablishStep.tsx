@@ -1,7 +1,6 @@
 import {
   Badge,
   Button,
-  Card,
   CloseButton,
   Group,
   Progress,
@@ -19,6 +18,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useGoals } from '../../../data';
+import { CardButton } from '../../../ui/CardButton';
 import { capitalize } from '../../../ui/format';
 import { useAuth } from '../../auth';
 import { CreateGoalDialog, useNewGoalGate } from '../../goals';
@@ -34,7 +34,7 @@ import {
 } from '../rules';
 import { StepFrame } from '../StepFrame';
 import classes from '../Wizard.module.css';
-import { useWizardStore } from '../wizard-store';
+import { useWizard } from '../wizard-store';
 import { BackAndContinue } from './StepButtons';
 
 const ESTABLISH = PRINCIPLES[1];
@@ -43,12 +43,7 @@ const FIELDS = ['priority1', 'priority2', 'priority3'] as const;
 function GoalCardButton({ goal, used, onPick }: { goal: Goal; used: boolean; onPick: () => void }) {
   const detailsId = useId();
   return (
-    <Card
-      component="button"
-      type="button"
-      withBorder
-      radius="md"
-      padding="md"
+    <CardButton
       className={classes.goalCard}
       disabled={used}
       onClick={onPick}
@@ -74,7 +69,7 @@ function GoalCardButton({ goal, used, onPick }: { goal: Goal; used: boolean; onP
           )}
         </Group>
       </Stack>
-    </Card>
+    </CardButton>
   );
 }
 
@@ -92,10 +87,12 @@ const lazyPrioritiesResolver: Resolver<PrioritiesFormValues> = async (values, co
 export function EstablishStep({ onBack, onContinue }: { onBack: () => void; onContinue: () => void }) {
   const { user } = useAuth();
   const goals = useGoals();
-  const priorities = useWizardStore((s) => s.priorities);
-  const setPriorities = useWizardStore((s) => s.setPriorities);
-  const priorityMode = useWizardStore((s) => s.priorityMode);
-  const setPriorityMode = useWizardStore((s) => s.setPriorityMode);
+  const { priorities, setPriorities, priorityMode, setPriorityMode } = useWizard(
+    'priorities',
+    'setPriorities',
+    'priorityMode',
+    'setPriorityMode',
+  );
   const gate = useNewGoalGate();
   const [dialogOpen, setDialogOpen] = useState(false);
 

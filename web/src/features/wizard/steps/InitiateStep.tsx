@@ -15,7 +15,7 @@ import {
   planActionSteps,
 } from '../rules';
 import { StepFrame } from '../StepFrame';
-import { useWizardStore } from '../wizard-store';
+import { useWizard, useWizardStore } from '../wizard-store';
 import { CustomActions, GoalTasks } from './InitiateActions';
 import { BackAndContinue } from './StepButtons';
 
@@ -48,10 +48,12 @@ export function InitiateStep({ onBack, onContinue }: { onBack: () => void; onCon
   const navigate = useNavigate();
   const { user } = useAuth();
   const tasks = useTasks();
-  const groups = useWizardStore((s) => s.groups);
-  const actionMode = useWizardStore((s) => s.actionMode);
-  const setActionMode = useWizardStore((s) => s.setActionMode);
-  const updateGroup = useWizardStore((s) => s.updateGroup);
+  const { groups, actionMode, setActionMode, updateGroup } = useWizard(
+    'groups',
+    'actionMode',
+    'setActionMode',
+    'updateGroup',
+  );
   const { slots, anyGoal, loaded } = useInitiateSlots();
   const inFlight = useRef(new Set<string>());
 

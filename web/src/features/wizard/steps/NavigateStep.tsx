@@ -14,7 +14,7 @@ import { useGuestPlanStore } from '../guest-plan-store';
 import { planActionSteps, planBody } from '../rules';
 import { OfflineNote, StepFrame } from '../StepFrame';
 import { useSavePlan } from '../use-save-plan';
-import { useWizardStore } from '../wizard-store';
+import { useWizard, useWizardStore } from '../wizard-store';
 import { useInitiateSlots } from './InitiateStep';
 
 const NAVIGATE = PRINCIPLES[4];
@@ -42,12 +42,14 @@ function usePlan() {
 export function NavigateStep({ scripture }: { scripture: DayScripture | null }) {
   const { user } = useAuth();
   const plan = usePlan();
-  const prayer = useWizardStore((s) => s.prayer);
-  const setPrayer = useWizardStore((s) => s.setPrayer);
-  const storedReflection = useWizardStore((s) => s.reflection);
-  const entryId = useWizardStore((s) => s.entryId);
-  const date = useWizardStore((s) => s.date);
-  const markSaved = useWizardStore((s) => s.markSaved);
+  const {
+    prayer,
+    setPrayer,
+    reflection: storedReflection,
+    entryId,
+    date,
+    markSaved,
+  } = useWizard('prayer', 'setPrayer', 'reflection', 'entryId', 'date', 'markSaved');
   const keepGuestPlan = useGuestPlanStore((s) => s.keep);
   const clearGuestPlan = useGuestPlanStore((s) => s.clear);
   const [guestOpen, setGuestOpen] = useState(false);

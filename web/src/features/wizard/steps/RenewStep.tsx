@@ -1,4 +1,4 @@
-import { Blockquote, Button, Card, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { isUsableReflection, PRINCIPLES } from '@reign/domain';
 import { IconArrowRight, IconBook } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -6,7 +6,7 @@ import { generateReflection, useOnline } from '../../../data';
 import { Paragraphs } from '../../../ui/Paragraphs';
 import { showToast } from '../../../ui/toast';
 import { AudioPlayer } from '../../audio';
-import { ScriptureLink } from '../../bible';
+import { ScriptureQuote } from '../../bible';
 import type { DayScripture } from '../../scripture';
 import { ShareVerseButton } from '../../share';
 import { OfflineNote, StepFrame } from '../StepFrame';
@@ -103,14 +103,7 @@ export function RenewStep({ scripture, reflectionPending, onContinue }: RenewSte
         </Group>
         {scripture ? (
           <Stack gap="sm">
-            <Blockquote
-              color="indigo"
-              p="md"
-              cite={<ScriptureLink reference={scripture.reference} prefix="— " />}
-              styles={{ root: { fontSize: 'var(--mantine-font-size-lg)' } }}
-            >
-              {scripture.verse}
-            </Blockquote>
+            <ScriptureQuote verse={scripture.verse} reference={scripture.reference} large />
             <ShareVerseButton reference={scripture.reference} verse={scripture.verse} />
             {note && <OfflineNote>{note}</OfflineNote>}
             {reflectionReady && (
