@@ -17,6 +17,7 @@ export class AuthPage extends PageObject {
   async goto(path = '/auth') {
     await this.page.goto(path);
     await expect(this.page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+    await this.ready();
   }
 
   async expectOpen() {

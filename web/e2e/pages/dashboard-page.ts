@@ -61,6 +61,7 @@ export class DashboardPage extends PageObject {
     await this.page.goto(tab ? `/dashboard?tab=${tab}` : '/dashboard');
     await expect(this.heading).toBeVisible();
     await expect(this.tab(tab ?? 'overview')).toHaveAttribute('aria-selected', 'true');
+    await this.ready();
   }
 
   async open(tab: DashboardTabName) {

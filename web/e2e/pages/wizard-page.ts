@@ -26,6 +26,7 @@ export class WizardPage extends PageObject {
   async goto() {
     await this.page.goto('/');
     await expect(this.root).toBeVisible();
+    await this.ready();
   }
 
   heading(title: StepTitle): Locator {

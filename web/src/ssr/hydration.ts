@@ -17,8 +17,14 @@ export function afterHydration(fn: () => void): void {
   else waiting.push(fn);
 }
 
+/** Marks the document once React owns the page (`<html data-reign-ready>`): its buttons work. */
+function markReady(): void {
+  if (typeof document !== 'undefined') document.documentElement.setAttribute('data-reign-ready', '');
+}
+
 /** Called by the root's first effect: the page is React's now. */
 export function hydrationDone(): void {
+  markReady();
   if (done) return;
   done = true;
   for (const fn of waiting.splice(0)) fn();
