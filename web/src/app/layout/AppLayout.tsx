@@ -1,6 +1,6 @@
 import { Box, Container } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { type Location, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useDataSession } from '../../data/context';
 import classes from './AppLayout.module.css';
 import { Footer } from './Footer';
@@ -19,6 +19,17 @@ const StorageNotice = lazy(async () => ({
  * the scrollbar's width as a margin to elements with this class), as Mantine's AppShell did.
  */
 const ZERO_RIGHT = 'right-scroll-bar-position';
+
+/**
+ * The key a page's scroll position is kept under. A page opened by its address (a link from outside,
+ * a typed address, a reload of one) has the history key 'default', the same for every such page of
+ * the tab: keyed by it, a deep link such as `/bible/psalms/119#105` was scrolled back to where the
+ * tab's first page had been left, after the reader had scrolled to the verse. Such pages are kept
+ * under their address instead; pages reached inside the app keep their own history key.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}${location.hash}` : location.key;
+}
 
 /**
  * The shell around every page: skip link, header, the page at its width, footer. Plain elements
@@ -59,7 +70,7 @@ export function AppLayout() {
         <Box component="hr" className={classes.rule} aria-hidden="true" />
         <Footer width={width} />
       </main>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }
