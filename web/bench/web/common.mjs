@@ -36,7 +36,8 @@ export const TARGETS = {
   metrics: { FCP: 1500, LCP: 2000, TBT: 150, CLS: 0.05 },
   offlineRatio: 1.5,
 };
-export const LH_PAGES = ['/', '/dashboard', '/auth'];
+// WEB_BENCH_LH_PAGES=/dashboard measures only the pages named (comma-separated), while working on one
+export const LH_PAGES = process.env.WEB_BENCH_LH_PAGES?.split(',') ?? ['/', '/dashboard', '/auth'];
 export const LH_CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 export const runs = Math.max(1, Number(process.env.WEB_BENCH_RUNS ?? 9));

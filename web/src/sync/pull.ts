@@ -22,15 +22,27 @@ export interface PullOptions {
   full?: boolean;
 }
 
-/** Writes one pulled change: the server's row (version and all), or its removal for a tombstone. */
-async function writeChange(db: ReignDb, c: Change): Promise<void> {
-  const id = c.table === 'profile' ? PROFILE_ID : c.id;
-  const table = db[c.table] as unknown as Table<unknown, string>;
-  if (c.deleted || !c.row) {
-    await table.delete(id);
-    return;
+/**
+ * Writes pulled changes: the server's rows (version and all), or their removal for tombstones. A
+ * row named twice keeps its last change. One bulk write per table: a first pull of a year of
+ * plans was 365 single puts, the longest task of a new device's first dashboard.
+ */
+async function writeChanges(db: ReignDb, changes: readonly Change[]): Promise<void> {
+  const last = new Map<string, Change>();
+  for (const c of changes) last.set(`${c.table}\u0000${c.id}`, c);
+  const byTable = new Map<Change['table'], { puts: unknown[]; deletes: string[] }>();
+  for (const c of last.values()) {
+    const writes = byTable.get(c.table) ?? { puts: [], deletes: [] };
+    byTable.set(c.table, writes);
+    const id = c.table === 'profile' ? PROFILE_ID : c.id;
+    if (c.deleted || !c.row) writes.deletes.push(id);
+    else writes.puts.push({ ...c.row, id, version: c.version, deleted: false });
   }
-  await table.put({ ...c.row, id, version: c.version, deleted: false });
+  for (const [name, { puts, deletes }] of byTable) {
+    const table = db[name] as unknown as Table<unknown, string>;
+    if (deletes.length > 0) await table.bulkDelete(deletes);
+    if (puts.length > 0) await table.bulkPut(puts);
+  }
 }
 
 /**
@@ -77,7 +89,7 @@ export async function pullChanges(db: ReignDb, t: ApiTransport, options: PullOpt
     const page = await fetchPage(db, t, cursor, limit);
     const ids = await completionIdsFor(await db.outbox.toArray());
     await db.transaction('rw', syncTables(db), async () => {
-      for (const change of page.changes) await writeChange(db, change);
+      await writeChanges(db, page.changes);
       await reapplyPending(db, page.lastAppliedSeq, ids);
       await db.meta.bulkPut([
         { key: 'cursor', value: page.cursor },
@@ -117,7 +129,7 @@ async function pullEverything(db: ReignDb, t: ApiTransport, limit: number): Prom
     await Promise.all([db.goals.bulkPut(goals as GoalRow[]), db.tasks.bulkPut(tasks as TaskRow[])]);
     await db.entries.bulkPut(entries as EntryRow[]);
     await db.prayers.bulkPut(prayers as PrayerRow[]);
-    for (const change of changes) await writeChange(db, change);
+    await writeChanges(db, changes);
     await reapplyPending(db, lastAppliedSeq, ids);
     await db.meta.bulkPut([
       { key: 'cursor', value: cursor },

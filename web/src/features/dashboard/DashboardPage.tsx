@@ -7,18 +7,32 @@ import {
   IconTarget,
   IconUser,
 } from '@tabler/icons-react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ListSkeleton } from '../../ui/ListSkeleton';
 import { TabList } from '../../ui/TabList';
 import { usePageTitle } from '../../ui/use-page-title';
-import { GoalsTab } from '../goals';
-import { HistoryTab } from '../history';
-import { ProfileTab } from '../profile';
-import { TasksTab } from '../tasks';
 import { dashboardSeason } from './dashboard-stats';
 import { type DashboardTab, dashboardTabFrom } from './dashboard-tab';
 import { JourneySection } from './journey/JourneySection';
 import { OverviewTab } from './OverviewTab';
 import { StatCards } from './StatCards';
+
+// The other tabs load when first chosen: the overview is the dashboard's first screen.
+const tab = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
+const GoalsTab = tab(async () => (await import('../goals')).GoalsTab);
+const TasksTab = tab(async () => (await import('../tasks')).TasksTab);
+const HistoryTab = tab(async () => (await import('../history')).HistoryTab);
+const ProfileTab = tab(async () => (await import('../profile')).ProfileTab);
+
+/** A tab's panel; a lazy tab shows a skeleton while its code loads. */
+function LazyPanel({ value, children }: { value: DashboardTab; children: ReactNode }) {
+  return (
+    <Tabs.Panel value={value}>
+      <Suspense fallback={<ListSkeleton label="Loading the tab" rows={3} height={72} />}>{children}</Suspense>
+    </Tabs.Panel>
+  );
+}
 
 const DASHBOARD_TAB_ITEMS: { value: DashboardTab; label: string; icon: Icon }[] = [
   { value: 'overview', label: 'Overview', icon: IconLayoutDashboard },
@@ -68,18 +82,18 @@ export function DashboardPage() {
           <OverviewTab onOpenTab={selectTab} />
           <JourneySection />
         </Tabs.Panel>
-        <Tabs.Panel value="profile">
+        <LazyPanel value="profile">
           <ProfileTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="goals">
+        </LazyPanel>
+        <LazyPanel value="goals">
           <GoalsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="tasks">
+        </LazyPanel>
+        <LazyPanel value="tasks">
           <TasksTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="history">
+        </LazyPanel>
+        <LazyPanel value="history">
           <HistoryTab />
-        </Tabs.Panel>
+        </LazyPanel>
       </Tabs>
     </Stack>
   );

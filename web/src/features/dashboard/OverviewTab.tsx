@@ -13,19 +13,24 @@ import {
 import type { Task } from '@reign/contract';
 import { pluralNoun } from '@reign/domain';
 import { IconChecklist, IconPlus, IconTarget } from '@tabler/icons-react';
-import { Fragment, type ReactNode, useId, useMemo, useState } from 'react';
+import { Fragment, lazy, type ReactNode, useId, useMemo, useState } from 'react';
 import { useServerToday } from '../../api';
 import { useEntries, useGoals, useTasks } from '../../data';
 import { EmptyList, type EmptyListProps } from '../../ui/EmptyList';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Loaded } from '../../ui/Loaded';
-import { CreateGoalDialog, useNewGoalGate } from '../goals';
+import { MountWhenOpened } from '../../ui/MountWhenOpened';
+import { useNewGoalGate } from '../goals';
 import { AnsweredThisMonth } from '../prayers';
-import { TaskDialog, todaysTasks, useOptimisticDone, useTaskActions } from '../tasks';
+import { todaysTasks, useOptimisticDone, useTaskActions } from '../tasks';
 import { UpgradePrompt } from '../upgrade-prompt';
 import { entryForDate } from './dashboard-stats';
 import { StreakCard } from './StreakCard';
 import { TodayPlanCard } from './TodayPlanCard';
+
+// The dialogs (their forms and schemas) load on their first open, not with the dashboard.
+const CreateGoalDialog = lazy(async () => ({ default: (await import('../goals')).CreateGoalDialog }));
+const TaskDialog = lazy(async () => ({ default: (await import('../tasks')).TaskDialog }));
 
 export const OVERVIEW_GOALS = 3;
 export const OVERVIEW_TASKS = 4;
@@ -181,7 +186,9 @@ function ActiveGoalsCard({ onViewAll }: { onViewAll: () => void }) {
           ))
         }
       </OverviewCard>
-      <CreateGoalDialog opened={creating} onClose={() => setCreating(false)} />
+      <MountWhenOpened opened={creating}>
+        <CreateGoalDialog opened={creating} onClose={() => setCreating(false)} />
+      </MountWhenOpened>
     </>
   );
 }
@@ -223,7 +230,9 @@ function TodaysTasksCard({ onViewAll, today }: { onViewAll: () => void; today: s
           ))
         }
       </OverviewCard>
-      <TaskDialog opened={creating} onClose={() => setCreating(false)} />
+      <MountWhenOpened opened={creating}>
+        <TaskDialog opened={creating} onClose={() => setCreating(false)} />
+      </MountWhenOpened>
     </>
   );
 }

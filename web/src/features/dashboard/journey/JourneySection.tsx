@@ -5,7 +5,7 @@ import { ListSkeleton } from '../../../ui/ListSkeleton';
 // The charts and @mantine/charts (recharts) are their own chunk, loaded when the section nears the view.
 const JourneyCharts = lazy(() => import('./JourneyCharts').then((m) => ({ default: m.JourneyCharts })));
 
-/** True once the element is within a screen of the viewport (at once where there is no IntersectionObserver). */
+/** True once the element is within 200px of the viewport (at once where there is no IntersectionObserver). */
 function useNearView<T extends Element>() {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -16,7 +16,7 @@ function useNearView<T extends Element>() {
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true);
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: '200px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
