@@ -32,9 +32,13 @@ if (hydratingServerHtml) {
     });
   });
 } else {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // A page the server did not render (a signed-in page such as /dashboard): its first render is a
+  // transition too, so React renders it in slices instead of one long task.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }

@@ -1,4 +1,4 @@
-import { type DependencyList, useEffect, useReducer, useRef } from 'react';
+import { type DependencyList, startTransition, useEffect, useReducer, useRef } from 'react';
 import type { ReignDb } from '../db/database';
 import type { DataSession } from './session';
 
@@ -8,6 +8,10 @@ import type { DataSession } from './session';
  * screens that only might read the database do not pull Dexie into their chunk. `undefined` until
  * the first result; after a change of `deps` the last result stays until the new one arrives; a
  * failing query throws in render (to the error boundary), as useLiveQuery does.
+ *
+ * A new result is rendered in a transition: React then renders it in slices, yielding to input and
+ * paint, instead of in one task. A first sync that brings a year of plans changed every screen's
+ * queries at once, and each change re-rendered the dashboard in one long task (issue 19).
  */
 export function useLiveRows<T>(
   session: DataSession | null | undefined,
@@ -26,7 +30,7 @@ export function useLiveRows<T>(
       .subscribe({
         next: (value) => {
           state.current = { value, error: null };
-          rerender();
+          startTransition(rerender);
         },
         error: (error: unknown) => {
           state.current = { value: state.current.value, error };
