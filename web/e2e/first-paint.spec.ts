@@ -121,6 +121,43 @@ base.describe('hydration', () => {
     },
   );
 
+  base(
+    'on a phone, the install banner shown after its second is not the largest paint of /',
+    async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, baseURL });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-reign-ready', '');
+      // Chromium's install offer, as a browser that finds the app installable sends it
+      await page.evaluate(() => {
+        const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt: async () => {},
+          userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+        });
+        window.dispatchEvent(offer);
+      });
+      const banner = page.getByRole('region', { name: 'Install Reign' });
+      await expect(banner).toBeVisible();
+      await page.waitForTimeout(300);
+      const largest = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as unknown as { element: Element | null }[];
+              const last = entries.at(-1)?.element;
+              resolve(
+                last?.closest('section[aria-label="Install Reign"]') ? 'the install banner' : 'the page',
+              );
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      // the verse is painted from the first bytes (no fade-in) and the banner's text is short: the
+      // page's own first screen stays the largest paint
+      expect(largest).toBe('the page');
+      await context.close();
+    },
+  );
+
   base('after the first visit, the folded framework card is in the first paint', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'The REIGN Framework' })).toBeVisible();

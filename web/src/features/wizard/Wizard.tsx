@@ -1,6 +1,6 @@
 import { Center, Loader, Paper, Stack } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useServerToday } from '../../api';
 import { useAuth } from '../auth';
 import { useTodayScripture } from '../scripture';
@@ -38,6 +38,9 @@ export function Wizard() {
   const reduceMotion = useReducedMotion();
   const rootRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
+  // Steps slide in only once the person moves: the first step is painted from the server's HTML
+  // and must be there at once (faded in from nothing, the verse was not the page's first paint).
+  const [stepped, setStepped] = useState(false);
   const today = useServerToday();
   // When the account could not be checked (a network or server error), it is unknown, not a guest.
   const unknownAccount = !user && error !== null;
@@ -51,6 +54,7 @@ export function Wizard() {
 
   const go = useCallback((move: () => void) => {
     moved.current = true;
+    setStepped(true);
     move();
   }, []);
   const onNext = useCallback(() => go(next), [go, next]);
@@ -89,6 +93,7 @@ export function Wizard() {
       radius="md"
       p={{ base: 'md', sm: 'xl' }}
       className={classes.wizard}
+      data-stepped={stepped || undefined}
       component="section"
       aria-label="Daily plan"
     >
