@@ -111,6 +111,8 @@ test('the morning reminder: Profile subscribes this device, a push shows todayâ€
 
   // Your Journey, from this device's data; then the same offline.
   await dashboard.open('overview');
+  // the charts load as the person scrolls near them
+  await page.getByRole('heading', { name: 'Your Journey' }).scrollIntoViewIfNeeded();
   const year = page.getByRole('region', { name: 'Your year of plans' });
   await year.scrollIntoViewIfNeeded();
   await expect(year.getByText(/^1 day with a saved plan in the last year/)).toBeVisible();
