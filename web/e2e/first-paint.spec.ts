@@ -172,6 +172,24 @@ base.describe('hydration', () => {
     await expect(page.locator('section[aria-labelledby="today-scripture-heading"] blockquote')).toBeVisible();
   });
 
+  test('signed in, /dashboard arrives with its heading and cards, drawn before the account is known', async ({
+    page,
+    member,
+  }) => {
+    expect(member.username).toBeTruthy();
+    // the document as the server sends it to a session cookie (no script has run)
+    const html = await (await page.request.get('/dashboard')).text();
+    expect(html).toContain('data-reign-ssr');
+    expect(html).toContain('My Dashboard</h1>');
+    expect(html).toContain('Active Goals');
+    expect(html).not.toContain('Loading your account');
+    // hydrated and filled from this device's data, without a spinner in between
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading your account' })).toHaveCount(0);
+    await expect(page.getByTestId('stat-daily-plans').getByTestId('stat-value')).toHaveText('0');
+  });
+
   test('/ and /dashboard signed in: no warning on a reload of either', async ({ page, member }) => {
     expect(member.username).toBeTruthy();
     const problems = collectProblems(page);

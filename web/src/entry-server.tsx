@@ -12,8 +12,9 @@ import { seedTodayScripture } from './features/scripture';
 
 /**
  * The paths rendered on the server, for any visitor (the server does not look at the session): `/`
- * in full (today's verse, the guest's step 0); the sign-in screen and the dashboard as their frame
- * (header, footer, the account's loading state), which the browser fills once it knows the account.
+ * in full (today's verse, the guest's step 0); the sign-in screen as its frame (header, footer, the
+ * account's loading state); the dashboard with its heading, summary cards and tabs, their figures as
+ * skeletons (its route is drawn while the account loads), which the browser fills from the device.
  */
 export const RENDERED_PATHS: readonly string[] = ['/', '/auth', '/login', '/dashboard'];
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { AdminRoute, GuestOnlyRoute, ProtectedRoute } from '../features/auth';
+import { AdminRoute, GuestOnlyRoute, type ProtectedPageHandle, ProtectedRoute } from '../features/auth';
 import { PageLoader } from '../ui/PageLoader';
 import { AppLayout } from './layout/AppLayout';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -62,7 +62,11 @@ export function createAppRoutes(): RouteObject[] {
         {
           element: <ProtectedRoute />,
           children: [
-            { path: 'dashboard', lazy: dashboardPage },
+            {
+              path: 'dashboard',
+              lazy: dashboardPage,
+              handle: { drawnWhileAccountLoads: true } satisfies ProtectedPageHandle,
+            },
             { path: 'reflections', lazy: reflectionsPage },
             { path: 'upgrade', lazy: upgradePage },
             { path: 'prayers', lazy: prayersPage },

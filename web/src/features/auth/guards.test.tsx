@@ -10,6 +10,10 @@ const routes = [
   { path: '/auth', element: <GuestOnlyRoute>Auth page</GuestOnlyRoute> },
   { path: '/dashboard', element: <ProtectedRoute>Secret dashboard</ProtectedRoute> },
   {
+    element: <ProtectedRoute />,
+    children: [{ path: '/framed', element: <p>Framed page</p>, handle: { drawnWhileAccountLoads: true } }],
+  },
+  {
     path: '/admin',
     element: (
       <ProtectedRoute>
@@ -52,6 +56,24 @@ describe('ProtectedRoute', () => {
     expect(await screen.findByText('Secret dashboard')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading your account' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('draws a page whose route asks for it while the user loads, then keeps it for a member', async () => {
+    const answer = deferred<Response>();
+    stubApi(() => answer.promise);
+    renderRoutes('/framed', routes);
+
+    expect(await screen.findByText('Framed page')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading your account' })).not.toBeInTheDocument();
+    answer.resolve(json(200, makeUser()));
+    await waitFor(() => expect(screen.getByText('Framed page')).toBeInTheDocument());
+  });
+
+  it('sends a signed-out visitor from a page drawn while loading to /auth', async () => {
+    stubApi(signedOut);
+    const { router } = renderRoutes('/framed', routes);
+    expect(await screen.findByText('Auth page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
   });
 
   it('sends a signed-out visitor to /auth (a 401 means signed out, not an error)', async () => {

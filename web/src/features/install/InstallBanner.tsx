@@ -68,7 +68,7 @@ export function InstallBanner() {
                 then Add to Home Screen.
               </Text>
             ) : (
-              <Text size="sm">Works offline, from your home screen.</Text>
+              <Text size="xs">Works offline, from your home screen.</Text>
             )}
             {!ios && (
               <Group gap="xs" mt={4}>
