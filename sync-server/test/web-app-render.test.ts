@@ -32,6 +32,8 @@ describe('the first screen of / rendered on the server', () => {
     writeFileSync(
       join(dist, 'index.html'),
       '<!doctype html><html lang="en"><head><title>Reign</title>' +
+        '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
         '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
         '<body><div id="root"></div></body></html>',
     );
@@ -56,6 +58,15 @@ describe('the first screen of / rendered on the server', () => {
     expect(html).not.toContain('rel="stylesheet"');
     const data = /<script type="application\/json" id="reign-server-data">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(data ?? 'null')).toEqual({ todayScripture: today });
+  });
+
+  it("starts the app's scripts only after the first paint (after-paint.js), not from the document", async () => {
+    const html = (await app.inject({ method: 'GET', url: '/' })).body;
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain(
+      '<script defer src="/after-paint.js" data-entry="/assets/index-1.js" data-preload="/assets/react-1.js"></script></body>',
+    );
   });
 
   it('sends the document compressed to a browser that takes Brotli', async () => {

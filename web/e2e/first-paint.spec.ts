@@ -183,11 +183,15 @@ base.describe('hydration', () => {
     expect(html).toContain('My Dashboard</h1>');
     expect(html).toContain('Active Goals');
     expect(html).not.toContain('Loading your account');
-    // hydrated and filled from this device's data, without a spinner in between
+    // hydrated (on a phone too) and filled from this device's data, without a spinner in between
+    const problems = collectProblems(page);
+    await page.setViewportSize({ width: 412, height: 823 });
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading your account' })).toHaveCount(0);
     await expect(page.getByTestId('stat-daily-plans').getByTestId('stat-value')).toHaveText('0');
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
   });
 
   test('/ and /dashboard signed in: no warning on a reload of either', async ({ page, member }) => {

@@ -96,7 +96,7 @@ export function createPageRenderer(opts: {
     const serverData = `{"todayScripture":${json}${signedOut ? ',"signedOut":true' : ''}}`;
     const data = `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(serverData)}</script>`;
     const assets = shell.pageAssets(loaded.ROUTE_MODULES?.[path]);
-    const html = `${shell.head(assets.styles)}${body}${shell.tail(data + assets.scripts)}`;
+    const html = `${shell.head(assets.styles)}${body}${shell.tail(data, assets.scripts)}`;
     const [br, gz] = await Promise.all([
       brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       gzipAsync(html, { level: 9 }),

@@ -7,10 +7,13 @@ type Manifest = Record<string, { file: string; imports?: string[]; css?: string[
 export interface Template {
   /** The document up to and including `<div id="root">`, with `extraStyles` before `</head>`. */
   head(extraStyles: string): string;
-  /** From the root's closing tag to the end, with `beforeBody` and the app's scripts before `</body>`. */
-  tail(beforeBody: string): string;
-  /** The styles (inline, for the head) and the scripts (preloads, for the end) of a page module. */
-  pageAssets(moduleKey: string | undefined): { styles: string; scripts: string };
+  /**
+   * From the root's closing tag to the end, with `beforeBody` and the app's scripts (its own and
+   * `pageScripts`, started after the first paint) before `</body>`.
+   */
+  tail(beforeBody: string, pageScripts: readonly string[]): string;
+  /** The styles (inline, for the head) and the scripts (addresses) of a page module. */
+  pageAssets(moduleKey: string | undefined): { styles: string; scripts: string[] };
 }
 
 const css = (webDistDir: string, href: string): string | null => {
@@ -18,12 +21,18 @@ const css = (webDistDir: string, href: string): string | null => {
   return existsSync(file) ? readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style') : null;
 };
 
+/** The file that starts the app's scripts after the first paint (web/public/after-paint.js). */
+export const AFTER_PAINT_SCRIPT = '/after-paint.js';
+
 /**
- * The first paint of a rendered page needs no script: the app's scripts are fetched at low
- * priority, after what the page shows (at high priority, Chromium and Lighthouse count them as
- * work the first paint waits for).
+ * The first paint of a rendered page needs no script, so the app's scripts are not in the
+ * document: `after-paint.js` (deferred, under a kilobyte) adds the entry and the preloads of its
+ * chunks once the page is painted. Scripts requested with the document compete with it for the
+ * connection, and Lighthouse counts every request started before the largest paint as work that
+ * paint waited for (issue 19).
  */
-const lowPriority = (tag: string): string => tag.replace(/^<(script|link)\b/, '<$1 fetchpriority="low"');
+const afterPaintLoader = (entry: string, preloads: readonly string[]): string =>
+  `<script defer src="${AFTER_PAINT_SCRIPT}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
 
 /**
  * The built index.html as the template of server-rendered pages: its stylesheets inline (no
@@ -39,13 +48,15 @@ export function readTemplate(webDistDir: string): Template | null {
       return text === null ? tag : `<style>${text}</style>`;
     },
   );
-  // The app's scripts after the content: the page is painted from the HTML, and the browser
-  // fetches the scripts once it has read it (they run after parsing either way).
-  const scriptTags: string[] = [];
+  // The app's scripts leave the document; after-paint.js starts them (afterPaintLoader).
+  let entry = '';
+  const appPreloads: string[] = [];
   const withoutScripts = inlined.replace(
     /\s*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g,
-    (tag) => {
-      scriptTags.push(lowPriority(tag.trim()));
+    (tag: string) => {
+      const src = /(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? '';
+      if (tag.includes('<script')) entry = src;
+      else appPreloads.push(src);
       return '';
     },
   );
@@ -62,7 +73,11 @@ export function readTemplate(webDistDir: string): Template | null {
 
   return {
     head: (extraStyles) => before.replace('</head>', `${extraStyles}</head>`),
-    tail: (beforeBody) => after.replace('</body>', `${beforeBody}${scriptTags.join('')}</body>`),
+    tail: (beforeBody, pageScripts) =>
+      after.replace(
+        '</body>',
+        `${beforeBody}${afterPaintLoader(entry, [...new Set([...appPreloads, ...pageScripts])])}</body>`,
+      ),
     pageAssets(moduleKey) {
       const scripts = new Set<string>();
       const styles = new Set<string>();
@@ -79,10 +94,8 @@ export function readTemplate(webDistDir: string): Template | null {
         .map((file) => css(webDistDir, `/${file}`))
         .filter((text) => text !== null)
         .map((text) => `<style>${text}</style>`);
-      const preload = [...scripts]
-        .filter((file) => !inHead.has(file))
-        .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`);
-      return { styles: inline.join(''), scripts: preload.join('') };
+      const preload = [...scripts].filter((file) => !inHead.has(file)).map((file) => `/${file}`);
+      return { styles: inline.join(''), scripts: preload };
     },
   };
 }

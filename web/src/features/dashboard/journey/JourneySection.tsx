@@ -5,13 +5,18 @@ import { ListSkeleton } from '../../../ui/ListSkeleton';
 // The charts and @mantine/charts (recharts) are their own chunk, loaded when the section nears the view.
 const JourneyCharts = lazy(() => import('./JourneyCharts').then((m) => ({ default: m.JourneyCharts })));
 
-/** True once the element is within 200px of the viewport (at once where there is no IntersectionObserver). */
+/** True once the element is within 200px of the viewport (after the first render where there is no IntersectionObserver). */
 function useNearView<T extends Element>() {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // false on the server and in the first render alike (the server has no IntersectionObserver)
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true);
