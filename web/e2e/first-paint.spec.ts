@@ -190,8 +190,21 @@ base.describe('hydration', () => {
     await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading your account' })).toHaveCount(0);
     await expect(page.getByTestId('stat-daily-plans').getByTestId('stat-value')).toHaveText('0');
+    await expect(page.getByTestId('current-streak')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
+    // the skeletons had the size of what replaced them
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let sum = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) sum += (entry as unknown as { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(sum), 300);
+        }),
+    );
+    expect(shifted).toBeLessThan(0.02);
   });
 
   test('/ and /dashboard signed in: no warning on a reload of either', async ({ page, member }) => {

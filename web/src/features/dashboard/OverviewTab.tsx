@@ -25,7 +25,7 @@ import { AnsweredThisMonth } from '../prayers';
 import { todaysTasks, useOptimisticDone, useTaskActions } from '../tasks';
 import { UpgradePrompt } from '../upgrade-prompt';
 import { entryForDate } from './dashboard-stats';
-import { StreakCard } from './StreakCard';
+import { STREAK_CARD_HEIGHT, StreakCard } from './StreakCard';
 import { TodayPlanCard } from './TodayPlanCard';
 
 // The dialogs (their forms and schemas) load on their first open, not with the dashboard.
@@ -245,7 +245,9 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: string) => void })
   return (
     <Stack gap="lg">
       {entries === undefined ? (
-        <ListSkeleton label="Loading today's plan" rows={1} height={160} />
+        // the streak card's size: what every account shows here (today's plan card, when there is
+        // one, comes above it)
+        <ListSkeleton label="Loading your streak" rows={1} height={STREAK_CARD_HEIGHT} />
       ) : todayEntry ? (
         <TodayPlanCard key={todayEntry.id} entry={todayEntry} />
       ) : null}

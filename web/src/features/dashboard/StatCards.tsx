@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { Box, Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconBook, IconChartBar, IconChecklist, IconTarget } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
@@ -24,13 +24,16 @@ function StatCard({
           <Text size="sm" c="dimmed" fw={500}>
             {label}
           </Text>
-          {value === undefined ? (
-            <Skeleton height={28} width={48} mt={4} aria-label={`Loading ${label}`} />
-          ) : (
-            <Text fz={28} fw={700} lh={1.2} data-testid="stat-value">
-              {value}
-            </Text>
-          )}
+          {/* one height for the skeleton and the figure (28px at line height 1.2): nothing moves */}
+          <Box h={34} pt={value === undefined ? 3 : 0}>
+            {value === undefined ? (
+              <Skeleton height={28} width={48} aria-label={`Loading ${label}`} />
+            ) : (
+              <Text fz={28} fw={700} lh={1.2} data-testid="stat-value">
+                {value}
+              </Text>
+            )}
+          </Box>
         </div>
         <ThemeIcon variant="light" size="lg" radius="md" aria-hidden="true">
           {icon}

@@ -5,6 +5,9 @@ import { useMemo } from 'react';
 import { useServerToday } from '../../api';
 import { useEntries } from '../../data';
 
+/** The card's height (its icon and padding), for the skeleton that holds its place. */
+export const STREAK_CARD_HEIGHT = 78;
+
 /**
  * The current and longest streak of days with a saved plan (issue 15; packages/domain streaks.ts:
  * one missed day in any seven is a grace day). On the overview and on / after saving.
@@ -25,7 +28,14 @@ export function StreakCard() {
   if (!streaks) return null;
   const graceInRun = streaks.graceDays.filter((d) => d > addDays(today, -streaks.current)).length;
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label="Streak">
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="section"
+      aria-label="Streak"
+      mih={STREAK_CARD_HEIGHT}
+    >
       <Group gap="md" wrap="nowrap">
         <ThemeIcon size="xl" radius="xl" variant="light" color="orange" aria-hidden="true">
           <IconFlame size={24} />

@@ -1,4 +1,4 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Box, Group, Text } from '@mantine/core';
 import { answeredInMonth, centralDate } from '@reign/domain';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -7,10 +7,11 @@ import { usePrayers } from '../../data';
 /** The overview's line: 'Answered this month: N', linking to the Answered tab of /prayers. */
 export function AnsweredThisMonth() {
   const prayers = usePrayers();
-  if (prayers === undefined) return null;
+  // its line's height held while the prayers load, so the cards below do not move
+  if (prayers === undefined) return <Box h={22} aria-hidden="true" />;
   const count = answeredInMonth(prayers, centralDate());
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" wrap="nowrap" mih={22}>
       <IconHeartHandshake size={18} aria-hidden="true" />
       <Text size="sm">
         <Anchor component={Link} to="/prayers?tab=answered">
