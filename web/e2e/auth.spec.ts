@@ -122,10 +122,13 @@ test.describe('shell', () => {
   test('the framework card can be closed and brought back, and the choice survives a reload', async ({
     page,
   }) => {
+    const ready = page.locator('html[data-reign-ready]');
     await page.goto('/');
+    await expect(ready).toHaveCount(1);
     await page.getByRole('button', { name: 'Hide framework' }).click();
     await expect(page.getByRole('heading', { name: 'The REIGN Framework' })).toHaveCount(0);
     await page.reload();
+    await expect(ready).toHaveCount(1);
     await page.getByRole('button', { name: 'Show Framework' }).click();
     // after the first visit the card is folded to one line (issue 15); Show Framework opens it
     await expect(page.getByRole('button', { name: 'What is REIGN?' })).toHaveAttribute(
@@ -159,6 +162,8 @@ test.describe('shell', () => {
     await page.goto('/');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+    // the switch works once React owns the server-rendered page
+    await expect(html).toHaveAttribute('data-reign-ready', '');
     await page.getByRole('button', { name: 'Toggle color scheme' }).click();
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await page.reload();

@@ -71,6 +71,7 @@ base.describe('hydration', () => {
       await expect(page.getByText('You were invited with referral code')).toContainText('FRIEND1');
       await page.goto('/auth');
       await expect(page.locator('html')).toHaveAttribute('data-reign-ssr', '');
+      await expect(page.locator('html')).toHaveAttribute('data-reign-ready', '');
       await page.getByRole('tab', { name: 'Create Account' }).click();
       await expect(page.getByText('You were invited with referral code')).toContainText('FRIEND1');
       await page.getByRole('tab', { name: 'Sign In' }).click();
