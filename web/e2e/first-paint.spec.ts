@@ -16,6 +16,21 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
+/** The page's layout shifts so far, summed, after waiting `settleMs` for late ones. */
+function layoutShifts(page: Page, settleMs: number): Promise<number> {
+  return page.evaluate(
+    (ms) =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) sum += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), ms);
+      }),
+    settleMs,
+  );
+}
+
 /** Today's answer, as the server renders it into the first bytes of /. */
 async function todayScripture(page: Page): Promise<{ verse: string; reference: string }> {
   const answer = await (await page.request.get('/api/today-scripture')).json();
@@ -103,16 +118,7 @@ base.describe('hydration', () => {
       await page.goto('/');
       // hydrated and the card taken over by React: nothing on the page moved meanwhile
       await expect(page.locator('section[data-ready]')).toHaveCount(1);
-      const shifted = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let sum = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries()) sum += (entry as unknown as { value: number }).value;
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve(sum), 600);
-          }),
-      );
+      const shifted = await layoutShifts(page, 600);
       expect(shifted).toBeLessThan(0.01);
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByText(/Step 2 of 5/)).toBeAttached();
@@ -195,16 +201,7 @@ base.describe('hydration', () => {
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
     // the skeletons had the size of what replaced them
-    const shifted = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let sum = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) sum += (entry as unknown as { value: number }).value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(sum), 300);
-        }),
-    );
+    const shifted = await layoutShifts(page, 300);
     expect(shifted).toBeLessThan(0.02);
   });
 
