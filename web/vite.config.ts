@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+import { reactCompiler } from './react-compiler';
 
 const apiTarget = process.env.REIGN_API_URL ?? 'http://localhost:3000';
 
@@ -65,7 +66,7 @@ function serverRendering(): Plugin {
           root,
           logLevel: 'warn',
           publicDir: false,
-          plugins: [react()],
+          plugins: [reactCompiler(), react()],
           ssr: { noExternal: true, target: 'node' },
           build: {
             ssr: 'src/entry-server.tsx',
@@ -129,6 +130,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [
+    reactCompiler(),
     react(),
     // Our own service worker (src/sw.ts): precache, runtime caches, Background Sync, notifications.
     // The page registers it itself (src/pwa/register.ts) so an update can wait for the outbox.
