@@ -1,15 +1,21 @@
 /** Reign's day runs on America/Chicago (spec part 1 section 9, part 2 section 9). */
 export const APP_TIME_ZONE = 'America/Chicago';
 
-const dayFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: APP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/**
+ * Made on first use, not when the module loads: a formatter with a time zone is the costliest
+ * object of a page's start (the zone's rules are read then), and modules that only import this
+ * file for another function never pay for it.
+ */
+let dayFormatter: Intl.DateTimeFormat | undefined;
 
 /** The Central calendar date of an instant, as YYYY-MM-DD. */
 export function centralDate(at: Date = new Date()): string {
+  dayFormatter ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: APP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return dayFormatter.format(at);
 }
 
@@ -25,15 +31,37 @@ export function centralMonth(at: Date = new Date()): number {
   return Number(centralDate(at).slice(5, 7));
 }
 
-/** A YYYY-MM-DD date in words, for example 'Saturday, November 21, 2026' (long) or 'Sat, Nov 21' (short). */
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * A YYYY-MM-DD date in words, for example 'Saturday, November 21, 2026' (long) or 'Sat, Nov 21'
+ * (short). The app's words are English only, so the names are written here: building an
+ * Intl.DateTimeFormat for this (on every call, on the first screen) was a visible part of the
+ * home page's start on a phone (docs/performance.md).
+ */
 export function formatDayLabel(isoDate: string, style: 'long' | 'short'): string {
   const [y, m, d] = isoDate.split('-').map(Number);
-  const noonUtc = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12));
-  const options: Intl.DateTimeFormatOptions =
-    style === 'long'
-      ? { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }
-      : { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat('en-US', options).format(noonUtc);
+  const day = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12));
+  const weekday = WEEKDAYS[day.getUTCDay()] ?? '';
+  const month = MONTHS[day.getUTCMonth()] ?? '';
+  const date = day.getUTCDate();
+  return style === 'long'
+    ? `${weekday}, ${month} ${date}, ${day.getUTCFullYear()}`
+    : `${weekday.slice(0, 3)}, ${month.slice(0, 3)} ${date}`;
 }
 
 /**

@@ -4,7 +4,20 @@
  * this, so the rule is written once.
  */
 export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
+}
+
+let counts: Intl.NumberFormat | undefined;
+
+/**
+ * A count as people read it ('7', '1,234'). Whole numbers under a thousand need no grouping, and
+ * they are nearly every count shown: they skip Intl, whose number formatter is costly to make
+ * (a dashboard's first render made one per streak and badge).
+ */
+export function formatCount(count: number): string {
+  if (Number.isInteger(count) && Math.abs(count) < 1000) return String(count);
+  counts ??= new Intl.NumberFormat('en-US');
+  return counts.format(count);
 }
 
 /** The noun alone, for a count shown apart ('{n} of {total} {plans}'). */

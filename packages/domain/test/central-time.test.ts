@@ -20,6 +20,27 @@ describe('Central-time day', () => {
     expect(formatDayLabel('2026-11-21', 'long')).toBe('Saturday, November 21, 2026');
     expect(formatDayLabel('2026-11-21', 'short')).toBe('Sat, Nov 21');
   });
+
+  it('writes every day of six years as Intl does for en-US', () => {
+    const long = new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const short = new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let t = Date.UTC(2024, 0, 1, 12); t < Date.UTC(2030, 0, 1); t += 86_400_000) {
+      const iso = new Date(t).toISOString().slice(0, 10);
+      expect(formatDayLabel(iso, 'long')).toBe(long.format(t));
+      expect(formatDayLabel(iso, 'short')).toBe(short.format(t));
+    }
+  });
 });
 
 describe('season', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plural, pluralNoun } from '../src/plural';
+import { formatCount, plural, pluralNoun } from '../src/plural';
 
 describe('plural', () => {
   it('says 1 day and 2 days, 0 days', () => {
@@ -12,6 +12,12 @@ describe('plural', () => {
     expect(plural(1, 'entry', 'entries')).toBe('1 entry');
     expect(plural(3, 'entry', 'entries')).toBe('3 entries');
     expect(plural(1200, 'point')).toBe('1,200 points');
+  });
+
+  it('writes counts as Intl does for en-US, small ones without it', () => {
+    for (const n of [0, 7, 999, 1000, 12_345, -5, -1500, 2.5, 1234.5]) {
+      expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
+    }
   });
 
   it('gives the noun alone for a count shown apart', () => {

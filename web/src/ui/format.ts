@@ -1,16 +1,18 @@
 // Formatting shared by several features. Kept free of date libraries: the first page uses it.
 
-const calendarFormatter = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// made on first use: the first page imports this module without formatting a date
+let calendarFormatter: Intl.DateTimeFormat | undefined;
 
 /** A YYYY-MM-DD calendar date for people, for example 'Dec 31, 2026' (no time-zone shift). */
 export function formatDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-').map(Number);
   if (!y || !m || !d) return isoDate;
+  calendarFormatter ??= new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return calendarFormatter.format(new Date(Date.UTC(y, m - 1, d, 12)));
 }
 

@@ -54,7 +54,7 @@ describe('Dashboard', () => {
     await seedGoalAndTask();
     renderMemberApp('/dashboard?tab=tasks');
     expect(await screen.findByRole('tab', { name: 'My Tasks', selected: true })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'My Tasks', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My Tasks', level: 2 })).toBeInTheDocument();
     expect(await screen.findByRole('checkbox', { name: 'Read John 1' })).toBeInTheDocument();
   });
 
@@ -72,7 +72,7 @@ describe('Dashboard', () => {
     const { router } = renderMemberApp('/dashboard');
     await user.click(await screen.findByRole('tab', { name: 'My Tasks' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=tasks'));
-    expect(screen.getByRole('heading', { name: 'My Tasks', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My Tasks', level: 2 })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'My Goals' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=goals'));

@@ -12,16 +12,17 @@ import { useSearchParams } from 'react-router-dom';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { TabList } from '../../ui/TabList';
 import { usePageTitle } from '../../ui/use-page-title';
+import { GoalsTab } from '../goals';
+import { TasksTab } from '../tasks';
 import { dashboardSeason } from './dashboard-stats';
 import { type DashboardTab, dashboardTabFrom } from './dashboard-tab';
 import { JourneySection } from './journey/JourneySection';
 import { OverviewTab } from './OverviewTab';
 import { StatCards } from './StatCards';
 
-// The other tabs load when first chosen: the overview is the dashboard's first screen.
+// The other tabs load when first chosen: the overview is the dashboard's first screen (the goals'
+// and tasks' tabs are lazy in their features, which the overview imports for other parts).
 const tab = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
-const GoalsTab = tab(async () => (await import('../goals')).GoalsTab);
-const TasksTab = tab(async () => (await import('../tasks')).TasksTab);
 const HistoryTab = tab(async () => (await import('../history')).HistoryTab);
 const ProfileTab = tab(async () => (await import('../profile')).ProfileTab);
 

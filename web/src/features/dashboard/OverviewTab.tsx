@@ -13,24 +13,22 @@ import {
 import type { Task } from '@reign/contract';
 import { pluralNoun } from '@reign/domain';
 import { IconChecklist, IconPlus, IconTarget } from '@tabler/icons-react';
-import { Fragment, lazy, type ReactNode, useId, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, useId, useMemo, useState } from 'react';
 import { useServerToday } from '../../api';
 import { useEntries, useGoals, useTasks } from '../../data';
 import { EmptyList, type EmptyListProps } from '../../ui/EmptyList';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Loaded } from '../../ui/Loaded';
 import { MountWhenOpened } from '../../ui/MountWhenOpened';
-import { useNewGoalGate } from '../goals';
+import { CreateGoalDialog, useNewGoalGate } from '../goals';
 import { AnsweredThisMonth } from '../prayers';
-import { todaysTasks, useOptimisticDone, useTaskActions } from '../tasks';
+import { TaskDialog, todaysTasks, useOptimisticDone, useTaskActions } from '../tasks';
 import { UpgradePrompt } from '../upgrade-prompt';
 import { entryForDate } from './dashboard-stats';
 import { STREAK_CARD_HEIGHT, StreakCard } from './StreakCard';
 import { TodayPlanCard } from './TodayPlanCard';
 
-// The dialogs (their forms and schemas) load on their first open, not with the dashboard.
-const CreateGoalDialog = lazy(async () => ({ default: (await import('../goals')).CreateGoalDialog }));
-const TaskDialog = lazy(async () => ({ default: (await import('../tasks')).TaskDialog }));
+// The dialogs (lazy in their features: their forms and schemas) load on their first open.
 
 export const OVERVIEW_GOALS = 3;
 export const OVERVIEW_TASKS = 4;

@@ -1,5 +1,11 @@
-export { CreateGoalDialog, type CreateGoalDialogProps } from './CreateGoalDialog';
-export { EditGoalDialog, type EditGoalDialogProps } from './EditGoalDialog';
-export { GoalsTab } from './GoalsTab';
-export { goalPriorityLabel } from './goal-format';
-export { UPGRADE_REQUIRED_MESSAGE, useNewGoalGate } from './use-new-goal-gate';
+import { lazy } from 'react';
+
+// The dialogs and the tab load on first render (under a Suspense boundary): the overview and the
+// wizard import this feature for its gate, and evaluating the forms' code and schemas with it was
+// part of the dashboard's longest start-up task (docs/performance.md).
+export const CreateGoalDialog = lazy(async () => ({
+  default: (await import('./CreateGoalDialog')).CreateGoalDialog,
+}));
+export const GoalsTab = lazy(async () => ({ default: (await import('./GoalsTab')).GoalsTab }));
+export type { CreateGoalDialogProps } from './CreateGoalDialog';
+export { useNewGoalGate } from './use-new-goal-gate';

@@ -20,6 +20,7 @@ import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useGoals } from '../../../data';
 import { CardButton } from '../../../ui/CardButton';
 import { capitalize } from '../../../ui/format';
+import { MountWhenOpened } from '../../../ui/MountWhenOpened';
 import { useAuth } from '../../auth';
 import { CreateGoalDialog, useNewGoalGate } from '../../goals';
 import { UpgradePrompt } from '../../upgrade-prompt';
@@ -217,12 +218,14 @@ export function EstablishStep({ onBack, onContinue }: { onBack: () => void; onCo
       </form>
 
       {user && (
-        <CreateGoalDialog
-          opened={dialogOpen}
-          onClose={() => setDialogOpen(false)}
-          onCreated={(goal) => fill(goal.title)}
-          compactErrors
-        />
+        <MountWhenOpened opened={dialogOpen}>
+          <CreateGoalDialog
+            opened={dialogOpen}
+            onClose={() => setDialogOpen(false)}
+            onCreated={(goal) => fill(goal.title)}
+            compactErrors
+          />
+        </MountWhenOpened>
       )}
     </StepFrame>
   );
