@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
-import { reactCompiler } from './react-compiler';
+import { reactCompiler } from './build/react-compiler';
 
 const apiTarget = process.env.REIGN_API_URL ?? 'http://localhost:3000';
 
@@ -187,7 +187,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           exclude: ['src/**/*.engine.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['fake-indexeddb/auto', 'src/test/setup.ts'],
