@@ -18,7 +18,7 @@ export function NameField() {
 export function NameDialog() {
   return <dialog><NameField /></dialog>;
 }`,
-  'src/words.ts': 'export const words = (n: number) => `${n} words`;',
+  'src/words.ts': "export const words = (n: number) => String(n) + ' words';",
 };
 for (const [path, code] of Object.entries(files)) {
   mkdirSync(join(root, path, '..'), { recursive: true });
