@@ -1,22 +1,35 @@
 /** Reign's day runs on America/Chicago (spec part 1 section 9, part 2 section 9). */
 export const APP_TIME_ZONE = 'America/Chicago';
 
+const HOUR_MS = 3_600_000;
+
+/** The day of March or November (UTC) that is the `nth` Sunday of that month in `year`. */
+function nthSunday(year: number, month: number, nth: number): number {
+  const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
+  return 1 + ((7 - firstWeekday) % 7) + 7 * (nth - 1);
+}
+
 /**
- * Made on first use, not when the module loads: a formatter with a time zone is the costliest
- * object of a page's start (the zone's rules are read then), and modules that only import this
- * file for another function never pay for it.
+ * America/Chicago's offset from UTC at an instant, in ms: daylight time (UTC-5) from the second
+ * Sunday of March at 2:00 CST (08:00 UTC) to the first Sunday of November at 2:00 CDT (07:00 UTC),
+ * standard time (UTC-6) otherwise: the United States' rule since 2007.
+ *
+ * Written out instead of asked of Intl: the first Intl formatter with a time zone loads the zone
+ * database, about 25 ms of a page's start here and 100 ms on a phone (docs/performance.md), and
+ * every page needs today's Central date while it starts. A unit test holds this to Intl for every
+ * hour of 2007 to 2040, so a change of the rule in the platform's zone data fails the build.
  */
-let dayFormatter: Intl.DateTimeFormat | undefined;
+export function centralOffsetMs(at: Date): number {
+  const t = at.getTime();
+  const year = new Date(t).getUTCFullYear();
+  const start = Date.UTC(year, 2, nthSunday(year, 2, 2), 8);
+  const end = Date.UTC(year, 10, nthSunday(year, 10, 1), 7);
+  return (t >= start && t < end ? -5 : -6) * HOUR_MS;
+}
 
 /** The Central calendar date of an instant, as YYYY-MM-DD. */
 export function centralDate(at: Date = new Date()): string {
-  dayFormatter ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: APP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return dayFormatter.format(at);
+  return new Date(at.getTime() + centralOffsetMs(at)).toISOString().slice(0, 10);
 }
 
 /** A YYYY-MM-DD date `days` later (earlier when negative). */

@@ -2,7 +2,7 @@
  * Wall-clock times in any IANA time zone (the morning reminder is at a time in the person's own
  * zone), with Intl only: no time-zone database of our own.
  */
-import { addDays } from './central-time';
+import { APP_TIME_ZONE, addDays, centralOffsetMs } from './central-time';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -26,6 +26,12 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** The zone's calendar date (YYYY-MM-DD) and its offset from UTC in ms at an instant. */
 function zoned(at: Date, timeZone: string): { date: string; offsetMs: number } {
+  if (timeZone === APP_TIME_ZONE) {
+    // the app's own zone without Intl (central-time.ts): the 1 AM refresh is set on every start
+    const offsetMs = centralOffsetMs(at);
+    const wall = new Date(Math.floor(at.getTime() / 1000) * 1000 + offsetMs);
+    return { date: wall.toISOString().slice(0, 10), offsetMs };
+  }
   const p = Object.fromEntries(
     formatterFor(timeZone)
       .formatToParts(at)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centralDate, centralMonth, formatDayLabel, seasonOfMonth } from '../src';
+import { centralDate, centralMonth, centralOffsetMs, formatDayLabel, seasonOfMonth } from '../src';
 
 describe('Central-time day', () => {
   it('is still the previous day in Chicago at 04:59 UTC in winter (UTC-6)', () => {
@@ -10,6 +10,34 @@ describe('Central-time day', () => {
   it('follows daylight saving time (UTC-5 in summer)', () => {
     expect(centralDate(new Date('2026-07-04T04:59:00Z'))).toBe('2026-07-03');
     expect(centralDate(new Date('2026-07-04T05:00:00Z'))).toBe('2026-07-04');
+  });
+
+  it('agrees with the platform zone data, 2007 to 2040: each day, and each hour around the changes', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Chicago',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+    });
+    const instants: number[] = [];
+    for (let t = Date.UTC(2007, 0, 1, 12); t < Date.UTC(2041, 0, 1); t += 86_400_000) instants.push(t);
+    for (let year = 2007; year <= 2040; year++) {
+      for (const [from, to] of [
+        [Date.UTC(year, 2, 1), Date.UTC(year, 2, 16)],
+        [Date.UTC(year, 10, 1), Date.UTC(year, 10, 9)],
+      ] as const) {
+        for (let t = from; t < to; t += 3_600_000) instants.push(t);
+      }
+    }
+    const wrong = instants.filter((t) => {
+      const p = Object.fromEntries(intl.formatToParts(t).map((x) => [x.type, x.value]));
+      const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour));
+      const at = new Date(t);
+      return centralOffsetMs(at) !== wall - t || centralDate(at) !== `${p.year}-${p.month}-${p.day}`;
+    });
+    expect(wrong.map((t) => new Date(t).toISOString())).toEqual([]);
   });
 
   it('gives the month of the Central date, not the UTC one', () => {
