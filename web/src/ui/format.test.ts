@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalize, formatDate } from './format';
+import { capitalize, formatClockTime, formatDate } from './format';
 import { paragraphs } from './Paragraphs';
 
 describe('format', () => {
@@ -7,6 +7,19 @@ describe('format', () => {
     expect(formatDate('2026-12-31')).toBe('Dec 31, 2026');
     expect(formatDate('2026-01-01')).toBe('Jan 1, 2026');
     expect(formatDate('not a date')).toBe('not a date');
+  });
+
+  it('writes a time of day on the device clock as en-US does', () => {
+    expect(formatClockTime(new Date(2026, 6, 10, 0, 5))).toBe('12:05 AM');
+    expect(formatClockTime(new Date(2026, 6, 10, 9, 30))).toBe('9:30 AM');
+    expect(formatClockTime(new Date(2026, 6, 10, 12, 0))).toBe('12:00 PM');
+    expect(formatClockTime(new Date(2026, 6, 10, 23, 59))).toBe('11:59 PM');
+    for (let minutes = 0; minutes < 24 * 60; minutes += 7) {
+      const at = new Date(2026, 6, 10, 0, minutes);
+      expect(formatClockTime(at)).toBe(
+        at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }),
+      );
+    }
   });
 
   it('capitalizes the first letter only', () => {

@@ -20,3 +20,14 @@ export function formatDate(isoDate: string): string {
 export function capitalize(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
+
+/**
+ * A time of day on this device's clock, as the app writes times: '2:05 PM'. From the Date's own
+ * fields: the first Intl time formatter of a page costs a phone about 80 ms (it was the sync
+ * status's whole first render on the dashboard, docs/performance.md).
+ */
+export function formatClockTime(at: Date): string {
+  const hours = at.getHours();
+  const minutes = String(at.getMinutes()).padStart(2, '0');
+  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}

@@ -9,8 +9,8 @@ import {
   useSyncStatus,
 } from '../../data/sync-hooks';
 import { RejectedDialog, useMembershipOffer } from '../../features/sync-issues';
+import { formatClockTime } from '../../ui/format';
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 const changes = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`;
 
 /** The one-line state: offline, signed out, syncing, waiting changes, or the last sync time. */
@@ -19,7 +19,7 @@ export function syncLabel(s: Status): string {
   if (s.paused === 'signed-out') return 'Sign in to sync';
   if (s.syncing) return 'Syncing…';
   if (s.pending > 0) return `${changes(s.pending)} waiting`;
-  if (s.lastSyncedAt) return `Synced ${time(s.lastSyncedAt)}`;
+  if (s.lastSyncedAt) return `Synced ${formatClockTime(new Date(s.lastSyncedAt))}`;
   return 'Not synced yet';
 }
 
