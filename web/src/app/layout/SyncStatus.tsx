@@ -85,7 +85,7 @@ export function SyncStatus() {
                 </Text>
                 <Text size="xs" c="dimmed">
                   {status.lastSyncedAt
-                    ? `Last synced at ${time(status.lastSyncedAt)}`
+                    ? `Last synced at ${formatClockTime(new Date(status.lastSyncedAt))}`
                     : 'Not synced on this device yet'}
                 </Text>
                 {engine.lastError && status.online && !status.paused && (
