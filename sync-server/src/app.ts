@@ -42,6 +42,7 @@ import usersAdminRoutes from './modules/users/admin-routes';
 import { findUserById } from './modules/users/user-repository';
 import aiPlugin, { type AiClient } from './plugins/ai';
 import authPlugin from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import jobsPlugin from './plugins/jobs';
@@ -85,6 +86,8 @@ export const app = fp<AppOptions>(
     fastify.decorate('now', opts.clock ?? (() => new Date()));
 
     await fastify.register(errorsPlugin);
+    // before every route: it sets itself on each route as the route is added
+    await fastify.register(compressionPlugin);
     await fastify.register(dbPlugin, {
       database: opts.database,
       closeOnShutdown: opts.closeDatabase !== false,

@@ -1,0 +1,60 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportFile } from './support/export-file';
+import { centralDaysAgo } from './support/factories';
+import { as, createTestApp, registerUser, type SignedIn } from './support/harness';
+
+let app: FastifyInstance;
+let user: SignedIn;
+beforeAll(async () => {
+  app = await createTestApp();
+  user = await registerUser(app);
+  const imported = await as(app, user).post('/api/account/import', exportFile(90, centralDaysAgo(1)));
+  expect(imported.statusCode).toBe(200);
+});
+afterAll(() => app.close());
+
+const pull = (encoding?: string) =>
+  app.inject({
+    method: 'GET',
+    url: '/api/sync/pull?cursor=0&limit=500',
+    cookies: user.cookies,
+    headers: encoding ? { 'accept-encoding': encoding } : {},
+  });
+
+describe('compressed answers', () => {
+  it('sends a first sync pull compressed, with the same JSON inside', async () => {
+    const plain = await pull();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().changes.length).toBeGreaterThanOrEqual(90);
+
+    const br = await pull('br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+
+    const gz = await pull('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('leaves small answers as they are', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json().status).toBe('ok');
+  });
+
+  it('never inflates a request body: a compressed body is refused, not unpacked past the limits', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: Buffer.from([0x1f, 0x8b, 0x08, 0x00]),
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});
