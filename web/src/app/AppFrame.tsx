@@ -1,10 +1,8 @@
-import { type ReactNode, useEffect, useState } from 'react';
-import { DailyRefresh } from '../features/daily-refresh';
-import { InstallBanner } from '../features/install';
-import { RewardWatcher } from '../features/rewards';
-import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { hydrationDone } from '../ssr/hydration';
 import { AppProviders } from './AppProviders';
+
+const InstalledAppLayer = lazy(() => import('./InstalledAppLayer'));
 
 /** Tells the stores kept on the device that the server's HTML is hydrated (ssr/hydration.ts). */
 function HydrationDone() {
@@ -26,17 +24,16 @@ function AfterFirstPaint({ children }: { children: ReactNode }) {
 /**
  * Everything around the router, the same on the server (entry-server.tsx) and in the browser
  * (App.tsx): the providers and the installed-app layer (install banner, update prompt, the 1 AM
- * refresh, the toasts of newly earned rewards).
+ * refresh, the toasts of newly earned rewards), loaded after the first effect.
  */
 export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <AppProviders>
       {children}
       <AfterFirstPaint>
-        <InstallBanner />
-        <UpdatePrompt />
-        <DailyRefresh />
-        <RewardWatcher />
+        <Suspense fallback={null}>
+          <InstalledAppLayer />
+        </Suspense>
       </AfterFirstPaint>
       <HydrationDone />
     </AppProviders>
