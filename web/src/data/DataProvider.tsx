@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
 import { useAuth } from '../session';
 import { DataContext, type DataHandle } from './context';
 import { forgetCurrentUserDb } from './current-user-db';
@@ -34,7 +34,8 @@ export function DataProvider({ children, startSync = true }: { children: ReactNo
           throw new Error('The account changed while its data was opening.');
         }
         close = result.close;
-        setOpened({ key, session: result.session });
+        // every screen's queries start with the session: rendered in slices (docs/performance.md)
+        startTransition(() => setOpened({ key, session: result.session }));
         return result.session;
       });
       return pending;

@@ -1,5 +1,5 @@
 import type { LoginBody, PublicUser, RegisterBody } from '@reign/contract';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { rememberSession } from '../../pwa/session-cache';
 import { AuthContext, type AuthContextValue, type RefreshOptions } from '../../session';
 import { fetchCurrentUser, loginRequest, logoutRequest, registerRequest } from './auth-api';
@@ -65,7 +65,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           if (started === generation.current) {
             userRef.current = user;
             fetchedAt.current = Date.now();
-            setState({ user, isLoading: false, error: null });
+            // the account's arrival re-renders every screen that reads it: in a transition React
+            // renders that in slices, yielding to input and paint (docs/performance.md)
+            startTransition(() => setState({ user, isLoading: false, error: null }));
           }
           return user;
         },
