@@ -54,6 +54,7 @@ export function buildHash(root) {
     'web/public',
     'web/index.html',
     'web/vite.config.ts',
+    'web/build',
     'web/tsconfig.json',
     'web/package.json',
     ...packages.flatMap((p) => [`${p}/src`, `${p}/data`, `${p}/package.json`]),
