@@ -6,7 +6,11 @@ import { App } from './app/App';
 import { routesForHydration, serverData } from './app/hydrate';
 import { seedSignedOut } from './features/auth';
 import { seedTodayScripture } from './features/scripture';
+import { listenForInstallPrompt } from './pwa/install-prompt';
 import { hydratingServerHtml } from './ssr/hydration';
+
+// before anything renders: the browser's install offer may come before the banner's code
+listenForInstallPrompt();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

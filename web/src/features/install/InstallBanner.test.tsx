@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { listenForInstallPrompt } from '../../pwa/install-prompt';
 import { INSTALL_DISMISSED_KEY, InstallBanner } from './InstallBanner';
 
 function firePrompt(outcome: 'accepted' | 'dismissed' = 'accepted') {
@@ -28,6 +29,9 @@ const originalAgent = navigator.userAgent;
 function setUserAgent(value: string) {
   Object.defineProperty(window.navigator, 'userAgent', { value, configurable: true });
 }
+
+// as the app's entry does before rendering: an offer that comes before the banner is kept
+beforeAll(listenForInstallPrompt);
 
 afterEach(() => {
   setUserAgent(originalAgent);

@@ -1,7 +1,12 @@
 import { Affix, Button, CloseButton, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCrown, IconDownload, IconShare2 } from '@tabler/icons-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { getInstallPrompt, promptInstall, subscribeInstallPrompt, wasInstalled } from './install-prompt';
+import {
+  getInstallPrompt,
+  promptInstall,
+  subscribeInstallPrompt,
+  wasInstalled,
+} from '../../pwa/install-prompt';
 import { isIos, isStandalone } from './platform';
 
 export const INSTALL_BANNER_DELAY_MS = 1000;

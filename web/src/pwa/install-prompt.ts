@@ -1,7 +1,8 @@
 /**
  * Chromium's install prompt: `beforeinstallprompt` is kept (its default mini-infobar suppressed)
- * so the banner's Install button can show it later. Listening starts when this module loads,
- * before React renders, because the event may fire early.
+ * so the banner's Install button can show it later. `main.tsx` starts listening before React
+ * renders, because the event may fire early: the banner itself loads after the first effect
+ * (the installed-app layer's chunk), which can be after the event.
  */
 export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -17,7 +18,12 @@ function emit() {
   for (const l of listeners) l();
 }
 
-if (typeof window !== 'undefined') {
+let listening = false;
+
+/** Starts keeping the install offer (once; the app's entry calls it before rendering). */
+export function listenForInstallPrompt(): void {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     deferred = event as BeforeInstallPromptEvent;
@@ -31,6 +37,7 @@ if (typeof window !== 'undefined') {
 }
 
 export function subscribeInstallPrompt(listener: Listener): () => void {
+  listenForInstallPrompt();
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
