@@ -45,7 +45,8 @@ export function centralMonth(at: Date = new Date()): number {
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
+/** The months' English names, January first (the app's words are English only). */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -58,7 +59,7 @@ const MONTHS = [
   'October',
   'November',
   'December',
-];
+] as const;
 
 /**
  * A YYYY-MM-DD date in words, for example 'Saturday, November 21, 2026' (long) or 'Sat, Nov 21'
@@ -70,7 +71,7 @@ export function formatDayLabel(isoDate: string, style: 'long' | 'short'): string
   const [y, m, d] = isoDate.split('-').map(Number);
   const day = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12));
   const weekday = WEEKDAYS[day.getUTCDay()] ?? '';
-  const month = MONTHS[day.getUTCMonth()] ?? '';
+  const month = MONTH_NAMES[day.getUTCMonth()] ?? '';
   const date = day.getUTCDate();
   return style === 'long'
     ? `${weekday}, ${month} ${date}, ${day.getUTCFullYear()}`

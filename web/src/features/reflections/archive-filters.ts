@@ -1,4 +1,5 @@
 import type { ReflectionItem } from '@reign/contract';
+import { MONTH_NAMES } from '@reign/domain';
 
 /** Spec part 2 section 9: card previews cut the verse at 100 and the reflection at 120 characters. */
 export const VERSE_PREVIEW_LENGTH = 100;
@@ -15,20 +16,6 @@ export const EMPTY_MESSAGES = {
 /** A month as 'YYYY-MM'. */
 export type MonthKey = string;
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 const SHORT_MONTHS = MONTH_NAMES.map((m) => m.slice(0, 3));
 
 /** The month of a YYYY-MM-DD date (or of a longer ISO timestamp). */
