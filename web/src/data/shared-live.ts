@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useReducer } from 'react';
 import type { ReignDb } from '../db/database';
 import type { DataSession } from './session';
 
@@ -51,33 +51,43 @@ function start(session: DataSession, entry: Entry, query: (db: ReignDb) => Promi
 /**
  * A live read shared per session under `key` (the key names the query: the same key must always
  * mean the same query). `undefined` until the first result; a failing query throws in render.
+ *
+ * A new result is rendered in a transition, as useLiveRows does: React renders it in slices. With
+ * useSyncExternalStore each result of a first sync re-rendered the dashboard's cards in one
+ * blocking task (issue 19). Readers of one key may show different results for the moment of a
+ * transition; the transition then renders them all with the newest.
  */
 export function useSharedLiveRows<T>(
   session: DataSession | null | undefined,
   key: string,
   query: (db: ReignDb) => Promise<T>,
 ): T | undefined {
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const entry = session ? entryOf(session, key) : null;
+  const rendered = { value: entry?.value, error: entry?.error };
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key names the query
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      if (!session) return () => {};
-      const entry = entryOf(session, key);
-      entry.listeners.add(listener);
-      if (!entry.stop) start(session, entry, query);
-      return () => {
-        entry.listeners.delete(listener);
-        if (entry.listeners.size > 0) return;
-        // the last reader left: stop, and forget the value (it is no longer kept up to date)
-        entry.stop?.();
-        entry.stop = null;
-        entry.value = undefined;
-      };
-    },
-    [session, key],
-  );
-  const read = () => (session ? entryOf(session, key).value : undefined);
-  const value = useSyncExternalStore(subscribe, read, read);
-  const error = session ? entryOf(session, key).error : null;
-  if (error) throw error;
-  return value as T | undefined;
+  useEffect(() => {
+    if (!session) return;
+    const current = entryOf(session, key);
+    const listener = () => {
+      if (current.error) rerender();
+      else startTransition(rerender);
+    };
+    current.listeners.add(listener);
+    if (!current.stop) start(session, current, query);
+    // a result that arrived between this render and the subscription
+    else if (current.value !== rendered.value || current.error !== rendered.error) listener();
+    return () => {
+      current.listeners.delete(listener);
+      if (current.listeners.size > 0) return;
+      // the last reader left: stop, and forget the value (it is no longer kept up to date)
+      current.stop?.();
+      current.stop = null;
+      current.value = undefined;
+    };
+  }, [session, key]);
+
+  if (rendered.error) throw rendered.error;
+  return rendered.value as T | undefined;
 }

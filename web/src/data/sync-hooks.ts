@@ -4,6 +4,7 @@ import type { EngineStatus } from '../sync/engine';
 import type { RefusalAction } from '../sync/refusal-actions';
 import { useDataSession } from './context';
 import { useLiveRows } from './live';
+import { useTransitionStore } from './transition-store';
 
 export interface SyncStatus {
   online: boolean;
@@ -39,10 +40,13 @@ export function useOnline(): boolean {
 // A guest's database has no outbox and no engine: these hooks never open it (useDataSession, not
 // useOpenDataSession), so the update prompt and the header cost a guest no IndexedDB and no Dexie.
 
-/** The engine's own state (syncing, paused, failures, last error); idle for a guest. */
+/**
+ * The engine's own state (syncing, paused, failures, last error); idle for a guest. Its changes
+ * render in a transition: they come with every push and pull, and their readers include the header.
+ */
 export function useEngineStatus(): EngineStatus {
   const engine = useDataSession()?.engine;
-  return useSyncExternalStore(engine?.subscribe ?? noSubscribe, engine?.getStatus ?? idle, idle);
+  return useTransitionStore(engine?.subscribe ?? noSubscribe, engine?.getStatus ?? idle);
 }
 
 /** What the header shows about sync. Live. */

@@ -2,7 +2,7 @@ import { uuidv7 } from '@reign/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMutations } from '../data/mutations';
 import { ReignDb } from '../db/database';
-import { pullChanges } from './pull';
+import { PULL_PAGE, pullChanges } from './pull';
 
 const dbs: ReignDb[] = [];
 afterEach(() => {
@@ -47,5 +47,50 @@ describe('pullChanges', () => {
     expect(await db.tasks.get(b)).toBeUndefined();
     expect(await db.tasks.count()).toBe(201);
     expect(await db.meta.get('cursor')).toMatchObject({ value: 204 });
+  });
+
+  it('pulls in pages of PULL_PAGE rows, the next page asked for while one is written; a failed page keeps the pages before it', async () => {
+    const db = new ReignDb(`pull-unit-${uuidv7()}`);
+    dbs.push(db);
+    const made = await createMutations(db, { queue: false }).createTask({
+      title: 'Pray',
+      scheduledDate: '2099-01-01',
+    });
+    await db.tasks.clear();
+    const page = (from: number, hasMore: boolean) => ({
+      changes: Array.from({ length: PULL_PAGE }, (_, i) => {
+        const id = uuidv7();
+        return {
+          table: 'tasks',
+          id,
+          version: from + i,
+          deleted: false,
+          row: { ...made, id, title: `t${from + i}` },
+        };
+      }),
+      cursor: from + PULL_PAGE - 1,
+      hasMore,
+      lastAppliedSeq: 0,
+    });
+    const asked: URLSearchParams[] = [];
+    const fetch = async (url: RequestInfo | URL) => {
+      const query = new URL(String(url)).searchParams;
+      asked.push(query);
+      const cursor = Number(query.get('cursor'));
+      if (cursor === 0) return json(page(1, true));
+      if (cursor === PULL_PAGE) return json(page(PULL_PAGE + 1, true));
+      return new Response(JSON.stringify({ error: 'Try again later.' }), { status: 503 });
+    };
+
+    await expect(pullChanges(db, { fetch, baseUrl: 'http://test' })).rejects.toThrow();
+
+    expect(asked.map((q) => [q.get('cursor'), q.get('limit')])).toEqual([
+      ['0', String(PULL_PAGE)],
+      [String(PULL_PAGE), String(PULL_PAGE)],
+      [String(2 * PULL_PAGE), String(PULL_PAGE)],
+    ]);
+    expect(PULL_PAGE).toBeLessThanOrEqual(100);
+    expect(await db.tasks.count()).toBe(2 * PULL_PAGE);
+    expect(await db.meta.get('cursor')).toMatchObject({ value: 2 * PULL_PAGE });
   });
 });

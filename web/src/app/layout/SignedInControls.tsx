@@ -4,6 +4,7 @@ import type { PublicUser } from '@reign/contract';
 import { IconLogout } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { MountWhenOpened } from '../../ui/MountWhenOpened';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { isActivePath, navItemsFor } from './nav-items';
 import { PointsBadge } from './PointsBadge';
@@ -61,46 +62,49 @@ export function SignedInControls({ user }: { user: PublicUser }) {
         onClick={toggle}
         aria-label={opened ? 'Close navigation' : 'Open navigation'}
         aria-expanded={opened}
-        aria-controls={DRAWER_ID}
+        aria-controls={opened ? DRAWER_ID : undefined}
       />
       {signOut.modal}
-      <Drawer
-        id={DRAWER_ID}
-        opened={opened}
-        onClose={close}
-        position="right"
-        size="xs"
-        title="Menu"
-        hiddenFrom="md"
-        closeButtonProps={{ 'aria-label': 'Close navigation' }}
-      >
-        <Stack gap="md" component="nav" aria-label="Main">
-          <Stack gap="xs" align="flex-start">
-            <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-              Welcome, {user.username}
-            </Text>
-            <PointsBadge points={user.sharingPoints} onNavigate={close} />
+      {/* mounted on the first open: a closed drawer's portal and effects cost every page's first render */}
+      <MountWhenOpened opened={opened}>
+        <Drawer
+          id={DRAWER_ID}
+          opened={opened}
+          onClose={close}
+          position="right"
+          size="xs"
+          title="Menu"
+          hiddenFrom="md"
+          closeButtonProps={{ 'aria-label': 'Close navigation' }}
+        >
+          <Stack gap="md" component="nav" aria-label="Main">
+            <Stack gap="xs" align="flex-start">
+              <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+                Welcome, {user.username}
+              </Text>
+              <PointsBadge points={user.sharingPoints} onNavigate={close} />
+            </Stack>
+            <Divider />
+            <div>
+              {items.map((item) => {
+                const active = isActivePath(pathname, item.to);
+                return (
+                  <NavLink
+                    key={item.to}
+                    component={Link}
+                    to={item.to}
+                    label={item.label}
+                    active={active}
+                    aria-current={active ? 'page' : undefined}
+                    onClick={close}
+                  />
+                );
+              })}
+            </div>
+            <LogoutButton signOut={signOut} />
           </Stack>
-          <Divider />
-          <div>
-            {items.map((item) => {
-              const active = isActivePath(pathname, item.to);
-              return (
-                <NavLink
-                  key={item.to}
-                  component={Link}
-                  to={item.to}
-                  label={item.label}
-                  active={active}
-                  aria-current={active ? 'page' : undefined}
-                  onClick={close}
-                />
-              );
-            })}
-          </div>
-          <LogoutButton signOut={signOut} />
-        </Stack>
-      </Drawer>
+        </Drawer>
+      </MountWhenOpened>
     </>
   );
 }

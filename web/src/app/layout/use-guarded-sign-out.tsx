@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useSyncStatus } from '../../data';
+import { useDataSession } from '../../data/context';
 import { useAuthActions } from '../../features/auth';
 import { forgetThisDevice } from '../../features/reminders';
 import { clearCachedSession } from '../../pwa/session-cache';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { MountWhenOpened } from '../../ui/MountWhenOpened';
 
 /**
  * Logout as the header offers it: with changes still in the outbox it first asks (they stay in
@@ -11,15 +12,19 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
  * service worker's cached account, so an offline start is signed out too. Before it, this device
  * stops getting the person's morning reminders (a shared device must not show them to the next one).
  * Render `modal` once; call `run` from the Logout buttons.
+ *
+ * The waiting changes are counted when Logout is pressed, not watched: a count kept live re-rendered
+ * the whole header on every push and pull, and could lag a change made a moment before.
  */
 export function useGuardedSignOut(onDone?: () => void) {
   const { signOut } = useAuthActions();
-  const { pending: waiting } = useSyncStatus();
+  const session = useDataSession();
   const [pending, setPending] = useState(false);
-  const [asking, setAsking] = useState(false);
+  /** the changes waiting when Logout was pressed; 0 when not asking */
+  const [asking, setAsking] = useState(0);
 
   const logout = async () => {
-    setAsking(false);
+    setAsking(0);
     setPending(true);
     try {
       await forgetThisDevice();
@@ -29,19 +34,22 @@ export function useGuardedSignOut(onDone?: () => void) {
       onDone?.();
     }
   };
-  const run = () => {
-    if (waiting > 0) setAsking(true);
-    else void logout();
+  const run = async () => {
+    const waiting = session ? await session.db.outbox.count().catch(() => 0) : 0;
+    if (waiting > 0) setAsking(waiting);
+    else await logout();
   };
   const modal = (
-    <ConfirmDialog
-      opened={asking}
-      title="Unsynced changes"
-      message={`You have ${waiting} ${waiting === 1 ? 'change that has' : 'changes that have'} not synced yet. If you log out now they stay on this device and sync when you sign in again.`}
-      confirmLabel="Log out anyway"
-      onConfirm={logout}
-      onClose={() => setAsking(false)}
-    />
+    <MountWhenOpened opened={asking > 0}>
+      <ConfirmDialog
+        opened={asking > 0}
+        title="Unsynced changes"
+        message={`You have ${asking} ${asking === 1 ? 'change that has' : 'changes that have'} not synced yet. If you log out now they stay on this device and sync when you sign in again.`}
+        confirmLabel="Log out anyway"
+        onConfirm={logout}
+        onClose={() => setAsking(0)}
+      />
+    </MountWhenOpened>
   );
-  return { pending, run, modal };
+  return { pending, run: () => void run(), modal };
 }
