@@ -62,6 +62,8 @@ export function useSharedLiveRows<T>(
   key: string,
   query: (db: ReignDb) => Promise<T>,
 ): T | undefined {
+  // The entry's value is read afresh on every render (the compiler would keep the first).
+  'use no memo';
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const entry = session ? entryOf(session, key) : null;
   const rendered = { value: entry?.value, error: entry?.error };

@@ -11,6 +11,9 @@ export function useTransitionStore<T>(
   subscribe: (listener: () => void) => () => void,
   getSnapshot: () => T,
 ): T {
+  // Read the store afresh on every render: the compiler would keep the first snapshot (it takes
+  // `getSnapshot()` for a pure call of an unchanged function).
+  'use no memo';
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const snapshot = getSnapshot();
 
