@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+import { mantineStableIds } from './build/mantine-stable-ids';
 import { reactCompiler } from './build/react-compiler';
 
 const apiTarget = process.env.REIGN_API_URL ?? 'http://localhost:3000';
@@ -66,7 +67,7 @@ function serverRendering(): Plugin {
           root,
           logLevel: 'warn',
           publicDir: false,
-          plugins: [reactCompiler(), react()],
+          plugins: [mantineStableIds(), reactCompiler(), react()],
           ssr: { noExternal: true, target: 'node' },
           build: {
             ssr: 'src/entry-server.tsx',
@@ -130,6 +131,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [
+    mantineStableIds(),
     reactCompiler(),
     react(),
     // Our own service worker (src/sw.ts): precache, runtime caches, Background Sync, notifications.
