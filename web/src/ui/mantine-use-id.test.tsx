@@ -2,14 +2,16 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useId } from './mantine-use-id';
 
+const seen: string[] = [];
+
+function Field({ id }: { id?: string }) {
+  const value = useId(id);
+  seen.push(value);
+  return <input id={value} aria-label="field" />;
+}
+
 describe("Mantine's useId, as built", () => {
   it('gives one id from the first render on, with no render after mounting; a static id wins', () => {
-    const seen: string[] = [];
-    function Field({ id }: { id?: string }) {
-      const value = useId(id);
-      seen.push(value);
-      return <input id={value} aria-label="field" />;
-    }
     const { container } = render(<Field />);
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatch(/^mantine-/);
