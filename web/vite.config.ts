@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+import { inlineCssForServer } from './build/inline-css';
 import { mantineStableIds } from './build/mantine-stable-ids';
 import { reactCompiler } from './build/react-compiler';
 
@@ -151,6 +152,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     serverRendering(),
+    inlineCssForServer(SSR_DIR),
     precompress(),
   ],
   server: {

@@ -34,10 +34,15 @@ describe('the first screen of / rendered on the server', () => {
       '<!doctype html><html lang="en"><head><title>Reign</title>' +
         '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
         '<link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
-        '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
+        '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/mantine-1.css"></head>' +
         '<body><div id="root"></div></body></html>',
     );
     writeFileSync(join(dist, 'assets', 'index-1.css'), 'body{margin:0}');
+    // a stylesheet with the copy the build makes for inlining (web/build/inline-css.ts)
+    writeFileSync(join(dist, 'assets', 'mantine-1.css'), 'a{color:red}.m_0000abcd{color:blue}');
+    mkdirSync(join(dist, 'ssr', 'inline-css', 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'ssr', 'inline-css', 'assets', 'mantine-1.css'), 'a{color:red}');
     writeFileSync(join(dist, 'ssr', 'entry-server.js'), ENTRY);
     app = await createTestApp({ NODE_ENV: 'production', WEB_DIST_DIR: dist });
   });
@@ -55,6 +60,9 @@ describe('the first screen of / rendered on the server', () => {
     expect(html).toContain(`— ${today.reference}</cite>`);
     expect(html).toContain('<html lang="en" data-reign-ssr>');
     expect(html).toContain('<style>body{margin:0}</style>');
+    // the build's copy for inlining, without the rules of components the app never renders
+    expect(html).toContain('<style>a{color:red}</style>');
+    expect(html).not.toContain('m_0000abcd');
     expect(html).not.toContain('rel="stylesheet"');
     const data = /<script type="application\/json" id="reign-server-data">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(data ?? 'null')).toEqual({ todayScripture: today });

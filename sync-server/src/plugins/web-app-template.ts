@@ -16,9 +16,16 @@ export interface Template {
   pageAssets(moduleKey: string | undefined): { styles: string; scripts: string[] };
 }
 
+/**
+ * A stylesheet's text for a `<style>` element: the copy the build made for inlining when there is
+ * one (`ssr/inline-css`: without the rules of Mantine components the app never renders, see
+ * web/build/inline-css.ts), else the file itself.
+ */
 const css = (webDistDir: string, href: string): string | null => {
-  const file = join(webDistDir, href);
-  return existsSync(file) ? readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style') : null;
+  const file = [join(webDistDir, 'ssr', 'inline-css', href), join(webDistDir, href)].find((f) =>
+    existsSync(f),
+  );
+  return file ? readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style') : null;
 };
 
 /** The file that starts the app's scripts after the first paint (web/public/after-paint.js). */
