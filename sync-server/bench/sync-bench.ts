@@ -22,7 +22,8 @@ import { type BenchDatabase, embeddedTarget, machine, median, throwawayPostgres 
 
 const PUSH_COUNT = 1000;
 const PULL_ROWS = 10_000;
-const PULL_PAGE = 500;
+// the web client's page (PULL_PAGE in web/src/sync/pull.ts)
+const PULL_PAGE = 100;
 const ROUNDS = Math.max(1, Number(process.env.BENCH_SYNC_ROUNDS ?? 3));
 const TARGET_RATIO = 4;
 const TARGET_PULL_MS = 1000;
