@@ -1,5 +1,6 @@
 import { uuidv7 } from '@reign/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { liveQuery } from 'dexie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMutations } from '../data/mutations';
 import { ReignDb } from '../db/database';
 import { PULL_PAGE, pullChanges } from './pull';
@@ -49,7 +50,8 @@ describe('pullChanges', () => {
     expect(await db.meta.get('cursor')).toMatchObject({ value: 204 });
   });
 
-  it('pulls in pages of PULL_PAGE rows, the next page asked for while one is written; a failed page keeps the pages before it', async () => {
+  /** A database and a server of `pages` full pages of new tasks; the page after them fails. */
+  async function pagedServer(pages: number) {
     const db = new ReignDb(`pull-unit-${uuidv7()}`);
     dbs.push(db);
     const made = await createMutations(db, { queue: false }).createTask({
@@ -57,32 +59,34 @@ describe('pullChanges', () => {
       scheduledDate: '2099-01-01',
     });
     await db.tasks.clear();
-    const page = (from: number, hasMore: boolean) => ({
+    const page = (n: number) => ({
       changes: Array.from({ length: PULL_PAGE }, (_, i) => {
         const id = uuidv7();
-        return {
-          table: 'tasks',
-          id,
-          version: from + i,
-          deleted: false,
-          row: { ...made, id, title: `t${from + i}` },
-        };
+        const version = n * PULL_PAGE + i + 1;
+        return { table: 'tasks', id, version, deleted: false, row: { ...made, id, title: `t${version}` } };
       }),
-      cursor: from + PULL_PAGE - 1,
-      hasMore,
+      cursor: (n + 1) * PULL_PAGE,
+      hasMore: true,
       lastAppliedSeq: 0,
     });
     const asked: URLSearchParams[] = [];
     const fetch = async (url: RequestInfo | URL) => {
       const query = new URL(String(url)).searchParams;
       asked.push(query);
-      const cursor = Number(query.get('cursor'));
-      if (cursor === 0) return json(page(1, true));
-      if (cursor === PULL_PAGE) return json(page(PULL_PAGE + 1, true));
+      const n = Number(query.get('cursor')) / PULL_PAGE;
+      if (n < pages) return json({ ...page(n), hasMore: n < pages - 1 });
       return new Response(JSON.stringify({ error: 'Try again later.' }), { status: 503 });
     };
+    return { db, asked, transport: { fetch, baseUrl: 'http://test' } };
+  }
 
-    await expect(pullChanges(db, { fetch, baseUrl: 'http://test' })).rejects.toThrow();
+  it('pulls in pages of PULL_PAGE rows, the next asked for as one arrives, and writes them together: the screens change once', async () => {
+    const { db, asked, transport } = await pagedServer(3);
+    const counts: number[] = [];
+    const seen = liveQuery(() => db.tasks.count()).subscribe((n) => counts.push(n));
+    await vi.waitFor(() => expect(counts).toEqual([0]));
+
+    expect(await pullChanges(db, transport)).toBe(3 * PULL_PAGE);
 
     expect(asked.map((q) => [q.get('cursor'), q.get('limit')])).toEqual([
       ['0', String(PULL_PAGE)],
@@ -90,6 +94,26 @@ describe('pullChanges', () => {
       [String(2 * PULL_PAGE), String(PULL_PAGE)],
     ]);
     expect(PULL_PAGE).toBeLessThanOrEqual(100);
+    await vi.waitFor(() => expect(counts.at(-1)).toBe(3 * PULL_PAGE));
+    expect(counts).toEqual([0, 3 * PULL_PAGE]);
+    expect(await db.meta.get('cursor')).toMatchObject({ value: 3 * PULL_PAGE });
+    seen.unsubscribe();
+  });
+
+  it('a page that fails leaves the pages before it written', async () => {
+    const { db, transport } = await pagedServer(2);
+    // the server says a third page follows the second, then fails it
+    const failing = {
+      ...transport,
+      fetch: async (url: RequestInfo | URL) => {
+        const res = await transport.fetch(url);
+        if (new URL(String(url)).searchParams.get('cursor') !== String(PULL_PAGE)) return res;
+        return json({ ...(await res.json()), hasMore: true });
+      },
+    };
+
+    await expect(pullChanges(db, failing)).rejects.toThrow();
+
     expect(await db.tasks.count()).toBe(2 * PULL_PAGE);
     expect(await db.meta.get('cursor')).toMatchObject({ value: 2 * PULL_PAGE });
   });

@@ -71,10 +71,10 @@ async function reapplyPending(db: ReignDb, lastAppliedSeq: number, ids: Map<stri
 }
 
 /**
- * Rows per page unless the engine says otherwise. A page is parsed, written and shown in one go:
- * at 500, a new device's first page (a year of plans) was a 120 ms parse and a 190 ms write on a
- * slow phone, each one task (issue 19). At 100 each page's work is a fifth of that, and the next
- * page is fetched while this one is written, so the round trips cost little.
+ * Rows per page unless the engine says otherwise. A page is parsed in one task: at 500, a new
+ * device's first page (a year of plans) was a 120 ms parse on a slow phone (issue 19). At 100 it
+ * is a fifth of that, and the next page is fetched while one is parsed, so the round trips cost
+ * little. Writes go 20 rows a request (writeChanges), pages gathered (pullChanges).
  */
 export const PULL_PAGE = 100;
 
@@ -86,35 +86,69 @@ function fetchPage(t: ApiTransport, clientId: string | null, cursor: number, lim
   });
 }
 
+type Page = Awaited<ReturnType<typeof fetchPage>>;
+
+/** Rows gathered from consecutive pages before they are written together (see pullChanges). */
+const WRITE_BATCH_ROWS = 1000;
+
 /**
- * Pulls what changed on the server since the stored cursor, page by page while `hasMore`. Each
- * page is applied in one transaction together with the pending re-apply and the new cursor, so
- * the screens never see a pending edit flicker back, and a crash mid-pull resumes from the last
- * applied page.
+ * Writes consecutive pages in one transaction, together with the pending re-apply and the last
+ * page's cursor, so the screens never see a pending edit flicker back, and a crash mid-pull
+ * resumes after the last written page. The last page's `lastAppliedSeq` covers the earlier ones':
+ * every mutation it counts is in its rows or an earlier page's.
+ */
+async function writePages(db: ReignDb, pages: readonly Page[]): Promise<void> {
+  const last = pages.at(-1);
+  if (!last) return;
+  const ids = await completionIdsFor(await db.outbox.toArray());
+  await db.transaction('rw', syncTables(db), async () => {
+    await writeChanges(
+      db,
+      pages.flatMap((page) => page.changes),
+    );
+    await reapplyPending(db, last.lastAppliedSeq, ids);
+    await db.meta.bulkPut([
+      { key: 'cursor', value: last.cursor },
+      { key: 'lastAppliedSeq', value: last.lastAppliedSeq },
+    ]);
+  });
+}
+
+/**
+ * Pulls what changed on the server since the stored cursor, page by page while `hasMore`, the next
+ * page asked for as soon as one arrives. Pages are gathered up to WRITE_BATCH_ROWS rows and written
+ * together (writePages): a new device's first sync then changes the screens once, not once a page
+ * (each change re-ran every live query and re-rendered the dashboard: issue 19). A page that fails
+ * leaves the pages before it written.
  */
 export async function pullChanges(db: ReignDb, t: ApiTransport, options: PullOptions = {}): Promise<number> {
   const limit = Math.min(options.limit ?? PULL_PAGE, MAX_PULL_PAGE);
   const clientId = await getMeta<string | null>(db, 'clientId', null);
   if (options.full) return pullEverything(db, t, clientId, limit);
   let next = fetchPage(t, clientId, await getMeta(db, 'cursor', 0), limit);
+  let gathered: Page[] = [];
+  let rows = 0;
   let received = 0;
   for (;;) {
-    const page = await next;
+    let page: Page;
+    try {
+      page = await next;
+    } catch (error) {
+      await writePages(db, gathered);
+      throw error;
+    }
     if (page.hasMore) {
-      // the next page travels while this one is written; a failure is seen when it is awaited
+      // the next page travels while this one is parsed and written; its failure is seen when awaited
       next = fetchPage(t, clientId, page.cursor, limit);
       next.catch(() => {});
     }
-    const ids = await completionIdsFor(await db.outbox.toArray());
-    await db.transaction('rw', syncTables(db), async () => {
-      await writeChanges(db, page.changes);
-      await reapplyPending(db, page.lastAppliedSeq, ids);
-      await db.meta.bulkPut([
-        { key: 'cursor', value: page.cursor },
-        { key: 'lastAppliedSeq', value: page.lastAppliedSeq },
-      ]);
-    });
-    received += page.changes.length;
+    gathered.push(page);
+    rows += page.changes.length;
+    if (page.hasMore && rows < WRITE_BATCH_ROWS) continue;
+    await writePages(db, gathered);
+    received += rows;
+    gathered = [];
+    rows = 0;
     if (!page.hasMore) return received;
   }
 }
