@@ -13,16 +13,24 @@ afterEach(() => {
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
+/**
+ * A new database with no tasks, and a task row as the server would send it (made by the local
+ * mutations, then cleared).
+ */
+async function emptyDbAndTaskRow() {
+  const db = new ReignDb(`pull-unit-${uuidv7()}`);
+  dbs.push(db);
+  const made = await createMutations(db, { queue: false }).createTask({
+    title: 'Pray',
+    scheduledDate: '2099-01-01',
+  });
+  await db.tasks.clear();
+  return { db, made };
+}
+
 describe('pullChanges', () => {
   it('writes a page of rows, a row named twice keeping its last change', async () => {
-    const db = new ReignDb(`pull-unit-${uuidv7()}`);
-    dbs.push(db);
-    // a task row as the server would send it, made by the local mutations and then cleared
-    const made = await createMutations(db, { queue: false }).createTask({
-      title: 'Pray',
-      scheduledDate: '2099-01-01',
-    });
-    await db.tasks.clear();
+    const { db, made } = await emptyDbAndTaskRow();
     const row = (title: string) => ({ ...made, title });
     const a = uuidv7();
     const b = uuidv7();
@@ -52,13 +60,7 @@ describe('pullChanges', () => {
 
   /** A database and a server of `pages` full pages of new tasks; the page after them fails. */
   async function pagedServer(pages: number) {
-    const db = new ReignDb(`pull-unit-${uuidv7()}`);
-    dbs.push(db);
-    const made = await createMutations(db, { queue: false }).createTask({
-      title: 'Pray',
-      scheduledDate: '2099-01-01',
-    });
-    await db.tasks.clear();
+    const { db, made } = await emptyDbAndTaskRow();
     const page = (n: number) => ({
       changes: Array.from({ length: PULL_PAGE }, (_, i) => {
         const id = uuidv7();
