@@ -1,6 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { emailConsentRoutes } from '@reign/contract/email-consent';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { callApi } from '../../api';
 import { routeKey } from '../../api/query-client';
 import { withQueryClient } from '../../api/with-query-client';
@@ -11,6 +12,9 @@ const consentKey = routeKey(emailConsentRoutes.getEmailConsent);
 
 function EmailConsentCardContent() {
   const queryClient = useQueryClient();
+  // The choice being saved, shown from the click on: the mutation's own state reaches the screen a
+  // tick later, and until then the controlled box showed the old value again.
+  const [choosing, setChoosing] = useState<boolean | null>(null);
   const consent = useQuery({
     queryKey: consentKey,
     queryFn: () => callApi(emailConsentRoutes.getEmailConsent),
@@ -42,9 +46,13 @@ function EmailConsentCardContent() {
           </Text>
         ) : (
           <EmailConsentCheckbox
-            checked={save.isPending ? (save.variables ?? false) : (consent.data?.emailConsent ?? false)}
-            disabled={consent.isPending || save.isPending}
-            onChange={(next) => save.mutate(next)}
+            checked={choosing ?? consent.data?.emailConsent ?? false}
+            disabled={consent.isPending || choosing !== null}
+            onChange={(next) => {
+              setChoosing(next);
+              // settled: the saved answer is in the query's data, or a failure shows the old choice
+              save.mutate(next, { onSettled: () => setChoosing(null) });
+            }}
           />
         )}
       </Stack>
