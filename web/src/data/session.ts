@@ -4,7 +4,8 @@ import { setCurrentUserDb } from '../db/registry';
 import { storageBackend } from '../db/storage-backend';
 import { registerBackgroundSync } from '../pwa/background-sync';
 import { requestPersistentStorage } from '../pwa/persist';
-import { SyncEngine } from '../sync/engine';
+import type { PageEngine } from '../sync/engine';
+import { createPageEngine } from '../sync/page-engine';
 import { startTriggers } from '../sync/triggers';
 import { rememberCurrentUserDb } from './current-user-db';
 import { createMutations, type Mutations } from './mutations';
@@ -15,7 +16,7 @@ export interface DataSession {
   db: ReignDb;
   /** false when the browser keeps no data and the database lives in memory (db/storage-backend.ts) */
   persistent: boolean;
-  engine: SyncEngine | null;
+  engine: PageEngine | null;
   userId: number | null;
   mutations: Mutations;
   /** Dexie's liveQuery (the hooks of src/data subscribe through it; see live.ts) */
@@ -42,7 +43,10 @@ export async function openSession(userId: number | null, options: OpenOptions = 
   const backend = await storageBackend();
   const db = new ReignDb(name, backend.dexieOptions);
   if (userId !== null && backend.persistent) rememberUserDb(name);
-  const engine = userId === null ? null : new SyncEngine({ db, onSignedOut: options.onSignedOut });
+  const engine =
+    userId === null
+      ? null
+      : createPageEngine(db, { persistent: backend.persistent, onSignedOut: options.onSignedOut });
   let stopTriggers: (() => void) | null = null;
 
   db.on('versionchange', () => {

@@ -49,6 +49,15 @@ export interface EngineOptions {
 }
 
 /**
+ * What the page holds of an engine: this class, or the one in the sync worker behind a port
+ * (sync/port-engine.ts). Both run the same flushes; only where the work happens differs.
+ */
+export type PageEngine = Pick<
+  SyncEngine,
+  'flush' | 'pull' | 'getStatus' | 'subscribe' | 'enableRetries' | 'stop'
+>;
+
+/**
  * The sync engine of one user database: push the outbox, then pull, under the sync lock. The same
  * class runs in the page and in the service worker; the page adds its triggers with
  * `startTriggers` (sync/triggers.ts). `flush()` calls made while one runs join it and run it
@@ -183,6 +192,11 @@ export class SyncEngine {
   private clearRetry(): void {
     if (this.retryTimer !== null) clearTimeout(this.retryTimer);
     this.retryTimer = null;
+  }
+
+  /** Resolves when no flush is running (at once when none is). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
   }
 
   /** Stops retries; a flush in progress finishes. */

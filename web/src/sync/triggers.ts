@@ -1,4 +1,4 @@
-import type { SyncEngine } from './engine';
+import type { PageEngine } from './engine';
 
 export const SYNC_INTERVAL_MS = 30_000;
 
@@ -7,7 +7,7 @@ export const SYNC_INTERVAL_MS = 30_000;
  * comes back, when the tab becomes visible, and every 30 s while it is visible. Mutations flush
  * on their own (data/mutations.ts). Returns the function that removes them all.
  */
-export function startTriggers(engine: SyncEngine, intervalMs = SYNC_INTERVAL_MS): () => void {
+export function startTriggers(engine: PageEngine, intervalMs = SYNC_INTERVAL_MS): () => void {
   const flush = () => {
     void engine.flush();
   };

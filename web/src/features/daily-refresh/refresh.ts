@@ -4,14 +4,14 @@ import { callApi } from '../../api';
 import { scriptureCacheOf } from '../../data';
 import type { ReignDb } from '../../db/database';
 import { refreshDayPage } from '../../pwa/day-page';
-import type { SyncEngine } from '../../sync/engine';
+import type { PageEngine } from '../../sync/engine';
 import { isReminderOn } from './reminder';
 
 const FLUSH_BEFORE_RELOAD_MS = 3000;
 
 export interface RefreshDeps {
   db: ReignDb | null;
-  engine: SyncEngine | null;
+  engine: PageEngine | null;
   fetch?: typeof fetch;
   reload?: () => void;
   showNotification?: (title: string, options: NotificationOptions) => Promise<void>;
