@@ -1,17 +1,22 @@
-import { Burger, Button, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { PublicUser } from '@reign/contract';
-import { IconLogout } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { MountWhenOpened } from '../../ui/MountWhenOpened';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
-import { isActivePath, navItemsFor } from './nav-items';
+import { LogoutButton } from './LogoutButton';
+import { isActivePath, NAV_DRAWER_ID, navItemsFor } from './nav-items';
 import { PointsBadge } from './PointsBadge';
 import { SyncStatus } from './SyncStatus';
 import { useGuardedSignOut } from './use-guarded-sign-out';
 
-const DRAWER_ID = 'reign-navigation-drawer';
+/** Loaded on the first open, or as the finger lands on the Burger (preloadDrawer). */
+const loadDrawer = () => import('./NavDrawer');
+const NavDrawer = lazy(loadDrawer);
+const preloadDrawer = () => {
+  loadDrawer().catch(() => {});
+};
 
 /**
  * The signed-in part of the top bar (its own chunk: a guest never loads it): the links, points and
@@ -60,72 +65,17 @@ export function SignedInControls({ user }: { user: PublicUser }) {
         hiddenFrom="md"
         opened={opened}
         onClick={toggle}
+        onPointerDown={preloadDrawer}
+        onFocus={preloadDrawer}
         aria-label={opened ? 'Close navigation' : 'Open navigation'}
         aria-expanded={opened}
-        aria-controls={opened ? DRAWER_ID : undefined}
+        aria-controls={opened ? NAV_DRAWER_ID : undefined}
       />
       {signOut.modal}
-      {/* mounted on the first open: a closed drawer's portal and effects cost every page's first render */}
+      {/* mounted on the first open: a closed drawer's code, portal and effects cost every signed-in page */}
       <MountWhenOpened opened={opened}>
-        <Drawer
-          id={DRAWER_ID}
-          opened={opened}
-          onClose={close}
-          position="right"
-          size="xs"
-          title="Menu"
-          hiddenFrom="md"
-          closeButtonProps={{ 'aria-label': 'Close navigation' }}
-        >
-          <Stack gap="md" component="nav" aria-label="Main">
-            <Stack gap="xs" align="flex-start">
-              <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-                Welcome, {user.username}
-              </Text>
-              <PointsBadge points={user.sharingPoints} onNavigate={close} />
-            </Stack>
-            <Divider />
-            <div>
-              {items.map((item) => {
-                const active = isActivePath(pathname, item.to);
-                return (
-                  <NavLink
-                    key={item.to}
-                    component={Link}
-                    to={item.to}
-                    label={item.label}
-                    active={active}
-                    aria-current={active ? 'page' : undefined}
-                    onClick={close}
-                  />
-                );
-              })}
-            </div>
-            <LogoutButton signOut={signOut} />
-          </Stack>
-        </Drawer>
+        <NavDrawer user={user} pathname={pathname} opened={opened} onClose={close} signOut={signOut} />
       </MountWhenOpened>
     </>
-  );
-}
-
-/** Logout, in the header and in the phone's drawer. */
-function LogoutButton({
-  signOut,
-  size,
-}: {
-  signOut: { pending: boolean; run: () => void };
-  size?: 'compact-md';
-}) {
-  return (
-    <Button
-      variant="default"
-      size={size}
-      leftSection={<IconLogout size={16} aria-hidden="true" />}
-      loading={signOut.pending}
-      onClick={signOut.run}
-    >
-      Logout
-    </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Indicator, Popover, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconCloudCheck, IconCloudOff, IconCloudUp, IconRefresh } from '@tabler/icons-react';
+import { lazy } from 'react';
 import { useDataSession } from '../../data/context';
 import {
   type SyncStatus as Status,
@@ -8,8 +9,12 @@ import {
   useSyncActions,
   useSyncStatus,
 } from '../../data/sync-hooks';
-import { RejectedDialog, useMembershipOffer } from '../../features/sync-issues';
+import { useMembershipOffer } from '../../features/sync-issues';
 import { formatClockTime } from '../../ui/format';
+import { MountWhenOpened } from '../../ui/MountWhenOpened';
+
+// the refused changes' dialog loads on its first open: Mantine's Modal is not part of every page (issue 19)
+const RejectedDialog = lazy(() => import('../../features/sync-issues/RejectedDialog'));
 
 const changes = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`;
 
@@ -125,7 +130,9 @@ export function SyncStatus() {
           </Text>
         </Button>
       )}
-      <RejectedDialog opened={dialogOpen} onClose={dialog.close} />
+      <MountWhenOpened opened={dialogOpen}>
+        <RejectedDialog opened={dialogOpen} onClose={dialog.close} rejected={status.rejected} />
+      </MountWhenOpened>
     </Group>
   );
 }

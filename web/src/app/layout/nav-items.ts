@@ -26,3 +26,6 @@ export function isActivePath(pathname: string, to: string): boolean {
 export function pointsLabel(points: number): string {
   return `You have ${points} ${points === 1 ? 'point' : 'points'}`;
 }
+
+/** The phone's navigation drawer's id (NavDrawer.tsx), for the Burger's aria-controls. */
+export const NAV_DRAWER_ID = 'reign-navigation-drawer';

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useDataSession } from '../../data/context';
 import { useAuthActions } from '../../features/auth';
 import { forgetThisDevice } from '../../features/reminders';
 import { clearCachedSession } from '../../pwa/session-cache';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { MountWhenOpened } from '../../ui/MountWhenOpened';
+
+// loaded when it is first needed: Mantine's Modal is not part of every signed-in page (issue 19)
+const ConfirmDialog = lazy(async () => ({ default: (await import('../../ui/ConfirmDialog')).ConfirmDialog }));
 
 /**
  * Logout as the header offers it: with changes still in the outbox it first asks (they stay in

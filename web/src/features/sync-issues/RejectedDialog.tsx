@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type RefusalAction, type RejectedMutation, refusalActions, useIsPaidMember } from '../../data';
-import { useSyncActions, useSyncStatus } from '../../data/sync-hooks';
+import { useSyncActions } from '../../data/sync-hooks';
 import { describeRejected, needsMembership } from './describe';
 
 const LABELS: Record<RefusalAction, string> = {
@@ -115,9 +115,18 @@ function MembershipAgain({ items }: { items: RejectedMutation[] }) {
  * Changes the server refused for good (for example a free member's second goal made offline).
  * They stay here until the person resolves each one: never dropped silently. Each offers what fits
  * its reason (sync/rejections.ts): try again, keep a task without its deleted goal, or discard.
+ * `rejected` is the header's own list (useSyncStatus), so a dialog mounted on its first open shows
+ * the list at once. Its own chunk, loaded on that open (app/layout/SyncStatus.tsx).
  */
-export function RejectedDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { rejected } = useSyncStatus();
+export default function RejectedDialog({
+  opened,
+  onClose,
+  rejected,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  rejected: readonly RejectedMutation[];
+}) {
   const paid = useIsPaidMember();
   const membership = paid ? rejected.filter(needsMembership) : [];
   return (

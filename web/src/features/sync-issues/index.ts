@@ -1,3 +1,2 @@
 export { describeRejected, needsMembership } from './describe';
-export { RejectedDialog } from './RejectedDialog';
 export { useMembershipOffer } from './use-membership-offer';

@@ -1,0 +1,65 @@
+import { Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
+import type { PublicUser } from '@reign/contract';
+import { Link } from 'react-router-dom';
+import { LogoutButton } from './LogoutButton';
+import { isActivePath, NAV_DRAWER_ID, navItemsFor } from './nav-items';
+import { PointsBadge } from './PointsBadge';
+
+/**
+ * The phone's navigation drawer (below the md breakpoint). Its own chunk, loaded on the first
+ * open: Mantine's Drawer brings the modal base, scroll area and scroll lock, which every signed-in
+ * page otherwise evaluated while loading (issue 19).
+ */
+export default function NavDrawer({
+  user,
+  pathname,
+  opened,
+  onClose,
+  signOut,
+}: {
+  user: PublicUser;
+  pathname: string;
+  opened: boolean;
+  onClose: () => void;
+  signOut: { pending: boolean; run: () => void };
+}) {
+  return (
+    <Drawer
+      id={NAV_DRAWER_ID}
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="xs"
+      title="Menu"
+      hiddenFrom="md"
+      closeButtonProps={{ 'aria-label': 'Close navigation' }}
+    >
+      <Stack gap="md" component="nav" aria-label="Main">
+        <Stack gap="xs" align="flex-start">
+          <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+            Welcome, {user.username}
+          </Text>
+          <PointsBadge points={user.sharingPoints} onNavigate={onClose} />
+        </Stack>
+        <Divider />
+        <div>
+          {navItemsFor(user).map((item) => {
+            const active = isActivePath(pathname, item.to);
+            return (
+              <NavLink
+                key={item.to}
+                component={Link}
+                to={item.to}
+                label={item.label}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                onClick={onClose}
+              />
+            );
+          })}
+        </div>
+        <LogoutButton signOut={signOut} />
+      </Stack>
+    </Drawer>
+  );
+}
