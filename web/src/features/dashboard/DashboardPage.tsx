@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../session';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { TabList } from '../../ui/TabList';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -26,11 +27,17 @@ const tab = (load: () => Promise<ComponentType>) => lazy(async () => ({ default:
 const HistoryTab = tab(async () => (await import('../history')).HistoryTab);
 const ProfileTab = tab(async () => (await import('../profile')).ProfileTab);
 
-/** A tab's panel; a lazy tab shows a skeleton while its code loads. */
+/**
+ * A tab's panel; a lazy tab shows a skeleton while its code loads, and while the account is checked:
+ * the page is drawn before the account is known (issue 19), and these tabs act for the account (the
+ * Profile's switches and forms), so a click there before it is known would be lost.
+ */
 function LazyPanel({ value, children }: { value: DashboardTab; children: ReactNode }) {
+  const accountKnown = !useAuth().isLoading;
+  const skeleton = <ListSkeleton label="Loading the tab" rows={3} height={72} />;
   return (
     <Tabs.Panel value={value}>
-      <Suspense fallback={<ListSkeleton label="Loading the tab" rows={3} height={72} />}>{children}</Suspense>
+      {accountKnown ? <Suspense fallback={skeleton}>{children}</Suspense> : skeleton}
     </Tabs.Panel>
   );
 }

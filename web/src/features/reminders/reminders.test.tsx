@@ -155,6 +155,35 @@ describe('Profile: the morning reminder', { timeout: 20_000 }, () => {
     );
   });
 
+  it('waits for the account before offering the switch, so an early click is not lost', async () => {
+    const user = userEvent.setup();
+    const browser = pushBrowser();
+    const server = reminderServer();
+    let answerAccount: () => void = () => {};
+    const accountChecked = new Promise<void>((resolve) => {
+      answerAccount = resolve;
+    });
+    renderMemberApp('/dashboard?tab=profile', {
+      // the account is known only when the test says so (a slow first answer)
+      api: async (request) => {
+        if (request.path === '/api/user') await accountChecked;
+        return server(request);
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'My Dashboard', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Loading the tab')).toBeInTheDocument();
+    await import('../profile'); // the tab's code is here: only the account is awaited now
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.getByLabelText('Loading the tab')).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: /^Morning reminder/ })).not.toBeInTheDocument();
+
+    answerAccount();
+    const toggle = await screen.findByRole('switch', { name: /^Morning reminder/ });
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(browser.subscribe).toHaveBeenCalledOnce();
+  });
+
   it('holds the 1 AM refresh notification switch too', async () => {
     pushBrowser();
     renderMemberApp('/dashboard?tab=profile', { api: reminderServer() });
