@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { serverToday } from '../../api';
-import { callsTo, json } from '../../test/fetch-stub';
-import { memberDb, renderMemberApp } from '../../test/member';
+import { callsTo, json, makeUser } from '../../test/fetch-stub';
+import { MEMBER_ID, memberDb, renderMemberApp } from '../../test/member';
 import { applicationServerKey } from './device-push';
 
 const PUBLIC_KEY = 'BOr1Nfe1p5lRrgQVQh4Qv7ZbJ8mEsFdXwFzt5M3yEXAMPLEKEYx8rH9q6Y0s2sXh0vA7fJ6vJ0K3n2m1b4c5d6E';
@@ -165,10 +165,10 @@ describe('Profile: the morning reminder', { timeout: 20_000 }, () => {
     });
     renderMemberApp('/dashboard?tab=profile', {
       // the account is known only when the test says so (a slow first answer)
-      api: async (request) => {
-        if (request.path === '/api/user') await accountChecked;
-        return server(request);
-      },
+      api: (request) =>
+        request.path === '/api/user'
+          ? accountChecked.then(() => json(200, makeUser({ id: MEMBER_ID })))
+          : server(request),
     });
     expect(await screen.findByRole('heading', { name: 'My Dashboard', level: 1 })).toBeInTheDocument();
     expect(await screen.findByLabelText('Loading the tab')).toBeInTheDocument();
