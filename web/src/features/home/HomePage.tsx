@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconHistory, IconLayoutList } from '@tabler/icons-react';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { afterHydration } from '../../ssr/hydration';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -11,8 +11,12 @@ import { GuestPlanCard, useGuestPlanStore, Wizard } from '../wizard';
 import { FrameworkCard } from './FrameworkCard';
 import { useFrameworkStore } from './framework-store';
 import { TodayLabel } from './TodayLabel';
-import { TodayPlanView } from './TodayPlanView';
 import { useHomeView } from './use-home-view';
+
+// Today's saved plan, with its streak, actions and reminder cards, is a signed-in person's view:
+// its code is fetched once someone is signed in, and a guest's first load goes without it.
+const loadPlanView = () => import('./TodayPlanView');
+const TodayPlanView = lazy(loadPlanView);
 
 /**
  * The daily page (/): today's Central date with 'Past Reflections' (or 'Show Framework' while the
@@ -50,6 +54,9 @@ export function HomePage() {
   const auth = useAuth();
   const signedIn = auth.user !== null;
   const [view, edit] = useHomeView(signedIn, auth.isLoading);
+  useEffect(() => {
+    if (signedIn) void loadPlanView();
+  }, [signedIn]);
   const keptPlan = useGuestPlanStore((s) => s.plan !== null);
   // Once shown it stays mounted: saving clears the kept plan, and the card's modal and its redirect
   // to the overview must outlive that.
@@ -103,7 +110,13 @@ export function HomePage() {
       )}
       {/* Until it is known whether today's plan is saved (and on the server, which cannot know),
           the wizard's first step shows today's verse: never a spinner where the verse will be. */}
-      {view.kind === 'plan' ? <TodayPlanView entry={view.entry} onEdit={edit} /> : <Wizard />}
+      {view.kind === 'plan' ? (
+        <Suspense fallback={<Wizard />}>
+          <TodayPlanView entry={view.entry} onEdit={edit} />
+        </Suspense>
+      ) : (
+        <Wizard />
+      )}
     </Stack>
   );
 }

@@ -11,9 +11,9 @@ import { useWizardStore } from '../wizard';
  * Today's saved plan on the home page (issue 15: one plan a day): the verse, the priorities, the
  * actions with their checkboxes, the challenges and the prayer, with 'Edit today's plan', which
  * reopens the wizard filled in and saves into the same plan. After the first saved plan the morning
- * reminder is offered here.
+ * reminder is offered here. Loaded when someone signs in (HomePage): a guest never sees it.
  */
-export function TodayPlanView({ entry, onEdit }: { entry: Entry; onEdit: () => void }) {
+export default function TodayPlanView({ entry, onEdit }: { entry: Entry; onEdit: () => void }) {
   const owner = useAuth().user?.id ?? null;
   const editPlan = useWizardStore((s) => s.editPlan);
   return (
