@@ -1,6 +1,7 @@
 import type { EngineStatus, FlushOutcome, PageEngine } from './engine';
 import { type FromWorker, type MessagePortLike, receiveError, type ToWorker } from './engine-protocol';
 
+const STOPPED = 'Sync has stopped for this session.';
 const IDLE: EngineStatus = { syncing: false, paused: null, failures: 0, lastError: null, pushedWrites: 0 };
 
 interface Waiting {
@@ -53,13 +54,17 @@ export class PortEngine implements PageEngine {
     return () => this.listeners.delete(listener);
   };
 
+  // After stop() the worker closes its database and is ended: a call then would wait forever, so
+  // it answers at once, as a stopped engine on its closed database would ('failed', or an error).
   flush(): Promise<FlushOutcome> {
     if (this.local) return this.local.flush();
+    if (this.stopped) return Promise.resolve('failed');
     return this.call({ method: 'flush' }, (engine) => engine.flush());
   }
 
   pull(full = false): Promise<number> {
     if (this.local) return this.local.pull(full);
+    if (this.stopped) return Promise.reject(new Error(STOPPED));
     return this.call({ method: 'pull', full }, (engine) => engine.pull(full));
   }
 

@@ -125,6 +125,18 @@ describe('the sync worker port', () => {
     expect((await apiGet<Goal[]>(account, '/api/goals')).map((g) => g.id)).toEqual([goal.id]);
   });
 
+  it('after stop, calls answer at once instead of waiting on a worker that is gone', async () => {
+    const account = await newAccount();
+    const page = device(account);
+    let stopped = 0;
+    const { engine } = throughPort(account, page, { stopped: () => stopped++ });
+    engine.stop();
+    await expect.poll(() => stopped).toBe(1);
+
+    expect(await engine.flush()).toBe('failed');
+    await expect(engine.pull(true)).rejects.toThrow('Sync has stopped for this session.');
+  });
+
   it('when the worker cannot run, the waiting calls and later ones run in the page', async () => {
     const account = await newAccount();
     const page = device(account);
