@@ -91,4 +91,29 @@ test.describe('the Bible reader', () => {
     await page.getByRole('link', { name: 'Open John 1' }).click();
     await reader.expectChapter('John 1');
   });
+
+  test('each page keeps its place: a new chapter starts at the top, Back and a reload return to where it was left', async ({
+    page,
+  }) => {
+    const reader = new BiblePage(page);
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await reader.goto('/bible/Psalms/119');
+    await reader.expectChapter('Psalms 119');
+    await reader.verse(100).evaluate((verse) => verse.scrollIntoView());
+    const left = await scrollY();
+    expect(left).toBeGreaterThan(1000);
+
+    // pressed where it is (a pointer click would scroll to the link first)
+    await reader.next.evaluate((link) => (link as HTMLAnchorElement).click());
+    await reader.expectChapter('Psalms 120');
+    await expect.poll(scrollY).toBe(0);
+
+    await page.goBack();
+    await reader.expectChapter('Psalms 119');
+    await expect.poll(scrollY).toBe(left);
+
+    await page.reload();
+    await reader.expectChapter('Psalms 119');
+    await expect.poll(scrollY).toBe(left);
+  });
 });

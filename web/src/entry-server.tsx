@@ -4,9 +4,10 @@
 import type { TodayScripture } from '@reign/contract/scripture';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
+import { AppRoutes } from './app/App';
 import { AppFrame } from './app/AppFrame';
-import { createAppRoutes } from './app/routes';
+import { createAppRoutes, preloadPages } from './app/routes';
 import { seedSignedOut } from './features/auth';
 import { seedTodayScripture } from './features/scripture';
 
@@ -37,8 +38,8 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The HTML of the app at `path` (no query) with today's scripture, or null when the route did not
- * render (a redirect or an error: the browser renders it instead). `signedOut`: the visitor has no
+ * The HTML of the app at `path` (no query) with today's scripture, or null when its page's module
+ * did not load (the browser renders it instead). `signedOut`: the visitor has no
  * session (only for SIGNED_OUT_PATHS; the browser hydrates with the same state).
  */
 export async function renderPage(
@@ -46,17 +47,21 @@ export async function renderPage(
   scripture: TodayScripture | null,
   signedOut = false,
 ): Promise<string | null> {
-  const handler = createStaticHandler(createAppRoutes());
-  const context = await handler.query(new Request(new URL(path, 'http://reign.local')));
-  if (context instanceof Response || context.errors) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const routes = createAppRoutes();
+  try {
+    await preloadPages(routes, path);
+  } catch {
+    return null; // a page's module did not load: the browser renders it instead
+  }
   seedTodayScripture(scripture);
   seedSignedOut(signedOut && SIGNED_OUT_PATHS.includes(path));
   try {
     return renderToString(
       <StrictMode>
         <AppFrame>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={path}>
+            <AppRoutes routes={routes} />
+          </StaticRouter>
         </AppFrame>
       </StrictMode>,
     );

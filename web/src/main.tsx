@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { routesForHydration, serverData } from './app/hydrate';
+import { pagesForHydration, serverData } from './app/hydrate';
 import { seedSignedOut } from './features/auth';
 import { seedTodayScripture } from './features/scripture';
 import { listenForInstallPrompt } from './pwa/install-prompt';
@@ -25,12 +25,13 @@ if (hydratingServerHtml) {
   // React hydrates in slices, yielding to the browser between them (input and paint are never
   // blocked for long), instead of in one long task.
   const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  void Promise.all([routesForHydration(), painted]).then(([routes]) => {
+  // a page that cannot load is left to the route error boundary (it rejects again when drawn)
+  void Promise.all([pagesForHydration().catch(() => {}), painted]).then(() => {
     startTransition(() => {
       hydrateRoot(
         root,
         <StrictMode>
-          <App routes={routes} />
+          <App />
         </StrictMode>,
       );
     });

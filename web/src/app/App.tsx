@@ -1,19 +1,24 @@
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, type RouteObject, useRoutes } from 'react-router-dom';
 import { AppFrame } from './AppFrame';
 import { createAppRoutes } from './routes';
 
-type Routes = ReturnType<typeof createAppRoutes>;
+/** The route table's element for the current address. */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
 
 /**
- * The app in the browser. `routes` are given when the server's HTML is hydrated: the matched lazy
- * routes are already loaded (main.tsx), so the first render is the server's.
+ * The app in the browser. When the server's HTML is hydrated, the pages matching the address are
+ * already loaded (main.tsx), so the first render is the server's.
  */
-export function App({ routes }: { routes?: Routes }) {
-  const [router] = useState(() => createBrowserRouter(routes ?? createAppRoutes()));
+export function App() {
+  const [routes] = useState(createAppRoutes);
   return (
     <AppFrame>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes routes={routes} />
+      </BrowserRouter>
     </AppFrame>
   );
 }

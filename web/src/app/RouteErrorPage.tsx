@@ -1,18 +1,12 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 /**
  * Shown when a page fails to load or render. The usual cause is a new version deployed while
  * this tab still points at old files, so reloading is the fix we offer.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : null;
+export function RouteErrorPage({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : null;
   return (
     <Center mih="100dvh" p="md">
       <Stack align="center" ta="center" maw={480} gap="md" role="alert">

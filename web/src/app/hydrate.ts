@@ -1,6 +1,5 @@
 import type { TodayScripture } from '@reign/contract/scripture';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { createAppRoutes } from './routes';
+import { createAppRoutes, preloadPages } from './routes';
 
 /** The id of the JSON the server puts beside its HTML (sync-server's web-app plugin). */
 export const SERVER_DATA_ID = 'reign-server-data';
@@ -25,18 +24,9 @@ export function serverData(): ServerData {
 }
 
 /**
- * The route table with the routes matching this address already loaded: the router's first render
- * is then the page the server rendered, not the route's loading fallback.
+ * Loads the pages of this address before hydrating: the router's first render is then the page the
+ * server rendered, not the page loader.
  */
-export async function routesForHydration(): Promise<RouteObject[]> {
-  const routes = createAppRoutes();
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-  return routes;
+export function pagesForHydration(): Promise<void> {
+  return preloadPages(createAppRoutes(), window.location.pathname);
 }

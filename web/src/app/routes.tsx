@@ -1,92 +1,105 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import { AdminRoute, GuestOnlyRoute, type ProtectedPageHandle, ProtectedRoute } from '../features/auth';
-import { PageLoader } from '../ui/PageLoader';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { AdminRoute, GuestOnlyRoute, ProtectedRoute } from '../features/auth';
 import { AppLayout } from './layout/AppLayout';
-import { RouteErrorPage } from './RouteErrorPage';
+import { type LazyPage, LazyPageView, lazyPage } from './lazy-page';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 // Each page is its own chunk, loaded when its route is first visited. This is the one place that names
 // a feature's page module (by import(), which is the chunk boundary); everything else goes through a
 // feature's index.ts.
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return async () => ({ Component: (await load())[name] as ComponentType });
-}
-
-const homePage = page(() => import('../features/home/HomePage'), 'HomePage');
-const authPage = page(() => import('../features/auth/AuthPage'), 'AuthPage');
-const dashboardPage = page(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
-const forgotPasswordPage = page(
+const homePage = lazyPage(() => import('../features/home/HomePage'), 'HomePage');
+const authPage = lazyPage(() => import('../features/auth/AuthPage'), 'AuthPage');
+const dashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
+const forgotPasswordPage = lazyPage(
   () => import('../features/password-reset/ForgotPasswordPage'),
   'ForgotPasswordPage',
 );
-const resetPasswordPage = page(
+const resetPasswordPage = lazyPage(
   () => import('../features/password-reset/ResetPasswordPage'),
   'ResetPasswordPage',
 );
-const reflectionsPage = page(() => import('../features/reflections/ReflectionsPage'), 'ReflectionsPage');
-const upgradePage = page(() => import('../features/upgrade/UpgradePage'), 'UpgradePage');
-const seriesPage = page(() => import('../features/series/SeriesPage'), 'SeriesPage');
-const seriesDayPage = page(() => import('../features/series/SeriesDayPage'), 'SeriesDayPage');
-const prayersPage = page(() => import('../features/prayers/PrayersPage'), 'PrayersPage');
-const adminPage = page(() => import('../features/admin/AdminPage'), 'AdminPage');
-const adminUsersPage = page(() => import('../features/admin/AdminUsersPage'), 'AdminUsersPage');
-const debugVersePage = page(() => import('../features/debug/DebugVersePage'), 'DebugVersePage');
-const debugImagesPage = page(() => import('../features/debug/DebugImagesPage'), 'DebugImagesPage');
-const referralPage = page(() => import('../features/rewards/ReferralPage'), 'ReferralPage');
-const setupPage = page(() => import('../features/setup/SetupPage'), 'SetupPage');
-const biblePage = page(() => import('../features/bible/BiblePage'), 'BiblePage');
-const notFoundPage = page(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
+const reflectionsPage = lazyPage(() => import('../features/reflections/ReflectionsPage'), 'ReflectionsPage');
+const upgradePage = lazyPage(() => import('../features/upgrade/UpgradePage'), 'UpgradePage');
+const seriesPage = lazyPage(() => import('../features/series/SeriesPage'), 'SeriesPage');
+const seriesDayPage = lazyPage(() => import('../features/series/SeriesDayPage'), 'SeriesDayPage');
+const prayersPage = lazyPage(() => import('../features/prayers/PrayersPage'), 'PrayersPage');
+const adminPage = lazyPage(() => import('../features/admin/AdminPage'), 'AdminPage');
+const adminUsersPage = lazyPage(() => import('../features/admin/AdminUsersPage'), 'AdminUsersPage');
+const debugVersePage = lazyPage(() => import('../features/debug/DebugVersePage'), 'DebugVersePage');
+const debugImagesPage = lazyPage(() => import('../features/debug/DebugImagesPage'), 'DebugImagesPage');
+const referralPage = lazyPage(() => import('../features/rewards/ReferralPage'), 'ReferralPage');
+const setupPage = lazyPage(() => import('../features/setup/SetupPage'), 'SetupPage');
+const biblePage = lazyPage(() => import('../features/bible/BiblePage'), 'BiblePage');
+const notFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
+
+/** A route's element: the lazy page, which `preloadPages` finds by the route's handle. */
+function at(lazy: LazyPage): Pick<RouteObject, 'element' | 'handle'> {
+  return { element: <LazyPageView page={lazy} />, handle: lazy };
+}
 
 /**
- * The route table. Pages that later issues build (admin, referral) already pass through their
- * guards and answer with the 404 page until they exist.
+ * Loads the pages of the routes matching `pathname`, so they render at once (hydration, the server).
+ * Rejects when a page's module cannot be loaded.
+ */
+export async function preloadPages(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => (route.handle as LazyPage | undefined)?.preload()));
+}
+
+/**
+ * The route table (React Router's declarative routes, rendered by `useRoutes`: the data router's
+ * loaders and actions are not used, and it would add about 16 KB gzip to every first load). Pages that
+ * later issues build (admin, referral) already pass through their guards and answer with the 404 page
+ * until they exist.
  */
 export function createAppRoutes(): RouteObject[] {
   return [
     {
-      element: <AppLayout />,
-      errorElement: <RouteErrorPage />,
-      HydrateFallback: PageLoader,
+      element: (
+        <RouteErrorBoundary>
+          <AppLayout />
+        </RouteErrorBoundary>
+      ),
       children: [
-        { index: true, lazy: homePage },
+        { index: true, ...at(homePage) },
         {
           element: <GuestOnlyRoute />,
           children: [
-            { path: 'auth', lazy: authPage },
-            { path: 'login', lazy: authPage },
+            { path: 'auth', ...at(authPage) },
+            { path: 'login', ...at(authPage) },
           ],
         },
-        { path: 'forgot-password', lazy: forgotPasswordPage },
-        { path: 'reset-password', lazy: resetPasswordPage },
-        { path: 'setup', lazy: setupPage },
+        { path: 'forgot-password', ...at(forgotPasswordPage) },
+        { path: 'reset-password', ...at(resetPasswordPage) },
+        { path: 'setup', ...at(setupPage) },
+        {
+          // the dashboard draws its frame while the account is checked (guards.tsx)
+          element: <ProtectedRoute drawnWhileAccountLoads />,
+          children: [{ path: 'dashboard', ...at(dashboardPage) }],
+        },
         {
           element: <ProtectedRoute />,
           children: [
-            {
-              path: 'dashboard',
-              lazy: dashboardPage,
-              handle: { drawnWhileAccountLoads: true } satisfies ProtectedPageHandle,
-            },
-            { path: 'reflections', lazy: reflectionsPage },
-            { path: 'upgrade', lazy: upgradePage },
-            { path: 'prayers', lazy: prayersPage },
-            { path: 'series/:topicId/day/:day', lazy: seriesDayPage },
+            { path: 'reflections', ...at(reflectionsPage) },
+            { path: 'upgrade', ...at(upgradePage) },
+            { path: 'prayers', ...at(prayersPage) },
+            { path: 'series/:topicId/day/:day', ...at(seriesDayPage) },
             {
               element: <AdminRoute />,
               children: [
-                { path: 'admin', lazy: adminPage },
-                { path: 'admin/users', lazy: adminUsersPage },
+                { path: 'admin', ...at(adminPage) },
+                { path: 'admin/users', ...at(adminUsersPage) },
               ],
             },
           ],
         },
         // signed out, /series shows 'Join Reign' with Log In (its days stay behind sign-in)
-        { path: 'series', lazy: seriesPage },
-        { path: 'referral', lazy: referralPage },
-        { path: 'bible/:book/:chapter?', lazy: biblePage },
-        { path: 'debug/images', lazy: debugImagesPage },
-        { path: 'debug/:name', lazy: debugVersePage },
-        { path: '*', lazy: notFoundPage },
+        { path: 'series', ...at(seriesPage) },
+        { path: 'referral', ...at(referralPage) },
+        { path: 'bible/:book/:chapter?', ...at(biblePage) },
+        { path: 'debug/images', ...at(debugImagesPage) },
+        { path: 'debug/:name', ...at(debugVersePage) },
+        { path: '*', ...at(notFoundPage) },
       ],
     },
   ];

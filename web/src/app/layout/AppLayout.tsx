@@ -1,11 +1,13 @@
 import { Box, Container } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { type Location, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useDataSession } from '../../data/context';
+import { PageLoader } from '../../ui/PageLoader';
 import classes from './AppLayout.module.css';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LAYOUT_WIDTHS, layoutWidthFor } from './layout-width';
+import { useScrollRestoration } from './scroll-restoration';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -21,23 +23,13 @@ const StorageNotice = lazy(async () => ({
 const ZERO_RIGHT = 'right-scroll-bar-position';
 
 /**
- * The key a page's scroll position is kept under. A page opened by its address (a link from outside,
- * a typed address, a reload of one) has the history key 'default', the same for every such page of
- * the tab: keyed by it, a deep link such as `/bible/psalms/119#105` was scrolled back to where the
- * tab's first page had been left, after the reader had scrolled to the verse. Such pages are kept
- * under their address instead; pages reached inside the app keep their own history key.
- */
-function scrollKey(location: Location): string {
-  return location.key === 'default' ? `${location.pathname}${location.search}${location.hash}` : location.key;
-}
-
-/**
  * The shell around every page: skip link, header, the page at its width, footer. Plain elements
  * with a CSS module (what Mantine's AppShell drew for a 60px header and no navbar), so the entry
  * does not carry AppShell and react-remove-scroll (about 12 KB gzip).
  */
 export function AppLayout() {
   const { pathname } = useLocation();
+  useScrollRestoration();
   const width = layoutWidthFor(pathname);
   const session = useDataSession();
   const memoryOnly = session !== null && session.userId !== null && !session.persistent;
@@ -65,12 +57,14 @@ export function AppLayout() {
               <StorageNotice />
             </Suspense>
           )}
-          <Outlet />
+          {/* a page's chunk loading on a first visit (navigations keep the page until it is in) */}
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
         </Container>
         <Box component="hr" className={classes.rule} aria-hidden="true" />
         <Footer width={width} />
       </main>
-      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

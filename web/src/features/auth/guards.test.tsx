@@ -10,8 +10,8 @@ const routes = [
   { path: '/auth', element: <GuestOnlyRoute>Auth page</GuestOnlyRoute> },
   { path: '/dashboard', element: <ProtectedRoute>Secret dashboard</ProtectedRoute> },
   {
-    element: <ProtectedRoute />,
-    children: [{ path: '/framed', element: <p>Framed page</p>, handle: { drawnWhileAccountLoads: true } }],
+    element: <ProtectedRoute drawnWhileAccountLoads />,
+    children: [{ path: '/framed', element: <p>Framed page</p> }],
   },
   {
     path: '/admin',

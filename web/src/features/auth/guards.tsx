@@ -2,7 +2,7 @@ import { Alert, Button, Center, Stack, Text } from '@mantine/core';
 import { isAdminId } from '@reign/domain';
 import { IconCloudOff } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { Navigate, Outlet, useMatches } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router-dom';
 import { useAuth } from '../../session';
 import { PageLoader } from '../../ui/PageLoader';
 
@@ -38,26 +38,26 @@ function AccountUnavailable() {
   );
 }
 
-/**
- * A protected page's route handle. `drawnWhileAccountLoads`: the page draws its own frame and
- * skeletons while the account is checked (it reads nothing of the account until its data session
- * opens), instead of the centred spinner; the server renders that frame, so its heading and cards
- * are in the first bytes (issue 19). Nobody signed in still ends at /auth.
- */
-export interface ProtectedPageHandle {
+interface ProtectedRouteProps {
+  children?: ReactNode;
+  /**
+   * The page draws its own frame and skeletons while the account is checked (it reads nothing of
+   * the account until its data session opens), instead of the centred spinner; the server renders
+   * that frame, so its heading and cards are in the first bytes (issue 19). Nobody signed in still
+   * ends at /auth.
+   */
   drawnWhileAccountLoads?: boolean;
 }
 
 /**
  * Protected-route rule (spec part 1 section 2): a centred spinner while the user loads (or the
- * page's own frame, see ProtectedPageHandle), /auth when nobody is signed in, the page otherwise.
+ * page's own frame, see `drawnWhileAccountLoads`), /auth when nobody is signed in, the page otherwise.
  */
-export function ProtectedRoute({ children }: { children?: ReactNode }) {
+export function ProtectedRoute({ children, drawnWhileAccountLoads = false }: ProtectedRouteProps) {
   const { user, isLoading, error } = useAuth();
-  const drawnWhileLoading = useMatches().some(
-    (match) => (match.handle as ProtectedPageHandle | undefined)?.drawnWhileAccountLoads === true,
-  );
-  if (isLoading) return drawnWhileLoading ? (children ?? <Outlet />) : <PageLoader label={LOADING_LABEL} />;
+  if (isLoading) {
+    return drawnWhileAccountLoads ? (children ?? <Outlet />) : <PageLoader label={LOADING_LABEL} />;
+  }
   if (!user) return error ? <AccountUnavailable /> : <Navigate to="/auth" replace />;
   return children ?? <Outlet />;
 }

@@ -1,4 +1,4 @@
 export { type AuthContextValue, useAuth } from '../../session';
 export { AuthProvider, seedSignedOut, USER_FRESH_MS } from './AuthProvider';
-export { AdminRoute, GuestOnlyRoute, type ProtectedPageHandle, ProtectedRoute } from './guards';
+export { AdminRoute, GuestOnlyRoute, ProtectedRoute } from './guards';
 export { useAuthActions } from './use-auth-actions';

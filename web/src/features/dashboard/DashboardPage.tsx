@@ -10,6 +10,7 @@ import {
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../session';
+import { KEEP_SCROLL } from '../../ui/keep-scroll';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { TabList } from '../../ui/TabList';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -64,13 +65,10 @@ export function DashboardPage() {
   const selectTab = (value: string | null) => {
     const next = dashboardTabFrom(value);
     if (next === tab && searchParams.get('tab') === next) return;
-    setSearchParams(
-      (params) => {
-        params.set('tab', next);
-        return params;
-      },
-      { preventScrollReset: true },
-    );
+    setSearchParams((params) => {
+      params.set('tab', next);
+      return params;
+    }, KEEP_SCROLL);
   };
 
   return (

@@ -4,6 +4,7 @@ import { IconCalendar, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useIsPaidMember } from '../../data';
+import { KEEP_SCROLL } from '../../ui/keep-scroll';
 import { TabList } from '../../ui/TabList';
 import { usePageTitle } from '../../ui/use-page-title';
 import { UpgradePrompt } from '../upgrade-prompt';
@@ -37,13 +38,10 @@ export function ReflectionsPage() {
   const selectTab = (value: string | null) => {
     const next: ArchiveKind = value === 'personal' ? 'personal' : 'scheduled';
     if (next === tab) return;
-    setParams(
-      (p) => {
-        p.set('tab', tabParam(next));
-        return p;
-      },
-      { preventScrollReset: true },
-    );
+    setParams((p) => {
+      p.set('tab', tabParam(next));
+      return p;
+    }, KEEP_SCROLL);
   };
 
   const listProps = { search, onSearchChange: setSearch, month, onMonthChange: setMonth };

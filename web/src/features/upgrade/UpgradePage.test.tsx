@@ -233,6 +233,6 @@ describe('Upgrade page', () => {
     ).toBeInTheDocument();
     const upgrades = callsTo(fetchMock, 'POST', '/api/upgrade-to-paid');
     expect(JSON.parse(String(upgrades[0]?.[1]?.body))).toEqual({ paymentIntentId: 'pi_77' });
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 });
