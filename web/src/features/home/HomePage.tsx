@@ -2,11 +2,10 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconHistory, IconLayoutList } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { afterHydration } from '../../ssr/hydration';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useAuth } from '../auth';
-import { SharedVerseCard } from '../share';
 import { GuestPlanCard, useGuestPlanStore, Wizard } from '../wizard';
 import { FrameworkCard } from './FrameworkCard';
 import { useFrameworkStore } from './framework-store';
@@ -17,6 +16,10 @@ import { useHomeView } from './use-home-view';
 // its code is fetched once someone is signed in, and a guest's first load goes without it.
 const loadPlanView = () => import('./TodayPlanView');
 const TodayPlanView = lazy(loadPlanView);
+// Only where a short link lands (`/?verse=REF`, never rendered on the server): loaded then.
+const SharedVerseCard = lazy(async () => ({
+  default: (await import('../share/SharedVerseCard')).SharedVerseCard,
+}));
 
 /**
  * The daily page (/): today's Central date with 'Past Reflections' (or 'Show Framework' while the
@@ -51,6 +54,7 @@ export function HomePage() {
     setFrameworkOpen(true);
     showCard();
   };
+  const [searchParams] = useSearchParams();
   const auth = useAuth();
   const signedIn = auth.user !== null;
   const [view, edit] = useHomeView(signedIn, auth.isLoading);
@@ -93,7 +97,11 @@ export function HomePage() {
           </Anchor>
         )}
       </Group>
-      <SharedVerseCard />
+      {searchParams.has('verse') && (
+        <Suspense fallback={null}>
+          <SharedVerseCard />
+        </Suspense>
+      )}
       {!hidden && (
         <FrameworkCard
           onClose={hide}

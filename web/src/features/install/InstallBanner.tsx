@@ -1,6 +1,4 @@
-import { Affix, Button, CloseButton, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCrown, IconDownload, IconShare2 } from '@tabler/icons-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import {
   getInstallPrompt,
   promptInstall,
@@ -8,6 +6,9 @@ import {
   wasInstalled,
 } from '../../pwa/install-prompt';
 import { isIos, isStandalone } from './platform';
+
+// Most visits never show the banner (installed, dismissed, or a browser without the offer).
+const InstallBannerView = lazy(() => import('./InstallBannerView'));
 
 export const INSTALL_BANNER_DELAY_MS = 1000;
 export const INSTALL_DISMISSED_KEY = 'reign.installBanner.dismissed';
@@ -49,54 +50,14 @@ export function InstallBanner() {
 
   if (!ready || dismissed || standalone || installed || !(prompt || ios)) return null;
 
+  const install = () => {
+    void promptInstall().then((accepted) => {
+      if (accepted) dismiss();
+    });
+  };
   return (
-    <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={250}>
-      <Paper
-        component="section"
-        aria-label="Install Reign"
-        shadow="md"
-        p="md"
-        radius="md"
-        withBorder
-        maw={520}
-        mx="auto"
-      >
-        <Group align="flex-start" wrap="nowrap" gap="sm">
-          <ThemeIcon size="lg" radius="md" color="indigo" aria-hidden="true">
-            <IconCrown size={20} />
-          </ThemeIcon>
-          <Stack gap={4} style={{ flex: 1 }}>
-            <Text fw={600}>Install Reign</Text>
-            {ios ? (
-              <Text size="sm">
-                Tap Share <IconShare2 size={14} aria-label="Share" style={{ verticalAlign: 'middle' }} />,
-                then Add to Home Screen.
-              </Text>
-            ) : (
-              <Text size="xs">Works offline, from your home screen.</Text>
-            )}
-            {!ios && (
-              <Group gap="xs" mt={4}>
-                <Button
-                  size="compact-sm"
-                  leftSection={<IconDownload size={14} aria-hidden="true" />}
-                  onClick={() => {
-                    void promptInstall().then((accepted) => {
-                      if (accepted) dismiss();
-                    });
-                  }}
-                >
-                  Install
-                </Button>
-                <Button size="compact-sm" variant="subtle" onClick={dismiss}>
-                  Not now
-                </Button>
-              </Group>
-            )}
-          </Stack>
-          <CloseButton aria-label="Dismiss install banner" onClick={dismiss} />
-        </Group>
-      </Paper>
-    </Affix>
+    <Suspense fallback={null}>
+      <InstallBannerView ios={ios} onInstall={install} onDismiss={dismiss} />
+    </Suspense>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { serverNow } from '../../api';
 import { useEngineStatus } from '../../data';
 import { useAuth } from '../../session';
 import { showToast } from '../../ui/toast';
@@ -14,13 +13,13 @@ import { fetchAchievements } from './rewards-api';
 /**
  * Rewards you can see (issue 15): after writes reach the server (a saved plan may complete a
  * streak), the header's points are fetched again (the session's user) and each achievement this
- * device has not announced yet gets a toast, without a reload. Renders nothing.
+ * device has not announced yet gets a toast, without a reload. `since`: when the app started (the
+ * server's clock); achievements earned before it are not news. Renders nothing.
  */
-export function RewardWatcher() {
+export function RewardWatcher({ since }: { since: string }) {
   const { user, refreshUser } = useAuth();
   const pushed = useEngineStatus().pushedWrites;
   const userId = user?.id;
-  const since = useRef(serverNow().toISOString());
   const seen = useRef(0);
 
   useEffect(() => {
@@ -33,7 +32,7 @@ export function RewardWatcher() {
         await refreshUser({ force: true });
         const all = await fetchAchievements();
         if (cancelled) return;
-        const fresh = newAchievements(all, knownAchievements(userId), since.current);
+        const fresh = newAchievements(all, knownAchievements(userId), since);
         rememberAchievements(
           userId,
           all.map((a) => a.achievementId),
@@ -49,7 +48,7 @@ export function RewardWatcher() {
     return () => {
       cancelled = true;
     };
-  }, [userId, pushed, refreshUser]);
+  }, [userId, pushed, refreshUser, since]);
 
   return null;
 }

@@ -7,30 +7,29 @@ import {
   IconMail,
   IconShare,
 } from '@tabler/icons-react';
-import type { ReactElement } from 'react';
 import { showToast } from '../../ui/toast';
+import { ShareButton } from './share-button';
 import { downloadShareImage } from './share-image';
-import { canShareNatively, type useShareVerse } from './use-share-verse';
+import { canShareNatively, type ShareVerseInput, useShareVerse } from './use-share-verse';
 
-export interface ShareMenuProps {
-  /** the Share button */
-  target: ReactElement;
-  reference: string;
-  verse: string;
-  share: ReturnType<typeof useShareVerse>['share'];
-  signedIn: boolean;
+export interface ShareMenuProps extends ShareVerseInput {
+  size: 'xs' | 'sm' | 'md';
 }
 
 /**
- * The Share menu (Mantine Menu, with floating-ui): its own chunk, loaded when the Share button is
- * first pointed at, focused or pressed; it opens as it mounts.
+ * The Share menu (Mantine Menu, with floating-ui) and the sharing: its own chunk, loaded when the
+ * Share button is first pointed at, focused or pressed; it opens as it mounts, and its button
+ * (the same look) then shows the share's progress and the copied indicator.
  */
-export default function ShareMenu({ target, reference, verse, share, signedIn }: ShareMenuProps) {
+export default function ShareMenu({ reference, verse, entryId, size }: ShareMenuProps) {
+  const { share, busy, copied, signedIn } = useShareVerse({ reference, verse, entryId });
   const icon = { size: 16, 'aria-hidden': true } as const;
 
   return (
     <Menu position="bottom-end" shadow="md" withinPortal defaultOpened>
-      <Menu.Target>{target}</Menu.Target>
+      <Menu.Target>
+        <ShareButton reference={reference} size={size} busy={busy} copied={copied} />
+      </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{signedIn ? 'Share and earn points' : 'Sign in to earn points for sharing'}</Menu.Label>
         <Menu.Item leftSection={<IconBrandX {...icon} />} onClick={() => void share('x')}>

@@ -1,0 +1,34 @@
+import { Button } from '@mantine/core';
+import { IconCheck, IconShare } from '@tabler/icons-react';
+import type { ComponentPropsWithRef } from 'react';
+
+export interface ShareButtonLook {
+  reference: string;
+  size: 'xs' | 'sm' | 'md';
+  busy?: boolean;
+  copied?: boolean;
+}
+
+/** The Share button's look: 'Share', or 'Copied!' with a check for 2 seconds after a copy. */
+export function ShareButton({
+  reference,
+  size,
+  busy = false,
+  copied = false,
+  ...rest
+}: ShareButtonLook & Omit<ComponentPropsWithRef<'button'>, 'color' | 'children'>) {
+  const icon = { size: 16, 'aria-hidden': true } as const;
+  return (
+    <Button
+      variant="light"
+      size={size}
+      loading={busy}
+      leftSection={copied ? <IconCheck {...icon} /> : <IconShare {...icon} />}
+      color={copied ? 'teal' : undefined}
+      aria-label={copied ? `Link copied: ${reference}` : `Share ${reference}`}
+      {...rest}
+    >
+      {copied ? 'Copied!' : 'Share'}
+    </Button>
+  );
+}
