@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { afterHydration } from '../../ssr/hydration';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useAuth } from '../auth';
+import { SharedVerseCard } from '../share';
 import { GuestPlanCard, useGuestPlanStore, Wizard } from '../wizard';
 import { FrameworkCard } from './FrameworkCard';
 import { useFrameworkStore } from './framework-store';
@@ -16,10 +17,6 @@ import { useHomeView } from './use-home-view';
 // its code is fetched once someone is signed in, and a guest's first load goes without it.
 const loadPlanView = () => import('./TodayPlanView');
 const TodayPlanView = lazy(loadPlanView);
-// Only where a short link lands (`/?verse=REF`, never rendered on the server): loaded then.
-const SharedVerseCard = lazy(async () => ({
-  default: (await import('../share/SharedVerseCard')).SharedVerseCard,
-}));
 
 /**
  * The daily page (/): today's Central date with 'Past Reflections' (or 'Show Framework' while the

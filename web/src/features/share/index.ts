@@ -1,3 +1,9 @@
+import { lazy } from 'react';
+
+// The shared-verse card of `/?verse=REF` loads only where a short link lands.
+export const SharedVerseCard = lazy(async () => ({
+  default: (await import('./SharedVerseCard')).SharedVerseCard,
+}));
 export { ShareVerseButton } from './ShareVerseButton';
 export { emailShareUrl, facebookShareUrl, xShareUrl } from './share-links';
 export { copyText, useCopiedIndicator } from './use-copied';
