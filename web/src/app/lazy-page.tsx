@@ -9,6 +9,8 @@ import { type ComponentType, type LazyExoticComponent, lazy, useState } from 're
  * fails to load reaches the route error boundary.
  */
 export interface LazyPage {
+  /** the module's export: a key, so two routes' pages are never one component instance */
+  name: string;
   /** the page's component, once its module is in */
   loaded: () => ComponentType | null;
   /** React's lazy component for it, until then (it suspends as React and its tests expect) */
@@ -38,10 +40,14 @@ export function lazyPage<M extends Record<string, unknown>>(
     await preload();
     return { default: component as unknown as ComponentType };
   });
-  return { loaded: () => component, pending, preload };
+  return { name, loaded: () => component, pending, preload };
 }
 
-/** A route's page: drawn at once when its module is in, through React's lazy otherwise. */
+/**
+ * A route's page: drawn at once when its module is in, through React's lazy otherwise. Give it the
+ * page's `name` as its key: routes render at one place in the tree, so without it the next route's
+ * page would keep this one's component.
+ */
 export function LazyPageView({ page }: { page: LazyPage }) {
   // chosen once: switching from the lazy one to the module's own would mount the page again
   const [Page] = useState(() => page.loaded() ?? page.pending);

@@ -34,7 +34,7 @@ const notFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage')
 
 /** A route's element: the lazy page, which `preloadPages` finds by the route's handle. */
 function at(lazy: LazyPage): Pick<RouteObject, 'element' | 'handle'> {
-  return { element: <LazyPageView page={lazy} />, handle: lazy };
+  return { element: <LazyPageView key={lazy.name} page={lazy} />, handle: lazy };
 }
 
 /**

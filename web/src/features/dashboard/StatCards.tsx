@@ -27,7 +27,7 @@ function StatCard({
           {/* one height for the skeleton and the figure (28px at line height 1.2): nothing moves */}
           <Box h={34} pt={value === undefined ? 3 : 0}>
             {value === undefined ? (
-              <Skeleton height={28} width={48} aria-label={`Loading ${label}`} />
+              <Skeleton height={28} width={48} role="status" aria-label={`Loading ${label}`} />
             ) : (
               <Text fz={28} fw={700} lh={1.2} data-testid="stat-value">
                 {value}
