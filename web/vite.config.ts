@@ -5,9 +5,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './build/compile-hints';
 import { inlineCssForServer } from './build/inline-css';
+import { mantineLazyDefaultVariables } from './build/mantine-lazy-default-variables';
 import { mantineStableIds } from './build/mantine-stable-ids';
 import { reactCompiler } from './build/react-compiler';
+import { reactRouterTreeShaking } from './build/react-router-tree-shaking';
+import { ROUTE_MODULES } from './src/ssr/rendered-pages';
 
 const apiTarget = process.env.REIGN_API_URL ?? 'http://localhost:3000';
 
@@ -68,7 +72,7 @@ function serverRendering(): Plugin {
           root,
           logLevel: 'warn',
           publicDir: false,
-          plugins: [mantineStableIds(), reactCompiler(), react()],
+          plugins: [mantineStableIds(), reactRouterTreeShaking(), reactCompiler(), react()],
           ssr: { noExternal: true, target: 'node' },
           build: {
             ssr: 'src/entry-server.tsx',
@@ -133,6 +137,8 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [
     mantineStableIds(),
+    mantineLazyDefaultVariables(),
+    reactRouterTreeShaking(),
     reactCompiler(),
     react(),
     // Our own service worker (src/sw.ts): precache, runtime caches, Background Sync, notifications.
@@ -151,6 +157,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // every start runs these files: V8 compiles them while they stream in (build/compile-hints.ts)
+    compileHints([...Object.values(ROUTE_MODULES), 'src/app/InstalledAppLayer.tsx']),
     serverRendering(),
     inlineCssForServer(SSR_DIR),
     precompress(),

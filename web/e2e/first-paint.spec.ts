@@ -1,41 +1,6 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { test } from './fixtures/member';
-import { Network, waitForServiceWorker } from './pages/network';
-
-/** Console errors and warnings (React's hydration mismatches among them) and uncaught errors. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    const type = message.type();
-    // Playwright's own notice when a spec blocks service workers is not the page's
-    if ((type === 'error' || type === 'warning') && !message.text().includes('blocked by Playwright')) {
-      problems.push(`${type}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
-
-/** The page's layout shifts so far, summed, after waiting `settleMs` for late ones. */
-function layoutShifts(page: Page, settleMs: number): Promise<number> {
-  return page.evaluate(
-    (ms) =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) sum += (entry as unknown as { value: number }).value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(sum), ms);
-      }),
-    settleMs,
-  );
-}
-
-/** Today's answer, as the server renders it into the first bytes of /. */
-async function todayScripture(page: Page): Promise<{ verse: string; reference: string }> {
-  const answer = await (await page.request.get('/api/today-scripture')).json();
-  return { verse: answer.verse || answer.text, reference: answer.reference };
-}
+import { collectProblems, layoutShifts, todayScripture } from './pages/page-checks';
 
 base.describe('first paint from the server', () => {
   base.use({ javaScriptEnabled: false });
@@ -122,7 +87,16 @@ base.describe('hydration', () => {
       expect(shifted).toBeLessThan(0.01);
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByText(/Step 2 of 5/)).toBeAttached();
-      await expect(page.getByRole('button', { name: 'What is REIGN?' })).toBeVisible();
+      const fold = page.getByRole('button', { name: 'What is REIGN?' });
+      await expect(fold).toBeVisible();
+      // the five steps unfold from the one line and fold back into it
+      const steps = page.getByRole('region', { name: 'What is REIGN?' }).getByRole('listitem');
+      await expect(steps.first()).toBeHidden();
+      await fold.click();
+      await expect(steps).toHaveCount(5);
+      await expect(steps.last()).toBeVisible();
+      await fold.click();
+      await expect(steps.last()).toBeHidden();
       expect(problems).toEqual([]);
       await context.close();
     },
@@ -216,29 +190,4 @@ base.describe('hydration', () => {
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
   });
-});
-
-base.describe('offline start', () => {
-  base(
-    'the service worker answers / with the day’s server-rendered document, verse and all',
-    async ({ page, context }) => {
-      const { verse, reference } = await todayScripture(page);
-      await page.goto('/');
-      await waitForServiceWorker(page);
-      await new Network(context).goOffline();
-      const problems = collectProblems(page);
-      const response = await page.reload();
-      expect(response?.fromServiceWorker()).toBe(true);
-      // the document itself carries the verse: no script had to run for it
-      const html = (await response?.text()) ?? '';
-      expect(html).toContain('data-reign-ssr');
-      expect(html).toContain(reference);
-      const quote = page.locator('section[aria-labelledby="today-scripture-heading"] blockquote');
-      await expect(quote).toContainText(verse);
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await expect(page.getByText(/Step 2 of 5/)).toBeAttached();
-      // offline, the API's aborted requests are logged; nothing else may be
-      expect(problems.filter((p) => !p.includes('Failed to load resource'))).toEqual([]);
-    },
-  );
 });

@@ -1,6 +1,7 @@
 // The server's rendering of the first screen (built by `vite build` into <dist>/ssr, loaded by the
 // sync server's web-app plugin). The same components as the browser's, with today's scripture
 // given, so the first bytes of `/` carry the verse; the browser hydrates them (main.tsx).
+import { MantineProvider } from '@mantine/core';
 import type { TodayScripture } from '@reign/contract/scripture';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -8,34 +9,12 @@ import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/App';
 import { AppFrame } from './app/AppFrame';
 import { createAppRoutes, preloadPages } from './app/routes';
+import { cssVariablesResolver, theme } from './app/theme';
 import { seedSignedOut } from './features/auth';
 import { seedTodayScripture } from './features/scripture';
+import { SIGNED_OUT_PATHS } from './ssr/rendered-pages';
 
-/**
- * The paths rendered on the server, for any visitor (the server does not look at the session): `/`
- * in full (today's verse, the guest's step 0); the sign-in screen as its frame (header, footer, the
- * account's loading state); the dashboard with its heading, summary cards and tabs, their figures as
- * skeletons (its route is drawn while the account loads), which the browser fills from the device.
- */
-export const RENDERED_PATHS: readonly string[] = ['/', '/auth', '/login', '/dashboard'];
-
-/**
- * The rendered paths whose first screen is for signed-out visitors (the sign-in form): the server
- * renders them signed out when the request has no session cookie (so nobody can be signed in),
- * and as the account's loading state otherwise.
- */
-export const SIGNED_OUT_PATHS: readonly string[] = ['/auth', '/login'];
-
-/**
- * The page module of each rendered path, as the build's manifest names it: the server inlines its
- * stylesheets and preloads its scripts (the browser loads them before hydrating).
- */
-export const ROUTE_MODULES: Readonly<Record<string, string>> = {
-  '/': 'src/features/home/HomePage.tsx',
-  '/auth': 'src/features/auth/AuthPage.tsx',
-  '/login': 'src/features/auth/AuthPage.tsx',
-  '/dashboard': 'src/features/dashboard/DashboardPage.tsx',
-};
+export { RENDERED_PATHS, ROUTE_MODULES, SIGNED_OUT_PATHS } from './ssr/rendered-pages';
 
 /**
  * The HTML of the app at `path` (no query) with today's scripture, or null when its page's module
@@ -58,7 +37,7 @@ export async function renderPage(
   try {
     return renderToString(
       <StrictMode>
-        <AppFrame>
+        <AppFrame cssVariables={false}>
           <StaticRouter location={path}>
             <AppRoutes routes={routes} />
           </StaticRouter>
@@ -69,4 +48,18 @@ export async function renderPage(
     seedTodayScripture(null);
     seedSignedOut(false);
   }
+}
+
+/**
+ * What the document's head gets besides the stylesheets: the theme's CSS variables (Mantine's
+ * `<style data-mantine-styles>`, with our resolver's colours), computed here once per render
+ * instead of in every browser that hydrates the page (the rendered pages leave them out of the
+ * tree: `AppFrame cssVariables={false}`, in the browser too while hydrating).
+ */
+export function renderHead(): string {
+  return renderToString(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} withGlobalClasses={false}>
+      {null}
+    </MantineProvider>,
+  );
 }

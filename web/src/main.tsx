@@ -7,6 +7,7 @@ import { pagesForHydration, serverData } from './app/hydrate';
 import { seedSignedOut } from './features/auth';
 import { seedTodayScripture } from './features/scripture';
 import { listenForInstallPrompt } from './pwa/install-prompt';
+import { documentIsFresh } from './ssr/fresh-document';
 import { hydratingServerHtml } from './ssr/hydration';
 
 // before anything renders: the browser's install offer may come before the banner's code
@@ -18,15 +19,21 @@ if (!root) throw new Error('The page has no #root element');
 if (hydratingServerHtml) {
   // The server sent this page's first screen (entry-server.tsx): same data, same routes, then hydrate.
   const data = serverData();
-  seedTodayScripture(data.todayScripture);
-  seedSignedOut(data.signedOut);
+  // a document fresh from the server is as current as asking it again: neither the verse nor the
+  // account is asked for (a guest's first visit then loads no schema at all: docs/performance.md)
+  const fresh = documentIsFresh();
+  seedTodayScripture(data.todayScripture, fresh);
+  seedSignedOut(data.signedOut, fresh);
   // The server's page is painted before React starts: hydrating is the first screen's longest
   // task, and it waits for the next frame (after the whole document is painted). In a transition
   // React hydrates in slices, yielding to the browser between them (input and paint are never
   // blocked for long), instead of in one long task.
   const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  // a page that cannot load is left to the route error boundary (it rejects again when drawn)
-  void Promise.all([pagesForHydration().catch(() => {}), painted]).then(() => {
+  // Matching the routes and loading the page's module is a task of its own, not part of evaluating
+  // these modules (one long task: docs/performance.md). A page that cannot load is left to the
+  // route error boundary (it rejects again when drawn).
+  const pages = new Promise((resolve) => setTimeout(resolve, 0)).then(() => pagesForHydration());
+  void Promise.all([pages.catch(() => {}), painted]).then(() => {
     startTransition(() => {
       hydrateRoot(
         root,

@@ -77,11 +77,21 @@ const CANON: ReadonlyArray<readonly [string, string, ...string[]]> = [
 
 export const BOOKS: readonly BookInfo[] = CANON.map(([name, osis], order) => ({ name, osis, order }));
 
-const byKey = new Map<string, BookInfo>();
-CANON.forEach(([name, osis, ...aliases], order) => {
-  const info: BookInfo = { name, osis, order };
-  for (const key of [name, osis, ...aliases]) byKey.set(normalizeBookKey(key), info);
-});
+/**
+ * Every name, OSIS id and alias, normalised, to its book: made on the first lookup, not when the
+ * module loads (the web app's first screen evaluates this module before it looks anything up).
+ */
+let byKey: Map<string, BookInfo> | null = null;
+function bookKeys(): Map<string, BookInfo> {
+  if (byKey) return byKey;
+  const keys = new Map<string, BookInfo>();
+  CANON.forEach(([name, osis, ...aliases], order) => {
+    const info: BookInfo = { name, osis, order };
+    for (const key of [name, osis, ...aliases]) keys.set(normalizeBookKey(key), info);
+  });
+  byKey = keys;
+  return keys;
+}
 
 function normalizeBookKey(raw: string): string {
   return raw
@@ -96,5 +106,5 @@ function normalizeBookKey(raw: string): string {
 
 /** Finds a book by its name, OSIS id or a common abbreviation ('Psalm', 'Ps', '1 Cor', 'I John'). */
 export function findBook(raw: string): BookInfo | undefined {
-  return byKey.get(normalizeBookKey(raw.trim()));
+  return bookKeys().get(normalizeBookKey(raw.trim()));
 }

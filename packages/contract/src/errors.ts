@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /**
  * Why a request was refused, for code to act on (the web decides by these, never by the wording).
  * The status-wide codes come from `errorCodeForStatus`; the others name one rule.
@@ -63,13 +61,3 @@ export function errorCodeForStatus(status: number): ErrorCode {
       return status >= 500 ? 'server_error' : 'invalid_request';
   }
 }
-
-/**
- * Every 4xx and 5xx answer carries this body: `message` is written for the person using the app,
- * `code` for the app (optional: an answer from something in front of the server may lack it).
- */
-export const errorBody = z.object({
-  message: z.string(),
-  code: z.optional(z.enum(ERROR_CODES)),
-});
-export type ErrorBody = z.infer<typeof errorBody>;

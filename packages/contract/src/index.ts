@@ -9,6 +9,7 @@ export * from './debug';
 export * from './email';
 export * from './email-consent';
 export * from './entries';
+export * from './error-body';
 export * from './errors';
 export * from './fields';
 export * from './giveaways';

@@ -1,5 +1,5 @@
 import type { RouteSpec } from '@reign/contract/route-spec';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { ApiError, badResponse, errorFromResponse, networkError } from './errors';
 import { answersFresh, noteServerDate } from './server-clock';
 
@@ -103,11 +103,13 @@ export async function callApi<R extends RouteSpec>(route: R, ...args: CallArgs<R
   } catch (err) {
     throw badResponse(response.status, 'The server answered something that is not JSON.', err);
   }
-  const parsed = z.safeParse(route.response, json);
-  if (!parsed.success) {
-    throw badResponse(response.status, `${route.method} ${route.path}: unexpected answer`, parsed.error);
+  // The schema checks the answer itself (Standard Schema's `validate`): this module imports nothing
+  // of zod, so a page that never calls the server loads none of it (docs/performance.md).
+  const checked = await route.response['~standard'].validate(json);
+  if (checked.issues) {
+    throw badResponse(response.status, `${route.method} ${route.path}: unexpected answer`, checked.issues);
   }
-  return parsed.data as ApiAnswer<R>;
+  return checked.value as ApiAnswer<R>;
 }
 
 /**

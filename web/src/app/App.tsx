@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { BrowserRouter, type RouteObject, useRoutes } from 'react-router-dom';
+import { hydratingServerHtml } from '../ssr/hydration';
 import { AppFrame } from './AppFrame';
 import { createAppRoutes } from './routes';
 
@@ -10,12 +11,13 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
 
 /**
  * The app in the browser. When the server's HTML is hydrated, the pages matching the address are
- * already loaded (main.tsx), so the first render is the server's.
+ * already loaded (main.tsx), so the first render is the server's, and the theme's CSS variables are
+ * already in the document's head.
  */
 export function App() {
   const [routes] = useState(createAppRoutes);
   return (
-    <AppFrame>
+    <AppFrame cssVariables={!hydratingServerHtml}>
       <BrowserRouter>
         <AppRoutes routes={routes} />
       </BrowserRouter>

@@ -17,6 +17,8 @@ function HydrationDone() {
  */
 function AfterFirstPaint({ children }: { children: ReactNode }) {
   const [mounted, setMounted] = useState(false);
+  // not a transition: the layer's chunk suspends, and a transition that suspends holds back every
+  // other transition of its commit (the home page's own) until it has loaded
   useEffect(() => setMounted(true), []);
   return mounted ? children : null;
 }
@@ -24,11 +26,12 @@ function AfterFirstPaint({ children }: { children: ReactNode }) {
 /**
  * Everything around the router, the same on the server (entry-server.tsx) and in the browser
  * (App.tsx): the providers and the installed-app layer (install banner, update prompt, the 1 AM
- * refresh, the toasts of newly earned rewards), loaded after the first effect.
+ * refresh, the toasts of newly earned rewards), loaded after the first effect. `cssVariables`: see
+ * AppProviders (false on the server and when hydrating its HTML).
  */
-export function AppFrame({ children }: { children: ReactNode }) {
+export function AppFrame({ children, cssVariables = true }: { children: ReactNode; cssVariables?: boolean }) {
   return (
-    <AppProviders>
+    <AppProviders cssVariables={cssVariables}>
       {children}
       <AfterFirstPaint>
         <Suspense fallback={null}>

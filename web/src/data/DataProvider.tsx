@@ -40,7 +40,10 @@ export function DataProvider({ children, startSync = true }: { children: ReactNo
       });
       return pending;
     };
-    setOpen({ key, open: openNow });
+    // in a transition, as `opened` below: the handle reaches every screen that reads the data, and
+    // right after hydration that is the whole page, which a plain update would hydrate and render
+    // again in one long task (docs/performance.md)
+    startTransition(() => setOpen({ key, open: openNow }));
     if (key !== null) openNow().catch(() => {});
     else forgetCurrentUserDb();
     return () => {

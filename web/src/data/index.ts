@@ -14,12 +14,6 @@ export { AI_CLIENT_TIMEOUT_MS, type AiAnswer, isOffline } from './ai-answer';
 export { generateActionSteps, generateEncouragement, generateReflection } from './ai-lazy';
 export { changeSet, editedFields, hasChanges, saveEdited } from './change-set';
 export { DataProvider } from './DataProvider';
-export {
-  type CompletedAction,
-  type GoalProgressPoint,
-  useCompletedActions,
-  useGoalProgressLog,
-} from './journey';
 export type { Mutations, PlanActionRef } from './mutations';
 export {
   actionKey,

@@ -1,4 +1,4 @@
-import { type DependencyList, startTransition, useEffect, useReducer, useRef } from 'react';
+import { type DependencyList, startTransition, useEffect, useState } from 'react';
 import type { ReignDb } from '../db/database';
 import type { DataSession } from './session';
 
@@ -18,8 +18,11 @@ export function useLiveRows<T>(
   query: (db: ReignDb) => Promise<T>,
   deps: DependencyList,
 ): T | undefined {
-  const state = useRef<{ value: T | undefined; error: unknown }>({ value: undefined, error: null });
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  // in state, not a ref read while rendering: see useTransitionStore
+  const [state, setState] = useState<{ value: T | undefined; error: unknown }>({
+    value: undefined,
+    error: null,
+  });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps decide when to re-query
   useEffect(() => {
@@ -28,18 +31,12 @@ export function useLiveRows<T>(
     const subscription = session
       .liveQuery(() => query(db))
       .subscribe({
-        next: (value) => {
-          state.current = { value, error: null };
-          startTransition(rerender);
-        },
-        error: (error: unknown) => {
-          state.current = { value: state.current.value, error };
-          rerender();
-        },
+        next: (value) => startTransition(() => setState({ value, error: null })),
+        error: (error: unknown) => setState((s) => ({ value: s.value, error })),
       });
     return () => subscription.unsubscribe();
   }, [session, ...deps]);
 
-  if (state.current.error) throw state.current.error;
-  return session ? state.current.value : undefined;
+  if (state.error) throw state.error;
+  return session ? state.value : undefined;
 }

@@ -1,4 +1,4 @@
-import { type TodayScripture, todayScripture } from '@reign/contract/scripture';
+import type { TodayScripture } from '@reign/contract/scripture';
 import { useMemo } from 'react';
 import type { ReignDb } from '../db/database';
 import { useDataHandle } from './context';
@@ -14,8 +14,13 @@ export interface ScriptureCache {
   write(date: string, scripture: TodayScripture): Promise<void>;
 }
 
-/** A stored answer as the contract's schema reads it, or null when it does not parse. */
-function asScripture(value: unknown): TodayScripture | null {
+/**
+ * A stored answer as the contract's schema reads it, or null when it does not parse. The schema
+ * (and zod) loads with the first read: a page whose scripture came with it never reads a copy.
+ */
+async function asScripture(value: unknown): Promise<TodayScripture | null> {
+  if (value === undefined || value === null) return null;
+  const { todayScripture } = await import('@reign/contract/scripture');
   const parsed = todayScripture.safeParse(value);
   return parsed.success ? parsed.data : null;
 }

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useReducer } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ReignDb } from '../db/database';
 import type { DataSession } from './session';
 
@@ -62,34 +62,41 @@ export function useSharedLiveRows<T>(
   key: string,
   query: (db: ReignDb) => Promise<T>,
 ): T | undefined {
-  // The entry's value is read afresh on every render (the compiler would keep the first).
-  'use no memo';
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
   const entry = session ? entryOf(session, key) : null;
-  const rendered = { value: entry?.value, error: entry?.error };
+  // the result this reader shows, in its state (see useTransitionStore): another session or key
+  // starts from what that one holds
+  const [shown, setShown] = useState(() => shownOf(entry));
+  let current = shown;
+  if (shown.entry !== entry) {
+    current = shownOf(entry);
+    setShown(current);
+  }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key names the query
   useEffect(() => {
     if (!session) return;
-    const current = entryOf(session, key);
+    const source = entryOf(session, key);
     const listener = () => {
-      if (current.error) rerender();
-      else startTransition(rerender);
+      const next = shownOf(source);
+      if (source.error) setShown(next);
+      else startTransition(() => setShown(next));
     };
-    current.listeners.add(listener);
-    if (!current.stop) start(session, current, query);
+    source.listeners.add(listener);
+    if (!source.stop) start(session, source, query);
     // a result that arrived between this render and the subscription
-    else if (current.value !== rendered.value || current.error !== rendered.error) listener();
+    else if (source.value !== current.value || source.error !== current.error) listener();
     return () => {
-      current.listeners.delete(listener);
-      if (current.listeners.size > 0) return;
+      source.listeners.delete(listener);
+      if (source.listeners.size > 0) return;
       // the last reader left: stop, and forget the value (it is no longer kept up to date)
-      current.stop?.();
-      current.stop = null;
-      current.value = undefined;
+      source.stop?.();
+      source.stop = null;
+      source.value = undefined;
     };
   }, [session, key]);
 
-  if (rendered.error) throw rendered.error;
-  return rendered.value as T | undefined;
+  if (current.error) throw current.error;
+  return current.value as T | undefined;
 }
+
+const shownOf = (entry: Entry | null) => ({ entry, value: entry?.value, error: entry?.error ?? null });

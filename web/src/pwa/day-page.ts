@@ -18,3 +18,19 @@ export async function refreshDayPage(
     // offline, or storage refused: the worker fetches the page on the next start
   }
 }
+
+/**
+ * After signing in or out: the kept document, if there is one, is fetched again, so the next start
+ * from it (offline, or before the network answers) shows this state: the server renders `/` for
+ * a visitor without a session as signed out. Nothing kept, nothing fetched: the worker keeps the
+ * next `/` it answers.
+ */
+export async function renewKeptDayPage(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  try {
+    if (!(await (await caches.open(DAY_PAGE_CACHE)).match('/'))) return;
+  } catch {
+    return;
+  }
+  await refreshDayPage();
+}

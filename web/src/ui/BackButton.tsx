@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Link } from './Link';
 
 /** A way back to another page ('Back to Home'), with a left arrow. */
 export function BackButton({

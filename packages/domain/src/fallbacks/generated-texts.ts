@@ -1,7 +1,7 @@
 import { fallbackActionSteps } from './action-steps';
+import { fallbackReflection } from './book-reflections';
 import { isFailedActionSteps, isFailedPrayer, isFailedReflection } from './failures';
 import { fallbackPrayer, type PrayerInput } from './prayers';
-import { fallbackReflection } from './reflections';
 
 /** One kind of generated text: when an answer counts as failed, and the built-in text used then. */
 export interface GeneratedText<I, T> {

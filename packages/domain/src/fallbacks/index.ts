@@ -1,4 +1,5 @@
 export * from './action-steps';
+export * from './book-reflections';
 export * from './failures';
 export * from './generated-texts';
 export * from './goal-tasks';

@@ -1,8 +1,8 @@
 import { Box, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconCrown, IconLogin } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
 import { useAuth } from '../../features/auth';
+import { Link } from '../../ui/Link';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 
 // The signed-in controls (links, points, Logout, sync status, drawer) are their own chunk.

@@ -1,6 +1,6 @@
 import { Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import type { PublicUser } from '@reign/contract';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { LogoutButton } from './LogoutButton';
 import { isActivePath, NAV_DRAWER_ID, navItemsFor } from './nav-items';
 import { PointsBadge } from './PointsBadge';

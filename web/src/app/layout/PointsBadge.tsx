@@ -1,6 +1,6 @@
 import { Badge, Text, Tooltip } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { pointsLabel } from './nav-items';
 
 /** The sharing-points badge, linking to referrals and rewards. */

@@ -47,7 +47,7 @@ export function SyncStatus() {
   const { syncNow } = useSyncActions();
   const [dialogOpen, dialog] = useDisclosure(false);
   // Upgraded with goals refused over the free limit waiting: the dialog offers to send them again.
-  useMembershipOffer(dialog.open);
+  useMembershipOffer(status.rejected, dialog.open);
   if (!session?.engine) return null;
   const label = syncLabel(status);
   const refused = status.rejected.length;

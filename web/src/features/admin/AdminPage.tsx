@@ -8,8 +8,9 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { withQueryClient } from '../../api/with-query-client';
+import { Link } from '../../ui/Link';
 import { PageLoader } from '../../ui/PageLoader';
 import { TabList } from '../../ui/TabList';
 import { GiveawaysTab } from './GiveawaysTab';

@@ -98,6 +98,9 @@ function ControlButton({
   loading,
   buttonRef,
 }: ControlProps) {
+  // only `true` is passed: for any boolean Mantine mounts its loader's Transition, whose
+  // reduced-motion query updates it in an effect, one more render of the verse card at hydration
+  const busy = loading || undefined;
   if (narrow) {
     return (
       <ActionIcon
@@ -105,8 +108,8 @@ function ControlButton({
         size="lg"
         variant={variant}
         aria-label={label}
-        loading={loading}
-        aria-busy={loading || undefined}
+        loading={busy}
+        aria-busy={busy}
         onClick={onClick}
       >
         {icon}
@@ -119,8 +122,8 @@ function ControlButton({
       variant={variant}
       size="sm"
       leftSection={icon}
-      loading={loading}
-      aria-busy={loading || undefined}
+      loading={busy}
+      aria-busy={busy}
       onClick={onClick}
     >
       {label}

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { type AuthContextValue, useAuth } from '../../session';
 import { callsTo, json, makeUser, signedOut, stubApi } from '../../test/fetch-stub';
-import { AuthProvider, USER_FRESH_MS } from './AuthProvider';
+import { AuthProvider, seedSignedOut, USER_FRESH_MS } from './AuthProvider';
 
 const latest: { current: AuthContextValue | null } = { current: null };
 
@@ -117,5 +117,33 @@ describe('AuthProvider', () => {
 
     await act(async () => answerUserRead(signedOut()));
     expect(screen.getByText('ruth')).toBeInTheDocument();
+  });
+
+  describe('on a page the server rendered for a visitor without a session', () => {
+    it('starts signed out and asks nobody when the document came from the server for this visit', async () => {
+      seedSignedOut(true, true);
+      onTestFinished(() => seedSignedOut(false));
+      const fetchMock = stubApi(() => json(200, makeUser({ username: 'naomi' })));
+      const auth = renderProvider();
+      expect(screen.getByText('signed out')).toBeInTheDocument();
+      // nothing asked on start, nor by a screen within the five minutes an answer counts as fresh
+      await act(() => auth().refreshUser());
+      expect(callsTo(fetchMock, 'GET', '/api/session')).toHaveLength(0);
+      expect(screen.getByText('signed out')).toBeInTheDocument();
+      // a screen that must know still asks
+      await act(() => auth().refreshUser({ force: true }));
+      expect(screen.getByText('naomi')).toBeInTheDocument();
+    });
+
+    it('still asks when the document may be a kept copy (a service worker or Back)', async () => {
+      seedSignedOut(true, false);
+      onTestFinished(() => seedSignedOut(false));
+      const fetchMock = stubApi(() => json(200, makeUser({ username: 'naomi' })));
+      renderProvider();
+      // the server's screen first, then the account the session answer names
+      expect(screen.getByText('signed out')).toBeInTheDocument();
+      expect(await screen.findByText('naomi')).toBeInTheDocument();
+      expect(callsTo(fetchMock, 'GET', '/api/session')).toHaveLength(1);
+    });
   });
 });

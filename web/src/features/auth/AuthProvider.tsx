@@ -1,8 +1,15 @@
 import type { LoginBody, PublicUser, RegisterBody } from '@reign/contract';
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { renewKeptDayPage } from '../../pwa/day-page';
 import { rememberSession } from '../../pwa/session-cache';
 import { AuthContext, type AuthContextValue, type RefreshOptions } from '../../session';
-import { fetchCurrentUser, loginRequest, logoutRequest, registerRequest } from './auth-api';
+
+/**
+ * The account's calls, loaded with the first of them: their routes carry the contract's schemas
+ * (and so zod), which a guest's first visit, told by the server that nobody is signed in, never
+ * needs (docs/performance.md).
+ */
+const authApi = () => import('./auth-api');
 
 /** The current user counts as fresh this long; reads inside the window reuse it (spec part 1 section 7). */
 export const USER_FRESH_MS = 5 * 60 * 1000;
@@ -16,13 +23,23 @@ interface AuthState {
 /**
  * Set while a page is rendered for a visitor the server knows has no session (no session cookie:
  * entry-server.tsx, and the browser hydrating that page, main.tsx): the first render is then
- * the signed-out screen, not the account's loading state. The current user is still read.
+ * the signed-out screen, not the account's loading state. The current user is still read, unless
+ * `signedOutNow`.
  */
 let knownSignedOut = false;
+/**
+ * The server said so for this very visit (a document fresh from it, ssr/fresh-document.ts): that
+ * is as current as asking GET /api/session would be, so the answer counts as just read.
+ */
+let signedOutNow = false;
 
-/** Seeds the first render's account state (see `knownSignedOut`); false restores the default. */
-export function seedSignedOut(signedOut: boolean): void {
+/**
+ * Seeds the first render's account state (see `knownSignedOut`); false restores the default.
+ * `fresh`: the document came from the server for this visit, so nobody asks again.
+ */
+export function seedSignedOut(signedOut: boolean, fresh = false): void {
   knownSignedOut = signedOut;
+  signedOutNow = signedOut && fresh;
 }
 
 function asError(err: unknown): Error {
@@ -41,7 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     error: null,
   }));
   const userRef = useRef<PublicUser | null>(null);
-  const fetchedAt = useRef<number | null>(null);
+  const fetchedAt = useRef<number | null>(signedOutNow ? Date.now() : null);
   const inFlight = useRef<Promise<PublicUser | null> | null>(null);
   // Bumped whenever the user is set directly, so an older read cannot overwrite a newer answer.
   const generation = useRef(0);
@@ -59,7 +76,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (inFlight.current) return inFlight.current;
 
     const started = generation.current;
-    const request = fetchCurrentUser()
+    const request = authApi()
+      .then((api) => api.fetchCurrentUser())
       .then(
         (user) => {
           if (started === generation.current) {
@@ -90,22 +108,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     refreshUser().catch(() => {});
   }, [refreshUser]);
 
-  // Signing in and registering both end signed in: the user is set and remembered for offline starts.
+  // Signing in and registering both end signed in: the user is set and remembered for offline starts,
+  // and the day's page the service worker keeps for them is fetched again, now as the signed-in one.
   const enter = useCallback(
     async (request: Promise<PublicUser>) => {
       const user = await request;
       setUser(user);
       void rememberSession(user);
+      void renewKeptDayPage();
       return user;
     },
     [setUser],
   );
-  const login = useCallback((body: LoginBody) => enter(loginRequest(body)), [enter]);
-  const register = useCallback((body: RegisterBody) => enter(registerRequest(body)), [enter]);
+  const login = useCallback(
+    (body: LoginBody) => enter(authApi().then((api) => api.loginRequest(body))),
+    [enter],
+  );
+  const register = useCallback(
+    (body: RegisterBody) => enter(authApi().then((api) => api.registerRequest(body))),
+    [enter],
+  );
 
   const logout = useCallback(async () => {
-    await logoutRequest();
+    await (await authApi()).logoutRequest();
     setUser(null);
+    void renewKeptDayPage();
   }, [setUser]);
 
   const value = useMemo<AuthContextValue>(

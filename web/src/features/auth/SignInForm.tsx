@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { type LoginFormValues, loginForm } from '@reign/contract';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { PasswordField, UsernameField } from '../../ui/account-fields';
 import { textField } from '../../ui/form-fields';
+import { Link } from '../../ui/Link';
 import { useAuthActions } from './use-auth-actions';
 
 export function SignInForm() {

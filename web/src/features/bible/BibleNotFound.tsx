@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconBook, IconHome } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { NotFoundView } from '../../ui/NotFoundView';
 import { readerPath } from './reader-paths';
 

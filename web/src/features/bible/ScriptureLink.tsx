@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { readerPathForReference } from './reader-paths';
 
 /**

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useDataSession } from '../../data/context';
-import { runDailyRefresh } from './refresh';
 import { nextRefreshAt, refreshDay } from './schedule';
 
 /** Timers are capped (browsers clamp long ones and sleep pauses them); the day is checked again then. */
@@ -25,7 +24,10 @@ export function DailyRefresh() {
       if (done) return;
       done = true;
       const current = sessionRef.current;
-      void runDailyRefresh({ db: current?.db ?? null, engine: current?.engine ?? null });
+      // the refresh's code (and the scripture route's schema) loads when it runs, once a day
+      void import('./refresh').then(({ runDailyRefresh }) =>
+        runDailyRefresh({ db: current?.db ?? null, engine: current?.engine ?? null }),
+      );
     };
     const check = () => {
       if (refreshDay() !== startedDay) refresh();

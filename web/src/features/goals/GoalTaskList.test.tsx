@@ -74,7 +74,10 @@ describe('My Goals', () => {
           },
         },
       ]);
-      expect(screen.queryByLabelText('Task title', { exact: false })).not.toBeInTheDocument();
+      // the form closes once the save has answered (the toast shows as it answers)
+      await waitFor(() =>
+        expect(screen.queryByLabelText('Task title', { exact: false })).not.toBeInTheDocument(),
+      );
       expect(await screen.findByText('Pray at noon')).toBeInTheDocument();
       // Focus returns to the task's Edit button.
       await waitFor(() =>

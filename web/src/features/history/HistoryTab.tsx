@@ -12,9 +12,9 @@ import {
 import { plural } from '@reign/domain';
 import { IconBook, IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useEntries } from '../../data';
 import { EmptyList } from '../../ui/EmptyList';
+import { Link } from '../../ui/Link';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Loaded } from '../../ui/Loaded';
 import { HistoryEntryCard } from './HistoryEntryCard';

@@ -1,6 +1,6 @@
-import { Button, Card, CloseButton, Collapse, Group, Text, Title } from '@mantine/core';
+import { Button, Card, CloseButton, Group, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { startTransition, useEffect, useId, useState } from 'react';
 import { PrinciplesList } from '../../ui/PrinciplesList';
 import classes from './FrameworkCard.module.css';
 
@@ -29,11 +29,10 @@ export function FrameworkCard({
   const headingId = useId();
   const expanded = !folded || open;
   // No animation until the card is the page's: folding it when the device's choices arrive must
-  // not slide the page below it (layout shift); opening and closing it afterwards animates. The
-  // animated Collapse is a new one (its key): it starts from the state it is given.
+  // not slide the page below it (layout shift); opening and closing it afterwards animates.
   const [animate, setAnimate] = useState(false);
   useEffect(() => {
-    if (ready) setAnimate(true);
+    if (ready) startTransition(() => setAnimate(true));
   }, [ready]);
   return (
     <Card
@@ -80,15 +79,18 @@ export function FrameworkCard({
         </div>
         <CloseButton aria-label="Hide framework" onClick={onClose} />
       </Group>
-      <Collapse
-        key={animate ? 'animated' : 'still'}
-        expanded={expanded}
+      {/* folds with a CSS transition (FrameworkCard.module.css), not Mantine's Collapse: its code
+          and its two resize hooks were more than a KB of the first load (docs/decisions.md) */}
+      <div
         id={bodyId}
         className={classes.body}
-        transitionDuration={animate ? undefined : 0}
+        data-folded={!expanded || undefined}
+        data-animate={animate || undefined}
       >
-        <PrinciplesList />
-      </Collapse>
+        <div className={classes.bodyInner}>
+          <PrinciplesList />
+        </div>
+      </div>
     </Card>
   );
 }

@@ -1,9 +1,10 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconHistory, IconLayoutList } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { afterHydration } from '../../ssr/hydration';
+import { Link } from '../../ui/Link';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useAuth } from '../auth';
 import { SharedVerseCard } from '../share';
@@ -41,8 +42,11 @@ export function HomePage() {
   useEffect(
     () =>
       afterHydration(() => {
-        setSeenBefore(useFrameworkStore.getState().seen);
-        setReady(true);
+        // a transition: the page re-renders in slices, not in one task right after hydrating
+        startTransition(() => {
+          setSeenBefore(useFrameworkStore.getState().seen);
+          setReady(true);
+        });
         markSeen();
       }),
     [markSeen],

@@ -1,5 +1,5 @@
 import type { Entry } from '@reign/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useServerToday } from '../../api';
 import { useEntries } from '../../data';
 import { entryForDate } from '../dashboard';
@@ -24,7 +24,8 @@ export function useHomeView(signedIn: boolean, authLoading: boolean): [HomeView,
   useEffect(() => {
     if (authLoading) return;
     if (!signedIn) {
-      setChoice('wizard');
+      // the wizard is on screen already ('loading' draws its first step): no hurry
+      startTransition(() => setChoice('wizard'));
       return;
     }
     if (entries === undefined) return;

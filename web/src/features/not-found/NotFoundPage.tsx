@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { NotFoundView } from '../../ui/NotFoundView';
 import { usePageTitle } from '../../ui/use-page-title';
 

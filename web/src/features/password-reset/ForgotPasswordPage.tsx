@@ -9,11 +9,11 @@ import {
 import { IconMailCheck, IconMailOff } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { callApi } from '../../api';
 import { UsernameField } from '../../ui/account-fields';
 import { textField } from '../../ui/form-fields';
+import { Link } from '../../ui/Link';
 import { showFailure, showToast } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { ResetFrame } from './ResetFrame';

@@ -8,11 +8,12 @@ import {
 } from '@reign/contract/password-reset';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { callApi } from '../../api';
 import { NewPasswordFields, UsernameField } from '../../ui/account-fields';
 import { textField } from '../../ui/form-fields';
+import { Link } from '../../ui/Link';
 import { showFailure, showToast } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { ResetFrame } from './ResetFrame';

@@ -1,8 +1,8 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
 import { answeredInMonth, centralDate } from '@reign/domain';
 import { IconHeartHandshake } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
 import { usePrayers } from '../../data';
+import { Link } from '../../ui/Link';
 
 /** The overview's line: 'Answered this month: N', linking to the Answered tab of /prayers. */
 export function AnsweredThisMonth() {

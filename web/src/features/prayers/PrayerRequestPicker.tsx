@@ -1,7 +1,7 @@
 import { Anchor, Checkbox, Stack, Switch, Text } from '@mantine/core';
 import { MAX_PLAN_PRAYERS, type PrayedFor } from '@reign/contract';
-import { Link } from 'react-router-dom';
 import { usePrayers } from '../../data';
+import { Link } from '../../ui/Link';
 import { prayersOf } from './prayer-format';
 
 export interface PrayerRequestPickerProps {

@@ -1,7 +1,8 @@
 import { Button, Card, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAward, IconGift, IconLogin, IconUsers } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { withQueryClient } from '../../api/with-query-client';
+import { Link } from '../../ui/Link';
 import { PageLoader } from '../../ui/PageLoader';
 import { TabList } from '../../ui/TabList';
 import { usePageTitle } from '../../ui/use-page-title';

@@ -19,7 +19,8 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { QueryLoaded } from '../../ui/QueryLoaded';
 import { showToast } from '../../ui/toast';
-import { copyText, emailShareUrl, facebookShareUrl, useCopiedIndicator, xShareUrl } from '../share';
+import { copyText, useCopiedIndicator } from '../../ui/use-copied';
+import { emailShareUrl, facebookShareUrl, xShareUrl } from '../share';
 import { RecentReferrals } from './RecentReferrals';
 import { useReferralStats } from './rewards-queries';
 

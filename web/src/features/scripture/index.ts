@@ -1,8 +1,6 @@
 export {
   type DayScripture,
   defaultScripture,
-  fetchTodayScripture,
-  loadDailyVerse,
   resolveTodayScripture,
   type ScriptureOrigin,
 } from './resolve';

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { type ScriptureCache, scriptureCacheOf } from '../../data';
 import { ReignDb } from '../../db/database';
 import { json } from '../../test/fetch-stub';
-import { fetchTodayScripture, loadDailyVerse, resolveTodayScripture } from './resolve';
+import { loadDailyVerse, resolveTodayScripture } from './resolve';
+import { fetchTodayScripture } from './today-request';
 
 const TODAY = '2026-03-14';
 

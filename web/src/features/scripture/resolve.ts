@@ -1,6 +1,5 @@
-import { scriptureRoutes, type TodayScripture } from '@reign/contract/scripture';
-import { cleanReflection, DEFAULT_REFLECTION, DEFAULT_VERSE, fallbackReflection } from '@reign/domain';
-import { callApi } from '../../api';
+import type { TodayScripture } from '@reign/contract/scripture';
+import { cleanReflection, DEFAULT_REFLECTION, DEFAULT_VERSE } from '@reign/domain';
 import type { ScriptureCache } from '../../data';
 
 /** Where the scripture on screen came from. */
@@ -16,16 +15,6 @@ export interface DayScripture {
   reflection: string;
   audioUrl: string | null;
   origin: ScriptureOrigin;
-}
-
-/**
- * GET /api/today-scripture, fetched directly (no cache layer in between); an answer that is not
- * ok, or not the contract's shape, is an ApiError.
- */
-export function fetchTodayScripture(
-  doFetch: typeof fetch = (input, init) => globalThis.fetch(input, init),
-): Promise<TodayScripture> {
-  return callApi(scriptureRoutes.todayScripture, { transport: { fetch: doFetch, baseUrl: '' } });
 }
 
 /** The built-in verse of a date from the daily list (about 110 KB, so loaded on demand). */
@@ -110,6 +99,7 @@ export async function resolveTodayScripture(input: ResolveInput): Promise<DayScr
   }
   try {
     const daily = await (input.loadDailyVerse ?? loadDailyVerse)(date);
+    const { fallbackReflection } = await import('./fallback-reflection');
     return {
       date,
       ...daily,

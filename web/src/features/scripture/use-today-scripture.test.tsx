@@ -71,6 +71,25 @@ describe("today's scripture from the server's HTML (seedTodayScripture)", () => 
     expect(screen.getByTestId('reference').textContent).toBe('John 3:16');
     expect(screen.queryByText("Could not fetch today's verse")).toBeNull();
   });
+
+  it('asks nothing when the document came from the server for this visit, and keeps the answer on the device', async () => {
+    const fetchMock = stubApi(({ path }) =>
+      path === '/api/today-scripture' ? json(200, answer('Psalm 46:10')) : signedOut(),
+    );
+    seedTodayScripture(answer('John 3:16'), true);
+    render(
+      <Providers>
+        <Probe />
+      </Providers>,
+    );
+    expect(screen.getByTestId('reference').textContent).toBe('John 3:16');
+    // stored for an offline start, as an answer fetched now would be
+    await waitFor(() =>
+      expect(window.localStorage.getItem('reign:guest-scriptures')).toContain('The verse of John 3:16.'),
+    );
+    expect(callsTo(fetchMock, 'GET', '/api/today-scripture')).toHaveLength(0);
+    expect(screen.getByTestId('reference').textContent).toBe('John 3:16');
+  });
 });
 
 describe('useTodayScripture', () => {

@@ -1,17 +1,10 @@
 import type { TodayScripture } from '@reign/contract';
-import { fallbackReflection } from '@reign/domain';
 import { useEffect, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { serverToday } from '../../api';
 import { generateReflection, type ScriptureCache, useScriptureCache } from '../../data';
 import { showToast } from '../../ui/toast';
-import {
-  type DayScripture,
-  fetchTodayScripture,
-  fromStored,
-  resolveTodayScripture,
-  toStored,
-} from './resolve';
+import { type DayScripture, fromStored, resolveTodayScripture, toStored } from './resolve';
 
 interface ScriptureState {
   date: string | null;
@@ -29,13 +22,24 @@ const useScriptureStore = create<ScriptureState>()(() => ({
 
 let request: { date: string; promise: Promise<TodayScripture> } | null = null;
 let resolving: string | null = null;
-/** the answer that came with the server's HTML, until the server is asked again */
-let seeded: TodayScripture | null = null;
+/**
+ * The answer that came with the server's HTML, until the server is asked again; `fresh`: the
+ * document came from the server for this visit (ssr/fresh-document.ts), so its answer is as current
+ * as asking again would be, and nobody does.
+ */
+let seeded: { answer: TodayScripture; fresh: boolean } | null = null;
 
-/** Starts GET /api/today-scripture for a date once; the promise is shared by every caller. */
+/** The seeded answer for `date`, when it needs no second request. */
+const freshSeed = (date: string): TodayScripture | null =>
+  seeded?.fresh && seeded.answer.date === date ? seeded.answer : null;
+
+/**
+ * Starts GET /api/today-scripture for a date once; the promise is shared by every caller. The
+ * request's module (and the route's schema) loads with it.
+ */
 function startFetch(date: string): Promise<TodayScripture> {
   if (request?.date !== date) {
-    const promise = fetchTodayScripture();
+    const promise = import('./today-request').then(({ fetchTodayScripture }) => fetchTodayScripture());
     promise.catch(() => {}); // handled where it is awaited
     request = { date, promise };
   }
@@ -43,20 +47,30 @@ function startFetch(date: string): Promise<TodayScripture> {
 }
 
 async function load(date: string, cache: ScriptureCache | null): Promise<void> {
-  const seed = seeded?.date === date ? seeded : null;
+  const seed = seeded?.answer.date === date ? seeded : null;
   if (resolving === date || (useScriptureStore.getState().date === date && !seed)) return;
   seeded = null;
   resolving = date;
-  // After the server's HTML: the server is asked again (an admin's change, a document the service
-  // worker kept since morning), and without an answer the HTML's scripture stays.
-  const fetched = seed ? startFetch(date).catch(() => seed) : startFetch(date);
+  // After the server's HTML: unless it came from the server for this visit, the server is asked
+  // again (an admin's change, a document the service worker kept since morning), and without an
+  // answer the HTML's scripture stays. Either way it is stored on the device below.
+  const fetched = seed?.fresh
+    ? Promise.resolve(seed.answer)
+    : seed
+      ? startFetch(date).catch(() => seed.answer)
+      : startFetch(date);
   const scripture = await resolveTodayScripture({ date, fetched, cache });
   if (resolving !== date) return;
   if (scripture.origin === 'default') {
     showToast({ title: "Could not fetch today's verse", message: 'Using a default verse instead.' });
   }
   const missing = !scripture.reflection.trim();
-  useScriptureStore.setState({ date, scripture, reflectionPending: missing });
+  // the same day's same words (the server's HTML, the answer it came with) are not set again: every
+  // reader of the store would render again, synchronously, right after hydration
+  const shown = useScriptureStore.getState();
+  if (shown.date !== date || !sameScripture(shown.scripture, scripture)) {
+    useScriptureStore.setState({ date, scripture, reflectionPending: missing });
+  }
   // the next days' verses, for a week offline: once a day, in the background once the page has
   // settled (its own chunk, and the answer's check, stay off the first load)
   if (cache && scripture.origin === 'server') schedulePrefetch(cache, date);
@@ -68,12 +82,25 @@ async function load(date: string, cache: ScriptureCache | null): Promise<void> {
   if (answer.failed) {
     showToast({ title: 'Could not generate reflection', message: 'Using default reflection instead.' });
   }
-  const reflection = answer.value.trim() || fallbackReflection(scripture.reference);
+  const reflection =
+    answer.value.trim() || (await import('./fallback-reflection')).fallbackReflection(scripture.reference);
   const complete = { ...scripture, reflection };
   useScriptureStore.setState({ scripture: complete, reflectionPending: false });
   if (scripture.origin === 'server' || scripture.origin === 'cache') {
     cache?.write(scripture.date, toStored(complete)).catch(() => {});
   }
+}
+
+function sameScripture(a: DayScripture | null, b: DayScripture): boolean {
+  return (
+    a !== null &&
+    a.date === b.date &&
+    a.verse === b.verse &&
+    a.reference === b.reference &&
+    a.reflection === b.reflection &&
+    a.audioUrl === b.audioUrl &&
+    a.origin === b.origin
+  );
 }
 
 /** How long after today's verse shows the next days' are fetched. */
@@ -103,9 +130,10 @@ export function useTodayScripture(): { scripture: DayScripture | null; reflectio
     useScriptureStore.getState,
   );
 
-  // The request starts at once; the device's copies are read when the database is open.
+  // The request starts at once (none for the answer of a fresh server document); the device's
+  // copies are read when the database is open.
   useEffect(() => {
-    startFetch(date);
+    if (!freshSeed(date)) startFetch(date);
   }, [date]);
   useEffect(() => {
     if (cache) void load(date, cache);
@@ -117,17 +145,17 @@ export function useTodayScripture(): { scripture: DayScripture | null; reflectio
 
 /**
  * Today's answer as the server's HTML carries it (entry-server.tsx renders with it, main.tsx hydrates
- * with it): shown at once; the server's current answer is still fetched after hydration and
- * replaces it (kept when none comes), and stored on the device as usual. Null forgets it (the
- * server, after each render).
+ * with it): shown at once and stored on the device as usual. Unless `fresh` (the document came
+ * from the server for this visit), the server's current answer is still fetched after hydration
+ * and replaces it (kept when none comes). Null forgets it (the server, after each render).
  */
-export function seedTodayScripture(answer: TodayScripture | null): void {
+export function seedTodayScripture(answer: TodayScripture | null, fresh = false): void {
   if (!answer) {
     resetTodayScripture();
     return;
   }
   const scripture = fromStored(answer, 'server');
-  seeded = answer;
+  seeded = { answer, fresh };
   useScriptureStore.setState({
     date: answer.date,
     scripture,

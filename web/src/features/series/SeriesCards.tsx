@@ -13,7 +13,7 @@ import {
 import type { SeriesProgress, SeriesTopic } from '@reign/contract';
 import { formatDayLabel } from '@reign/domain';
 import { IconCalendarEvent, IconCircleCheck } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 import { dayLabel, progressPercent, SERIES_LENGTH, timesCompletedLabel, topicStatus } from './series-rules';
 
 export interface Actions {

@@ -3,10 +3,11 @@ import type { CompleteDayBody, SeriesEntry, SeriesProgress } from '@reign/contra
 import { IconArrowLeft, IconBook } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../../api';
 import { withQueryClient } from '../../api/with-query-client';
 import { useIsPaidMember } from '../../data';
+import { Link } from '../../ui/Link';
 import { LoadError } from '../../ui/LoadError';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { showToast } from '../../ui/toast';

@@ -1,10 +1,11 @@
 import { Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconTimeline } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { withQueryClient } from '../../api/with-query-client';
 import { useIsPaidMember } from '../../data';
 import { EmptyList } from '../../ui/EmptyList';
+import { Link } from '../../ui/Link';
 import { LoadError } from '../../ui/LoadError';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useToastedMutation } from '../../ui/use-toasted-mutation';

@@ -2,10 +2,11 @@ import { Alert, Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { setupMessages, setupRoutes } from '@reign/contract/setup';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { callApi } from '../../api';
 import { routeKey } from '../../api/query-client';
 import { withQueryClient } from '../../api/with-query-client';
+import { Link } from '../../ui/Link';
 import { QueryLoaded } from '../../ui/QueryLoaded';
 import { usePageTitle } from '../../ui/use-page-title';
 import { SetupForm } from './SetupForm';

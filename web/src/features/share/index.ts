@@ -6,4 +6,3 @@ export const SharedVerseCard = lazy(async () => ({
 }));
 export { ShareVerseButton } from './ShareVerseButton';
 export { emailShareUrl, facebookShareUrl, xShareUrl } from './share-links';
-export { copyText, useCopiedIndicator } from './use-copied';

@@ -22,7 +22,8 @@ export function ShareButton({
     <Button
       variant="light"
       size={size}
-      loading={busy}
+      // only `true`: a boolean mounts Mantine's loader Transition, updated once more after hydration
+      loading={busy || undefined}
       leftSection={copied ? <IconCheck {...icon} /> : <IconShare {...icon} />}
       color={copied ? 'teal' : undefined}
       aria-label={copied ? `Link copied: ${reference}` : `Share ${reference}`}

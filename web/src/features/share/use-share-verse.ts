@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { showToast } from '../../ui/toast';
+import { copyText, useCopiedIndicator } from '../../ui/use-copied';
 import { useAuth } from '../auth';
 import { recordShare, type SharePlatformValue, type ShareResult } from './share-api';
 import { shareImageFile } from './share-image';
@@ -13,7 +14,6 @@ import {
   xShareUrl,
 } from './share-links';
 import { COPIED_TITLE, SHARED_TITLE, shareToastLines } from './share-toast';
-import { copyText, useCopiedIndicator } from './use-copied';
 
 export interface ShareVerseInput {
   reference: string;

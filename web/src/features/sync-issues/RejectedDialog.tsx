@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { type RefusalAction, type RejectedMutation, refusalActions, useIsPaidMember } from '../../data';
 import { useSyncActions } from '../../data/sync-hooks';
+import { Link } from '../../ui/Link';
 import { describeRejected, needsMembership } from './describe';
 
 const LABELS: Record<RefusalAction, string> = {

@@ -1,8 +1,8 @@
 import { Button, Card, CloseButton, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { CheckList } from '../../ui/CheckList';
+import { Link } from '../../ui/Link';
 
 /** What premium covers (spec part 1 'Upgrade prompt'). */
 export const PREMIUM_BENEFITS = [

@@ -1,6 +1,6 @@
 import { Button, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link';
 
 /** What an account gives (spec part 1 'Daily plan wizard'). */
 export const ACCOUNT_BENEFITS = [

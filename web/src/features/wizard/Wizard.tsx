@@ -7,7 +7,7 @@ import { useTodayScripture } from '../scripture';
 import { StepIndicator } from './StepIndicator';
 import { RenewStep } from './steps/RenewStep';
 import classes from './Wizard.module.css';
-import { useWizard, useWizardStore } from './wizard-store';
+import { useWizardStore } from './wizard-store';
 
 /** Spec part 1 section 9: every step change scrolls to the top of the wizard after 0.1 s. */
 export const SCROLL_DELAY_MS = 100;
@@ -33,7 +33,10 @@ function StepLoading() {
  */
 export function Wizard() {
   const { user, isLoading, error } = useAuth();
-  const { step, next, back, syncContext } = useWizard('step', 'next', 'back', 'syncContext');
+  const step = useWizardStore((s) => s.step);
+  const next = useWizardStore((s) => s.next);
+  const back = useWizardStore((s) => s.back);
+  const syncContext = useWizardStore((s) => s.syncContext);
   const { scripture, reflectionPending } = useTodayScripture();
   const reduceMotion = useReducedMotion();
   const rootRef = useRef<HTMLDivElement>(null);

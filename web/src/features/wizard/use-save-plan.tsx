@@ -3,8 +3,9 @@ import type { EntryCreateBody } from '@reign/contract';
 import { entryIdFor } from '@reign/domain';
 import { IconCheck } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useMutations } from '../../data';
+import { Link } from '../../ui/Link';
 import { showToast } from '../../ui/toast';
 import { useAuth } from '../auth';
 

@@ -3,7 +3,6 @@ import { DEFAULT_CHALLENGES } from '@reign/contract/entry-defaults';
 import { uuidv7 } from '@reign/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { useShallow } from 'zustand/react/shallow';
 import { serverToday } from '../../api';
 import { hydratingServerHtml, rehydrateAfterServerHtml } from '../../ssr/hydration';
 import { type ActionGroupState, EMPTY_PRIORITIES, emptyGroup, type Priorities, STEP_COUNT } from './rules';
@@ -156,13 +155,3 @@ export const useWizardStore = create<WizardState>()(
   ),
 );
 rehydrateAfterServerHtml(useWizardStore);
-
-/**
- * Several fields of the wizard's state at once, by name; the component renders again only when one
- * of them changes.
- */
-export function useWizard<K extends keyof WizardState>(...keys: K[]): Pick<WizardState, K> {
-  return useWizardStore(
-    useShallow((state) => Object.fromEntries(keys.map((key) => [key, state[key]])) as Pick<WizardState, K>),
-  );
-}

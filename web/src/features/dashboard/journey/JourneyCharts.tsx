@@ -4,7 +4,9 @@ import { BarChart, Heatmap, LineChart } from '@mantine/charts';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { addDays } from '@reign/domain';
 import { useMemo } from 'react';
-import { useCompletedActions, useEntries, useGoalProgressLog, useGoals } from '../../../data';
+import { useEntries, useGoals } from '../../../data';
+// not through the data index: the index is on every first load, the journey's queries only here
+import { useCompletedActions, useGoalProgressLog } from '../../../data/journey';
 import { ListSkeleton } from '../../../ui/ListSkeleton';
 import { ChartCard } from './ChartCard';
 import { dayLabel, goalProgressChart, heatmapValues, journeyDays, weeklyCompleted } from './journey-data';

@@ -1,6 +1,6 @@
 import type { Entry, Goal } from '@reign/contract';
 import { addDays, centralDate } from '@reign/domain';
-import type { CompletedAction, GoalProgressPoint } from '../../../data';
+import type { CompletedAction, GoalProgressPoint } from '../../../data/journey';
 import { actionCount } from '../dashboard-stats';
 
 /** A day of the year calendar: a saved plan, its actions and how many were completed. */

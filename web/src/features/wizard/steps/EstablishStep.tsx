@@ -34,8 +34,8 @@ import {
   type PrioritiesFormValues,
 } from '../rules';
 import { StepFrame } from '../StepFrame';
+import { useWizard } from '../use-wizard';
 import classes from '../Wizard.module.css';
-import { useWizard } from '../wizard-store';
 import { BackAndContinue } from './StepButtons';
 
 const ESTABLISH = PRINCIPLES[1];

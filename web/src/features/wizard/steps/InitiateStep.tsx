@@ -15,7 +15,8 @@ import {
   planActionSteps,
 } from '../rules';
 import { StepFrame } from '../StepFrame';
-import { useWizard, useWizardStore } from '../wizard-store';
+import { useWizard } from '../use-wizard';
+import { useWizardStore } from '../wizard-store';
 import { CustomActions, GoalTasks } from './InitiateActions';
 import { BackAndContinue } from './StepButtons';
 

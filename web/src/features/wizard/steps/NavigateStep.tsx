@@ -14,7 +14,8 @@ import { useGuestPlanStore } from '../guest-plan-store';
 import { planActionSteps, planBody } from '../rules';
 import { OfflineNote, StepFrame } from '../StepFrame';
 import { useSavePlan } from '../use-save-plan';
-import { useWizard, useWizardStore } from '../wizard-store';
+import { useWizard } from '../use-wizard';
+import { useWizardStore } from '../wizard-store';
 import { useInitiateSlots } from './InitiateStep';
 
 const NAVIGATE = PRINCIPLES[4];

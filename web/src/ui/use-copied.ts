@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long the copied indicator shows (spec part 2 section 9). */
+/** How long the copied indicator shows (spec part 2 section 9): the share menu's and the referral link's. */
 export const COPIED_MS = 2000;
 
 /** A copied-link flag that turns itself off after two seconds. */

@@ -1,0 +1,14 @@
+import { scriptureRoutes, type TodayScripture } from '@reign/contract/scripture';
+import { callApi } from '../../api';
+
+/**
+ * GET /api/today-scripture, fetched directly (no cache layer in between); an answer that is not
+ * ok, or not the contract's shape, is an ApiError. Its own chunk (use-today-scripture.ts loads it
+ * with the first request): the route's schema is not on the first load of a page the server
+ * rendered with today's answer.
+ */
+export function fetchTodayScripture(
+  doFetch: typeof fetch = (input, init) => globalThis.fetch(input, init),
+): Promise<TodayScripture> {
+  return callApi(scriptureRoutes.todayScripture, { transport: { fetch: doFetch, baseUrl: '' } });
+}
