@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './support/harness';
+import { as, createTestApp, signInAdmin } from './support/harness';
 
 // The web build's server entry as the plugin loads it (<dist>/ssr/entry-server.js, built from
 // web/src/entry-server.tsx): this stand-in renders the verse and counts its renders. The real one
@@ -14,6 +14,9 @@ globalThis.__reignRenders = 0;
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 export const RENDERED_PATHS = ['/', '/auth'];
 export const SIGNED_OUT_PATHS = ['/auth'];
+export function renderHead() {
+  return '<style data-mantine-styles="true">:root{--mantine-color-anchor:#123456}</style>';
+}
 export async function renderPage(path, scripture, signedOut) {
   globalThis.__reignRenders += 1;
   if (path === '/auth') return signedOut ? '<form>Sign In</form>' : '<p>Loading your account</p>';
@@ -23,28 +26,33 @@ export async function renderPage(path, scripture, signedOut) {
 
 const renders = () => (globalThis as { __reignRenders?: number }).__reignRenders ?? 0;
 
+/** A web build as the plugin reads it, with the stand-in server entry. */
+function writeDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'reign-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, 'ssr'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Reign</title>' +
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+      '<link rel="stylesheet" crossorigin href="/assets/mantine-1.css"></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(dist, 'assets', 'index-1.css'), 'body{margin:0}');
+  // a stylesheet with the copy the build makes for inlining (web/build/inline-css.ts)
+  writeFileSync(join(dist, 'assets', 'mantine-1.css'), 'a{color:red}.m_0000abcd{color:blue}');
+  mkdirSync(join(dist, 'ssr', 'inline-css', 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'ssr', 'inline-css', 'assets', 'mantine-1.css'), 'a{color:red}');
+  writeFileSync(join(dist, 'ssr', 'entry-server.js'), ENTRY);
+  return dist;
+}
+
 describe('the first screen of / rendered on the server', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'reign-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    mkdirSync(join(dist, 'ssr'));
-    writeFileSync(
-      join(dist, 'index.html'),
-      '<!doctype html><html lang="en"><head><title>Reign</title>' +
-        '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
-        '<link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
-        '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
-        '<link rel="stylesheet" crossorigin href="/assets/mantine-1.css"></head>' +
-        '<body><div id="root"></div></body></html>',
-    );
-    writeFileSync(join(dist, 'assets', 'index-1.css'), 'body{margin:0}');
-    // a stylesheet with the copy the build makes for inlining (web/build/inline-css.ts)
-    writeFileSync(join(dist, 'assets', 'mantine-1.css'), 'a{color:red}.m_0000abcd{color:blue}');
-    mkdirSync(join(dist, 'ssr', 'inline-css', 'assets'), { recursive: true });
-    writeFileSync(join(dist, 'ssr', 'inline-css', 'assets', 'mantine-1.css'), 'a{color:red}');
-    writeFileSync(join(dist, 'ssr', 'entry-server.js'), ENTRY);
-    app = await createTestApp({ NODE_ENV: 'production', WEB_DIST_DIR: dist });
+    app = await createTestApp({ NODE_ENV: 'production', WEB_DIST_DIR: writeDist() });
   });
   afterAll(() => app.close());
 
@@ -64,6 +72,10 @@ describe('the first screen of / rendered on the server', () => {
     expect(html).toContain('<style>a{color:red}</style>');
     expect(html).not.toContain('m_0000abcd');
     expect(html).not.toContain('rel="stylesheet"');
+    // the theme's CSS variables, computed by the entry once, in the head
+    expect(html).toContain(
+      '<style data-mantine-styles="true">:root{--mantine-color-anchor:#123456}</style></head>',
+    );
     const data = /<script type="application\/json" id="reign-server-data">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(data ?? 'null')).toEqual({ todayScripture: today });
   });
@@ -123,5 +135,34 @@ describe('the first screen of / rendered on the server', () => {
 
   it('never sends the server bundle', async () => {
     expect((await app.inject({ method: 'GET', url: '/ssr/entry-server.js' })).statusCode).toBe(404);
+  });
+});
+
+describe("an admin's change to today's scripture", () => {
+  // a day of its own, so no other test's schedule is today's
+  const now = new Date('2037-07-07T17:00:00Z');
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp({ NODE_ENV: 'production', WEB_DIST_DIR: writeDist() }, { clock: () => now });
+  });
+  afterAll(() => app.close());
+
+  it('is in the very next document (the browser trusts a fresh document and does not ask again)', async () => {
+    const before = await app.inject({ method: 'GET', url: '/' });
+    expect(before.body).not.toContain('Psalm 23:1');
+    const admin = as(app, await signInAdmin(app));
+    const created = await admin.post('/api/admin/scheduled-scriptures', {
+      verse: 'Yahweh is my shepherd: I shall lack nothing.',
+      reference: 'Psalm 23:1',
+      reflection: 'The Lord provides.',
+      scheduleDate: '2037-07-07T00:00:00.000Z',
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await app.inject({ method: 'GET', url: '/' });
+    expect(after.body).toContain('<blockquote>Yahweh is my shepherd: I shall lack nothing.<cite>— Psalm 23:1');
+    expect(await admin.delete(`/api/admin/scheduled-scriptures/${created.json().id}`)).toMatchObject({
+      statusCode: 200,
+    });
+    expect((await app.inject({ method: 'GET', url: '/' })).body).not.toContain('Psalm 23:1');
   });
 });

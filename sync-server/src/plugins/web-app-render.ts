@@ -22,6 +22,8 @@ interface ServerEntry {
   SIGNED_OUT_PATHS?: readonly string[];
   ROUTE_MODULES?: Readonly<Record<string, string>>;
   renderPage(path: string, scripture: unknown, signedOut?: boolean): Promise<string | null>;
+  /** markup for the document's head (the theme's CSS variables), the same for every page */
+  renderHead?(): string;
 }
 
 /** The id of the JSON beside the HTML (web/src/app/hydrate.ts reads it). */
@@ -96,7 +98,8 @@ export function createPageRenderer(opts: {
     const serverData = `{"todayScripture":${json}${signedOut ? ',"signedOut":true' : ''}}`;
     const data = `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(serverData)}</script>`;
     const assets = shell.pageAssets(loaded.ROUTE_MODULES?.[path]);
-    const html = `${shell.head(assets.styles)}${body}${shell.tail(data, assets.scripts)}`;
+    const head = `${assets.styles}${loaded.renderHead?.() ?? ''}`;
+    const html = `${shell.head(head)}${body}${shell.tail(data, assets.scripts)}`;
     const [br, gz] = await Promise.all([
       brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       gzipAsync(html, { level: 9 }),
@@ -104,16 +107,23 @@ export function createPageRenderer(opts: {
     return { html, br, gzip: gz, date: scripture.date };
   };
 
-  /** The document for today's current answer: the kept one while that answer is the same. */
+  /**
+   * The document for today's current answer: the kept one while that answer is the same. The
+   * answer comes from the scripture service's in-process cache (a database lookup at most every
+   * TODAY_CACHE_TTL_MS, and at once after an admin's change, which drops that cache), so a
+   * document never carries a verse the service has already replaced: the browser trusts a fresh
+   * document and does not ask again. When the lookup fails, today's kept document still serves.
+   */
   const latest = async (key: string, path: string, signedOut: boolean): Promise<RenderedPage | null> => {
+    const hit = kept.get(key);
     let json: string;
     try {
       json = (await opts.todayScripture()).json;
     } catch (err) {
-      opts.log.warn({ err }, "today's scripture failed; the page renders in the browser");
-      return null;
+      opts.log.warn({ err }, "today's scripture failed; the kept page or the browser renders it");
+      const settled = hit ? await hit.page : null;
+      return settled && settled.date === centralDate(opts.now()) ? settled : null;
     }
-    const hit = kept.get(key);
     if (hit && hit.json === json) return hit.page;
     const page = render(path, signedOut, json).catch((err: unknown) => {
       opts.log.error({ err, path }, 'server rendering failed; the page renders in the browser');
@@ -132,14 +142,6 @@ export function createPageRenderer(opts: {
       const loaded = entry ?? (await loading);
       const asSignedOut = signedOut && (loaded?.SIGNED_OUT_PATHS?.includes(path) ?? false);
       const key = asSignedOut ? `${path} signed-out` : path;
-      const hit = kept.get(key);
-      const settled = hit ? await hit.page : null;
-      // Today's document is answered at once; today's answer is looked up behind it (an admin's
-      // change shows from the next request on), so no request waits for the database.
-      if (settled && settled.date === centralDate(opts.now())) {
-        void latest(key, path, asSignedOut);
-        return settled;
-      }
       return latest(key, path, asSignedOut);
     },
   };
