@@ -159,7 +159,9 @@ describe("an admin's change to today's scripture", () => {
     });
     expect(created.statusCode).toBe(201);
     const after = await app.inject({ method: 'GET', url: '/' });
-    expect(after.body).toContain('<blockquote>Yahweh is my shepherd: I shall lack nothing.<cite>— Psalm 23:1');
+    expect(after.body).toContain(
+      '<blockquote>Yahweh is my shepherd: I shall lack nothing.<cite>— Psalm 23:1',
+    );
     expect(await admin.delete(`/api/admin/scheduled-scriptures/${created.json().id}`)).toMatchObject({
       statusCode: 200,
     });
