@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useAuth } from '../session';
 import { type DataHandle, useDataHandle } from './context';
+import { deferredMutations } from './deferred-mutations';
 import type { Mutations } from './mutations';
 
 export type { RejectedMutation } from '../db/types';
@@ -38,43 +39,11 @@ export { type SyncStatus, useEngineStatus, useOnline, useSyncActions, useSyncSta
 export { countWaitingChanges, useWaitingChanges } from './waiting-changes';
 
 const notReady = () => Promise.reject(new Error('Your data is still loading. Please try again in a moment.'));
-const NOT_READY: Mutations = {
-  createGoal: notReady,
-  updateGoal: notReady,
-  deleteGoal: notReady,
-  createTask: notReady,
-  updateTask: notReady,
-  deleteTask: notReady,
-  completeTask: notReady,
-  uncompleteTask: notReady,
-  updateProfile: notReady,
-  createEntry: notReady,
-  setActionDone: notReady,
-  createPrayer: notReady,
-  updatePrayer: notReady,
-  deletePrayer: notReady,
-};
+const NOT_READY: Mutations = deferredMutations(notReady);
 
 /** Writes that open the database first (a guest's, which is opened on the first write). */
-function openingMutations(handle: DataHandle): Mutations {
-  const open = async () => (await handle.open()).mutations;
-  return {
-    createGoal: async (values) => (await open()).createGoal(values),
-    updateGoal: async (id, changes) => (await open()).updateGoal(id, changes),
-    deleteGoal: async (id) => (await open()).deleteGoal(id),
-    createTask: async (values) => (await open()).createTask(values),
-    updateTask: async (id, changes) => (await open()).updateTask(id, changes),
-    deleteTask: async (id) => (await open()).deleteTask(id),
-    completeTask: async (id) => (await open()).completeTask(id),
-    uncompleteTask: async (id) => (await open()).uncompleteTask(id),
-    updateProfile: async (body) => (await open()).updateProfile(body),
-    createEntry: async (body) => (await open()).createEntry(body),
-    setActionDone: async (action, done) => (await open()).setActionDone(action, done),
-    createPrayer: async (values) => (await open()).createPrayer(values),
-    updatePrayer: async (id, changes) => (await open()).updatePrayer(id, changes),
-    deletePrayer: async (id) => (await open()).deletePrayer(id),
-  };
-}
+const openingMutations = (handle: DataHandle): Mutations =>
+  deferredMutations(async () => (await handle.open()).mutations);
 
 /**
  * The writes (see README.md): each validates with the contract, changes this device's rows and

@@ -8,7 +8,8 @@ import type { PageEngine } from '../sync/engine';
 import { createPageEngine } from '../sync/page-engine';
 import { startTriggers } from '../sync/triggers';
 import { rememberCurrentUserDb } from './current-user-db';
-import { createMutations, type Mutations } from './mutations';
+import { deferredMutations } from './deferred-mutations';
+import type { Mutations } from './mutations';
 import { rememberUserDb } from './waiting-changes';
 
 /** What the data hooks read: the open database, its engine (none for a guest) and its writes. */
@@ -28,6 +29,16 @@ export interface OpenOptions {
   onSignedOut?: () => void;
   /** false in unit tests that must not start timers or talk to the network */
   startSync?: boolean;
+}
+
+function lazyMutations(db: ReignDb, queue: boolean, afterWrite: (() => void) | undefined): Mutations {
+  let loaded: Promise<Mutations> | null = null;
+  return deferredMutations(() => {
+    loaded ??= import('./mutations').then(({ createMutations }) =>
+      createMutations(db, { queue, afterWrite }),
+    );
+    return loaded;
+  });
 }
 
 /** How long a tab that blocks a database upgrade in another tab may spend flushing before it reloads. */
@@ -73,7 +84,8 @@ export async function openSession(userId: number | null, options: OpenOptions = 
     persistent: backend.persistent,
     engine,
     userId,
-    mutations: createMutations(db, { queue: engine !== null, afterWrite }),
+    // the writes' code (the contract's schemas, the outbox) loads with the first write
+    mutations: lazyMutations(db, engine !== null, afterWrite),
     liveQuery,
   };
 

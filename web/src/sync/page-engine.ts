@@ -1,5 +1,6 @@
 import type { ReignDb } from '../db/database';
-import { type PageEngine, SyncEngine } from './engine';
+import { deferredEngine } from './deferred-engine';
+import type { PageEngine } from './engine';
 import { PortEngine } from './port-engine';
 
 /** How long a stopped worker may take to finish its flush and close its database before it is ended. */
@@ -18,7 +19,12 @@ export interface PageEngineOptions {
  * hands its calls to an engine in the page (PortEngine.fail).
  */
 export function createPageEngine(db: ReignDb, options: PageEngineOptions): PageEngine {
-  const inPage = () => new SyncEngine({ db, onSignedOut: options.onSignedOut });
+  // its code loads only where it runs: most starts have the worker (docs/performance.md)
+  const inPage = () =>
+    deferredEngine(async () => {
+      const { SyncEngine } = await import('./engine');
+      return new SyncEngine({ db, onSignedOut: options.onSignedOut });
+    });
   if (!options.persistent || typeof Worker !== 'function') return inPage();
   let worker: Worker;
   try {

@@ -8,7 +8,6 @@ import {
   newAchievements,
   rememberAchievements,
 } from './reward-news';
-import { fetchAchievements } from './rewards-api';
 
 /**
  * Rewards you can see (issue 15): after writes reach the server (a saved plan may complete a
@@ -30,6 +29,9 @@ export function RewardWatcher({ since }: { since: string }) {
     void (async () => {
       try {
         await refreshUser({ force: true });
+        // the achievements' call and schemas load with the first write that reached the server:
+        // evaluating them was part of every signed-in start (docs/performance.md)
+        const { fetchAchievements } = await import('./rewards-api');
         const all = await fetchAchievements();
         if (cancelled) return;
         const fresh = newAchievements(all, knownAchievements(userId), since);
