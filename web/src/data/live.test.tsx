@@ -1,7 +1,7 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { useEffect, useState } from 'react';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ReignDb } from '../db/database';
+import { watchEffectsOf } from '../test/effect-watcher';
 import { useLiveRows } from './live';
 import type { DataSession } from './session';
 import { useSharedLiveRows } from './shared-live';
@@ -34,23 +34,13 @@ const readers = {
 describe.each(Object.entries(readers))('%s', (_name, read) => {
   it('runs the effects that depend on each result, even when an update that changes nothing renders first', async () => {
     const { session, emit } = fakeSession();
-    const seen: Array<number | undefined> = [];
-    let setOther: (n: number) => void = () => {};
-    renderHook(() => {
-      const rows = read(session);
-      const [other, set] = useState(0);
-      setOther = set;
-      useEffect(() => {
-        seen.push(rows);
-      }, [rows]);
-      return other;
-    });
+    const { seen, renderUrgently } = watchEffectsOf(() => read(session));
     act(() => emit(1));
     await waitFor(() => expect(seen).toEqual([undefined, 1]));
     act(() => {
       // a new result (rendered in a transition), then an urgent render that changes nothing
       emit(2);
-      setOther(0);
+      renderUrgently();
     });
     await waitFor(() => expect(seen).toEqual([undefined, 1, 2]));
   });

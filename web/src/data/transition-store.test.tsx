@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { watchEffectsOf } from '../test/effect-watcher';
 import { useTransitionStore } from './transition-store';
 
 /** A tiny external store, as the sync engine is one. */
@@ -47,23 +47,13 @@ describe('useTransitionStore', () => {
 describe('effects that depend on the snapshot', () => {
   it('run for every snapshot the component commits, even when an update of its own that changes nothing renders it first', async () => {
     const store = makeStore(1);
-    const seen: number[] = [];
-    let setOther: (n: number) => void = () => {};
-    renderHook(() => {
-      const value = useTransitionStore(store.subscribe, store.get);
-      const [other, set] = useState(0);
-      setOther = set;
-      useEffect(() => {
-        seen.push(value);
-      }, [value]);
-      return other;
-    });
+    const { seen, renderUrgently } = watchEffectsOf(() => useTransitionStore(store.subscribe, store.get));
     expect(seen).toEqual([1]);
     act(() => {
       // the store changes (its render waits in a transition), then the component is rendered
       // urgently by a state update that leaves its state as it was
       store.set(2);
-      setOther(0);
+      renderUrgently();
     });
     await waitFor(() => expect(seen).toEqual([1, 2]));
   });
