@@ -23,13 +23,19 @@ function fakeEngine() {
   return { engine, setStatus };
 }
 
+/** A deferred engine whose code arrives when the test calls `arrive`, with a listener on it. */
+function pendingEngine() {
+  let arrive!: (e: PageEngine) => void;
+  const deferred = deferredEngine(() => new Promise((resolve) => (arrive = resolve)));
+  const seen = vi.fn();
+  deferred.subscribe(seen);
+  return { deferred, seen, arrive: (e: PageEngine) => arrive(e) };
+}
+
 describe('an engine whose code loads with its first use', () => {
   it('runs the calls made while it loads once it is there, and then passes its status on', async () => {
     const { engine, setStatus } = fakeEngine();
-    let arrive!: (e: PageEngine) => void;
-    const deferred = deferredEngine(() => new Promise((resolve) => (arrive = resolve)));
-    const seen = vi.fn();
-    deferred.subscribe(seen);
+    const { deferred, seen, arrive } = pendingEngine();
     deferred.enableRetries(true);
     const flushed = deferred.flush();
     const pulled = deferred.pull(true);
@@ -48,10 +54,7 @@ describe('an engine whose code loads with its first use', () => {
 
   it('stops the engine when it arrives after stop(), and tells nobody', async () => {
     const { engine, setStatus } = fakeEngine();
-    let arrive!: (e: PageEngine) => void;
-    const deferred = deferredEngine(() => new Promise((resolve) => (arrive = resolve)));
-    const seen = vi.fn();
-    deferred.subscribe(seen);
+    const { deferred, seen, arrive } = pendingEngine();
     deferred.stop();
     arrive(engine);
     await Promise.resolve();
@@ -59,5 +62,14 @@ describe('an engine whose code loads with its first use', () => {
     expect(engine.stop).toHaveBeenCalledOnce();
     setStatus({ syncing: true });
     expect(seen).not.toHaveBeenCalled();
+  });
+
+  it('answers a flush with failed and rejects a pull when its code cannot load', async () => {
+    const deferred = deferredEngine(() =>
+      Promise.reject(new Error('Failed to fetch dynamically imported module')),
+    );
+    await expect(deferred.flush()).resolves.toBe('failed');
+    await expect(deferred.pull()).rejects.toThrow('Failed to fetch dynamically imported module');
+    expect(deferred.getStatus().syncing).toBe(false);
   });
 });
