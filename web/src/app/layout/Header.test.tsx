@@ -67,8 +67,10 @@ describe('Header', () => {
     renderRoutes('/');
     const burger = await screen.findByRole('button', { name: 'Open navigation' });
     expect(burger).toHaveAttribute('aria-expanded', 'false');
-    // The desktop bar is hidden at this width.
-    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    // The wide screen's links are not drawn at this width (not merely hidden): a phone neither
+    // loads nor renders them.
+    expect(document.querySelector('nav[aria-label="Main"]')).toBeNull();
+    expect(document.body.textContent).not.toContain('Welcome, ruth');
     await user.click(burger);
 
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
@@ -85,6 +87,8 @@ describe('Header', () => {
       if (method === 'GET' && path === '/api/user') return json(200, makeUser());
       return json(404, { message: 'Not found' });
     });
+    // this device gets ruth's morning reminder: logging out stops it (a shared device)
+    window.localStorage.setItem('reign.morningReminder', '2');
     const user = userEvent.setup();
     const { router } = renderRoutes('/somewhere');
     await screen.findByText('Welcome, ruth');
@@ -96,6 +100,7 @@ describe('Header', () => {
     expect(screen.queryByText('Welcome, ruth')).not.toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(callsTo(fetchMock, 'POST', '/api/logout')).toHaveLength(1);
+    expect(window.localStorage.getItem('reign.morningReminder')).toBeNull();
   });
 
   it("keeps the user signed in and says 'Logout failed' when logout fails", async () => {

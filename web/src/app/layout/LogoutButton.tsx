@@ -12,6 +12,7 @@ export function LogoutButton({
   return (
     <Button
       variant="default"
+      flex="none"
       size={size}
       leftSection={<IconLogout size={16} aria-hidden="true" />}
       loading={signOut.pending}

@@ -2,7 +2,7 @@ import { Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import type { PublicUser } from '@reign/contract';
 import { Link } from '../../ui/Link';
 import { LogoutButton } from './LogoutButton';
-import { isActivePath, NAV_DRAWER_ID, navItemsFor } from './nav-items';
+import { NAV_DRAWER_ID, navLinksFor } from './nav-items';
 import { PointsBadge } from './PointsBadge';
 
 /**
@@ -43,20 +43,17 @@ export default function NavDrawer({
         </Stack>
         <Divider />
         <div>
-          {navItemsFor(user).map((item) => {
-            const active = isActivePath(pathname, item.to);
-            return (
-              <NavLink
-                key={item.to}
-                component={Link}
-                to={item.to}
-                label={item.label}
-                active={active}
-                aria-current={active ? 'page' : undefined}
-                onClick={onClose}
-              />
-            );
-          })}
+          {navLinksFor(user, pathname).map(({ label, to, active, current }) => (
+            <NavLink
+              key={to}
+              component={Link}
+              to={to}
+              label={label}
+              active={active}
+              aria-current={current}
+              onClick={onClose}
+            />
+          ))}
         </div>
         <LogoutButton signOut={signOut} />
       </Stack>

@@ -23,6 +23,7 @@ export function PointsBadge({ points, onNavigate }: { points: number; onNavigate
         size="lg"
         variant="light"
         color="yellow"
+        flex="none"
         leftSection={<IconStarFilled size={12} aria-hidden="true" />}
         aria-label={`${pointsLabel(points)}. View referrals and rewards`}
         style={{ cursor: 'pointer', textTransform: 'none' }}

@@ -1,16 +1,14 @@
-import { Burger, Button, Group, Text } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { PublicUser } from '@reign/contract';
-import { lazy, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Link } from '../../ui/Link';
 import { MountWhenOpened } from '../../ui/MountWhenOpened';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
-import { LogoutButton } from './LogoutButton';
-import { isActivePath, NAV_DRAWER_ID, navItemsFor } from './nav-items';
-import { PointsBadge } from './PointsBadge';
+import { NAV_DRAWER_ID } from './nav-items';
 import { SyncStatus } from './SyncStatus';
 import { useGuardedSignOut } from './use-guarded-sign-out';
+import { useWideHeader } from './use-wide-header';
 
 /** Loaded on the first open, or as the finger lands on the Burger (preloadDrawer). */
 const loadDrawer = () => import('./NavDrawer');
@@ -18,10 +16,13 @@ const NavDrawer = lazy(loadDrawer);
 const preloadDrawer = () => {
   loadDrawer().catch(() => {});
 };
+/** Drawn (and loaded) on a wide screen only: see DesktopNav. */
+const DesktopNav = lazy(() => import('./DesktopNav'));
 
 /**
- * The signed-in part of the top bar (its own chunk: a guest never loads it): the links, points and
- * Logout, the sync status, the colour scheme and, below the md breakpoint, the drawer.
+ * The signed-in part of the top bar (its own chunk: a guest never loads it): on a wide screen the
+ * links, points and Logout (DesktopNav), the sync status, the colour scheme and, below the md
+ * breakpoint, the drawer.
  */
 export function SignedInControls({ user }: { user: PublicUser }) {
   const { pathname } = useLocation();
@@ -34,32 +35,16 @@ export function SignedInControls({ user }: { user: PublicUser }) {
     close();
   }, [pathname, close]);
 
-  const items = navItemsFor(user);
+  const wide = useWideHeader();
 
   return (
     <>
-      <Group gap="xs" wrap="nowrap" visibleFrom="md" component="nav" aria-label="Main">
-        <Text size="sm" fw={500} mr={4} maw={220} truncate="end" title={`Welcome, ${user.username}`}>
-          Welcome, {user.username}
-        </Text>
-        <PointsBadge points={user.sharingPoints} />
-        {items.map((item) => {
-          const active = isActivePath(pathname, item.to);
-          return (
-            <Button
-              key={item.to}
-              component={Link}
-              to={item.to}
-              variant={active ? 'light' : 'subtle'}
-              size="compact-md"
-              aria-current={active ? 'page' : undefined}
-            >
-              {item.label}
-            </Button>
-          );
-        })}
-        <LogoutButton signOut={signOut} size="compact-md" />
-      </Group>
+      {wide && (
+        // its own boundary: the sync status and the scheme toggle do not wait for the links
+        <Suspense fallback={null}>
+          <DesktopNav user={user} pathname={pathname} signOut={signOut} />
+        </Suspense>
+      )}
       <SyncStatus />
       <ColorSchemeToggle />
       <Burger

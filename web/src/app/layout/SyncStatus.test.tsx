@@ -6,7 +6,7 @@ import type { SyncStatus } from '../../data/sync-hooks';
 import { ReignDb, userDbName } from '../../db/database';
 import { callsTo, type Handler, json, makeUser, stubApi } from '../../test/fetch-stub';
 import { renderRoutes } from '../../test/render-app';
-import { syncLabel } from './SyncStatus';
+import { syncLabel } from './sync-label';
 
 const base: SyncStatus = {
   online: true,
@@ -73,6 +73,33 @@ describe('SyncStatus and logout', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Log out anyway' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/logout')).toHaveLength(1));
     expect(await db.outbox.count()).toBe(1); // kept for the next sign-in
+    db.close();
+  });
+
+  it('opens the details on the first press, keeping the focus on the status button', async () => {
+    const { fetchMock, db } = await renderSignedIn();
+    const status = await banner().findByRole('button', { name: /^Sync: / });
+    // the popover's code is not loaded yet, but the button already says what it opens
+    expect(status).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(status).toHaveAttribute('aria-expanded', 'false');
+    status.focus();
+    await userEvent.keyboard('{Enter}');
+
+    const details = await screen.findByRole('dialog');
+    expect(within(details).getByText(/^(Last synced at|Not synced on this device yet)/)).toBeInTheDocument();
+    // the popover took the button over: the same button, focused, now expanded
+    const target = banner().getByRole('button', { name: /^Sync: / });
+    await waitFor(() => expect(target).toHaveFocus());
+    expect(target).toHaveAttribute('aria-expanded', 'true');
+
+    const syncCalls = () =>
+      fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/sync')).length;
+    const before = syncCalls();
+    await userEvent.click(within(details).getByRole('button', { name: 'Sync now' }));
+    await waitFor(() => expect(syncCalls()).toBeGreaterThan(before));
+
+    await userEvent.click(target);
+    await waitFor(() => expect(target).toHaveAttribute('aria-expanded', 'false'));
     db.close();
   });
 

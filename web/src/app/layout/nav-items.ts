@@ -23,6 +23,17 @@ export function isActivePath(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
+/** The links as the header and the drawer draw them: each marked when it is the current page. */
+export function navLinksFor(
+  user: PublicUser,
+  pathname: string,
+): (NavItem & { active: boolean; current: 'page' | undefined })[] {
+  return navItemsFor(user).map((item) => {
+    const active = isActivePath(pathname, item.to);
+    return { ...item, active, current: active ? 'page' : undefined };
+  });
+}
+
 export function pointsLabel(points: number): string {
   return `You have ${points} ${points === 1 ? 'point' : 'points'}`;
 }

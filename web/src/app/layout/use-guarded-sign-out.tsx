@@ -1,7 +1,6 @@
 import { lazy, useState } from 'react';
 import { useDataSession } from '../../data/context';
 import { useAuthActions } from '../../features/auth';
-import { forgetThisDevice } from '../../features/reminders';
 import { clearCachedSession } from '../../pwa/session-cache';
 import { MountWhenOpened } from '../../ui/MountWhenOpened';
 
@@ -29,7 +28,9 @@ export function useGuardedSignOut(onDone?: () => void) {
     setAsking(0);
     setPending(true);
     try {
-      await forgetThisDevice();
+      // loaded with Logout: the reminders' device code is not part of every page. It never fails
+      // (nothing to forget); neither may its loading stop the logout.
+      await import('../../features/reminders').then((r) => r.forgetThisDevice()).catch(() => {});
       if (await signOut()) await clearCachedSession();
     } finally {
       setPending(false);
