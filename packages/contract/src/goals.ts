@@ -2,25 +2,10 @@ import * as z from 'zod/mini';
 import { checked } from './checked';
 import { idParams, okResponse, timestamp, uuid } from './common';
 import { intBetween, isoDate, requiredText } from './fields';
+import { GOAL_CATEGORIES, GOAL_SEASONS, goalMessages } from './goal-labels';
 import { del, get, post, put, routeTable } from './route-builder';
 
-export const GOAL_CATEGORIES = ['spiritual', 'personal', 'professional', 'health', 'relationships'] as const;
-export const GOAL_SEASONS = ['spring', 'summer', 'fall', 'winter', 'year-round'] as const;
-export type GoalCategory = (typeof GOAL_CATEGORIES)[number];
-export type GoalSeason = (typeof GOAL_SEASONS)[number];
-
-export const goalMessages = {
-  title: 'Title is required',
-  description: 'Description is required',
-  targetDate: 'Target date is required',
-  priority: 'Priority must be a whole number from 1 to 5',
-  progress: 'Progress must be a whole number from 0 to 100',
-  category: 'Choose a category: spiritual, personal, professional, health or relationships',
-  season: 'Choose a season: spring, summer, fall, winter or year-round',
-  tooLong: 'Keep it under 2,000 characters',
-  freeLimit: 'Multiple goals require a paid membership. Upgrade to create unlimited goals!',
-  notFound: 'Goal not found.',
-} as const;
+export * from './goal-labels';
 
 const title = requiredText(goalMessages.title, 200, goalMessages.tooLong);
 const description = requiredText(goalMessages.description, 2000, goalMessages.tooLong);

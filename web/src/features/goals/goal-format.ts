@@ -1,4 +1,5 @@
-import { GOAL_CATEGORIES, GOAL_SEASONS, type Goal } from '@reign/contract';
+import type { Goal } from '@reign/contract';
+import { GOAL_CATEGORIES, GOAL_SEASONS } from '@reign/contract/goal-labels';
 import { GOAL_PRIORITY_LABELS, isGoalCompleted } from '@reign/domain';
 import { capitalize } from '../../ui/format';
 

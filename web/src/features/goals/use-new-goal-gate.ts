@@ -1,4 +1,4 @@
-import { goalMessages } from '@reign/contract/goals';
+import { goalMessages } from '@reign/contract/goal-labels';
 import { mayCreateGoal } from '@reign/domain';
 import { useCallback, useState } from 'react';
 import { useGoals, useIsPaidMember } from '../../data';

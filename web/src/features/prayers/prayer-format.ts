@@ -1,4 +1,5 @@
-import { GOAL_CATEGORIES, type Prayer, type PrayerStatus } from '@reign/contract';
+import type { Prayer, PrayerStatus } from '@reign/contract';
+import { GOAL_CATEGORIES } from '@reign/contract/goal-labels';
 import { prayerMatches } from '@reign/domain';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

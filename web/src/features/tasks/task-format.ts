@@ -1,4 +1,4 @@
-import { TASK_FORM_CATEGORIES, type TaskCategory } from '@reign/contract';
+import { TASK_FORM_CATEGORIES, type TaskCategory } from '@reign/contract/task-labels';
 import { TASK_PRIORITY_LABELS } from '@reign/domain';
 import { capitalize } from '../../ui/format';
 

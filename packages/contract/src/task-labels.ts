@@ -1,0 +1,24 @@
+// A task's categories and messages: plain values, no schema (see goal-labels.ts).
+
+/** Goal-generated tasks use the goal categories; the standalone task form uses 'work' where goals say 'professional'. */
+export const TASK_CATEGORIES = [
+  'spiritual',
+  'personal',
+  'professional',
+  'work',
+  'health',
+  'relationships',
+] as const;
+export const TASK_FORM_CATEGORIES = ['spiritual', 'personal', 'work', 'health', 'relationships'] as const;
+export type TaskCategory = (typeof TASK_CATEGORIES)[number];
+
+export const taskMessages = {
+  title: 'Title is required',
+  scheduledDate: 'Scheduled date is required',
+  priority: 'Priority must be a whole number from 1 to 5',
+  category: 'Choose a category: spiritual, personal, work, health or relationships',
+  minutes: 'Estimated minutes must be a whole number from 0 to 1440',
+  tooLong: 'Keep it under 2,000 characters',
+  notFound: 'Task not found.',
+  goalNotFound: 'That goal does not exist.',
+} as const;
