@@ -47,6 +47,8 @@ test.describe('dashboard', () => {
     page,
     member: _member,
   }) => {
+    // the whole of a day's dashboard in one flow: it took the 30 s default to the second here
+    test.setTimeout(60_000);
     const today = centralToday();
     await savePlan(page.request, {
       date: today,
