@@ -77,6 +77,8 @@ test.describe('admin area', () => {
       await home.goto('/');
       await expect(home.getByRole('heading', { name: "Today's Scripture" })).toBeVisible();
       await expect(home.getByText('Psalm 23:1').first()).toBeVisible();
+      // the server's HTML shows Listen before React has hydrated it (a press then does nothing)
+      await expect(home.locator('html')).toHaveAttribute('data-reign-ready', '');
       const player = new AudioPlayerControl(home);
       await player.button('Listen').click();
       await expect(player.button('Pause')).toBeVisible();
