@@ -10,6 +10,7 @@ import { inlineCssForServer } from './build/inline-css';
 import { mantineLazyDefaultVariables } from './build/mantine-lazy-default-variables';
 import { mantineStableIds } from './build/mantine-stable-ids';
 import { reactCompiler } from './build/react-compiler';
+import { reactDomSentinelErrors } from './build/react-dom-sentinel-errors';
 import { reactRouterTreeShaking } from './build/react-router-tree-shaking';
 import { ROUTE_MODULES } from './src/ssr/rendered-pages';
 
@@ -138,6 +139,7 @@ export default defineConfig({
   plugins: [
     mantineStableIds(),
     mantineLazyDefaultVariables(),
+    reactDomSentinelErrors(),
     reactRouterTreeShaking(),
     reactCompiler(),
     react(),
