@@ -15,12 +15,12 @@ const OriginalError = globalThis.Error;
 /** Evaluates a React DOM client source as Node would, counting the Error objects it makes. */
 function errorsMadeEvaluating(code: string): number {
   let made = 0;
-  function Counting(...args: [string?]) {
+  function countingError(...args: [string?]) {
     made += 1;
     return new OriginalError(...args);
   }
-  Counting.prototype = OriginalError.prototype;
-  globalThis.Error = Counting as unknown as ErrorConstructor;
+  countingError.prototype = OriginalError.prototype;
+  globalThis.Error = countingError as unknown as ErrorConstructor;
   try {
     const module = { exports: {} };
     const require = createRequire(clientPath);
