@@ -157,6 +157,31 @@ test.describe('shell', () => {
     await expect(new AppShell(page).loginLink).toBeVisible();
   });
 
+  test('on a phone, the menu opened the moment its button appears stays open', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const username = uniqueUsername('quick');
+    const auth = new AuthPage(page);
+    await auth.goto();
+    // A finger as quick as a test: the button is pressed in the very task React drew it in, before
+    // React ran that render's effects (the drawer used to close itself there, on mount).
+    await page.evaluate(() => {
+      const press = () => {
+        const button = document.querySelector<HTMLButtonElement>('button[aria-label="Open navigation"]');
+        // on / (a route change closes the menu, as it should)
+        if (!button || window.location.pathname !== '/') return false;
+        button.click();
+        return true;
+      };
+      const watcher = new MutationObserver(() => {
+        if (press()) watcher.disconnect();
+      });
+      watcher.observe(document.body, { childList: true, subtree: true });
+    });
+    await auth.createAccount({ username, password });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByText(`Welcome, ${username}`)).toBeVisible();
+  });
+
   test('the colour scheme switch flips light and dark', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');

@@ -1,7 +1,7 @@
 import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { PublicUser } from '@reign/contract';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MountWhenOpened } from '../../ui/MountWhenOpened';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
@@ -29,9 +29,13 @@ export function SignedInControls({ user }: { user: PublicUser }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const signOut = useGuardedSignOut(close);
 
-  // A route change (from any link) closes the drawer.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read here
+  // A route change (from any link) closes the drawer; mounting is not one. React runs a render's
+  // effects after the paint, and a tap on the Burger in between used to be undone by this effect's
+  // first run (the drawer opened and shut at once).
+  const drawnAt = useRef(pathname);
   useEffect(() => {
+    if (drawnAt.current === pathname) return;
+    drawnAt.current = pathname;
     close();
   }, [pathname, close]);
 
