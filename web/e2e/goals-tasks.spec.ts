@@ -7,6 +7,8 @@ test.describe('goals and tasks', () => {
     goals,
     tasks,
   }) => {
+    // the longest of these: about 22 s on a busy CI run, near the default 30 s
+    test.setTimeout(60_000);
     await goals.goto();
     await expect(page.getByRole('button', { name: 'Create Your First Goal' })).toBeVisible();
     await goals.createGoal({

@@ -2,6 +2,9 @@ import { expect, test } from './fixtures/member';
 import { tabTo, WizardPage } from './pages/wizard-page';
 
 test.describe('daily plan wizard', () => {
+  // all five steps by keyboard: about 20 s on a busy CI run, near the default 30 s
+  test.slow();
+
   test('the whole wizard works with the keyboard alone (Tab, Enter, Space)', async ({ page }) => {
     const wizard = new WizardPage(page);
     await wizard.goto();

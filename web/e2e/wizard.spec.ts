@@ -100,6 +100,9 @@ async function savedEntries(page: Page): Promise<SavedEntry[]> {
 }
 
 test.describe('daily plan wizard', () => {
+  // each walks all five steps (the signed-in one twice): 15-20 s here, and past 30 s on a busy CI run
+  test.slow();
+
   test('a guest completes all five steps and is asked to create an account', async ({ page }) => {
     const wizard = new WizardPage(page);
     const shell = new AppShell(page);
