@@ -1,7 +1,7 @@
 import { liveQuery } from 'dexie';
 import { GUEST_DB_NAME, ReignDb, userDbName } from '../db/database';
 import { setCurrentUserDb } from '../db/registry';
-import { storageBackend } from '../db/storage-backend';
+import { openOnDevice } from '../db/storage-backend';
 import { registerBackgroundSync } from '../pwa/background-sync';
 import { requestPersistentStorage } from '../pwa/persist';
 import type { PageEngine } from '../sync/engine';
@@ -51,13 +51,10 @@ const VERSIONCHANGE_FLUSH_MS = 3000;
  */
 export async function openSession(userId: number | null, options: OpenOptions = {}) {
   const name = userId === null ? GUEST_DB_NAME : userDbName(userId);
-  const backend = await storageBackend();
-  const db = new ReignDb(name, backend.dexieOptions);
-  if (userId !== null && backend.persistent) rememberUserDb(name);
+  const { db, persistent } = await openOnDevice((backend) => new ReignDb(name, backend));
+  if (userId !== null && persistent) rememberUserDb(name);
   const engine =
-    userId === null
-      ? null
-      : createPageEngine(db, { persistent: backend.persistent, onSignedOut: options.onSignedOut });
+    userId === null ? null : createPageEngine(db, { persistent, onSignedOut: options.onSignedOut });
   let stopTriggers: (() => void) | null = null;
 
   db.on('versionchange', () => {
@@ -74,14 +71,14 @@ export async function openSession(userId: number | null, options: OpenOptions = 
   const afterWrite = engine
     ? () => {
         void engine.flush();
-        if (!backend.persistent) return;
+        if (!persistent) return;
         void registerBackgroundSync();
         void requestPersistentStorage(db);
       }
     : undefined;
   const session: DataSession = {
     db,
-    persistent: backend.persistent,
+    persistent,
     engine,
     userId,
     // the writes' code (the contract's schemas, the outbox) loads with the first write
@@ -89,7 +86,7 @@ export async function openSession(userId: number | null, options: OpenOptions = 
     liveQuery,
   };
 
-  if (backend.persistent) {
+  if (persistent) {
     void setCurrentUserDb(userId, userId === null ? null : name)
       .then(() => rememberCurrentUserDb(userId))
       .catch(() => {});
