@@ -10,6 +10,7 @@ import { startTriggers } from '../sync/triggers';
 import { rememberCurrentUserDb } from './current-user-db';
 import { deferredMutations } from './deferred-mutations';
 import type { Mutations } from './mutations';
+import { nextTask } from './next-task';
 import { rememberUserDb } from './waiting-changes';
 
 /** What the data hooks read: the open database, its engine (none for a guest) and its writes. */
@@ -51,6 +52,10 @@ const VERSIONCHANGE_FLUSH_MS = 3000;
  */
 export async function openSession(userId: number | null, options: OpenOptions = {}) {
   const name = userId === null ? GUEST_DB_NAME : userDbName(userId);
+  // The first call comes in the task that evaluated this module and Dexie (the dynamic import's
+  // continuation): making the database in the next task halves the longest task of a signed-in
+  // start (docs/performance.md, thirteenth session).
+  await nextTask();
   const { db, persistent } = await openOnDevice((backend) => new ReignDb(name, backend));
   if (userId !== null && persistent) rememberUserDb(name);
   const engine =
