@@ -53,7 +53,11 @@ export class ReignDb extends Dexie {
   constructor(name: string, backend: Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'> = {}) {
     // Strict durability: a committed write is on disk before the transaction reports success, so a
     // crash right after a mutation cannot lose the row or its outbox entry (Chromium defaults to relaxed).
-    super(name, { chromeTransactionDurability: 'strict', ...backend });
+    // No Dexie cache: it deep-clones every live query's result on each read (a year of plans and
+    // the tasks, again after every write of a first sync), which was the largest script cost of a
+    // new device's dashboard; the screens share their live reads (data/shared-live.ts) and tick
+    // optimistically, so the cache's deduplication and optimistic results bought little (issue 19).
+    super(name, { chromeTransactionDurability: 'strict', cache: 'disabled', ...backend });
     this.version(1).stores(VERSION_1_STORES);
     // Outbox rows carry their format (docs/sync-protocol.md, 'Outbox format'): rows queued by an
     // earlier build are stamped format 1, so a new build reads them as they were written.
