@@ -71,7 +71,8 @@ async function lighthouseRun(lighthouse, url, flags) {
     // the audit refuses settings that differ from the gathered ones: both say the calibrated slowdown
     artifacts.settings.throttling = throttling;
     writeFileSync(artifactsPath, JSON.stringify(artifacts));
-    const calibrated = (await lighthouse(url, { ...flags, auditMode: dir, throttling }))?.lhr ?? null;
+    const calibrated = (await lighthouse(url, { ...flags, auditMode: dir, throttling }))?.lhr;
+    if (!calibrated) throw new Error(`Lighthouse's calibrated audit returned nothing for ${url}`);
     return { asRun, calibrated };
   } finally {
     rmSync(dir, { recursive: true, force: true });
