@@ -9,6 +9,7 @@ import {
   type MenuProps,
   type ModalProps,
   type NotificationProps,
+  type SkeletonProps,
   type TooltipProps,
 } from '@mantine/core';
 
@@ -67,6 +68,10 @@ export const theme = createTheme({
     // Opening a menu focuses its first item (the ARIA menu pattern), not a role="presentation"
     // placeholder, which a role="menu" may not contain (axe aria-required-children).
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
+    // Placeholders hold still: a shimmering skeleton made the browser restyle and repaint every
+    // frame, and send React an animationiteration event per skeleton, the whole time a new
+    // device's first sync filled the dashboard (issue 19: about 15% of its start's main thread).
+    Skeleton: { defaultProps: { animate: false } satisfies Partial<SkeletonProps> },
   },
 });
 
