@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../app/theme';
-import { ListSkeleton } from './ListSkeleton';
+import { ListSkeleton } from '../ui/ListSkeleton';
+import { theme } from './theme';
 
-describe('ListSkeleton', () => {
-  it('shows still placeholders, announced by their label', () => {
+describe('theme', () => {
+  it('keeps loading placeholders still, each list announced by its label', () => {
     render(
       <MantineProvider theme={theme}>
         <ListSkeleton label="Loading goals" rows={2} height={48} />
