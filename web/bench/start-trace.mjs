@@ -14,6 +14,8 @@
 //   TRACE_RUNS      runs per build (default 6)
 //   TRACE_WAIT_MS   how long each load is traced (default 6000)
 //   TRACE_DETAIL=1  also the self time by trace event and, profiled, by JavaScript file
+//   TRACE_RETURNING=1  a returning device: the page is opened once (its data synced) before the
+//                   traced load, the way a member opens the app each morning
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROME_FLAGS, chromePath } from './web/common.mjs';
@@ -34,6 +36,7 @@ if (dists.length === 0 || !chromePath) {
 const page = process.env.TRACE_PAGE ?? '/dashboard';
 const runs = Number(process.env.TRACE_RUNS ?? 6);
 const detail = process.env.TRACE_DETAIL === '1';
+const returning = process.env.TRACE_RETURNING === '1';
 const signedIn = page !== '/' && page !== '/auth';
 const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'];
 if (detail) categories.push('disabled-by-default-v8.cpu_profiler');
@@ -52,6 +55,10 @@ async function traceOnce(browser, base, cookie) {
     );
   }
   const tab = await context.newPage();
+  if (returning) {
+    await tab.goto(base + page);
+    await tab.waitForTimeout(Number(process.env.TRACE_WAIT_MS ?? 6000));
+  }
   const cdp = await context.newCDPSession(tab);
   const events = [];
   cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
@@ -98,7 +105,7 @@ try {
   }
   await browser.close();
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  console.log(`\n${page}, ${runs} run${runs === 1 ? '' : 's'} a build, after the first paint (medians):`);
+  console.log(`\n${page}${returning ? ' (returning device)' : ''}, ${runs} run${runs === 1 ? '' : 's'} a build, after the first paint (medians):`);
   for (const build of builds) {
     console.log(
       `  ${build.dist}: busy ${median(build.busy).toFixed(0)} ms, blocking (4x) ${median(build.blocking).toFixed(0)} ms`,

@@ -1,13 +1,12 @@
 import { liveQuery } from 'dexie';
 import { GUEST_DB_NAME, ReignDb, userDbName } from '../db/database';
-import { setCurrentUserDb } from '../db/registry';
 import { openOnDevice } from '../db/storage-backend';
 import { registerBackgroundSync } from '../pwa/background-sync';
 import { requestPersistentStorage } from '../pwa/persist';
 import type { PageEngine } from '../sync/engine';
 import { createPageEngine } from '../sync/page-engine';
 import { startTriggers } from '../sync/triggers';
-import { rememberCurrentUserDb } from './current-user-db';
+import { forgetCurrentUserDb, recordCurrentUserDb } from './current-user-db';
 import { deferredMutations } from './deferred-mutations';
 import type { Mutations } from './mutations';
 import { nextTask } from './next-task';
@@ -92,9 +91,8 @@ export async function openSession(userId: number | null, options: OpenOptions = 
   };
 
   if (persistent) {
-    void setCurrentUserDb(userId, userId === null ? null : name)
-      .then(() => rememberCurrentUserDb(userId))
-      .catch(() => {});
+    if (userId === null) forgetCurrentUserDb();
+    else void recordCurrentUserDb(userId, name).catch(() => {});
   }
   if (engine && options.startSync !== false) stopTriggers = startTriggers(engine);
 
