@@ -105,7 +105,9 @@ try {
   }
   await browser.close();
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  console.log(`\n${page}${returning ? ' (returning device)' : ''}, ${runs} run${runs === 1 ? '' : 's'} a build, after the first paint (medians):`);
+  console.log(
+    `\n${page}${returning ? ' (returning device)' : ''}, ${runs} run${runs === 1 ? '' : 's'} a build, after the first paint (medians):`,
+  );
   for (const build of builds) {
     console.log(
       `  ${build.dist}: busy ${median(build.busy).toFixed(0)} ms, blocking (4x) ${median(build.blocking).toFixed(0)} ms`,
