@@ -1,8 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callsTo, json, makeUser, signedOut, stubApi } from '../../test/fetch-stub';
 import { renderRoutes } from '../../test/render-app';
+import { AppRoutes } from '../App';
+import { AppProviders } from '../AppProviders';
+import { createAppRoutes } from '../routes';
 
 /** happy-dom applies Mantine's hiddenFrom/visibleFrom media queries, so the viewport matters. */
 function setViewportWidth(width: number) {
@@ -79,6 +83,42 @@ describe('Header', () => {
       expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('on a small screen, keeps the menu open when the router catches up with the address it was opened on', async () => {
+    setViewportWidth(480);
+    stubApi(() => json(200, makeUser()));
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/first');
+    function Drawn() {
+      return <output data-testid="drawn">{useLocation().pathname}</output>;
+    }
+    render(
+      <AppProviders env="test">
+        <BrowserRouter>
+          <AppRoutes routes={createAppRoutes()} />
+          <Drawn />
+        </BrowserRouter>
+      </AppProviders>,
+    );
+    const burger = await screen.findByRole('button', { name: 'Open navigation' });
+    // The address moves on (as the redirect after signing in does) a moment before the router
+    // draws the new page, and the Burger is tapped in that moment.
+    window.history.pushState(null, '', '/second');
+    await user.click(burger);
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await waitFor(() => expect(screen.getByTestId('drawn')).toHaveTextContent('/second'));
+    expect(menu).toBeVisible();
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+
+    // a page change after it opened (the back button) closes it
+    act(() => {
+      window.history.pushState(null, '', '/third');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await waitFor(() => expect(screen.getByTestId('drawn')).toHaveTextContent('/third'));
+    await waitFor(() => expect(burger).toHaveAttribute('aria-expanded', 'false'));
   });
 
   it('logs out with a toast, then offers Login on /', async () => {

@@ -26,17 +26,25 @@ const DesktopNav = lazy(() => import('./DesktopNav'));
  */
 export function SignedInControls({ user }: { user: PublicUser }) {
   const { pathname } = useLocation();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const [opened, { toggle: flip, close }] = useDisclosure(false);
   const signOut = useGuardedSignOut(close);
 
-  // A route change (from any link) closes the drawer; mounting is not one. React runs a render's
-  // effects after the paint, and a tap on the Burger in between used to be undone by this effect's
-  // first run (the drawer opened and shut at once).
+  // A route change (the back button, a redirect) closes the drawer, but only a change to a page
+  // other than the one it was opened on. Mounting is not a change: React runs a render's effects
+  // after the paint, and a tap on the Burger in between was undone by this effect's first run. And
+  // the page it was opened on is read from the address: right after signing in, the address is
+  // already '/' while the router still draws the sign-in page for a moment, and a tap in that
+  // moment was undone when the router caught up.
   const drawnAt = useRef(pathname);
+  const openedOn = useRef<string | null>(null);
+  const toggle = () => {
+    openedOn.current = window.location.pathname;
+    flip();
+  };
   useEffect(() => {
     if (drawnAt.current === pathname) return;
     drawnAt.current = pathname;
-    close();
+    if (openedOn.current !== pathname) close();
   }, [pathname, close]);
 
   const wide = useWideHeader();
