@@ -16,6 +16,11 @@ function setViewportWidth(width: number) {
 
 afterEach(() => setViewportWidth(1024));
 
+/** The page the router draws, for tests that move the address themselves. */
+function Drawn() {
+  return <output data-testid="drawn">{useLocation().pathname}</output>;
+}
+
 function mainNav() {
   // The desktop bar; the drawer holds the same links once opened.
   const [bar] = screen.getAllByRole('navigation', { name: 'Main' });
@@ -90,9 +95,6 @@ describe('Header', () => {
     stubApi(() => json(200, makeUser()));
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/first');
-    function Drawn() {
-      return <output data-testid="drawn">{useLocation().pathname}</output>;
-    }
     render(
       <AppProviders env="test">
         <BrowserRouter>
