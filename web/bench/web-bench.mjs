@@ -18,6 +18,8 @@
 //   WEB_BENCH_PARTS        which parts to run, comma-separated (default load,lighthouse,offline,tasks)
 //   WEB_BENCH_JSON         also write the figures as JSON to this file
 //   WEB_BENCH_LH_DIR       also write each Lighthouse report (JSON) into this directory
+//   WEB_BENCH_LH_TRACES    also keep each Lighthouse run's artifacts, its trace with JavaScript
+//                          samples, in <dir>/<page>-<run>/ (read them with lh-tasks.mjs)
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

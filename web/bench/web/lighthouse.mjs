@@ -1,6 +1,6 @@
 // b. Lighthouse 12 (mobile) for each page, the median run by performance score kept: as Lighthouse
 // runs on this machine, and with its CPU slowdown calibrated to this machine's speed.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,9 +52,10 @@ function failingAudits(lhr, category) {
  * One Lighthouse run of a page: gathered once (a fresh browser, as Lighthouse's CLI does: a reused one
  * fails with NO_NAVSTART), then audited twice from the saved artifacts: as gathered (4x), and with the
  * slowdown calibrated by the run's own benchmark index. Simulated throttling applies the slowdown only
- * when auditing, so both read the same page load.
+ * when auditing, so both read the same page load. `keepArtifactsIn`: a directory to copy the
+ * gathered artifacts to (the trace is `defaultPass.trace.json`; `lh-tasks.mjs` reads it).
  */
-async function lighthouseRun(lighthouse, url, flags) {
+async function lighthouseRun(lighthouse, url, flags, keepArtifactsIn) {
   const dir = mkdtempSync(join(tmpdir(), 'reign-lh-'));
   try {
     const chrome = await launchChromeForLighthouse();
@@ -75,6 +76,7 @@ async function lighthouseRun(lighthouse, url, flags) {
     if (!calibrated) throw new Error(`Lighthouse's calibrated audit returned nothing for ${url}`);
     return { asRun, calibrated };
   } finally {
+    if (keepArtifactsIn) cpSync(dir, keepArtifactsIn, { recursive: true });
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -114,9 +116,12 @@ function summary(lhrs) {
   };
 }
 
+const TRACES_DIR = process.env.WEB_BENCH_LH_TRACES;
+const slugOf = (path) => path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+
 function keep(path, run, lhr, suffix) {
   if (!process.env.WEB_BENCH_LH_DIR) return;
-  const slug = path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+  const slug = slugOf(path);
   writeFileSync(join(process.env.WEB_BENCH_LH_DIR, `${slug}-${run}${suffix}.json`), JSON.stringify(lhr));
 }
 
@@ -133,6 +138,8 @@ export async function measureLighthouse(base, cookie) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: LH_CATEGORIES,
+      // the kept traces hold the main thread's JavaScript samples (profiling costs a little time)
+      ...(TRACES_DIR ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
       ...(path === '/dashboard' ? { extraHeaders: { Cookie: cookie } } : {}),
     };
     const runs = { asRun: [], calibrated: [] };
@@ -140,7 +147,8 @@ export async function measureLighthouse(base, cookie) {
       // On a busy machine a run now and then loses its trace (NO_NAVSTART): try again.
       let result = null;
       for (let attempt = 1; attempt <= 3; attempt += 1) {
-        result = await lighthouseRun(lighthouse, `${base}${path}`, flags);
+        const keepIn = TRACES_DIR ? join(TRACES_DIR, `${slugOf(path)}-${i + 1}`) : null;
+        result = await lighthouseRun(lighthouse, `${base}${path}`, flags, keepIn);
         if (!result.asRun.runtimeError) break;
         console.log(`  lighthouse ${path}: ${result.asRun.runtimeError.code}, attempt ${attempt} of 3`);
       }

@@ -45,33 +45,78 @@ export function selfTimeByEvent(events, main) {
 }
 
 /**
- * Self time (ms) of the sampled JavaScript by file after the first paint, from the main thread's
- * CPU profile (traced with `disabled-by-default-v8.cpu_profiler`; the sampling inflates times).
+ * The main thread's sampled JavaScript (traced with `disabled-by-default-v8.cpu_profiler`): each
+ * sample's time (trace clock), its profile node, the time until the next sample (ms), and the nodes.
  */
-export function profileSelfTimeByFile(events, main) {
+function profileSamples(events, main) {
   const starts = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.name === 'Profile');
   const ids = new Set(starts.map((e) => e.id));
   const nodes = new Map();
-  const samples = [];
+  const sampled = [];
   const deltas = [];
   for (const chunk of events.filter(
     (e) => e.name === 'ProfileChunk' && e.pid === main.pid && ids.has(e.id),
   )) {
     const profile = chunk.args.data.cpuProfile ?? {};
     for (const node of profile.nodes ?? []) nodes.set(node.id, node);
-    samples.push(...(profile.samples ?? []));
+    sampled.push(...(profile.samples ?? []));
     deltas.push(...(chunk.args.data.timeDeltas ?? []));
   }
-  const byFile = new Map();
+  const samples = [];
   let ts = starts[0]?.args.data.startTime ?? 0;
-  for (let i = 0; i < samples.length; i += 1) {
+  for (let i = 0; i < sampled.length; i += 1) {
     ts += deltas[i];
-    const frame = nodes.get(samples[i])?.callFrame;
+    samples.push({ ts, node: nodes.get(sampled[i]), ms: (deltas[i + 1] ?? 0) / 1000 });
+  }
+  return { samples, nodes };
+}
+
+const fileOf = (frame) => (frame.url ? frame.url.replace(/.*\//, '') : frame.functionName);
+
+/**
+ * Self time (ms) of the sampled JavaScript by file after the first paint, from the main thread's
+ * CPU profile (the sampling inflates times).
+ */
+export function profileSelfTimeByFile(events, main) {
+  const byFile = new Map();
+  for (const { ts, node, ms } of profileSamples(events, main).samples) {
+    const frame = node?.callFrame;
     if (ts < main.fcp || !frame) continue;
-    const file = frame.url ? frame.url.replace(/.*\//, '') : frame.functionName;
-    byFile.set(file, (byFile.get(file) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
+    byFile.set(fileOf(frame), (byFile.get(fileOf(frame)) ?? 0) + ms);
   }
   return byFile;
+}
+
+/**
+ * The main thread's tasks of at least `minMs` after the first paint, each with its start (ms after
+ * the first paint), its length, and the sampled self time (ms) of each function in it, named
+ * `function (file) < caller < caller`.
+ */
+export function longTasksWithFunctions(events, main, minMs) {
+  const { samples, nodes } = profileSamples(events, main);
+  const tasks = events.filter(
+    (e) =>
+      e.pid === main.pid &&
+      e.tid === main.tid &&
+      e.name === 'RunTask' &&
+      e.ph === 'X' &&
+      e.ts >= main.fcp &&
+      e.dur >= minMs * 1000,
+  );
+  return tasks.map((task) => {
+    const functions = new Map();
+    for (const { ts, node, ms } of samples) {
+      if (ts < task.ts || ts > task.ts + task.dur || !node) continue;
+      const callers = [];
+      for (let n = nodes.get(node.parent); n && callers.length < 3; n = nodes.get(n.parent)) {
+        if (n.callFrame.functionName) callers.push(n.callFrame.functionName);
+      }
+      const name = `${node.callFrame.functionName || '(anonymous)'} (${fileOf(node.callFrame) || '-'})`;
+      const key = [name, ...callers].join(' < ');
+      functions.set(key, (functions.get(key) ?? 0) + ms);
+    }
+    return { start: (task.ts - main.fcp) / 1000, ms: task.dur / 1000, functions };
+  });
 }
 
 /** The largest entries of a map of times, as printable lines. */

@@ -57,6 +57,9 @@ export async function openSession(userId: number | null, options: OpenOptions = 
   await nextTask();
   const { db, persistent } = await openOnDevice((backend) => new ReignDb(name, backend));
   if (userId !== null && persistent) rememberUserDb(name);
+  // Starting the sync worker costs the page 5 to 20 ms (the Worker constructor): in a task of its
+  // own, not added to the one in which the database's open was handled (performance.md, fifteenth).
+  if (userId !== null) await nextTask();
   const engine =
     userId === null ? null : createPageEngine(db, { persistent, onSignedOut: options.onSignedOut });
   let stopTriggers: (() => void) | null = null;
@@ -92,7 +95,8 @@ export async function openSession(userId: number | null, options: OpenOptions = 
 
   if (persistent) {
     if (userId === null) forgetCurrentUserDb();
-    else void recordCurrentUserDb(userId, name).catch(() => {});
+    // a task later: on a new device this loads and opens the registry, which the start can spare
+    else setTimeout(() => void recordCurrentUserDb(userId, name).catch(() => {}), 0);
   }
   if (engine && options.startSync !== false) stopTriggers = startTriggers(engine);
 
