@@ -28,6 +28,30 @@ base.describe('first paint from the server', () => {
 });
 
 base.describe('hydration', () => {
+  base(
+    'the app’s scripts are asked for only once the first contentful paint is on the screen',
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-reign-ssr', '');
+      await page.waitForFunction(() =>
+        performance.getEntriesByType('resource').some((e) => e.name.includes('/assets/')),
+      );
+      const { paint, firstScript } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        firstScript: Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((e) => new URL(e.name).pathname.startsWith('/assets/') && e.name.endsWith('.js'))
+            .map((e) => e.startTime),
+        ),
+      }));
+      // a script requested with the page competes with it for the connection, and Lighthouse's
+      // simulation makes the paint wait for every request begun before it (web/public/after-paint.js)
+      expect(paint).not.toBeNull();
+      expect(firstScript).toBeGreaterThanOrEqual(paint ?? Number.POSITIVE_INFINITY);
+    },
+  );
+
   base('/ hydrates the server’s HTML without a warning, and the page then works', async ({ page }) => {
     const problems = collectProblems(page);
     const { verse } = await todayScripture(page);

@@ -8,6 +8,9 @@ export function printDetails({ load, lh, offline }) {
     console.log(`  ${fmtKb(s.gzip).padStart(9)} gzip  ${fmtKb(s.raw).padStart(9)} raw  ${s.path}`);
   }
   if (load.scripts.length > 12) console.log(`  ... and ${load.scripts.length - 12} more`);
+  for (const s of load.inline) {
+    console.log(`  ${fmtKb(s.gzip).padStart(9)} gzip  ${fmtKb(s.raw).padStart(9)} raw  ${s.path}`);
+  }
   console.log(
     `  ${load.scripts.length} scripts; the server sent ${fmtKb(load.sent)} of script bodies ` +
       `(content-encoding: ${[...new Set(load.scripts.map((s) => s.encoding))].join(', ')})`,
