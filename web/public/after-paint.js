@@ -1,6 +1,6 @@
-// Starts the app's scripts on a server-rendered page once it is painted (sync-server's
-// web-app-template.ts puts this file, deferred, in place of the module script and its preloads).
-// The page is readable from the HTML; the scripts then come without competing with it.
+// Starts the app's scripts on a server-rendered page once its first paint is on the screen
+// (sync-server's web-app-template.ts puts this file, deferred, in place of the module script and
+// its preloads; why: docs/performance.md, issue 19). Shipped as written: keep comments short.
 (() => {
   const me = document.currentScript;
   const entry = me?.dataset.entry;
@@ -23,10 +23,8 @@
     script.src = entry;
     document.head.append(script);
   };
-  // After the first contentful paint is on the screen: its entry comes once the frame is shown.
-  // (A task queued from an animation frame runs when that frame is painted but before it is
-  // shown, so the scripts' requests began before the first paint counted; Lighthouse's simulation
-  // then made the paint wait for them.)
+  // The first contentful paint's entry comes once its frame is shown (a task queued from an
+  // animation frame runs before that: requests begun then count as work the paint waited for).
   try {
     new PerformanceObserver((list, observer) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
@@ -34,8 +32,8 @@
       setTimeout(start, 0);
     }).observe({ type: 'paint', buffered: true });
   } catch {
-    requestAnimationFrame(() => setTimeout(start, 0)); // no paint timing here: after the next frame
+    requestAnimationFrame(() => setTimeout(start, 0)); // no paint timing: after the next frame
   }
-  // a tab opened in the background paints no frame until it is shown: start anyway
+  // a tab opened in the background paints nothing until it is shown: start anyway
   setTimeout(start, 1000);
 })();
