@@ -48,6 +48,7 @@ base.describe('hydration', () => {
       // a script requested with the page competes with it for the connection, and Lighthouse's
       // simulation makes the paint wait for every request begun before it (web/public/after-paint.js)
       expect(paint).not.toBeNull();
+      expect(Number.isFinite(firstScript)).toBe(true); // the app's scripts did load
       expect(firstScript).toBeGreaterThanOrEqual(paint ?? Number.POSITIVE_INFINITY);
     },
   );

@@ -5,7 +5,7 @@ import { ListSkeleton } from '../ui/ListSkeleton';
 import { theme } from './theme';
 
 describe('theme', () => {
-  it('keeps loading placeholders still, each list announced by its label', () => {
+  it('keeps loading skeletons still, each list announced by its label', () => {
     render(
       <MantineProvider theme={theme}>
         <ListSkeleton label="Loading goals" rows={2} height={48} />
