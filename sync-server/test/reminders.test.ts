@@ -152,7 +152,7 @@ describe('sending the morning reminder', () => {
       },
       BEFORE.toISOString(),
     );
-    await putEntry(app.db.sql, who.user.id, plan, 1);
+    await putEntry(app.db.sql, who.user.id, plan, 1, false);
     clock = DUE;
     await drain();
     expect(await standIn.messages(device.clientHash)).toEqual([]);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { conflict } from './conflicts';
 import { dailyActionCompletion } from './daily-actions';
 import { entry } from './entries';
 import { goal } from './goals';
@@ -19,6 +20,8 @@ export const accountExport = z.object({
   dailyActions: z.array(dailyActionCompletion),
   profile: profile,
   prayers: z.array(prayer),
+  /** versions kept beside rows written concurrently, not settled yet (docs/sync-protocol.md) */
+  conflicts: z.array(conflict),
 });
 export type AccountExport = z.infer<typeof accountExport>;
 
@@ -32,6 +35,7 @@ export const ACCOUNT_IMPORT_LIMITS = {
   tasks: 20_000,
   dailyActions: 100_000,
   prayers: 10_000,
+  conflicts: 10_000,
 } as const;
 /** The largest import body: ACCOUNT_IMPORT_LIMITS of long plans fit (the app's export is about 2 kB a plan). */
 export const ACCOUNT_IMPORT_MAX_BYTES = 32 * MiB;
@@ -54,6 +58,8 @@ export const accountImportBody = z.object({
   dailyActions: z._default(z.array(z.unknown()), []),
   // files exported before issue 20 have none
   prayers: z._default(z.array(z.unknown()), []),
+  // files exported before conflicts were kept have none
+  conflicts: z._default(z.array(z.unknown()), []),
   profile: z.optional(z.unknown()),
 });
 
@@ -64,6 +70,7 @@ export const accountImportResponse = z.object({
   tasks: counts,
   dailyActions: counts,
   prayers: counts,
+  conflicts: counts,
   profile: z.enum(['imported', 'kept', 'absent']),
   /** the first reasons rows were refused (for example the free goal limit) */
   problems: z.array(z.string()),

@@ -1,38 +1,53 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
 import { uuid } from './common';
-import { dailyActionCompletion, dailyActionsSaveBody } from './daily-actions';
-import { entry, entryCreateBody } from './entries';
+import { CONFLICT_FIELDS, conflictResolveBody, updateBase } from './conflicts';
+import { dailyActionsSaveBody } from './daily-actions';
+import { entryCreateBody } from './entries';
 import { ERROR_CODES } from './errors';
-import { goal, goalCreateBody, goalUpdateBody } from './goals';
-import { prayer, prayerCreateBody, prayerUpdateBody } from './prayers';
-import { profile, profileUpdateBody } from './profile';
+import { goalCreateBody, goalUpdateBody } from './goals';
+import { prayerCreateBody, prayerUpdateBody } from './prayers';
+import { profileUpdateBody } from './profile';
 import { get, post, routeTable } from './route-builder';
 import { MiB } from './route-spec';
-import { task, taskCreateBody, taskUpdateBody } from './tasks';
+import { type RowOf, SYNC_TABLES, SYNCED_ENTITIES, type SyncTable } from './synced-entities';
+import { taskCreateBody, taskUpdateBody } from './tasks';
+
+export { SYNC_TABLES, type SyncTable };
 
 /** Bumped when the meaning of a mutation changes; the server refuses clients it cannot understand. */
 export const SYNC_SCHEMA_VERSION = 1;
 export const MAX_PUSH_BATCH = 200;
 export const MAX_PULL_PAGE = 1000;
 
-/** Every write a client can queue, with the arguments the server checks (the same services as REST). */
+/**
+ * Every write a client can queue, with the arguments the server checks (the same services as REST).
+ * An update's `base` and a plan's `base` say what the device saw before the change, so the server
+ * tells a follow-up save from a concurrent one (conflicts.ts).
+ */
 export const mutationArgs = {
   'goal.create': z.safeExtend(goalCreateBody, { id: uuid }),
-  'goal.update': z.strictObject({ id: uuid, changes: goalUpdateBody }),
+  'goal.update': z.strictObject({ id: uuid, changes: goalUpdateBody, base: updateBase(CONFLICT_FIELDS.goals) }),
   'goal.delete': z.strictObject({ id: uuid }),
   'task.create': z.safeExtend(taskCreateBody, { id: uuid }),
-  'task.update': z.strictObject({ id: uuid, changes: taskUpdateBody }),
+  'task.update': z.strictObject({ id: uuid, changes: taskUpdateBody, base: updateBase(CONFLICT_FIELDS.tasks) }),
   'task.delete': z.strictObject({ id: uuid }),
   'task.complete': z.strictObject({ id: uuid }),
   'task.uncomplete': z.strictObject({ id: uuid }),
-  'entry.create': z.safeExtend(entryCreateBody, { id: uuid }),
+  /** `base`: the revision of the day's plan the device saw (planRevision), null when it saw none */
+  'entry.create': z.safeExtend(entryCreateBody, { id: uuid, base: z.optional(z.nullable(z.string())) }),
   'profile.update': profileUpdateBody,
   'dailyActions.save': dailyActionsSaveBody,
   // issue 20: answering, archiving and restoring are updates (change sets of status and the rest)
   'prayer.create': z.safeExtend(prayerCreateBody, { id: uuid }),
-  'prayer.update': z.strictObject({ id: uuid, changes: prayerUpdateBody }),
+  'prayer.update': z.strictObject({
+    id: uuid,
+    changes: prayerUpdateBody,
+    base: updateBase(CONFLICT_FIELDS.prayers),
+  }),
   'prayer.delete': z.strictObject({ id: uuid }),
+  /** the person's choice over a conflict (conflicts.ts): the row changes as chosen, the conflict goes */
+  'conflict.resolve': conflictResolveBody,
 } as const;
 export type MutationName = keyof typeof mutationArgs;
 export const MUTATION_NAMES = Object.keys(mutationArgs) as MutationName[];
@@ -97,55 +112,31 @@ export const pullQuery = z.strictObject({
 });
 export type PullQuery = z.input<typeof pullQuery>;
 
-export const SYNC_TABLES = ['goals', 'tasks', 'entries', 'dailyActions', 'profile', 'prayers'] as const;
-export type SyncTable = (typeof SYNC_TABLES)[number];
+/** One changed row of a table: the whole row when live, a tombstone (row null) when deleted. */
+export type ChangeOf<T extends SyncTable> = {
+  table: T;
+  id: string;
+  version: number;
+  deleted: boolean;
+  row: RowOf<T> | null;
+};
+/** One changed row of any synced table. */
+export type Change = { [T in SyncTable]: ChangeOf<T> }[SyncTable];
 
-/** One changed row: the whole row when live, a tombstone (row null) when deleted. */
-export const change = z.discriminatedUnion('table', [
+const changeOf = (table: SyncTable) =>
   z.object({
-    table: z.literal('goals'),
+    table: z.literal(table),
     id: z.string(),
     version: z.int(),
     deleted: z.boolean(),
-    row: z.nullable(goal),
-  }),
-  z.object({
-    table: z.literal('tasks'),
-    id: z.string(),
-    version: z.int(),
-    deleted: z.boolean(),
-    row: z.nullable(task),
-  }),
-  z.object({
-    table: z.literal('entries'),
-    id: z.string(),
-    version: z.int(),
-    deleted: z.boolean(),
-    row: z.nullable(entry),
-  }),
-  z.object({
-    table: z.literal('dailyActions'),
-    id: z.string(),
-    version: z.int(),
-    deleted: z.boolean(),
-    row: z.nullable(dailyActionCompletion),
-  }),
-  z.object({
-    table: z.literal('profile'),
-    id: z.string(),
-    version: z.int(),
-    deleted: z.boolean(),
-    row: z.nullable(profile),
-  }),
-  z.object({
-    table: z.literal('prayers'),
-    id: z.string(),
-    version: z.int(),
-    deleted: z.boolean(),
-    row: z.nullable(prayer),
-  }),
-]);
-export type Change = z.infer<typeof change>;
+    row: z.nullable(SYNCED_ENTITIES[table].row),
+  });
+/** A change of any table this build knows (SYNCED_ENTITIES). */
+export const change = z.discriminatedUnion(
+  'table',
+  SYNC_TABLES.map(changeOf) as unknown as [ReturnType<typeof changeOf>],
+) as unknown as z.ZodMiniType<Change>;
+
 
 export const pullResponse = z.object({
   changes: z.array(change),
@@ -156,6 +147,18 @@ export const pullResponse = z.object({
   lastAppliedSeq: z.int(),
 });
 export type PullResponse = z.infer<typeof pullResponse>;
+
+/**
+ * A pull page as a device reads it: its changes unchecked, each then read with `change` on its own,
+ * so a change of a table or shape this build does not know is parked instead of failing the page
+ * (an older build keeps syncing while a newer one has added an entity).
+ */
+export const pullPage = z.object({
+  changes: z.array(z.object({ table: z.string(), id: z.string(), version: z.int() })),
+  cursor: z.int(),
+  hasMore: z.boolean(),
+  lastAppliedSeq: z.int(),
+});
 
 /** The sync protocol (docs/sync-protocol.md). */
 export const syncRoutes = routeTable('sync', 'signed-in', {

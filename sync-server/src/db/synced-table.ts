@@ -1,6 +1,9 @@
 import type postgres from 'postgres';
 import type { Queryable } from './connect';
+import { type EntityBase, type EntityColumns, type EntityRow, entityColumns } from './entity-columns';
 import { columnValues } from './shared-statements';
+
+export { type ColumnsOf, type EntityRow, entityColumns } from './entity-columns';
 
 /** What every row of a user's synced table has: an owner, a tombstone time and a sync version. */
 export interface SyncedRow {
@@ -32,7 +35,15 @@ export function syncedTable<Row extends SyncedRow, E extends SyncedEntity = Sync
   table: string,
   columns: string,
   written: readonly (keyof E & string)[] = [],
+  json: ReadonlySet<string> = new Set(),
 ) {
+  /** The entity's values as postgres.js writes them: jsonb fields as JSON ([] for a list left out). */
+  const values = (db: Queryable, entity: object) => {
+    if (json.size === 0) return entity;
+    const out: Record<string, unknown> = { ...entity };
+    for (const key of json) out[key] = db.json((out[key] ?? []) as never);
+    return out;
+  };
   const selectWhere = (db: Queryable, where: postgres.Fragment) =>
     db<Row[]>`select ${db.unsafe(columns)} from ${db(table)} where ${where}`;
   const one = (row: Row | undefined, what: string): Row => {
@@ -58,7 +69,7 @@ export function syncedTable<Row extends SyncedRow, E extends SyncedEntity = Sync
     async insert(db: Queryable, userId: number, entity: E, version: number): Promise<Row> {
       const keys = ['id', 'userId', ...written, 'createdAt', 'version'];
       const [row] = await db<Row[]>`
-        insert into ${db(table)} ${columnValues(db, { ...entity, userId, version }, keys)}
+        insert into ${db(table)} ${columnValues(db, { ...values(db, entity), userId, version }, keys)}
         returning ${db.unsafe(columns)}`;
       return one(row, 'insert');
     },
@@ -66,10 +77,23 @@ export function syncedTable<Row extends SyncedRow, E extends SyncedEntity = Sync
     /** Writes the entity's fields as given (a row the domain's rules made) and its version. */
     async write(db: Queryable, entity: E, version: number): Promise<Row> {
       const [row] = await db<Row[]>`
-        update ${db(table)} set ${columnValues(db, { ...entity, version }, [...written, 'version'])}
+        update ${db(table)} set ${columnValues(db, { ...values(db, entity), version }, [...written, 'version'])}
         where id = ${entity.id}
         returning ${db.unsafe(columns)}`;
       return one(row, 'update');
+    },
+
+    /**
+     * Inserts many entities the domain's rules made, in one statement (an account import); an entity
+     * whose id, or another unique key of the table, is taken is left out. Answers the ids inserted.
+     */
+    async insertMany(db: Queryable, userId: number, entities: readonly E[], version: number) {
+      if (entities.length === 0) return new Set<string>();
+      const keys = ['id', 'userId', ...written, 'createdAt', 'version'];
+      const rows = entities.map((e) => ({ ...values(db, e), userId, version }));
+      const inserted = await db<{ id: string }[]>`
+        insert into ${db(table)} ${db(rows as never, keys)} on conflict do nothing returning id`;
+      return new Set(inserted.map((r) => r.id));
     },
 
     /** Writes tombstones the domain made: each deleted at its updatedAt. */
@@ -82,3 +106,23 @@ export function syncedTable<Row extends SyncedRow, E extends SyncedEntity = Sync
     },
   };
 }
+
+/**
+ * A synced entity's table from its declared columns (entity-columns.ts): the shared statements,
+ * the row mapping, and the row as the domain's rules take it (with its tombstone flag).
+ */
+export function entityTable<E extends EntityBase>(table: string, columns: EntityColumns<E>) {
+  const statements = syncedTable<EntityRow, E>(table, columns.select, columns.written, columns.json);
+  return {
+    ...statements,
+    columns: columns.select,
+    toEntity: columns.toEntity,
+    toStored: storedFrom(columns.toEntity),
+  };
+}
+
+/** `entityTable` of a declaration of columns. */
+export const declaredTable = <E extends EntityBase>(
+  table: string,
+  columns: Parameters<typeof entityColumns<E>>[0],
+) => entityTable(table, entityColumns<E>(columns));

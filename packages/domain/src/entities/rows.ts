@@ -52,3 +52,8 @@ export function changedLive<R extends Stored<{ updatedAt: string }>>(
 ): R | null {
   return row.deleted ? null : { ...change(row), updatedAt: at };
 }
+
+/** Whether a change set changes anything (a key left undefined changes nothing). */
+export function hasChanges(changes: object): boolean {
+  return Object.values(changes).some((value) => value !== undefined);
+}

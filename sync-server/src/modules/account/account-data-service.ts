@@ -1,5 +1,6 @@
 import type { AccountExport } from '@reign/contract';
 import type { Sql } from '../../db/connect';
+import { listLiveConflicts, toConflict } from '../conflicts';
 import { listCompletionsForDate, toCompletion } from '../daily-actions/daily-action-repository';
 import { listEntries } from '../entries/entry-service';
 import { listGoals } from '../goals/goal-service';
@@ -23,5 +24,6 @@ export async function exportAccount(sql: Sql, userId: number, now: Date): Promis
     dailyActions,
     profile: await getProfile(sql, userId),
     prayers: await listPrayers(sql, userId),
+    conflicts: (await listLiveConflicts(sql, userId)).map(toConflict),
   };
 }

@@ -1,6 +1,18 @@
-import { type Goal, goal, profile, type Task, task } from '@reign/contract';
+import {
+  type CreatableTable,
+  createArgsFrom,
+  type Goal,
+  goal,
+  type MutationName,
+  mutationArgs,
+  profile,
+  type RowOf,
+  type Task,
+  task,
+} from '@reign/contract';
+import type { z } from 'zod';
 import type { Queryable, Tx } from '../../db/connect';
-import { pick } from '../../lib/pick';
+import { badRequest } from '../../lib/http-error';
 import { goalRows } from '../goals/goal-repository';
 import { createGoal, updateGoal } from '../goals/goal-service';
 import { findProfile } from '../profile/profile-repository';
@@ -62,33 +74,30 @@ export async function importOneByOne<T extends { id: string; title: string }>(
   }
 }
 
+/**
+ * The create that makes an exported row again (every field the create takes, from the contract's
+ * declaration of the entity), checked with the create's schema: a row it refuses is refused.
+ */
+export function createBodyOf<N extends MutationName, T extends CreatableTable>(
+  name: N,
+  table: T,
+  row: RowOf<T>,
+) {
+  const parsed = mutationArgs[name].safeParse(createArgsFrom(table, row));
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'This row is not valid.');
+  return parsed.data as z.output<(typeof mutationArgs)[N]>;
+}
+
 /** Goals through the goal service (the free goal limit): made, then given their progress. */
 export const goalImport: RowImport<Goal> = {
   schema: goal,
   label: 'goal',
   find: goalRows.find,
   async save(c, v) {
-    await createGoal(
-      c,
-      pick(v, ['id', 'title', 'description', 'category', 'season', 'priority', 'targetDate']),
-    );
+    await createGoal(c, createBodyOf('goal.create', 'goals', v));
     if (v.progressPercentage > 0) await updateGoal(c, v.id, { progressPercentage: v.progressPercentage });
   },
 };
-
-/** The fields of an exported task its create takes as they are (an old one may have no scheduled date). */
-const TASK_CREATE_FIELDS = [
-  'id',
-  'goalId',
-  'title',
-  'description',
-  'category',
-  'priority',
-  'dueDate',
-  'estimatedMinutes',
-  'aiSuggested',
-  'reasoning',
-] as const;
 
 /** Tasks through the task service (a task's goal must be the user's): made, then completed. */
 export const taskImport: RowImport<Task> = {
@@ -96,8 +105,7 @@ export const taskImport: RowImport<Task> = {
   label: 'task',
   find: taskRows.find,
   async save(c, v) {
-    const scheduledDate = v.scheduledDate ?? v.createdAt.slice(0, 10);
-    await createTask(c, { ...pick(v, TASK_CREATE_FIELDS), scheduledDate });
+    await createTask(c, createBodyOf('task.create', 'tasks', v));
     if (v.completedAt) await updateTask(c, v.id, { completedAt: v.completedAt, description: undefined });
   },
 };

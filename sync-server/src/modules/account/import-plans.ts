@@ -1,14 +1,29 @@
 import {
+  createArgsFrom,
   dailyActionCompletion,
   dailyActionsMessages,
   type Entry,
   entry,
   entryCreateBody,
 } from '@reign/contract';
-import { type ActionMark, completionAfterMark, completionId, entryAfterCreate } from '@reign/domain';
+import {
+  type ActionMark,
+  completionAfterMark,
+  completionId,
+  planAfterSave,
+  type Stored,
+  sameValue,
+} from '@reign/domain';
 import type { z } from 'zod';
+import { keepContested } from '../conflicts';
 import { insertCompletions } from '../daily-actions/daily-action-repository';
-import { entryOwners, insertEntries, liveEntryIdsOf } from '../entries/entry-repository';
+import {
+  entryOwners,
+  insertEntries,
+  liveEntriesOn,
+  liveEntryIdsOf,
+  toStoredEntry,
+} from '../entries/entry-repository';
 import { idTaken, type WriteContext } from '../user-data/user-write';
 import { type ImportResult, slices } from './import-result';
 
@@ -20,32 +35,23 @@ export const BULK_ROWS_PER_BATCH = 250;
 
 type PlanBody = z.output<typeof entryCreateBody> & { id: string };
 
-/** An exported plan as the body REST would take, checked by the same schema; or why it is refused. */
+/** An exported plan as the body a save takes (the contract's declaration of plans), or why it is refused. */
 function planBody(raw: unknown): { body: PlanBody } | { what: string; reason: string } {
   const e = entry.safeParse(raw);
   if (!e.success) return { what: 'a plan', reason: 'This is not a daily plan of a Reign export.' };
-  const v = e.data;
-  const body = entryCreateBody.safeParse({
-    id: v.id,
-    date: v.date,
-    verse: v.verse,
-    verseReference: v.verseReference,
-    verseReflection: v.verseReflection,
-    priorities: v.priorities.length ? v.priorities : ['(none)'],
-    actionSteps: v.actionSteps,
-    challenges: v.challenges ?? '',
-    encouragement: v.encouragement ?? '',
-    ...(v.prayedFor?.length ? { prayedFor: v.prayedFor } : {}),
-  });
+  const body = entryCreateBody.safeParse(createArgsFrom('entries', e.data));
   if (!body.success)
-    return { what: `plan of ${v.date}`, reason: body.error.issues[0]?.message ?? 'not valid' };
-  return { body: { ...body.data, id: v.id } };
+    return { what: `plan of ${e.data.date}`, reason: body.error.issues[0]?.message ?? 'not valid' };
+  return { body: { ...body.data, id: e.data.id } };
 }
 
 /**
  * Plans, a batch per transaction with one insert each: an id already here is kept (another user's
- * is refused), the rest are made by the same domain rule as a save. An imported plan never earns:
- * no earning day, streak, achievement or referral activity (fair-points.ts).
+ * is refused). A plan for a day that has another plan of the user is merged under the rule of a
+ * save from a device that never saw that plan: the same content is that plan; other content is
+ * kept beside it as a conflict for the person to settle (one per different content, so importing a
+ * file twice adds nothing). The rest are made by the same domain rule as a save. An imported plan
+ * never earns: no earning day, streak, achievement or referral activity (fair-points.ts).
  */
 export async function importPlans(write: BatchWrite, raws: readonly unknown[], result: ImportResult) {
   const counts = result.entries;
@@ -62,19 +68,44 @@ export async function importPlans(write: BatchWrite, raws: readonly unknown[], r
         ctx.tx,
         bodies.map((b) => b.id),
       );
+      // the day's plan of each date of the batch: the user's live ones, then the batch's own
+      const onDate = new Map<string, Stored<Entry>>();
+      for (const row of await liveEntriesOn(ctx.tx, ctx.userId, [...new Set(bodies.map((b) => b.date))])) {
+        const e = toStoredEntry(row);
+        onDate.set(e.date, e);
+      }
       const fresh: Entry[] = [];
       for (const body of bodies) {
         const owner = owners.get(body.id);
-        if (owner && owner.userId !== ctx.userId) result.refuse(counts, `plan of ${body.date}`, idTaken());
-        else if (owner) counts.kept += 1;
-        else {
-          const made = entryAfterCreate(undefined, body, ctx.at);
-          if (made) fresh.push(made);
+        if (owner && owner.userId !== ctx.userId) {
+          result.refuse(counts, `plan of ${body.date}`, idTaken());
+          continue;
         }
+        if (owner) {
+          counts.kept += 1;
+          continue;
+        }
+        const stored = onDate.get(body.date);
+        const { entry, contested } = planAfterSave(
+          stored,
+          { ...body, base: stored ? null : undefined },
+          ctx.at,
+        );
+        if (contested && stored) {
+          await keepContested(ctx, {
+            entity: 'entries',
+            rowId: stored.id,
+            values: contested,
+            continues: (c) => sameValue(c.values, contested),
+          });
+          counts.kept += 1;
+        } else if (entry && !stored) {
+          fresh.push(entry);
+          onDate.set(entry.date, entry);
+        } else counts.kept += 1;
       }
       const inserted = await insertEntries(ctx.tx, ctx.userId, fresh, ctx.version);
       counts.added += inserted.size;
-      // left out by another unique key: a plan of that day is here already
       counts.kept += fresh.length - inserted.size;
     });
   }

@@ -1,8 +1,7 @@
 import { type Prayer, prayer } from '@reign/contract';
-import { pick } from '../../lib/pick';
 import { prayerRows } from '../prayers/prayer-repository';
 import { createPrayer, updatePrayer } from '../prayers/prayer-service';
-import type { RowImport } from './import-goals-tasks';
+import { createBodyOf, type RowImport } from './import-goals-tasks';
 
 /** Prayer requests (issue 20), through the prayer service: made active, then given their status. */
 export const prayerImport: RowImport<Prayer> = {
@@ -10,7 +9,7 @@ export const prayerImport: RowImport<Prayer> = {
   label: 'prayer request',
   find: prayerRows.find,
   async save(c, v) {
-    await createPrayer(c, pick(v, ['id', 'title', 'details', 'forWhom', 'category']));
+    await createPrayer(c, createBodyOf('prayer.create', 'prayers', v));
     if (v.status !== 'active' || v.testimony) {
       await updatePrayer(c, v.id, { status: v.status, answeredAt: v.answeredAt, testimony: v.testimony });
     }

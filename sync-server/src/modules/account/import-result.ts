@@ -10,6 +10,7 @@ export class ImportResult {
   readonly tasks: Counts = { added: 0, kept: 0, refused: 0 };
   readonly dailyActions: Counts = { added: 0, kept: 0, refused: 0 };
   readonly prayers: Counts = { added: 0, kept: 0, refused: 0 };
+  readonly conflicts: Counts = { added: 0, kept: 0, refused: 0 };
   profile: AccountImportResponse['profile'] = 'absent';
   readonly problems: string[] = [];
 
@@ -21,8 +22,8 @@ export class ImportResult {
   }
 
   toResponse(): AccountImportResponse {
-    const { entries, goals, tasks, dailyActions, prayers, profile, problems } = this;
-    return { entries, goals, tasks, dailyActions, prayers, profile, problems };
+    const { entries, goals, tasks, dailyActions, prayers, conflicts, profile, problems } = this;
+    return { entries, goals, tasks, dailyActions, prayers, conflicts, profile, problems };
   }
 }
 

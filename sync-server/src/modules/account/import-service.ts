@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Sql } from '../../db/connect';
 import { HttpError } from '../../lib/http-error';
 import { runUserWrite } from '../user-data/user-write';
+import { importConflicts } from './import-conflicts';
 import { goalImport, importOneByOne, importProfile, taskImport } from './import-goals-tasks';
 import { claimImportSlot, releaseImportSlot } from './import-lock-repository';
 import { type BatchWrite, importCompletions, importPlans } from './import-plans';
@@ -24,6 +25,7 @@ const LIMIT_WORDS: Record<keyof typeof ACCOUNT_IMPORT_LIMITS, string> = {
   tasks: 'tasks',
   dailyActions: 'action completions',
   prayers: 'prayer requests',
+  conflicts: 'versions to review',
 };
 
 /** 413 with what is too much, before anything is written. */
@@ -75,6 +77,7 @@ export async function importAccount(
     await importOneByOne(write, body.prayers, result, result.prayers, prayerImport);
     await importPlans(write, body.entries, result);
     await importCompletions(write, body.dailyActions, result);
+    await importConflicts(write, body.conflicts, result);
     await importProfile(write, body.profile, result);
     return result.toResponse();
   } finally {

@@ -1,55 +1,33 @@
-import type { ActionStepGroup, Entry, PrayedFor } from '@reign/contract';
-import type { Stored } from '@reign/domain';
+import type { Entry } from '@reign/contract';
 import type { Queryable } from '../../db/connect';
-import { storedFrom, syncedTable } from '../../db/synced-table';
-import { isoRequired } from '../../lib/dates';
+import { declaredTable, type EntityRow as Row } from '../../db/synced-table';
 
-export interface EntryRow {
-  id: string;
-  userId: number;
-  date: string;
-  verse: string;
-  verseReference: string;
-  verseReflection: string | null;
-  priorities: string[];
-  actionSteps: ActionStepGroup[];
-  challenges: string | null;
-  encouragement: string | null;
-  prayedFor: PrayedFor[];
-  createdAt: Date;
-  updatedAt: Date;
-  deletedAt: Date | null;
-  version: string;
-}
+/**
+ * entries (the daily plans): every field of the contract's plan and its column (a field without
+ * one does not compile), through the statements every synced table shares. One live plan per user
+ * and date is a unique rule of the table (migration 0070).
+ */
+export const entryRows = declaredTable<Entry>('entries', {
+  date: 'date',
+  verse: 'value',
+  verseReference: 'value',
+  verseReflection: 'value',
+  priorities: 'json',
+  actionSteps: 'json',
+  challenges: 'value',
+  encouragement: 'value',
+  prayedFor: 'list',
+});
 
-export const ENTRY_COLUMNS = `id, user_id, date::text as date, verse, verse_reference, verse_reflection, priorities, action_steps,
-  challenges, encouragement, created_at, updated_at, deleted_at, version, prayed_for`;
-
-export function toEntry(row: EntryRow): Entry {
-  return {
-    id: row.id,
-    date: row.date,
-    verse: row.verse,
-    verseReference: row.verseReference,
-    verseReflection: row.verseReflection,
-    priorities: row.priorities,
-    actionSteps: row.actionSteps,
-    challenges: row.challenges,
-    encouragement: row.encouragement,
-    ...(row.prayedFor?.length ? { prayedFor: row.prayedFor } : {}),
-    createdAt: isoRequired(row.createdAt),
-    updatedAt: isoRequired(row.updatedAt),
-  };
-}
-
-const entries = syncedTable<EntryRow>('entries', ENTRY_COLUMNS);
-
-export const toStoredEntry: (row: EntryRow) => Stored<Entry> = storedFrom(toEntry);
+export type EntryRow = Row;
+export const ENTRY_COLUMNS = entryRows.columns;
+export const toEntry = entryRows.toEntity;
+export const toStoredEntry = entryRows.toStored;
 
 export const listLiveEntries = (db: Queryable, userId: number): Promise<EntryRow[]> =>
-  entries.listLive(db, userId, 'date desc, created_at desc');
+  entryRows.listLive(db, userId, 'date desc, created_at desc');
 
-export const findEntry = (db: Queryable, id: string): Promise<EntryRow | undefined> => entries.find(db, id);
+export const findEntry = (db: Queryable, id: string): Promise<EntryRow | undefined> => entryRows.find(db, id);
 
 /** The user's live plan for one date (the oldest, should older data hold two). */
 export async function findLiveEntryOn(
@@ -57,33 +35,31 @@ export async function findLiveEntryOn(
   userId: number,
   date: string,
 ): Promise<EntryRow | undefined> {
-  const [row] = await entries.selectWhere(
+  const [row] = await entryRows.selectWhere(
     db,
-    db`user_id = ${userId} and date = ${date} and deleted_at is null order by created_at limit 1`,
+    db`user_id = ${userId} and date = ${date} and deleted_at is null order by created_at limit 1 for update`,
   );
   return row;
 }
 
-/**
- * Writes a plan a domain rule made: inserted, or over the stored row with this id (the caller has
- * checked that it is this user's).
- */
-export async function putEntry(db: Queryable, userId: number, e: Entry, version: number): Promise<EntryRow> {
-  const [row] = await db<EntryRow[]>`
-    insert into entries (id, user_id, date, verse, verse_reference, verse_reflection, priorities, action_steps,
-                         challenges, encouragement, created_at, updated_at, version, prayed_for)
-    values (${e.id}, ${userId}, ${e.date}, ${e.verse}, ${e.verseReference}, ${e.verseReflection},
-            ${db.json(e.priorities)}, ${db.json(e.actionSteps as never)}, ${e.challenges}, ${e.encouragement},
-            ${e.createdAt}, ${e.updatedAt}, ${version}, ${db.json((e.prayedFor ?? []) as never)})
-    on conflict (id) do update set
-      date = excluded.date, verse = excluded.verse, verse_reference = excluded.verse_reference,
-      verse_reflection = excluded.verse_reflection, priorities = excluded.priorities,
-      action_steps = excluded.action_steps, challenges = excluded.challenges,
-      encouragement = excluded.encouragement, updated_at = excluded.updated_at, version = excluded.version,
-      prayed_for = excluded.prayed_for
-    returning ${db.unsafe(ENTRY_COLUMNS)}`;
-  if (!row) throw new Error('entry write returned no row');
-  return row;
+/** The user's live plans of these dates. */
+export function liveEntriesOn(db: Queryable, userId: number, dates: readonly string[]): Promise<EntryRow[]> {
+  if (dates.length === 0) return Promise.resolve([]);
+  return entryRows.selectWhere(
+    db,
+    db`user_id = ${userId} and deleted_at is null and date = any(${dates as string[]}::date[]) for update`,
+  );
+}
+
+/** Writes a plan a domain rule made: over the stored row with its id, or as a new row. */
+export function putEntry(
+  db: Queryable,
+  userId: number,
+  e: Entry,
+  version: number,
+  stored: boolean,
+): Promise<EntryRow> {
+  return stored ? entryRows.write(db, e, version) : entryRows.insert(db, userId, e, version);
 }
 
 /** Who holds each of these plan ids (any user), for a merge that must not touch another's row. */
@@ -111,39 +87,7 @@ export async function liveEntryIdsOf(
 
 /**
  * Inserts many plans the domain's rules made, in one statement (an account import); a plan whose id
- * or other unique key is taken is left out. Answers the ids inserted.
+ * is taken, or whose date has a live plan already, is left out. Answers the ids inserted.
  */
-export async function insertEntries(
-  db: Queryable,
-  userId: number,
-  entries: readonly Entry[],
-  version: number,
-): Promise<Set<string>> {
-  if (entries.length === 0) return new Set();
-  const rows = entries.map((e) => ({
-    id: e.id,
-    date: e.date,
-    verse: e.verse,
-    verse_reference: e.verseReference,
-    verse_reflection: e.verseReflection,
-    priorities: e.priorities,
-    action_steps: e.actionSteps,
-    challenges: e.challenges,
-    encouragement: e.encouragement,
-    prayed_for: e.prayedFor ?? [],
-    created_at: e.createdAt,
-    updated_at: e.updatedAt,
-  }));
-  const inserted = await db<{ id: string }[]>`
-    insert into entries (id, user_id, date, verse, verse_reference, verse_reflection, priorities, action_steps,
-                         challenges, encouragement, created_at, updated_at, version, prayed_for)
-    select x.id, ${userId}, x.date, x.verse, x.verse_reference, x.verse_reflection, x.priorities, x.action_steps,
-           x.challenges, x.encouragement, x.created_at, x.updated_at, ${version}, x.prayed_for
-    from jsonb_to_recordset(${db.json(rows as never)}) as x(
-      id uuid, date date, verse text, verse_reference text, verse_reflection text, priorities jsonb,
-      action_steps jsonb, challenges text, encouragement text, created_at timestamptz, updated_at timestamptz,
-      prayed_for jsonb)
-    on conflict do nothing
-    returning id`;
-  return new Set(inserted.map((r) => r.id));
-}
+export const insertEntries = (db: Queryable, userId: number, entries: readonly Entry[], version: number) =>
+  entryRows.insertMany(db, userId, entries, version);

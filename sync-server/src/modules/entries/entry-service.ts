@@ -1,8 +1,9 @@
 import type { Entry, entryCreateBody } from '@reign/contract';
-import { entryAfterCreate, latestPlanDate, PLAN_DATE_TOO_LATE, uuidv7 } from '@reign/domain';
+import { latestPlanDate, PLAN_DATE_TOO_LATE, planAfterSave, planRevision, uuidv7 } from '@reign/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
 import { badRequest } from '../../lib/http-error';
+import { keepContested } from '../conflicts';
 import { notePlanSaved } from '../rewards/plan-earning-service';
 import { sameIdRow, type WriteContext } from '../user-data/user-write';
 import {
@@ -21,19 +22,40 @@ export async function listEntries(db: Queryable, userId: number): Promise<Entry[
 
 /**
  * Saves a daily plan. There is one plan per user and Central date: a save for a date that has a
- * plan (under any id) updates that plan and answers it; the same content again changes nothing. A
- * plan dated after the server's Central tomorrow is refused, whatever the device's clock says.
+ * plan (under any id) updates that plan and answers it, when the saver saw that plan (`base`, its
+ * revision) or did not say (an older build, REST); the same content again changes nothing. A save
+ * by a device that never saw the day's plan keeps its content as a conflict of it (the person
+ * chooses later) and answers the plan as it stays. A plan dated after the server's Central tomorrow
+ * is refused, whatever the device's clock says.
  */
-export async function createEntry(ctx: WriteContext, body: z.output<typeof entryCreateBody>): Promise<Entry> {
+export async function createEntry(
+  ctx: WriteContext,
+  body: z.output<typeof entryCreateBody> & { base?: string | null | undefined },
+): Promise<Entry> {
   if (body.date > latestPlanDate(new Date(ctx.at))) throw badRequest(PLAN_DATE_TOO_LATE);
   const id = body.id ?? uuidv7();
   const byId = sameIdRow(ctx, await findEntry(ctx.tx, id), 'Daily plan not found.');
   // runUserWrite has locked the user's row, so no other save of this user runs between the read and the write
   const existing = byId ?? (await findLiveEntryOn(ctx.tx, ctx.userId, body.date));
-  const entry = entryAfterCreate(existing && toStoredEntry(existing), { ...body, id }, ctx.at);
-  if (!entry) return toEntry(existing as EntryRow); // the same plan again: nothing changes
-  const row = await putEntry(ctx.tx, ctx.userId, entry, ctx.version);
+  const stored = existing && toStoredEntry(existing);
+  const { entry, contested } = planAfterSave(stored, { ...body, id }, ctx.at);
+  if (contested && stored) {
+    const base = body.base;
+    await keepContested(ctx, {
+      entity: 'entries',
+      rowId: stored.id,
+      values: contested,
+      continues: (c) => base != null && planRevision(c.values as Entry) === base,
+    });
+  }
+  if (!entry) return toEntry(existing as EntryRow); // the same plan again, or another device's kept
+  const saved = toEntry(await putEntry(ctx.tx, ctx.userId, entry, ctx.version, existing !== undefined));
   // a plan that earns (received within a week of its date, fair-points.ts) may complete a streak
-  await notePlanSaved(ctx.tx, { userId: ctx.userId, entryId: row.id, date: row.date, receivedAt: ctx.at });
-  return toEntry(row);
+  await notePlanSaved(ctx.tx, {
+    userId: ctx.userId,
+    entryId: saved.id,
+    date: saved.date,
+    receivedAt: ctx.at,
+  });
+  return saved;
 }

@@ -1,62 +1,25 @@
 import type { Goal } from '@reign/contract';
-import type { Stored } from '@reign/domain';
-import { storedFrom, syncedTable } from '../../db/synced-table';
-import { iso, isoRequired } from '../../lib/dates';
+import { declaredTable, type EntityRow } from '../../db/synced-table';
 
-export interface GoalRow {
-  id: string;
-  userId: number;
-  title: string;
-  description: string;
-  category: Goal['category'];
-  season: Goal['season'];
-  priority: number;
-  targetDate: string;
-  startDate: string | null;
-  progressPercentage: number;
-  completedAt: Date | null;
-  isActive: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-  deletedAt: Date | null;
-  version: string;
-}
+/**
+ * user_goals: every field of the contract's goal and its column (a field without one does not
+ * compile), through the statements every synced table shares (find, listLive, insert, write,
+ * tombstones).
+ */
+export const goalRows = declaredTable<Goal>('user_goals', {
+  title: 'value',
+  description: 'value',
+  category: 'value',
+  season: 'value',
+  priority: 'value',
+  targetDate: 'date',
+  startDate: 'date',
+  progressPercentage: 'value',
+  completedAt: 'timestamp',
+  isActive: 'value',
+});
 
-export const GOAL_COLUMNS = `id, user_id, title, description, category, season, priority, target_date::text as target_date,
-  start_date::text as start_date, progress_percentage, completed_at, is_active, created_at, updated_at,
-  deleted_at, version`;
-
-export function toGoal(row: GoalRow): Goal {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    season: row.season,
-    priority: row.priority,
-    targetDate: row.targetDate,
-    startDate: row.startDate,
-    progressPercentage: row.progressPercentage,
-    completedAt: iso(row.completedAt),
-    isActive: row.isActive,
-    createdAt: isoRequired(row.createdAt),
-    updatedAt: isoRequired(row.updatedAt),
-  };
-}
-
-/** user_goals through the statements every synced table shares (find, listLive, insert, write, tombstones). */
-export const goalRows = syncedTable<GoalRow, Goal>('user_goals', GOAL_COLUMNS, [
-  'title',
-  'description',
-  'category',
-  'season',
-  'priority',
-  'targetDate',
-  'startDate',
-  'progressPercentage',
-  'completedAt',
-  'isActive',
-  'updatedAt',
-]);
-
-export const toStoredGoal: (row: GoalRow) => Stored<Goal> = storedFrom(toGoal);
+export type GoalRow = EntityRow;
+export const GOAL_COLUMNS = goalRows.columns;
+export const toGoal = goalRows.toEntity;
+export const toStoredGoal = goalRows.toStored;

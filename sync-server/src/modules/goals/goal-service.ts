@@ -1,8 +1,24 @@
-import { type Goal, type GoalUpdateBody, type goalCreateBody, goalMessages } from '@reign/contract';
-import { goalAfterCreate, goalAfterDelete, goalAfterUpdate, mayCreateGoal, uuidv7 } from '@reign/domain';
+import {
+  CONFLICT_FIELDS,
+  type Goal,
+  type GoalUpdateBody,
+  type goalCreateBody,
+  goalMessages,
+} from '@reign/contract';
+import {
+  contestedUpdate,
+  goalAfterCreate,
+  goalAfterDelete,
+  goalAfterUpdate,
+  hasChanges,
+  holdsBase,
+  mayCreateGoal,
+  uuidv7,
+} from '@reign/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
 import { forbidden } from '../../lib/http-error';
+import { keepContested } from '../conflicts';
 import { lockTasksOfGoal, saveTaskTombstones } from '../tasks/task-service';
 import { lockOwnRow, sameIdRow, type WriteContext } from '../user-data/user-write';
 import { type GoalRow, goalRows, toGoal, toStoredGoal } from './goal-repository';
@@ -37,15 +53,27 @@ async function lockOwnGoal(ctx: WriteContext, id: string) {
 
 /**
  * Changes the given fields. Another user's goal, or none, is 404. A goal deleted meanwhile answers
- * null: the delete wins and there is nothing to change.
+ * null: the delete wins and there is nothing to change. A text field another device changed since
+ * the values in `base` is kept as a conflict instead of written over (conflicts.ts).
  */
 export async function updateGoal(
   ctx: WriteContext,
   id: string,
   changes: GoalUpdateBody,
+  base?: Record<string, unknown>,
 ): Promise<Goal | null> {
-  const goal = goalAfterUpdate(await lockOwnGoal(ctx, id), changes, ctx.at);
-  return goal && toGoal(await goalRows.write(ctx.tx, goal, ctx.version));
+  const stored = await lockOwnGoal(ctx, id);
+  const { apply, contested } = contestedUpdate(stored, changes, base, CONFLICT_FIELDS.goals);
+  if (contested && !stored.deleted) {
+    await keepContested(ctx, {
+      entity: 'goals',
+      rowId: id,
+      values: contested,
+      continues: (c) => holdsBase(c, base),
+    });
+  }
+  const goal = hasChanges(apply) ? goalAfterUpdate(stored, apply, ctx.at) : null;
+  return goal ? toGoal(await goalRows.write(ctx.tx, goal, ctx.version)) : stored.deleted ? null : stored;
 }
 
 /** Deletes a goal and its tasks; deleting it again is fine. */

@@ -1,4 +1,5 @@
 import {
+  CONFLICT_FIELDS,
   type Prayer,
   type PrayerUpdateBody,
   type prayerAnswerBody,
@@ -7,6 +8,9 @@ import {
 } from '@reign/contract';
 import {
   answerChanges,
+  contestedUpdate,
+  hasChanges,
+  holdsBase,
   type PrayerRequestChanges,
   prayerAfterCreate,
   prayerAfterDelete,
@@ -15,6 +19,7 @@ import {
 } from '@reign/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
+import { keepContested } from '../conflicts';
 import { lockOwnRow, sameIdRow, type WriteContext } from '../user-data/user-write';
 import { type PrayerRow, prayerRows, toPrayer, toStoredPrayer } from './prayer-repository';
 
@@ -42,14 +47,37 @@ async function lockOwnPrayer(ctx: WriteContext, id: string) {
   return toStoredPrayer(await lockOwnRow(ctx, prayerRows.find, id, prayerMessages.notFound));
 }
 
-/** Changes only the fields given. A request deleted meanwhile answers null: the delete wins. */
+/**
+ * Changes only the fields given. A request deleted meanwhile answers null: the delete wins. A text
+ * another device changed since the values in `base` is kept as a conflict instead (conflicts.ts).
+ */
 export async function updatePrayer(
   ctx: WriteContext,
   id: string,
   changes: PrayerUpdateBody | PrayerRequestChanges,
+  base?: Record<string, unknown>,
 ): Promise<Prayer | null> {
-  const prayer = prayerAfterUpdate(await lockOwnPrayer(ctx, id), changes as PrayerRequestChanges, ctx.at);
-  return prayer && toPrayer(await prayerRows.write(ctx.tx, prayer, ctx.version));
+  const stored = await lockOwnPrayer(ctx, id);
+  const { apply, contested } = contestedUpdate(
+    stored,
+    changes as PrayerRequestChanges,
+    base,
+    CONFLICT_FIELDS.prayers,
+  );
+  if (contested && !stored.deleted) {
+    await keepContested(ctx, {
+      entity: 'prayers',
+      rowId: id,
+      values: contested,
+      continues: (c) => holdsBase(c, base),
+    });
+  }
+  const prayer = hasChanges(apply) ? prayerAfterUpdate(stored, apply, ctx.at) : null;
+  return prayer
+    ? toPrayer(await prayerRows.write(ctx.tx, prayer, ctx.version))
+    : stored.deleted
+      ? null
+      : stored;
 }
 
 /** 'Mark answered': the update the app queues for it (status, date, testimony). */

@@ -7,6 +7,7 @@ import { createPrayer, deletePrayer, updatePrayer } from '../prayers/prayer-serv
 import { saveProfile } from '../profile/profile-service';
 import { createTask, deleteTask, setTaskDone, updateTask } from '../tasks/task-service';
 import type { WriteContext } from '../user-data/user-write';
+import { resolveConflict } from './resolve-conflict';
 
 type Handlers = {
   [N in MutationName]: (ctx: WriteContext, args: z.output<(typeof mutationArgs)[N]>) => Promise<unknown>;
@@ -14,14 +15,15 @@ type Handlers = {
 
 /**
  * What each queued mutation does: the same services the REST routes call, so a rule lives once.
- * An update of a row deleted meanwhile does nothing (the delete wins).
+ * An update of a row deleted meanwhile does nothing (the delete wins). A handler's `ctx.writeId` is
+ * the mutation's id: a conflict the write leaves takes it, as on the device that made it.
  */
 export const mutationHandlers: Handlers = {
   'goal.create': (ctx, a) => createGoal(ctx, a),
-  'goal.update': (ctx, a) => updateGoal(ctx, a.id, a.changes),
+  'goal.update': (ctx, a) => updateGoal(ctx, a.id, a.changes, a.base),
   'goal.delete': (ctx, a) => deleteGoal(ctx, a.id),
   'task.create': (ctx, a) => createTask(ctx, a),
-  'task.update': (ctx, a) => updateTask(ctx, a.id, a.changes),
+  'task.update': (ctx, a) => updateTask(ctx, a.id, a.changes, a.base),
   'task.delete': (ctx, a) => deleteTask(ctx, a.id),
   'task.complete': (ctx, a) => setTaskDone(ctx, a.id, true),
   'task.uncomplete': (ctx, a) => setTaskDone(ctx, a.id, false),
@@ -29,6 +31,7 @@ export const mutationHandlers: Handlers = {
   'profile.update': (ctx, a) => saveProfile(ctx, a),
   'dailyActions.save': (ctx, a) => saveDailyActions(ctx, a),
   'prayer.create': (ctx, a) => createPrayer(ctx, a),
-  'prayer.update': (ctx, a) => updatePrayer(ctx, a.id, a.changes),
+  'prayer.update': (ctx, a) => updatePrayer(ctx, a.id, a.changes, a.base),
   'prayer.delete': (ctx, a) => deletePrayer(ctx, a.id),
+  'conflict.resolve': (ctx, a) => resolveConflict(ctx, a),
 };

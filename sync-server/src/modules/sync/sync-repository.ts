@@ -1,6 +1,7 @@
-import type { Change, MutationResult } from '@reign/contract';
+import type { Change, MutationResult, SyncTable } from '@reign/contract';
 import type { Queryable } from '../../db/connect';
 import type { SyncedRow } from '../../db/synced-table';
+import { CONFLICT_COLUMNS, toConflict } from '../conflicts';
 import { COMPLETION_COLUMNS, toCompletion } from '../daily-actions/daily-action-repository';
 import { ENTRY_COLUMNS, toEntry } from '../entries/entry-repository';
 import { GOAL_COLUMNS, toGoal } from '../goals/goal-repository';
@@ -118,13 +119,15 @@ function softDeleted<R extends SyncedRow, T extends Change['table']>(
   return { table, sqlTable, columns, toChange };
 }
 
-const sources = [
-  softDeleted('goals', 'user_goals', GOAL_COLUMNS, toGoal),
-  softDeleted('tasks', 'user_tasks', TASK_COLUMNS, toTask),
-  softDeleted('entries', 'entries', ENTRY_COLUMNS, toEntry),
-  softDeleted('dailyActions', 'daily_action_completions', COMPLETION_COLUMNS, toCompletion),
-  softDeleted('prayers', 'prayer_requests', PRAYER_COLUMNS, toPrayer),
-  {
+/** Where each synced table's rows are (a table of the contract without one does not compile). */
+const sourceOf: { [T in SyncTable]: Source<never> } = {
+  goals: softDeleted('goals', 'user_goals', GOAL_COLUMNS, toGoal),
+  tasks: softDeleted('tasks', 'user_tasks', TASK_COLUMNS, toTask),
+  entries: softDeleted('entries', 'entries', ENTRY_COLUMNS, toEntry),
+  dailyActions: softDeleted('dailyActions', 'daily_action_completions', COMPLETION_COLUMNS, toCompletion),
+  prayers: softDeleted('prayers', 'prayer_requests', PRAYER_COLUMNS, toPrayer),
+  conflicts: softDeleted('conflicts', 'sync_conflicts', CONFLICT_COLUMNS, toConflict),
+  profile: {
     table: 'profile',
     sqlTable: 'user_profiles',
     columns: PROFILE_COLUMNS,
@@ -136,7 +139,8 @@ const sources = [
       row: toProfile(r),
     }),
   } satisfies Source<ProfileRow>,
-] as const;
+};
+const sources = Object.values(sourceOf) as Source<Versioned>[];
 
 /** Up to `limit` changes per table with a version above `cursor`, in version order. */
 export async function changesAfter(

@@ -134,7 +134,7 @@ async function applyChunk(
         await Promise.all([
           opened,
           (mutationHandlers[m.name] as Handler)(
-            { tx, userId: user.id, isPaidMember: user.isPaidMember, version, at: writeTime() },
+            { tx, userId: user.id, isPaidMember: user.isPaidMember, version, at: writeTime(), writeId: m.id },
             parsed.data,
           ),
         ]);

@@ -1,5 +1,14 @@
-import { type Task, type taskCreateBody, taskMessages, type taskUpdateBody } from '@reign/contract';
 import {
+  CONFLICT_FIELDS,
+  type Task,
+  type taskCreateBody,
+  taskMessages,
+  type taskUpdateBody,
+} from '@reign/contract';
+import {
+  contestedUpdate,
+  hasChanges,
+  holdsBase,
   type Stored,
   taskAfterComplete,
   taskAfterCreate,
@@ -10,6 +19,7 @@ import {
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
 import { badRequest } from '../../lib/http-error';
+import { keepContested } from '../conflicts';
 import { goalRows } from '../goals/goal-repository';
 import { lockOwnRow, sameIdRow, type WriteContext } from '../user-data/user-write';
 import { lockLiveTasksOfGoal, type TaskRow, taskRows, toStoredTask, toTask } from './task-repository';
@@ -46,14 +56,29 @@ async function written(ctx: WriteContext, task: Stored<Task> | null): Promise<Ta
   return task && toTask(await taskRows.write(ctx.tx, task, ctx.version));
 }
 
+/**
+ * Changes the given fields (a task's new goal must be the user's). A text another device changed
+ * since the values in `base` is kept as a conflict instead of written over (conflicts.ts).
+ */
 export async function updateTask(
   ctx: WriteContext,
   id: string,
   changes: z.output<typeof taskUpdateBody>,
+  base?: Record<string, unknown>,
 ): Promise<Task | null> {
-  const task = taskAfterUpdate(await lockOwnTask(ctx, id), changes, ctx.at);
-  if (task && changes.goalId) await checkGoal(ctx, changes.goalId);
-  return written(ctx, task);
+  const stored = await lockOwnTask(ctx, id);
+  const { apply, contested } = contestedUpdate(stored, changes, base, CONFLICT_FIELDS.tasks);
+  if (contested && !stored.deleted) {
+    await keepContested(ctx, {
+      entity: 'tasks',
+      rowId: id,
+      values: contested,
+      continues: (c) => holdsBase(c, base),
+    });
+  }
+  const task = hasChanges(apply) ? taskAfterUpdate(stored, apply, ctx.at) : null;
+  if (task && apply.goalId) await checkGoal(ctx, apply.goalId);
+  return task ? written(ctx, task) : stored.deleted ? null : stored;
 }
 
 export async function setTaskDone(ctx: WriteContext, id: string, done: boolean): Promise<Task | null> {

@@ -30,6 +30,8 @@ export interface WriteContext {
   version: number;
   /** when this write happens (the server's clock, ISO): the `at` of the domain's entity rules */
   at: string;
+  /** the id of the write when it has one (a pushed mutation's): the id of a conflict it leaves */
+  writeId?: string;
 }
 
 /** The clock of a write: the server's, never a device's. */

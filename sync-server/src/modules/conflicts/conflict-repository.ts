@@ -1,0 +1,34 @@
+import type { Conflict, ConflictEntity } from '@reign/contract';
+import type { Queryable } from '../../db/connect';
+import { declaredTable, type EntityRow } from '../../db/synced-table';
+
+/**
+ * sync_conflicts: the other versions of rows written concurrently, until the person settles them
+ * (docs/sync-protocol.md, 'Conflicts'); synced like the user's other rows.
+ */
+export const conflictRows = declaredTable<Conflict>('sync_conflicts', {
+  entity: 'value',
+  rowId: 'value',
+  values: 'json',
+});
+
+export type ConflictRow = EntityRow;
+export const CONFLICT_COLUMNS = conflictRows.columns;
+export const toConflict = conflictRows.toEntity;
+export const toStoredConflict = conflictRows.toStored;
+
+/** The user's conflicts of one row (settled ones too: a write may continue one), locked. */
+export const lockConflictsOfRow = (
+  db: Queryable,
+  userId: number,
+  entity: ConflictEntity,
+  rowId: string,
+): Promise<ConflictRow[]> =>
+  conflictRows.selectWhere(
+    db,
+    db`user_id = ${userId} and entity = ${entity} and row_id = ${rowId} order by created_at, id for update`,
+  );
+
+/** The user's live conflicts (the export file's). */
+export const listLiveConflicts = (db: Queryable, userId: number): Promise<ConflictRow[]> =>
+  conflictRows.listLive(db, userId);

@@ -1,0 +1,48 @@
+import { type ConflictResolveBody, conflictMessages, conflictValuesProblem } from '@reign/contract';
+import { type ConflictRows, planContent, type StoredConflict, settleConflict } from '@reign/domain';
+import { badRequest, notFound } from '../../lib/http-error';
+import { conflictRows, toStoredConflict } from '../conflicts';
+import { entryRows } from '../entries/entry-repository';
+import { goalRows } from '../goals/goal-repository';
+import { prayerRows } from '../prayers/prayer-repository';
+import { taskRows } from '../tasks/task-repository';
+import type { WriteContext } from '../user-data/user-write';
+
+/** The table of each entity a conflict can be about. */
+export const CONFLICT_ROWS = {
+  entries: entryRows,
+  goals: goalRows,
+  tasks: taskRows,
+  prayers: prayerRows,
+} as const;
+
+/**
+ * The person's choice over a conflict ('conflict.resolve'): the row takes the chosen version by its
+ * entity's own rules (`settleConflict`), and the conflict becomes a tombstone. A conflict settled
+ * already (on another device) changes nothing; another user's, or none, is 404.
+ */
+export async function resolveConflict(ctx: WriteContext, body: ConflictResolveBody): Promise<void> {
+  const found = await conflictRows.find(ctx.tx, body.id, true);
+  if (!found || found.userId !== ctx.userId) throw notFound(conflictMessages.resolved);
+  const conflict = toStoredConflict(found) as StoredConflict & { entity: keyof ConflictRows };
+  const rows = CONFLICT_ROWS[conflict.entity];
+  const stored = await rows.find(ctx.tx, conflict.rowId, true);
+  const row = stored && stored.userId === ctx.userId ? rows.toStored(stored) : undefined;
+  const settled = settleConflict(
+    conflict,
+    row as ConflictRows[typeof conflict.entity] | undefined,
+    body,
+    ctx.at,
+  );
+  const written =
+    conflict.entity === 'entries' && settled.row ? planContent(settled.row as never) : settled.changes;
+  const problem = conflictValuesProblem(conflict.entity, written);
+  if (problem) throw badRequest(problem);
+  if (settled.row)
+    await (rows.write as (db: unknown, e: unknown, v: number) => Promise<unknown>)(
+      ctx.tx,
+      settled.row,
+      ctx.version,
+    );
+  if (settled.conflict) await conflictRows.writeTombstones(ctx.tx, [settled.conflict], ctx.version);
+}
