@@ -79,7 +79,9 @@ type BaseShape<K extends string> = {
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function updateBase<const K extends string>(fields: readonly K[]) {
-  const shape = Object.fromEntries(fields.map((f) => [f, z.optional(z.nullable(z.string()))])) as BaseShape<K>;
+  const shape = Object.fromEntries(
+    fields.map((f) => [f, z.optional(z.nullable(z.string()))]),
+  ) as BaseShape<K>;
   return z.optional(z.strictObject(shape));
 }
 

@@ -27,10 +27,18 @@ export const MAX_PULL_PAGE = 1000;
  */
 export const mutationArgs = {
   'goal.create': z.safeExtend(goalCreateBody, { id: uuid }),
-  'goal.update': z.strictObject({ id: uuid, changes: goalUpdateBody, base: updateBase(CONFLICT_FIELDS.goals) }),
+  'goal.update': z.strictObject({
+    id: uuid,
+    changes: goalUpdateBody,
+    base: updateBase(CONFLICT_FIELDS.goals),
+  }),
   'goal.delete': z.strictObject({ id: uuid }),
   'task.create': z.safeExtend(taskCreateBody, { id: uuid }),
-  'task.update': z.strictObject({ id: uuid, changes: taskUpdateBody, base: updateBase(CONFLICT_FIELDS.tasks) }),
+  'task.update': z.strictObject({
+    id: uuid,
+    changes: taskUpdateBody,
+    base: updateBase(CONFLICT_FIELDS.tasks),
+  }),
   'task.delete': z.strictObject({ id: uuid }),
   'task.complete': z.strictObject({ id: uuid }),
   'task.uncomplete': z.strictObject({ id: uuid }),
@@ -136,7 +144,6 @@ export const change = z.discriminatedUnion(
   'table',
   SYNC_TABLES.map(changeOf) as unknown as [ReturnType<typeof changeOf>],
 ) as unknown as z.ZodMiniType<Change>;
-
 
 export const pullResponse = z.object({
   changes: z.array(change),

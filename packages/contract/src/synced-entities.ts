@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { conflict } from './conflicts';
 import { dailyActionCompletion } from './daily-actions';
 import { type Entry, entry, entryCreateBody } from './entries';
@@ -33,7 +33,9 @@ type Create<Row, CreateInput> = NonNullable<Declaration<Row, CreateInput>['creat
 
 /** An entity whose rows are made one by one from a create's arguments. */
 /* @__NO_SIDE_EFFECTS__ */
-function made<Row, CreateInput = unknown>(d: Declaration<Row, CreateInput> & { create: Create<Row, CreateInput> }) {
+function made<Row, CreateInput = unknown>(
+  d: Declaration<Row, CreateInput> & { create: Create<Row, CreateInput> },
+) {
   return d;
 }
 

@@ -35,6 +35,12 @@ export function editedFields<O extends object>(schema: FormSchema<O>, before: un
   return parsed.success ? changeSet(parsed.data, after) : after;
 }
 
+/** The values the form started from, read through its schema: what the person saw before editing. */
+export function seenValues<O extends object>(schema: FormSchema<O>, before: unknown): Partial<O> | undefined {
+  const parsed = schema.safeParse(before);
+  return parsed.success ? parsed.data : undefined;
+}
+
 /**
  * The save of a create-or-edit form: without a `row` the values are created whole (when there is a
  * `create`); an edit sends only the fields the person changed since `before`, and nothing when
@@ -47,7 +53,8 @@ export async function saveEdited<O extends object>(
   after: O,
   write: {
     create?: (values: O) => Promise<unknown>;
-    update: (id: string, changes: Partial<O>) => Promise<unknown>;
+    /** `seen`: the values the form started from, so a text changed elsewhere meanwhile is kept as a conflict */
+    update: (id: string, changes: Partial<O>, seen?: Partial<O>) => Promise<unknown>;
   },
 ): Promise<void> {
   if (!row) {
@@ -55,5 +62,5 @@ export async function saveEdited<O extends object>(
     return;
   }
   const changes = editedFields(schema, before, after);
-  if (hasChanges(changes)) await write.update(row.id, changes);
+  if (hasChanges(changes)) await write.update(row.id, changes, seenValues(schema, before));
 }

@@ -1,30 +1,36 @@
-import type {
-  Entry,
-  EntryCreateBody,
-  Goal,
-  GoalCreateBody,
-  GoalUpdateBody,
-  MutationArgs,
-  MutationName,
-  Prayer,
-  PrayerCreateBody,
-  PrayerUpdateBody,
-  ProfileUpdateBody,
-  Task,
-  TaskCreateBody,
-  TaskUpdateBody,
+import {
+  CONFLICT_FIELDS,
+  type Entry,
+  type EntryCreateBody,
+  type Goal,
+  type GoalCreateBody,
+  type GoalUpdateBody,
+  type MutationArgs,
+  type MutationName,
+  type Prayer,
+  type PrayerCreateBody,
+  type PrayerUpdateBody,
+  type ProfileUpdateBody,
+  type Task,
+  type TaskCreateBody,
+  type TaskUpdateBody,
 } from '@reign/contract';
-import { uuidv7 } from '@reign/domain';
+import { planRevision, uuidv7 } from '@reign/domain';
 import type { ReignDb } from '../db/database';
 import type { SyncFields } from '../db/types';
 import { queueMutation } from '../sync/outbox';
 
 export interface Mutations {
   createGoal(values: GoalCreateBody): Promise<Goal>;
-  updateGoal(id: string, changes: GoalUpdateBody): Promise<void>;
+  /**
+   * Changes the fields given. `seen`: the values the person saw before editing (a form's starting
+   * values; the row on this device when left out): a text another device changed meanwhile is then
+   * kept as a conflict, not written over (docs/sync-protocol.md, 'Conflicts').
+   */
+  updateGoal(id: string, changes: GoalUpdateBody, seen?: object): Promise<void>;
   deleteGoal(id: string): Promise<void>;
   createTask(values: TaskCreateBody): Promise<Task>;
-  updateTask(id: string, changes: TaskUpdateBody): Promise<void>;
+  updateTask(id: string, changes: TaskUpdateBody, seen?: object): Promise<void>;
   deleteTask(id: string): Promise<void>;
   completeTask(id: string): Promise<void>;
   uncompleteTask(id: string): Promise<void>;
@@ -38,7 +44,7 @@ export interface Mutations {
   setActionDone(action: PlanActionRef, done: boolean): Promise<void>;
   createPrayer(values: PrayerCreateBody): Promise<Prayer>;
   /** only the fields the person changed; answering, archiving and restoring are changes too */
-  updatePrayer(id: string, changes: PrayerUpdateBody): Promise<void>;
+  updatePrayer(id: string, changes: PrayerUpdateBody, seen?: object): Promise<void>;
   deletePrayer(id: string): Promise<void>;
 }
 
@@ -58,6 +64,28 @@ export interface MutationOptions {
   afterWrite?: () => void;
   /** the device clock (tests move it) */
   now?: () => Date;
+}
+
+/**
+ * An update's `base`: for each conflicting text it changes, the value the person saw (from `seen`,
+ * else from the row on this device); undefined when it changes none.
+ */
+async function baseOf(
+  table: { get(id: string): Promise<object | undefined> },
+  id: string,
+  changes: object,
+  fields: readonly string[],
+  seen?: object,
+): Promise<Record<string, string | null> | undefined> {
+  const changed = fields.filter((f) => (changes as Record<string, unknown>)[f] !== undefined);
+  if (changed.length === 0) return undefined;
+  const from = (seen ?? (await table.get(id)) ?? {}) as Record<string, unknown>;
+  const base: Record<string, string | null> = {};
+  for (const f of changed) {
+    const value = from[f];
+    base[f] = typeof value === 'string' && value !== '' ? value : null;
+  }
+  return base;
 }
 
 /** Strips the sync fields from a stored row. */
@@ -90,19 +118,32 @@ export function createMutations(db: ReignDb, options: MutationOptions): Mutation
     async createGoal(values) {
       return plain(await db.goals.get(await create('goal.create', values)), 'goal');
     },
-    updateGoal: (id, changes) => run('goal.update', { id, changes }),
+    updateGoal: async (id, changes, seen) =>
+      run('goal.update', {
+        id,
+        changes,
+        base: await baseOf(db.goals, id, changes, CONFLICT_FIELDS.goals, seen),
+      }),
     deleteGoal: (id) => run('goal.delete', { id }),
     async createTask(values) {
       return plain(await db.tasks.get(await create('task.create', values)), 'task');
     },
-    updateTask: (id, changes) => run('task.update', { id, changes }),
+    updateTask: async (id, changes, seen) =>
+      run('task.update', {
+        id,
+        changes,
+        base: await baseOf(db.tasks, id, changes, CONFLICT_FIELDS.tasks, seen),
+      }),
     deleteTask: (id) => run('task.delete', { id }),
     completeTask: (id) => run('task.complete', { id }),
     uncompleteTask: (id) => run('task.uncomplete', { id }),
     updateProfile: (changes) => run('profile.update', changes),
     async createEntry(body) {
       const id = body.id ?? uuidv7();
-      await run('entry.create', { ...body, id });
+      // the day's plan this device shows: a save over it is a follow-up; one without it, if another
+      // device planned the day meanwhile, is kept as a conflict (docs/sync-protocol.md)
+      const shown = (await db.entries.where('date').equals(body.date).toArray()).find((r) => !r.deleted);
+      await run('entry.create', { ...body, id, base: shown ? planRevision(shown) : null });
       // a date that had a plan keeps it (under its own id), updated
       const byId = await db.entries.get(id);
       const onDate = (await db.entries.where('date').equals(body.date).toArray()).find((r) => !r.deleted);
@@ -113,7 +154,12 @@ export function createMutations(db: ReignDb, options: MutationOptions): Mutation
     async createPrayer(values) {
       return plain(await db.prayers.get(await create('prayer.create', values)), 'prayer request');
     },
-    updatePrayer: (id, changes) => run('prayer.update', { id, changes }),
+    updatePrayer: async (id, changes, seen) =>
+      run('prayer.update', {
+        id,
+        changes,
+        base: await baseOf(db.prayers, id, changes, CONFLICT_FIELDS.prayers, seen),
+      }),
     deletePrayer: (id) => run('prayer.delete', { id }),
   };
 }

@@ -1,17 +1,21 @@
+import type { SyncTable } from '@reign/contract';
 import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
 import { type GoalProgressPoint, logGoalProgress } from './goal-progress-log';
 import type {
+  ConflictRow,
   DailyActionRow,
   EntryRow,
   GoalRow,
   MetaRow,
   OutboxRow,
+  ParkedChange,
   PrayerRow,
   ProfileRow,
   RejectedMutation,
   ScriptureRow,
   TaskRow,
 } from './types';
+import { SYNCED_TABLES } from './types';
 
 export const GUEST_DB_NAME = 'reign-guest';
 export const userDbName = (userId: number) => `reign-user-${userId}`;
@@ -29,11 +33,15 @@ export const VERSION_1_STORES = {
   meta: 'key',
 } as const;
 
+/** A Dexie table for every synced table of the contract (SYNCED_ENTITIES): one left out does not compile. */
+type SyncedTables = { [T in SyncTable]: Table };
+
 /**
  * One user's data on this device. Versions are append-only: never change a shipped `stores()`
- * call; add `this.version(N + 1).stores({...}).upgrade(...)` below it.
+ * call; add `this.version(N + 1).stores({...}).upgrade(...)` below it. A synced table's indexes
+ * are those its contract declaration names (checked by schema.test.ts).
  */
-export class ReignDb extends Dexie {
+export class ReignDb extends Dexie implements SyncedTables {
   goals!: EntityTable<GoalRow, 'id'>;
   tasks!: EntityTable<TaskRow, 'id'>;
   entries!: EntityTable<EntryRow, 'id'>;
@@ -45,6 +53,8 @@ export class ReignDb extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>;
   goalProgress!: Table<GoalProgressPoint, [string, string]>;
   prayers!: EntityTable<PrayerRow, 'id'>;
+  conflicts!: EntityTable<ConflictRow, 'id'>;
+  parked!: Table<ParkedChange, [string, string]>;
 
   /**
    * `backend` is where the data lives (db/storage-backend.ts): the browser's IndexedDB unless it
@@ -75,21 +85,14 @@ export class ReignDb extends Dexie {
     this.version(5).stores({ goalProgress: '[goalId+at], goalId' });
     // Version 8 (issue 20): the prayer journal, synced like goals (6 and 7 are another branch's).
     this.version(8).stores({ prayers: 'id, status, createdAt' });
+    // Version 9 (issue 35): versions kept beside concurrent writes, and pulled changes this build
+    // cannot read yet (parked until a build that knows them reads them).
+    this.version(9).stores({ conflicts: 'id, rowId', parked: '[table+id], table' });
     logGoalProgress(this.goals, this.goalProgress);
   }
 }
 
 /** The tables a mutation or a pull writes together (the entity tables, the outbox and meta). */
 export function syncTables(db: ReignDb) {
-  return [
-    db.goals,
-    db.tasks,
-    db.entries,
-    db.dailyActions,
-    db.profile,
-    db.prayers,
-    db.outbox,
-    db.rejected,
-    db.meta,
-  ];
+  return [...SYNCED_TABLES.map((name) => db[name] as Table), db.parked, db.outbox, db.rejected, db.meta];
 }

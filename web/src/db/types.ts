@@ -1,4 +1,5 @@
 import type {
+  Conflict,
   DailyActionCompletion,
   Entry,
   ErrorCode,
@@ -6,6 +7,7 @@ import type {
   MutationName,
   Prayer,
   Profile,
+  SyncTable,
   Task,
 } from '@reign/contract';
 
@@ -22,6 +24,8 @@ export type TaskRow = Task & SyncFields;
 export type EntryRow = Entry & SyncFields;
 export type DailyActionRow = DailyActionCompletion & SyncFields;
 export type PrayerRow = Prayer & SyncFields;
+/** A version kept beside a row written concurrently, until the person settles it. */
+export type ConflictRow = Conflict & SyncFields;
 /** The profile is one row per database, always under the id 'profile' (the server's change id). */
 export type ProfileRow = Profile & SyncFields & { id: typeof PROFILE_ID };
 export const PROFILE_ID = 'profile';
@@ -94,5 +98,29 @@ export type MetaKey =
   | 'seqOffset'
   | 'persistAsked';
 
-export const ENTITY_TABLES = ['goals', 'tasks', 'entries', 'dailyActions', 'profile', 'prayers'] as const;
-export type SyncedTableName = (typeof ENTITY_TABLES)[number];
+/**
+ * A pulled change this build cannot read (a table or a shape of a newer build), kept as it came
+ * until a build that knows it reads it (sync/parked.ts); sync goes on meanwhile.
+ */
+export interface ParkedChange {
+  table: string;
+  id: string;
+  version: number;
+  change: unknown;
+}
+
+/**
+ * The synced tables by name, without loading the contract's schemas on the first load; every table
+ * of the contract's SYNCED_ENTITIES must be here (a missing one does not compile).
+ */
+export const SYNCED_TABLES = [
+  'goals',
+  'tasks',
+  'entries',
+  'dailyActions',
+  'profile',
+  'prayers',
+  'conflicts',
+] as const satisfies readonly SyncTable[];
+type Missing = Exclude<SyncTable, (typeof SYNCED_TABLES)[number]>;
+export const ALL_SYNCED_TABLES_LISTED: [Missing] extends [never] ? true : Missing = true;

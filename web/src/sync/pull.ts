@@ -1,19 +1,19 @@
-import { type Change, MAX_PULL_PAGE, syncRoutes } from '@reign/contract/sync';
+import {
+  type Change,
+  change as changeSchema,
+  MAX_PULL_PAGE,
+  pullPage,
+  syncRoutes,
+} from '@reign/contract/sync';
 import type { Table } from 'dexie';
 import { type ApiTransport, callApi } from '../api';
 import type { ReignDb } from '../db/database';
 import { syncTables } from '../db/database';
 import { getMeta } from '../db/meta';
-import {
-  type EntryRow,
-  type GoalRow,
-  PROFILE_ID,
-  type PrayerRow,
-  type QueuedRow,
-  type TaskRow,
-} from '../db/types';
+import { type ParkedChange, PROFILE_ID, type QueuedRow, SYNCED_TABLES } from '../db/types';
 import { applyLocal, completionIdsFor } from './apply';
 import { readQueued } from './outbox-format';
+import { readParked } from './parked';
 
 export interface PullOptions {
   /** rows per page (the server caps it at MAX_PULL_PAGE) */
@@ -78,15 +78,48 @@ async function reapplyPending(db: ReignDb, lastAppliedSeq: number, ids: Map<stri
  */
 export const PULL_PAGE = 100;
 
-function fetchPage(t: ApiTransport, clientId: string | null, cursor: number, limit: number) {
-  return callApi(syncRoutes.syncPull, {
+/** The pull route read leniently: each change is read on its own (readPage), so one this build cannot read is parked. */
+const pullRoute = { ...syncRoutes.syncPull, response: pullPage };
+
+/** A page as this build reads it: the changes it can read, and those it keeps for a later build. */
+interface Page {
+  changes: Change[];
+  parked: ParkedChange[];
+  cursor: number;
+  hasMore: boolean;
+  lastAppliedSeq: number;
+}
+
+/** Reads each change of a page with the contract's schema; one it cannot read is parked, not a failure. */
+export function readPage(raw: { changes: readonly { table: string; id: string; version: number }[] }) {
+  const changes: Change[] = [];
+  const parked: ParkedChange[] = [];
+  for (const c of raw.changes) {
+    const read = changeSchema.safeParse(c);
+    if (read.success) changes.push(read.data);
+    else parked.push({ table: c.table, id: c.id, version: c.version, change: c });
+  }
+  return { changes, parked };
+}
+
+async function fetchPage(
+  t: ApiTransport,
+  clientId: string | null,
+  cursor: number,
+  limit: number,
+): Promise<Page> {
+  const raw = await callApi(pullRoute, {
     query: { cursor, limit, ...(clientId ? { clientId } : {}) },
     transport: t,
     cache: 'no-store',
   });
+  return { ...raw, ...readPage(raw) };
 }
 
-type Page = Awaited<ReturnType<typeof fetchPage>>;
+/** Keeps changes this build cannot read, the latest of each row (sync/parked.ts reads them later). */
+async function park(db: ReignDb, parked: readonly ParkedChange[]): Promise<void> {
+  if (parked.length > 0) await db.parked.bulkPut([...parked]);
+}
 
 /** Rows gathered from consecutive pages before they are written together (see pullChanges). */
 const WRITE_BATCH_ROWS = 1000;
@@ -106,6 +139,10 @@ async function writePages(db: ReignDb, pages: readonly Page[]): Promise<void> {
       db,
       pages.flatMap((page) => page.changes),
     );
+    await park(
+      db,
+      pages.flatMap((page) => page.parked),
+    );
     await reapplyPending(db, last.lastAppliedSeq, ids);
     await db.meta.bulkPut([
       { key: 'cursor', value: last.cursor },
@@ -124,6 +161,8 @@ async function writePages(db: ReignDb, pages: readonly Page[]): Promise<void> {
 export async function pullChanges(db: ReignDb, t: ApiTransport, options: PullOptions = {}): Promise<number> {
   const limit = Math.min(options.limit ?? PULL_PAGE, MAX_PULL_PAGE);
   const clientId = await getMeta<string | null>(db, 'clientId', null);
+  // what an older build of this device parked and this one can read
+  await readParked(db);
   if (options.full) return pullEverything(db, t, clientId, limit);
   let next = fetchPage(t, clientId, await getMeta(db, 'cursor', 0), limit);
   let gathered: Page[] = [];
@@ -164,11 +203,13 @@ async function pullEverything(
   limit: number,
 ): Promise<number> {
   const changes: Change[] = [];
+  const parked: ParkedChange[] = [];
   let cursor = 0;
   let lastAppliedSeq = 0;
   for (;;) {
     const page = await fetchPage(t, clientId, cursor, limit);
     changes.push(...page.changes);
+    parked.push(...page.parked);
     cursor = page.cursor;
     lastAppliedSeq = page.lastAppliedSeq;
     if (!page.hasMore) break;
@@ -176,16 +217,16 @@ async function pullEverything(
   const ids = await completionIdsFor(await db.outbox.toArray());
   await db.transaction('rw', syncTables(db), async () => {
     // Rows made on this device that the server never had (version 0: a refused create the person
-    // has not resolved yet) are not the server's to take away: they stay unless the server has them.
-    const [goals, tasks, entries, prayers] = await Promise.all(
-      [db.goals, db.tasks, db.entries, db.prayers].map((t) => t.filter((r) => r.version === 0).toArray()),
-    );
-    await Promise.all([db.goals.clear(), db.tasks.clear(), db.entries.clear(), db.dailyActions.clear()]);
-    await Promise.all([db.profile.clear(), db.prayers.clear()]);
-    await Promise.all([db.goals.bulkPut(goals as GoalRow[]), db.tasks.bulkPut(tasks as TaskRow[])]);
-    await db.entries.bulkPut(entries as EntryRow[]);
-    await db.prayers.bulkPut(prayers as PrayerRow[]);
+    // has not resolved yet, a conflict not pushed yet) are not the server's to take away: they stay
+    // unless the server has them.
+    for (const name of SYNCED_TABLES) {
+      const table = db[name] as unknown as Table<{ version: number }, string>;
+      const local = await table.filter((r) => r.version === 0).toArray();
+      await table.clear();
+      if (name !== 'profile' && name !== 'dailyActions') await table.bulkPut(local);
+    }
     await writeChanges(db, changes);
+    await park(db, parked);
     await reapplyPending(db, lastAppliedSeq, ids);
     await db.meta.bulkPut([
       { key: 'cursor', value: cursor },

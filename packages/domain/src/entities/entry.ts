@@ -61,7 +61,9 @@ export type PlanContent = Pick<Entry, (typeof PLAN_CONTENT)[number] | 'prayedFor
 /** The content of a plan, with `prayedFor` only when it prayed for requests. */
 export function planContent(e: PlanContent): PlanContent {
   // none is null on every side (a row made here may hold undefined where the server's holds null)
-  const content = Object.fromEntries(PLAN_CONTENT.map((key) => [key, e[key] ?? null])) as unknown as PlanContent;
+  const content = Object.fromEntries(
+    PLAN_CONTENT.map((key) => [key, e[key] ?? null]),
+  ) as unknown as PlanContent;
   return e.prayedFor?.length ? { ...content, prayedFor: e.prayedFor } : content;
 }
 

@@ -33,6 +33,7 @@ describe('export and import files', () => {
         tasks: c(2),
         dailyActions: c(9),
         prayers: c(4),
+        conflicts: c(0),
         profile: 'imported',
         problems: [],
       }),

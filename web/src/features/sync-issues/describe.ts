@@ -16,6 +16,7 @@ const WHAT: Record<MutationName, string> = {
   'prayer.create': 'New prayer request',
   'prayer.update': 'Prayer request change',
   'prayer.delete': 'Prayer request deletion',
+  'conflict.resolve': 'Your choice between two versions',
 };
 
 /** A short label for a refused change: what it was and, where it has one, its title. */

@@ -74,10 +74,11 @@ describe('the server and the local apply follow the same rules', () => {
 
     for (const [index, step] of steps.entries()) {
       const n = index + 1;
+      const mutationId = uuidv7();
       const pushed = await rawPush(account, {
         clientId,
         schemaVersion: SYNC_SCHEMA_VERSION,
-        mutations: [{ seq: n, id: uuidv7(), name: step.name, args: step.args }],
+        mutations: [{ seq: n, id: mutationId, name: step.name, args: step.args }],
       });
       const [result] = (pushed.body as { results: { status: string; error: { status: number } | null }[] })
         .results;
@@ -88,7 +89,12 @@ describe('the server and the local apply follow the same rules', () => {
         expect(mayCreateGoal(false, live), goalMessages.freeLimit).toBe(false);
       } else {
         expect(result, `step ${n} ${step.name}`).toMatchObject({ status: 'applied', error: null });
-        const m = { name: step.name, args: step.args, createdAt: new Date(start + n * 60_000).toISOString() };
+        const m = {
+          id: mutationId,
+          name: step.name,
+          args: step.args,
+          createdAt: new Date(start + n * 60_000).toISOString(),
+        };
         const ids = await completionIdsFor([m]);
         await db.transaction('rw', syncTables(db), () => applyLocal(db, m, ids));
       }

@@ -1,0 +1,60 @@
+import { mutationArgs } from '@reign/contract';
+import { completionId } from '@reign/domain';
+import type { ReignDb } from '../db/database';
+import type {
+  ConflictRow,
+  DailyActionRow,
+  EntryRow,
+  GoalRow,
+  PrayerRow,
+  ProfileRow,
+  QueuedMutation,
+  TaskRow,
+} from '../db/types';
+
+/** The synced rows by table: what `decide` reads and writes. */
+export type Rows = {
+  goals: GoalRow;
+  tasks: TaskRow;
+  entries: EntryRow;
+  dailyActions: DailyActionRow;
+  profile: ProfileRow;
+  prayers: PrayerRow;
+  conflicts: ConflictRow;
+};
+type RowTable<R> = { get(id: string): Promise<R | undefined>; put(row: R): Promise<unknown> };
+
+/**
+ * Reads one row, lets a domain rule decide, and writes what the rule answers (nothing for null or
+ * for a change of a row that is not here), keeping the row's version (0 for a row made here).
+ */
+export async function decide<T extends keyof Rows>(
+  db: ReignDb,
+  table: T,
+  id: string,
+  rule: (stored: Rows[T] | undefined) => Omit<Rows[T], 'version'> | null | undefined,
+): Promise<void> {
+  const rows = db[table] as unknown as RowTable<Rows[T]>;
+  const stored = await rows.get(id);
+  const next = rule(stored);
+  if (next) await rows.put({ ...next, version: stored?.version ?? 0 } as Rows[T]);
+}
+
+/** The completion ids a set of mutations needs, computed before a transaction (hashing is async). */
+export type CompletionIds = Map<string, string>;
+export const completionKey = (entryId: string, priority: string, text: string) =>
+  JSON.stringify([entryId, priority, text]);
+
+export async function completionIdsFor(mutations: readonly Pick<QueuedMutation, 'name' | 'args'>[]) {
+  const ids: CompletionIds = new Map();
+  for (const m of mutations) {
+    if (m.name !== 'dailyActions.save') continue;
+    const parsed = mutationArgs['dailyActions.save'].safeParse(m.args);
+    if (!parsed.success) continue;
+    for (const a of parsed.data.actions) {
+      const key = completionKey(parsed.data.entryId, a.priority, a.text);
+      if (!ids.has(key)) ids.set(key, await completionId(parsed.data.entryId, a.priority, a.text));
+    }
+  }
+  return ids;
+}

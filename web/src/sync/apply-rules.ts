@@ -1,0 +1,93 @@
+import { CONFLICT_FIELDS, type MutationName, type mutationArgs } from '@reign/contract';
+import {
+  actionMarks,
+  completionAfterMark,
+  completionId,
+  GOAL_DELETE_CASCADE,
+  goalAfterCreate,
+  goalAfterDelete,
+  goalAfterUpdate,
+  prayerAfterCreate,
+  prayerAfterDelete,
+  prayerAfterUpdate,
+  profileAfterSave,
+  taskAfterComplete,
+  taskAfterCreate,
+  taskAfterDelete,
+  taskAfterUpdate,
+} from '@reign/domain';
+import Dexie from 'dexie';
+import type { z } from 'zod';
+import type { ReignDb } from '../db/database';
+import { PROFILE_ID } from '../db/types';
+import { keepPlanSave, resolveConflictHere, updateKeepingConflicts } from './apply-conflicts';
+import { type CompletionIds, completionKey, decide } from './apply-rows';
+
+/** One mutation as the local apply sees it: its own id, and its time (the device's, kept in the outbox). */
+export interface LocalWrite {
+  id: string;
+  at: string;
+}
+
+type Handler<N extends MutationName> = (
+  db: ReignDb,
+  args: z.output<(typeof mutationArgs)[N]>,
+  write: LocalWrite,
+  ids: CompletionIds,
+) => Promise<void>;
+
+/**
+ * What every mutation does to this device's rows: a handler for each mutation name (one left out
+ * does not compile, as on the server's `mutationHandlers`). Each reads the rows and asks the same
+ * domain rule the server's services ask (@reign/domain entities).
+ */
+export const localHandlers: { [N in MutationName]: Handler<N> } = {
+  'goal.create': (db, a, w) => decide(db, 'goals', a.id, (row) => goalAfterCreate(row, a, w.at)),
+  'goal.update': (db, a, w) =>
+    updateKeepingConflicts(db, 'goals', a, CONFLICT_FIELDS.goals, w, (row, c) =>
+      goalAfterUpdate(row, c, w.at),
+    ),
+  async 'goal.delete'(db, a, w) {
+    const goal = await db.goals.get(a.id);
+    if (!goal) return;
+    const { table, key } = GOAL_DELETE_CASCADE;
+    const removed = goalAfterDelete(goal, await db[table].where(key).equals(a.id).toArray(), w.at);
+    if (!removed) return;
+    await db.goals.put(removed.goal);
+    await db[table].bulkPut(removed.tasks);
+  },
+  'task.create': (db, a, w) => decide(db, 'tasks', a.id, (row) => taskAfterCreate(row, a, w.at)),
+  'task.update': (db, a, w) =>
+    updateKeepingConflicts(db, 'tasks', a, CONFLICT_FIELDS.tasks, w, (row, c) =>
+      taskAfterUpdate(row, c, w.at),
+    ),
+  'task.delete': (db, a, w) => decide(db, 'tasks', a.id, (row) => row && taskAfterDelete(row, w.at)),
+  'task.complete': (db, a, w) =>
+    decide(db, 'tasks', a.id, (row) => row && taskAfterComplete(row, true, w.at)),
+  'task.uncomplete': (db, a, w) =>
+    decide(db, 'tasks', a.id, (row) => row && taskAfterComplete(row, false, w.at)),
+  'entry.create': (db, a, w) => keepPlanSave(db, a, w),
+  'profile.update': (db, a, w) =>
+    decide(db, 'profile', PROFILE_ID, (row) => ({
+      ...profileAfterSave(row, a, w.at),
+      id: PROFILE_ID,
+      deleted: false,
+    })),
+  async 'dailyActions.save'(db, a, w, ids) {
+    for (const mark of actionMarks(a)) {
+      // Prepared before the transaction; a mutation queued meanwhile is hashed here, with the
+      // transaction kept alive while it waits.
+      const id =
+        ids.get(completionKey(mark.entryId, mark.priority, mark.text)) ??
+        (await Dexie.waitFor(completionId(mark.entryId, mark.priority, mark.text)));
+      await decide(db, 'dailyActions', id, (row) => completionAfterMark(row, id, mark, w.at));
+    }
+  },
+  'prayer.create': (db, a, w) => decide(db, 'prayers', a.id, (row) => prayerAfterCreate(row, a, w.at)),
+  'prayer.update': (db, a, w) =>
+    updateKeepingConflicts(db, 'prayers', a, CONFLICT_FIELDS.prayers, w, (row, c) =>
+      prayerAfterUpdate(row, c, w.at),
+    ),
+  'prayer.delete': (db, a, w) => decide(db, 'prayers', a.id, (row) => row && prayerAfterDelete(row, w.at)),
+  'conflict.resolve': (db, a, w) => resolveConflictHere(db, a, w.at),
+};

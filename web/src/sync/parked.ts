@@ -1,0 +1,35 @@
+import { change as changeSchema } from '@reign/contract/sync';
+import type { Table } from 'dexie';
+import type { ReignDb } from '../db/database';
+import { syncTables } from '../db/database';
+import { PROFILE_ID } from '../db/types';
+
+/**
+ * Pulled changes an older build could not read (a table or a shape it did not know) wait in
+ * `parked` while that build keeps syncing (docs/sync-protocol.md, 'Versions'). A build that reads
+ * them writes each over the row it has, unless the row is newer, and lets it go; what it cannot
+ * read yet stays parked.
+ */
+export async function readParked(db: ReignDb): Promise<number> {
+  if ((await db.parked.count()) === 0) return 0;
+  return db.transaction('rw', syncTables(db), async () => {
+    let read = 0;
+    for (const parked of await db.parked.toArray()) {
+      const c = changeSchema.safeParse(parked.change);
+      if (!c.success) continue;
+      const table = db[c.data.table] as unknown as Table<
+        { id: string; version: number; deleted: boolean },
+        string
+      >;
+      const id = c.data.table === 'profile' ? PROFILE_ID : c.data.id;
+      const here = await table.get(id);
+      if (!here || here.version < c.data.version) {
+        if (c.data.deleted || !c.data.row) await table.delete(id);
+        else await table.put({ ...c.data.row, id, version: c.data.version, deleted: false });
+      }
+      await db.parked.delete([parked.table, parked.id]);
+      read += 1;
+    }
+    return read;
+  });
+}
