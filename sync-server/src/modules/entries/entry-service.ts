@@ -3,8 +3,8 @@ import { entryAfterCreate, latestPlanDate, PLAN_DATE_TOO_LATE, uuidv7 } from '@r
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
 import { badRequest } from '../../lib/http-error';
-import { notePlanSaved } from '../rewards/plan-earning-service';
-import { sameIdRow, type WriteContext } from '../user-data/user-write';
+import { notePlanSaved } from '../rewards';
+import { sameIdRow, type WriteContext } from '../user-data';
 import {
   type EntryRow,
   findEntry,

@@ -10,8 +10,8 @@ import {
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
 import { badRequest } from '../../lib/http-error';
-import { goalRows } from '../goals/goal-repository';
-import { lockOwnRow, sameIdRow, type WriteContext } from '../user-data/user-write';
+import { goalRows } from '../goals';
+import { lockOwnRow, sameIdRow, type WriteContext } from '../user-data';
 import { lockLiveTasksOfGoal, type TaskRow, taskRows, toStoredTask, toTask } from './task-repository';
 
 export async function listTasks(db: Queryable, userId: number): Promise<Task[]> {
