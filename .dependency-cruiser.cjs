@@ -47,6 +47,26 @@ module.exports = {
       to: '^sync-server/src/(app|server)\\.ts$',
     },
     {
+      name: 'server-module-through-its-index',
+      comment:
+        'Code outside a server module (another module, app.ts, seed/, scripts/) uses it only through its index.ts.',
+      // $1 is the importing file's own module folder (or its top-level folder or file outside modules/)
+      from: '^sync-server/src/(modules/[^/]+/|[^/]+)',
+      to: {
+        path: '^sync-server/src/modules/[^/]+/',
+        pathNot: ['^sync-server/src/$1', '^sync-server/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'no-server-module-cycle',
+      comment:
+        'Server modules depend one way: a cycle between module folders (through any of their files) is ' +
+        'refused even when no file cycle closes it.',
+      scope: 'folder',
+      from: '^sync-server/src/modules/[^/]+$',
+      to: { path: '^sync-server/src/modules/[^/]+$', circular: true },
+    },
+    {
       name: 'feature-through-its-index',
       comment: "A feature uses another feature only through that feature's index.ts.",
       from: '^web/src/features/([^/]+)/',

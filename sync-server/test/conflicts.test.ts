@@ -105,7 +105,7 @@ describe('two devices plan the same day', () => {
     const mine = first?.row?.values as Parameters<typeof planRevision>[0];
     await laptop.push('entry.create', planOf(id, date, ['Rest', 'Walk'], planRevision(mine)));
     const conflicts = live(await laptop.pull(), 'conflicts');
-    expect(conflicts.map((c) => (c.row?.values as { priorities: string[] }).priorities)).toEqual([
+    expect(conflicts.map((c) => (c.row as { values: { priorities: string[] } }).values.priorities)).toEqual([
       ['Rest', 'Walk'],
     ]);
   });

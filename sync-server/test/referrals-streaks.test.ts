@@ -135,14 +135,31 @@ describe('referrals', () => {
 });
 
 describe('streak achievements', () => {
-  it('counts days with a plan received in time, by the plan’s own date, at exactly 7', async () => {
+  it('counts days with a plan received in time, by the plan’s own date, forgiving a missed day', async () => {
     const user = await registerUser(app);
     await ageAccount(app, user.user.id, 10);
     const api = as(app, user);
-    for (const d of [0, 1, 2, 4, 5, 6]) await api.post('/api/entries', plan(centralDaysAgo(d)));
+    // six days with 3 days ago missed: a streak of 6, the missed day forgiven (the dashboard's rule)
+    for (const d of [0, 1, 2, 4, 5]) await api.post('/api/entries', plan(centralDaysAgo(d)));
     expect((await api.get('/api/user/achievements')).json()).toEqual([]);
-    await api.post('/api/entries', plan(centralDaysAgo(3)));
+    await api.post('/api/entries', plan(centralDaysAgo(6)));
     expect(await achievementIds(user)).toEqual(['seven_day_streak']);
+  });
+
+  it('never counts two missed days in a row, nor a missed yesterday forgiven only while today is open', async () => {
+    const gap = await registerUser(app);
+    await ageAccount(app, gap.user.id, 10);
+    for (const d of [0, 1, 2, 5, 6, 7]) await as(app, gap).post('/api/entries', plan(centralDaysAgo(d)));
+    expect(await achievementIds(gap)).toEqual([]);
+
+    const open = await registerUser(app);
+    await ageAccount(app, open.user.id, 10);
+    const api = as(app, open);
+    // the dashboard shows 7 today (yesterday forgiven while today is open); tomorrow it may be 0
+    for (const d of [2, 3, 4, 5, 6, 7]) await api.post('/api/entries', plan(centralDaysAgo(d)));
+    expect(await achievementIds(open)).toEqual([]);
+    await api.post('/api/entries', plan(centralDaysAgo(0)));
+    expect(await achievementIds(open)).toEqual(['seven_day_streak']);
   });
 
   it('never counts plans dated long ago, in the future, or before the account existed', async () => {

@@ -38,7 +38,7 @@ export const ACHIEVEMENTS: readonly Achievement[] = [
   {
     type: 'seven_day_streak',
     title: '7-Day Streak',
-    description: 'Save a daily plan 7 days in a row.',
+    description: 'Keep a 7-day plan streak (one missed day a week is forgiven).',
     points: 25,
   },
   {
@@ -69,7 +69,7 @@ export const ACHIEVEMENTS: readonly Achievement[] = [
   {
     type: 'consistent_disciple',
     title: 'Consistent Disciple',
-    description: 'Save a daily plan every day for a month (30 days in a row).',
+    description: 'Keep a 30-day plan streak: a month of daily plans (one missed day a week is forgiven).',
     points: 300,
   },
 ];
@@ -81,7 +81,7 @@ export interface AchievementStats {
   platforms: ReadonlySet<string>;
   /** referred friends whose reward was paid (they became active) */
   referrals: number;
-  /** the longest run of consecutive Central days with a plan that earns (fair-points.ts) */
+  /** the longest streak of days with a plan that earns (fair-points.ts), by the one streak rule (streaks.ts) */
   longestStreak: number;
 }
 

@@ -14,16 +14,8 @@ export interface PlanStreaks {
 
 const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
 
-/**
- * The streaks of days with a saved plan (Central dates; a plan made offline counts by its own
- * date). One missed day between two planned days is forgiven as a grace day, at most one in any
- * seven days; a second miss within the week, or two missed days in a row, ends the run. Today
- * without a plan yet does not end the current run (the day is still open), and neither does a
- * missed yesterday that can be a grace day. The achievements keep the spec's strict rules
- * (fair-points.ts); this is what the dashboard shows.
- */
-export function planStreaks(planDates: readonly string[], today: string): PlanStreaks {
-  const days = [...new Set(planDates)].filter((d) => d <= today).sort();
+/** The runs of planned days (distinct, ascending), a missed day between two of them forgiven by the rule. */
+function walkRuns(days: readonly string[]) {
   const graceDays: string[] = [];
   let longest = 0;
   let run = 0;
@@ -46,8 +38,25 @@ export function planStreaks(planDates: readonly string[], today: string): PlanSt
     previous = n;
     longest = Math.max(longest, run);
   }
+  return { graceDays, longest, run, previous, graceAllowed };
+}
 
+const distinctSorted = (dates: readonly string[]) => [...new Set(dates)].sort();
+
+/**
+ * The streaks of days with a saved plan (Central dates; a plan made offline counts by its own
+ * date). One missed day between two planned days is forgiven as a grace day, at most one in any
+ * seven days; a second miss within the week, or two missed days in a row, ends the run. Today
+ * without a plan yet does not end the current run (the day is still open), and neither does a
+ * missed yesterday that can be a grace day. The one streak rule: the dashboard shows it, and the
+ * streak achievements count it (`longestPlanStreak`, over the days that earn).
+ */
+export function planStreaks(planDates: readonly string[], today: string): PlanStreaks {
+  const { graceDays, longest, run, previous, graceAllowed } = walkRuns(
+    distinctSorted(planDates).filter((d) => d <= today),
+  );
   let current = 0;
+  let longestNow = longest;
   if (previous !== null) {
     const sinceLast = dayNumber(today) - previous;
     if (sinceLast <= 1) current = run;
@@ -55,8 +64,17 @@ export function planStreaks(planDates: readonly string[], today: string): PlanSt
       // yesterday was missed and today is still open: yesterday is forgiven for now
       current = run + 1;
       graceDays.push(addDays(today, -1));
-      longest = Math.max(longest, current);
+      longestNow = Math.max(longest, current);
     }
   }
-  return { current, longest, graceDays };
+  return { current, longest: longestNow, graceDays };
+}
+
+/**
+ * The longest streak by the same rule, counting only the missed days already forgiven between two
+ * planned days (never a missed yesterday that is forgiven only while today is open): a streak
+ * reached this way stays reached. The streak achievements count it over the days that earn.
+ */
+export function longestPlanStreak(planDates: readonly string[]): number {
+  return walkRuns(distinctSorted(planDates)).longest;
 }

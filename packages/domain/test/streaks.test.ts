@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, planStreaks } from '../src';
+import { addDays, longestPlanStreak, planStreaks } from '../src';
 
 const TODAY = '2026-03-20';
 /** Dates `offsets` days before TODAY. */
@@ -47,5 +47,25 @@ describe('plan streaks with grace days', () => {
 
   it('counts a date once and ignores plans dated after today', () => {
     expect(planStreaks([...ago(0, 0, 1), addDays(TODAY, 1)], TODAY).current).toBe(2);
+  });
+});
+
+describe('the longest streak that stays reached (what the streak achievements count)', () => {
+  it('is the same rule: a missed day between planned days is forgiven, two in a row are not', () => {
+    expect(longestPlanStreak([])).toBe(0);
+    expect(longestPlanStreak(ago(0, 1, 2, 4, 5, 6))).toBe(7);
+    expect(longestPlanStreak(ago(0, 1, 2, 5, 6, 7))).toBe(3);
+    // a second miss within seven days ends the run, as on the dashboard
+    expect(longestPlanStreak(ago(0, 1, 3, 4, 6, 7))).toBe(planStreaks(ago(0, 1, 3, 4, 6, 7), TODAY).longest);
+  });
+
+  it('never counts a missed yesterday that is forgiven only while today is open', () => {
+    const planned = ago(2, 3, 4, 5, 6, 7);
+    expect(planStreaks(planned, TODAY).longest).toBe(7);
+    expect(longestPlanStreak(planned)).toBe(6);
+  });
+
+  it('counts a date once, in any order', () => {
+    expect(longestPlanStreak([...ago(2, 0, 1), ...ago(1, 0)])).toBe(3);
   });
 });

@@ -9,10 +9,9 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { EmbeddedDatabaseInUse } from '../db/embedded';
 import { migrate } from '../db/migrate';
-import { hashPassword } from '../modules/auth/passwords';
-import { newReferralCode } from '../modules/auth/referral-code';
-import { removeSetupTokens } from '../modules/setup/setup-token-repository';
-import { insertAdministrator } from '../modules/users/user-repository';
+import { hashPassword, newReferralCode } from '../modules/auth';
+import { removeSetupTokens } from '../modules/setup';
+import { insertAdministrator } from '../modules/users';
 
 const [argUser, argPassword, argEmail] = process.argv.slice(2).filter((a) => a !== '--');
 const username = usernameField.safeParse(argUser ?? process.env.ADMIN_USERNAME ?? '');

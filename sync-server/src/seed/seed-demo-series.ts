@@ -1,7 +1,6 @@
 import { readBible } from '@reign/bible/node';
 import type { Sql } from '../db/connect';
-import { insertDay } from '../modules/series/day-repository';
-import { insertTopic, topicIdByTitle } from '../modules/series/topic-repository';
+import { insertDay, insertTopic, topicIdByTitle } from '../modules/series';
 import { DEMO_SERIES } from './demo-series';
 
 /** Adds the sample series that are not there yet (by title); answers how many were added. */

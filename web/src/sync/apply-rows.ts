@@ -12,6 +12,12 @@ import type {
   TaskRow,
 } from '../db/types';
 
+/** One mutation as the local apply sees it: its own id, and its time (the device's, kept in the outbox). */
+export interface LocalWrite {
+  id: string;
+  at: string;
+}
+
 /** The synced rows by table: what `decide` reads and writes. */
 export type Rows = {
   goals: GoalRow;

@@ -21,13 +21,7 @@ import type { z } from 'zod';
 import type { ReignDb } from '../db/database';
 import { PROFILE_ID } from '../db/types';
 import { keepPlanSave, resolveConflictHere, updateKeepingConflicts } from './apply-conflicts';
-import { type CompletionIds, completionKey, decide } from './apply-rows';
-
-/** One mutation as the local apply sees it: its own id, and its time (the device's, kept in the outbox). */
-export interface LocalWrite {
-  id: string;
-  at: string;
-}
+import { type CompletionIds, completionKey, decide, type LocalWrite } from './apply-rows';
 
 type Handler<N extends MutationName> = (
   db: ReignDb,

@@ -1,12 +1,12 @@
 import type { AccountExport } from '@reign/contract';
 import type { Sql } from '../../db/connect';
 import { listLiveConflicts, toConflict } from '../conflicts';
-import { listCompletionsForDate, toCompletion } from '../daily-actions/daily-action-repository';
-import { listEntries } from '../entries/entry-service';
-import { listGoals } from '../goals/goal-service';
-import { listPrayers } from '../prayers/prayer-service';
-import { getProfile } from '../profile/profile-service';
-import { listTasks } from '../tasks/task-service';
+import { listCompletionsForDate, toCompletion } from '../daily-actions';
+import { listEntries } from '../entries';
+import { listGoals } from '../goals';
+import { listPrayers } from '../prayers';
+import { getProfile } from '../profile';
+import { listTasks } from '../tasks';
 
 export async function exportAccount(sql: Sql, userId: number, now: Date): Promise<AccountExport> {
   const entries = await listEntries(sql, userId);

@@ -1,7 +1,7 @@
 import { conflict, conflictValuesProblem } from '@reign/contract';
 import { conflictRows } from '../conflicts';
-import { CONFLICT_ROWS as ROWS } from '../sync/resolve-conflict';
-import { idTaken } from '../user-data/user-write';
+import { CONFLICT_ROWS as ROWS } from '../sync';
+import { idTaken } from '../user-data';
 import type { BatchWrite } from './import-plans';
 import { type ImportResult, slices } from './import-result';
 

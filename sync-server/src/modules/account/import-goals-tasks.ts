@@ -13,13 +13,10 @@ import {
 import type { z } from 'zod';
 import type { Queryable, Tx } from '../../db/connect';
 import { badRequest } from '../../lib/http-error';
-import { goalRows } from '../goals/goal-repository';
-import { createGoal, updateGoal } from '../goals/goal-service';
-import { findProfile } from '../profile/profile-repository';
-import { saveProfile } from '../profile/profile-service';
-import { taskRows } from '../tasks/task-repository';
-import { createTask, updateTask } from '../tasks/task-service';
-import type { WriteContext } from '../user-data/user-write';
+import { createGoal, goalRows, updateGoal } from '../goals';
+import { findProfile, saveProfile } from '../profile';
+import { createTask, taskRows, updateTask } from '../tasks';
+import type { WriteContext } from '../user-data';
 import type { BatchWrite } from './import-plans';
 import { type Counts, type ImportResult, isRefusal, slices } from './import-result';
 

@@ -16,15 +16,9 @@ import {
 } from '@reign/domain';
 import type { z } from 'zod';
 import { keepContested } from '../conflicts';
-import { insertCompletions } from '../daily-actions/daily-action-repository';
-import {
-  entryOwners,
-  insertEntries,
-  liveEntriesOn,
-  liveEntryIdsOf,
-  toStoredEntry,
-} from '../entries/entry-repository';
-import { idTaken, type WriteContext } from '../user-data/user-write';
+import { insertCompletions } from '../daily-actions';
+import { entryOwners, insertEntries, liveEntriesOn, liveEntryIdsOf, toStoredEntry } from '../entries';
+import { idTaken, type WriteContext } from '../user-data';
 import { type ImportResult, slices } from './import-result';
 
 /** Runs one batch as one of the user's write transactions (taking its turn among imports). */

@@ -1,6 +1,5 @@
 import { type Prayer, prayer } from '@reign/contract';
-import { prayerRows } from '../prayers/prayer-repository';
-import { createPrayer, updatePrayer } from '../prayers/prayer-service';
+import { createPrayer, prayerRows, updatePrayer } from '../prayers';
 import { createBodyOf, type RowImport } from './import-goals-tasks';
 
 /** Prayer requests (issue 20), through the prayer service: made active, then given their status. */

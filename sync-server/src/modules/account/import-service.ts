@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Sql } from '../../db/connect';
 import { HttpError } from '../../lib/http-error';
-import { runUserWrite } from '../user-data/user-write';
+import { runUserWrite } from '../user-data';
 import { importConflicts } from './import-conflicts';
 import { goalImport, importOneByOne, importProfile, taskImport } from './import-goals-tasks';
 import { claimImportSlot, releaseImportSlot } from './import-lock-repository';

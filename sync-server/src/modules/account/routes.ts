@@ -1,7 +1,7 @@
 import { routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
-import { currentUser } from '../auth/current-user';
+import { currentUser } from '../users';
 import { exportAccount } from './account-data-service';
 import { importAccount } from './import-service';
 

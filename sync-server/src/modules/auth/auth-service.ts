@@ -2,15 +2,14 @@ import { authMessages, type LoginBody, type registerBody } from '@reign/contract
 import type { z } from 'zod';
 import type { Sql } from '../../db/connect';
 import { badRequest, HttpError } from '../../lib/http-error';
-import { noteAccountAddress } from '../rewards/address-repository';
-import { recordReferral } from '../rewards/referral-service';
-import { setEmailConsent } from '../users/email-consent-repository';
+import { noteAccountAddress, recordReferral } from '../rewards';
 import {
   findUserByUsername,
   findUserIdByReferralCode,
   insertUser,
+  setEmailConsent,
   type UserRow,
-} from '../users/user-repository';
+} from '../users';
 import { hashPassword, verifyPassword } from './passwords';
 import { newReferralCode } from './referral-code';
 

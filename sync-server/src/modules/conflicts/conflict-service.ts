@@ -1,6 +1,6 @@
 import type { Conflict } from '@reign/contract';
 import { type Contest, conflictAfterContest, uuidv7 } from '@reign/domain';
-import type { WriteContext } from '../user-data/user-write';
+import type { WriteContext } from '../user-data';
 import { conflictRows, lockConflictsOfRow, toConflict, toStoredConflict } from './conflict-repository';
 
 /**

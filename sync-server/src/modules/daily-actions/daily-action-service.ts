@@ -3,8 +3,8 @@ import { actionMarks, completionAfterMark, completionId } from '@reign/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
 import { notFound } from '../../lib/http-error';
-import { findEntry } from '../entries/entry-repository';
-import type { WriteContext } from '../user-data/user-write';
+import { findEntry } from '../entries';
+import type { WriteContext } from '../user-data';
 import {
   type CompletionRow,
   listCompletionsForDate,

@@ -1,8 +1,8 @@
 import { routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
-import { currentUser } from '../auth/current-user';
-import { runUserWrite } from '../user-data/user-write';
+import { runUserWrite } from '../user-data';
+import { currentUser } from '../users';
 import { completionsForDate, saveDailyActions } from './daily-action-service';
 
 export default async function dailyActionRoutes(app: FastifyInstance) {

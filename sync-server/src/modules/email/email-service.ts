@@ -10,14 +10,7 @@ import type { Sql } from '../../db/connect';
 import { type CodeMailDeps, deliverCode } from '../../lib/code-mail-deps';
 import { badRequest } from '../../lib/http-error';
 import { hashOneTimeCode, liveCode, newOneTimeCode, oneTimeCodeMatches } from '../../lib/one-time-code';
-import {
-  findEmailState,
-  findUserById,
-  markEmailVerified,
-  setEmail,
-  type UserRow,
-  userCode,
-} from '../users/user-repository';
+import { findEmailState, findUserById, markEmailVerified, setEmail, type UserRow, userCode } from '../users';
 import { confirmationMail } from './email-mail';
 
 export type EmailDeps = CodeMailDeps;

@@ -4,8 +4,7 @@ import type { Config } from '../../config';
 import { codeMailDeps } from '../../lib/code-mail-deps';
 import { defineRoute } from '../../lib/define-route';
 import { createRateLimiter } from '../../lib/rate-limiter';
-import { currentUser } from '../auth/current-user';
-import { toPublicUser } from '../users/user-repository';
+import { currentUser, toPublicUser } from '../users';
 import { changeEmail, sendConfirmationCode, verifyEmail } from './email-service';
 
 /** The signed-in user's e-mail address and its confirmation by a mailed code. */

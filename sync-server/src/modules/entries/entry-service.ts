@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
 import { badRequest } from '../../lib/http-error';
 import { keepContested } from '../conflicts';
-import { notePlanSaved } from '../rewards/plan-earning-service';
-import { sameIdRow, type WriteContext } from '../user-data/user-write';
+import { notePlanSaved } from '../rewards';
+import { sameIdRow, type WriteContext } from '../user-data';
 import {
   type EntryRow,
   findEntry,

@@ -4,6 +4,7 @@ import {
   type GoalUpdateBody,
   type goalCreateBody,
   goalMessages,
+  type Task,
 } from '@reign/contract';
 import {
   contestedUpdate,
@@ -13,14 +14,14 @@ import {
   hasChanges,
   holdsBase,
   mayCreateGoal,
+  type Stored,
   uuidv7,
 } from '@reign/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
 import { forbidden } from '../../lib/http-error';
 import { keepContested } from '../conflicts';
-import { lockTasksOfGoal, saveTaskTombstones } from '../tasks/task-service';
-import { lockOwnRow, sameIdRow, type WriteContext } from '../user-data/user-write';
+import { lockOwnRow, sameIdRow, type WriteContext } from '../user-data';
 import { type GoalRow, goalRows, toGoal, toStoredGoal } from './goal-repository';
 
 export async function listGoals(db: Queryable, userId: number): Promise<Goal[]> {
@@ -76,11 +77,22 @@ export async function updateGoal(
   return goal ? toGoal(await goalRows.write(ctx.tx, goal, ctx.version)) : stored.deleted ? null : stored;
 }
 
+/**
+ * What a goal's delete needs of its tasks, handed in by the tasks module (`goalTasks`): tasks
+ * depend on goals, never the reverse.
+ */
+export interface GoalTasks {
+  /** the goal's live tasks, locked, as the domain's goal delete takes them */
+  lock(ctx: WriteContext, goalId: string): Promise<Stored<Task>[]>;
+  /** writes the task tombstones the goal's delete made */
+  saveTombstones(ctx: WriteContext, tasks: readonly Task[]): Promise<void>;
+}
+
 /** Deletes a goal and its tasks; deleting it again is fine. */
-export async function deleteGoal(ctx: WriteContext, id: string): Promise<void> {
+export async function deleteGoal(ctx: WriteContext, id: string, tasks: GoalTasks): Promise<void> {
   const goal = await lockOwnGoal(ctx, id);
-  const removed = goalAfterDelete(goal, goal.deleted ? [] : await lockTasksOfGoal(ctx, id), ctx.at);
+  const removed = goalAfterDelete(goal, goal.deleted ? [] : await tasks.lock(ctx, id), ctx.at);
   if (!removed) return;
   await goalRows.writeTombstones(ctx.tx, [removed.goal], ctx.version);
-  await saveTaskTombstones(ctx, removed.tasks);
+  await tasks.saveTombstones(ctx, removed.tasks);
 }

@@ -1,11 +1,12 @@
 import { goalMessages, routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
-import { currentUser } from '../auth/current-user';
-import { runUserChange, runUserWrite } from '../user-data/user-write';
-import { createGoal, deleteGoal, listGoals, updateGoal } from './goal-service';
+import { runUserChange, runUserWrite } from '../user-data';
+import { currentUser } from '../users';
+import { createGoal, deleteGoal, type GoalTasks, listGoals, updateGoal } from './goal-service';
 
-export default async function goalRoutes(app: FastifyInstance) {
+/** `goalTasks`: what a goal's delete needs of its tasks (the tasks module's, handed in by app.ts). */
+export default async function goalRoutes(app: FastifyInstance, opts: { goalTasks: GoalTasks }) {
   const { sql } = app.db;
 
   defineRoute(app, routes.listGoals, async (_input, request) => listGoals(sql, currentUser(request).id));
@@ -22,7 +23,7 @@ export default async function goalRoutes(app: FastifyInstance) {
   );
 
   defineRoute(app, routes.deleteGoal, async ({ params }, request) => {
-    await runUserWrite(sql, currentUser(request), (ctx) => deleteGoal(ctx, params.id));
+    await runUserWrite(sql, currentUser(request), (ctx) => deleteGoal(ctx, params.id, opts.goalTasks));
     return { message: 'Goal deleted.' };
   });
 }

@@ -9,8 +9,8 @@ import { type CodeMailDeps, deliverCode } from '../../lib/code-mail-deps';
 import { badRequest, notFound } from '../../lib/http-error';
 import { liveCode } from '../../lib/one-time-code';
 import { destroyUserSessions } from '../../plugins/session-store';
-import { hashPassword } from '../auth/passwords';
-import { findResetState, setPasswordAndClearCode, userCode, userExists } from '../users/user-repository';
+import { hashPassword } from '../auth';
+import { findResetState, setPasswordAndClearCode, userCode, userExists } from '../users';
 import { hashResetCode, newResetCode, resetCodeMatches } from './reset-code';
 import { resetMail } from './reset-mail';
 

@@ -5,7 +5,7 @@ import type Stripe from 'stripe';
 import type { Sql } from '../../db/connect';
 import { badRequest, forbidden, HttpError } from '../../lib/http-error';
 import type { Payments } from '../../plugins/payments';
-import { markPaidMember, userExists } from '../users/user-repository';
+import { markPaidMember, userExists } from '../users';
 import {
   countIntentsOf,
   insertPayment,

@@ -5,8 +5,7 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import { defineRoute } from '../../lib/define-route';
 import { badRequest, HttpError } from '../../lib/http-error';
-import { currentUser } from '../auth/current-user';
-import { findUserById, toPublicUser } from '../users/user-repository';
+import { currentUser, findUserById, toPublicUser } from '../users';
 import { createIntent, upgradeFromBrowser, upgradeFromWebhook } from './payment-service';
 
 export default async function paymentRoutes(app: FastifyInstance) {

@@ -20,7 +20,7 @@ import {
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
 import { keepContested } from '../conflicts';
-import { lockOwnRow, sameIdRow, type WriteContext } from '../user-data/user-write';
+import { lockOwnRow, sameIdRow, type WriteContext } from '../user-data';
 import { type PrayerRow, prayerRows, toPrayer, toStoredPrayer } from './prayer-repository';
 
 export async function listPrayers(db: Queryable, userId: number): Promise<Prayer[]> {

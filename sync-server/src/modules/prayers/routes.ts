@@ -1,8 +1,8 @@
 import { prayerMessages, routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
-import { currentUser } from '../auth/current-user';
-import { runUserChange, runUserWrite } from '../user-data/user-write';
+import { runUserChange, runUserWrite } from '../user-data';
+import { currentUser } from '../users';
 import { answerPrayer, createPrayer, deletePrayer, listPrayers, updatePrayer } from './prayer-service';
 
 /** The prayer journal (issue 20): owner-only, the same services the sync mutations call. */

@@ -2,7 +2,7 @@ import type { Profile, profileBody, profileUpdateBody } from '@reign/contract';
 import { DEFAULT_PROFILE, profileAfterSave } from '@reign/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
-import type { WriteContext } from '../user-data/user-write';
+import type { WriteContext } from '../user-data';
 import { findProfile, putProfile } from './profile-repository';
 
 /** The profile, or the defaults (spiritual maturity 'growing') when it was never saved. */

@@ -1,9 +1,8 @@
 import { routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
-import { currentUser } from '../auth/current-user';
-import { runUserWrite } from '../user-data/user-write';
-import { emailConsentOf, setEmailConsent } from '../users/email-consent-repository';
+import { runUserWrite } from '../user-data';
+import { currentUser, emailConsentOf, setEmailConsent } from '../users';
 import { getProfile, saveProfile } from './profile-service';
 
 export default async function profileRoutes(app: FastifyInstance) {

@@ -2,9 +2,8 @@ import { DAILY_VERSES, dailyVerseFor } from '@reign/bible/daily-verses';
 import type { ReflectionItem } from '@reign/contract';
 import { addDays, cleanReflection, fallbackReflection, isUsableReflection } from '@reign/domain';
 import type { Queryable } from '../../db/connect';
-import { findGeneratedReflections, referenceKey } from '../ai/reflection-repository';
-import { scheduledReflections } from '../scripture/scheduled-scripture-repository';
-import { usedVersesBetween } from '../scripture/used-verse-repository';
+import { findGeneratedReflections, referenceKey } from '../ai';
+import { scheduledReflections, usedVersesBetween } from '../scripture';
 import { installationFirstDay } from './reflection-repository';
 
 /** The archive reaches back at most this many days (a little over a year of daily cards). */

@@ -2,7 +2,7 @@ import { routes } from '@reign/contract';
 import { centralDate } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
-import { currentUser } from '../auth/current-user';
+import { currentUser } from '../users';
 import { dailyArchive } from './daily-archive';
 import { personalReflections } from './reflection-repository';
 

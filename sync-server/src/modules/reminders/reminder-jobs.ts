@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ClaimedJob, scheduleJobOnce } from '../../lib/job-queue';
 import type { JobOutcome } from '../../plugins/jobs';
-import { todayVerseReference } from '../scripture/scripture-service';
+import { todayVerseReference } from '../scripture';
 import {
   deletePushSubscription,
   findPushSubscription,

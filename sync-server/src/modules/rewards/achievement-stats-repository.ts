@@ -1,13 +1,16 @@
 import type { AchievementStats } from '@reign/domain';
 import type { Queryable } from '../../db/connect';
-import { longestEarningStreak } from './earning-day-repository';
 
 /**
  * A read repository: what the achievement rules count (packages/domain fair-points.ts), read from
  * the rewards tables. Shares that counted, the platforms on which a share was opened by someone
- * else, referrals that were paid, and the longest run of earning plan days. It only reads.
+ * else, and referrals that were paid (the streak is counted from the earning days: achievements.ts).
+ * It only reads.
  */
-export async function achievementStats(db: Queryable, userId: number): Promise<AchievementStats> {
+export async function achievementStats(
+  db: Queryable,
+  userId: number,
+): Promise<Omit<AchievementStats, 'longestStreak'>> {
   const [shares] = await db<{ n: number; platforms: string[] | null }[]>`
     select count(*) filter (where counted)::int as n,
            array_agg(distinct platform) filter (where click_count > 0) as platforms
@@ -18,6 +21,5 @@ export async function achievementStats(db: Queryable, userId: number): Promise<A
     shares: shares?.n ?? 0,
     platforms: new Set(shares?.platforms ?? []),
     referrals: referrals?.n ?? 0,
-    longestStreak: await longestEarningStreak(db, userId),
   };
 }

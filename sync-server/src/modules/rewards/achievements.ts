@@ -1,9 +1,10 @@
 import type { EarnedAchievement } from '@reign/contract';
-import { ACHIEVEMENTS, type AchievementType, earnedAchievements } from '@reign/domain';
+import { ACHIEVEMENTS, type AchievementType, earnedAchievements, longestPlanStreak } from '@reign/domain';
 import type { Queryable } from '../../db/connect';
 import { isoRequired } from '../../lib/dates';
 import { type AchievementRow, achievementRowsOf, insertAchievement } from './achievement-repository';
 import { achievementStats } from './achievement-stats-repository';
+import { earningDaysWithPlan } from './earning-day-repository';
 import { addPoints } from './points-service';
 
 function toEarned(row: AchievementRow): EarnedAchievement {
@@ -18,10 +19,14 @@ function toEarned(row: AchievementRow): EarnedAchievement {
 
 /**
  * Awards every achievement the user has now earned and does not have yet, once each (unique per
- * user and type), with its points through the ledger. Call inside the write's transaction.
+ * user and type), with its points through the ledger. The streak is the domain's one rule over the
+ * days that earn. Call inside the write's transaction.
  */
 export async function awardAchievements(db: Queryable, userId: number): Promise<EarnedAchievement[]> {
-  const earned = earnedAchievements(await achievementStats(db, userId));
+  const earned = earnedAchievements({
+    ...(await achievementStats(db, userId)),
+    longestStreak: longestPlanStreak(await earningDaysWithPlan(db, userId)),
+  });
   const awarded: EarnedAchievement[] = [];
   for (const type of earned) {
     const a = ACHIEVEMENTS.find((x) => x.type === type);

@@ -1,7 +1,7 @@
 import { routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
-import { IMAGE_UPLOAD, receiveUpload } from '../uploads/receive-upload';
+import { IMAGE_UPLOAD, receiveUpload } from '../uploads';
 import {
   adminGiveaways,
   changeGiveaway,

@@ -3,7 +3,7 @@ import { type AdminGiveaway, adminMessages, giveawayMessages } from '@reign/cont
 import type { Sql } from '../../db/connect';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { Storage } from '../../lib/storage';
-import { isUploadUsed } from '../uploads/upload-repository';
+import { isUploadUsed } from '../uploads';
 import {
   adminGiveaway,
   deleteGiveaway,

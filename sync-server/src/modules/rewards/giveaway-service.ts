@@ -4,7 +4,8 @@ import type { Sql } from '../../db/connect';
 import { isoRequired } from '../../lib/dates';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { entriesOfUser, findGiveawayForEntry, insertEntry } from './giveaway-repository';
-import { addPoints, balanceOf } from './points-service';
+import { balanceOf } from './points-repository';
+import { addPoints } from './points-service';
 
 export { activeGiveaways } from './giveaway-repository';
 

@@ -1,7 +1,7 @@
 import type { EarnedAchievement } from '@reign/contract';
 import { centralDate, planEarns } from '@reign/domain';
 import type { Tx } from '../../db/connect';
-import { findUserById } from '../users/user-repository';
+import { findUserById } from '../users';
 import { awardAchievements } from './achievements';
 import { insertEarningDay } from './earning-day-repository';
 import { activateReferral } from './referral-service';

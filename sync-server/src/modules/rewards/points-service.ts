@@ -1,8 +1,16 @@
+import { adminMessages, LEDGER_PAGE } from '@reign/contract';
 import type { Queryable } from '../../db/connect';
 import { isoRequired } from '../../lib/dates';
-import { HttpError } from '../../lib/http-error';
-import { moveSharingPoints, sharingPointsOf } from '../users/user-repository';
-import { insertLedgerRow, type LedgerRow, ledgerOf, type PointsReason } from './points-repository';
+import { HttpError, notFound } from '../../lib/http-error';
+import { userExists } from '../users';
+import {
+  balanceOf,
+  insertLedgerRow,
+  type LedgerRow,
+  ledgerOf,
+  moveBalance,
+  type PointsReason,
+} from './points-repository';
 
 /**
  * Changes a user's points once per `sourceKey`: a ledger row (with `note`, what it was for, in
@@ -19,14 +27,11 @@ export async function addPoints(
   note: string | null = null,
 ): Promise<{ applied: boolean; balance: number }> {
   if (!(await insertLedgerRow(db, { userId, delta, reason, sourceKey, note })))
-    return { applied: false, balance: await sharingPointsOf(db, userId) };
-  const balance = await moveSharingPoints(db, userId, delta);
+    return { applied: false, balance: await balanceOf(db, userId) };
+  const balance = await moveBalance(db, userId, delta);
   if (balance === undefined) throw new HttpError(400, 'Not enough points', { code: 'not_enough_points' });
   return { applied: true, balance };
 }
-
-/** The user's points balance. */
-export const balanceOf = sharingPointsOf;
 
 const REASON_WORDS: Record<PointsReason, string> = {
   share: 'Share',
@@ -45,7 +50,7 @@ function describe(row: LedgerRow): string {
 
 /** A user's latest `limit` ledger rows, newest first, each with the balance it left. */
 export async function pointsLedgerOf(db: Queryable, userId: number, limit: number) {
-  const balance = await sharingPointsOf(db, userId);
+  const balance = await balanceOf(db, userId);
   const { rows, total } = await ledgerOf(db, userId, limit);
   let after = balance;
   const entries = rows.map((row) => {
@@ -61,4 +66,10 @@ export async function pointsLedgerOf(db: Queryable, userId: number, limit: numbe
     return entry;
   });
   return { balance, total, entries };
+}
+
+/** A user's points ledger for the administrator (farming shows here); 404 for no such user. */
+export async function userPointsLedger(db: Queryable, userId: number) {
+  if (!(await userExists(db, userId))) throw notFound(adminMessages.notFound);
+  return pointsLedgerOf(db, userId, LEDGER_PAGE);
 }

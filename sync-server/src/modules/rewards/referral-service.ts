@@ -7,7 +7,7 @@ import {
 } from '@reign/domain';
 import type { Queryable, Sql, Tx } from '../../db/connect';
 import { isoRequired } from '../../lib/dates';
-import { findUserById, lockUser } from '../users/user-repository';
+import { findUserById, lockUser } from '../users';
 import { awardAchievements } from './achievements';
 import { accountUsedAddress } from './address-repository';
 import { earningDayCount } from './earning-day-repository';

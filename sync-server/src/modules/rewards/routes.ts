@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { addressHash } from '../../lib/address-hash';
 import { defineRoute } from '../../lib/define-route';
-import { currentUser } from '../auth/current-user';
+import { currentUser } from '../users';
 import { achievementsOf } from './achievements';
 import { pruneAccountAddresses } from './address-repository';
 import { activeGiveaways, enterGiveaway, entriesOf } from './giveaway-service';

@@ -3,9 +3,10 @@ import type { EarnedAchievement, shareBody } from '@reign/contract';
 import { centralDate, SHARE_POINTS, shareCounts, verseKey } from '@reign/domain';
 import type { z } from 'zod';
 import type { Sql } from '../../db/connect';
-import { lockUser } from '../users/user-repository';
+import { lockUser } from '../users';
 import { awardAchievements } from './achievements';
-import { addPoints, balanceOf } from './points-service';
+import { balanceOf } from './points-repository';
+import { addPoints } from './points-service';
 import {
   countClick,
   findShareByCode,

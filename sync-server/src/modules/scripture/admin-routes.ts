@@ -3,9 +3,9 @@ import { adminMessages, routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { notFound } from '../../lib/http-error';
-import { generateForAdmin } from '../ai/admin-generate-service';
-import { currentUser } from '../auth/current-user';
-import { isUploadUsed } from '../uploads/upload-repository';
+import { generateForAdmin } from '../ai';
+import { isUploadUsed } from '../uploads';
+import { currentUser } from '../users';
 import {
   deleteScheduled,
   insertScheduled,

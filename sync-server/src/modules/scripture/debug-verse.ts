@@ -3,7 +3,7 @@ import { readBible } from '@reign/bible/node';
 import { cleanReflection, fallbackReflection, isUsableReflection } from '@reign/domain';
 import type { Queryable } from '../../db/connect';
 import { notFound } from '../../lib/http-error';
-import { findGeneratedReflection } from '../ai/reflection-repository';
+import { findGeneratedReflection } from '../ai';
 import { activeScheduledFor } from './scheduled-scripture-repository';
 import { usedVersesBetween } from './used-verse-repository';
 

@@ -6,7 +6,7 @@ import {
 } from '@reign/contract';
 import { centralDate, cleanReflection, isUsableReflection } from '@reign/domain';
 import type { Queryable } from '../../db/connect';
-import { type AiDeps, reflectionFor } from '../ai/ai-service';
+import { type AiDeps, reflectionFor } from '../ai';
 import { activeScheduledFor } from './scheduled-scripture-repository';
 import { usedVerseFor } from './used-verse-repository';
 

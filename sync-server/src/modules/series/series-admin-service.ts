@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/connect';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { AiClient } from '../../plugins/ai';
-import { generateForAdmin } from '../ai/admin-generate-service';
+import { generateForAdmin } from '../ai';
 import { type AdminDay, type DayFields, deleteDay, insertDay, isDayTaken, updateDay } from './day-repository';
 import { type AdminTopic, adminTopic } from './topic-repository';
 

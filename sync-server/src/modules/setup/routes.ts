@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { defineRoute } from '../../lib/define-route';
 import { createRateLimiter } from '../../lib/rate-limiter';
-import { signIn } from '../auth/sign-in';
-import { toPublicUser } from '../users/user-repository';
+import { signIn } from '../auth';
+import { toPublicUser } from '../users';
 import { claimAdministrator, openAdminSetup, setupStatus } from './setup-service';
 
 /** Where people reach this process, for the printed link (behind a proxy, use its public address). */

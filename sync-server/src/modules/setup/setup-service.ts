@@ -4,9 +4,8 @@ import { ADMIN_USER_ID } from '@reign/domain';
 import type { z } from 'zod';
 import type { Queryable, Sql } from '../../db/connect';
 import { badRequest, HttpError } from '../../lib/http-error';
-import { hashPassword } from '../auth/passwords';
-import { newReferralCode } from '../auth/referral-code';
-import { insertAdministrator, type UserRow, userExists } from '../users/user-repository';
+import { hashPassword, newReferralCode } from '../auth';
+import { insertAdministrator, type UserRow, userExists } from '../users';
 import { insertSetupToken, removeSetupTokens, setupTokenExists } from './setup-token-repository';
 
 /** Tokens are kept only as an HMAC keyed by the server's secret. */

@@ -1,12 +1,12 @@
 import type { MutationName, mutationArgs } from '@reign/contract';
 import type { z } from 'zod';
-import { saveDailyActions } from '../daily-actions/daily-action-service';
-import { createEntry } from '../entries/entry-service';
-import { createGoal, deleteGoal, updateGoal } from '../goals/goal-service';
-import { createPrayer, deletePrayer, updatePrayer } from '../prayers/prayer-service';
-import { saveProfile } from '../profile/profile-service';
-import { createTask, deleteTask, setTaskDone, updateTask } from '../tasks/task-service';
-import type { WriteContext } from '../user-data/user-write';
+import { saveDailyActions } from '../daily-actions';
+import { createEntry } from '../entries';
+import { createGoal, deleteGoal, updateGoal } from '../goals';
+import { createPrayer, deletePrayer, updatePrayer } from '../prayers';
+import { saveProfile } from '../profile';
+import { createTask, deleteTask, goalTasks, setTaskDone, updateTask } from '../tasks';
+import type { WriteContext } from '../user-data';
 import { resolveConflict } from './resolve-conflict';
 
 type Handlers = {
@@ -21,7 +21,7 @@ type Handlers = {
 export const mutationHandlers: Handlers = {
   'goal.create': (ctx, a) => createGoal(ctx, a),
   'goal.update': (ctx, a) => updateGoal(ctx, a.id, a.changes, a.base),
-  'goal.delete': (ctx, a) => deleteGoal(ctx, a.id),
+  'goal.delete': (ctx, a) => deleteGoal(ctx, a.id, goalTasks),
   'task.create': (ctx, a) => createTask(ctx, a),
   'task.update': (ctx, a) => updateTask(ctx, a.id, a.changes, a.base),
   'task.delete': (ctx, a) => deleteTask(ctx, a.id),

@@ -2,11 +2,11 @@ import { type ConflictResolveBody, conflictMessages, conflictValuesProblem } fro
 import { type ConflictRows, planContent, type StoredConflict, settleConflict } from '@reign/domain';
 import { badRequest, notFound } from '../../lib/http-error';
 import { conflictRows, toStoredConflict } from '../conflicts';
-import { entryRows } from '../entries/entry-repository';
-import { goalRows } from '../goals/goal-repository';
-import { prayerRows } from '../prayers/prayer-repository';
-import { taskRows } from '../tasks/task-repository';
-import type { WriteContext } from '../user-data/user-write';
+import { entryRows } from '../entries';
+import { goalRows } from '../goals';
+import { prayerRows } from '../prayers';
+import { taskRows } from '../tasks';
+import type { WriteContext } from '../user-data';
 
 /** The table of each entity a conflict can be about. */
 export const CONFLICT_ROWS = {

@@ -1,7 +1,7 @@
 import { routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
-import { currentUser } from '../auth/current-user';
+import { currentUser } from '../users';
 import { pull, push } from './sync-service';
 
 export default async function syncRoutes(app: FastifyInstance) {

@@ -2,12 +2,12 @@ import type { Change, MutationResult, SyncTable } from '@reign/contract';
 import type { Queryable } from '../../db/connect';
 import type { SyncedRow } from '../../db/synced-table';
 import { CONFLICT_COLUMNS, toConflict } from '../conflicts';
-import { COMPLETION_COLUMNS, toCompletion } from '../daily-actions/daily-action-repository';
-import { ENTRY_COLUMNS, toEntry } from '../entries/entry-repository';
-import { GOAL_COLUMNS, toGoal } from '../goals/goal-repository';
-import { PRAYER_COLUMNS, toPrayer } from '../prayers/prayer-repository';
-import { PROFILE_COLUMNS, type ProfileRow, toProfile } from '../profile/profile-repository';
-import { TASK_COLUMNS, toTask } from '../tasks/task-repository';
+import { COMPLETION_COLUMNS, toCompletion } from '../daily-actions';
+import { ENTRY_COLUMNS, toEntry } from '../entries';
+import { GOAL_COLUMNS, toGoal } from '../goals';
+import { PRAYER_COLUMNS, toPrayer } from '../prayers';
+import { PROFILE_COLUMNS, type ProfileRow, toProfile } from '../profile';
+import { TASK_COLUMNS, toTask } from '../tasks';
 
 // ---- client bookkeeping --------------------------------------------------------------------------
 

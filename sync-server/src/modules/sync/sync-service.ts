@@ -9,7 +9,7 @@ import {
 } from '@reign/contract';
 import type { Sql, Tx } from '../../db/connect';
 import { badRequest, HttpError } from '../../lib/http-error';
-import { reserveVersions, writeTime } from '../user-data/user-write';
+import { reserveVersions, writeTime } from '../user-data';
 import { mutationHandlers } from './mutation-handlers';
 import {
   changesAfter,

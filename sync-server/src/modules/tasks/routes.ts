@@ -1,8 +1,8 @@
 import { routes, taskMessages } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
-import { currentUser } from '../auth/current-user';
-import { runUserChange, runUserWrite } from '../user-data/user-write';
+import { runUserChange, runUserWrite } from '../user-data';
+import { currentUser } from '../users';
 import { createTask, deleteTask, listTasks, setTaskDone, updateTask } from './task-service';
 
 export default async function taskRoutes(app: FastifyInstance) {

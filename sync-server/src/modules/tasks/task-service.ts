@@ -20,8 +20,8 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
 import { badRequest } from '../../lib/http-error';
 import { keepContested } from '../conflicts';
-import { goalRows } from '../goals/goal-repository';
-import { lockOwnRow, sameIdRow, type WriteContext } from '../user-data/user-write';
+import { goalRows } from '../goals';
+import { lockOwnRow, sameIdRow, type WriteContext } from '../user-data';
 import { lockLiveTasksOfGoal, type TaskRow, taskRows, toStoredTask, toTask } from './task-repository';
 
 export async function listTasks(db: Queryable, userId: number): Promise<Task[]> {

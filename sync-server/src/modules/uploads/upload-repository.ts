@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/connect';
 
 /**
  * The home of uploads: the files uploaded, by URL. Whether a file is still used is read from the
- * rows that refer to uploads (scripture and series audio, giveaway, topic and course images).
+ * rows that refer to uploads (scripture and series audio, giveaway and topic images).
  */
 
 /** Whether a row refers to the upload `u.url`. */
@@ -10,8 +10,7 @@ const REFERENCED = `(
   exists (select 1 from scheduled_scriptures where audio_url = u.url)
   or exists (select 1 from series_daily_entries where audio_url = u.url)
   or exists (select 1 from weekly_giveaways where image_url = u.url)
-  or exists (select 1 from series_topics where image_url = u.url)
-  or exists (select 1 from courses where image_url = u.url))`;
+  or exists (select 1 from series_topics where image_url = u.url))`;
 
 export async function recordUpload(db: Queryable, url: string): Promise<void> {
   await db`insert into uploads (url) values (${url}) on conflict do nothing`;

@@ -1,6 +1,6 @@
 import type { Sql, Tx } from '../../db/connect';
 import { HttpError, notFound } from '../../lib/http-error';
-import { bumpSyncVersion } from '../users/user-repository';
+import { bumpSyncVersion } from '../users';
 
 /**
  * Every write to a user's synced rows runs in one transaction that first bumps the user's

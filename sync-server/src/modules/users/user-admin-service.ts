@@ -1,9 +1,8 @@
-import { adminMessages, LEDGER_PAGE } from '@reign/contract';
+import { adminMessages } from '@reign/contract';
 import { centralDate, planStreaks } from '@reign/domain';
 import type { Sql } from '../../db/connect';
 import { iso, isoRequired } from '../../lib/dates';
 import { notFound } from '../../lib/http-error';
-import { pointsLedgerOf } from '../rewards/points-service';
 import {
   latestPlans,
   latestShares,
@@ -55,12 +54,6 @@ export async function userReferrals(sql: Sql, userId: number) {
           : ('not_eligible' as const),
     createdAt: isoRequired(r.createdAt),
   }));
-}
-
-/** The user's points ledger, newest first, each row with the balance it left (farming shows here). */
-export async function userPointsLedger(sql: Sql, userId: number) {
-  await mustExist(sql, userId);
-  return pointsLedgerOf(sql, userId, LEDGER_PAGE);
 }
 
 export async function userShares(sql: Sql, userId: number) {

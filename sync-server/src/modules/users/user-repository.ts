@@ -152,26 +152,6 @@ export async function setPaidMember(db: Queryable, userId: number, member: boole
 }
 
 /**
- * Moves the points balance (rewards, beside its ledger row); a move below zero changes nothing and
- * answers undefined. Answers the balance after.
- */
-export async function moveSharingPoints(
-  db: Queryable,
-  userId: number,
-  delta: number,
-): Promise<number | undefined> {
-  const [row] = await db<{ sharingPoints: number }[]>`
-    update users set sharing_points = sharing_points + ${delta}
-    where id = ${userId} and sharing_points + ${delta} >= 0 returning sharing_points`;
-  return row?.sharingPoints;
-}
-
-export async function sharingPointsOf(db: Queryable, userId: number): Promise<number> {
-  const [row] = await db<{ sharingPoints: number }[]>`select sharing_points from users where id = ${userId}`;
-  return row?.sharingPoints ?? 0;
-}
-
-/**
  * Bumps the per-user sync version by `count` (user-data's write transactions) and answers the new
  * value; the row stays locked until commit.
  */

@@ -1,0 +1,2 @@
+// The bible module's door: all that code outside it may use (.dependency-cruiser.cjs).
+export { default as bibleRoutes } from './routes';

@@ -1,0 +1,9 @@
+// The daily-actions module's door: all that code outside it may use (.dependency-cruiser.cjs).
+export {
+  COMPLETION_COLUMNS,
+  insertCompletions,
+  listCompletionsForDate,
+  toCompletion,
+} from './daily-action-repository';
+export { saveDailyActions } from './daily-action-service';
+export { default as dailyActionRoutes } from './routes';

@@ -1,0 +1,3 @@
+// The reminders module's door: all that code outside it may use (.dependency-cruiser.cjs).
+export { default as reminderJobs } from './reminder-jobs';
+export { default as reminderRoutes } from './routes';

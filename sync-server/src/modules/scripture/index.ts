@@ -1,0 +1,7 @@
+// The scripture module's door: all that code outside it may use (.dependency-cruiser.cjs).
+export { default as scriptureAdminRoutes } from './admin-routes';
+export { default as debugRoutes } from './debug-routes';
+export { default as scriptureRoutes } from './routes';
+export { scheduledReflections } from './scheduled-scripture-repository';
+export { cachedTodayScripture, todayVerseReference } from './scripture-service';
+export { usedVersesBetween } from './used-verse-repository';

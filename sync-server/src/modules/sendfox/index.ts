@@ -1,0 +1,2 @@
+// The sendfox module's door: all that code outside it may use (.dependency-cruiser.cjs).
+export { default as sendfoxAdminRoutes } from './routes';

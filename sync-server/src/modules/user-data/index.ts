@@ -1,0 +1,11 @@
+// The user-data module's door: all that code outside it may use (.dependency-cruiser.cjs).
+export {
+  idTaken,
+  lockOwnRow,
+  reserveVersions,
+  runUserChange,
+  runUserWrite,
+  sameIdRow,
+  type WriteContext,
+  writeTime,
+} from './user-write';

@@ -1,0 +1,23 @@
+// The users module's door: all that code outside it may use (.dependency-cruiser.cjs).
+export { default as usersAdminRoutes } from './admin-routes';
+export { currentUser } from './current-user';
+export { emailConsentOf, setEmailConsent } from './email-consent-repository';
+export {
+  bumpSyncVersion,
+  findEmailState,
+  findResetState,
+  findUserById,
+  findUserByUsername,
+  findUserIdByReferralCode,
+  insertAdministrator,
+  insertUser,
+  lockUser,
+  markEmailVerified,
+  markPaidMember,
+  setEmail,
+  setPasswordAndClearCode,
+  toPublicUser,
+  type UserRow,
+  userCode,
+  userExists,
+} from './user-repository';
