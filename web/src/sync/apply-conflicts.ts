@@ -14,8 +14,7 @@ import {
 import type { z } from 'zod';
 import type { ReignDb } from '../db/database';
 import type { EntryRow } from '../db/types';
-import type { Rows } from './apply-rows';
-import type { LocalWrite } from './apply-rules';
+import type { LocalWrite, Rows } from './apply-rows';
 
 /**
  * The device's half of the conflict rules (docs/sync-protocol.md, 'Conflicts'): the same domain
