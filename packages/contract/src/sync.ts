@@ -161,7 +161,7 @@ export type PullResponse = z.infer<typeof pullResponse>;
  * (an older build keeps syncing while a newer one has added an entity).
  */
 export const pullPage = z.object({
-  changes: z.array(z.object({ table: z.string(), id: z.string(), version: z.int() })),
+  changes: z.array(z.looseObject({ table: z.string(), id: z.string(), version: z.int() })),
   cursor: z.int(),
   hasMore: z.boolean(),
   lastAppliedSeq: z.int(),

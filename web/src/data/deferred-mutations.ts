@@ -16,6 +16,7 @@ const MUTATION_NAMES = [
   'createPrayer',
   'updatePrayer',
   'deletePrayer',
+  'resolveConflict',
 ] as const satisfies readonly (keyof Mutations)[];
 
 type Unlisted = Exclude<keyof Mutations, (typeof MUTATION_NAMES)[number]>;

@@ -1,5 +1,7 @@
 import {
   CONFLICT_FIELDS,
+  type ConflictResolveBody,
+  conflictValuesProblem,
   type Entry,
   type EntryCreateBody,
   type Goal,
@@ -15,7 +17,7 @@ import {
   type TaskCreateBody,
   type TaskUpdateBody,
 } from '@reign/contract';
-import { planRevision, uuidv7 } from '@reign/domain';
+import { planContent, planRevision, settleConflict, uuidv7 } from '@reign/domain';
 import type { ReignDb } from '../db/database';
 import type { SyncFields } from '../db/types';
 import { queueMutation } from '../sync/outbox';
@@ -46,6 +48,11 @@ export interface Mutations {
   /** only the fields the person changed; answering, archiving and restoring are changes too */
   updatePrayer(id: string, changes: PrayerUpdateBody, seen?: object): Promise<void>;
   deletePrayer(id: string): Promise<void>;
+  /**
+   * Settles a conflict as the person chose (docs/sync-protocol.md, 'Conflicts'); throws with the
+   * message to show when the choice cannot be kept (two texts together too long).
+   */
+  resolveConflict(choice: ConflictResolveBody): Promise<void>;
 }
 
 /** One action of one daily plan, as `setActionDone` names it. */
@@ -161,5 +168,19 @@ export function createMutations(db: ReignDb, options: MutationOptions): Mutation
         base: await baseOf(db.prayers, id, changes, CONFLICT_FIELDS.prayers, seen),
       }),
     deletePrayer: (id) => run('prayer.delete', { id }),
+    async resolveConflict(choice) {
+      const conflict = await db.conflicts.get(choice.id);
+      if (conflict) {
+        const row = await (db[conflict.entity] as unknown as { get(id: string): Promise<never> }).get(
+          conflict.rowId,
+        );
+        const settled = settleConflict(conflict as never, row, choice, new Date().toISOString());
+        const written =
+          conflict.entity === 'entries' && settled.row ? planContent(settled.row as never) : settled.changes;
+        const problem = conflictValuesProblem(conflict.entity, written);
+        if (problem) throw new Error(problem);
+      }
+      await run('conflict.resolve', choice);
+    },
   };
 }

@@ -71,6 +71,8 @@ describe('My Goals', () => {
           args: {
             id: later.id,
             changes: { title: 'Pray at noon', description: 'Five minutes' },
+            // what the person saw: a text another device changed meanwhile is kept beside theirs
+            base: { title: 'Later', description: null },
           },
         },
       ]);

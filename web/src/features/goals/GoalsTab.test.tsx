@@ -164,6 +164,8 @@ describe('My Goals', () => {
           id: goal.id,
           // only the field that changed: another device's edit of the others is kept
           changes: { title: 'Memorize Psalm 91' },
+          // the title the person saw: one another device wrote meanwhile is kept beside it
+          base: { title: 'Memorize Psalm 23' },
         },
       },
     ]);

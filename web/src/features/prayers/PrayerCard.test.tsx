@@ -31,7 +31,9 @@ describe('a prayer request card', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(async () => {
       const queued = (await member.db.outbox.toArray()).filter((m) => m.name === 'prayer.update');
-      expect(queued.map((m) => m.args)).toEqual([{ id: ID, changes: { forWhom: 'The Joneses' } }]);
+      expect(queued.map((m) => m.args)).toEqual([
+        { id: ID, changes: { forWhom: 'The Joneses' }, base: { forWhom: 'The Smiths' } },
+      ]);
     });
     expect(await member.db.prayers.get(ID)).toMatchObject({ forWhom: 'The Joneses', details: 'at home' });
   });

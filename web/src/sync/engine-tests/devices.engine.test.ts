@@ -32,7 +32,7 @@ describe('pull and several devices', () => {
     });
   });
 
-  it('a pull while an edit is pending keeps the edit', async () => {
+  it('a pull while an edit is pending keeps the edit: a concurrent title is kept beside the other as a conflict', async () => {
     const { account, phone, laptop } = await phoneAndLaptop(device);
     const goal = await phone.mutations.createGoal(goalValues('Original'));
     await flushInTurn(phone, laptop);
@@ -43,16 +43,24 @@ describe('pull and several devices', () => {
     expect(await laptop.engine.flush()).toBe('synced');
 
     await phone.engine.pull();
+    // the pending edit is re-applied on top of the pulled row: the laptop's title reached the server
+    // first, so the phone's is kept beside it as a conflict, on this device at once
     const local = await phone.db.goals.get(goal.id);
-    expect(local?.title).toBe('Phone title'); // pending, re-applied on top of the pulled row
-    expect(local?.description).toBe('Laptop description');
+    expect(local).toMatchObject({ title: 'Laptop title', description: 'Laptop description' });
+    const conflictsOf = async (d: typeof phone) =>
+      (await d.db.conflicts.toArray()).filter((c) => !c.deleted).map((c) => c.values);
+    expect(await conflictsOf(phone)).toEqual([{ title: 'Phone title' }]);
 
     phone.net.intercept = null;
     expect(await phone.engine.flush()).toBe('synced');
     expect(await laptop.engine.flush()).toBe('synced');
     const [server] = await apiGet<Goal[]>(account, '/api/goals');
-    expect(server).toMatchObject({ title: 'Phone title', description: 'Laptop description' });
-    expect(await laptop.db.goals.get(goal.id)).toMatchObject({ title: 'Phone title' });
+    expect(server).toMatchObject({ title: 'Laptop title', description: 'Laptop description' });
+    // one conflict, the same on both devices (the phone's write's id)
+    expect(await conflictsOf(laptop)).toEqual([{ title: 'Phone title' }]);
+    expect((await phone.db.conflicts.toArray()).map((c) => c.id)).toEqual(
+      (await laptop.db.conflicts.toArray()).map((c) => c.id),
+    );
   });
 
   it('delete beats update, in either order of arrival', async () => {
@@ -223,9 +231,11 @@ describe('pull and several devices', () => {
     const goal = await phone.mutations.createGoal(goalValues('Start'));
     await flushInTurn(phone, laptop);
 
-    // The phone's edit is "later" by its clock but reaches the server first.
+    // The phone's edit is "later" by its clock but reaches the server first; the laptop sees it and
+    // edits after it.
     await phone.mutations.updateGoal(goal.id, { title: 'From the phone' });
     await phone.engine.flush();
+    await laptop.engine.flush();
     await laptop.mutations.updateGoal(goal.id, { title: 'From the laptop' });
     await flushInTurn(laptop, phone);
 

@@ -1,0 +1,112 @@
+import type { Entry } from '@reign/contract';
+import { entryIdFor } from '@reign/domain';
+import { describe, expect, it } from 'vitest';
+import { apiGet, closingDevices, type Device, goalValues, newAccount } from './harness';
+import { reconnect, setOffline } from './two-devices';
+
+// Concurrent writes are kept and shown on every device, never swallowed (docs/sync-protocol.md,
+// 'Conflicts'): two devices, offline, the real server.
+
+const device = closingDevices();
+
+const liveConflicts = async (d: Device) => (await d.db.conflicts.toArray()).filter((c) => !c.deleted);
+
+describe('conflicts on two devices', () => {
+  async function planningOffline() {
+    const account = await newAccount();
+    const me = await apiGet<{ user: { id: number } }>(account, '/api/session');
+    const phone = device(account);
+    const laptop = device(account);
+    await reconnect(phone, laptop);
+    const date = '2026-03-02';
+    const id = await entryIdFor(me.user.id, date);
+    const plan = (priorities: string[]) => ({
+      id,
+      date,
+      verse: 'The Lord is my shepherd',
+      verseReference: 'Psalm 23:1',
+      priorities,
+      actionSteps: priorities.map((priority) => ({ priority, actions: [`Pray for ${priority}`] })),
+    });
+    setOffline(true, phone, laptop);
+    await phone.mutations.createEntry(plan(['Family', 'Work']));
+    await laptop.mutations.createEntry(plan(['Rest']));
+    return { account, phone, laptop, id };
+  }
+
+  it('two devices that plan the same day offline keep both plans: one is the day’s, the other a conflict on both', async () => {
+    const { account, phone, laptop, id } = await planningOffline();
+    await reconnect(phone, laptop);
+
+    const entries = await apiGet<Entry[]>(account, '/api/entries/user');
+    expect(entries.map((e) => e.priorities)).toEqual([['Family', 'Work']]);
+    for (const d of [phone, laptop]) {
+      expect((await d.db.entries.toArray()).map((e) => e.priorities)).toEqual([['Family', 'Work']]);
+      const conflicts = await liveConflicts(d);
+      expect(
+        conflicts.map((c) => [c.entity, c.rowId, (c.values as { priorities: string[] }).priorities]),
+      ).toEqual([['entries', id, ['Rest']]]);
+      // the outbox is empty: nothing waits, nothing was dropped
+      expect(await d.db.outbox.count()).toBe(0);
+      expect(await d.db.rejected.count()).toBe(0);
+    }
+  });
+
+  it('the device that saved second sees the conflict as soon as it pulls, before its save is even sent', async () => {
+    const { phone, laptop } = await planningOffline();
+    setOffline(false, phone);
+    await phone.engine.flush();
+    // the laptop's push fails, its pull lands: its pending plan meets the phone's
+    laptop.net.offline = false;
+    laptop.net.intercept = (url, init, pass) =>
+      new URL(url).pathname === '/api/sync/push' ? Promise.reject(new TypeError('lost')) : pass(init);
+    await laptop.engine.pull();
+    expect((await laptop.db.entries.toArray()).map((e) => e.priorities)).toEqual([['Family', 'Work']]);
+    expect(
+      (await liveConflicts(laptop)).map((c) => (c.values as { priorities: string[] }).priorities),
+    ).toEqual([['Rest']]);
+    expect(await laptop.db.outbox.count()).toBe(1);
+  });
+
+  it('combining both plans on one device settles the conflict on every device', async () => {
+    const { account, phone, laptop } = await planningOffline();
+    await reconnect(phone, laptop);
+    const [conflict] = await liveConflicts(laptop);
+    await laptop.mutations.resolveConflict({ id: conflict?.id ?? '', keep: 'both' });
+    expect((await laptop.db.entries.toArray())[0]?.priorities).toEqual(['Family', 'Work', 'Rest']);
+    await reconnect(laptop, phone);
+    const [plan] = await apiGet<Entry[]>(account, '/api/entries/user');
+    expect(plan?.priorities).toEqual(['Family', 'Work', 'Rest']);
+    for (const d of [phone, laptop]) {
+      expect((await d.db.entries.toArray())[0]?.actionSteps.map((g) => g.priority)).toEqual([
+        'Family',
+        'Work',
+        'Rest',
+      ]);
+      expect(await liveConflicts(d)).toEqual([]);
+    }
+  });
+
+  it('a goal renamed on two devices offline keeps both titles until one is chosen', async () => {
+    const account = await newAccount();
+    const phone = device(account);
+    const laptop = device(account);
+    const goal = await phone.mutations.createGoal(goalValues('Pray daily'));
+    await reconnect(phone, laptop);
+    setOffline(true, phone, laptop);
+    await phone.mutations.updateGoal(goal.id, { title: 'Pray always' });
+    await laptop.mutations.updateGoal(goal.id, { title: 'Pray at dawn' });
+    await reconnect(phone, laptop);
+    for (const d of [phone, laptop]) {
+      expect((await d.db.goals.get(goal.id))?.title).toBe('Pray always');
+      expect((await liveConflicts(d)).map((c) => c.values)).toEqual([{ title: 'Pray at dawn' }]);
+    }
+    const [conflict] = await liveConflicts(phone);
+    await phone.mutations.resolveConflict({ id: conflict?.id ?? '', keep: 'other' });
+    await reconnect(phone, laptop);
+    for (const d of [phone, laptop]) {
+      expect((await d.db.goals.get(goal.id))?.title).toBe('Pray at dawn');
+      expect(await liveConflicts(d)).toEqual([]);
+    }
+  });
+});
