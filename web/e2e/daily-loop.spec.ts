@@ -1,57 +1,13 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures/member';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/member';
 import { centralToday, DashboardPage } from './pages/dashboard-page';
 import { GoalsPage } from './pages/goals-page';
 import { Network, syncStatus, waitForServiceWorker } from './pages/network';
+import { otherDevice, quickPlan, savedEntries } from './pages/plan-walks';
 import { WizardPage } from './pages/wizard-page';
 
 const synced = /^Sync: Synced \d/;
 const DAY_MS = 24 * 3600 * 1000;
-
-interface SavedEntry {
-  id: string;
-  date: string;
-  priorities: string[];
-}
-
-async function savedEntries(page: Page): Promise<SavedEntry[]> {
-  const response = await page.request.get('/api/entries/user');
-  expect(response.status()).toBe(200);
-  return (await response.json()) as SavedEntry[];
-}
-
-/** A second browser context of the same member, signed in, the worker in control. */
-async function otherDevice(
-  page: Page,
-  username: string,
-  setUp?: (context: BrowserContext) => Promise<unknown>,
-) {
-  const context = await page
-    .context()
-    .browser()
-    ?.newContext({ baseURL: new URL(page.url()).origin });
-  if (!context) throw new Error('no browser');
-  await setUp?.(context);
-  const other = await context.newPage();
-  await signIn(other, username);
-  await waitForServiceWorker(other);
-  return { context, page: other };
-}
-
-/** The wizard from Renew to Save & Reign with three typed priorities and two typed actions for the first. */
-async function quickPlan(page: Page, priorities: [string, string, string], actions: [string, string]) {
-  const wizard = new WizardPage(page);
-  await wizard.expectStep('Renew Your Mind');
-  await wizard.next('Establish Priorities');
-  for (const [i, text] of priorities.entries()) await wizard.priority((i + 1) as 1 | 2 | 3).fill(text);
-  await wizard.next('Initiate Bold Action');
-  for (const action of actions) await wizard.addAction(priorities[0], action);
-  await wizard.next('Grow with Grit');
-  await wizard.next('Navigate in Faith');
-  await expect(wizard.prayer.getByRole('status')).toHaveCount(0);
-  await wizard.saveButton.click();
-  await expect(page).toHaveURL(/\/dashboard\?tab=overview$/);
-}
 
 /** Ticks one action of today's plan on the overview and saves it. */
 async function tick(page: Page, action: string) {

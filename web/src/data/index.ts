@@ -6,6 +6,7 @@ import type { Mutations } from './mutations';
 
 export type { RejectedMutation } from '../db/types';
 export {
+  goalOfTaskRefusal,
   RETRYABLE_CODES,
   type RefusalAction,
   refusalActions,
@@ -25,8 +26,10 @@ export {
   toggledActions,
 } from './plan-actions';
 export {
+  type ConflictView,
   DEFAULT_PROFILE,
   useCachedScripture,
+  useConflicts,
   useDailyActions,
   useEntries,
   useGoals,

@@ -1,4 +1,13 @@
-import type { DailyActionCompletion, Entry, Goal, Prayer, Profile, Task } from '@reign/contract';
+import type {
+  Conflict,
+  ConflictEntity,
+  DailyActionCompletion,
+  Entry,
+  Goal,
+  Prayer,
+  Profile,
+  Task,
+} from '@reign/contract';
 import { DEFAULT_PROFILE } from '@reign/domain';
 import { PROFILE_ID, type SyncFields } from '../db/types';
 import { useOpenDataSession } from './context';
@@ -84,4 +93,39 @@ export function useCachedScripture(date: string): unknown | null | undefined {
   return useLiveRows(useOpenDataSession(), async (db) => (await db.scriptures.get(date))?.data ?? null, [
     date,
   ]);
+}
+
+/** A conflict with the row it is about, as it is now (docs/sync-protocol.md, 'Conflicts'). */
+export type ConflictView = {
+  [E in ConflictEntity]: { entity: E; conflict: Conflict; row: ConflictRowOf[E] };
+}[ConflictEntity];
+interface ConflictRowOf {
+  entries: Entry;
+  goals: Goal;
+  tasks: Task;
+  prayers: Prayer;
+}
+
+/**
+ * The conflicts waiting for the person's choice, oldest first, each with its row (one whose row was
+ * deleted meanwhile is left out: the delete won); undefined while loading. Live.
+ */
+export function useConflicts(): ConflictView[] | undefined {
+  return useLiveRows(
+    useOpenDataSession(),
+    async (db) => {
+      const views: ConflictView[] = [];
+      const conflicts = live(await db.conflicts.toArray()).sort((a, b) =>
+        a.createdAt.localeCompare(b.createdAt),
+      );
+      for (const conflict of conflicts) {
+        const table = db[conflict.entity] as unknown as { get(id: string): Promise<SyncFields | undefined> };
+        const row = await table.get(conflict.rowId);
+        if (row && !row.deleted)
+          views.push({ entity: conflict.entity, conflict, row: plain(row) } as ConflictView);
+      }
+      return views;
+    },
+    [],
+  );
 }

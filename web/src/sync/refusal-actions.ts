@@ -31,12 +31,26 @@ export function refusalCode(item: RejectedMutation): ErrorCode | null {
   return item.name === 'goal.create' && item.status === 403 ? 'free_goal_limit' : null;
 }
 
-/** The actions offered for a refusal, in the order they are shown. */
-export function refusalActions(item: RejectedMutation): RefusalAction[] {
+/**
+ * The actions offered for a refusal, in the order they are shown. A task refused because its goal
+ * was not on the server may go again with its goal (`retry`) when that goal is on this device
+ * (`goalHere`: its own refusal was sent again, or waits to be); otherwise only alone or not at all.
+ */
+export function refusalActions(
+  item: RejectedMutation,
+  context: { goalHere?: boolean } = {},
+): RefusalAction[] {
   const code = refusalCode(item);
   if (code && RETRYABLE_CODES.includes(code)) return ['retry', 'discard'];
   if (code === 'goal_not_found' && (item.name === 'task.create' || item.name === 'task.update')) {
-    return ['standalone', 'discard'];
+    return context.goalHere ? ['retry', 'standalone', 'discard'] : ['standalone', 'discard'];
   }
   return ['discard'];
+}
+
+/** The goal a task's change names (its create's or its update's goalId), if any. */
+export function goalOfTaskRefusal(item: Pick<RejectedMutation, 'name' | 'args'>): string | null {
+  const args = item.args as { goalId?: unknown; changes?: { goalId?: unknown } } | null;
+  const goalId = item.name === 'task.create' ? args?.goalId : args?.changes?.goalId;
+  return typeof goalId === 'string' ? goalId : null;
 }

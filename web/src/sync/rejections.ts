@@ -1,7 +1,6 @@
-import type { Goal, MutationName, Task } from '@reign/contract';
+import { createArgsFrom, type Goal, type MutationName, type Task } from '@reign/contract';
 import type { ReignDb } from '../db/database';
 import type { RejectedMutation } from '../db/types';
-import { goalCreateArgs, taskCreateArgs } from './create-args';
 import { type Change, queueMutations } from './outbox';
 
 import { refusalCode, rowIdOf } from './refusal-actions';
@@ -13,7 +12,7 @@ const isCreate = (name: MutationName) => name.endsWith('.create');
 /** A goal's create arguments from its row as it is on this device now. */
 function goalCreateOf(goal: Goal): Change[] {
   const { id, progressPercentage } = goal;
-  const changes: Change[] = [{ name: 'goal.create', args: goalCreateArgs(goal) }];
+  const changes: Change[] = [{ name: 'goal.create', args: createArgsFrom('goals', goal) } as Change];
   if (progressPercentage > 0)
     changes.push({ name: 'goal.update', args: { id, changes: { progressPercentage } } });
   return changes;
@@ -22,12 +21,9 @@ function goalCreateOf(goal: Goal): Change[] {
 /** A task's create arguments from its row as it is on this device now (`goalId` as given). */
 function taskCreateOf(task: Task, goalId: string | null, fallback: unknown): Change[] {
   const scheduledDate =
-    task.scheduledDate ??
-    (fallback as { scheduledDate?: string } | null)?.scheduledDate ??
-    task.createdAt.slice(0, 10);
-  const changes: Change[] = [
-    { name: 'task.create', args: { ...taskCreateArgs(task, scheduledDate), goalId } },
-  ];
+    task.scheduledDate ?? (fallback as { scheduledDate?: string } | null)?.scheduledDate ?? undefined;
+  const args = { ...createArgsFrom('tasks', task), ...(scheduledDate ? { scheduledDate } : {}), goalId };
+  const changes: Change[] = [{ name: 'task.create', args } as Change];
   if (task.completedAt) changes.push({ name: 'task.complete', args: { id: task.id } });
   return changes;
 }
@@ -68,6 +64,23 @@ async function settledWith(db: ReignDb, item: RejectedMutation): Promise<string[
   return [item.id, ...sameRow.map((r) => r.id)];
 }
 
+/**
+ * The refused tasks that follow a refused goal sent again: those refused only because their goal
+ * was not on the server (the goal itself was refused), whose task on this device still names it.
+ */
+async function tasksFollowing(db: ReignDb, goalId: string): Promise<RejectedMutation[]> {
+  const all = await db.rejected.orderBy('seq').toArray();
+  const following: RejectedMutation[] = [];
+  for (const r of all) {
+    if (refusalCode(r) !== 'goal_not_found' || (r.name !== 'task.create' && r.name !== 'task.update'))
+      continue;
+    const taskId = rowIdOf(r);
+    const task = taskId ? await db.tasks.get(taskId) : undefined;
+    if (task && !task.deleted && task.goalId === goalId) following.push(r);
+  }
+  return following;
+}
+
 export interface ResolveOptions {
   now?: () => Date;
 }
@@ -83,6 +96,14 @@ export async function resendRejected(
   if (!item) return;
   const changes = await resend(db, item, how === 'standalone');
   const settled = await settledWith(db, item);
+  // a goal sent again takes its refused tasks with it: they follow their goal
+  if (how === 'retry' && item.name === 'goal.create' && rowIdOf(item)) {
+    for (const task of await tasksFollowing(db, rowIdOf(item) as string)) {
+      if (settled.includes(task.id)) continue;
+      changes.push(...(await resend(db, task, false)));
+      settled.push(...(await settledWith(db, task)));
+    }
+  }
   const taskId = how === 'standalone' ? rowIdOf(item) : null;
   await queueMutations(db, changes, {
     queue: true,

@@ -5,13 +5,21 @@
  */
 
 import { notifications } from '@mantine/notifications';
-import type { Entry, Goal, MutationName, PublicUser, Task } from '@reign/contract';
+import {
+  createArgsFrom,
+  type Entry,
+  type Goal,
+  type GoalCreateBody,
+  type MutationName,
+  type PublicUser,
+  type Task,
+  type TaskCreateBody,
+} from '@reign/contract';
 import { type ReactNode, useEffect } from 'react';
 import { vi } from 'vitest';
 import { useDataSession } from '../data/context';
 import { createMutations } from '../data/mutations';
 import { ReignDb, userDbName } from '../db/database';
-import { goalCreateArgs, taskCreateArgs } from '../sync/create-args';
 import { makeEntry, makeGoal, makeTask } from './factories';
 import { type Handler, json, makeUser, stubApi } from './fetch-stub';
 import { renderRoutes } from './render-app';
@@ -35,13 +43,16 @@ export function memberDb() {
     db,
     async goal(overrides: Partial<Goal> = {}): Promise<Goal> {
       const g = makeGoal(overrides);
-      await seed.createGoal(goalCreateArgs(g));
+      await seed.createGoal(createArgsFrom('goals', g) as GoalCreateBody);
       if (g.progressPercentage) await seed.updateGoal(g.id, { progressPercentage: g.progressPercentage });
       return (await db.goals.get(g.id)) as Goal;
     },
     async task(overrides: Partial<Task> = {}): Promise<Task> {
       const t = makeTask(overrides);
-      await seed.createTask(taskCreateArgs(t, t.scheduledDate ?? '2099-01-01'));
+      await seed.createTask({
+        ...createArgsFrom('tasks', t),
+        scheduledDate: t.scheduledDate ?? '2099-01-01',
+      } as TaskCreateBody);
       if (t.completedAt) await seed.completeTask(t.id);
       return (await db.tasks.get(t.id)) as Task;
     },

@@ -4,7 +4,7 @@ import { IconAlertCircle, IconCloudCheck, IconCloudOff, IconCloudUp } from '@tab
 import { lazy, Suspense, useState } from 'react';
 import { useDataSession } from '../../data/context';
 import { type SyncStatus as Status, useSyncStatus } from '../../data/sync-hooks';
-import { useMembershipOffer } from '../../features/sync-issues';
+import { ConflictsButton, useMembershipOffer } from '../../features/sync-issues';
 import { MountWhenOpened } from '../../ui/MountWhenOpened';
 import { syncLabel } from './sync-label';
 
@@ -96,6 +96,7 @@ export function SyncStatus() {
           </Text>
         </Button>
       )}
+      <ConflictsButton />
       <MountWhenOpened opened={dialogOpen}>
         <RejectedDialog opened={dialogOpen} onClose={dialog.close} rejected={status.rejected} />
       </MountWhenOpened>

@@ -22,6 +22,7 @@ import { Loaded } from '../../ui/Loaded';
 import { MountWhenOpened } from '../../ui/MountWhenOpened';
 import { CreateGoalDialog, useNewGoalGate } from '../goals';
 import { AnsweredThisMonth } from '../prayers';
+import { PlanConflictNotice } from '../sync-issues';
 import { TaskDialog, todaysTasks, useOptimisticDone, useTaskActions } from '../tasks';
 import { UpgradePrompt } from '../upgrade-prompt';
 import { entryForDate } from './dashboard-stats';
@@ -247,7 +248,10 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: string) => void })
         // one, comes above it)
         <ListSkeleton label="Loading your streak" rows={1} height={STREAK_CARD_HEIGHT} />
       ) : todayEntry ? (
-        <TodayPlanCard key={todayEntry.id} entry={todayEntry} />
+        <>
+          <PlanConflictNotice entryId={todayEntry.id} />
+          <TodayPlanCard key={todayEntry.id} entry={todayEntry} />
+        </>
       ) : null}
       <StreakCard />
       <AnsweredThisMonth />

@@ -5,6 +5,7 @@ import { Paragraphs } from '../../ui/Paragraphs';
 import { useAuth } from '../auth';
 import { StreakCard, TodayPlanCard } from '../dashboard';
 import { MorningReminderCard } from '../reminders';
+import { PlanConflictNotice } from '../sync-issues';
 import { useWizardStore } from '../wizard';
 
 /**
@@ -18,6 +19,7 @@ export default function TodayPlanView({ entry, onEdit }: { entry: Entry; onEdit:
   const editPlan = useWizardStore((s) => s.editPlan);
   return (
     <Stack gap="lg" component="section" aria-label="Today's saved plan">
+      <PlanConflictNotice entryId={entry.id} />
       <Card withBorder radius="md" padding="lg" component="article" aria-labelledby="saved-verse-heading">
         <Stack gap="xs">
           <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">

@@ -1,7 +1,14 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type RefusalAction, type RejectedMutation, refusalActions, useIsPaidMember } from '../../data';
+import {
+  goalOfTaskRefusal,
+  type RefusalAction,
+  type RejectedMutation,
+  refusalActions,
+  useGoals,
+  useIsPaidMember,
+} from '../../data';
 import { useSyncActions } from '../../data/sync-hooks';
 import { Link } from '../../ui/Link';
 import { describeRejected, needsMembership } from './describe';
@@ -39,6 +46,9 @@ function RejectedItem({ item, onNavigate }: { item: RejectedMutation; onNavigate
   const paid = useIsPaidMember();
   const { busy, error, run } = useResolver();
   const label = describeRejected(item);
+  // a task refused for want of its goal can go again with it once that goal is here to send
+  const goalId = goalOfTaskRefusal(item);
+  const goalHere = useGoals()?.some((g) => g.id === goalId) ?? false;
   return (
     <Paper withBorder p="sm" radius="md" component="li" aria-label={label}>
       <Stack gap={6}>
@@ -57,7 +67,7 @@ function RejectedItem({ item, onNavigate }: { item: RejectedMutation; onNavigate
               Upgrade
             </Button>
           )}
-          {refusalActions(item).map((action) => (
+          {refusalActions(item, { goalHere }).map((action) => (
             <Button
               key={action}
               size="compact-sm"

@@ -91,6 +91,35 @@ describe('refused changes', () => {
     expect((await apiGet<Goal[]>(account, '/api/goals')).map((g) => g.title)).toEqual(['Second, renamed']);
   });
 
+  it('a refused goal sent again takes its refused task with it: the task follows its goal', async () => {
+    const { account, phone, laptop } = await phoneAndLaptop(device);
+    const first = await laptop.mutations.createGoal(goalValues('From the laptop'));
+    await laptop.engine.flush();
+    phone.net.offline = true;
+    const second = await phone.mutations.createGoal(goalValues('Second'));
+    const step = await phone.mutations.createTask(taskValues('Step one', second.id));
+    phone.net.offline = false;
+    await phone.engine.flush();
+    const [goalRefusal, taskRefusal] = await phone.db.rejected.orderBy('seq').toArray();
+    expect([goalRefusal?.code, taskRefusal?.code]).toEqual(['free_goal_limit', 'goal_not_found']);
+    // the task's goal is on this device, waiting to be sent again: the task may go with it
+    expect(refusalActions(taskRefusal as NonNullable<typeof taskRefusal>, { goalHere: true })).toEqual([
+      'retry',
+      'standalone',
+      'discard',
+    ]);
+
+    await laptop.mutations.deleteGoal(first.id);
+    await laptop.engine.flush();
+    await resendRejected(phone.db, goalRefusal?.id as string, 'retry');
+    expect(await phone.db.rejected.count()).toBe(0);
+    expect(await phone.engine.flush()).toBe('synced');
+    expect(await phone.db.rejected.count()).toBe(0);
+    expect(await apiGet<Task[]>(account, '/api/tasks')).toEqual([
+      expect.objectContaining({ id: step.id, title: 'Step one', goalId: second.id }),
+    ]);
+  });
+
   it('a task made under a goal deleted elsewhere can be kept as a standalone task', async () => {
     const { account, phone, laptop } = await phoneAndLaptop(device);
     const goal = await laptop.mutations.createGoal(goalValues('Old goal'));

@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/member';
+import { centralToday } from './pages/dashboard-page';
+import { GoalsPage } from './pages/goals-page';
+import { Network, syncStatus, waitForServiceWorker } from './pages/network';
+import { otherDevice, quickPlan, savedEntries } from './pages/plan-walks';
+
+// Nothing a person writes is silently overwritten: writes made on two devices that did not know of
+// each other are both kept, shown on every device, until the person chooses (issue 35).
+
+const synced = /^Sync: Synced \d/;
+
+async function allSynced(...pages: Page[]) {
+  for (const p of pages) await expect(syncStatus(p)).toHaveAccessibleName(synced, { timeout: 20_000 });
+}
+
+test.describe('two devices, offline, the same day and the same goal', () => {
+  test.slow();
+
+  test('two devices that plan today offline keep both plans, see it on both, and combine them on one', async ({
+    page,
+    member,
+  }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    const laptop = await otherDevice(page, member.username);
+    await laptop.page.goto('/');
+    const devices = [page, laptop.page];
+    await allSynced(...devices);
+
+    const networks = [new Network(page.context()), new Network(laptop.context)];
+    for (const n of networks) await n.goOffline();
+    await quickPlan(page, ['Faith', 'Family', 'Work'], ['Pray at noon', 'Call Mum']);
+    await quickPlan(laptop.page, ['Rest', 'Church', 'Faith'], ['Walk outside', 'Sing']);
+    for (const n of networks) await n.goOnline();
+    await allSynced(...devices);
+
+    // one plan on the server (the first to arrive); the other is kept, not dropped
+    const entries = await savedEntries(page);
+    expect(entries.map((e) => e.date)).toEqual([centralToday()]);
+    const exported = await (await page.request.get('/api/account/export')).json();
+    expect(exported.conflicts).toHaveLength(1);
+
+    // every device tells the person, on the day's plan and in the header
+    for (const p of devices) {
+      await p.goto('/');
+      await expect(p.getByRole('status').filter({ hasText: 'You planned today on two devices' })).toBeVisible(
+        {
+          timeout: 20_000,
+        },
+      );
+      await expect(p.getByRole('banner').getByRole('button', { name: '1 to review' })).toBeVisible();
+    }
+
+    // the laptop combines them: five priorities between them, so it picks three
+    const notice = laptop.page.getByRole('status').filter({ hasText: 'You planned today on two devices' });
+    await notice.getByRole('button', { name: 'Review' }).click();
+    const dialog = laptop.page.getByRole('dialog', { name: 'Changes to review' });
+    await expect(dialog.getByRole('heading', { name: 'The other plan' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Combine both' }).click();
+    const pick = dialog.getByRole('group', { name: 'Choose up to three priorities to keep' });
+    for (const p of ['Faith', 'Family', 'Work', 'Rest', 'Church']) {
+      const box = pick.getByRole('checkbox', { name: p, exact: true });
+      if ((await box.isChecked()) !== ['Faith', 'Family', 'Rest'].includes(p)) await box.click();
+    }
+    await dialog.getByRole('button', { name: 'Combine these' }).click();
+    await expect(dialog.getByText('Nothing to review: every change is settled.')).toBeVisible();
+    await laptop.page.keyboard.press('Escape');
+
+    await allSynced(...devices);
+    await expect
+      .poll(async () => (await savedEntries(page))[0]?.priorities, { timeout: 20_000 })
+      .toEqual(['Faith', 'Family', 'Rest']);
+    for (const p of devices) {
+      await p.goto('/');
+      const saved = p.getByRole('region', { name: "Today's saved plan" });
+      await expect(saved.getByRole('listitem').filter({ hasText: 'Rest' }).first()).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(p.getByRole('banner').getByRole('button', { name: /to review$/ })).toHaveCount(0);
+    }
+    await laptop.context.close();
+  });
+
+  test('a goal renamed on two devices offline keeps both titles until one is chosen', async ({
+    page,
+    member,
+  }) => {
+    await page.request.post('/api/goals', {
+      data: { title: 'Pray daily', description: 'Ten minutes', targetDate: '2099-06-30' },
+    });
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    const laptop = await otherDevice(page, member.username);
+    const devices = [page, laptop.page];
+    for (const p of devices) {
+      await new GoalsPage(p).goto();
+      await expect(new GoalsPage(p).card('Pray daily')).toBeVisible();
+    }
+    const networks = [new Network(page.context()), new Network(laptop.context)];
+    for (const n of networks) await n.goOffline();
+    await new GoalsPage(page).editGoal('Pray daily', { title: 'Pray without ceasing' });
+    await new GoalsPage(laptop.page).editGoal('Pray daily', { title: 'Pray at dawn' });
+    for (const n of networks) await n.goOnline();
+    await allSynced(...devices);
+
+    for (const p of devices) {
+      const review = p.getByRole('banner').getByRole('button', { name: '1 to review' });
+      await expect(review).toBeVisible({ timeout: 20_000 });
+    }
+    await laptop.page.getByRole('banner').getByRole('button', { name: '1 to review' }).click();
+    const dialog = laptop.page.getByRole('dialog', { name: 'Changes to review' });
+    const item = dialog.getByRole('listitem', { name: /was changed on two devices/ });
+    await expect(item.getByText('Pray without ceasing')).toBeVisible();
+    await expect(item.getByText('Pray at dawn')).toBeVisible();
+    await item.getByRole('button', { name: 'Keep the other version' }).click();
+    await expect(dialog.getByText('Nothing to review: every change is settled.')).toBeVisible();
+    await laptop.page.keyboard.press('Escape');
+
+    await allSynced(...devices);
+    await expect
+      .poll(async () => (await (await page.request.get('/api/goals')).json())[0]?.title, { timeout: 20_000 })
+      .toBe('Pray at dawn');
+    await laptop.context.close();
+  });
+});

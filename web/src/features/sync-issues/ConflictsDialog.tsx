@@ -1,0 +1,59 @@
+import { Alert, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowsSplit } from '@tabler/icons-react';
+import { useServerToday } from '../../api/use-server-today';
+import { type ConflictView, useConflicts } from '../../data';
+import { conflictTitle } from './conflict-words';
+import { PlanConflictChoice } from './PlanConflictChoice';
+import { TextConflictChoice } from './TextConflictChoice';
+
+function ConflictCard({ view, today }: { view: ConflictView; today: string }) {
+  const title = conflictTitle(view, today);
+  return (
+    <Paper withBorder p="sm" radius="md" component="li" aria-label={title}>
+      <Stack gap="xs">
+        <Title order={3} size="sm">
+          {title}
+        </Title>
+        {view.entity === 'entries' ? <PlanConflictChoice view={view} /> : <TextConflictChoice view={view} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * Writes made on two devices without knowing of each other (docs/sync-protocol.md, 'Conflicts'):
+ * both versions are kept, on every device, until the person chooses here. Its own chunk, loaded on
+ * the first open (ConflictsButton, PlanConflictNotice).
+ */
+export default function ConflictsDialog({
+  opened,
+  onClose,
+  only,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  /** show only these conflicts (a plan's notice opens its own) */
+  only?: readonly string[];
+}) {
+  const today = useServerToday();
+  const all = useConflicts();
+  const views = only ? all?.filter((v) => only.includes(v.conflict.id)) : all;
+  return (
+    <Modal opened={opened} onClose={onClose} title="Changes to review" centered size="lg">
+      {views === undefined ? null : views.length === 0 ? (
+        <Text size="sm">Nothing to review: every change is settled.</Text>
+      ) : (
+        <Stack gap="sm">
+          <Alert color="blue" variant="light" icon={<IconArrowsSplit aria-hidden="true" />}>
+            These were changed on two devices before they could sync. Both versions are kept until you choose.
+          </Alert>
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {views.map((v) => (
+              <ConflictCard key={v.conflict.id} view={v} today={today} />
+            ))}
+          </Stack>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

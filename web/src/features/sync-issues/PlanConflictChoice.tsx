@@ -1,0 +1,92 @@
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { type PlanContent, prioritiesOfBoth } from '@reign/domain';
+import { useState } from 'react';
+import type { ConflictView } from '../../data';
+import { PlanVersion } from './PlanVersion';
+import { useResolve } from './use-resolve';
+
+const MAX_PRIORITIES = 3;
+type PlanConflict = Extract<ConflictView, { entity: 'entries' }>;
+
+/**
+ * A day planned on two devices: both plans side by side, and the choice: keep the plan shown now,
+ * keep the other, or combine them (priorities and actions from both; with more than three
+ * priorities between them, the person picks the three to keep).
+ */
+export function PlanConflictChoice({ view }: { view: PlanConflict }) {
+  const current = view.row;
+  const other = view.conflict.values as unknown as PlanContent;
+  const all = prioritiesOfBoth(current, other);
+  const [picking, setPicking] = useState(false);
+  const [chosen, setChosen] = useState<string[]>(all.slice(0, MAX_PRIORITIES));
+  const { busy, error, resolve } = useResolve(view.conflict.id);
+  const pickOk = chosen.length >= 1 && chosen.length <= MAX_PRIORITIES;
+  const combine = () => {
+    if (all.length > MAX_PRIORITIES && !picking) setPicking(true);
+    else resolve('both', picking ? all.filter((p) => chosen.includes(p)) : undefined);
+  };
+  return (
+    <Stack gap="sm">
+      <Group align="stretch" gap="sm">
+        <PlanVersion
+          heading="The plan shown now"
+          priorities={current.priorities}
+          actionSteps={current.actionSteps}
+        />
+        <PlanVersion heading="The other plan" priorities={other.priorities} actionSteps={other.actionSteps} />
+      </Group>
+      {picking && (
+        <Checkbox.Group
+          label="Choose up to three priorities to keep"
+          description="Each keeps the actions either plan gave it."
+          value={chosen}
+          onChange={setChosen}
+          error={pickOk ? undefined : 'Choose one to three priorities.'}
+        >
+          <Stack gap={4} mt={6}>
+            {all.map((p) => (
+              <Checkbox
+                key={p}
+                value={p}
+                label={p}
+                disabled={!chosen.includes(p) && chosen.length >= MAX_PRIORITIES}
+              />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      )}
+      {error && (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+      <Group gap="xs">
+        <Button
+          size="compact-sm"
+          loading={busy === 'current'}
+          disabled={busy !== null}
+          onClick={() => resolve('current')}
+        >
+          Keep the plan shown now
+        </Button>
+        <Button
+          size="compact-sm"
+          loading={busy === 'other'}
+          disabled={busy !== null}
+          onClick={() => resolve('other')}
+        >
+          Keep the other plan
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="light"
+          loading={busy === 'both'}
+          disabled={busy !== null || (picking && !pickOk)}
+          onClick={combine}
+        >
+          {picking ? 'Combine these' : 'Combine both'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowsSplit } from '@tabler/icons-react';
+import { lazy } from 'react';
+import { useServerToday } from '../../api/use-server-today';
+import { useConflicts } from '../../data';
+import { MountWhenOpened } from '../../ui/MountWhenOpened';
+import { planDay } from './conflict-words';
+
+const ConflictsDialog = lazy(() => import('./ConflictsDialog'));
+
+/**
+ * Beside a day's plan: 'You planned today on two devices', while the other device's plan waits
+ * for the person's choice (both are kept until then); Review opens the choice.
+ */
+export function PlanConflictNotice({ entryId }: { entryId: string }) {
+  const today = useServerToday();
+  const mine = useConflicts()?.filter((v) => v.entity === 'entries' && v.conflict.rowId === entryId);
+  const [opened, dialog] = useDisclosure(false);
+  const first = mine?.[0];
+  if (!first || first.entity !== 'entries') return null;
+  return (
+    <>
+      <Alert color="orange" variant="light" icon={<IconArrowsSplit aria-hidden="true" />} role="status">
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" fw={600}>
+            You planned {planDay(first.row.date, today)} on two devices
+          </Text>
+          <Button size="compact-sm" variant="white" color="orange" onClick={dialog.open}>
+            Review
+          </Button>
+        </Group>
+        <Text size="sm">Both plans are kept until you choose one or combine them.</Text>
+      </Alert>
+      <MountWhenOpened opened={opened}>
+        <ConflictsDialog opened={opened} onClose={dialog.close} only={mine.map((v) => v.conflict.id)} />
+      </MountWhenOpened>
+    </>
+  );
+}
