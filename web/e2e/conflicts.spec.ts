@@ -64,8 +64,9 @@ test.describe('two devices, offline, the same day and the same goal', () => {
       if ((await box.isChecked()) !== ['Faith', 'Family', 'Rest'].includes(p)) await box.click();
     }
     await dialog.getByRole('button', { name: 'Combine these' }).click();
-    await expect(dialog.getByText('Nothing to review: every change is settled.')).toBeVisible();
-    await laptop.page.keyboard.press('Escape');
+    // settled: the notice, and the dialog it opened, go
+    await expect(dialog).toBeHidden();
+    await expect(notice).toBeHidden();
 
     await allSynced(...devices);
     await expect
@@ -111,8 +112,8 @@ test.describe('two devices, offline, the same day and the same goal', () => {
     await laptop.page.getByRole('banner').getByRole('button', { name: '1 to review' }).click();
     const dialog = laptop.page.getByRole('dialog', { name: 'Changes to review' });
     const item = dialog.getByRole('listitem', { name: /was changed on two devices/ });
-    await expect(item.getByText('Pray without ceasing')).toBeVisible();
-    await expect(item.getByText('Pray at dawn')).toBeVisible();
+    await expect(item.getByText('Pray without ceasing', { exact: true })).toBeVisible();
+    await expect(item.getByText('Pray at dawn', { exact: true })).toBeVisible();
     await item.getByRole('button', { name: 'Keep the other version' }).click();
     await expect(dialog.getByText('Nothing to review: every change is settled.')).toBeVisible();
     await laptop.page.keyboard.press('Escape');

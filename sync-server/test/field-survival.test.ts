@@ -1,0 +1,192 @@
+import {
+  type CreatableTable,
+  createArgsFrom,
+  type RowOf,
+  SYNC_SCHEMA_VERSION,
+  SYNCED_ENTITIES,
+} from '@reign/contract';
+import { centralDate, entryIdFor, uuidv7 } from '@reign/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createTestApp, makePaidMember, registerUser } from './support/harness';
+
+// Every field of every entity made one by one survives create, update, pull, export and import
+// and the create arguments a retry or an import makes from a row (the contract's declaration).
+// A field added to a row without its column, its create, its import or its pull fails here: the
+// samples are typed by the rows, so a new field needs a sample, and each is compared by name.
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+type Fields<T extends CreatableTable> = Omit<RowOf<T>, 'id' | 'createdAt' | 'updatedAt'>;
+/** Set by the server from other fields (compared hop to hop, never to the sample). */
+const SERVER_SET = new Set(['completedAt', 'startDate', 'isActive']);
+
+/** A value for every field, none at its default, and what a later edit changes it to. */
+const SAMPLES: { [T in CreatableTable]: { first: Fields<T>; edited: Partial<Fields<T>> } } = {
+  goals: {
+    first: {
+      title: 'Read the Gospels',
+      description: 'A chapter a day',
+      category: 'health',
+      season: 'winter',
+      priority: 4,
+      targetDate: '2099-03-01',
+      startDate: null,
+      progressPercentage: 40,
+      completedAt: null,
+      isActive: true,
+    },
+    edited: {
+      title: 'Read Luke',
+      description: 'Slowly',
+      category: 'personal',
+      season: 'summer',
+      priority: 2,
+    },
+  },
+  tasks: {
+    first: {
+      goalId: null,
+      title: 'Pray the psalms',
+      description: 'Morning',
+      category: 'spiritual',
+      priority: 5,
+      scheduledDate: '2099-01-02',
+      dueDate: '2099-01-09',
+      estimatedMinutes: 45,
+      aiSuggested: true,
+      reasoning: 'It steadies the day',
+      completedAt: null,
+    },
+    edited: {
+      title: 'Pray Psalm 1',
+      description: 'Evening',
+      priority: 1,
+      dueDate: null,
+      estimatedMinutes: 10,
+    },
+  },
+  prayers: {
+    first: {
+      title: 'For Ruth',
+      details: 'Her new job',
+      forWhom: 'Ruth',
+      category: 'professional',
+      status: 'answered',
+      answeredAt: '2026-11-20',
+      testimony: 'She starts Monday',
+    },
+    edited: { details: 'Her first week', forWhom: 'Ruth and Sam', testimony: 'Thank you, Lord' },
+  },
+  entries: {
+    first: {
+      date: centralDate(),
+      verse: 'The Lord is my shepherd',
+      verseReference: 'Psalm 23:1',
+      verseReflection: 'He leads.',
+      priorities: ['Family', 'Work'],
+      actionSteps: [{ priority: 'Family', actions: ['Call Mum'] }],
+      challenges: 'Tired',
+      encouragement: 'Rest in Him',
+      prayedFor: [{ id: uuidv7(), title: 'For Ruth' }],
+    },
+    edited: {
+      priorities: ['Rest'],
+      actionSteps: [{ priority: 'Rest', actions: ['Walk'] }],
+      challenges: 'None',
+    },
+  },
+};
+
+/** The writes that make a row of a table with these fields: its create, then what the create does not take. */
+function writes(table: CreatableTable, id: string, fields: Record<string, unknown>) {
+  const args = {
+    ...createArgsFrom(table, { ...fields, id, createdAt: '2026-01-01T00:00:00Z' } as never),
+    id,
+  };
+  if (table === 'goals') {
+    return [
+      ['goal.create', args],
+      ['goal.update', { id, changes: { progressPercentage: fields.progressPercentage } }],
+    ] as const;
+  }
+  if (table === 'prayers') {
+    const { status, answeredAt, testimony } = fields;
+    return [
+      ['prayer.create', args],
+      ['prayer.update', { id, changes: { status, answeredAt, testimony } }],
+    ] as const;
+  }
+  if (table === 'tasks') return [['task.create', args]] as const;
+  return [['entry.create', args]] as const;
+}
+
+const UPDATE = { goals: 'goal.update', tasks: 'task.update', prayers: 'prayer.update' } as const;
+
+describe('every field of every entity survives', () => {
+  for (const table of Object.keys(SAMPLES) as CreatableTable[]) {
+    it(`${table}: create, update, pull, export and import keep every field`, async () => {
+      const { shape } = (SYNCED_ENTITIES[table].row as unknown as { def: { shape: object } }).def;
+      const fields = Object.keys(shape).filter((f) => !['id', 'createdAt', 'updatedAt'].includes(f));
+      const sample = SAMPLES[table] as { first: Record<string, unknown>; edited: Record<string, unknown> };
+      expect(
+        fields.filter((f) => !(f in sample.first)),
+        'fields without a sample',
+      ).toEqual([]);
+
+      const who = await registerUser(app);
+      await makePaidMember(app, who.user.id);
+      const me = as(app, who);
+      const id = table === 'entries' ? await entryIdFor(who.user.id, centralDate()) : uuidv7();
+      let seq = 0;
+      const push = async (name: string, args: unknown) => {
+        seq += 1;
+        const res = await me.post('/api/sync/push', {
+          clientId: 'field-survival',
+          schemaVersion: SYNC_SCHEMA_VERSION,
+          mutations: [{ seq, id: uuidv7(), name, args }],
+        });
+        expect(res.json().results[0], `${name} ${JSON.stringify(args)}`).toMatchObject({ status: 'applied' });
+      };
+      const pulled = async () => {
+        const changes = (await me.get('/api/sync/pull?cursor=0&limit=1000')).json().changes;
+        return changes.find((c: { table: string; id: string }) => c.table === table && c.id === id)?.row;
+      };
+      const byName = (row: Record<string, unknown>, names: readonly string[]) =>
+        Object.fromEntries(names.map((f) => [f, row[f] ?? null]));
+      const settable = fields.filter((f) => !SERVER_SET.has(f));
+
+      // create, with what the create does not take sent after it
+      for (const [name, args] of writes(table, id, sample.first)) await push(name, args);
+      const made = await pulled();
+      expect(byName(made, settable)).toEqual(byName(sample.first, settable));
+
+      // an update of every field it changes
+      const next = { ...made, ...sample.edited };
+      if (table === 'entries') for (const [name, args] of writes(table, id, next)) await push(name, args);
+      else await push(UPDATE[table as keyof typeof UPDATE], { id, changes: sample.edited });
+      const edited = await pulled();
+      expect(byName(edited, settable)).toEqual(byName(next, settable));
+
+      // export holds the row as pulled; an account that lost it gets every field back from the file
+      const exported = (await me.get('/api/account/export')).json();
+      const inFile = exported[table].find((r: { id: string }) => r.id === id);
+      expect(inFile).toEqual(edited);
+      const sqlTable = {
+        goals: 'user_goals',
+        tasks: 'user_tasks',
+        prayers: 'prayer_requests',
+        entries: 'entries',
+      };
+      await app.db.sql`delete from ${app.db.sql(sqlTable[table])} where id = ${id}`;
+      const imported = (await me.post('/api/account/import', exported)).json();
+      expect(imported[table]).toMatchObject({ added: 1, refused: 0 });
+      const back = await pulled();
+      expect(byName(back, settable)).toEqual(byName(edited, settable));
+    });
+  }
+});

@@ -1,0 +1,134 @@
+import type { Goal, Prayer, Task } from '@reign/contract';
+import { describe, expect, it } from 'vitest';
+import { resendRejected } from '../rejections';
+import { apiGet, closingDevices, type Device, newAccount } from './harness';
+import { reconnect, setOffline } from './two-devices';
+
+// Every field of a row made on a device reaches the server and a second device unchanged, and a
+// refused create sent again ('Try again', after the reason went away) carries every field as the
+// row is on the device (sync/rejections.ts, from the contract's declaration of the entity).
+// sync-server/test/field-survival.test.ts walks the same fields through export and import.
+
+const device = closingDevices();
+
+type Row = Record<string, unknown>;
+const withoutSync = ({ version: _v, deleted: _d, ...row }: Row) => row;
+
+async function rowsOf(d: Device, id: string) {
+  const [goal, task, prayer] = await Promise.all([
+    d.db.goals.get(id),
+    d.db.tasks.get(id),
+    d.db.prayers.get(id),
+  ]);
+  return withoutSync((goal ?? task ?? prayer) as unknown as Row);
+}
+
+describe('every field survives the devices', () => {
+  it('a goal, a task and a prayer request with every field set reach the server and the laptop as made', async () => {
+    const account = await newAccount();
+    const phone = device(account);
+    const laptop = device(account);
+    setOffline(true, phone, laptop);
+    const goal = await phone.mutations.createGoal({
+      title: 'Read the Gospels',
+      description: 'A chapter a day',
+      category: 'health',
+      season: 'winter',
+      priority: 4,
+      targetDate: '2099-03-01',
+    });
+    await phone.mutations.updateGoal(goal.id, { progressPercentage: 100 });
+    const task = await phone.mutations.createTask({
+      goalId: goal.id,
+      title: 'Pray the psalms',
+      description: 'Morning',
+      category: 'spiritual',
+      priority: 5,
+      scheduledDate: '2099-01-02',
+      dueDate: '2099-01-09',
+      estimatedMinutes: 45,
+      aiSuggested: true,
+      reasoning: 'It steadies the day',
+    });
+    await phone.mutations.completeTask(task.id);
+    const prayer = await phone.mutations.createPrayer({
+      title: 'For Ruth',
+      details: 'Her new job',
+      forWhom: 'Ruth',
+      category: 'professional',
+    });
+    await phone.mutations.updatePrayer(prayer.id, {
+      status: 'answered',
+      answeredAt: '2026-11-20',
+      testimony: 'Yes',
+    });
+    await reconnect(phone, laptop);
+
+    const server = {
+      goals: await apiGet<Goal[]>(account, '/api/goals'),
+      tasks: await apiGet<Task[]>(account, '/api/tasks'),
+      prayers: await apiGet<Prayer[]>(account, '/api/prayers'),
+    };
+    for (const [id, list] of [
+      [goal.id, server.goals],
+      [task.id, server.tasks],
+      [prayer.id, server.prayers],
+    ] as const) {
+      const onServer = (list as readonly { id: string }[]).find((r) => r.id === id);
+      expect(await rowsOf(phone, id)).toEqual(onServer);
+      expect(await rowsOf(laptop, id)).toEqual(onServer);
+    }
+  });
+
+  it('a refused goal and its task sent again carry every field as they are on the device', async () => {
+    const account = await newAccount();
+    const phone = device(account);
+    const laptop = device(account);
+    const first = await laptop.mutations.createGoal({
+      title: 'First',
+      description: 'd',
+      targetDate: '2099-01-01',
+    });
+    await reconnect(laptop, phone);
+    setOffline(true, phone);
+    const goal = await phone.mutations.createGoal({
+      title: 'Second',
+      description: 'Refused',
+      category: 'relationships',
+      season: 'spring',
+      priority: 3,
+      targetDate: '2099-04-01',
+    });
+    await phone.mutations.updateGoal(goal.id, { progressPercentage: 60, description: 'Edited after' });
+    const task = await phone.mutations.createTask({
+      goalId: goal.id,
+      title: 'Step',
+      description: 'One',
+      category: 'personal',
+      priority: 2,
+      scheduledDate: '2099-02-02',
+      dueDate: '2099-02-09',
+      estimatedMinutes: 15,
+      aiSuggested: true,
+      reasoning: 'Small steps',
+    });
+    setOffline(false, phone);
+    await phone.engine.flush();
+    const [goalRefusal] = await phone.db.rejected.orderBy('seq').toArray();
+    expect(goalRefusal?.code).toBe('free_goal_limit');
+
+    await laptop.mutations.deleteGoal(first.id);
+    await laptop.engine.flush();
+    await resendRejected(phone.db, goalRefusal?.id as string, 'retry');
+    expect(await phone.engine.flush()).toBe('synced');
+    const times = ({ createdAt: _c, updatedAt: _u, completedAt: _d, ...row }: Row) => row;
+    const goals = await apiGet<Goal[]>(account, '/api/goals');
+    const tasks = await apiGet<Task[]>(account, '/api/tasks');
+    expect(times(goals.find((g) => g.id === goal.id) as unknown as Row)).toEqual(
+      times(await rowsOf(phone, goal.id)),
+    );
+    expect(times(tasks.find((t) => t.id === task.id) as unknown as Row)).toEqual(
+      times(await rowsOf(phone, task.id)),
+    );
+  });
+});
