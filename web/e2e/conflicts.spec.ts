@@ -105,7 +105,9 @@ test.describe('two devices, offline, the same day and the same goal', () => {
     for (const n of networks) await n.goOnline();
     await allSynced(...devices);
 
+    // each device, once it has pulled after the other's push (a start pulls), shows both titles
     for (const p of devices) {
+      await p.reload();
       const review = p.getByRole('banner').getByRole('button', { name: '1 to review' });
       await expect(review).toBeVisible({ timeout: 20_000 });
     }
