@@ -1,13 +1,8 @@
-import {
-  type CreatableTable,
-  createArgsFrom,
-  type RowOf,
-  SYNC_SCHEMA_VERSION,
-  SYNCED_ENTITIES,
-} from '@reign/contract';
+import { type CreatableTable, createArgsFrom, SYNC_SCHEMA_VERSION, SYNCED_ENTITIES } from '@reign/contract';
 import { centralDate, entryIdFor, uuidv7 } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLES, SERVER_SET } from './support/field-samples';
 import { as, createTestApp, makePaidMember, registerUser } from './support/harness';
 
 // Every field of every entity made one by one survives create, update, pull, export and import
@@ -20,87 +15,6 @@ beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => app.close());
-
-type Fields<T extends CreatableTable> = Omit<RowOf<T>, 'id' | 'createdAt' | 'updatedAt'>;
-/** Set by the server from other fields (compared hop to hop, never to the sample). */
-const SERVER_SET = new Set(['completedAt', 'startDate', 'isActive']);
-
-/** A value for every field, none at its default, and what a later edit changes it to. */
-const SAMPLES: { [T in CreatableTable]: { first: Fields<T>; edited: Partial<Fields<T>> } } = {
-  goals: {
-    first: {
-      title: 'Read the Gospels',
-      description: 'A chapter a day',
-      category: 'health',
-      season: 'winter',
-      priority: 4,
-      targetDate: '2099-03-01',
-      startDate: null,
-      progressPercentage: 40,
-      completedAt: null,
-      isActive: true,
-    },
-    edited: {
-      title: 'Read Luke',
-      description: 'Slowly',
-      category: 'personal',
-      season: 'summer',
-      priority: 2,
-    },
-  },
-  tasks: {
-    first: {
-      goalId: null,
-      title: 'Pray the psalms',
-      description: 'Morning',
-      category: 'spiritual',
-      priority: 5,
-      scheduledDate: '2099-01-02',
-      dueDate: '2099-01-09',
-      estimatedMinutes: 45,
-      aiSuggested: true,
-      reasoning: 'It steadies the day',
-      completedAt: null,
-    },
-    edited: {
-      title: 'Pray Psalm 1',
-      description: 'Evening',
-      priority: 1,
-      dueDate: null,
-      estimatedMinutes: 10,
-    },
-  },
-  prayers: {
-    first: {
-      title: 'For Ruth',
-      details: 'Her new job',
-      forWhom: 'Ruth',
-      category: 'professional',
-      status: 'answered',
-      answeredAt: '2026-11-20',
-      testimony: 'She starts Monday',
-    },
-    edited: { details: 'Her first week', forWhom: 'Ruth and Sam', testimony: 'Thank you, Lord' },
-  },
-  entries: {
-    first: {
-      date: centralDate(),
-      verse: 'The Lord is my shepherd',
-      verseReference: 'Psalm 23:1',
-      verseReflection: 'He leads.',
-      priorities: ['Family', 'Work'],
-      actionSteps: [{ priority: 'Family', actions: ['Call Mum'] }],
-      challenges: 'Tired',
-      encouragement: 'Rest in Him',
-      prayedFor: [{ id: uuidv7(), title: 'For Ruth' }],
-    },
-    edited: {
-      priorities: ['Rest'],
-      actionSteps: [{ priority: 'Rest', actions: ['Walk'] }],
-      challenges: 'None',
-    },
-  },
-};
 
 /** The writes that make a row of a table with these fields: its create, then what the create does not take. */
 function writes(table: CreatableTable, id: string, fields: Record<string, unknown>) {

@@ -1,18 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/member';
 import { centralToday } from './pages/dashboard-page';
 import { GoalsPage } from './pages/goals-page';
-import { Network, syncStatus, waitForServiceWorker } from './pages/network';
-import { otherDevice, quickPlan, savedEntries } from './pages/plan-walks';
+import { Network, waitForServiceWorker } from './pages/network';
+import { allSynced, otherDevice, phoneAndLaptop, quickPlan, savedEntries } from './pages/plan-walks';
 
 // Nothing a person writes is silently overwritten: writes made on two devices that did not know of
 // each other are both kept, shown on every device, until the person chooses (issue 35).
-
-const synced = /^Sync: Synced \d/;
-
-async function allSynced(...pages: Page[]) {
-  for (const p of pages) await expect(syncStatus(p)).toHaveAccessibleName(synced, { timeout: 20_000 });
-}
 
 test.describe('two devices, offline, the same day and the same goal', () => {
   test.slow();
@@ -21,12 +14,7 @@ test.describe('two devices, offline, the same day and the same goal', () => {
     page,
     member,
   }) => {
-    await page.goto('/');
-    await waitForServiceWorker(page);
-    const laptop = await otherDevice(page, member.username);
-    await laptop.page.goto('/');
-    const devices = [page, laptop.page];
-    await allSynced(...devices);
+    const { laptop, devices } = await phoneAndLaptop(page, member.username);
 
     const networks = [new Network(page.context()), new Network(laptop.context)];
     for (const n of networks) await n.goOffline();

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/member';
 import { centralToday, DashboardPage } from './pages/dashboard-page';
 import { GoalsPage } from './pages/goals-page';
-import { Network, syncStatus, waitForServiceWorker } from './pages/network';
-import { otherDevice, quickPlan, savedEntries } from './pages/plan-walks';
+import { Network, syncStatus } from './pages/network';
+import { otherDevice, phoneAndLaptop, quickPlan, savedEntries } from './pages/plan-walks';
 import { WizardPage } from './pages/wizard-page';
 
 const synced = /^Sync: Synced \d/;
@@ -24,12 +24,7 @@ test.describe('the daily loop (issue 15)', () => {
     page,
     member,
   }) => {
-    await page.goto('/');
-    await waitForServiceWorker(page);
-    const laptop = await otherDevice(page, member.username);
-    await laptop.page.goto('/');
-    const devices = [page, laptop.page];
-    for (const p of devices) await expect(syncStatus(p)).toHaveAccessibleName(synced, { timeout: 20_000 });
+    const { laptop, devices } = await phoneAndLaptop(page, member.username);
 
     const networks = [new Network(page.context()), new Network(laptop.context)];
     for (const n of networks) await n.goOffline();

@@ -47,6 +47,11 @@ export interface EntityColumns<E extends EntityBase> {
   json: ReadonlySet<string>;
 }
 
+/** Fields stored as they are (`value` columns), declared together. */
+export function valueColumns<const K extends string>(...names: K[]): Record<K, 'value'> {
+  return Object.fromEntries(names.map((n) => [n, 'value'])) as Record<K, 'value'>;
+}
+
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 export function entityColumns<E extends EntityBase>(columns: ColumnsOf<E>): EntityColumns<E> {

@@ -3,7 +3,7 @@ import type { Queryable } from './connect';
 import { type EntityBase, type EntityColumns, type EntityRow, entityColumns } from './entity-columns';
 import { columnValues } from './shared-statements';
 
-export { type ColumnsOf, type EntityRow, entityColumns } from './entity-columns';
+export { type ColumnsOf, type EntityRow, entityColumns, valueColumns } from './entity-columns';
 
 /** What every row of a user's synced table has: an owner, a tombstone time and a sync version. */
 export interface SyncedRow {

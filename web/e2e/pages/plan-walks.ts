@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { signIn } from '../fixtures/member';
-import { waitForServiceWorker } from './network';
+import { syncStatus, waitForServiceWorker } from './network';
 import { WizardPage } from './wizard-page';
 
 // Walks of the daily plan that several specs share: a second device, a quick plan, the saved plans.
@@ -48,4 +48,21 @@ export async function quickPlan(page: Page, priorities: [string, string, string]
   await expect(wizard.prayer.getByRole('status')).toHaveCount(0);
   await wizard.saveButton.click();
   await expect(page).toHaveURL(/\/dashboard\?tab=overview$/);
+}
+
+const SYNCED = /^Sync: Synced \d/;
+
+/** Waits until each page's header says it has synced. */
+export async function allSynced(...pages: Page[]) {
+  for (const p of pages) await expect(syncStatus(p)).toHaveAccessibleName(SYNCED, { timeout: 20_000 });
+}
+
+/** The member's phone (`page`, the worker in control) and a laptop (a second context), both on `/` and synced. */
+export async function phoneAndLaptop(page: Page, username: string) {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const laptop = await otherDevice(page, username);
+  await laptop.page.goto('/');
+  await allSynced(page, laptop.page);
+  return { laptop, devices: [page, laptop.page] };
 }

@@ -121,26 +121,26 @@ export function createMutations(db: ReignDb, options: MutationOptions): Mutation
     await run(name, { ...values, id } as MutationArgs<N>);
     return id;
   };
+  /** An update of a row with conflicting texts: the change set, and what the person saw of them. */
+  const update =
+    <N extends 'goal.update' | 'task.update' | 'prayer.update'>(
+      name: N,
+      table: keyof typeof CONFLICT_FIELDS,
+    ) =>
+    async (id: string, changes: object, seen?: object) => {
+      const base = await baseOf(db[table], id, changes, CONFLICT_FIELDS[table], seen);
+      await run(name, { id, changes, base } as MutationArgs<N>);
+    };
   return {
     async createGoal(values) {
       return plain(await db.goals.get(await create('goal.create', values)), 'goal');
     },
-    updateGoal: async (id, changes, seen) =>
-      run('goal.update', {
-        id,
-        changes,
-        base: await baseOf(db.goals, id, changes, CONFLICT_FIELDS.goals, seen),
-      }),
+    updateGoal: update('goal.update', 'goals'),
     deleteGoal: (id) => run('goal.delete', { id }),
     async createTask(values) {
       return plain(await db.tasks.get(await create('task.create', values)), 'task');
     },
-    updateTask: async (id, changes, seen) =>
-      run('task.update', {
-        id,
-        changes,
-        base: await baseOf(db.tasks, id, changes, CONFLICT_FIELDS.tasks, seen),
-      }),
+    updateTask: update('task.update', 'tasks'),
     deleteTask: (id) => run('task.delete', { id }),
     completeTask: (id) => run('task.complete', { id }),
     uncompleteTask: (id) => run('task.uncomplete', { id }),
@@ -161,12 +161,7 @@ export function createMutations(db: ReignDb, options: MutationOptions): Mutation
     async createPrayer(values) {
       return plain(await db.prayers.get(await create('prayer.create', values)), 'prayer request');
     },
-    updatePrayer: async (id, changes, seen) =>
-      run('prayer.update', {
-        id,
-        changes,
-        base: await baseOf(db.prayers, id, changes, CONFLICT_FIELDS.prayers, seen),
-      }),
+    updatePrayer: update('prayer.update', 'prayers'),
     deletePrayer: (id) => run('prayer.delete', { id }),
     async resolveConflict(choice) {
       const conflict = await db.conflicts.get(choice.id);

@@ -1,14 +1,13 @@
 import type { Conflict, ConflictEntity } from '@reign/contract';
 import type { Queryable } from '../../db/connect';
-import { declaredTable, type EntityRow } from '../../db/synced-table';
+import { declaredTable, type EntityRow, valueColumns } from '../../db/synced-table';
 
 /**
  * sync_conflicts: the other versions of rows written concurrently, until the person settles them
  * (docs/sync-protocol.md, 'Conflicts'); synced like the user's other rows.
  */
 export const conflictRows = declaredTable<Conflict>('sync_conflicts', {
-  entity: 'value',
-  rowId: 'value',
+  ...valueColumns('entity', 'rowId'),
   values: 'json',
 });
 

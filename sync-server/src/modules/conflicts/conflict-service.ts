@@ -1,5 +1,5 @@
-import type { Conflict } from '@reign/contract';
-import { type Contest, conflictAfterContest, uuidv7 } from '@reign/domain';
+import { CONFLICT_FIELDS, type Conflict } from '@reign/contract';
+import { type Contest, conflictAfterContest, contestedUpdate, holdsBase, uuidv7 } from '@reign/domain';
 import type { WriteContext } from '../user-data';
 import { conflictRows, lockConflictsOfRow, toConflict, toStoredConflict } from './conflict-repository';
 
@@ -21,4 +21,27 @@ export async function keepContested(ctx: WriteContext, contest: Omit<Contest, 'i
       ? await conflictRows.write(ctx.tx, next, ctx.version)
       : await conflictRows.insert(ctx.tx, ctx.userId, next, ctx.version);
   return toConflict(row);
+}
+
+/**
+ * An update of a goal, task or prayer request with the texts another device changed since `base`
+ * kept as a conflict (the domain's `contestedUpdate`): answers the changes that still apply.
+ */
+export async function keepConcurrentTexts<C extends object>(
+  ctx: WriteContext,
+  entity: keyof typeof CONFLICT_FIELDS,
+  stored: { id: string; deleted: boolean },
+  changes: C,
+  base: Record<string, unknown> | undefined,
+): Promise<C> {
+  const { apply, contested } = contestedUpdate(stored, changes, base, CONFLICT_FIELDS[entity]);
+  if (contested && !stored.deleted) {
+    await keepContested(ctx, {
+      entity,
+      rowId: stored.id,
+      values: contested,
+      continues: (c) => holdsBase(c, base),
+    });
+  }
+  return apply;
 }

@@ -5,4 +5,4 @@ export {
   toConflict,
   toStoredConflict,
 } from './conflict-repository';
-export { keepContested } from './conflict-service';
+export { keepConcurrentTexts, keepContested } from './conflict-service';

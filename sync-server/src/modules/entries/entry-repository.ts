@@ -1,6 +1,6 @@
 import type { Entry } from '@reign/contract';
 import type { Queryable } from '../../db/connect';
-import { declaredTable, type EntityRow as Row } from '../../db/synced-table';
+import { declaredTable, type EntityRow as Row, valueColumns } from '../../db/synced-table';
 
 /**
  * entries (the daily plans): every field of the contract's plan and its column (a field without
@@ -8,14 +8,10 @@ import { declaredTable, type EntityRow as Row } from '../../db/synced-table';
  * and date is a unique rule of the table (migration 0070).
  */
 export const entryRows = declaredTable<Entry>('entries', {
+  ...valueColumns('verse', 'verseReference', 'verseReflection', 'challenges', 'encouragement'),
   date: 'date',
-  verse: 'value',
-  verseReference: 'value',
-  verseReflection: 'value',
   priorities: 'json',
   actionSteps: 'json',
-  challenges: 'value',
-  encouragement: 'value',
   prayedFor: 'list',
 });
 

@@ -1,5 +1,5 @@
 import type { Goal } from '@reign/contract';
-import { declaredTable, type EntityRow } from '../../db/synced-table';
+import { declaredTable, type EntityRow, valueColumns } from '../../db/synced-table';
 
 /**
  * user_goals: every field of the contract's goal and its column (a field without one does not
@@ -7,16 +7,10 @@ import { declaredTable, type EntityRow } from '../../db/synced-table';
  * tombstones).
  */
 export const goalRows = declaredTable<Goal>('user_goals', {
-  title: 'value',
-  description: 'value',
-  category: 'value',
-  season: 'value',
-  priority: 'value',
+  ...valueColumns('title', 'description', 'category', 'season', 'priority', 'progressPercentage', 'isActive'),
   targetDate: 'date',
   startDate: 'date',
-  progressPercentage: 'value',
   completedAt: 'timestamp',
-  isActive: 'value',
 });
 
 export type GoalRow = EntityRow;

@@ -1,5 +1,4 @@
 import {
-  CONFLICT_FIELDS,
   type Goal,
   type GoalUpdateBody,
   type goalCreateBody,
@@ -7,12 +6,10 @@ import {
   type Task,
 } from '@reign/contract';
 import {
-  contestedUpdate,
   goalAfterCreate,
   goalAfterDelete,
   goalAfterUpdate,
   hasChanges,
-  holdsBase,
   mayCreateGoal,
   type Stored,
   uuidv7,
@@ -20,7 +17,7 @@ import {
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
 import { forbidden } from '../../lib/http-error';
-import { keepContested } from '../conflicts';
+import { keepConcurrentTexts } from '../conflicts';
 import { lockOwnRow, sameIdRow, type WriteContext } from '../user-data';
 import { type GoalRow, goalRows, toGoal, toStoredGoal } from './goal-repository';
 
@@ -64,15 +61,7 @@ export async function updateGoal(
   base?: Record<string, unknown>,
 ): Promise<Goal | null> {
   const stored = await lockOwnGoal(ctx, id);
-  const { apply, contested } = contestedUpdate(stored, changes, base, CONFLICT_FIELDS.goals);
-  if (contested && !stored.deleted) {
-    await keepContested(ctx, {
-      entity: 'goals',
-      rowId: id,
-      values: contested,
-      continues: (c) => holdsBase(c, base),
-    });
-  }
+  const apply = await keepConcurrentTexts(ctx, 'goals', stored, changes, base);
   const goal = hasChanges(apply) ? goalAfterUpdate(stored, apply, ctx.at) : null;
   return goal ? toGoal(await goalRows.write(ctx.tx, goal, ctx.version)) : stored.deleted ? null : stored;
 }

@@ -1,19 +1,14 @@
 import type { Prayer } from '@reign/contract';
 import type { Queryable } from '../../db/connect';
-import { declaredTable, type EntityRow } from '../../db/synced-table';
+import { declaredTable, type EntityRow, valueColumns } from '../../db/synced-table';
 
 /**
  * prayer_requests: every field of the contract's prayer request and its column (a field without
  * one does not compile), through the statements every synced table shares.
  */
 export const prayerRows = declaredTable<Prayer>('prayer_requests', {
-  title: 'value',
-  details: 'value',
-  forWhom: 'value',
-  category: 'value',
-  status: 'value',
+  ...valueColumns('title', 'details', 'forWhom', 'category', 'status', 'testimony'),
   answeredAt: 'date',
-  testimony: 'value',
 });
 
 export type PrayerRow = EntityRow;

@@ -1,5 +1,4 @@
 import {
-  CONFLICT_FIELDS,
   type Prayer,
   type PrayerUpdateBody,
   type prayerAnswerBody,
@@ -8,9 +7,7 @@ import {
 } from '@reign/contract';
 import {
   answerChanges,
-  contestedUpdate,
   hasChanges,
-  holdsBase,
   type PrayerRequestChanges,
   prayerAfterCreate,
   prayerAfterDelete,
@@ -19,7 +16,7 @@ import {
 } from '@reign/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
-import { keepContested } from '../conflicts';
+import { keepConcurrentTexts } from '../conflicts';
 import { lockOwnRow, sameIdRow, type WriteContext } from '../user-data';
 import { type PrayerRow, prayerRows, toPrayer, toStoredPrayer } from './prayer-repository';
 
@@ -58,20 +55,7 @@ export async function updatePrayer(
   base?: Record<string, unknown>,
 ): Promise<Prayer | null> {
   const stored = await lockOwnPrayer(ctx, id);
-  const { apply, contested } = contestedUpdate(
-    stored,
-    changes as PrayerRequestChanges,
-    base,
-    CONFLICT_FIELDS.prayers,
-  );
-  if (contested && !stored.deleted) {
-    await keepContested(ctx, {
-      entity: 'prayers',
-      rowId: id,
-      values: contested,
-      continues: (c) => holdsBase(c, base),
-    });
-  }
+  const apply = await keepConcurrentTexts(ctx, 'prayers', stored, changes as PrayerRequestChanges, base);
   const prayer = hasChanges(apply) ? prayerAfterUpdate(stored, apply, ctx.at) : null;
   return prayer
     ? toPrayer(await prayerRows.write(ctx.tx, prayer, ctx.version))

@@ -1,22 +1,24 @@
 import type { Task } from '@reign/contract';
 import type { Queryable } from '../../db/connect';
-import { declaredTable, type EntityRow } from '../../db/synced-table';
+import { declaredTable, type EntityRow, valueColumns } from '../../db/synced-table';
 
 /**
  * user_tasks: every field of the contract's task and its column (a field without one does not
  * compile), through the statements every synced table shares.
  */
 export const taskRows = declaredTable<Task>('user_tasks', {
-  goalId: 'value',
-  title: 'value',
-  description: 'value',
-  category: 'value',
-  priority: 'value',
+  ...valueColumns(
+    'goalId',
+    'title',
+    'description',
+    'category',
+    'priority',
+    'estimatedMinutes',
+    'aiSuggested',
+    'reasoning',
+  ),
   scheduledDate: 'date',
   dueDate: 'date',
-  estimatedMinutes: 'value',
-  aiSuggested: 'value',
-  reasoning: 'value',
   completedAt: 'timestamp',
 });
 

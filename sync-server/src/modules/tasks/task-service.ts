@@ -1,14 +1,6 @@
+import { type Task, type taskCreateBody, taskMessages, type taskUpdateBody } from '@reign/contract';
 import {
-  CONFLICT_FIELDS,
-  type Task,
-  type taskCreateBody,
-  taskMessages,
-  type taskUpdateBody,
-} from '@reign/contract';
-import {
-  contestedUpdate,
   hasChanges,
-  holdsBase,
   type Stored,
   taskAfterComplete,
   taskAfterCreate,
@@ -19,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
 import { badRequest } from '../../lib/http-error';
-import { keepContested } from '../conflicts';
+import { keepConcurrentTexts } from '../conflicts';
 import { goalRows } from '../goals';
 import { lockOwnRow, sameIdRow, type WriteContext } from '../user-data';
 import { lockLiveTasksOfGoal, type TaskRow, taskRows, toStoredTask, toTask } from './task-repository';
@@ -67,15 +59,7 @@ export async function updateTask(
   base?: Record<string, unknown>,
 ): Promise<Task | null> {
   const stored = await lockOwnTask(ctx, id);
-  const { apply, contested } = contestedUpdate(stored, changes, base, CONFLICT_FIELDS.tasks);
-  if (contested && !stored.deleted) {
-    await keepContested(ctx, {
-      entity: 'tasks',
-      rowId: id,
-      values: contested,
-      continues: (c) => holdsBase(c, base),
-    });
-  }
+  const apply = await keepConcurrentTexts(ctx, 'tasks', stored, changes, base);
   const task = hasChanges(apply) ? taskAfterUpdate(stored, apply, ctx.at) : null;
   if (task && apply.goalId) await checkGoal(ctx, apply.goalId);
   return task ? written(ctx, task) : stored.deleted ? null : stored;

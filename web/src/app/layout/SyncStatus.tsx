@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useDataSession } from '../../data/context';
 import { type SyncStatus as Status, useSyncStatus } from '../../data/sync-hooks';
 import { ConflictsButton, useMembershipOffer } from '../../features/sync-issues';
+import { CountButton } from '../../ui/CountButton';
 import { MountWhenOpened } from '../../ui/MountWhenOpened';
 import { syncLabel } from './sync-label';
 
@@ -80,21 +81,14 @@ export function SyncStatus() {
         )}
       </Indicator>
       {refused > 0 && (
-        <Button
+        <CountButton
+          count={refused}
+          words="not saved"
           color="red"
-          variant="light"
-          size="compact-sm"
-          px={6}
-          leftSection={<IconAlertCircle size={14} aria-hidden="true" />}
-          aria-label={`${refused} not saved`}
+          icon={<IconAlertCircle size={14} aria-hidden="true" />}
           title="Changes the server did not accept"
           onClick={dialog.open}
-        >
-          {refused}
-          <Text span size="sm" fw={600} visibleFrom="xl" ml={4}>
-            not saved
-          </Text>
-        </Button>
+        />
       )}
       <ConflictsButton />
       <MountWhenOpened opened={dialogOpen}>

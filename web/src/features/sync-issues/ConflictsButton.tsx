@@ -1,8 +1,8 @@
-import { Button, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowsSplit } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { useConflicts } from '../../data';
+import { CountButton } from '../../ui/CountButton';
 import { MountWhenOpened } from '../../ui/MountWhenOpened';
 
 const ConflictsDialog = lazy(() => import('./ConflictsDialog'));
@@ -18,21 +18,14 @@ export function ConflictsButton() {
   return (
     <>
       {n > 0 && (
-        <Button
+        <CountButton
+          count={n}
+          words="to review"
           color="orange"
-          variant="light"
-          size="compact-sm"
-          px={6}
-          leftSection={<IconArrowsSplit size={14} aria-hidden="true" />}
-          aria-label={`${n} to review`}
+          icon={<IconArrowsSplit size={14} aria-hidden="true" />}
           title={n === 1 ? 'A change made on two devices' : 'Changes made on two devices'}
           onClick={dialog.open}
-        >
-          {n}
-          <Text span size="sm" fw={600} visibleFrom="xl" ml={4}>
-            to review
-          </Text>
-        </Button>
+        />
       )}
       <MountWhenOpened opened={opened}>
         <ConflictsDialog opened={opened} onClose={dialog.close} />

@@ -1,7 +1,8 @@
-import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, Stack } from '@mantine/core';
 import { type PlanContent, prioritiesOfBoth } from '@reign/domain';
 import { useState } from 'react';
 import type { ConflictView } from '../../data';
+import { ChoiceButtons } from './ChoiceButtons';
 import { PlanVersion } from './PlanVersion';
 import { useResolve } from './use-resolve';
 
@@ -55,38 +56,17 @@ export function PlanConflictChoice({ view }: { view: PlanConflict }) {
           </Stack>
         </Checkbox.Group>
       )}
-      {error && (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      )}
-      <Group gap="xs">
-        <Button
-          size="compact-sm"
-          loading={busy === 'current'}
-          disabled={busy !== null}
-          onClick={() => resolve('current')}
-        >
-          Keep the plan shown now
-        </Button>
-        <Button
-          size="compact-sm"
-          loading={busy === 'other'}
-          disabled={busy !== null}
-          onClick={() => resolve('other')}
-        >
-          Keep the other plan
-        </Button>
-        <Button
-          size="compact-sm"
-          variant="light"
-          loading={busy === 'both'}
-          disabled={busy !== null || (picking && !pickOk)}
-          onClick={combine}
-        >
-          {picking ? 'Combine these' : 'Combine both'}
-        </Button>
-      </Group>
+      <ChoiceButtons
+        labels={{
+          current: 'Keep the plan shown now',
+          other: 'Keep the other plan',
+          both: picking ? 'Combine these' : 'Combine both',
+        }}
+        busy={busy}
+        error={error}
+        bothDisabled={picking && !pickOk}
+        onChoose={(keep) => (keep === 'both' ? combine() : resolve(keep))}
+      />
     </Stack>
   );
 }

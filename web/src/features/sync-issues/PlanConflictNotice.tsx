@@ -15,10 +15,10 @@ const ConflictsDialog = lazy(() => import('./ConflictsDialog'));
  */
 export function PlanConflictNotice({ entryId }: { entryId: string }) {
   const today = useServerToday();
-  const mine = useConflicts()?.filter((v) => v.entity === 'entries' && v.conflict.rowId === entryId);
+  const mine = useConflicts()?.filter((v) => v.entity === 'entries' && v.conflict.rowId === entryId) ?? [];
   const [opened, dialog] = useDisclosure(false);
-  const first = mine?.[0];
-  if (!first || first.entity !== 'entries') return null;
+  const first = mine[0];
+  if (first?.entity !== 'entries') return null;
   return (
     <>
       <Alert color="orange" variant="light" icon={<IconArrowsSplit aria-hidden="true" />} role="status">

@@ -1,5 +1,6 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ConflictView } from '../../data';
+import { ChoiceButtons } from './ChoiceButtons';
 import { FIELD_LABELS, ONE_LINE_FIELDS } from './conflict-words';
 import { useResolve } from './use-resolve';
 
@@ -40,40 +41,16 @@ export function TextConflictChoice({ view }: { view: TextConflict }) {
           </SimpleGrid>
         </Stack>
       ))}
-      {error && (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      )}
-      <Group gap="xs">
-        <Button
-          size="compact-sm"
-          loading={busy === 'current'}
-          disabled={busy !== null}
-          onClick={() => resolve('current')}
-        >
-          Keep the one shown now
-        </Button>
-        <Button
-          size="compact-sm"
-          loading={busy === 'other'}
-          disabled={busy !== null}
-          onClick={() => resolve('other')}
-        >
-          Keep the other version
-        </Button>
-        {joinable && (
-          <Button
-            size="compact-sm"
-            variant="light"
-            loading={busy === 'both'}
-            disabled={busy !== null}
-            onClick={() => resolve('both')}
-          >
-            Keep both
-          </Button>
-        )}
-      </Group>
+      <ChoiceButtons
+        labels={{
+          current: 'Keep the one shown now',
+          other: 'Keep the other version',
+          ...(joinable ? { both: 'Keep both' } : {}),
+        }}
+        busy={busy}
+        error={error}
+        onChoose={(keep) => resolve(keep)}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import type { Goal, Prayer, Task } from '@reign/contract';
 import { describe, expect, it } from 'vitest';
+import { SAMPLES } from '../../../../sync-server/test/support/field-samples';
 import { resendRejected } from '../rejections';
 import { apiGet, closingDevices, type Device, newAccount } from './harness';
 import { reconnect, setOffline } from './two-devices';
@@ -29,39 +30,26 @@ describe('every field survives the devices', () => {
     const phone = device(account);
     const laptop = device(account);
     setOffline(true, phone, laptop);
-    const goal = await phone.mutations.createGoal({
-      title: 'Read the Gospels',
-      description: 'A chapter a day',
-      category: 'health',
-      season: 'winter',
-      priority: 4,
-      targetDate: '2099-03-01',
-    });
+    const { goals, tasks, prayers } = SAMPLES;
+    const {
+      progressPercentage: _p,
+      completedAt: _c,
+      startDate: _s,
+      isActive: _a,
+      ...goalValues
+    } = goals.first;
+    const goal = await phone.mutations.createGoal(goalValues);
     await phone.mutations.updateGoal(goal.id, { progressPercentage: 100 });
+    const { completedAt: _t, ...taskValues } = tasks.first;
     const task = await phone.mutations.createTask({
+      ...taskValues,
       goalId: goal.id,
-      title: 'Pray the psalms',
-      description: 'Morning',
-      category: 'spiritual',
-      priority: 5,
       scheduledDate: '2099-01-02',
-      dueDate: '2099-01-09',
-      estimatedMinutes: 45,
-      aiSuggested: true,
-      reasoning: 'It steadies the day',
     });
     await phone.mutations.completeTask(task.id);
-    const prayer = await phone.mutations.createPrayer({
-      title: 'For Ruth',
-      details: 'Her new job',
-      forWhom: 'Ruth',
-      category: 'professional',
-    });
-    await phone.mutations.updatePrayer(prayer.id, {
-      status: 'answered',
-      answeredAt: '2026-11-20',
-      testimony: 'Yes',
-    });
+    const { status, answeredAt, testimony, ...prayerValues } = prayers.first;
+    const prayer = await phone.mutations.createPrayer(prayerValues);
+    await phone.mutations.updatePrayer(prayer.id, { status, answeredAt, testimony });
     await reconnect(phone, laptop);
 
     const server = {
@@ -91,26 +79,21 @@ describe('every field survives the devices', () => {
     });
     await reconnect(laptop, phone);
     setOffline(true, phone);
-    const goal = await phone.mutations.createGoal({
-      title: 'Second',
-      description: 'Refused',
-      category: 'relationships',
-      season: 'spring',
-      priority: 3,
-      targetDate: '2099-04-01',
-    });
-    await phone.mutations.updateGoal(goal.id, { progressPercentage: 60, description: 'Edited after' });
+    const { goals, tasks } = SAMPLES;
+    const {
+      progressPercentage: _p,
+      completedAt: _c,
+      startDate: _s,
+      isActive: _a,
+      ...goalValues
+    } = goals.first;
+    const goal = await phone.mutations.createGoal(goalValues);
+    await phone.mutations.updateGoal(goal.id, { progressPercentage: 60, ...goals.edited });
+    const { completedAt: _t, ...taskValues } = tasks.first;
     const task = await phone.mutations.createTask({
+      ...taskValues,
       goalId: goal.id,
-      title: 'Step',
-      description: 'One',
-      category: 'personal',
-      priority: 2,
       scheduledDate: '2099-02-02',
-      dueDate: '2099-02-09',
-      estimatedMinutes: 15,
-      aiSuggested: true,
-      reasoning: 'Small steps',
     });
     setOffline(false, phone);
     await phone.engine.flush();
@@ -122,12 +105,14 @@ describe('every field survives the devices', () => {
     await resendRejected(phone.db, goalRefusal?.id as string, 'retry');
     expect(await phone.engine.flush()).toBe('synced');
     const times = ({ createdAt: _c, updatedAt: _u, completedAt: _d, ...row }: Row) => row;
-    const goals = await apiGet<Goal[]>(account, '/api/goals');
-    const tasks = await apiGet<Task[]>(account, '/api/tasks');
-    expect(times(goals.find((g) => g.id === goal.id) as unknown as Row)).toEqual(
+    const onServer = {
+      goals: await apiGet<Goal[]>(account, '/api/goals'),
+      tasks: await apiGet<Task[]>(account, '/api/tasks'),
+    };
+    expect(times(onServer.goals.find((g) => g.id === goal.id) as unknown as Row)).toEqual(
       times(await rowsOf(phone, goal.id)),
     );
-    expect(times(tasks.find((t) => t.id === task.id) as unknown as Row)).toEqual(
+    expect(times(onServer.tasks.find((t) => t.id === task.id) as unknown as Row)).toEqual(
       times(await rowsOf(phone, task.id)),
     );
   });

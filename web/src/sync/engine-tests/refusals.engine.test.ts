@@ -6,6 +6,22 @@ import { completedTexts, flushInTurn, phoneAndLaptop, reconnect, setOffline } fr
 
 const device = closingDevices();
 
+/**
+ * A free member's laptop has a goal; the phone, offline, makes a second goal and a task under it;
+ * back online, both are refused (the free limit; the task's goal is not on the server).
+ */
+async function secondGoalRefused() {
+  const { account, phone, laptop } = await phoneAndLaptop(device);
+  const first = await laptop.mutations.createGoal(goalValues('From the laptop'));
+  await laptop.engine.flush();
+  phone.net.offline = true;
+  const second = await phone.mutations.createGoal(goalValues('Second'));
+  const step = await phone.mutations.createTask(taskValues('Step one', second.id));
+  phone.net.offline = false;
+  await phone.engine.flush();
+  return { account, phone, laptop, first, second, step };
+}
+
 describe('change sets from two devices', () => {
   it('keep both edits of different fields of a goal, a task, the profile and a plan', async () => {
     const { account, phone, laptop } = await phoneAndLaptop(device);
@@ -55,15 +71,7 @@ describe('change sets from two devices', () => {
 
 describe('refused changes', () => {
   it('a goal over the free limit can be sent again once the limit is gone, with the edits made since', async () => {
-    const { account, phone, laptop } = await phoneAndLaptop(device);
-    const first = await laptop.mutations.createGoal(goalValues('From the laptop'));
-    await laptop.engine.flush();
-
-    phone.net.offline = true;
-    const second = await phone.mutations.createGoal(goalValues('Second'));
-    const step = await phone.mutations.createTask(taskValues('Step one', second.id));
-    phone.net.offline = false;
-    await phone.engine.flush();
+    const { account, phone, laptop, first, second, step } = await secondGoalRefused();
     // an edit of the refused goal is refused too (404: it is not on the server)
     await phone.mutations.updateGoal(second.id, { title: 'Second, renamed' });
     await phone.engine.flush();
@@ -92,14 +100,7 @@ describe('refused changes', () => {
   });
 
   it('a refused goal sent again takes its refused task with it: the task follows its goal', async () => {
-    const { account, phone, laptop } = await phoneAndLaptop(device);
-    const first = await laptop.mutations.createGoal(goalValues('From the laptop'));
-    await laptop.engine.flush();
-    phone.net.offline = true;
-    const second = await phone.mutations.createGoal(goalValues('Second'));
-    const step = await phone.mutations.createTask(taskValues('Step one', second.id));
-    phone.net.offline = false;
-    await phone.engine.flush();
+    const { account, phone, laptop, first, second, step } = await secondGoalRefused();
     const [goalRefusal, taskRefusal] = await phone.db.rejected.orderBy('seq').toArray();
     expect([goalRefusal?.code, taskRefusal?.code]).toEqual(['free_goal_limit', 'goal_not_found']);
     // the task's goal is on this device, waiting to be sent again: the task may go with it
