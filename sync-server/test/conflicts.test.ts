@@ -191,39 +191,32 @@ describe('the same text changed on two devices offline', () => {
     ]);
   });
 
+  /** Two devices that saw 'Ten minutes' describe the goal anew: the second description is a conflict. */
+  async function describedTwice(first: string, second: string) {
+    const devices = await twoDevices();
+    const id = await goalOn(devices.phone);
+    for (const [device, description] of [
+      [devices.phone, first],
+      [devices.laptop, second],
+    ] as const) {
+      await device.push('goal.update', {
+        id,
+        changes: { description },
+        base: { description: 'Ten minutes' },
+      });
+    }
+    const conflictId = live(await devices.phone.pull(), 'conflicts')[0]?.id;
+    return { ...devices, conflictId };
+  }
+
   it('keeps both descriptions one under the other when the person chooses both', async () => {
-    const { phone, laptop } = await twoDevices();
-    const id = await goalOn(phone);
-    await phone.push('goal.update', {
-      id,
-      changes: { description: 'Mornings' },
-      base: { description: 'Ten minutes' },
-    });
-    await laptop.push('goal.update', {
-      id,
-      changes: { description: 'Evenings' },
-      base: { description: 'Ten minutes' },
-    });
-    const conflictId = live(await phone.pull(), 'conflicts')[0]?.id;
+    const { phone, laptop, conflictId } = await describedTwice('Mornings', 'Evenings');
     await phone.push('conflict.resolve', { id: conflictId, keep: 'both' });
     expect(live(await laptop.pull(), 'goals')[0]?.row?.description).toBe('Mornings\n\nEvenings');
   });
 
   it('refuses to keep both texts when together they are too long, and keeps the conflict', async () => {
-    const { phone, laptop } = await twoDevices();
-    const id = await goalOn(phone);
-    const long = (c: string) => c.repeat(1500);
-    await phone.push('goal.update', {
-      id,
-      changes: { description: long('a') },
-      base: { description: 'Ten minutes' },
-    });
-    await laptop.push('goal.update', {
-      id,
-      changes: { description: long('b') },
-      base: { description: 'Ten minutes' },
-    });
-    const conflictId = live(await phone.pull(), 'conflicts')[0]?.id;
+    const { phone, conflictId } = await describedTwice('a'.repeat(1500), 'b'.repeat(1500));
     const result = await phone.push('conflict.resolve', { id: conflictId, keep: 'both' });
     expect(result).toMatchObject({ status: 'rejected', error: { status: 400 } });
     expect(live(await phone.pull(), 'conflicts')).toHaveLength(1);

@@ -115,6 +115,7 @@ export function entityTable<E extends EntityBase>(table: string, columns: Entity
   const statements = syncedTable<EntityRow, E>(table, columns.select, columns.written, columns.json);
   return {
     ...statements,
+    table,
     columns: columns.select,
     toEntity: columns.toEntity,
     toStored: storedFrom(columns.toEntity),

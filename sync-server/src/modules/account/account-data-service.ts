@@ -1,6 +1,6 @@
 import type { AccountExport } from '@reign/contract';
 import type { Sql } from '../../db/connect';
-import { listLiveConflicts, toConflict } from '../conflicts';
+import { conflictRows, listLiveConflicts } from '../conflicts';
 import { listCompletionsForDate, toCompletion } from '../daily-actions';
 import { listEntries } from '../entries';
 import { listGoals } from '../goals';
@@ -24,6 +24,6 @@ export async function exportAccount(sql: Sql, userId: number, now: Date): Promis
     dailyActions,
     profile: await getProfile(sql, userId),
     prayers: await listPrayers(sql, userId),
-    conflicts: (await listLiveConflicts(sql, userId)).map(toConflict),
+    conflicts: (await listLiveConflicts(sql, userId)).map(conflictRows.toEntity),
   };
 }

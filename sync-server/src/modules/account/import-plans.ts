@@ -17,7 +17,7 @@ import {
 import type { z } from 'zod';
 import { keepContested } from '../conflicts';
 import { insertCompletions } from '../daily-actions';
-import { entryOwners, insertEntries, liveEntriesOn, liveEntryIdsOf, toStoredEntry } from '../entries';
+import { entryOwners, entryRows, insertEntries, liveEntriesOn, liveEntryIdsOf } from '../entries';
 import { idTaken, type WriteContext } from '../user-data';
 import { type ImportResult, slices } from './import-result';
 
@@ -65,7 +65,7 @@ export async function importPlans(write: BatchWrite, raws: readonly unknown[], r
       // the day's plan of each date of the batch: the user's live ones, then the batch's own
       const onDate = new Map<string, Stored<Entry>>();
       for (const row of await liveEntriesOn(ctx.tx, ctx.userId, [...new Set(bodies.map((b) => b.date))])) {
-        const e = toStoredEntry(row);
+        const e = entryRows.toStored(row);
         onDate.set(e.date, e);
       }
       const fresh: Entry[] = [];

@@ -12,9 +12,6 @@ export const conflictRows = declaredTable<Conflict>('sync_conflicts', {
 });
 
 export type ConflictRow = EntityRow;
-export const CONFLICT_COLUMNS = conflictRows.columns;
-export const toConflict = conflictRows.toEntity;
-export const toStoredConflict = conflictRows.toStored;
 
 /** The user's conflicts of one row (settled ones too: a write may continue one), locked. */
 export const lockConflictsOfRow = (

@@ -1,7 +1,7 @@
 import { CONFLICT_FIELDS, type Conflict } from '@reign/contract';
 import { type Contest, conflictAfterContest, contestedUpdate, holdsBase, uuidv7 } from '@reign/domain';
 import type { WriteContext } from '../user-data';
-import { conflictRows, lockConflictsOfRow, toConflict, toStoredConflict } from './conflict-repository';
+import { conflictRows, lockConflictsOfRow } from './conflict-repository';
 
 /**
  * Keeps a version that met a concurrent one as a conflict of its row: a new one under the write's
@@ -13,14 +13,14 @@ export async function keepContested(ctx: WriteContext, contest: Omit<Contest, 'i
   // a write's id is its own: another account's row under it (a forged id) gets a new one
   const id = ctx.writeId && (!taken || taken.userId === ctx.userId) ? ctx.writeId : uuidv7();
   const existing = await lockConflictsOfRow(ctx.tx, ctx.userId, contest.entity, contest.rowId);
-  const stored = existing.map(toStoredConflict);
+  const stored = existing.map(conflictRows.toStored);
   const next = conflictAfterContest(stored, { ...contest, id }, ctx.at);
   const before = existing.find((r) => r.id === next.id);
   const row =
     before && before.userId === ctx.userId
       ? await conflictRows.write(ctx.tx, next, ctx.version)
       : await conflictRows.insert(ctx.tx, ctx.userId, next, ctx.version);
-  return toConflict(row);
+  return conflictRows.toEntity(row);
 }
 
 /**

@@ -1,8 +1,5 @@
 export {
-  CONFLICT_COLUMNS,
   conflictRows,
   listLiveConflicts,
-  toConflict,
-  toStoredConflict,
 } from './conflict-repository';
 export { keepConcurrentTexts, keepContested } from './conflict-service';

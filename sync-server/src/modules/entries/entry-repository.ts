@@ -16,9 +16,6 @@ export const entryRows = declaredTable<Entry>('entries', {
 });
 
 export type EntryRow = Row;
-export const ENTRY_COLUMNS = entryRows.columns;
-export const toEntry = entryRows.toEntity;
-export const toStoredEntry = entryRows.toStored;
 
 export const listLiveEntries = (db: Queryable, userId: number): Promise<EntryRow[]> =>
   entryRows.listLive(db, userId, 'date desc, created_at desc');

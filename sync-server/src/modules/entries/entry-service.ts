@@ -8,16 +8,15 @@ import { notePlanSaved } from '../rewards';
 import { sameIdRow, type WriteContext } from '../user-data';
 import {
   type EntryRow,
+  entryRows,
   findEntry,
   findLiveEntryOn,
   listLiveEntries,
   putEntry,
-  toEntry,
-  toStoredEntry,
 } from './entry-repository';
 
 export async function listEntries(db: Queryable, userId: number): Promise<Entry[]> {
-  return (await listLiveEntries(db, userId)).map(toEntry);
+  return (await listLiveEntries(db, userId)).map(entryRows.toEntity);
 }
 
 /**
@@ -37,7 +36,7 @@ export async function createEntry(
   const byId = sameIdRow(ctx, await findEntry(ctx.tx, id), 'Daily plan not found.');
   // runUserWrite has locked the user's row, so no other save of this user runs between the read and the write
   const existing = byId ?? (await findLiveEntryOn(ctx.tx, ctx.userId, body.date));
-  const stored = existing && toStoredEntry(existing);
+  const stored = existing && entryRows.toStored(existing);
   const { entry, contested } = planAfterSave(stored, { ...body, id }, ctx.at);
   if (contested && stored) {
     const base = body.base;
@@ -48,8 +47,10 @@ export async function createEntry(
       continues: (c) => base != null && planRevision(c.values as Entry) === base,
     });
   }
-  if (!entry) return toEntry(existing as EntryRow); // the same plan again, or another device's kept
-  const saved = toEntry(await putEntry(ctx.tx, ctx.userId, entry, ctx.version, existing !== undefined));
+  if (!entry) return entryRows.toEntity(existing as EntryRow); // the same plan again, or another device's kept
+  const saved = entryRows.toEntity(
+    await putEntry(ctx.tx, ctx.userId, entry, ctx.version, existing !== undefined),
+  );
   // a plan that earns (received within a week of its date, fair-points.ts) may complete a streak
   await notePlanSaved(ctx.tx, {
     userId: ctx.userId,

@@ -1,14 +1,11 @@
 // The entries module's door: all that code outside it may use (.dependency-cruiser.cjs).
 export {
-  ENTRY_COLUMNS,
   entryOwners,
   entryRows,
   findEntry,
   insertEntries,
   liveEntriesOn,
   liveEntryIdsOf,
-  toEntry,
-  toStoredEntry,
 } from './entry-repository';
 export { createEntry, listEntries } from './entry-service';
 export { default as entryRoutes } from './routes';

@@ -14,6 +14,3 @@ export const goalRows = declaredTable<Goal>('user_goals', {
 });
 
 export type GoalRow = EntityRow;
-export const GOAL_COLUMNS = goalRows.columns;
-export const toGoal = goalRows.toEntity;
-export const toStoredGoal = goalRows.toStored;

@@ -19,15 +19,15 @@ import type { Queryable } from '../../db/connect';
 import { forbidden } from '../../lib/http-error';
 import { keepConcurrentTexts } from '../conflicts';
 import { lockOwnRow, sameIdRow, type WriteContext } from '../user-data';
-import { type GoalRow, goalRows, toGoal, toStoredGoal } from './goal-repository';
+import { type GoalRow, goalRows } from './goal-repository';
 
 export async function listGoals(db: Queryable, userId: number): Promise<Goal[]> {
-  return (await goalRows.listLive(db, userId)).map(toGoal);
+  return (await goalRows.listLive(db, userId)).map(goalRows.toEntity);
 }
 
 /** The domain's free-goal rule over the member's live goals (a paid member's are not needed). */
 async function mayCreate(ctx: WriteContext): Promise<boolean> {
-  const goals = ctx.isPaidMember ? [] : (await goalRows.listLive(ctx.tx, ctx.userId)).map(toGoal);
+  const goals = ctx.isPaidMember ? [] : (await goalRows.listLive(ctx.tx, ctx.userId)).map(goalRows.toEntity);
   return mayCreateGoal(ctx.isPaidMember, goals);
 }
 
@@ -39,14 +39,14 @@ export async function createGoal(ctx: WriteContext, body: z.output<typeof goalCr
   const id = body.id ?? uuidv7();
   const existing = sameIdRow(ctx, await goalRows.find(ctx.tx, id), goalMessages.notFound);
   if (!existing && !(await mayCreate(ctx))) throw forbidden(goalMessages.freeLimit, 'free_goal_limit');
-  const goal = goalAfterCreate(existing && toStoredGoal(existing), { ...body, id }, ctx.at);
-  if (goal) return toGoal(await goalRows.insert(ctx.tx, ctx.userId, goal, ctx.version));
-  return toGoal(existing as GoalRow); // the same id again: the goal made before
+  const goal = goalAfterCreate(existing && goalRows.toStored(existing), { ...body, id }, ctx.at);
+  if (goal) return goalRows.toEntity(await goalRows.insert(ctx.tx, ctx.userId, goal, ctx.version));
+  return goalRows.toEntity(existing as GoalRow); // the same id again: the goal made before
 }
 
 /** The user's goal, locked; 404 for none or another user's. */
 async function lockOwnGoal(ctx: WriteContext, id: string) {
-  return toStoredGoal(await lockOwnRow(ctx, goalRows.find, id, goalMessages.notFound));
+  return goalRows.toStored(await lockOwnRow(ctx, goalRows.find, id, goalMessages.notFound));
 }
 
 /**
@@ -63,7 +63,11 @@ export async function updateGoal(
   const stored = await lockOwnGoal(ctx, id);
   const apply = await keepConcurrentTexts(ctx, 'goals', stored, changes, base);
   const goal = hasChanges(apply) ? goalAfterUpdate(stored, apply, ctx.at) : null;
-  return goal ? toGoal(await goalRows.write(ctx.tx, goal, ctx.version)) : stored.deleted ? null : stored;
+  return goal
+    ? goalRows.toEntity(await goalRows.write(ctx.tx, goal, ctx.version))
+    : stored.deleted
+      ? null
+      : stored;
 }
 
 /**

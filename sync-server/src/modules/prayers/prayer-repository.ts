@@ -12,9 +12,6 @@ export const prayerRows = declaredTable<Prayer>('prayer_requests', {
 });
 
 export type PrayerRow = EntityRow;
-export const PRAYER_COLUMNS = prayerRows.columns;
-export const toPrayer = prayerRows.toEntity;
-export const toStoredPrayer = prayerRows.toStored;
 
 /** The user's live requests among `ids` (the ones a daily plan prays for). */
 export async function findOwnPrayers(

@@ -18,10 +18,10 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
 import { keepConcurrentTexts } from '../conflicts';
 import { lockOwnRow, sameIdRow, type WriteContext } from '../user-data';
-import { type PrayerRow, prayerRows, toPrayer, toStoredPrayer } from './prayer-repository';
+import { type PrayerRow, prayerRows } from './prayer-repository';
 
 export async function listPrayers(db: Queryable, userId: number): Promise<Prayer[]> {
-  return (await prayerRows.listLive(db, userId)).map(toPrayer);
+  return (await prayerRows.listLive(db, userId)).map(prayerRows.toEntity);
 }
 
 /**
@@ -34,14 +34,14 @@ export async function createPrayer(
 ): Promise<Prayer> {
   const id = body.id ?? uuidv7();
   const existing = sameIdRow(ctx, await prayerRows.find(ctx.tx, id), prayerMessages.notFound);
-  const prayer = prayerAfterCreate(existing && toStoredPrayer(existing), { ...body, id }, ctx.at);
-  if (prayer) return toPrayer(await prayerRows.insert(ctx.tx, ctx.userId, prayer, ctx.version));
-  return toPrayer(existing as PrayerRow);
+  const prayer = prayerAfterCreate(existing && prayerRows.toStored(existing), { ...body, id }, ctx.at);
+  if (prayer) return prayerRows.toEntity(await prayerRows.insert(ctx.tx, ctx.userId, prayer, ctx.version));
+  return prayerRows.toEntity(existing as PrayerRow);
 }
 
 /** The user's request, locked; 404 for none or another user's. */
 async function lockOwnPrayer(ctx: WriteContext, id: string) {
-  return toStoredPrayer(await lockOwnRow(ctx, prayerRows.find, id, prayerMessages.notFound));
+  return prayerRows.toStored(await lockOwnRow(ctx, prayerRows.find, id, prayerMessages.notFound));
 }
 
 /**
@@ -58,7 +58,7 @@ export async function updatePrayer(
   const apply = await keepConcurrentTexts(ctx, 'prayers', stored, changes as PrayerRequestChanges, base);
   const prayer = hasChanges(apply) ? prayerAfterUpdate(stored, apply, ctx.at) : null;
   return prayer
-    ? toPrayer(await prayerRows.write(ctx.tx, prayer, ctx.version))
+    ? prayerRows.toEntity(await prayerRows.write(ctx.tx, prayer, ctx.version))
     : stored.deleted
       ? null
       : stored;

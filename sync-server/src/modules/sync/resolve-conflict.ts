@@ -1,7 +1,7 @@
 import { type ConflictResolveBody, conflictMessages, conflictValuesProblem } from '@reign/contract';
 import { type ConflictRows, planContent, type StoredConflict, settleConflict } from '@reign/domain';
 import { badRequest, notFound } from '../../lib/http-error';
-import { conflictRows, toStoredConflict } from '../conflicts';
+import { conflictRows } from '../conflicts';
 import { entryRows } from '../entries';
 import { goalRows } from '../goals';
 import { prayerRows } from '../prayers';
@@ -24,7 +24,7 @@ export const CONFLICT_ROWS = {
 export async function resolveConflict(ctx: WriteContext, body: ConflictResolveBody): Promise<void> {
   const found = await conflictRows.find(ctx.tx, body.id, true);
   if (!found || found.userId !== ctx.userId) throw notFound(conflictMessages.resolved);
-  const conflict = toStoredConflict(found) as StoredConflict & { entity: keyof ConflictRows };
+  const conflict = conflictRows.toStored(found) as StoredConflict & { entity: keyof ConflictRows };
   const rows = CONFLICT_ROWS[conflict.entity];
   const stored = await rows.find(ctx.tx, conflict.rowId, true);
   const row = stored && stored.userId === ctx.userId ? rows.toStored(stored) : undefined;

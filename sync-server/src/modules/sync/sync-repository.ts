@@ -1,13 +1,13 @@
 import type { Change, MutationResult, SyncTable } from '@reign/contract';
 import type { Queryable } from '../../db/connect';
 import type { SyncedRow } from '../../db/synced-table';
-import { CONFLICT_COLUMNS, toConflict } from '../conflicts';
+import { conflictRows } from '../conflicts';
 import { COMPLETION_COLUMNS, toCompletion } from '../daily-actions';
-import { ENTRY_COLUMNS, toEntry } from '../entries';
-import { GOAL_COLUMNS, toGoal } from '../goals';
-import { PRAYER_COLUMNS, toPrayer } from '../prayers';
+import { entryRows } from '../entries';
+import { goalRows } from '../goals';
+import { prayerRows } from '../prayers';
 import { PROFILE_COLUMNS, type ProfileRow, toProfile } from '../profile';
-import { TASK_COLUMNS, toTask } from '../tasks';
+import { taskRows } from '../tasks';
 
 // ---- client bookkeeping --------------------------------------------------------------------------
 
@@ -104,9 +104,11 @@ interface Source<R extends Versioned> {
 /** A soft-deletable table's rows as changes: the row while it lives, a deletion once `deleted_at` is set. */
 function softDeleted<R extends SyncedRow, T extends Change['table']>(
   table: T,
-  sqlTable: string,
-  columns: string,
-  toRow: (r: R) => NonNullable<Extract<Change, { table: T }>['row']>,
+  rows: {
+    table: string;
+    columns: string;
+    toEntity: (r: R) => NonNullable<Extract<Change, { table: T }>['row']>;
+  },
 ): Source<R> {
   const toChange = (r: R) =>
     ({
@@ -114,19 +116,23 @@ function softDeleted<R extends SyncedRow, T extends Change['table']>(
       id: r.id,
       version: Number(r.version),
       deleted: r.deletedAt !== null,
-      row: r.deletedAt ? null : toRow(r),
+      row: r.deletedAt ? null : rows.toEntity(r),
     }) as Extract<Change, { table: T }>;
-  return { table, sqlTable, columns, toChange };
+  return { table, sqlTable: rows.table, columns: rows.columns, toChange };
 }
 
 /** Where each synced table's rows are (a table of the contract without one does not compile). */
 const sourceOf: { [T in SyncTable]: Source<never> } = {
-  goals: softDeleted('goals', 'user_goals', GOAL_COLUMNS, toGoal),
-  tasks: softDeleted('tasks', 'user_tasks', TASK_COLUMNS, toTask),
-  entries: softDeleted('entries', 'entries', ENTRY_COLUMNS, toEntry),
-  dailyActions: softDeleted('dailyActions', 'daily_action_completions', COMPLETION_COLUMNS, toCompletion),
-  prayers: softDeleted('prayers', 'prayer_requests', PRAYER_COLUMNS, toPrayer),
-  conflicts: softDeleted('conflicts', 'sync_conflicts', CONFLICT_COLUMNS, toConflict),
+  goals: softDeleted('goals', goalRows),
+  tasks: softDeleted('tasks', taskRows),
+  entries: softDeleted('entries', entryRows),
+  dailyActions: softDeleted('dailyActions', {
+    table: 'daily_action_completions',
+    columns: COMPLETION_COLUMNS,
+    toEntity: toCompletion,
+  }),
+  prayers: softDeleted('prayers', prayerRows),
+  conflicts: softDeleted('conflicts', conflictRows),
   profile: {
     table: 'profile',
     sqlTable: 'user_profiles',

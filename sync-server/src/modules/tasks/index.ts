@@ -1,5 +1,5 @@
 // The tasks module's door: all that code outside it may use (.dependency-cruiser.cjs).
 export { goalTasks } from './goal-tasks';
 export { default as taskRoutes } from './routes';
-export { TASK_COLUMNS, taskRows, toTask } from './task-repository';
+export { taskRows } from './task-repository';
 export { createTask, deleteTask, listTasks, setTaskDone, updateTask } from './task-service';

@@ -23,9 +23,6 @@ export const taskRows = declaredTable<Task>('user_tasks', {
 });
 
 export type TaskRow = EntityRow;
-export const TASK_COLUMNS = taskRows.columns;
-export const toTask = taskRows.toEntity;
-export const toStoredTask = taskRows.toStored;
 
 /** The live tasks of a goal, locked: what the goal's delete may take with it (GOAL_DELETE_CASCADE). */
 export const lockLiveTasksOfGoal = (db: Queryable, goalId: string): Promise<TaskRow[]> =>

@@ -14,10 +14,10 @@ import { badRequest } from '../../lib/http-error';
 import { keepConcurrentTexts } from '../conflicts';
 import { goalRows } from '../goals';
 import { lockOwnRow, sameIdRow, type WriteContext } from '../user-data';
-import { lockLiveTasksOfGoal, type TaskRow, taskRows, toStoredTask, toTask } from './task-repository';
+import { lockLiveTasksOfGoal, type TaskRow, taskRows } from './task-repository';
 
 export async function listTasks(db: Queryable, userId: number): Promise<Task[]> {
-  return (await taskRows.listLive(db, userId)).map(toTask);
+  return (await taskRows.listLive(db, userId)).map(taskRows.toEntity);
 }
 
 /** A task's goal must be a live goal of the same user. */
@@ -33,19 +33,19 @@ export async function createTask(ctx: WriteContext, body: z.output<typeof taskCr
   const id = body.id ?? uuidv7();
   const existing = sameIdRow(ctx, await taskRows.find(ctx.tx, id), taskMessages.notFound);
   if (!existing) await checkGoal(ctx, body.goalId);
-  const task = taskAfterCreate(existing && toStoredTask(existing), { ...body, id }, ctx.at);
-  if (task) return toTask(await taskRows.insert(ctx.tx, ctx.userId, task, ctx.version));
-  return toTask(existing as TaskRow); // the same id again: the task made before
+  const task = taskAfterCreate(existing && taskRows.toStored(existing), { ...body, id }, ctx.at);
+  if (task) return taskRows.toEntity(await taskRows.insert(ctx.tx, ctx.userId, task, ctx.version));
+  return taskRows.toEntity(existing as TaskRow); // the same id again: the task made before
 }
 
 /** The user's task, locked; 404 for none or another user's. */
 async function lockOwnTask(ctx: WriteContext, id: string): Promise<Stored<Task>> {
-  return toStoredTask(await lockOwnRow(ctx, taskRows.find, id, taskMessages.notFound));
+  return taskRows.toStored(await lockOwnRow(ctx, taskRows.find, id, taskMessages.notFound));
 }
 
 /** A task the rules changed, written; null when they changed nothing (it was deleted: the delete wins). */
 async function written(ctx: WriteContext, task: Stored<Task> | null): Promise<Task | null> {
-  return task && toTask(await taskRows.write(ctx.tx, task, ctx.version));
+  return task && taskRows.toEntity(await taskRows.write(ctx.tx, task, ctx.version));
 }
 
 /**
@@ -76,7 +76,7 @@ export async function deleteTask(ctx: WriteContext, id: string): Promise<void> {
 
 /** A goal's live tasks, locked, as the domain's goal delete takes them. */
 export async function lockTasksOfGoal(ctx: WriteContext, goalId: string): Promise<Stored<Task>[]> {
-  return (await lockLiveTasksOfGoal(ctx.tx, goalId)).map(toStoredTask);
+  return (await lockLiveTasksOfGoal(ctx.tx, goalId)).map(taskRows.toStored);
 }
 
 /** Writes the task tombstones a goal's delete made. */
