@@ -61,8 +61,12 @@ export async function openSession(userId: number | null, options: OpenOptions = 
   await nextTask();
   const { db, persistent } = await openOnDevice((backend) => new ReignDb(name, backend));
   if (userId !== null && persistent) rememberUserDb(name);
-  // before any sync: a database the browser wiped gets its waiting changes back (data/storage-loss.ts)
-  const guard = userId !== null && persistent ? await guardOutbox(db) : null;
+  // before any sync: a database the browser wiped gets its waiting changes back (data/storage-loss.ts);
+  // wiped under the page, the page starts again on it
+  const guard =
+    userId !== null && persistent
+      ? await guardOutbox(db, { onClosed: () => window.location.reload() })
+      : null;
   // Starting the sync worker costs the page 5 to 20 ms (the Worker constructor): in a task of its
   // own, not added to the one in which the database's open was handled (performance.md, fifteenth).
   if (userId !== null) await nextTask();

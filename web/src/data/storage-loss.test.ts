@@ -197,6 +197,29 @@ describe('a wiped database whose changes were not mirrored', () => {
     expect(after.guard.notices.get()).toBeNull();
   });
 
+  it('says so too when a sync made the new database a client of its own before the check', async () => {
+    const before = await twoWaitingChanges();
+    serverAcknowledged(2);
+    close(before);
+    await Dexie.delete(NAME);
+    const synced = new ReignDb(NAME); // the sync worker's flush, first to the new database
+    await ensureClientId(synced);
+    synced.close();
+    const after = await start();
+    await vi.waitFor(() => expect(after.guard.notices.get()).toMatchObject({ kind: 'lost', count: 1 }), SLOW);
+  });
+
+  it('and when that happens under an open page', async () => {
+    const { db, guard } = await twoWaitingChanges();
+    serverAcknowledged(0);
+    forceCloseDatabase(db.backendDB() as unknown as Parameters<typeof forceCloseDatabase>[0]);
+    Dexie.dependencies.indexedDB.deleteDatabase(NAME);
+    const worker = new ReignDb(NAME); // the sync worker's own connection reopens first
+    await ensureClientId(worker);
+    worker.close();
+    await vi.waitFor(() => expect(guard.notices.get()).toMatchObject({ kind: 'lost', count: 2 }), SLOW);
+  });
+
   it('offline, waits until the browser is online to ask', async () => {
     const before = await twoWaitingChanges();
     localStorage.removeItem(mirrorKey(NAME));

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  classifyDatabase,
   MIRROR_MAX_CHARS,
   markerKey,
   mirrorKey,
@@ -40,6 +41,7 @@ describe('the outbox marker and mirror in localStorage', () => {
       count: 2,
       maxSeq: 5,
       since: '2026-03-04T09:14:00.000Z',
+      firstId: row(4).id,
       mirrored: true,
     });
     // exactly the stored rows (a row of an old build keeps having no format)
@@ -94,5 +96,45 @@ describe('the outbox marker and mirror in localStorage', () => {
     expect(readMirroredRows(DB, marker)).toBeNull();
     localStorage.setItem(markerKey(DB), '{"count":"two"}');
     expect(readOutboxMarker(DB)).toBeNull();
+  });
+});
+
+describe('which database a marker describes', () => {
+  const marker = (clientId: string | null) => ({
+    clientId,
+    seqOffset: 0,
+    count: 2,
+    maxSeq: 2,
+    since: '2026-03-01T09:14:00.000Z',
+    firstId: 'change-1',
+    mirrored: true,
+  });
+  const db = (clientId: string | null, outboxIds: string[] = [], rejectedIds: string[] = []) => ({
+    clientId,
+    outboxIds,
+    rejectedIds,
+  });
+
+  it('a database with no client id and nothing queued is new', () => {
+    expect(classifyDatabase(marker('client-a'), db(null))).toBe('new');
+    expect(classifyDatabase(marker(null), db(null))).toBe('new');
+  });
+
+  it('its own database is the same, whatever the pushes did', () => {
+    expect(classifyDatabase(marker('client-a'), db('client-a'))).toBe('same');
+    expect(classifyDatabase(marker('client-a'), db('client-a', ['change-2']))).toBe('same');
+    // a client id taken anew (a history that was not ours): the queued changes are still here
+    expect(classifyDatabase(marker('client-a'), db('client-b', ['change-1', 'change-2']))).toBe('same');
+    expect(classifyDatabase(marker('client-a'), db('client-b', [], ['change-1']))).toBe('same');
+    // the first sync gave it its client id
+    expect(classifyDatabase(marker(null), db('client-b'))).toBe('same');
+    expect(classifyDatabase(null, db(null))).toBe('same');
+    expect(classifyDatabase({ ...marker('client-a'), count: 0 }, db(null))).toBe('same');
+  });
+
+  it('another client without the waiting changes replaced it', () => {
+    expect(classifyDatabase(marker('client-a'), db('client-b'))).toBe('replaced');
+    expect(classifyDatabase(marker('client-a'), db('client-b', ['change-9']))).toBe('replaced');
+    expect(classifyDatabase(marker('client-a'), db(null, ['change-9']))).toBe('replaced');
   });
 });

@@ -26,6 +26,8 @@ export interface OutboxMarker {
   maxSeq: number;
   /** the oldest waiting change's createdAt (ISO, the device's clock) */
   since: string;
+  /** the oldest waiting change's mutation id: it is in the database the marker describes */
+  firstId: string | null;
   /** whether the mirror holds the waiting rows themselves */
   mirrored: boolean;
 }
@@ -112,6 +114,7 @@ export function outboxMirrorWriter(dbName: string): (snapshot: OutboxSnapshot) =
       count: rows.length,
       maxSeq: last.seq,
       since: first.createdAt,
+      firstId: first.id,
       mirrored: rowsJson !== null,
     };
     const markerJson = JSON.stringify(marker);
@@ -126,11 +129,12 @@ export function readOutboxMarker(dbName: string): OutboxMarker | null {
   try {
     const m = JSON.parse(read(markerKey(dbName)) ?? 'null') as Partial<OutboxMarker> | null;
     if (!m || typeof m !== 'object') return null;
-    const { clientId, seqOffset, count, maxSeq, since, mirrored } = m;
+    const { clientId, seqOffset, count, maxSeq, since, firstId, mirrored } = m;
     if (clientId !== null && typeof clientId !== 'string') return null;
     if (!isNumber(seqOffset) || !isNumber(count) || !isNumber(maxSeq) || typeof since !== 'string')
       return null;
-    return { clientId, seqOffset, count, maxSeq, since, mirrored: mirrored === true };
+    const first = typeof firstId === 'string' ? firstId : null;
+    return { clientId, seqOffset, count, maxSeq, since, firstId: first, mirrored: mirrored === true };
   } catch {
     return null;
   }
@@ -157,6 +161,34 @@ export function readMirroredRows(dbName: string, marker: OutboxMarker): QueuedRo
   } catch {
     return null;
   }
+}
+
+/** What tells one database from another that replaced it: its client id and the changes it holds. */
+export interface DatabaseIdentity {
+  clientId: string | null;
+  /** the mutation ids in its outbox */
+  outboxIds: readonly string[];
+  /** the mutation ids of its refused changes */
+  rejectedIds: readonly string[];
+}
+
+/**
+ * Whether a database is the one its marker describes ('same'), or what replaced it while changes
+ * waited: a 'new' database (no client id, nothing queued: the browser cleared it), or one that
+ * already has another client id and not the marker's oldest change ('replaced': cleared under an
+ * open page, and a sync made it a client id before the check). A marker without a client id can
+ * only be told from a new database.
+ */
+export function classifyDatabase(
+  marker: OutboxMarker | null,
+  db: DatabaseIdentity,
+): 'same' | 'new' | 'replaced' {
+  if (!marker || marker.count === 0) return 'same';
+  if (db.clientId === null && db.outboxIds.length === 0) return 'new';
+  if (db.clientId === marker.clientId || marker.clientId === null) return 'same';
+  const first = marker.firstId;
+  if (first === null || db.outboxIds.includes(first) || db.rejectedIds.includes(first)) return 'same';
+  return 'replaced';
 }
 
 /** Forgets the database's marker and mirror. */
