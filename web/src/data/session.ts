@@ -10,6 +10,8 @@ import { forgetCurrentUserDb, recordCurrentUserDb } from './current-user-db';
 import { deferredMutations } from './deferred-mutations';
 import type { Mutations } from './mutations';
 import { nextTask } from './next-task';
+import { guardOutbox } from './storage-loss';
+import type { StorageLossNotices } from './storage-loss-notices';
 import { rememberUserDb } from './waiting-changes';
 
 /** What the data hooks read: the open database, its engine (none for a guest) and its writes. */
@@ -20,6 +22,8 @@ export interface DataSession {
   engine: PageEngine | null;
   userId: number | null;
   mutations: Mutations;
+  /** what the browser's wiping of this database cost, once (null for a guest or a database in memory) */
+  storageLoss: StorageLossNotices | null;
   /** Dexie's liveQuery (the hooks of src/data subscribe through it; see live.ts) */
   liveQuery: typeof liveQuery;
 }
@@ -57,6 +61,12 @@ export async function openSession(userId: number | null, options: OpenOptions = 
   await nextTask();
   const { db, persistent } = await openOnDevice((backend) => new ReignDb(name, backend));
   if (userId !== null && persistent) rememberUserDb(name);
+  // before any sync: a database the browser wiped gets its waiting changes back (data/storage-loss.ts);
+  // wiped under the page, the page starts again on it
+  const guard =
+    userId !== null && persistent
+      ? await guardOutbox(db, { onClosed: () => window.location.reload() })
+      : null;
   // Starting the sync worker costs the page 5 to 20 ms (the Worker constructor): in a task of its
   // own, not added to the one in which the database's open was handled (performance.md, fifteenth).
   if (userId !== null) await nextTask();
@@ -90,6 +100,7 @@ export async function openSession(userId: number | null, options: OpenOptions = 
     userId,
     // the writes' code (the contract's schemas, the outbox) loads with the first write
     mutations: lazyMutations(db, engine !== null, afterWrite),
+    storageLoss: guard?.notices ?? null,
     liveQuery,
   };
 
@@ -105,6 +116,7 @@ export async function openSession(userId: number | null, options: OpenOptions = 
     close() {
       stopTriggers?.();
       engine?.stop();
+      guard?.stop();
       db.close();
     },
   };

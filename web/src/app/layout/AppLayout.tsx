@@ -1,7 +1,8 @@
 import { Box, Container } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useDataSession } from '../../data/context';
+import type { StorageLossNotices } from '../../data/storage-loss-notices';
 import { PageLoader } from '../../ui/PageLoader';
 import classes from './AppLayout.module.css';
 import { Footer } from './Footer';
@@ -15,6 +16,13 @@ export const MAIN_CONTENT_ID = 'main-content';
 const StorageNotice = lazy(async () => ({
   default: (await import('../../ui/StorageNotice')).StorageNotice,
 }));
+
+// Only after the browser wiped this account's data with changes waiting: its own small chunk.
+const StorageLossNotice = lazy(async () => ({
+  default: (await import('./StorageLossNotice')).StorageLossNotice,
+}));
+const NO_NOTICES: StorageLossNotices = { get: () => null, subscribe: () => () => {}, dismiss: () => {} };
+const noNotice = () => null;
 
 /**
  * Fixed headers keep their place while a dialog locks the page's scroll (react-remove-scroll adds
@@ -33,6 +41,8 @@ export function AppLayout() {
   const width = layoutWidthFor(pathname);
   const session = useDataSession();
   const memoryOnly = session !== null && session.userId !== null && !session.persistent;
+  const lossNotices = session?.storageLoss ?? NO_NOTICES;
+  const lossNotice = useSyncExternalStore(lossNotices.subscribe, lossNotices.get, noNotice);
   return (
     <div className={classes.shell}>
       <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
@@ -55,6 +65,11 @@ export function AppLayout() {
           {memoryOnly && (
             <Suspense fallback={null}>
               <StorageNotice />
+            </Suspense>
+          )}
+          {lossNotice && (
+            <Suspense fallback={null}>
+              <StorageLossNotice notice={lossNotice} onDismiss={lossNotices.dismiss} />
             </Suspense>
           )}
           {/* a page's chunk loading on a first visit (navigations keep the page until it is in) */}

@@ -1,0 +1,48 @@
+import type { ReignDb } from '../db/database';
+import { syncTables } from '../db/database';
+import type { QueuedRow } from '../db/types';
+import { applyLocal, completionIdsFor } from './apply';
+import { readQueued } from './outbox-format';
+
+/** Who the restored outbox belongs to towards the server (the lost database's meta). */
+export interface RestoredIdentity {
+  clientId: string | null;
+  seqOffset: number;
+}
+
+/**
+ * Puts a wiped database's outbox back (docs/sync-protocol.md, 'Storage wiped by the browser'):
+ * the same rows (ids, seqs, arguments, formats) under the same client id and seq offset, so the
+ * server answers any it already processed from its record and applies nothing twice. Each is
+ * applied locally as its write was, in one transaction with the outbox; the normal sync then
+ * pushes them, and the first pull (from cursor 0) re-applies them on top of the server's rows.
+ * Only into a new database: one that has a client id or queued rows is left alone (false).
+ */
+export async function restoreOutbox(
+  db: ReignDb,
+  identity: RestoredIdentity,
+  rows: readonly QueuedRow[],
+): Promise<boolean> {
+  const readable = rows.flatMap((row) => {
+    try {
+      return [readQueued(row)];
+    } catch {
+      return [];
+    }
+  });
+  const ids = await completionIdsFor(readable);
+  return db.transaction('rw', syncTables(db), async () => {
+    if ((await db.meta.get('clientId')) !== undefined || (await db.outbox.count()) > 0) return false;
+    if (identity.clientId !== null) await db.meta.put({ key: 'clientId', value: identity.clientId });
+    if (identity.seqOffset !== 0) await db.meta.put({ key: 'seqOffset', value: identity.seqOffset });
+    for (const row of rows) {
+      try {
+        await applyLocal(db, readQueued(row), ids);
+      } catch {
+        // a row this build cannot read changes nothing here; it is still sent (as pull re-applies)
+      }
+      await db.outbox.add(structuredClone(row));
+    }
+    return true;
+  });
+}
