@@ -14,13 +14,11 @@ test.describe('two devices, offline, the same day and the same goal', () => {
     page,
     member,
   }) => {
-    const { laptop, devices } = await phoneAndLaptop(page, member.username);
-
-    const networks = [new Network(page.context()), new Network(laptop.context)];
-    for (const n of networks) await n.goOffline();
+    const { laptop, devices, setOnline } = await phoneAndLaptop(page, member.username);
+    await setOnline(false);
     await quickPlan(page, ['Faith', 'Family', 'Work'], ['Pray at noon', 'Call Mum']);
     await quickPlan(laptop.page, ['Rest', 'Church', 'Faith'], ['Walk outside', 'Sing']);
-    for (const n of networks) await n.goOnline();
+    await setOnline(true);
     await allSynced(...devices);
 
     // one plan on the server (the first to arrive); the other is kept, not dropped

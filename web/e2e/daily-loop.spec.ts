@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/member';
 import { centralToday, DashboardPage } from './pages/dashboard-page';
 import { GoalsPage } from './pages/goals-page';
-import { Network, syncStatus } from './pages/network';
+import { syncStatus } from './pages/network';
 import { otherDevice, phoneAndLaptop, quickPlan, savedEntries } from './pages/plan-walks';
 import { WizardPage } from './pages/wizard-page';
 
@@ -24,17 +24,15 @@ test.describe('the daily loop (issue 15)', () => {
     page,
     member,
   }) => {
-    const { laptop, devices } = await phoneAndLaptop(page, member.username);
-
-    const networks = [new Network(page.context()), new Network(laptop.context)];
-    for (const n of networks) await n.goOffline();
+    const { laptop, devices, setOnline } = await phoneAndLaptop(page, member.username);
+    await setOnline(false);
     const priorities: [string, string, string] = ['Faith', 'Family', 'Work'];
     await quickPlan(page, priorities, ['Pray at noon', 'Read a psalm']);
     await quickPlan(laptop.page, priorities, ['Pray at noon', 'Read a psalm']);
     await tick(page, 'Pray at noon');
     await tick(laptop.page, 'Read a psalm');
 
-    for (const n of networks) await n.goOnline();
+    await setOnline(true);
     for (const p of devices) await expect(syncStatus(p)).toHaveAccessibleName(synced, { timeout: 20_000 });
     const entries = await savedEntries(page);
     expect(entries.map((e) => e.date)).toEqual([centralToday()]);

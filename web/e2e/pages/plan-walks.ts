@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { signIn } from '../fixtures/member';
-import { syncStatus, waitForServiceWorker } from './network';
+import { Network, syncStatus, waitForServiceWorker } from './network';
 import { WizardPage } from './wizard-page';
 
 // Walks of the daily plan that several specs share: a second device, a quick plan, the saved plans.
@@ -64,5 +64,10 @@ export async function phoneAndLaptop(page: Page, username: string) {
   const laptop = await otherDevice(page, username);
   await laptop.page.goto('/');
   await allSynced(page, laptop.page);
-  return { laptop, devices: [page, laptop.page] };
+  const networks = [new Network(page.context()), new Network(laptop.context)];
+  /** Both devices off the network (both contexts' requests refused) or back on it. */
+  const setOnline = async (online: boolean) => {
+    for (const n of networks) await (online ? n.goOnline() : n.goOffline());
+  };
+  return { laptop, devices: [page, laptop.page], setOnline };
 }

@@ -1,14 +1,11 @@
 import {
   type CreatableTable,
   createArgsFrom,
-  type Goal,
-  goal,
   type MutationName,
   mutationArgs,
   profile,
   type RowOf,
-  type Task,
-  task,
+  SYNCED_ENTITIES,
 } from '@reign/contract';
 import type { z } from 'zod';
 import type { Queryable, Tx } from '../../db/connect';
@@ -85,27 +82,41 @@ export function createBodyOf<N extends MutationName, T extends CreatableTable>(
   return parsed.data as z.output<(typeof mutationArgs)[N]>;
 }
 
+/**
+ * How rows of a table made one by one are imported: checked with the contract's row schema, made
+ * by the create's service from the create the row's declaration gives (`createBodyOf`), then given
+ * by `rest` what a create does not take (progress, completion, an answer).
+ */
+export function rowImport<T extends 'goals' | 'tasks' | 'prayers', N extends MutationName>(
+  table: T,
+  name: N,
+  label: string,
+  find: RowImport<RowOf<T> & { id: string; title: string }>['find'],
+  make: (c: WriteContext, body: z.output<(typeof mutationArgs)[N]>) => Promise<unknown>,
+  rest: (c: WriteContext, v: RowOf<T>) => Promise<unknown> | undefined,
+): RowImport<RowOf<T> & { id: string; title: string }> {
+  return {
+    schema: SYNCED_ENTITIES[table].row as unknown as RowImport<
+      RowOf<T> & { id: string; title: string }
+    >['schema'],
+    label,
+    find,
+    async save(c, v) {
+      await make(c, createBodyOf(name, table, v));
+      await rest(c, v);
+    },
+  };
+}
+
 /** Goals through the goal service (the free goal limit): made, then given their progress. */
-export const goalImport: RowImport<Goal> = {
-  schema: goal,
-  label: 'goal',
-  find: goalRows.find,
-  async save(c, v) {
-    await createGoal(c, createBodyOf('goal.create', 'goals', v));
-    if (v.progressPercentage > 0) await updateGoal(c, v.id, { progressPercentage: v.progressPercentage });
-  },
-};
+export const goalImport = rowImport('goals', 'goal.create', 'goal', goalRows.find, createGoal, (c, v) =>
+  v.progressPercentage > 0 ? updateGoal(c, v.id, { progressPercentage: v.progressPercentage }) : undefined,
+);
 
 /** Tasks through the task service (a task's goal must be the user's): made, then completed. */
-export const taskImport: RowImport<Task> = {
-  schema: task,
-  label: 'task',
-  find: taskRows.find,
-  async save(c, v) {
-    await createTask(c, createBodyOf('task.create', 'tasks', v));
-    if (v.completedAt) await updateTask(c, v.id, { completedAt: v.completedAt, description: undefined });
-  },
-};
+export const taskImport = rowImport('tasks', 'task.create', 'task', taskRows.find, createTask, (c, v) =>
+  v.completedAt ? updateTask(c, v.id, { completedAt: v.completedAt, description: undefined }) : undefined,
+);
 
 /** The profile, only when the user has not saved one yet. */
 export async function importProfile(write: BatchWrite, raw: unknown, result: ImportResult) {
