@@ -1,3 +1,5 @@
+import { callApi } from '../api';
+
 /**
  * What the person is told after the browser wiped a database that had changes waiting
  * (docs/sync-protocol.md, 'Storage wiped by the browser'). The record is kept in localStorage
@@ -60,7 +62,8 @@ const BEYOND_EVERY_VERSION = 2 ** 31 - 1;
 
 /** The last seq the server processed from a client id (GET /api/sync/pull's `lastAppliedSeq`). */
 export async function askAcknowledgedSeq(clientId: string): Promise<number> {
-  const [{ callApi }, { syncRoutes }] = await Promise.all([import('../api'), import('@reign/contract/sync')]);
+  // the route's schemas load only when a loss is checked; the client is the first load's already
+  const { syncRoutes } = await import('@reign/contract/sync');
   const answer = await callApi(syncRoutes.syncPull, {
     query: { cursor: BEYOND_EVERY_VERSION, limit: 1, clientId },
     cache: 'no-store',

@@ -1,6 +1,6 @@
 import { Alert, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsSplit } from '@tabler/icons-react';
-import { useServerToday } from '../../api/use-server-today';
+import { useServerToday } from '../../api';
 import { type ConflictView, useConflicts } from '../../data';
 import { conflictTitle } from './conflict-words';
 import { PlanConflictChoice } from './PlanConflictChoice';

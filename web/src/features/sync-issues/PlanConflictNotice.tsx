@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowsSplit } from '@tabler/icons-react';
 import { lazy } from 'react';
-import { useServerToday } from '../../api/use-server-today';
+import { useServerToday } from '../../api';
 import { useConflicts } from '../../data';
 import { MountWhenOpened } from '../../ui/MountWhenOpened';
 import { planDay } from './conflict-words';
