@@ -31,11 +31,19 @@ export interface OpenOptions {
   startSync?: boolean;
 }
 
+/** A write whose code could not be fetched (offline before it was kept): nothing was written. */
+export const WRITES_NOT_LOADED =
+  'Reign had not finished getting ready for offline use, so this change was not saved. Connect to the internet and try again.';
+
 function lazyMutations(db: ReignDb, queue: boolean, afterWrite: (() => void) | undefined): Mutations {
   let loaded: Promise<Mutations> | null = null;
   return deferredMutations(() => {
-    loaded ??= import('./mutations').then(({ createMutations }) =>
-      createMutations(db, { queue, afterWrite }),
+    loaded ??= import('./mutations').then(
+      ({ createMutations }) => createMutations(db, { queue, afterWrite }),
+      (cause: unknown) => {
+        loaded = null; // the next write fetches it again
+        throw new Error(WRITES_NOT_LOADED, { cause });
+      },
     );
     return loaded;
   });

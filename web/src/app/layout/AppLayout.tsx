@@ -1,7 +1,8 @@
 import { Box, Container } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useDataSession } from '../../data/context';
+import { lazyPart } from '../../ui/LazyPart';
 import { PageLoader } from '../../ui/PageLoader';
 import classes from './AppLayout.module.css';
 import { Footer } from './Footer';
@@ -12,9 +13,10 @@ import { useScrollRestoration } from './scroll-restoration';
 export const MAIN_CONTENT_ID = 'main-content';
 
 // Only for a signed-in user whose browser keeps no data (issue 17): its own small chunk.
-const StorageNotice = lazy(async () => ({
-  default: (await import('../../ui/StorageNotice')).StorageNotice,
-}));
+const StorageNotice = lazyPart(
+  async () => ({ default: (await import('../../ui/StorageNotice')).StorageNotice }),
+  () => null,
+);
 
 /**
  * Fixed headers keep their place while a dialog locks the page's scroll (react-remove-scroll adds
