@@ -35,10 +35,16 @@ export interface OpenOptions {
 export const WRITES_NOT_LOADED =
   'Reign had not finished getting ready for offline use, so this change was not saved. Connect to the internet and try again.';
 
-function lazyMutations(db: ReignDb, queue: boolean, afterWrite: (() => void) | undefined): Mutations {
+/** The writes of `db`, whose code (`load`) is fetched with the first write, and again after a failure. */
+export function lazyMutations(
+  db: ReignDb,
+  queue: boolean,
+  afterWrite: (() => void) | undefined,
+  load: () => Promise<Pick<typeof import('./mutations'), 'createMutations'>> = () => import('./mutations'),
+): Mutations {
   let loaded: Promise<Mutations> | null = null;
   return deferredMutations(() => {
-    loaded ??= import('./mutations').then(
+    loaded ??= load().then(
       ({ createMutations }) => createMutations(db, { queue, afterWrite }),
       (cause: unknown) => {
         loaded = null; // the next write fetches it again
