@@ -10,7 +10,7 @@ import { forgetCurrentUserDb, recordCurrentUserDb } from './current-user-db';
 import { deferredMutations } from './deferred-mutations';
 import type { Mutations } from './mutations';
 import { nextTask } from './next-task';
-import { rememberUserDb } from './waiting-changes';
+import { rememberExpiredUserDb, rememberUserDb } from './waiting-changes';
 
 /** What the data hooks read: the open database, its engine (none for a guest) and its writes. */
 export interface DataSession {
@@ -25,6 +25,8 @@ export interface DataSession {
 }
 
 export interface OpenOptions {
+  /** whose database it is (the sign-in page counts each person's own waiting changes) */
+  username?: string;
   /** the server said 401: re-check the account (the app then asks the person to sign in again) */
   onSignedOut?: () => void;
   /** false in unit tests that must not start timers or talk to the network */
@@ -70,12 +72,20 @@ export async function openSession(userId: number | null, options: OpenOptions = 
   // start (docs/performance.md, thirteenth session).
   await nextTask();
   const { db, persistent } = await openOnDevice((backend) => new ReignDb(name, backend));
-  if (userId !== null && persistent) rememberUserDb(name);
+  if (userId !== null && persistent && options.username) rememberUserDb(name, options.username);
   // Starting the sync worker costs the page 5 to 20 ms (the Worker constructor): in a task of its
   // own, not added to the one in which the database's open was handled (performance.md, fifteenth).
   if (userId !== null) await nextTask();
   const engine =
-    userId === null ? null : createPageEngine(db, { persistent, onSignedOut: options.onSignedOut });
+    userId === null
+      ? null
+      : createPageEngine(db, {
+          persistent,
+          onSignedOut: () => {
+            if (persistent) rememberExpiredUserDb(name);
+            options.onSignedOut?.();
+          },
+        });
   let stopTriggers: (() => void) | null = null;
 
   db.on('versionchange', () => {
