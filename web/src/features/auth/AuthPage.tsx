@@ -3,7 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconCloudUp, IconCrown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useWaitingChanges } from '../../data';
+// not through the data's index: only this page counts them, and so the code is this page's alone
+import { useWaitingChanges } from '../../data/waiting-changes';
 import { BackButton } from '../../ui/BackButton';
 import { PrinciplesList } from '../../ui/PrinciplesList';
 import { usePageTitle } from '../../ui/use-page-title';
