@@ -9,7 +9,7 @@ import { compileHints } from './build/compile-hints';
 import { inlineCssForServer } from './build/inline-css';
 import { mantineLazyDefaultVariables } from './build/mantine-lazy-default-variables';
 import { mantineStableIds } from './build/mantine-stable-ids';
-import { offlineFirstPrecache } from './build/precache-order';
+import { offlineFirst } from './build/offline-first';
 import { reactCompiler } from './build/react-compiler';
 import { reactDomSentinelErrors } from './build/react-dom-sentinel-errors';
 import { reactRouterTreeShaking } from './build/react-router-tree-shaking';
@@ -136,12 +136,12 @@ function precompress(): Plugin {
   };
 }
 
-// the chunks of a signed-in person's first offline edit are precached first (build/precache-order.ts)
-const precacheOrder = offlineFirstPrecache();
+// the chunks of a signed-in person's first offline edit: listed for the page, precached first
+const offlineFirstChunks = offlineFirst();
 
 export default defineConfig({
   plugins: [
-    precacheOrder.plugin,
+    offlineFirstChunks.plugin,
     mantineStableIds(),
     mantineLazyDefaultVariables(),
     reactDomSentinelErrors(),
@@ -161,7 +161,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         globIgnores: ['**/*.map', `${SSR_DIR}/**`],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-        manifestTransforms: [precacheOrder.transform],
+        manifestTransforms: [offlineFirstChunks.transform],
       },
       devOptions: { enabled: false },
     }),

@@ -13,7 +13,7 @@ notificationsStore.updateState((state) => ({ ...state, limit: LIMIT }));
 
 // The toasts' container (Mantine's Notifications with react-transition-group and
 // react-remove-scroll, about 25 KB gzip) is its own chunk: most visits show no toast, so it loads
-// with the first one (or earlier, warmed for a signed-in person: app/warm-offline.ts). The store
+// with the first one (preloaded earlier for a signed-in person: app/warm-offline.ts). The store
 // that `notifications.show` writes to stays here, in the entry: a toast never waits for the host,
 // and a host that cannot load (offline) keeps them there until it loads once online.
 const Notifications = lazyPart(

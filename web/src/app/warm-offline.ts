@@ -1,49 +1,50 @@
 /**
- * The code a signed-in person's first offline edit needs, fetched while the page is idle: on a new
- * browser the service worker takes a while to precache the app, and until it has, a part that was
- * never loaded cannot load offline: the writes themselves (so a save never waits for code), the
- * toasts' host, the goals', tasks' and prayers' screens with their dialogs, and the wizard's later
- * steps with what their save uses. Each is the module a lazy import names, so it
- * is that import's chunk. None of it is on a guest's first load (SignedInControls starts it).
- * The service worker precaches these chunks first, read from this list by the build
- * (build/precache-order.ts): keep each a literal `import('…')`.
+ * What a signed-in person's first offline edit needs, loaded while the page is idle: on a new
+ * browser the service worker takes a while to precache the app, and until it has, a part the page
+ * never loaded cannot load offline. The build lists those files (`/offline-first.json`, from
+ * `OFFLINE_FIRST_MODULES` in build/offline-first.ts: the writes, the toasts' host, the goals',
+ * tasks' and prayers' screens and dialogs, the wizard's later steps). Scripts are preloaded as
+ * modules (fetched and parsed, not run: the page runs each when it is first used, offline too) and
+ * the stylesheets (CSS modules: their classes touch nothing else) applied, so warming costs the
+ * page's main thread next to nothing.
  */
-const WARM: (() => Promise<unknown>)[] = [
-  () => import('../data/mutations'),
-  () => import('./NotificationsHost'),
-  () => import('../features/goals/GoalsTab'),
-  () => import('../features/goals/CreateGoalDialog'),
-  () => import('../features/tasks/TasksTab'),
-  () => import('../features/tasks/TaskDialog'),
-  () => import('../features/dashboard/DashboardPage'),
-  () => import('../features/prayers/PrayersPage'),
-  () => import('../features/wizard/steps/LaterStep'),
-  () => import('../features/wizard/priorities-form'),
-  () => import('../data/ai'),
-  () => import('../ui/ConfirmDialog'),
-];
+const LIST = '/offline-first.json';
+
+/** Adds the file's link; one that fails (offline meanwhile) is added again once back online. */
+function preload(file: string): void {
+  const link = document.createElement('link');
+  link.rel = file.endsWith('.css') ? 'stylesheet' : 'modulepreload';
+  link.crossOrigin = '';
+  link.href = `/${file}`;
+  link.onerror = () => {
+    link.remove();
+    addEventListener('online', () => preload(file), { once: true });
+  };
+  document.head.append(link);
+}
+
+async function start(): Promise<void> {
+  try {
+    const files = (await (await fetch(LIST)).json()) as string[];
+    // what the page has already loaded or preloaded (absolute addresses)
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[href]')].map((l) => l.href);
+    const have = new Set([...links, ...[...document.scripts].map((s) => s.src)]);
+    for (const file of files) if (!have.has(new URL(`/${file}`, location.href).href)) preload(file);
+  } catch {
+    addEventListener('online', () => void start(), { once: true });
+  }
+}
 
 let started = false;
 
-/** Fetches `list`; what fails (the device went offline meanwhile) is fetched again once online. */
-async function warm(list: (() => Promise<unknown>)[]): Promise<void> {
-  const failed: (() => Promise<unknown>)[] = [];
-  await Promise.all(list.map((load) => load().catch(() => failed.push(load))));
-  if (failed.length > 0) addEventListener('online', () => void warm(failed), { once: true });
-}
-
-/**
- * Starts warming, once per page: when the page has loaded and the browser is next idle, every
- * import at once (each module is evaluated in a task of its own as it arrives).
- */
+/** Starts warming once per page, when it has loaded and the browser is next idle. */
 export function warmForOffline(): void {
   if (started || !import.meta.env.PROD) return;
   started = true;
-  const start = () => {
-    const run = () => void warm(WARM);
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
-    else setTimeout(run, 50);
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void start(), { timeout: 2000 });
+    else setTimeout(() => void start(), 50);
   };
-  if (document.readyState === 'complete') start();
-  else addEventListener('load', start, { once: true });
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
 }
