@@ -9,6 +9,7 @@ import { compileHints } from './build/compile-hints';
 import { inlineCssForServer } from './build/inline-css';
 import { mantineLazyDefaultVariables } from './build/mantine-lazy-default-variables';
 import { mantineStableIds } from './build/mantine-stable-ids';
+import { offlineFirst } from './build/offline-first';
 import { reactCompiler } from './build/react-compiler';
 import { reactDomSentinelErrors } from './build/react-dom-sentinel-errors';
 import { reactRouterTreeShaking } from './build/react-router-tree-shaking';
@@ -135,8 +136,12 @@ function precompress(): Plugin {
   };
 }
 
+// the chunks of a signed-in person's first offline edit: listed for the page, precached first
+const offlineFirstChunks = offlineFirst();
+
 export default defineConfig({
   plugins: [
+    offlineFirstChunks.plugin,
     mantineStableIds(),
     mantineLazyDefaultVariables(),
     reactDomSentinelErrors(),
@@ -156,6 +161,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         globIgnores: ['**/*.map', `${SSR_DIR}/**`],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        manifestTransforms: [offlineFirstChunks.transform],
       },
       devOptions: { enabled: false },
     }),

@@ -132,15 +132,57 @@ test.describe('offline, installed app', () => {
 
     const auth = new AuthPage(page);
     await shell.loginLink.click();
-    // the sign-in page says what waits on this device
-    await expect(page.getByRole('status').filter({ hasText: 'will sync' })).toHaveText(
-      '1 change on this device will sync after you sign in.',
-    );
+    // the sign-in page says what waits on this device for the person whose session expired
+    const waiting = page.getByRole('status').filter({ hasText: 'will sync' });
+    await expect(waiting).toHaveText('1 change on this device will sync after you sign in.');
+    // a second person on this device typing their own name is told of none of those
+    const usernameField = auth.field(auth.signInPanel, 'Username');
+    await usernameField.fill('someone_else');
+    await expect(waiting).toHaveCount(0);
+    await usernameField.fill(username.toUpperCase());
+    await expect(waiting).toHaveText('1 change on this device will sync after you sign in.');
     await auth.signIn(username, password);
     await shell.expectSignedIn(username);
     await expect(syncStatus(page)).toHaveAccessibleName(/^Sync: Synced \d/, { timeout: 20_000 });
     const saved = (await (await page.request.get('/api/goals')).json()) as { title: string }[];
     expect(saved.map((g) => g.title)).toEqual([goal.title]);
+  });
+
+  test('signing out offline signs out on this device at once, and on the server once back online', async ({
+    page,
+    member,
+    context,
+    request,
+  }) => {
+    await waitForServiceWorker(page);
+    const shell = new AppShell(page);
+    await shell.expectSignedIn(member.username);
+    const session = (await context.cookies()).find((c) => c.name === 'reign.sid');
+    expect(session).toBeDefined();
+    const serverSession = async () => {
+      const answer = await request.get('/api/session', {
+        headers: { cookie: `reign.sid=${session?.value}` },
+      });
+      return ((await answer.json()) as { user: { username: string } | null }).user?.username ?? null;
+    };
+    expect(await serverSession()).toBe(member.username);
+
+    const network = new Network(context);
+    await network.goOffline();
+    await shell.logout();
+    await shell.expectSignedOut();
+    await expect(shell.toast('Logout failed')).toHaveCount(0);
+    // an offline start is signed out too (the worker's copy of the session is gone)
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    await shell.expectSignedOut();
+    // the server has not heard yet
+    expect(await serverSession()).toBe(member.username);
+
+    await network.goOnline();
+    await expect.poll(serverSession, { timeout: 10_000 }).toBeNull();
+    await page.reload();
+    await shell.expectSignedOut();
   });
 
   test("a free member's second goal made offline is refused, shown, and can be discarded", async ({

@@ -1,8 +1,13 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { hydrationDone } from '../ssr/hydration';
+import { lazyPart } from '../ui/LazyPart';
 import { AppProviders } from './AppProviders';
 
-const InstalledAppLayer = lazy(() => import('./InstalledAppLayer'));
+// offline before its code was kept: left out until the device is back online
+const InstalledAppLayer = lazyPart(
+  () => import('./InstalledAppLayer'),
+  () => null,
+);
 
 /** Tells the stores kept on the device that the server's HTML is hydrated (ssr/hydration.ts). */
 function HydrationDone() {

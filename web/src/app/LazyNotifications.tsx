@@ -1,5 +1,6 @@
 import { notificationsStore } from '@mantine/notifications';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyPart } from '../ui/LazyPart';
 
 /** At most one toast at a time ... */
 const LIMIT = 1;
@@ -12,8 +13,13 @@ notificationsStore.updateState((state) => ({ ...state, limit: LIMIT }));
 
 // The toasts' container (Mantine's Notifications with react-transition-group and
 // react-remove-scroll, about 25 KB gzip) is its own chunk: most visits show no toast, so it loads
-// with the first one. The store that `notifications.show` writes to stays here, in the entry.
-const Notifications = lazy(() => import('./NotificationsHost'));
+// with the first one (preloaded earlier for a signed-in person: app/warm-offline.ts). The store
+// that `notifications.show` writes to stays here, in the entry: a toast never waits for the host,
+// and a host that cannot load (offline) keeps them there until it loads once online.
+const Notifications = lazyPart(
+  () => import('./NotificationsHost'),
+  () => null,
+);
 
 let needed = false;
 const subscribe = (onChange: () => void) => {

@@ -54,4 +54,17 @@ describe('the route error boundary', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch dynamically imported module'),
     );
   });
+
+  it("says so when a page's code cannot be loaded offline", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    stubApi(signedOut);
+    renderRoutes('/missing', routes);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'This page is not available offline yet. Connect to the internet and reload.',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
 });

@@ -13,6 +13,7 @@ import type { DataSession } from './session';
 export function DataProvider({ children, startSync = true }: { children: ReactNode; startSync?: boolean }) {
   const { user, isLoading, refreshUser } = useAuth();
   const key = isLoading ? undefined : (user?.id ?? null);
+  const username = user?.username;
   const [opened, setOpened] = useState<{ key: number | null; session: DataSession } | null>(null);
   const [open, setOpen] = useState<{ key: number | null; open: () => Promise<DataSession> } | null>(null);
 
@@ -24,6 +25,7 @@ export function DataProvider({ children, startSync = true }: { children: ReactNo
     const openNow = () => {
       pending ??= import('./session').then(async ({ openSession }) => {
         const result = await openSession(key, {
+          username,
           startSync,
           onSignedOut: () => {
             refreshUser({ force: true }).catch(() => {});
@@ -52,7 +54,7 @@ export function DataProvider({ children, startSync = true }: { children: ReactNo
       setOpen(null);
       close?.();
     };
-  }, [key, refreshUser, startSync]);
+  }, [key, username, refreshUser, startSync]);
 
   const handle = useMemo<DataHandle | null>(() => {
     if (key === undefined || !open || open.key !== key) return null;

@@ -39,7 +39,6 @@ export {
 } from './queries';
 export { guestScriptureCache, type ScriptureCache, scriptureCacheOf, useScriptureCache } from './scripture';
 export { type SyncStatus, useEngineStatus, useOnline, useSyncActions, useSyncStatus } from './sync-hooks';
-export { countWaitingChanges, useWaitingChanges } from './waiting-changes';
 
 const notReady = () => Promise.reject(new Error('Your data is still loading. Please try again in a moment.'));
 const NOT_READY: Mutations = deferredMutations(notReady);

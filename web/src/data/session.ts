@@ -12,7 +12,7 @@ import type { Mutations } from './mutations';
 import { nextTask } from './next-task';
 import { guardOutbox } from './storage-loss';
 import type { StorageLossNotices } from './storage-loss-notices';
-import { rememberUserDb } from './waiting-changes';
+import { rememberExpiredUserDb, rememberUserDb } from './waiting-changes';
 
 /** What the data hooks read: the open database, its engine (none for a guest) and its writes. */
 export interface DataSession {
@@ -29,17 +29,33 @@ export interface DataSession {
 }
 
 export interface OpenOptions {
+  /** whose database it is (the sign-in page counts each person's own waiting changes) */
+  username?: string;
   /** the server said 401: re-check the account (the app then asks the person to sign in again) */
   onSignedOut?: () => void;
   /** false in unit tests that must not start timers or talk to the network */
   startSync?: boolean;
 }
 
-function lazyMutations(db: ReignDb, queue: boolean, afterWrite: (() => void) | undefined): Mutations {
+/** A write whose code could not be fetched (offline before it was kept): nothing was written. */
+export const WRITES_NOT_LOADED =
+  'Reign had not finished getting ready for offline use, so this change was not saved. Connect to the internet and try again.';
+
+/** The writes of `db`, whose code (`load`) is fetched with the first write, and again after a failure. */
+export function lazyMutations(
+  db: ReignDb,
+  queue: boolean,
+  afterWrite: (() => void) | undefined,
+  load: () => Promise<Pick<typeof import('./mutations'), 'createMutations'>> = () => import('./mutations'),
+): Mutations {
   let loaded: Promise<Mutations> | null = null;
   return deferredMutations(() => {
-    loaded ??= import('./mutations').then(({ createMutations }) =>
-      createMutations(db, { queue, afterWrite }),
+    loaded ??= load().then(
+      ({ createMutations }) => createMutations(db, { queue, afterWrite }),
+      (cause: unknown) => {
+        loaded = null; // the next write fetches it again
+        throw new Error(WRITES_NOT_LOADED, { cause });
+      },
     );
     return loaded;
   });
@@ -60,7 +76,7 @@ export async function openSession(userId: number | null, options: OpenOptions = 
   // start (docs/performance.md, thirteenth session).
   await nextTask();
   const { db, persistent } = await openOnDevice((backend) => new ReignDb(name, backend));
-  if (userId !== null && persistent) rememberUserDb(name);
+  if (userId !== null && persistent && options.username) rememberUserDb(name, options.username);
   // before any sync: a database the browser wiped gets its waiting changes back (data/storage-loss.ts);
   // wiped under the page, the page starts again on it
   const guard =
@@ -71,7 +87,15 @@ export async function openSession(userId: number | null, options: OpenOptions = 
   // own, not added to the one in which the database's open was handled (performance.md, fifteenth).
   if (userId !== null) await nextTask();
   const engine =
-    userId === null ? null : createPageEngine(db, { persistent, onSignedOut: options.onSignedOut });
+    userId === null
+      ? null
+      : createPageEngine(db, {
+          persistent,
+          onSignedOut: () => {
+            if (persistent) rememberExpiredUserDb(name);
+            options.onSignedOut?.();
+          },
+        });
   let stopTriggers: (() => void) | null = null;
 
   db.on('versionchange', () => {

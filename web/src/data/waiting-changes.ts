@@ -2,17 +2,44 @@ import { useEffect, useState } from 'react';
 
 /** The user databases this device has had (for browsers without `indexedDB.databases()`). */
 const KNOWN_KEY = 'reign:user-dbs';
+/** Whose each user database is: `{ [dbName]: username in lower case }`. */
+const OWNERS_KEY = 'reign:user-db-owners';
+/** The user database whose session expired (a 401 from the server), until someone signs in. */
+const EXPIRED_KEY = 'reign:expired-user-db';
 const USER_DB = /^reign-user-\d+$/;
 
-/** Records that this device holds a user's database, so the sign-in page can look in it later. */
-export function rememberUserDb(dbName: string): void {
+function readJson<T>(key: string, fallback: T): T {
+  try {
+    return (JSON.parse(window.localStorage.getItem(key) ?? 'null') as T | null) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * Records that this device holds a user's database and whose it is, so the sign-in page can count
+ * that person's waiting changes later; that person is signed in now, so no session has expired.
+ */
+export function rememberUserDb(dbName: string, username: string): void {
   try {
     const known = new Set(knownFromStorage());
-    if (known.has(dbName)) return;
     known.add(dbName);
     window.localStorage.setItem(KNOWN_KEY, JSON.stringify([...known]));
+    const owners = readJson<Record<string, string>>(OWNERS_KEY, {});
+    owners[dbName] = username.toLowerCase();
+    window.localStorage.setItem(OWNERS_KEY, JSON.stringify(owners));
+    window.localStorage.removeItem(EXPIRED_KEY);
   } catch {
     // storage refused: databases() still finds them where the browser has it
+  }
+}
+
+/** Records that the session of this database's person expired: the sign-in page counts theirs. */
+export function rememberExpiredUserDb(dbName: string): void {
+  try {
+    window.localStorage.setItem(EXPIRED_KEY, dbName);
+  } catch {
+    // storage refused: the sign-in page counts them once the username is typed
   }
 }
 
@@ -38,12 +65,32 @@ async function userDbNames(): Promise<string[]> {
 }
 
 /**
- * How many changes wait in this device's outboxes, over every account's database: changes made
- * while signed in that sync at the next sign-in (after signing out, or a session that expired).
- * Dexie is loaded only when such a database exists; it is opened as it is (no upgrade) and closed.
+ * The databases of the person signing in: those of `username` (any case), or without one the
+ * database whose session expired, if any. Another person's changes are never theirs to sync.
  */
-export async function countWaitingChanges(): Promise<number> {
+async function databasesOf(username: string): Promise<string[]> {
   const names = await userDbNames();
+  if (!username) {
+    let expired: string | null = null;
+    try {
+      expired = window.localStorage.getItem(EXPIRED_KEY);
+    } catch {
+      // storage refused: nobody's session is known to have expired
+    }
+    return names.filter((name) => name === expired);
+  }
+  const owners = readJson<Record<string, string>>(OWNERS_KEY, {});
+  return names.filter((name) => owners[name] === username.toLowerCase());
+}
+
+/**
+ * How many changes wait in the outboxes of `username`'s databases on this device (or, without a
+ * username, of the person whose session expired): changes made while signed in that sync at their
+ * next sign-in. Dexie is loaded only when such a database exists; it is opened as it is (no
+ * upgrade) and closed.
+ */
+export async function countWaitingChanges(username = ''): Promise<number> {
+  const names = await databasesOf(username.trim());
   if (names.length === 0) return 0;
   const { default: Dexie } = await import('dexie');
   let total = 0;
@@ -61,12 +108,12 @@ export async function countWaitingChanges(): Promise<number> {
   return total;
 }
 
-/** The changes waiting on this device for a sign-in; 0 until counted. */
-export function useWaitingChanges(): number {
+/** The changes waiting on this device for `username`'s sign-in (see countWaitingChanges); 0 until counted. */
+export function useWaitingChanges(username: string): number {
   const [count, setCount] = useState(0);
   useEffect(() => {
     let live = true;
-    countWaitingChanges()
+    countWaitingChanges(username)
       .then((n) => {
         if (live) setCount(n);
       })
@@ -74,6 +121,6 @@ export function useWaitingChanges(): number {
     return () => {
       live = false;
     };
-  }, []);
+  }, [username]);
   return count;
 }

@@ -1,8 +1,12 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useSyncActions, useSyncStatus } from '../data/sync-hooks';
+import { lazyPart } from '../ui/LazyPart';
 import { isUpdateWaiting, registerServiceWorker, subscribeUpdate } from './register';
 
-const UpdateNotice = lazy(() => import('./UpdateNotice'));
+const UpdateNotice = lazyPart(
+  () => import('./UpdateNotice'),
+  () => null,
+);
 
 /**
  * Registers the service worker and, when a new version is waiting, first lets the outbox drain

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
-import { centralDate } from '@reign/domain';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
 import { matchPrecache } from 'workbox-precaching';
+import { serverToday } from '../api/server-clock';
 import { DAY_PAGE_CACHE, DAY_PAGE_DATE_HEADER } from './worker-constants';
 
 const KEY = '/';
@@ -29,7 +29,7 @@ export async function dayPageHandler({ request, event }: RouteHandlerCallbackOpt
     await keep(response.clone());
     return response;
   });
-  if (kept && kept.headers.get(DAY_PAGE_DATE_HEADER) === centralDate()) {
+  if (kept && kept.headers.get(DAY_PAGE_DATE_HEADER) === serverToday()) {
     (event as ExtendableEvent | undefined)?.waitUntil(fresh.catch(() => undefined));
     return kept;
   }

@@ -1,8 +1,9 @@
 import { Box, Container } from '@mantine/core';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useDataSession } from '../../data/context';
 import type { StorageLossNotices } from '../../data/storage-loss-notices';
+import { lazyPart } from '../../ui/LazyPart';
 import { PageLoader } from '../../ui/PageLoader';
 import classes from './AppLayout.module.css';
 import { Footer } from './Footer';
@@ -13,14 +14,16 @@ import { useScrollRestoration } from './scroll-restoration';
 export const MAIN_CONTENT_ID = 'main-content';
 
 // Only for a signed-in user whose browser keeps no data (issue 17): its own small chunk.
-const StorageNotice = lazy(async () => ({
-  default: (await import('../../ui/StorageNotice')).StorageNotice,
-}));
+const StorageNotice = lazyPart(
+  async () => ({ default: (await import('../../ui/StorageNotice')).StorageNotice }),
+  () => null,
+);
 
 // Only after the browser wiped this account's data with changes waiting: its own small chunk.
-const StorageLossNotice = lazy(async () => ({
-  default: (await import('./StorageLossNotice')).StorageLossNotice,
-}));
+const StorageLossNotice = lazyPart(
+  async () => ({ default: (await import('./StorageLossNotice')).StorageLossNotice }),
+  () => null,
+);
 const NO_NOTICES: StorageLossNotices = { get: () => null, subscribe: () => () => {}, dismiss: () => {} };
 const noNotice = () => null;
 

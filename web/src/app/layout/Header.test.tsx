@@ -145,7 +145,35 @@ describe('Header', () => {
     expect(window.localStorage.getItem('reign.morningReminder')).toBeNull();
   });
 
-  it("keeps the user signed in and says 'Logout failed' when logout fails", async () => {
+  it('signs out on this device when offline, and tells the server once the connection returns', async () => {
+    let online = false;
+    const fetchMock = stubApi(({ path }) => {
+      if (path !== '/api/logout') return json(200, makeUser());
+      if (!online) throw new TypeError('Failed to fetch');
+      return json(200, { message: 'Logged out' });
+    });
+    const user = userEvent.setup();
+    renderRoutes('/somewhere');
+    await screen.findByText('Welcome, ruth');
+    await user.click(mainNav().getByRole('button', { name: 'Logout' }));
+
+    // no answer is not a failure: signed out here at once
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByText('Welcome, ruth')).not.toBeInTheDocument();
+    expect(screen.queryByText('Logout failed')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('reign:pending-logout')).not.toBeNull();
+    expect(callsTo(fetchMock, 'POST', '/api/logout')).toHaveLength(1);
+
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/logout')).toHaveLength(2));
+    await waitFor(() => expect(window.localStorage.getItem('reign:pending-logout')).toBeNull());
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it("keeps the user signed in and says 'Logout failed' when the server refuses the logout", async () => {
     stubApi(({ path }) =>
       path === '/api/logout' ? json(503, { message: 'Server is restarting' }) : json(200, makeUser()),
     );

@@ -1,14 +1,16 @@
 import { Box, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconCrown, IconLogin } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useAuth } from '../../features/auth';
+import { lazyPart } from '../../ui/LazyPart';
 import { Link } from '../../ui/Link';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 
 // The signed-in controls (links, points, Logout, sync status, drawer) are their own chunk.
-const SignedInControls = lazy(async () => ({
-  default: (await import('./SignedInControls')).SignedInControls,
-}));
+const SignedInControls = lazyPart(
+  async () => ({ default: (await import('./SignedInControls')).SignedInControls }),
+  () => <ColorSchemeToggle />,
+);
 
 function Logo() {
   return (

@@ -1,9 +1,11 @@
 import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { PublicUser } from '@reign/contract';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { lazyPart } from '../../ui/LazyPart';
 import { MountWhenOpened } from '../../ui/MountWhenOpened';
+import { warmForOffline } from '../warm-offline';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { NAV_DRAWER_ID } from './nav-items';
 import { SyncStatus } from './SyncStatus';
@@ -11,13 +13,15 @@ import { useGuardedSignOut } from './use-guarded-sign-out';
 import { useWideHeader } from './use-wide-header';
 
 /** Loaded on the first open, or as the finger lands on the Burger (preloadDrawer). */
-const loadDrawer = () => import('./NavDrawer');
-const NavDrawer = lazy(loadDrawer);
+const NavDrawer = lazyPart(() => import('./NavDrawer'));
 const preloadDrawer = () => {
-  loadDrawer().catch(() => {});
+  NavDrawer.preload().catch(() => {});
 };
 /** Drawn (and loaded) on a wide screen only: see DesktopNav. */
-const DesktopNav = lazy(() => import('./DesktopNav'));
+const DesktopNav = lazyPart(
+  () => import('./DesktopNav'),
+  () => null,
+);
 
 /**
  * The signed-in part of the top bar (its own chunk: a guest never loads it): on a wide screen the
@@ -48,6 +52,8 @@ export function SignedInControls({ user }: { user: PublicUser }) {
   }, [pathname, close]);
 
   const wide = useWideHeader();
+  // someone is signed in: fetch what their first offline edit needs while the page is idle
+  useEffect(warmForOffline, []);
 
   return (
     <>

@@ -1,18 +1,22 @@
 import { Button, Group, Indicator, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconCloudCheck, IconCloudOff, IconCloudUp } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useDataSession } from '../../data/context';
 import { type SyncStatus as Status, useSyncStatus } from '../../data/sync-hooks';
 import { ConflictsButton, useMembershipOffer } from '../../features/sync-issues';
 import { CountButton } from '../../ui/CountButton';
+import { lazyPart } from '../../ui/LazyPart';
 import { MountWhenOpened } from '../../ui/MountWhenOpened';
 import { syncLabel } from './sync-label';
 
 // the refused changes' dialog loads on its first open: Mantine's Modal is not part of every page (issue 19)
-const RejectedDialog = lazy(() => import('../../features/sync-issues/RejectedDialog'));
+const RejectedDialog = lazyPart(() => import('../../features/sync-issues/RejectedDialog'));
 // the details' popover loads on the first press: see SyncDetails
-const SyncDetails = lazy(() => import('./SyncDetails'));
+const SyncDetails = lazyPart(
+  () => import('./SyncDetails'),
+  ({ target }) => target,
+);
 
 function StatusIcon({ s }: { s: Status }) {
   const props = { size: 16, 'aria-hidden': true } as const;

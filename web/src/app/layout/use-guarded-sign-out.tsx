@@ -1,11 +1,14 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useDataSession } from '../../data/context';
 import { useAuthActions } from '../../features/auth';
 import { clearCachedSession } from '../../pwa/session-cache';
+import { lazyPart } from '../../ui/LazyPart';
 import { MountWhenOpened } from '../../ui/MountWhenOpened';
 
 // loaded when it is first needed: Mantine's Modal is not part of every signed-in page (issue 19)
-const ConfirmDialog = lazy(async () => ({ default: (await import('../../ui/ConfirmDialog')).ConfirmDialog }));
+const ConfirmDialog = lazyPart(async () => ({
+  default: (await import('../../ui/ConfirmDialog')).ConfirmDialog,
+}));
 
 /**
  * Logout as the header offers it: with changes still in the outbox it first asks (they stay in

@@ -7,17 +7,18 @@ import {
   IconMail,
   IconUsers,
 } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { withQueryClient } from '../../api/with-query-client';
+import { lazyPart } from '../../ui/LazyPart';
 import { Link } from '../../ui/Link';
 import { PageLoader } from '../../ui/PageLoader';
 import { TabList } from '../../ui/TabList';
 import { GiveawaysTab } from './GiveawaysTab';
 import { ScripturesTab } from './ScripturesTab';
 
-const SeriesTab = lazy(async () => ({ default: (await import('./series/SeriesTab')).SeriesTab }));
-const SendfoxTab = lazy(async () => ({ default: (await import('./SendfoxTab')).SendfoxTab }));
+const SeriesTab = lazyPart(async () => ({ default: (await import('./series/SeriesTab')).SeriesTab }));
+const SendfoxTab = lazyPart(async () => ({ default: (await import('./SendfoxTab')).SendfoxTab }));
 
 const overviewCards: { tab: AdminTab; title: string; text: string; icon: typeof IconBook }[] = [
   { tab: 'users', title: 'Users', text: 'User analytics: entries, shares, referrals', icon: IconUsers },

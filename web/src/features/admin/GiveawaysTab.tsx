@@ -3,6 +3,7 @@ import type { AdminGiveaway } from '@reign/contract';
 import { IconTrophy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { serverNow } from '../../api';
 import { ListHeader } from '../../ui/ListHeader';
 import { useToastedMutation } from '../../ui/use-toasted-mutation';
 import { ActiveBadge, AdminList, AdminTable, RowActions, useRowWrites } from './AdminList';
@@ -105,7 +106,7 @@ function GiveawayRow({
 export function GiveawaysTab() {
   const giveaways = useQuery({ queryKey: adminKeys.giveaways, queryFn: adminApi.giveaways });
   const [dialog, setDialog] = useState<{ giveaway: AdminGiveaway | null } | null>(null);
-  const now = Date.now();
+  const now = serverNow().getTime();
   return (
     <Stack gap="md">
       <ListHeader title="Giveaways" addLabel="Add New" onAdd={() => setDialog({ giveaway: null })} />

@@ -8,11 +8,11 @@ import { formatDayLabel } from '@reign/domain';
 import { useEffect, useRef } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { serverToday } from '../../api';
 import { FormDialog } from '../../ui/FormDialog';
 import { ActiveSwitch, textField } from '../../ui/form-fields';
 import { AudioUploadField } from './AudioUploadField';
 import { adminApi, lookupVerse } from './admin-api';
-import { centralToday } from './admin-format';
 import { adminKeys } from './admin-queries';
 import { GenerateReflectionButton } from './GenerateReflectionButton';
 import { useAdminForm } from './use-admin-form';
@@ -41,7 +41,7 @@ function valuesFor(scripture: ScheduledScripture | null): Values {
         verse: '',
         reference: '',
         reflection: '',
-        scheduleDate: centralToday(),
+        scheduleDate: serverToday(),
         audioUrl: null,
         isActive: true,
       };

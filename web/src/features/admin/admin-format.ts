@@ -1,6 +1,7 @@
 import { adminGiveawayBody, adminMessages, sendfoxMessages } from '@reign/contract';
 import dayjs from 'dayjs';
 import * as z from 'zod/mini';
+import { serverNow } from '../../api';
 
 /** Spec part 2 section 9: the admin table cuts the scripture text at 80 characters. */
 export const SCRIPTURE_PREVIEW_LENGTH = 80;
@@ -31,11 +32,6 @@ export function localDateString(date: Date): string {
   return dayjs(date).format('YYYY-MM-DD');
 }
 
-/** Today's date in Central time (the app's day). */
-export function centralToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(now);
-}
-
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -47,7 +43,7 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /** '3 days ago', 'last month', 'now'. */
-export function relativeTime(value: string, now = Date.now()): string {
+export function relativeTime(value: string, now = serverNow().getTime()): string {
   const seconds = (Date.parse(value) - now) / 1000;
   if (Number.isNaN(seconds)) return 'N/A';
   for (const [unit, size] of units) {
@@ -81,7 +77,7 @@ export interface GiveawayFormValues {
 }
 
 /** Spec defaults: starts today, ends in 7 days, 100 points, active. */
-export function giveawayDefaults(now = new Date()): GiveawayFormValues {
+export function giveawayDefaults(now = serverNow()): GiveawayFormValues {
   return {
     title: '',
     description: '',

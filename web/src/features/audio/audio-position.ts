@@ -1,4 +1,5 @@
 import { centralDate } from '@reign/domain';
+import { serverNow } from '../../api';
 
 /**
  * Where each recording was left today, so a person who leaves the page and comes back the same
@@ -35,19 +36,19 @@ function write(value: StoredPositions): void {
 }
 
 /** Seconds into `url` where playback stopped today, or 0. */
-export function readAudioPosition(url: string, now: Date = new Date()): number {
+export function readAudioPosition(url: string, now: Date = serverNow()): number {
   const seconds = read(centralDate(now)).positions[url];
   return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
 }
 
 /** Remembers `seconds` for `url` today (0 or less forgets it). Entries of other days are dropped. */
-export function saveAudioPosition(url: string, seconds: number, now: Date = new Date()): void {
+export function saveAudioPosition(url: string, seconds: number, now: Date = serverNow()): void {
   const stored = read(centralDate(now));
   if (Number.isFinite(seconds) && seconds > 0) stored.positions[url] = seconds;
   else delete stored.positions[url];
   write(stored);
 }
 
-export function clearAudioPosition(url: string, now: Date = new Date()): void {
+export function clearAudioPosition(url: string, now: Date = serverNow()): void {
   saveAudioPosition(url, 0, now);
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createMutations } from '../../data/mutations';
+import { rememberExpiredUserDb, rememberUserDb } from '../../data/waiting-changes';
 import { ReignDb, userDbName } from '../../db/database';
 import { callsTo, json, makeUser, signedOut, stubApi } from '../../test/fetch-stub';
 import { renderRoutes } from '../../test/render-app';
@@ -67,16 +68,64 @@ describe('Auth page', () => {
     }
   });
 
-  it('says how many changes wait on this device for a sign-in (an expired session, a logout)', async () => {
-    const db = new ReignDb(userDbName(7));
+  /** Changes made on this device by `username` (user `id`), left in its outbox. */
+  async function changesOf(id: number, username: string, count: number) {
+    const db = new ReignDb(userDbName(id));
     const m = createMutations(db, { queue: true });
     await m.createGoal({ title: 'Offline goal', description: 'd', targetDate: '2099-01-01' });
-    await m.updateGoal((await db.goals.toArray())[0]?.id as string, { title: 'Renamed' });
+    for (let i = 1; i < count; i += 1) {
+      await m.updateGoal((await db.goals.toArray())[0]?.id as string, { title: `Renamed ${i}` });
+    }
     db.close();
+    rememberUserDb(userDbName(id), username);
+  }
+
+  const waitingChanges = () => screen.queryByTestId('waiting-changes');
+
+  it("says how many of the typed username's changes wait on this device, never another person's", {
+    timeout: 15_000,
+  }, async () => {
+    await changesOf(7, 'Ruth', 2);
+    await changesOf(8, 'naomi', 1);
     stubApi(signedOut);
-    await openAuthPage();
+    const { user } = await openAuthPage();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(waitingChanges()).not.toBeInTheDocument();
+
+    const username = panel('Sign In').getByLabelText('Username', { exact: false });
+    await user.type(username, 'naomi');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '1 change on this device will sync after you sign in.',
+    );
+    await user.clear(username);
+    await user.type(username, 'RUTH');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        '2 changes on this device will sync after you sign in.',
+      ),
+    );
+    // a person with no changes here (a second person on this device) is told of none
+    await user.clear(username);
+    await user.type(username, 'boaz');
+    await waitFor(() => expect(waitingChanges()).not.toBeInTheDocument());
+  });
+
+  it('before a username is typed, counts the changes of the person whose session expired', {
+    timeout: 15_000,
+  }, async () => {
+    await changesOf(7, 'ruth', 2);
+    await changesOf(8, 'naomi', 1);
+    rememberExpiredUserDb(userDbName(7));
+    stubApi(signedOut);
+    const { user } = await openAuthPage();
     expect(await screen.findByRole('status')).toHaveTextContent(
       '2 changes on this device will sync after you sign in.',
+    );
+    await user.type(panel('Sign In').getByLabelText('Username', { exact: false }), 'naomi');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        '1 change on this device will sync after you sign in.',
+      ),
     );
   });
 

@@ -1,8 +1,10 @@
 import { Alert, Grid, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconCloudUp, IconCrown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useWaitingChanges } from '../../data';
+// not through the data's index: only this page counts them, and so the code is this page's alone
+import { useWaitingChanges } from '../../data/waiting-changes';
 import { BackButton } from '../../ui/BackButton';
 import { PrinciplesList } from '../../ui/PrinciplesList';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -12,6 +14,9 @@ import { SignInForm } from './SignInForm';
 
 type AuthTab = 'sign-in' | 'create-account';
 
+/** How long typing pauses before the waiting changes of the username are counted. */
+const WAITING_DEBOUNCE_MS = 300;
+
 /** /auth and /login: Sign In and Create Account, with the REIGN principles beside them. */
 export function AuthPage() {
   usePageTitle('Sign in');
@@ -20,7 +25,11 @@ export function AuthPage() {
   // Remember ?ref=CODE for the whole sign-up, even if the visitor wanders off and comes back.
   const referralCode = useReferralCode(refParam);
   const [tab, setTab] = useState<AuthTab>(refParam ? 'create-account' : 'sign-in');
-  const waiting = useWaitingChanges();
+  // the waiting changes are the person's who signs in: those of the username typed (once typing
+  // pauses), or before it those of the person whose session expired; never another person's
+  const [typed, setTyped] = useState('');
+  const [username] = useDebouncedValue(typed, WAITING_DEBOUNCE_MS);
+  const waiting = useWaitingChanges(username);
 
   return (
     <Stack gap="lg">
@@ -55,7 +64,7 @@ export function AuthPage() {
                 <Tabs.Tab value="create-account">Create Account</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="sign-in">
-                <SignInForm />
+                <SignInForm onUsername={setTyped} />
               </Tabs.Panel>
               <Tabs.Panel value="create-account">
                 <CreateAccountForm referralCode={referralCode} />

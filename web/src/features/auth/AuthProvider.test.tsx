@@ -35,6 +35,38 @@ describe('AuthProvider', () => {
     expect(callsTo(fetchMock, 'GET', '/api/session')).toHaveLength(1);
   });
 
+  it('sends a logout made offline before reading the session at the next start', async () => {
+    window.localStorage.setItem('reign:pending-logout', '1');
+    const order: string[] = [];
+    let loggedOut = false;
+    const fetchMock = stubApi(({ method, path }) => {
+      order.push(`${method} ${path}`);
+      if (path === '/api/logout') {
+        loggedOut = true;
+        return json(200, { message: 'Logged out' });
+      }
+      return loggedOut ? signedOut() : json(200, makeUser());
+    });
+    renderProvider();
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
+    expect(order).toEqual(['POST /api/logout', 'GET /api/user']);
+    expect(callsTo(fetchMock, 'GET', '/api/session')).toHaveLength(1);
+    expect(window.localStorage.getItem('reign:pending-logout')).toBeNull();
+  });
+
+  it('still offline at the next start, stays signed out without reading the (cached) session', async () => {
+    window.localStorage.setItem('reign:pending-logout', '1');
+    const fetchMock = stubApi(({ path }) => {
+      if (path === '/api/logout') throw new TypeError('Failed to fetch');
+      // what the service worker would answer from its cache
+      return json(200, makeUser());
+    });
+    renderProvider();
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', '/api/session')).toHaveLength(0);
+    expect(window.localStorage.getItem('reign:pending-logout')).not.toBeNull();
+  });
+
   it('treats a signed-out session (user null) as signed out without an error', async () => {
     stubApi(signedOut);
     const auth = renderProvider();

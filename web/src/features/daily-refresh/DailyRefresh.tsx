@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { serverNow } from '../../api';
 import { useDataSession } from '../../data/context';
 import { nextRefreshAt, refreshDay } from './schedule';
 
@@ -33,7 +34,8 @@ export function DailyRefresh() {
       if (refreshDay() !== startedDay) refresh();
     };
     const schedule = () => {
-      const wait = Math.max(0, nextRefreshAt().getTime() - Date.now());
+      const now = serverNow();
+      const wait = Math.max(0, nextRefreshAt(now).getTime() - now.getTime());
       timer = setTimeout(
         () => {
           check();

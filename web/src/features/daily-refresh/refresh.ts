@@ -1,6 +1,6 @@
 import { scriptureRoutes } from '@reign/contract/scripture';
 import { centralDate } from '@reign/domain';
-import { callApi } from '../../api';
+import { callApi, serverNow } from '../../api';
 import { scriptureCacheOf } from '../../data';
 import type { ReignDb } from '../../db/database';
 import { refreshDayPage } from '../../pwa/day-page';
@@ -37,7 +37,7 @@ export async function runDailyRefresh(deps: RefreshDeps): Promise<void> {
       transport: { fetch: doFetch, baseUrl: '' },
     });
     await deps.db?.scriptures.put({
-      date: centralDate(deps.now?.() ?? new Date()),
+      date: centralDate(deps.now?.() ?? serverNow()),
       data,
       fetchedAt: new Date().toISOString(),
     });

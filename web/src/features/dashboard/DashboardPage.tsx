@@ -7,10 +7,11 @@ import {
   IconTarget,
   IconUser,
 } from '@tabler/icons-react';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../session';
 import { KEEP_SCROLL } from '../../ui/keep-scroll';
+import { lazyPart } from '../../ui/LazyPart';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { TabList } from '../../ui/TabList';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -24,7 +25,7 @@ import { StatCards } from './StatCards';
 
 // The other tabs load when first chosen: the overview is the dashboard's first screen (the goals'
 // and tasks' tabs are lazy in their features, which the overview imports for other parts).
-const tab = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
+const tab = (load: () => Promise<ComponentType>) => lazyPart(async () => ({ default: await load() }));
 const HistoryTab = tab(async () => (await import('../history')).HistoryTab);
 const ProfileTab = tab(async () => (await import('../profile')).ProfileTab);
 

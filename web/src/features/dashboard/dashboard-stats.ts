@@ -1,9 +1,9 @@
 import type { Entry, Goal } from '@reign/contract';
 import { centralMonth, type Season, seasonOfMonth } from '@reign/domain';
-import { serverToday } from '../../api';
+import { serverNow, serverToday } from '../../api';
 
 /** The season badge: by the Central month of `at` (Spring Mar–May, Summer Jun–Aug, Fall Sep–Nov, Winter otherwise). */
-export function dashboardSeason(at: Date = new Date()): Season {
+export function dashboardSeason(at: Date = serverNow()): Season {
   return seasonOfMonth(centralMonth(at));
 }
 

@@ -1,9 +1,10 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconHistory, IconLayoutList } from '@tabler/icons-react';
-import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { Suspense, startTransition, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { afterHydration } from '../../ssr/hydration';
+import { lazyPart } from '../../ui/LazyPart';
 import { Link } from '../../ui/Link';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useAuth } from '../auth';
@@ -16,8 +17,7 @@ import { useHomeView } from './use-home-view';
 
 // Today's saved plan, with its streak, actions and reminder cards, is a signed-in person's view:
 // its code is fetched once someone is signed in, and a guest's first load goes without it.
-const loadPlanView = () => import('./TodayPlanView');
-const TodayPlanView = lazy(loadPlanView);
+const TodayPlanView = lazyPart(() => import('./TodayPlanView'));
 
 /**
  * The daily page (/): today's Central date with 'Past Reflections' (or 'Show Framework' while the
@@ -60,7 +60,7 @@ export function HomePage() {
   const signedIn = auth.user !== null;
   const [view, edit] = useHomeView(signedIn, auth.isLoading);
   useEffect(() => {
-    if (signedIn) void loadPlanView();
+    if (signedIn) TodayPlanView.preload().catch(() => {});
   }, [signedIn]);
   const keptPlan = useGuestPlanStore((s) => s.plan !== null);
   // Once shown it stays mounted: saving clears the kept plan, and the card's modal and its redirect

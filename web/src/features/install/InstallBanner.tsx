@@ -1,14 +1,18 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import {
   getInstallPrompt,
   promptInstall,
   subscribeInstallPrompt,
   wasInstalled,
 } from '../../pwa/install-prompt';
+import { lazyPart } from '../../ui/LazyPart';
 import { isIos, isStandalone } from './platform';
 
 // Most visits never show the banner (installed, dismissed, or a browser without the offer).
-const InstallBannerView = lazy(() => import('./InstallBannerView'));
+const InstallBannerView = lazyPart(
+  () => import('./InstallBannerView'),
+  () => null,
+);
 
 export const INSTALL_BANNER_DELAY_MS = 1000;
 export const INSTALL_DISMISSED_KEY = 'reign.installBanner.dismissed';

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { type Prayer, type PrayerAnswerBody, prayerAnswerBody } from '@reign/contract';
-import { answerChanges, centralDate } from '@reign/domain';
+import { answerChanges } from '@reign/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useServerToday } from '../../api';
 import { useMutations } from '../../data';
 import { FormDialog } from '../../ui/FormDialog';
 import { textField } from '../../ui/form-fields';
@@ -14,10 +15,11 @@ export interface AnswerPrayerDialogProps {
   onClose: () => void;
 }
 
-/** 'Mark answered': the date (today, Central, unless changed) and an optional testimony. */
+/** 'Mark answered': the date (the server's today, Central, unless changed) and an optional testimony. */
 export function AnswerPrayerDialog({ opened, prayer, onClose }: AnswerPrayerDialogProps) {
   const { updatePrayer } = useMutations();
-  const values: PrayerAnswerBody = { answeredAt: centralDate(), testimony: prayer?.testimony ?? '' };
+  const today = useServerToday();
+  const values: PrayerAnswerBody = { answeredAt: today, testimony: prayer?.testimony ?? '' };
   const form = useForm<PrayerAnswerBody, unknown, z.output<typeof prayerAnswerBody>>({
     resolver: zodResolver(prayerAnswerBody),
     defaultValues: values,

@@ -1,7 +1,8 @@
 import { centralDate } from '@reign/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { noteServerDate } from '../../api/server-clock';
 import { memberDb, renderMemberScreen } from '../../test/member';
 import { PrayersPage } from './PrayersPage';
 
@@ -68,6 +69,44 @@ describe('the prayer journal', () => {
       status: 'answered',
       answeredAt: centralDate(),
       testimony: 'Hired on Friday',
+    });
+  });
+
+  it("marks a request answered on the server's day when this device's clock is a day ahead", async () => {
+    // the server says it is noon on March 10 in Chicago; this device's clock says March 11
+    const server = new Date('2026-03-10T18:00:00Z');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(server.getTime() + 24 * 3600_000));
+    noteServerDate(server.toUTCString(), Date.now(), Date.now());
+    onTestFinished(() => {
+      noteServerDate(new Date().toUTCString(), Date.now(), Date.now());
+      vi.useRealTimers();
+    });
+    const member = memberDb();
+    await member.db.prayers.put({
+      ...{ id: '0190f2c0-0000-7000-8000-00000000000c', title: 'Rain', details: null, forWhom: null },
+      ...{ category: 'personal', status: 'active', answeredAt: null, testimony: null },
+      ...{
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+        version: 0,
+        deleted: false,
+      },
+    });
+    const { user } = await renderPage();
+    const card = within(await screen.findByRole('article', { name: 'Rain' }));
+    await user.click(card.getByRole('button', { name: 'Mark answered' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark Answered' });
+    expect(within(dialog).getByLabelText(/Answered on/)).toHaveValue('2026-03-10');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark Answered' }));
+    await waitFor(() => expect(tab(/Answered/)).toHaveTextContent('1'));
+    expect(await member.db.prayers.get('0190f2c0-0000-7000-8000-00000000000c')).toMatchObject({
+      answeredAt: '2026-03-10',
+    });
+    const [queued] = await member.queued('prayer.update');
+    expect(queued?.args).toMatchObject({
+      id: '0190f2c0-0000-7000-8000-00000000000c',
+      changes: { status: 'answered', answeredAt: '2026-03-10' },
     });
   });
 

@@ -1,9 +1,8 @@
 import { Alert, Button, Card, FileButton, Group, List, Stack, Text, Title } from '@mantine/core';
 import { type AccountImportResponse, accountDataRoutes } from '@reign/contract/account-data';
-import { centralDate } from '@reign/domain';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { callApi } from '../../api';
+import { callApi, serverToday } from '../../api';
 import { useOnline, useSyncActions } from '../../data';
 import { showFailure, showToast } from '../../ui/toast';
 import { exportFileName, importSummary, parseImportFile } from './account-data';
@@ -35,7 +34,7 @@ export function AccountDataCard() {
     setExporting(true);
     try {
       const data = await callApi(accountDataRoutes.exportAccountData);
-      const name = exportFileName(centralDate());
+      const name = exportFileName(serverToday());
       download(name, JSON.stringify(data, null, 2));
       showToast({ title: 'Data exported', message: `Saved as ${name}.`, variant: 'success' });
     } catch (err) {

@@ -1,8 +1,8 @@
 import { CloseButton, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { centralDate } from '@reign/domain';
 import { IconCalendar, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { serverToday } from '../../api';
 import { useIsPaidMember } from '../../data';
 import { KEEP_SCROLL } from '../../ui/keep-scroll';
 import { Link } from '../../ui/Link';
@@ -34,7 +34,7 @@ export function ReflectionsPage() {
   const tab = archiveTabFrom(params.get('tab'));
   const isPaid = useIsPaidMember();
   const [search, setSearch] = useState('');
-  const [month, setMonth] = useState<MonthKey>(() => monthOf(centralDate()));
+  const [month, setMonth] = useState<MonthKey>(() => monthOf(serverToday()));
 
   const selectTab = (value: string | null) => {
     const next: ArchiveKind = value === 'personal' ? 'personal' : 'scheduled';

@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useEntries } from '../../data';
 import { useAuth } from '../../session';
+import { lazyPart } from '../../ui/LazyPart';
 import { notificationsDenied, pushSupported, useDeviceOn, useOfferAnswered } from './device-state';
 
-const MorningReminderOffer = lazy(() =>
-  import('./MorningReminderOffer').then((m) => ({ default: m.MorningReminderOffer })),
+const MorningReminderOffer = lazyPart(
+  async () => ({ default: (await import('./MorningReminderOffer')).MorningReminderOffer }),
+  () => null,
 );
 
 /**

@@ -1,4 +1,5 @@
 import { entryOddsPercent, GIVEAWAY_POINTS_STEP, isValidGiveawaySpend } from '@reign/domain';
+import { serverNow } from '../../api';
 
 export { entryOddsPercent, isValidGiveawaySpend };
 
@@ -9,7 +10,7 @@ const DAY = 24 * HOUR;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Time left until `endDate`: 'Ended', 'N days M hours', or 'N hours M minutes'. */
-export function timeRemaining(endDate: string | Date, now: Date = new Date()): string {
+export function timeRemaining(endDate: string | Date, now: Date = serverNow()): string {
   const ms = new Date(endDate).getTime() - now.getTime();
   if (!Number.isFinite(ms) || ms <= 0) return 'Ended';
   if (ms >= DAY) {
@@ -20,7 +21,7 @@ export function timeRemaining(endDate: string | Date, now: Date = new Date()): s
 }
 
 /** Before `startDate`: 'Starts in 2 days', 'Starts in 3 hours', 'Starts in 5 minutes'; null once started. */
-export function startsIn(startDate: string | Date, now: Date = new Date()): string | null {
+export function startsIn(startDate: string | Date, now: Date = serverNow()): string | null {
   const ms = new Date(startDate).getTime() - now.getTime();
   if (!Number.isFinite(ms) || ms <= 0) return null;
   if (ms >= DAY) return `Starts in ${plural(Math.round(ms / DAY), 'day')}`;

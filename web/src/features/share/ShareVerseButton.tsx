@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../ui/LazyPart';
 import { ShareButton } from './share-button';
 import type { ShareVerseInput } from './use-share-verse';
 
-const loadShareMenu = () => import('./ShareMenu');
-const ShareMenu = lazy(loadShareMenu);
+const ShareMenu = lazyPart(() => import('./ShareMenu'));
+const loadShareMenu = () => ShareMenu.preload().catch(() => {});
 
 export interface ShareVerseButtonProps extends ShareVerseInput {
   size?: 'xs' | 'sm' | 'md';

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyPart } from '../../ui/LazyPart';
 
 // The shared-verse card of `/?verse=REF` loads only where a short link lands.
-export const SharedVerseCard = lazy(async () => ({
+export const SharedVerseCard = lazyPart(async () => ({
   default: (await import('./SharedVerseCard')).SharedVerseCard,
 }));
 export { ShareVerseButton } from './ShareVerseButton';

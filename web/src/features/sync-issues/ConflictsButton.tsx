@@ -1,11 +1,11 @@
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowsSplit } from '@tabler/icons-react';
-import { lazy } from 'react';
 import { useConflicts } from '../../data';
 import { CountButton } from '../../ui/CountButton';
+import { lazyPart } from '../../ui/LazyPart';
 import { MountWhenOpened } from '../../ui/MountWhenOpened';
 
-const ConflictsDialog = lazy(() => import('./ConflictsDialog'));
+const ConflictsDialog = lazyPart(() => import('./ConflictsDialog'));
 
 /**
  * The header's 'N to review': changes made on two devices whose versions are both kept until the

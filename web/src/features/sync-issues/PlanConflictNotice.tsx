@@ -1,13 +1,13 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowsSplit } from '@tabler/icons-react';
-import { lazy } from 'react';
 import { useServerToday } from '../../api';
 import { useConflicts } from '../../data';
+import { lazyPart } from '../../ui/LazyPart';
 import { MountWhenOpened } from '../../ui/MountWhenOpened';
 import { planDay } from './conflict-words';
 
-const ConflictsDialog = lazy(() => import('./ConflictsDialog'));
+const ConflictsDialog = lazyPart(() => import('./ConflictsDialog'));
 
 /**
  * Beside a day's plan: 'You planned today on two devices', while the other device's plan waits

@@ -1,7 +1,8 @@
 import { Center, Loader, Paper, Stack } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useServerToday } from '../../api';
+import { lazyPart } from '../../ui/LazyPart';
 import { useAuth } from '../auth';
 import { useTodayScripture } from '../scripture';
 import { StepIndicator } from './StepIndicator';
@@ -13,7 +14,7 @@ import { useWizardStore } from './wizard-store';
 export const SCROLL_DELAY_MS = 100;
 
 /** Steps 2 to 5 load on demand, as one chunk (steps/LaterStep.tsx). */
-const LaterStep = lazy(() => import('./steps/LaterStep'));
+const LaterStep = lazyPart(() => import('./steps/LaterStep'));
 
 /** How long the focus waits for a step whose code is still loading. */
 const FOCUS_WAIT_MS = 10_000;

@@ -1,8 +1,10 @@
-import { lazy } from 'react';
+import { lazyPart } from '../../ui/LazyPart';
 
 export { type GuestPlan, useGuestPlanStore } from './guest-plan-store';
 export { SCROLL_DELAY_MS, Wizard } from './Wizard';
 export { initialWizard, useWizardStore, type WizardData } from './wizard-store';
 
 /** A guest's kept plan after signing in: its own chunk, loaded only when shown. */
-export const GuestPlanCard = lazy(async () => ({ default: (await import('./GuestPlanCard')).GuestPlanCard }));
+export const GuestPlanCard = lazyPart(async () => ({
+  default: (await import('./GuestPlanCard')).GuestPlanCard,
+}));

@@ -1,9 +1,10 @@
 import { Stack, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazyPart } from '../../../ui/LazyPart';
 import { ListSkeleton } from '../../../ui/ListSkeleton';
 
 // The charts and @mantine/charts (recharts) are their own chunk, loaded when the section nears the view.
-const JourneyCharts = lazy(() => import('./JourneyCharts').then((m) => ({ default: m.JourneyCharts })));
+const JourneyCharts = lazyPart(async () => ({ default: (await import('./JourneyCharts')).JourneyCharts }));
 
 /** True once the element is within 200px of the viewport (after the first render where there is no IntersectionObserver). */
 function useNearView<T extends Element>() {
