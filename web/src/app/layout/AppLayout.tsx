@@ -1,8 +1,7 @@
 import { Box, Container } from '@mantine/core';
-import { Suspense, useSyncExternalStore } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useDataSession } from '../../data/context';
-import type { StorageLossNotices } from '../../data/storage-loss-notices';
 import { lazyPart } from '../../ui/LazyPart';
 import { PageLoader } from '../../ui/PageLoader';
 import classes from './AppLayout.module.css';
@@ -20,12 +19,11 @@ const StorageNotice = lazyPart(
 );
 
 // Only after the browser wiped this account's data with changes waiting: its own small chunk.
-const StorageLossNotice = lazyPart(
-  async () => ({ default: (await import('./StorageLossNotice')).StorageLossNotice }),
+// (the notice and its store are in that chunk; a guest's first load has neither)
+const StorageLossArea = lazyPart(
+  async () => ({ default: (await import('./StorageLossNotice')).StorageLossArea }),
   () => null,
 );
-const NO_NOTICES: StorageLossNotices = { get: () => null, subscribe: () => () => {}, dismiss: () => {} };
-const noNotice = () => null;
 
 /**
  * Fixed headers keep their place while a dialog locks the page's scroll (react-remove-scroll adds
@@ -44,8 +42,6 @@ export function AppLayout() {
   const width = layoutWidthFor(pathname);
   const session = useDataSession();
   const memoryOnly = session !== null && session.userId !== null && !session.persistent;
-  const lossNotices = session?.storageLoss ?? NO_NOTICES;
-  const lossNotice = useSyncExternalStore(lossNotices.subscribe, lossNotices.get, noNotice);
   return (
     <div className={classes.shell}>
       <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
@@ -70,9 +66,9 @@ export function AppLayout() {
               <StorageNotice />
             </Suspense>
           )}
-          {lossNotice && (
+          {session?.storageLoss && (
             <Suspense fallback={null}>
-              <StorageLossNotice notice={lossNotice} onDismiss={lossNotices.dismiss} />
+              <StorageLossArea notices={session.storageLoss} />
             </Suspense>
           )}
           {/* a page's chunk loading on a first visit (navigations keep the page until it is in) */}

@@ -1,6 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconDatabaseImport } from '@tabler/icons-react';
-import type { StorageLossNotice as Notice } from '../../data/storage-loss-notices';
+import { useSyncExternalStore } from 'react';
+import type { StorageLossNotice as Notice, StorageLossNotices } from '../../data/storage-loss-notices';
 import { storageLossMessage } from './storage-loss-text';
 
 /**
@@ -26,4 +27,12 @@ export function StorageLossNotice({ notice, onDismiss }: { notice: Notice; onDis
       {storageLossMessage(notice)}
     </Alert>
   );
+}
+
+const noNotice = () => null;
+
+/** The notice of a signed-in session's database, while there is one (the layout mounts it for such a session only). */
+export function StorageLossArea({ notices }: { notices: StorageLossNotices }) {
+  const notice = useSyncExternalStore(notices.subscribe, notices.get, noNotice);
+  return notice ? <StorageLossNotice notice={notice} onDismiss={notices.dismiss} /> : null;
 }
