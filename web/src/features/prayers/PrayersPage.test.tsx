@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { noteServerDate } from '../../api/server-clock';
+import type { PrayerRow } from '../../db/types';
 import { memberDb, renderMemberScreen } from '../../test/member';
 import { PrayersPage } from './PrayersPage';
 
@@ -13,6 +14,21 @@ async function renderPage() {
 }
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
+
+/** An active, unanswered prayer request row as this device stores it. */
+function activeRequest(
+  r: Pick<PrayerRow, 'id' | 'title' | 'details' | 'forWhom' | 'category' | 'createdAt'>,
+): PrayerRow {
+  return {
+    ...r,
+    status: 'active',
+    answeredAt: null,
+    testimony: null,
+    updatedAt: r.createdAt,
+    version: 0,
+    deleted: false,
+  };
+}
 
 describe('the prayer journal', () => {
   it('invites the first request, adds it through the dialog and counts it', async () => {
@@ -34,26 +50,26 @@ describe('the prayer journal', () => {
 
   it('marks a request answered (today, Central) with a testimony, and searches', async () => {
     const member = memberDb();
-    await member.db.prayers.put({
-      ...{ id: '0190f2c0-0000-7000-8000-00000000000a', title: 'New job', details: 'for Sam', forWhom: null },
-      ...{ category: 'professional', status: 'active', answeredAt: null, testimony: null },
-      ...{
+    await member.db.prayers.put(
+      activeRequest({
+        id: '0190f2c0-0000-7000-8000-00000000000a',
+        title: 'New job',
+        details: 'for Sam',
+        forWhom: null,
+        category: 'professional',
         createdAt: '2026-01-01T00:00:00.000Z',
-        updatedAt: '2026-01-01T00:00:00.000Z',
-        version: 0,
-        deleted: false,
-      },
-    });
-    await member.db.prayers.put({
-      ...{ id: '0190f2c0-0000-7000-8000-00000000000b', title: 'Rain', details: null, forWhom: 'the farm' },
-      ...{ category: 'personal', status: 'active', answeredAt: null, testimony: null },
-      ...{
+      }),
+    );
+    await member.db.prayers.put(
+      activeRequest({
+        id: '0190f2c0-0000-7000-8000-00000000000b',
+        title: 'Rain',
+        details: null,
+        forWhom: 'the farm',
+        category: 'personal',
         createdAt: '2026-01-02T00:00:00.000Z',
-        updatedAt: '2026-01-02T00:00:00.000Z',
-        version: 0,
-        deleted: false,
-      },
-    });
+      }),
+    );
     const { user } = await renderPage();
     await screen.findByRole('article', { name: 'New job' });
     await user.type(screen.getByLabelText('Search requests'), 'SAM');
@@ -83,16 +99,16 @@ describe('the prayer journal', () => {
       vi.useRealTimers();
     });
     const member = memberDb();
-    await member.db.prayers.put({
-      ...{ id: '0190f2c0-0000-7000-8000-00000000000c', title: 'Rain', details: null, forWhom: null },
-      ...{ category: 'personal', status: 'active', answeredAt: null, testimony: null },
-      ...{
+    await member.db.prayers.put(
+      activeRequest({
+        id: '0190f2c0-0000-7000-8000-00000000000c',
+        title: 'Rain',
+        details: null,
+        forWhom: null,
+        category: 'personal',
         createdAt: '2026-01-01T00:00:00.000Z',
-        updatedAt: '2026-01-01T00:00:00.000Z',
-        version: 0,
-        deleted: false,
-      },
-    });
+      }),
+    );
     const { user } = await renderPage();
     const card = within(await screen.findByRole('article', { name: 'Rain' }));
     await user.click(card.getByRole('button', { name: 'Mark answered' }));
