@@ -1,3 +1,4 @@
+import { serverNow } from '../../api';
 import type { StorageLossNotice } from '../../data/storage-loss-notices';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,7 +29,7 @@ export function sinceLabel(since: Date, now: Date): string {
 const CLEARED = "This browser cleared Reign's data on this device.";
 
 /** The notice's words (docs/sync-protocol.md, 'Storage wiped by the browser'). */
-export function storageLossMessage(notice: StorageLossNotice, now = new Date()): string {
+export function storageLossMessage(notice: StorageLossNotice, now = serverNow()): string {
   const n = notice.count;
   if (notice.kind === 'recovered') {
     return n === 1
