@@ -20,7 +20,16 @@ export interface PullOptions {
   limit?: number;
   /** start from 0 and drop local rows the server does not have (resolving a dismissed rejection) */
   full?: boolean;
+  /**
+   * The tables this build reads (default: every table of the contract). A change of any other
+   * table is parked as a change of a table it does not know would be: the simulation's older build
+   * (sim/README.md) says it does not know the newest entity.
+   */
+  knows?: (table: string) => boolean;
 }
+
+/** Every table the contract declares is read. */
+const knowsEvery = () => true;
 
 /** Rows written per request while applying a page (see writeChanges). */
 const WRITE_SLICE = 20;
@@ -91,11 +100,14 @@ interface Page {
 }
 
 /** Reads each change of a page with the contract's schema; one it cannot read is parked, not a failure. */
-export function readPage(raw: { changes: readonly { table: string; id: string; version: number }[] }) {
+export function readPage(
+  raw: { changes: readonly { table: string; id: string; version: number }[] },
+  knows: (table: string) => boolean = knowsEvery,
+) {
   const changes: Change[] = [];
   const parked: ParkedChange[] = [];
   for (const c of raw.changes) {
-    const read = changeSchema.safeParse(c);
+    const read = knows(c.table) ? changeSchema.safeParse(c) : { success: false as const };
     if (read.success) changes.push(read.data);
     else parked.push({ table: c.table, id: c.id, version: c.version, change: c });
   }
@@ -107,13 +119,14 @@ async function fetchPage(
   clientId: string | null,
   cursor: number,
   limit: number,
+  knows: (table: string) => boolean,
 ): Promise<Page> {
   const raw = await callApi(pullRoute, {
     query: { cursor, limit, ...(clientId ? { clientId } : {}) },
     transport: t,
     cache: 'no-store',
   });
-  return { ...raw, ...readPage(raw) };
+  return { ...raw, ...readPage(raw, knows) };
 }
 
 /** Keeps changes this build cannot read, the latest of each row (sync/parked.ts reads them later). */
@@ -160,11 +173,12 @@ async function writePages(db: ReignDb, pages: readonly Page[]): Promise<void> {
  */
 export async function pullChanges(db: ReignDb, t: ApiTransport, options: PullOptions = {}): Promise<number> {
   const limit = Math.min(options.limit ?? PULL_PAGE, MAX_PULL_PAGE);
+  const knows = options.knows ?? knowsEvery;
   const clientId = await getMeta<string | null>(db, 'clientId', null);
   // what an older build of this device parked and this one can read
-  await readParked(db);
-  if (options.full) return pullEverything(db, t, clientId, limit);
-  let next = fetchPage(t, clientId, await getMeta(db, 'cursor', 0), limit);
+  await readParked(db, knows);
+  if (options.full) return pullEverything(db, t, clientId, limit, knows);
+  let next = fetchPage(t, clientId, await getMeta(db, 'cursor', 0), limit, knows);
   let gathered: Page[] = [];
   let rows = 0;
   let received = 0;
@@ -178,7 +192,7 @@ export async function pullChanges(db: ReignDb, t: ApiTransport, options: PullOpt
     }
     if (page.hasMore) {
       // the next page travels while this one is parsed and written; its failure is seen when awaited
-      next = fetchPage(t, clientId, page.cursor, limit);
+      next = fetchPage(t, clientId, page.cursor, limit, knows);
       next.catch(() => {});
     }
     gathered.push(page);
@@ -201,13 +215,14 @@ async function pullEverything(
   t: ApiTransport,
   clientId: string | null,
   limit: number,
+  knows: (table: string) => boolean,
 ): Promise<number> {
   const changes: Change[] = [];
   const parked: ParkedChange[] = [];
   let cursor = 0;
   let lastAppliedSeq = 0;
   for (;;) {
-    const page = await fetchPage(t, clientId, cursor, limit);
+    const page = await fetchPage(t, clientId, cursor, limit, knows);
     changes.push(...page.changes);
     parked.push(...page.parked);
     cursor = page.cursor;
