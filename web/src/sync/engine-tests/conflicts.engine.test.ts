@@ -109,4 +109,28 @@ describe('conflicts on two devices', () => {
       expect(await liveConflicts(d)).toEqual([]);
     }
   });
+
+  it('two devices that settle one conflict differently offline both end with the choice that reached the server first', async () => {
+    // found by the sync simulation (sim/README.md): the device whose choice came second kept its own
+    // choice in its copy of the row, since the server changed nothing and sent nothing back
+    const account = await newAccount();
+    const phone = device(account);
+    const laptop = device(account);
+    const goal = await phone.mutations.createGoal(goalValues('Pray daily'));
+    await reconnect(phone, laptop);
+    setOffline(true, phone, laptop);
+    await phone.mutations.updateGoal(goal.id, { title: 'Pray always' });
+    await laptop.mutations.updateGoal(goal.id, { title: 'Pray at dawn' });
+    await reconnect(phone, laptop);
+    setOffline(true, phone, laptop);
+    const [conflict] = await liveConflicts(phone);
+    await phone.mutations.resolveConflict({ id: conflict?.id ?? '', keep: 'current' });
+    await laptop.mutations.resolveConflict({ id: conflict?.id ?? '', keep: 'other' });
+    expect((await laptop.db.goals.get(goal.id))?.title).toBe('Pray at dawn');
+    await reconnect(phone, laptop);
+    for (const d of [phone, laptop]) {
+      expect((await d.db.goals.get(goal.id))?.title).toBe('Pray always');
+      expect(await liveConflicts(d)).toEqual([]);
+    }
+  });
 });

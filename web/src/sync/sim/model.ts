@@ -218,7 +218,10 @@ const spec: Spec = {
     const conflict = get<StoredConflict>(s, 'conflicts', a.id);
     if (!conflict) throw new No('not_found');
     const entity = conflict.entity as ConflictEntity;
-    const settled = settleConflict(conflict as never, get(s, entity, conflict.rowId) as never, a, s.at);
+    const row = get<{ id: string }>(s, entity, conflict.rowId);
+    // settled already: nothing changes (the server writes the row again, a new version only)
+    if (conflict.deleted) return row && !row.deleted ? put(s, entity, row) : undefined;
+    const settled = settleConflict(conflict as never, row as never, a, s.at);
     const text = entity === 'entries' && settled.row ? planContent(settled.row as Entry) : settled.changes;
     if (conflictValuesProblem(entity, text)) throw new No('invalid_request');
     if (settled.row) put(s, entity, settled.row);

@@ -194,6 +194,11 @@ export const memoryHandlers: Handlers = {
     if (!conflict) throw notFound(conflictMessages.resolved);
     const entity = conflict.entity as ConflictEntity;
     const row = find<ConflictRows[typeof entity]>(ctx, entity, conflict.rowId);
+    // settled already, on another device: the row is written again, so the chooser pulls it back
+    if (conflict.deleted) {
+      if (row && !row.deleted) write(ctx, entity, row);
+      return;
+    }
     const settled = settleConflict(conflict as StoredConflict & { entity: typeof entity }, row, a, ctx.at);
     const written = entity === 'entries' && settled.row ? planContent(settled.row as Entry) : settled.changes;
     const problem = conflictValuesProblem(entity, written);
