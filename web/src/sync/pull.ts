@@ -12,6 +12,7 @@ import { syncTables } from '../db/database';
 import { getMeta } from '../db/meta';
 import { type ParkedChange, PROFILE_ID, type QueuedRow, SYNCED_TABLES } from '../db/types';
 import { applyLocal, completionIdsFor } from './apply';
+import { dropFoldedPlans } from './folded-plans';
 import { readQueued } from './outbox-format';
 import { readParked } from './parked';
 
@@ -57,6 +58,7 @@ async function writeChanges(db: ReignDb, changes: readonly Change[]): Promise<vo
     // and paint in between (a hundred plans written at once were one 140 ms task on a slow phone).
     for (let i = 0; i < puts.length; i += WRITE_SLICE) await table.bulkPut(puts.slice(i, i + WRITE_SLICE));
   }
+  await dropFoldedPlans(db, changes);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Entry } from '@reign/contract';
-import { entryIdFor } from '@reign/domain';
+import { entryIdFor, uuidv7 } from '@reign/domain';
 import { describe, expect, it } from 'vitest';
+import { queueMutation } from '../outbox';
 import { apiGet, closingDevices, type Device, goalValues, newAccount } from './harness';
 import { reconnect, setOffline } from './two-devices';
 
@@ -132,5 +133,29 @@ describe('conflicts on two devices', () => {
       expect((await d.db.goals.get(goal.id))?.title).toBe('Pray always');
       expect(await liveConflicts(d)).toEqual([]);
     }
+  });
+
+  it('a plan an older build queued under an id of its own, for a day planned elsewhere, leaves the device one plan that day', async () => {
+    // found by the sync simulation: the server folds such a save into the day's plan, and the
+    // device kept its own row of it beside the day's plan, a second plan for one day, for good
+    const { account, phone, laptop, id } = await planningOffline();
+    const date = (await phone.db.entries.get(id))?.date ?? '';
+    await laptop.db.transaction('rw', laptop.db.entries, laptop.db.outbox, async () => {
+      await laptop.db.entries.clear();
+      await laptop.db.outbox.clear();
+    });
+    // as a build before one-plan-a-day ids queued it: an id of its own and no `base`
+    const plan = {
+      date,
+      verse: 'The Lord is my shepherd',
+      verseReference: 'Psalm 23:1',
+      priorities: ['Rest'],
+    };
+    await queueMutation(laptop.db, 'entry.create', { ...plan, id: uuidv7() }, { queue: true });
+    await reconnect(phone, laptop);
+    const entries = await apiGet<Entry[]>(account, '/api/entries/user');
+    expect(entries.map((e) => [e.id, e.priorities])).toEqual([[id, ['Rest']]]);
+    for (const d of [phone, laptop])
+      expect((await d.db.entries.toArray()).map((e) => [e.id, e.priorities])).toEqual([[id, ['Rest']]]);
   });
 });

@@ -1,6 +1,7 @@
 import type { GoalUpdateBody, PrayerUpdateBody, TaskUpdateBody } from '@reign/contract';
-import { addDays, entryIdFor } from '@reign/domain';
+import { addDays, entryIdFor, uuidv7 } from '@reign/domain';
 import type { EntryRow } from '../../db/types';
+import { queueMutation } from '../outbox';
 import { at, POOLS } from './pools';
 import type { Op } from './scenario';
 import type { SimDevice, SimWorld } from './world';
@@ -152,18 +153,30 @@ export async function rowOp(w: SimWorld, d: SimDevice, op: RowOp): Promise<strin
   }
 }
 
-/** Saves the day's plan for yesterday, today or tomorrow by the server's clock (3: a day too far, refused). */
+/**
+ * Saves the day's plan for yesterday, today or tomorrow by the server's clock (3: a day too far,
+ * refused), as the app does (the day's id, and the plan shown as `base`), or as an older build
+ * queued it (an id of its own, no `base`).
+ */
 async function savePlan(w: SimWorld, d: SimDevice, op: Extract<Op, { k: 'plan.save' }>): Promise<string> {
   const date = addDays(w.backend.serverToday(), op.date - 1);
-  const id = await entryIdFor(w.backend.userId, date);
   const priorities = op.priorities.map((n) => at(POOLS.priorities, n));
   const actionSteps = priorities.map((priority, i) => ({
     priority,
     actions: POOLS.actions.slice(0, 1 + ((op.actions + i) % POOLS.actions.length)),
   }));
-  await d.mutations.createEntry({ id, date, ...at(POOLS.verses, op.verse), priorities, actionSteps });
+  const plan = { date, ...at(POOLS.verses, op.verse), priorities, actionSteps };
+  const id = op.legacy ? uuidv7() : await entryIdFor(w.backend.userId, date);
   w.noteMade(id);
-  return `${w.label(id)} ${date} ${priorities.join('+')}`;
+  if (op.legacy)
+    await queueMutation(
+      d.db,
+      'entry.create',
+      { ...plan, id },
+      { queue: true, now: () => new Date(w.deviceNow(d)) },
+    );
+  else await d.mutations.createEntry({ ...plan, id });
+  return `${w.label(id)} ${date} ${priorities.join('+')}${op.legacy ? ' (an older build)' : ''}`;
 }
 
 /** Ticks or unticks one action of one of the plans the device shows. */

@@ -72,7 +72,7 @@ const PRELUDE: Op[] = [
   { k: 'task.create', d: 0, title: 0, goal: 0 },
   { k: 'task.create', d: 0, title: 1, goal: undefined },
   { k: 'prayer.create', d: 0, title: 0, forWhom: 0 },
-  { k: 'plan.save', d: 0, date: 1, priorities: [0, 1], actions: 1, verse: 0 },
+  { k: 'plan.save', d: 0, date: 1, priorities: [0, 1], actions: 1, verse: 0, legacy: false },
   { k: 'gather' },
 ];
 

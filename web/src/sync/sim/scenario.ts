@@ -30,7 +30,16 @@ export type Op =
       status: Maybe;
     }
   | { k: 'prayer.delete'; d: number; pick: number }
-  | { k: 'plan.save'; d: number; date: number; priorities: number[]; actions: number; verse: number }
+  | {
+      k: 'plan.save';
+      d: number;
+      date: number;
+      priorities: number[];
+      actions: number;
+      verse: number;
+      /** queued as a build before one-plan-a-day ids did: an id of its own, no `base` */
+      legacy: boolean;
+    }
   | { k: 'action.tick'; d: number; pick: number; action: number; done: boolean }
   | { k: 'profile.update'; d: number; bio: Maybe; focus: Maybe; maturity: Maybe }
   | { k: 'conflict.resolve'; d: number; pick: number; keep: number; priorities: number[] | undefined }
@@ -131,6 +140,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
       priorities: fc.uniqueArray(fc.nat(4), { minLength: 1, maxLength: 3 }),
       actions: fc.nat(2),
       verse: fc.nat(1),
+      legacy: fc.nat(7).map((n) => n === 0),
     }),
   },
   {
