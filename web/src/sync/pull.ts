@@ -12,9 +12,9 @@ import { syncTables } from '../db/database';
 import { getMeta } from '../db/meta';
 import { type ParkedChange, PROFILE_ID, type QueuedRow, SYNCED_TABLES } from '../db/types';
 import { applyLocal, completionIdsFor } from './apply';
-import { dropFoldedPlans } from './folded-plans';
 import { readQueued } from './outbox-format';
 import { readParked } from './parked';
+import { dropRowsPulledOver } from './pulled-over';
 
 export interface PullOptions {
   /** rows per page (the server caps it at MAX_PULL_PAGE) */
@@ -58,7 +58,7 @@ async function writeChanges(db: ReignDb, changes: readonly Change[]): Promise<vo
     // and paint in between (a hundred plans written at once were one 140 ms task on a slow phone).
     for (let i = 0; i < puts.length; i += WRITE_SLICE) await table.bulkPut(puts.slice(i, i + WRITE_SLICE));
   }
-  await dropFoldedPlans(db, changes);
+  await dropRowsPulledOver(db, changes);
 }
 
 /**
