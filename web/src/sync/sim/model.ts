@@ -1,9 +1,7 @@
 import {
-  CONFLICT_FIELDS,
   type ConflictEntity,
   conflictValuesProblem,
   type Entry,
-  type ErrorCode,
   type Goal,
   type MutationName,
   type Prayer,
@@ -14,13 +12,9 @@ import {
   actionMarks,
   completionAfterMark,
   completionId,
-  conflictAfterContest,
-  contestedUpdate,
   goalAfterCreate,
   goalAfterDelete,
   goalAfterUpdate,
-  hasChanges,
-  holdsBase,
   latestPlanDate,
   type MutationInput,
   mayCreateGoal,
@@ -31,7 +25,6 @@ import {
   prayerAfterDelete,
   prayerAfterUpdate,
   profileAfterSave,
-  type Stored,
   type StoredConflict,
   settleConflict,
   taskAfterComplete,
@@ -39,6 +32,23 @@ import {
   taskAfterDelete,
   taskAfterUpdate,
 } from '@reign/domain';
+import {
+  byAge,
+  change,
+  contest,
+  edit,
+  get,
+  goalIsLive,
+  type KeptValue,
+  live,
+  type ModelOutcome,
+  type ModelState,
+  No,
+  put,
+  type Step,
+} from './model-state';
+
+export { emptyModel, type KeptValue, type ModelState, type ModelTable } from './model-state';
 
 /**
  * The simple model of the accepted operations (invariant 2, sim/README.md): the server's log
@@ -47,105 +57,6 @@ import {
  * with the domain's entity rules (the spec of the behaviour); the server's plumbing is not used,
  * so a version, replay, double apply or lost write of the server shows as a difference.
  */
-
-type Row = Stored<{ id: string }> & Record<string, unknown>;
-export type ModelTable = 'goals' | 'tasks' | 'entries' | 'dailyActions' | 'prayers' | 'conflicts' | 'profile';
-export type ModelState = Record<ModelTable, Map<string, Row>>;
-
-/** A contested value the model saw kept: which conflict holds it (invariant 4). */
-export interface KeptValue {
-  writeId: string;
-  entity: ConflictEntity;
-  rowId: string;
-  conflictId: string;
-  values: Record<string, unknown>;
-}
-
-export interface ModelOutcome {
-  status: 'applied' | 'rejected';
-  code?: ErrorCode;
-}
-
-export const emptyModel = (): ModelState => ({
-  goals: new Map(),
-  tasks: new Map(),
-  entries: new Map(),
-  dailyActions: new Map(),
-  prayers: new Map(),
-  conflicts: new Map(),
-  profile: new Map(),
-});
-
-class No extends Error {
-  constructor(readonly code: ErrorCode) {
-    super(code);
-  }
-}
-
-/** One mutation over the model; `writes` are kept only when it is accepted. */
-interface Step {
-  state: ModelState;
-  at: string;
-  id: string;
-  paid: boolean;
-  writes: [ModelTable, Row][];
-  kept: KeptValue[];
-}
-
-const get = <T>(s: Step, table: ModelTable, id: string): Stored<T> | undefined => {
-  const staged = s.writes.findLast(([t, r]) => t === table && r.id === id);
-  return (staged?.[1] ?? s.state[table].get(id)) as Stored<T> | undefined;
-};
-const put = (s: Step, table: ModelTable, row: object) => s.writes.push([table, row as Row]);
-const live = <T>(s: Step, table: ModelTable): Stored<T>[] => {
-  const ids = new Set([
-    ...s.state[table].keys(),
-    ...s.writes.filter(([t]) => t === table).map(([, r]) => r.id),
-  ]);
-  return [...ids].flatMap((id) => get<T>(s, table, id) ?? []).filter((r) => !r.deleted);
-};
-const byAge = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
-  a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
-
-function contest(
-  s: Step,
-  entity: ConflictEntity,
-  rowId: string,
-  values: Record<string, unknown>,
-  continues: (c: StoredConflict) => boolean,
-) {
-  const ids = new Set([
-    ...s.state.conflicts.keys(),
-    ...s.writes.filter(([t]) => t === 'conflicts').map(([, r]) => r.id),
-  ]);
-  const existing = [...ids]
-    .map((id) => get<StoredConflict>(s, 'conflicts', id) as StoredConflict)
-    .filter((c) => c.entity === entity && c.rowId === rowId)
-    .sort(byAge);
-  const next = conflictAfterContest(existing, { id: s.id, entity, rowId, values, continues }, s.at);
-  put(s, 'conflicts', next);
-  s.kept.push({ writeId: s.id, entity, rowId, conflictId: next.id, values });
-}
-
-function edit<T extends 'goals' | 'tasks' | 'prayers'>(
-  s: Step,
-  table: T,
-  a: { id: string; changes: object; base?: Record<string, unknown> | undefined },
-  rule: (row: never, changes: never, at: string) => object | null,
-  check?: (apply: Record<string, unknown>) => void,
-) {
-  const row = get<object>(s, table, a.id);
-  if (!row) throw new No('not_found');
-  const { apply, contested } = contestedUpdate(row, a.changes, a.base, CONFLICT_FIELDS[table]);
-  if (contested && !row.deleted) contest(s, table, a.id, contested, (c) => holdsBase(c, a.base));
-  const next = hasChanges(apply) ? rule(row as never, apply as never, s.at) : null;
-  if (next) check?.(apply as Record<string, unknown>);
-  if (next) put(s, table, next);
-}
-
-const goalIsLive = (s: Step, goalId: string | null | undefined) => {
-  if (goalId && !(get<Goal>(s, 'goals', goalId)?.deleted === false)) throw new No('goal_not_found');
-};
 
 type Spec = { [N in MutationName]: (s: Step, a: MutationInput<N>) => void | Promise<void> };
 
@@ -220,7 +131,10 @@ const spec: Spec = {
     const entity = conflict.entity as ConflictEntity;
     const row = get<{ id: string }>(s, entity, conflict.rowId);
     // settled already: nothing changes (the server writes the row again, a new version only)
-    if (conflict.deleted) return row && !row.deleted ? put(s, entity, row) : undefined;
+    if (conflict.deleted) {
+      if (row && !row.deleted) put(s, entity, row);
+      return;
+    }
     const settled = settleConflict(conflict as never, row as never, a, s.at);
     const text = entity === 'entries' && settled.row ? planContent(settled.row as Entry) : settled.changes;
     if (conflictValuesProblem(entity, text)) throw new No('invalid_request');
@@ -228,14 +142,6 @@ const spec: Spec = {
     if (settled.conflict) put(s, 'conflicts', settled.conflict);
   },
 };
-
-/** A change of one existing row by a rule (null: nothing changes); none is 404. */
-function change<T>(s: Step, table: ModelTable, id: string, rule: (row: Stored<T>) => object | null) {
-  const row = get<T>(s, table, id);
-  if (!row) throw new No('not_found');
-  const next = rule(row);
-  if (next) put(s, table, next);
-}
 
 /** Applies one logged mutation to the model: whether the model accepts it, and what it kept as conflicts. */
 export async function modelApply(

@@ -18,8 +18,8 @@ export class SimNetwork {
   offline = false;
   /** lose the answer of the next request to this path */
   lose: 'push' | 'pull' | null = null;
-  /** runs before this device's next request (another device's flush) */
-  before: (() => Promise<unknown>) | null = null;
+  /** runs before this device's next request (of that kind): another device's flush, or a change */
+  before: { on: 'push' | 'pull'; run: () => Promise<unknown> } | null = null;
   /** a fault touched a request since `faulted` was last cleared */
   faulted = false;
 
@@ -33,12 +33,14 @@ export class SimNetwork {
       this.faulted = true;
       throw new TypeError('fetch failed (offline)');
     }
+    const path = new URL(String(input), 'http://sim.invalid').pathname;
+    const what = path.endsWith('/push') ? 'push' : 'pull';
     const hook = this.before;
-    if (hook && !hookRunning) {
+    if (hook?.on === what && !hookRunning) {
       this.before = null;
       hookRunning = true;
       try {
-        await hook();
+        await hook.run();
       } finally {
         hookRunning = false;
       }
@@ -50,8 +52,6 @@ export class SimNetwork {
       this.faulted = true;
       throw err;
     }
-    const path = new URL(String(input), 'http://sim.invalid').pathname;
-    const what = path.endsWith('/push') ? 'push' : 'pull';
     if (what === 'push' && response.ok) {
       const answer = (await response.clone().json()) as PushResponse;
       for (const r of answer.results) this.seen.set(r.id, r);

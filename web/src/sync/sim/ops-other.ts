@@ -2,8 +2,9 @@ import { CONFLICT_CHOICES, type ConflictChoice } from '@reign/contract';
 import type { ConflictRow } from '../../db/types';
 import { goalOfTaskRefusal } from '../refusal-actions';
 import { discardRejected, refusalActions, resendRejected } from '../rejections';
+import type { Op } from './ops';
+import { rowOp } from './ops-rows';
 import { at, POOLS } from './pools';
-import type { Op } from './scenario';
 import type { SimDevice, SimWorld } from './world';
 
 /**
@@ -114,11 +115,28 @@ export async function otherOp(w: SimWorld, op: Op): Promise<string> {
         : `dying in the next push after ${op.crashAfter} mutations, then refusing ${op.requests}`;
     case 'interleave': {
       const first = device(op.d);
+      if (op.edit) {
+        const edit = op.edit;
+        // the person's change is queued while the sync's request travels
+        first.net.before = {
+          on: op.on,
+          run: async () => {
+            const line = await rowOp(w, first, edit).catch((err: Error) => {
+              w.findings.push(`${edit.k} during a request threw: ${err.message}`);
+              return 'threw';
+            });
+            await w.noteQueued(first);
+            w.trace.push(`  during d${first.index}'s ${op.on}: ${edit.k} ${line}`);
+          },
+        };
+        return `the person changes ${op.edit.k} during device ${first.index}'s next ${op.on}`;
+      }
       const other = device(op.other);
       if (first === other) return 'skip';
       // a finding of the other's flush is the run's, not a failure of this device's request
-      first.net.before = () => flush(other).catch((err: Error) => w.findings.push(err.message));
-      return `device ${other.index} flushes during device ${first.index}'s next request`;
+      const run = () => flush(other).catch((err: Error) => w.findings.push(err.message));
+      first.net.before = { on: op.on, run };
+      return `device ${other.index} flushes during device ${first.index}'s next ${op.on}`;
     }
     case 'wait':
       w.backend.advance(op.minutes * 60_000);

@@ -2,8 +2,8 @@ import type { GoalUpdateBody, PrayerUpdateBody, TaskUpdateBody } from '@reign/co
 import { addDays, entryIdFor, uuidv7 } from '@reign/domain';
 import type { EntryRow } from '../../db/types';
 import { queueMutation } from '../outbox';
+import type { Op, RowOp } from './ops';
 import { at, POOLS } from './pools';
-import type { Op } from './scenario';
 import type { SimDevice, SimWorld } from './world';
 
 /**
@@ -12,7 +12,6 @@ import type { SimDevice, SimWorld } from './world';
  * answers its line of the trace; an operation with nothing to act on is skipped.
  */
 
-type RowOp = Extract<Op, { k: `${string}.${string}` }>;
 type Live = { id: string; deleted: boolean };
 
 /** The device's live rows of a table, in the order the run made them. */
@@ -149,7 +148,7 @@ export async function rowOp(w: SimWorld, d: SimDevice, op: RowOp): Promise<strin
       return JSON.stringify(changes);
     }
     default:
-      throw new Error(`not a row operation: ${op.k}`);
+      throw new Error(`not a row operation: ${(op as { k: string }).k}`);
   }
 }
 

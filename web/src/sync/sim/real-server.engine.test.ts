@@ -53,7 +53,8 @@ describe('sync simulation on the real server', () => {
     for (let seed = first; seed < first + runs; seed++) {
       const scenario = scenarioOf(seed);
       const result = await runScenario(seed, scenario, await realBackend());
-      if (result.problems.length > 0) failures.push(report(result, scenario));
+      const replay = `SIM_REAL_FIRST=${seed} SIM_REAL_RUNS=1 (the engine tests: src/sync/sim/real-server.engine.test.ts)`;
+      if (result.problems.length > 0) failures.push(report(result, scenario, replay));
     }
     expect(failures.join('\n\n')).toBe('');
   }, 600_000);

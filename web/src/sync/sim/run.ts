@@ -1,11 +1,13 @@
 import { CONFLICT_CHOICES } from '@reign/contract';
+import fc from 'fast-check';
 import { discardRejected } from '../rejections';
 import { memoryBackend, type SimBackend, snapshotOf } from './backend';
 import { accounted, conflictsVisible, convergence, model } from './invariants';
+import type { Op, RowOp } from './ops';
 import { chooseVersion, flush, otherOp, shownConflicts } from './ops-other';
 import { rowOp } from './ops-rows';
 import { at, POOLS } from './pools';
-import { type Op, type Scenario, scenarioOf } from './scenario';
+import { type Scenario, scenarioArbitrary, scenarioOf } from './scenario';
 import { type SimDevice, SimWorld } from './world';
 
 /**
@@ -44,7 +46,7 @@ function countsOf(w: SimWorld, kept: number): Record<string, number> {
 /** Rounds of flushes in turn before a run that has not settled is a finding. */
 const MAX_QUIET_ROUNDS = 8;
 
-const isRowOp = (op: Op): op is Extract<Op, { k: `${string}.${string}` }> =>
+const isRowOp = (op: Op): op is RowOp =>
   op.k.includes('.') && op.k !== 'conflict.resolve' && op.k !== 'refusal.settle';
 
 async function step(w: SimWorld, op: Op, index: number): Promise<void> {
@@ -158,9 +160,8 @@ export async function runScenario(seed: number, scenario: Scenario, backend: Sim
   return { seed, problems, trace: w.trace, counts: countsOf(w, kept) };
 }
 
-/** One seed on the in-memory server. */
-export function runSeed(seed: number): Promise<RunResult> {
-  const scenario = scenarioOf(seed);
+/** A scenario of a seed on a new in-memory server. */
+export function runInMemory(seed: number, scenario: Scenario): Promise<RunResult> {
   const backend = memoryBackend(seed, {
     isPaidMember: scenario.paid,
     perTransaction: scenario.perTransaction,
@@ -168,11 +169,35 @@ export function runSeed(seed: number): Promise<RunResult> {
   return runScenario(seed, scenario, backend);
 }
 
+/** One seed on the in-memory server. */
+export const runSeed = (seed: number): Promise<RunResult> => runInMemory(seed, scenarioOf(seed));
+
+/**
+ * A failing seed's run made smaller: fast-check generates the seed's scenario again (the same as
+ * `scenarioOf`) and shrinks its operations while the run still fails. Answers the smallest failing
+ * run, or null when the seed does not fail.
+ */
+export async function shrinkSeed(seed: number): Promise<{ result: RunResult; scenario: Scenario } | null> {
+  let smallest: { result: RunResult; scenario: Scenario } | null = null;
+  const property = fc.asyncProperty(scenarioArbitrary, async (scenario) => {
+    const result = await runInMemory(seed, scenario);
+    if (result.problems.length === 0) return true;
+    smallest = { result, scenario };
+    return false;
+  });
+  await fc.check(property, { seed, numRuns: 1 });
+  return smallest;
+}
+
 /** A failed run as a message: the seed to replay, what went wrong, and the operations. */
-export function report(result: RunResult, scenario: Scenario = scenarioOf(result.seed)): string {
+export function report(
+  result: RunResult,
+  scenario: Scenario = scenarioOf(result.seed),
+  replay = `SIM_SEED=${result.seed} pnpm --filter @reign/web test:sim`,
+): string {
   const { ops: _ops, ...setup } = scenario;
   return [
-    `sim: seed ${result.seed} diverged. Replay it: SIM_SEED=${result.seed} pnpm --filter @reign/web test:sim`,
+    `sim: seed ${result.seed} diverged. Replay it: ${replay}`,
     ...result.problems.map((p) => `  - ${p}`),
     `setup: ${JSON.stringify(setup)}`,
     'operations:',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { report, runSeed } from './run';
+import { report, runSeed, shrinkSeed } from './run';
 
 // The sync proven by simulation (sim/README.md): seeded runs of 2 to 4 devices (the real client)
 // against the in-memory server, with faults, then the invariants. CI runs SIM_CI_RUNS seeds;
@@ -15,18 +15,21 @@ describe('sync simulation', () => {
     const started = Date.now();
     const failures: string[] = [];
     const counts: Record<string, number> = {};
+    let ran = 0;
     for (let seed = first; seed < first + runs; seed++) {
       const result = await runSeed(seed);
+      ran += 1;
       for (const [key, n] of Object.entries(result.counts)) counts[key] = (counts[key] ?? 0) + n;
       if (result.problems.length > 0) {
-        failures.push(report(result));
+        const smaller = one !== undefined && env.SIM_SHRINK ? await shrinkSeed(seed) : null;
+        failures.push(smaller ? `(shrunk)\n${report(smaller.result, smaller.scenario)}` : report(result));
         // SIM_ALL: go on and list every failing seed (its first problem), to see what they share
         if (!env.SIM_ALL) break;
         console.log(`seed ${seed}: ${result.problems[0]?.slice(0, 300)}`);
       }
     }
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(`sim: ${runs} seeds, ${failures.length} divergences (${seconds} s)`);
+    console.log(`sim: ${ran} seeds, ${failures.length} divergences (${seconds} s)`);
     if (env.SIM_COUNTS)
       console.log(
         Object.entries(counts)
