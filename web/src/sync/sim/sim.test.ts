@@ -7,7 +7,7 @@ import { report, runSeed, shrinkSeed } from './run';
 
 const env = process.env;
 const one = env.SIM_SEED ? Number(env.SIM_SEED) : undefined;
-const runs = one === undefined ? Number(env.SIM_RUNS ?? env.SIM_CI_RUNS ?? 200) : 1;
+const runs = one === undefined ? Number(env.SIM_RUNS ?? env.SIM_CI_RUNS ?? 300) : 1;
 const first = one ?? Number(env.SIM_FIRST ?? 1);
 
 describe('sync simulation', () => {
@@ -39,4 +39,12 @@ describe('sync simulation', () => {
       );
     expect(failures.join('\n\n')).toBe('');
   }, 3_600_000);
+
+  it('a seed runs the same way every time: the same operations, outcomes and counts', async () => {
+    const seed = one ?? 7;
+    const [a, b] = [await runSeed(seed), await runSeed(seed)];
+    expect(b.trace).toEqual(a.trace);
+    expect(b.counts).toEqual(a.counts);
+    expect(b.problems.length).toBe(a.problems.length);
+  }, 120_000);
 });
