@@ -21,11 +21,7 @@ export interface PullOptions {
   limit?: number;
   /** start from 0 and drop local rows the server does not have (resolving a dismissed rejection) */
   full?: boolean;
-  /**
-   * The tables this build reads (default: every table of the contract). A change of any other
-   * table is parked as a change of a table it does not know would be: the simulation's older build
-   * (sim/README.md) says it does not know the newest entity.
-   */
+  /** the tables this build reads (default: all); others are parked (the simulation's older build) */
   knows?: (table: string) => boolean;
 }
 

@@ -11,7 +11,7 @@ import { scenarioOf } from './scenario';
 // in-memory server's log). A restart is played by the network (requests refused for a while): the
 // real process is not stopped here (the server's fault tests do that).
 
-const runs = Number(process.env.SIM_REAL_RUNS ?? 12);
+const runs = Number(process.env.SIM_REAL_RUNS ?? 20);
 const first = Number(process.env.SIM_REAL_FIRST ?? 1);
 
 /** A backend on a new (free) account of the real server. */
