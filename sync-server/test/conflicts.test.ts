@@ -12,7 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Pulled = { table: string; id: string; deleted: boolean; row: Record<string, unknown> | null };
+type Pulled = {
+  table: string;
+  id: string;
+  version: number;
+  deleted: boolean;
+  row: Record<string, unknown> | null;
+};
 const m = (seq: number, name: string, args: unknown) => ({ seq, id: uuidv7(), name, args });
 
 /** One account, and a client (a device's outbox) of it. */
@@ -153,6 +159,17 @@ describe('settling a conflict', () => {
     const changes = await laptop.pull();
     expect(live(changes, 'entries')[0]?.row?.priorities).toEqual(['Family', 'Work']);
     expect(live(changes, 'conflicts')).toEqual([]);
+  });
+
+  it('a choice that comes after another device settled the conflict writes the plan again as it is, so that device pulls it back', async () => {
+    const { phone, laptop, conflictId } = await conflicted();
+    await phone.push('conflict.resolve', { id: conflictId, keep: 'current' });
+    const before = live(await laptop.pull(), 'entries')[0];
+    // the laptop chose 'other' offline and applied it to its own copy; the server keeps the first choice
+    await laptop.push('conflict.resolve', { id: conflictId, keep: 'other' });
+    const after = live(await laptop.pull(), 'entries')[0];
+    expect(after?.row).toEqual(before?.row);
+    expect(after?.version).toBeGreaterThan(before?.version ?? Number.POSITIVE_INFINITY);
   });
 
   it('refuses another account’s conflict with 404 and changes nothing', async () => {

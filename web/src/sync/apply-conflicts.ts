@@ -9,11 +9,12 @@ import {
   planAfterSave,
   planContent,
   planRevision,
+  type StoredConflict,
   settleConflict,
 } from '@reign/domain';
 import type { z } from 'zod';
 import type { ReignDb } from '../db/database';
-import type { EntryRow } from '../db/types';
+import type { ConflictRow, EntryRow } from '../db/types';
 import type { LocalWrite, Rows } from './apply-rows';
 
 /**
@@ -22,10 +23,16 @@ import type { LocalWrite, Rows } from './apply-rows';
  * write's id, so the server's conflict and this device's are one row.
  */
 
-/** Keeps a contested version as a conflict of its row: new, or the live one it continues. */
+/**
+ * Keeps a contested version as a conflict of its row: new, or the live one it continues. Here a
+ * write continues only a conflict made on this device (version 0): the server's conflicts change
+ * only as the server's answer (it may, when the write arrives, continue one or find nothing to
+ * contest), while this device's own go at the next pull (sync/pulled-over.ts).
+ */
 async function keepContestedHere(db: ReignDb, contest: Omit<Contest, 'id'>, write: LocalWrite) {
   const existing = await db.conflicts.where('rowId').equals(contest.rowId).toArray();
-  const next = conflictAfterContest(existing, { ...contest, id: write.id }, write.at);
+  const continues = (c: StoredConflict) => (c as ConflictRow).version === 0 && contest.continues(c);
+  const next = conflictAfterContest(existing, { ...contest, continues, id: write.id }, write.at);
   const before = existing.find((c) => c.id === next.id);
   await db.conflicts.put({ ...next, version: before?.version ?? 0 });
 }

@@ -46,6 +46,12 @@ export interface EngineOptions {
   /** called after every flush */
   onFlushed?: (outcome: FlushOutcome) => void;
   random?: () => number;
+  /**
+   * The tables this build reads (default: every table). Only the simulation sets it, to play a
+   * build older than the newest entity: that entity's changes are parked (sync/parked.ts) and sync
+   * goes on; an engine without it on the same database later reads them (sim/README.md).
+   */
+  knows?: (table: string) => boolean;
 }
 
 /**
@@ -141,8 +147,13 @@ export class SyncEngine {
   pull(full = false) {
     return this.lock.run(async () => {
       await ensureClientId(this.db);
-      return pullChanges(this.db, this.transport, { limit: this.options.pullLimit, full });
+      return pullChanges(this.db, this.transport, this.pullOptions({ full }));
     });
+  }
+
+  private pullOptions(options: { full?: boolean }) {
+    const { pullLimit, knows } = this.options;
+    return { ...options, limit: pullLimit, ...(knows ? { knows } : {}) };
   }
 
   private async flushOnce(): Promise<FlushOutcome> {
@@ -151,7 +162,7 @@ export class SyncEngine {
       await ensureClientId(this.db);
       const pushed = await pushOutbox(this.db, this.transport);
       if (pushed.applied > 0) this.setStatus({ pushedWrites: this.status.pushedWrites + pushed.applied });
-      await pullChanges(this.db, this.transport, { limit: this.options.pullLimit });
+      await pullChanges(this.db, this.transport, this.pullOptions({}));
       await this.db.meta.put({ key: 'lastSyncedAt', value: new Date().toISOString() });
       outcome = 'synced';
       this.clearRetry();

@@ -8,13 +8,17 @@ import { PROFILE_ID } from '../db/types';
  * Pulled changes an older build could not read (a table or a shape it did not know) wait in
  * `parked` while that build keeps syncing (docs/sync-protocol.md, 'Versions'). A build that reads
  * them writes each over the row it has, unless the row is newer, and lets it go; what it cannot
- * read yet stays parked.
+ * read yet (a shape it cannot parse, or a table `knows` says it does not know) stays parked.
  */
-export async function readParked(db: ReignDb): Promise<number> {
+export async function readParked(
+  db: ReignDb,
+  knows: (table: string) => boolean = () => true,
+): Promise<number> {
   if ((await db.parked.count()) === 0) return 0;
   return db.transaction('rw', syncTables(db), async () => {
     let read = 0;
     for (const parked of await db.parked.toArray()) {
+      if (!knows(parked.table)) continue;
       const c = changeSchema.safeParse(parked.change);
       if (!c.success) continue;
       const table = db[c.data.table] as unknown as Table<

@@ -119,4 +119,43 @@ describe('pullChanges', () => {
     expect(await db.tasks.count()).toBe(2 * PULL_PAGE);
     expect(await db.meta.get('cursor')).toMatchObject({ value: 2 * PULL_PAGE });
   });
+
+  it('a build that does not know a table parks its changes and reads the rest; a build that knows it reads them later', async () => {
+    const { db, made } = await emptyDbAndTaskRow();
+    const conflict = {
+      id: uuidv7(),
+      entity: 'tasks',
+      rowId: made.id,
+      values: { title: 'Pray at dawn' },
+      createdAt: made.createdAt,
+      updatedAt: made.createdAt,
+    };
+    const page = {
+      changes: [
+        { table: 'tasks', id: made.id, version: 1, deleted: false, row: made },
+        { table: 'conflicts', id: conflict.id, version: 2, deleted: false, row: conflict },
+      ],
+      cursor: 2,
+      hasMore: false,
+      lastAppliedSeq: 0,
+    };
+    const transport = { fetch: async () => json(page), baseUrl: 'http://test' };
+    const older = (table: string) => table !== 'conflicts';
+
+    await pullChanges(db, transport, { knows: older });
+    expect(await db.tasks.count()).toBe(1);
+    expect(await db.conflicts.count()).toBe(0);
+    expect((await db.parked.toArray()).map((p) => p.id)).toEqual([conflict.id]);
+    expect(await db.meta.get('cursor')).toMatchObject({ value: 2 });
+
+    // the same build again keeps it parked; a build that knows the table reads it before it pulls
+    await pullChanges(db, transport, { knows: older });
+    expect(await db.parked.count()).toBe(1);
+    await pullChanges(db, { fetch: async () => json({ ...page, changes: [] }), baseUrl: 'http://test' });
+    expect(await db.conflicts.get(conflict.id)).toMatchObject({
+      values: { title: 'Pray at dawn' },
+      version: 2,
+    });
+    expect(await db.parked.count()).toBe(0);
+  });
 });

@@ -14,13 +14,19 @@ import { type ParkedChange, PROFILE_ID, type QueuedRow, SYNCED_TABLES } from '..
 import { applyLocal, completionIdsFor } from './apply';
 import { readQueued } from './outbox-format';
 import { readParked } from './parked';
+import { dropRowsPulledOver } from './pulled-over';
 
 export interface PullOptions {
   /** rows per page (the server caps it at MAX_PULL_PAGE) */
   limit?: number;
   /** start from 0 and drop local rows the server does not have (resolving a dismissed rejection) */
   full?: boolean;
+  /** the tables this build reads (default: all); others are parked (the simulation's older build) */
+  knows?: (table: string) => boolean;
 }
+
+/** Every table the contract declares is read. */
+const knowsEvery = () => true;
 
 /** Rows written per request while applying a page (see writeChanges). */
 const WRITE_SLICE = 20;
@@ -48,6 +54,7 @@ async function writeChanges(db: ReignDb, changes: readonly Change[]): Promise<vo
     // and paint in between (a hundred plans written at once were one 140 ms task on a slow phone).
     for (let i = 0; i < puts.length; i += WRITE_SLICE) await table.bulkPut(puts.slice(i, i + WRITE_SLICE));
   }
+  await dropRowsPulledOver(db, changes);
 }
 
 /**
@@ -91,11 +98,14 @@ interface Page {
 }
 
 /** Reads each change of a page with the contract's schema; one it cannot read is parked, not a failure. */
-export function readPage(raw: { changes: readonly { table: string; id: string; version: number }[] }) {
+export function readPage(
+  raw: { changes: readonly { table: string; id: string; version: number }[] },
+  knows: (table: string) => boolean = knowsEvery,
+) {
   const changes: Change[] = [];
   const parked: ParkedChange[] = [];
   for (const c of raw.changes) {
-    const read = changeSchema.safeParse(c);
+    const read = knows(c.table) ? changeSchema.safeParse(c) : { success: false as const };
     if (read.success) changes.push(read.data);
     else parked.push({ table: c.table, id: c.id, version: c.version, change: c });
   }
@@ -107,13 +117,14 @@ async function fetchPage(
   clientId: string | null,
   cursor: number,
   limit: number,
+  knows: (table: string) => boolean,
 ): Promise<Page> {
   const raw = await callApi(pullRoute, {
     query: { cursor, limit, ...(clientId ? { clientId } : {}) },
     transport: t,
     cache: 'no-store',
   });
-  return { ...raw, ...readPage(raw) };
+  return { ...raw, ...readPage(raw, knows) };
 }
 
 /** Keeps changes this build cannot read, the latest of each row (sync/parked.ts reads them later). */
@@ -160,11 +171,12 @@ async function writePages(db: ReignDb, pages: readonly Page[]): Promise<void> {
  */
 export async function pullChanges(db: ReignDb, t: ApiTransport, options: PullOptions = {}): Promise<number> {
   const limit = Math.min(options.limit ?? PULL_PAGE, MAX_PULL_PAGE);
+  const knows = options.knows ?? knowsEvery;
   const clientId = await getMeta<string | null>(db, 'clientId', null);
   // what an older build of this device parked and this one can read
-  await readParked(db);
-  if (options.full) return pullEverything(db, t, clientId, limit);
-  let next = fetchPage(t, clientId, await getMeta(db, 'cursor', 0), limit);
+  await readParked(db, knows);
+  if (options.full) return pullEverything(db, t, clientId, limit, knows);
+  let next = fetchPage(t, clientId, await getMeta(db, 'cursor', 0), limit, knows);
   let gathered: Page[] = [];
   let rows = 0;
   let received = 0;
@@ -178,7 +190,7 @@ export async function pullChanges(db: ReignDb, t: ApiTransport, options: PullOpt
     }
     if (page.hasMore) {
       // the next page travels while this one is parsed and written; its failure is seen when awaited
-      next = fetchPage(t, clientId, page.cursor, limit);
+      next = fetchPage(t, clientId, page.cursor, limit, knows);
       next.catch(() => {});
     }
     gathered.push(page);
@@ -201,13 +213,14 @@ async function pullEverything(
   t: ApiTransport,
   clientId: string | null,
   limit: number,
+  knows: (table: string) => boolean,
 ): Promise<number> {
   const changes: Change[] = [];
   const parked: ParkedChange[] = [];
   let cursor = 0;
   let lastAppliedSeq = 0;
   for (;;) {
-    const page = await fetchPage(t, clientId, cursor, limit);
+    const page = await fetchPage(t, clientId, cursor, limit, knows);
     changes.push(...page.changes);
     parked.push(...page.parked);
     cursor = page.cursor;

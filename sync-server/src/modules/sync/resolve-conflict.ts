@@ -16,10 +16,14 @@ export const CONFLICT_ROWS = {
   prayers: prayerRows,
 } as const;
 
+/** The write of a conflict's row, whatever its entity. */
+const rowWrite = (rows: (typeof CONFLICT_ROWS)[keyof typeof CONFLICT_ROWS]) =>
+  rows.write as (db: unknown, e: unknown, v: number) => Promise<unknown>;
+
 /**
  * The person's choice over a conflict ('conflict.resolve'): the row takes the chosen version by its
  * entity's own rules (`settleConflict`), and the conflict becomes a tombstone. A conflict settled
- * already (on another device) changes nothing; another user's, or none, is 404.
+ * already (on another device) changes nothing but the row's version; another user's, or none, is 404.
  */
 export async function resolveConflict(ctx: WriteContext, body: ConflictResolveBody): Promise<void> {
   const found = await conflictRows.find(ctx.tx, body.id, true);
@@ -28,6 +32,13 @@ export async function resolveConflict(ctx: WriteContext, body: ConflictResolveBo
   const rows = CONFLICT_ROWS[conflict.entity];
   const stored = await rows.find(ctx.tx, conflict.rowId, true);
   const row = stored && stored.userId === ctx.userId ? rows.toStored(stored) : undefined;
+  if (conflict.deleted) {
+    // Settled already, on another device: this choice changes nothing, but the device that made it
+    // applied it to its own copy of the row. The row is written again as it is, with this write's
+    // version, so that device pulls it back (docs/sync-protocol.md, 'Conflicts').
+    if (row && !row.deleted) await rowWrite(rows)(ctx.tx, row, ctx.version);
+    return;
+  }
   const settled = settleConflict(
     conflict,
     row as ConflictRows[typeof conflict.entity] | undefined,
@@ -38,11 +49,6 @@ export async function resolveConflict(ctx: WriteContext, body: ConflictResolveBo
     conflict.entity === 'entries' && settled.row ? planContent(settled.row as never) : settled.changes;
   const problem = conflictValuesProblem(conflict.entity, written);
   if (problem) throw badRequest(problem);
-  if (settled.row)
-    await (rows.write as (db: unknown, e: unknown, v: number) => Promise<unknown>)(
-      ctx.tx,
-      settled.row,
-      ctx.version,
-    );
+  if (settled.row) await rowWrite(rows)(ctx.tx, settled.row, ctx.version);
   if (settled.conflict) await conflictRows.writeTombstones(ctx.tx, [settled.conflict], ctx.version);
 }

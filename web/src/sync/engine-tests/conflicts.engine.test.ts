@@ -1,6 +1,7 @@
 import type { Entry } from '@reign/contract';
-import { entryIdFor } from '@reign/domain';
+import { entryIdFor, uuidv7 } from '@reign/domain';
 import { describe, expect, it } from 'vitest';
+import { queueMutation } from '../outbox';
 import { apiGet, closingDevices, type Device, goalValues, newAccount } from './harness';
 import { reconnect, setOffline } from './two-devices';
 
@@ -108,5 +109,53 @@ describe('conflicts on two devices', () => {
       expect((await d.db.goals.get(goal.id))?.title).toBe('Pray at dawn');
       expect(await liveConflicts(d)).toEqual([]);
     }
+  });
+
+  it('two devices that settle one conflict differently offline both end with the choice that reached the server first', async () => {
+    // found by the sync simulation (sim/README.md): the device whose choice came second kept its own
+    // choice in its copy of the row, since the server changed nothing and sent nothing back
+    const account = await newAccount();
+    const phone = device(account);
+    const laptop = device(account);
+    const goal = await phone.mutations.createGoal(goalValues('Pray daily'));
+    await reconnect(phone, laptop);
+    setOffline(true, phone, laptop);
+    await phone.mutations.updateGoal(goal.id, { title: 'Pray always' });
+    await laptop.mutations.updateGoal(goal.id, { title: 'Pray at dawn' });
+    await reconnect(phone, laptop);
+    setOffline(true, phone, laptop);
+    const [conflict] = await liveConflicts(phone);
+    await phone.mutations.resolveConflict({ id: conflict?.id ?? '', keep: 'current' });
+    await laptop.mutations.resolveConflict({ id: conflict?.id ?? '', keep: 'other' });
+    expect((await laptop.db.goals.get(goal.id))?.title).toBe('Pray at dawn');
+    await reconnect(phone, laptop);
+    for (const d of [phone, laptop]) {
+      expect((await d.db.goals.get(goal.id))?.title).toBe('Pray always');
+      expect(await liveConflicts(d)).toEqual([]);
+    }
+  });
+
+  it('a plan an older build queued under an id of its own, for a day planned elsewhere, leaves the device one plan that day', async () => {
+    // found by the sync simulation: the server folds such a save into the day's plan, and the
+    // device kept its own row of it beside the day's plan, a second plan for one day, for good
+    const { account, phone, laptop, id } = await planningOffline();
+    const date = (await phone.db.entries.get(id))?.date ?? '';
+    await laptop.db.transaction('rw', laptop.db.entries, laptop.db.outbox, async () => {
+      await laptop.db.entries.clear();
+      await laptop.db.outbox.clear();
+    });
+    // as a build before one-plan-a-day ids queued it: an id of its own and no `base`
+    const plan = {
+      date,
+      verse: 'The Lord is my shepherd',
+      verseReference: 'Psalm 23:1',
+      priorities: ['Rest'],
+    };
+    await queueMutation(laptop.db, 'entry.create', { ...plan, id: uuidv7() }, { queue: true });
+    await reconnect(phone, laptop);
+    const entries = await apiGet<Entry[]>(account, '/api/entries/user');
+    expect(entries.map((e) => [e.id, e.priorities])).toEqual([[id, ['Rest']]]);
+    for (const d of [phone, laptop])
+      expect((await d.db.entries.toArray()).map((e) => [e.id, e.priorities])).toEqual([[id, ['Rest']]]);
   });
 });

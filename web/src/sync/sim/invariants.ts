@@ -1,0 +1,164 @@
+import type { Conflict, SyncTable } from '@reign/contract';
+import { canonicalJson, sameValue } from '@reign/domain';
+import type { Table } from 'dexie';
+import { SYNCED_TABLES } from '../../db/types';
+import type { Snapshot } from './backend';
+import { emptyModel, type KeptValue, type ModelTable, modelApply } from './model';
+import type { SimDevice, SimWorld } from './world';
+
+/**
+ * The invariants checked after every run (sim/README.md). Each answers the problems it found, in
+ * words that say which device, table and row.
+ */
+
+/** A device's synced rows as a snapshot: each row without its sync fields, and its version. */
+export async function rowsOf(d: SimDevice): Promise<{ rows: Snapshot; pendingDeletes: string[] }> {
+  const rows: Snapshot = new Map();
+  const pendingDeletes: string[] = [];
+  for (const name of SYNCED_TABLES) {
+    const table = new Map<string, { row: Record<string, unknown>; version: number }>();
+    rows.set(name, table);
+    const all = await (d.db[name] as unknown as Table<Record<string, unknown>>).toArray();
+    for (const { version, deleted, ...row } of all) {
+      const id = String(row.id);
+      if (name === 'profile') delete row.id;
+      if (deleted) pendingDeletes.push(`${name} ${id}`);
+      table.set(id, { row, version: Number(version) });
+    }
+  }
+  return { rows, pendingDeletes };
+}
+
+/** 1. Convergence: the device's tables equal the server's live rows, field by field, versions too. */
+export async function convergence(w: SimWorld, server: Snapshot): Promise<string[]> {
+  const problems: string[] = [];
+  for (const d of w.devices) {
+    const { rows, pendingDeletes } = await rowsOf(d);
+    for (const p of pendingDeletes) problems.push(`device ${d.index} still holds a deleted row: ${p}`);
+    for (const name of SYNCED_TABLES) {
+      const mine = rows.get(name) ?? new Map();
+      const theirs = server.get(name) ?? new Map();
+      for (const [id, s] of theirs) {
+        const here = mine.get(id);
+        if (!here) problems.push(`device ${d.index} lacks ${name} ${w.label(id)}: ${canonicalJson(s.row)}`);
+        else if (here.version !== s.version || canonicalJson(here.row) !== canonicalJson(s.row))
+          problems.push(
+            `device ${d.index}'s ${name} ${w.label(id)} differs: v${here.version} ${canonicalJson(here.row)} ` +
+              `where the server has v${s.version} ${canonicalJson(s.row)}`,
+          );
+      }
+      for (const [id, here] of mine)
+        if (!theirs.has(id))
+          problems.push(
+            `device ${d.index} has ${name} ${w.label(id)} the server has not: ${canonicalJson(here.row)}`,
+          );
+    }
+    if ((await d.db.parked.count()) > 0) problems.push(`device ${d.index} still has parked changes`);
+  }
+  return problems;
+}
+
+/**
+ * 3. No acknowledged write lost, none applied twice: every mutation a device queued got a result
+ * from the server (and on the in-memory server appears once in its log); a refused one is in its
+ * device's `rejected` (or a person settled it), an applied one is not; no outbox holds anything.
+ */
+export async function accounted(w: SimWorld): Promise<string[]> {
+  const problems: string[] = [];
+  const rejectedBy = new Map<number, Set<string>>();
+  for (const d of w.devices) {
+    const left = await d.db.outbox.count();
+    if (left > 0) problems.push(`device ${d.index}'s outbox still holds ${left} mutations`);
+    rejectedBy.set(d.index, new Set((await d.db.rejected.toArray()).map((r) => r.id)));
+  }
+  const log = w.backend.memory?.store.log;
+  const times = new Map<string, number>();
+  for (const entry of log ?? []) times.set(entry.id, (times.get(entry.id) ?? 0) + 1);
+  for (const [id, q] of w.queued) {
+    const result = w.seen.get(id);
+    const what = `${q.name} ${id} of device ${q.device}`;
+    if (!result) problems.push(`${what} never got a result from the server`);
+    if (log && times.get(id) !== 1) problems.push(`${what} was processed ${times.get(id) ?? 0} times`);
+    const listed = rejectedBy.get(q.device)?.has(id) ?? false;
+    if (result?.status === 'rejected' && !listed && !w.settled.has(id))
+      problems.push(`${what} was refused but is not in the device's refused changes`);
+    if (result?.status === 'applied' && listed) problems.push(`${what} was applied yet is listed as refused`);
+  }
+  for (const id of times.keys())
+    if (!w.queued.has(id)) problems.push(`the server processed ${id}, which no device queued`);
+  return problems;
+}
+
+/**
+ * 2. The model: the in-memory server's log replayed on an empty model accepts and refuses what the
+ * server did, and ends in the server's rows (tombstones too, versions aside). Answers the
+ * contested values the model kept (for invariant 4).
+ */
+export async function model(w: SimWorld): Promise<{ problems: string[]; kept: KeptValue[] }> {
+  const store = w.backend.memory?.store;
+  if (!store) return { problems: [], kept: [] };
+  const problems: string[] = [];
+  const kept: KeptValue[] = [];
+  const state = emptyModel();
+  for (const entry of store.log) {
+    const outcome = await modelApply(state, entry, w.backend.isPaidMember);
+    kept.push(...outcome.kept);
+    const code = entry.result.error?.code;
+    if (outcome.status !== entry.result.status || (outcome.code ?? undefined) !== (code ?? undefined))
+      problems.push(
+        `${entry.name} ${entry.id}: the server said ${entry.result.status} ${code ?? ''}, the model ${outcome.status} ${outcome.code ?? ''}`,
+      );
+  }
+  for (const name of Object.keys(state) as ModelTable[]) {
+    const expected = state[name];
+    const actual = store.table(name as SyncTable);
+    for (const [id, row] of expected) {
+      const stored = actual.get(id)?.row;
+      if (!stored || canonicalJson(stored) !== canonicalJson(row))
+        problems.push(
+          `the server's ${name} ${w.label(id)} is ${canonicalJson(stored)}, the model's ${canonicalJson(row)}`,
+        );
+    }
+    for (const [id, { row }] of actual)
+      if (!expected.has(id))
+        problems.push(`the server has ${name} ${w.label(id)} the model has not: ${canonicalJson(row)}`);
+  }
+  return { problems, kept };
+}
+
+/**
+ * 4. Every conflict is visible: each live conflict of the server is on every device, and each
+ * contested value the model saw kept is still in its live conflict (or the conflict was settled by
+ * an accepted choice, a later save continuing it replaced the value, or its row was deleted).
+ */
+export async function conflictsVisible(w: SimWorld, server: Snapshot, kept: readonly KeptValue[]) {
+  const problems: string[] = [];
+  const live = server.get('conflicts') ?? new Map();
+  for (const d of w.devices) {
+    const here = new Set((await d.db.conflicts.toArray()).filter((c) => !c.deleted).map((c) => c.id));
+    for (const id of live.keys())
+      if (!here.has(id)) problems.push(`device ${d.index} does not show conflict ${id}`);
+  }
+  const resolved = new Set(
+    (w.backend.memory?.store.log ?? [])
+      .filter((e) => e.name === 'conflict.resolve' && e.result.status === 'applied')
+      .map((e) => (e.args as { id: string }).id),
+  );
+  kept.forEach((k, i) => {
+    if (!server.get(k.entity)?.has(k.rowId)) return; // the row was deleted: nothing to choose
+    const conflict = live.get(k.conflictId)?.row as Conflict | undefined;
+    if (!conflict) {
+      if (!resolved.has(k.conflictId))
+        problems.push(`the conflict of ${w.label(k.rowId)} kept by ${k.writeId} is gone unsettled`);
+      return;
+    }
+    for (const [field, value] of Object.entries(k.values)) {
+      const replaced = kept
+        .slice(i + 1)
+        .some((later) => later.conflictId === k.conflictId && field in later.values);
+      if (!replaced && !sameValue(conflict.values[field], value))
+        problems.push(`the ${field} kept by ${k.writeId} is not in conflict ${k.conflictId}`);
+    }
+  });
+  return problems;
+}

@@ -1,0 +1,162 @@
+import {
+  type ConflictEntity,
+  conflictValuesProblem,
+  type Entry,
+  type Goal,
+  type MutationName,
+  type Prayer,
+  type Profile,
+  type Task,
+} from '@reign/contract';
+import {
+  actionMarks,
+  completionAfterMark,
+  completionId,
+  goalAfterCreate,
+  goalAfterDelete,
+  goalAfterUpdate,
+  latestPlanDate,
+  type MutationInput,
+  mayCreateGoal,
+  planAfterSave,
+  planContent,
+  planRevision,
+  prayerAfterCreate,
+  prayerAfterDelete,
+  prayerAfterUpdate,
+  profileAfterSave,
+  type StoredConflict,
+  settleConflict,
+  taskAfterComplete,
+  taskAfterCreate,
+  taskAfterDelete,
+  taskAfterUpdate,
+} from '@reign/domain';
+import {
+  byAge,
+  change,
+  contest,
+  edit,
+  get,
+  goalIsLive,
+  type KeptValue,
+  live,
+  type ModelOutcome,
+  type ModelState,
+  No,
+  put,
+  type Step,
+} from './model-state';
+
+export { emptyModel, type KeptValue, type ModelState, type ModelTable } from './model-state';
+
+/**
+ * The simple model of the accepted operations (invariant 2, sim/README.md): the server's log
+ * replayed, in arrival order, on an empty state of plain maps, with no versions, clients, seqs,
+ * transactions or pages. What each mutation does is said here once more, directly over the maps,
+ * with the domain's entity rules (the spec of the behaviour); the server's plumbing is not used,
+ * so a version, replay, double apply or lost write of the server shows as a difference.
+ */
+
+type Spec = { [N in MutationName]: (s: Step, a: MutationInput<N>) => void | Promise<void> };
+
+const spec: Spec = {
+  'goal.create'(s, a) {
+    const had = get<Goal>(s, 'goals', a.id);
+    if (had?.deleted) throw new No('not_found');
+    if (!had && !mayCreateGoal(s.paid, live<Goal>(s, 'goals'))) throw new No('free_goal_limit');
+    const made = goalAfterCreate(had, a, s.at);
+    if (made) put(s, 'goals', made);
+  },
+  'goal.update': (s, a) => edit(s, 'goals', a, goalAfterUpdate),
+  'goal.delete'(s, a) {
+    const goal = get<Goal>(s, 'goals', a.id);
+    if (!goal) throw new No('not_found');
+    const tasks = live<Task>(s, 'tasks').filter((t) => t.goalId === a.id);
+    const gone = goalAfterDelete(goal, goal.deleted ? [] : tasks, s.at);
+    if (!gone) return;
+    put(s, 'goals', gone.goal);
+    for (const task of gone.tasks) put(s, 'tasks', task);
+  },
+  'task.create'(s, a) {
+    const had = get<Task>(s, 'tasks', a.id);
+    if (had?.deleted) throw new No('not_found');
+    if (!had) goalIsLive(s, a.goalId);
+    const made = taskAfterCreate(had, a, s.at);
+    if (made) put(s, 'tasks', made);
+  },
+  'task.update': (s, a) =>
+    edit(s, 'tasks', a, taskAfterUpdate, (apply) => goalIsLive(s, apply.goalId as string)),
+  'task.delete': (s, a) => change<Task>(s, 'tasks', a.id, (t) => taskAfterDelete(t, s.at)),
+  'task.complete': (s, a) => change<Task>(s, 'tasks', a.id, (t) => taskAfterComplete(t, true, s.at)),
+  'task.uncomplete': (s, a) => change<Task>(s, 'tasks', a.id, (t) => taskAfterComplete(t, false, s.at)),
+  'entry.create'(s, a) {
+    if (a.date > latestPlanDate(new Date(s.at))) throw new No('invalid_request');
+    const byId = get<Entry>(s, 'entries', a.id);
+    if (byId?.deleted) throw new No('not_found');
+    const stored =
+      byId ??
+      live<Entry>(s, 'entries')
+        .filter((e) => e.date === a.date)
+        .sort(byAge)[0];
+    const { entry, contested } = planAfterSave(stored, a, s.at);
+    if (contested && stored) {
+      const seen = (c: StoredConflict) => a.base != null && planRevision(c.values as Entry) === a.base;
+      contest(s, 'entries', stored.id, contested, seen);
+    }
+    if (entry) put(s, 'entries', entry);
+  },
+  'profile.update'(s, a) {
+    const stored = get<Profile>(s, 'profile', 'profile');
+    put(s, 'profile', { ...profileAfterSave(stored, a, s.at), id: 'profile', deleted: false });
+  },
+  async 'dailyActions.save'(s, a) {
+    if (get<Entry>(s, 'entries', a.entryId)?.deleted !== false) throw new No('not_found');
+    for (const mark of actionMarks(a)) {
+      const id = await completionId(mark.entryId, mark.priority, mark.text);
+      put(s, 'dailyActions', completionAfterMark(get(s, 'dailyActions', id), id, mark, s.at));
+    }
+  },
+  'prayer.create'(s, a) {
+    const had = get<Prayer>(s, 'prayers', a.id);
+    if (had?.deleted) throw new No('not_found');
+    const made = prayerAfterCreate(had, a, s.at);
+    if (made) put(s, 'prayers', made);
+  },
+  'prayer.update': (s, a) => edit(s, 'prayers', a, prayerAfterUpdate),
+  'prayer.delete': (s, a) => change<Prayer>(s, 'prayers', a.id, (p) => prayerAfterDelete(p, s.at)),
+  'conflict.resolve'(s, a) {
+    const conflict = get<StoredConflict>(s, 'conflicts', a.id);
+    if (!conflict) throw new No('not_found');
+    const entity = conflict.entity as ConflictEntity;
+    const row = get<{ id: string }>(s, entity, conflict.rowId);
+    // settled already: nothing changes (the server writes the row again, a new version only)
+    if (conflict.deleted) {
+      if (row && !row.deleted) put(s, entity, row);
+      return;
+    }
+    const settled = settleConflict(conflict as never, row as never, a, s.at);
+    const text = entity === 'entries' && settled.row ? planContent(settled.row as Entry) : settled.changes;
+    if (conflictValuesProblem(entity, text)) throw new No('invalid_request');
+    if (settled.row) put(s, entity, settled.row);
+    if (settled.conflict) put(s, 'conflicts', settled.conflict);
+  },
+};
+
+/** Applies one logged mutation to the model: whether the model accepts it, and what it kept as conflicts. */
+export async function modelApply(
+  state: ModelState,
+  m: { name: string; args: unknown; id: string; at: string },
+  paid: boolean,
+): Promise<ModelOutcome & { kept: KeptValue[] }> {
+  if (m.args === null) return { status: 'rejected', code: 'invalid_request', kept: [] };
+  const s: Step = { state, at: m.at, id: m.id, paid, writes: [], kept: [] };
+  try {
+    await (spec[m.name as MutationName] as (s: Step, a: unknown) => Promise<void>)(s, m.args);
+  } catch (err) {
+    if (err instanceof No) return { status: 'rejected', code: err.code, kept: [] };
+    throw err;
+  }
+  for (const [table, row] of s.writes) state[table].set(row.id, structuredClone(row));
+  return { status: 'applied', kept: s.kept };
+}

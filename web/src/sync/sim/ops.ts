@@ -1,0 +1,188 @@
+import fc from 'fast-check';
+
+/**
+ * The operations of a simulated run, as data (sim/README.md). An operation names its device and
+ * the row it is about by numbers taken modulo what is there when it runs (`d` modulo the devices,
+ * `pick` modulo that device's rows), so any list of operations can run, shrunk or not.
+ */
+
+/** An optional small number (an index into a pool), or undefined: a field left out of a change set. */
+export type Maybe = number | undefined;
+
+/** What a person does to the data on a device (ops-rows.ts). */
+export type RowOp =
+  | { k: 'goal.create'; d: number; title: number; desc: number }
+  | { k: 'goal.update'; d: number; pick: number; title: Maybe; desc: Maybe; progress: Maybe; category: Maybe }
+  | { k: 'goal.delete'; d: number; pick: number }
+  | { k: 'task.create'; d: number; title: number; goal: Maybe }
+  | { k: 'task.update'; d: number; pick: number; title: Maybe; desc: Maybe; due: Maybe; goal: Maybe }
+  | { k: 'task.done'; d: number; pick: number; done: boolean }
+  | { k: 'task.delete'; d: number; pick: number }
+  | { k: 'prayer.create'; d: number; title: number; forWhom: Maybe }
+  | {
+      k: 'prayer.update';
+      d: number;
+      pick: number;
+      title: Maybe;
+      details: Maybe;
+      forWhom: Maybe;
+      status: Maybe;
+    }
+  | { k: 'prayer.delete'; d: number; pick: number }
+  | {
+      k: 'plan.save';
+      d: number;
+      date: number;
+      priorities: number[];
+      actions: number;
+      verse: number;
+      /** queued as a build before one-plan-a-day ids did: an id of its own, no `base` */
+      legacy: boolean;
+    }
+  | { k: 'action.tick'; d: number; pick: number; action: number; done: boolean }
+  | { k: 'profile.update'; d: number; bio: Maybe; focus: Maybe; maturity: Maybe };
+
+/** Every operation: a change of the data, a person's choice, a flush, a fault (ops-other.ts). */
+export type Op =
+  | RowOp
+  | { k: 'conflict.resolve'; d: number; pick: number; keep: number; priorities: number[] | undefined }
+  | { k: 'refusal.settle'; d: number; pick: number; action: number }
+  | { k: 'offline'; d: number }
+  | { k: 'online'; d: number }
+  | { k: 'flush'; d: number }
+  | { k: 'gather' }
+  | { k: 'lose'; d: number; what: 'push' | 'pull' }
+  | { k: 'restart'; requests: number; crashAfter: Maybe }
+  /**
+   * During device d's next push or pull request (`on`), device `other` flushes (two devices at
+   * work at once), or with `edit`, the person makes that change on device d (a write while its
+   * sync runs)
+   */
+  | { k: 'interleave'; d: number; other: number; edit: RowOp | undefined; on: 'push' | 'pull' }
+  | { k: 'wait'; minutes: number };
+
+const d = fc.nat(3);
+const pick = fc.nat(99);
+const maybe = (max: number) => fc.option(fc.nat(max), { nil: undefined, freq: 2 });
+
+/** The changes of the data, weighted. */
+const rowOps = [
+  {
+    weight: 5,
+    arbitrary: fc.record({ k: fc.constant('goal.create'), d, title: fc.nat(3), desc: fc.nat(2) }),
+  },
+  {
+    weight: 9,
+    arbitrary: fc.record({
+      k: fc.constant('goal.update'),
+      d,
+      pick,
+      title: maybe(3),
+      desc: maybe(2),
+      progress: maybe(4),
+      category: maybe(4),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ k: fc.constant('goal.delete'), d, pick }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({ k: fc.constant('task.create'), d, title: fc.nat(3), goal: maybe(99) }),
+  },
+  {
+    weight: 8,
+    arbitrary: fc.record({
+      k: fc.constant('task.update'),
+      d,
+      pick,
+      title: maybe(3),
+      desc: maybe(2),
+      due: maybe(2),
+      goal: maybe(99),
+    }),
+  },
+  { weight: 4, arbitrary: fc.record({ k: fc.constant('task.done'), d, pick, done: fc.boolean() }) },
+  { weight: 2, arbitrary: fc.record({ k: fc.constant('task.delete'), d, pick }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ k: fc.constant('prayer.create'), d, title: fc.nat(3), forWhom: maybe(2) }),
+  },
+  {
+    weight: 7,
+    arbitrary: fc.record({
+      k: fc.constant('prayer.update'),
+      d,
+      pick,
+      title: maybe(3),
+      details: maybe(2),
+      forWhom: maybe(2),
+      status: maybe(2),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ k: fc.constant('prayer.delete'), d, pick }) },
+  {
+    weight: 8,
+    arbitrary: fc.record({
+      k: fc.constant('plan.save'),
+      d,
+      date: fc.nat({ max: 12 }).map((n) => (n === 12 ? 3 : n % 3)),
+      priorities: fc.uniqueArray(fc.nat(4), { minLength: 1, maxLength: 3 }),
+      actions: fc.nat(2),
+      verse: fc.nat(1),
+      legacy: fc.nat(7).map((n) => n === 0),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({ k: fc.constant('action.tick'), d, pick, action: pick, done: fc.boolean() }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      k: fc.constant('profile.update'),
+      d,
+      bio: maybe(2),
+      focus: maybe(2),
+      maturity: maybe(3),
+    }),
+  },
+];
+const rowOp = fc.oneof(...rowOps) as fc.Arbitrary<RowOp>;
+
+export const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
+  ...rowOps,
+  {
+    weight: 7,
+    arbitrary: fc.record({
+      k: fc.constant('conflict.resolve'),
+      d,
+      pick,
+      keep: fc.nat(2),
+      priorities: fc.option(fc.uniqueArray(fc.nat(5), { minLength: 1, maxLength: 3 }), { nil: undefined }),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ k: fc.constant('refusal.settle'), d, pick, action: fc.nat(2) }) },
+  { weight: 5, arbitrary: fc.record({ k: fc.constant('offline'), d }) },
+  { weight: 4, arbitrary: fc.record({ k: fc.constant('online'), d }) },
+  { weight: 10, arbitrary: fc.record({ k: fc.constant('flush'), d }) },
+  { weight: 2, arbitrary: fc.record({ k: fc.constant('gather') }) },
+  { weight: 2, arbitrary: fc.record({ k: fc.constant('lose'), d, what: fc.constantFrom('push', 'pull') }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      k: fc.constant('restart'),
+      requests: fc.integer({ min: 1, max: 4 }),
+      crashAfter: maybe(3),
+    }),
+  },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      k: fc.constant('interleave'),
+      d,
+      other: d,
+      edit: fc.option(rowOp, { nil: undefined }),
+      on: fc.constantFrom('push', 'pull'),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ k: fc.constant('wait'), minutes: fc.integer({ min: 1, max: 600 }) }) },
+) as fc.Arbitrary<Op>;

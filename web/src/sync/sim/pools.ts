@@ -1,0 +1,35 @@
+import { GOAL_CATEGORIES, SPIRITUAL_MATURITY } from '@reign/contract';
+
+/**
+ * The small pools the simulation's values come from: few titles and texts, so edits made on two
+ * devices meet on the same rows and the same fields (and sometimes agree), and few priorities, so
+ * combining two plans has something to combine.
+ */
+export const POOLS = {
+  goalTitles: ['Pray daily', 'Read the Bible', 'Serve at church', 'Run a marathon'],
+  goalDescriptions: ['One chapter a day', 'Every morning before work', 'With the family'],
+  progress: [0, 25, 50, 75, 100],
+  goalCategories: GOAL_CATEGORIES,
+  taskTitles: ['Call Mom', 'Read Psalm 23', 'Fast on Friday', 'Write in the journal'],
+  taskDescriptions: ['Before lunch', 'After the kids sleep', ''],
+  dueDates: ['2031-01-15', '2031-02-01', null],
+  prayerTitles: ['Healing for Ann', 'A new job', 'Peace at home', 'Safe travels'],
+  prayerDetails: ['Every night', 'For the whole team', ''],
+  forWhom: ['Ann', 'Dad', ''],
+  priorities: ['Family', 'Work', 'Rest', 'Prayer', 'Health'],
+  actions: ['Call them', 'Read a Psalm', 'Walk at noon'],
+  verses: [
+    { verse: 'The Lord is my shepherd', verseReference: 'Psalm 23:1' },
+    { verse: 'Seek first the kingdom of God', verseReference: 'Matthew 6:33' },
+  ],
+  bios: ['Father of three', 'Teacher', ''],
+  focus: ['Patience', 'Gratitude', ''],
+  maturity: SPIRITUAL_MATURITY,
+} as const;
+
+/** The item of a pool at `n` (modulo its length). */
+export function at<T>(pool: readonly T[], n: number): T {
+  const item = pool[n % pool.length];
+  if (item === undefined) throw new Error('empty pool');
+  return item;
+}

@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import { type Maybe, type Op, opArbitrary } from './ops';
+
+export type { Op, RowOp } from './ops';
+
+/**
+ * A simulated run as data (sim/README.md): the devices and their differences, and the operations
+ * in order (ops.ts). fast-check makes it from the seed, so one seed is one run, and a failing run
+ * shrinks to fewer operations.
+ */
+
+export interface Scenario {
+  /** how many devices of the one account (2 to 4) */
+  devices: number;
+  /** the device that plays a build older than the conflicts table (modulo devices), or none */
+  old: Maybe;
+  /** a paid member (no goal limit) or a free one (the limit's refusals are part of the run) */
+  paid: boolean;
+  /** each device's clock, off by this many minutes (hours to days) */
+  skews: number[];
+  /** each device's pull page (rows) */
+  pullLimits: number[];
+  /** mutations per push transaction on the in-memory server */
+  perTransaction: number;
+  ops: Op[];
+  /**
+   * After the operations, every device goes offline and settles the conflicts it shows, the n-th
+   * with the choice `settle[n]` (current, other, both; 3 leaves it), before all come back.
+   */
+  settle: number[];
+}
+
+/** Minutes a device's clock is off: most are right, some hours or days either way. */
+const skew = fc.oneof(
+  { weight: 2, arbitrary: fc.constant(0) },
+  { weight: 1, arbitrary: fc.integer({ min: -72 * 60, max: 72 * 60 }) },
+);
+
+export const scenarioArbitrary: fc.Arbitrary<Scenario> = fc.record({
+  devices: fc.integer({ min: 2, max: 4 }),
+  old: fc.option(fc.nat(3), { nil: undefined, freq: 2 }),
+  paid: fc.boolean(),
+  skews: fc.array(skew, { minLength: 4, maxLength: 4 }),
+  pullLimits: fc.array(fc.oneof(fc.integer({ min: 1, max: 5 }), fc.constant(100)), {
+    minLength: 4,
+    maxLength: 4,
+  }),
+  perTransaction: fc.oneof(fc.integer({ min: 1, max: 4 }), fc.constant(100)),
+  ops: fc.array(opArbitrary, { minLength: 20, maxLength: 80 }),
+  settle: fc.array(fc.nat(3), { minLength: 8, maxLength: 8 }),
+});
+
+/** The run of one seed. */
+export function scenarioOf(seed: number): Scenario {
+  const [scenario] = fc.sample(scenarioArbitrary, { seed, numRuns: 1 });
+  if (!scenario) throw new Error(`no scenario for seed ${seed}`);
+  return scenario;
+}
