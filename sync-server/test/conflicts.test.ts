@@ -192,10 +192,20 @@ describe('the same text changed on two devices offline', () => {
     return id;
   }
 
+  /** A goal the phone made and renamed from 'Pray daily' to 'Pray always'; the laptop of the same account. */
+  async function renamedOnPhone() {
+    const devices = await twoDevices();
+    const id = await goalOn(devices.phone);
+    await devices.phone.push('goal.update', {
+      id,
+      changes: { title: 'Pray always' },
+      base: { title: 'Pray daily' },
+    });
+    return { ...devices, id };
+  }
+
   it('keeps the first title on the goal and the second in a conflict; other fields merge as before', async () => {
-    const { phone, laptop } = await twoDevices();
-    const id = await goalOn(phone);
-    await phone.push('goal.update', { id, changes: { title: 'Pray always' }, base: { title: 'Pray daily' } });
+    const { phone, laptop, id } = await renamedOnPhone();
     await laptop.push('goal.update', {
       id,
       changes: { title: 'Pray at dawn', priority: 4 },
@@ -240,9 +250,7 @@ describe('the same text changed on two devices offline', () => {
   });
 
   it('a follow-up edit from the device that saw the current text is a plain update', async () => {
-    const { phone, laptop } = await twoDevices();
-    const id = await goalOn(phone);
-    await phone.push('goal.update', { id, changes: { title: 'Pray always' }, base: { title: 'Pray daily' } });
+    const { phone, laptop, id } = await renamedOnPhone();
     await laptop.push('goal.update', {
       id,
       changes: { title: 'Pray at noon' },

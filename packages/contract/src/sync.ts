@@ -18,6 +18,9 @@ export { SYNC_TABLES, type SyncTable };
 /** Bumped when the meaning of a mutation changes; the server refuses clients it cannot understand. */
 export const SYNC_SCHEMA_VERSION = 1;
 export const MAX_PUSH_BATCH = 200;
+/** The push of a client whose sync schema is newer than the server's (its outbox waits). */
+export const SERVER_OLDER_THAN_APP =
+  'This server is older than the app. Changes are kept on your device until it is updated.';
 export const MAX_PULL_PAGE = 1000;
 
 /**
@@ -182,3 +185,13 @@ export const syncRoutes = routeTable('sync', 'signed-in', {
     response: pullResponse,
   }),
 });
+
+/** A pushed mutation's arguments read with its schema, or its permanent refusal (400, `invalid_request`). */
+export function readPushedArgs(
+  m: Pick<PushedMutation, 'name' | 'args'>,
+): { args: unknown; error: null } | { args: null; error: NonNullable<MutationResult['error']> } {
+  const parsed = mutationArgs[m.name].safeParse(m.args);
+  if (parsed.success) return { args: parsed.data, error: null };
+  const message = parsed.error.issues[0]?.message ?? 'This change is not valid.';
+  return { args: null, error: { status: 400, message, code: 'invalid_request' } };
+}

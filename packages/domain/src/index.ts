@@ -10,6 +10,7 @@ export * from './overdue';
 export * from './password-reset';
 export * from './plural';
 export * from './principles';
+export * from './push-chunks';
 export * from './rewards';
 export * from './roles';
 export * from './season';

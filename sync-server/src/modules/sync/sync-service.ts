@@ -1,12 +1,14 @@
 import {
   type Change,
   type MutationResult,
-  mutationArgs,
   type PullResponse,
   type PushBody,
   type PushResponse,
+  readPushedArgs,
+  SERVER_OLDER_THAN_APP,
   SYNC_SCHEMA_VERSION,
 } from '@reign/contract';
+import { type ChunkOutcome as Outcome, pushInChunks } from '@reign/domain';
 import type { Sql, Tx } from '../../db/connect';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { reserveVersions, writeTime } from '../user-data';
@@ -37,11 +39,7 @@ const UNDO_SAVEPOINT = 'rollback to savepoint mutation';
 type Mutation = PushBody['mutations'][number];
 type Handler = (ctx: unknown, args: unknown) => Promise<unknown>;
 
-interface ChunkOutcome {
-  results: MutationResult[];
-  lastSeq: number;
-  expectedSeq: number | null;
-}
+type ChunkOutcome = Outcome<MutationResult>;
 
 /**
  * Applies a client's mutations in order, up to MUTATIONS_PER_TRANSACTION per transaction together
@@ -56,27 +54,14 @@ export async function push(
   user: { id: number; isPaidMember: boolean },
   body: PushBody,
 ): Promise<PushResponse> {
-  if (body.schemaVersion > SYNC_SCHEMA_VERSION) {
-    throw badRequest(
-      'This server is older than the app. Changes are kept on your device until it is updated.',
-    );
-  }
+  if (body.schemaVersion > SYNC_SCHEMA_VERSION) throw badRequest(SERVER_OLDER_THAN_APP);
   if (body.mutations.length === 0) {
     await ensureClient(sql, user.id, body.clientId);
     return { results: [], lastAppliedSeq: await lastSeqOf(sql, user.id, body.clientId), expectedSeq: null };
   }
-  const results: MutationResult[] = [];
-  let lastAppliedSeq = 0;
-  let expectedSeq: number | null = null;
-  for (let start = 0; start < body.mutations.length; start += MUTATIONS_PER_TRANSACTION) {
-    const chunk = body.mutations.slice(start, start + MUTATIONS_PER_TRANSACTION);
-    const outcome: ChunkOutcome = await sql.begin((tx) => applyChunk(tx, user, body.clientId, chunk));
-    results.push(...outcome.results);
-    lastAppliedSeq = outcome.lastSeq;
-    expectedSeq = outcome.expectedSeq;
-    if (expectedSeq !== null) break;
-  }
-  return { results, lastAppliedSeq, expectedSeq };
+  return pushInChunks(body.mutations, MUTATIONS_PER_TRANSACTION, (chunk) =>
+    sql.begin((tx) => applyChunk(tx, user, body.clientId, chunk)),
+  );
 }
 
 /**
@@ -113,10 +98,9 @@ async function applyChunk(
     }
 
     let result: MutationResult = { seq: m.seq, id: m.id, status: 'applied', error: null };
-    const parsed = mutationArgs[m.name].safeParse(m.args);
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? 'This change is not valid.';
-      result = { ...result, status: 'rejected', error: { status: 400, message, code: 'invalid_request' } };
+    const read = readPushedArgs(m);
+    if (read.error) {
+      result = { ...result, status: 'rejected', error: read.error };
     } else {
       // bumped (and awaited) outside any savepoint: a rejection must not give versions back
       if (versionsLeft === 0) {
@@ -135,7 +119,7 @@ async function applyChunk(
           opened,
           (mutationHandlers[m.name] as Handler)(
             { tx, userId: user.id, isPaidMember: user.isPaidMember, version, at: writeTime(), writeId: m.id },
-            parsed.data,
+            read.args,
           ),
         ]);
       } catch (err) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closingDevices, type Device, goalValues, newAccount } from './harness';
-import { flushInTurn, reconnect, setOffline } from './two-devices';
+import { flushInTurn, goalOnBoth, reconnect, setOffline } from './two-devices';
 
 // Conflicts and the writes that wait on a device: a write the person makes while a pull travels is
 // re-applied over the pulled rows, and may meet a concurrent change there. What it makes of the
@@ -26,11 +26,7 @@ describe('conflicts of writes that waited', () => {
     // the laptop's edit, made while its pull travelled, met the
     // phone's rename there and was kept beside it on the laptop; the phone then renamed it back,
     // the server took the laptop's edit as a plain one, and the laptop showed a conflict for good
-    const account = await newAccount();
-    const phone = device(account);
-    const laptop = device(account);
-    const goal = await phone.mutations.createGoal(goalValues('Pray daily'));
-    await reconnect(phone, laptop);
+    const { phone, laptop, goal } = await goalOnBoth(device, 'Pray daily');
     await phone.mutations.updateGoal(goal.id, { title: 'Pray always' });
     await phone.engine.flush();
     renameDuringPull(laptop, goal.id, 'Pray at dawn');

@@ -2,8 +2,8 @@ import type { Entry } from '@reign/contract';
 import { entryIdFor, uuidv7 } from '@reign/domain';
 import { describe, expect, it } from 'vitest';
 import { queueMutation } from '../outbox';
-import { apiGet, closingDevices, type Device, goalValues, newAccount } from './harness';
-import { reconnect, setOffline } from './two-devices';
+import { apiGet, closingDevices, type Device, newAccount } from './harness';
+import { goalOnBoth, reconnect, setOffline } from './two-devices';
 
 // Concurrent writes are kept and shown on every device, never swallowed (docs/sync-protocol.md,
 // 'Conflicts'): two devices, offline, the real server.
@@ -11,6 +11,26 @@ import { reconnect, setOffline } from './two-devices';
 const device = closingDevices();
 
 const liveConflicts = async (d: Device) => (await d.db.conflicts.toArray()).filter((c) => !c.deleted);
+
+/** A goal both devices have, renamed on each while both were offline, and both back. */
+async function renamedOnBoth() {
+  const both = await goalOnBoth(device, 'Pray daily');
+  const { phone, laptop, goal } = both;
+  setOffline(true, phone, laptop);
+  await phone.mutations.updateGoal(goal.id, { title: 'Pray always' });
+  await laptop.mutations.updateGoal(goal.id, { title: 'Pray at dawn' });
+  await reconnect(phone, laptop);
+  return both;
+}
+
+/** Both back online: the goal has `title` on both devices, and no conflict is left on either. */
+async function expectSettledOnBoth(phone: Device, laptop: Device, goalId: string, title: string) {
+  await reconnect(phone, laptop);
+  for (const d of [phone, laptop]) {
+    expect((await d.db.goals.get(goalId))?.title).toBe(title);
+    expect(await liveConflicts(d)).toEqual([]);
+  }
+}
 
 describe('conflicts on two devices', () => {
   async function planningOffline() {
@@ -89,50 +109,26 @@ describe('conflicts on two devices', () => {
   });
 
   it('a goal renamed on two devices offline keeps both titles until one is chosen', async () => {
-    const account = await newAccount();
-    const phone = device(account);
-    const laptop = device(account);
-    const goal = await phone.mutations.createGoal(goalValues('Pray daily'));
-    await reconnect(phone, laptop);
-    setOffline(true, phone, laptop);
-    await phone.mutations.updateGoal(goal.id, { title: 'Pray always' });
-    await laptop.mutations.updateGoal(goal.id, { title: 'Pray at dawn' });
-    await reconnect(phone, laptop);
+    const { phone, laptop, goal } = await renamedOnBoth();
     for (const d of [phone, laptop]) {
       expect((await d.db.goals.get(goal.id))?.title).toBe('Pray always');
       expect((await liveConflicts(d)).map((c) => c.values)).toEqual([{ title: 'Pray at dawn' }]);
     }
     const [conflict] = await liveConflicts(phone);
     await phone.mutations.resolveConflict({ id: conflict?.id ?? '', keep: 'other' });
-    await reconnect(phone, laptop);
-    for (const d of [phone, laptop]) {
-      expect((await d.db.goals.get(goal.id))?.title).toBe('Pray at dawn');
-      expect(await liveConflicts(d)).toEqual([]);
-    }
+    await expectSettledOnBoth(phone, laptop, goal.id, 'Pray at dawn');
   });
 
   it('two devices that settle one conflict differently offline both end with the choice that reached the server first', async () => {
     // found by the sync simulation (sim/README.md): the device whose choice came second kept its own
     // choice in its copy of the row, since the server changed nothing and sent nothing back
-    const account = await newAccount();
-    const phone = device(account);
-    const laptop = device(account);
-    const goal = await phone.mutations.createGoal(goalValues('Pray daily'));
-    await reconnect(phone, laptop);
-    setOffline(true, phone, laptop);
-    await phone.mutations.updateGoal(goal.id, { title: 'Pray always' });
-    await laptop.mutations.updateGoal(goal.id, { title: 'Pray at dawn' });
-    await reconnect(phone, laptop);
+    const { phone, laptop, goal } = await renamedOnBoth();
     setOffline(true, phone, laptop);
     const [conflict] = await liveConflicts(phone);
     await phone.mutations.resolveConflict({ id: conflict?.id ?? '', keep: 'current' });
     await laptop.mutations.resolveConflict({ id: conflict?.id ?? '', keep: 'other' });
     expect((await laptop.db.goals.get(goal.id))?.title).toBe('Pray at dawn');
-    await reconnect(phone, laptop);
-    for (const d of [phone, laptop]) {
-      expect((await d.db.goals.get(goal.id))?.title).toBe('Pray always');
-      expect(await liveConflicts(d)).toEqual([]);
-    }
+    await expectSettledOnBoth(phone, laptop, goal.id, 'Pray always');
   });
 
   it('a plan an older build queued under an id of its own, for a day planned elsewhere, leaves the device one plan that day', async () => {

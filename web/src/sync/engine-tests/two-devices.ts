@@ -1,6 +1,6 @@
 // Steps of the tests where two devices of one account (a phone and a laptop) edit offline and
 // come back.
-import { type Account, type Device, newAccount } from './harness';
+import { type Account, type Device, goalValues, newAccount } from './harness';
 
 /** A new account with two of its devices (made by the test file's `closingDevices()`). */
 export async function phoneAndLaptop(device: (account: Account) => Device) {
@@ -33,4 +33,14 @@ export function completedTexts(ticks: readonly { isCompleted: boolean; actionTex
     .filter((t) => t.isCompleted)
     .map((t) => t.actionText)
     .sort();
+}
+
+/** A new account, its phone and laptop, and a goal made on the phone that both have pulled. */
+export async function goalOnBoth(device: (account: Account) => Device, title: string) {
+  const account = await newAccount();
+  const phone = device(account);
+  const laptop = device(account);
+  const goal = await phone.mutations.createGoal(goalValues(title));
+  await reconnect(phone, laptop);
+  return { account, phone, laptop, goal };
 }

@@ -8,30 +8,8 @@ import {
   type Profile,
   type Task,
 } from '@reign/contract';
-import {
-  actionMarks,
-  completionAfterMark,
-  completionId,
-  goalAfterCreate,
-  goalAfterDelete,
-  goalAfterUpdate,
-  latestPlanDate,
-  type MutationInput,
-  mayCreateGoal,
-  planAfterSave,
-  planContent,
-  planRevision,
-  prayerAfterCreate,
-  prayerAfterDelete,
-  prayerAfterUpdate,
-  profileAfterSave,
-  type StoredConflict,
-  settleConflict,
-  taskAfterComplete,
-  taskAfterCreate,
-  taskAfterDelete,
-  taskAfterUpdate,
-} from '@reign/domain';
+// the domain's rules: the behaviour's specification (not the server's or the device's plumbing)
+import * as rules from '@reign/domain';
 import {
   byAge,
   change,
@@ -58,22 +36,22 @@ export { emptyModel, type KeptValue, type ModelState, type ModelTable } from './
  * so a version, replay, double apply or lost write of the server shows as a difference.
  */
 
-type Spec = { [N in MutationName]: (s: Step, a: MutationInput<N>) => void | Promise<void> };
+type Spec = { [N in MutationName]: (s: Step, a: rules.MutationInput<N>) => void | Promise<void> };
 
 const spec: Spec = {
   'goal.create'(s, a) {
     const had = get<Goal>(s, 'goals', a.id);
     if (had?.deleted) throw new No('not_found');
-    if (!had && !mayCreateGoal(s.paid, live<Goal>(s, 'goals'))) throw new No('free_goal_limit');
-    const made = goalAfterCreate(had, a, s.at);
+    if (!had && !rules.mayCreateGoal(s.paid, live<Goal>(s, 'goals'))) throw new No('free_goal_limit');
+    const made = rules.goalAfterCreate(had, a, s.at);
     if (made) put(s, 'goals', made);
   },
-  'goal.update': (s, a) => edit(s, 'goals', a, goalAfterUpdate),
+  'goal.update': (s, a) => edit(s, 'goals', a, rules.goalAfterUpdate),
   'goal.delete'(s, a) {
     const goal = get<Goal>(s, 'goals', a.id);
     if (!goal) throw new No('not_found');
     const tasks = live<Task>(s, 'tasks').filter((t) => t.goalId === a.id);
-    const gone = goalAfterDelete(goal, goal.deleted ? [] : tasks, s.at);
+    const gone = rules.goalAfterDelete(goal, goal.deleted ? [] : tasks, s.at);
     if (!gone) return;
     put(s, 'goals', gone.goal);
     for (const task of gone.tasks) put(s, 'tasks', task);
@@ -82,16 +60,16 @@ const spec: Spec = {
     const had = get<Task>(s, 'tasks', a.id);
     if (had?.deleted) throw new No('not_found');
     if (!had) goalIsLive(s, a.goalId);
-    const made = taskAfterCreate(had, a, s.at);
+    const made = rules.taskAfterCreate(had, a, s.at);
     if (made) put(s, 'tasks', made);
   },
   'task.update': (s, a) =>
-    edit(s, 'tasks', a, taskAfterUpdate, (apply) => goalIsLive(s, apply.goalId as string)),
-  'task.delete': (s, a) => change<Task>(s, 'tasks', a.id, (t) => taskAfterDelete(t, s.at)),
-  'task.complete': (s, a) => change<Task>(s, 'tasks', a.id, (t) => taskAfterComplete(t, true, s.at)),
-  'task.uncomplete': (s, a) => change<Task>(s, 'tasks', a.id, (t) => taskAfterComplete(t, false, s.at)),
+    edit(s, 'tasks', a, rules.taskAfterUpdate, (apply) => goalIsLive(s, apply.goalId as string)),
+  'task.delete': (s, a) => change<Task>(s, 'tasks', a.id, (t) => rules.taskAfterDelete(t, s.at)),
+  'task.complete': (s, a) => change<Task>(s, 'tasks', a.id, (t) => rules.taskAfterComplete(t, true, s.at)),
+  'task.uncomplete': (s, a) => change<Task>(s, 'tasks', a.id, (t) => rules.taskAfterComplete(t, false, s.at)),
   'entry.create'(s, a) {
-    if (a.date > latestPlanDate(new Date(s.at))) throw new No('invalid_request');
+    if (a.date > rules.latestPlanDate(new Date(s.at))) throw new No('invalid_request');
     const byId = get<Entry>(s, 'entries', a.id);
     if (byId?.deleted) throw new No('not_found');
     const stored =
@@ -99,34 +77,35 @@ const spec: Spec = {
       live<Entry>(s, 'entries')
         .filter((e) => e.date === a.date)
         .sort(byAge)[0];
-    const { entry, contested } = planAfterSave(stored, a, s.at);
+    const { entry, contested } = rules.planAfterSave(stored, a, s.at);
     if (contested && stored) {
-      const seen = (c: StoredConflict) => a.base != null && planRevision(c.values as Entry) === a.base;
+      const seen = (c: rules.StoredConflict) =>
+        a.base != null && rules.planRevision(c.values as Entry) === a.base;
       contest(s, 'entries', stored.id, contested, seen);
     }
     if (entry) put(s, 'entries', entry);
   },
   'profile.update'(s, a) {
     const stored = get<Profile>(s, 'profile', 'profile');
-    put(s, 'profile', { ...profileAfterSave(stored, a, s.at), id: 'profile', deleted: false });
+    put(s, 'profile', { ...rules.profileAfterSave(stored, a, s.at), id: 'profile', deleted: false });
   },
   async 'dailyActions.save'(s, a) {
     if (get<Entry>(s, 'entries', a.entryId)?.deleted !== false) throw new No('not_found');
-    for (const mark of actionMarks(a)) {
-      const id = await completionId(mark.entryId, mark.priority, mark.text);
-      put(s, 'dailyActions', completionAfterMark(get(s, 'dailyActions', id), id, mark, s.at));
+    for (const mark of rules.actionMarks(a)) {
+      const id = await rules.completionId(mark.entryId, mark.priority, mark.text);
+      put(s, 'dailyActions', rules.completionAfterMark(get(s, 'dailyActions', id), id, mark, s.at));
     }
   },
   'prayer.create'(s, a) {
     const had = get<Prayer>(s, 'prayers', a.id);
     if (had?.deleted) throw new No('not_found');
-    const made = prayerAfterCreate(had, a, s.at);
+    const made = rules.prayerAfterCreate(had, a, s.at);
     if (made) put(s, 'prayers', made);
   },
-  'prayer.update': (s, a) => edit(s, 'prayers', a, prayerAfterUpdate),
-  'prayer.delete': (s, a) => change<Prayer>(s, 'prayers', a.id, (p) => prayerAfterDelete(p, s.at)),
+  'prayer.update': (s, a) => edit(s, 'prayers', a, rules.prayerAfterUpdate),
+  'prayer.delete': (s, a) => change<Prayer>(s, 'prayers', a.id, (p) => rules.prayerAfterDelete(p, s.at)),
   'conflict.resolve'(s, a) {
-    const conflict = get<StoredConflict>(s, 'conflicts', a.id);
+    const conflict = get<rules.StoredConflict>(s, 'conflicts', a.id);
     if (!conflict) throw new No('not_found');
     const entity = conflict.entity as ConflictEntity;
     const row = get<{ id: string }>(s, entity, conflict.rowId);
@@ -135,8 +114,9 @@ const spec: Spec = {
       if (row && !row.deleted) put(s, entity, row);
       return;
     }
-    const settled = settleConflict(conflict as never, row as never, a, s.at);
-    const text = entity === 'entries' && settled.row ? planContent(settled.row as Entry) : settled.changes;
+    const settled = rules.settleConflict(conflict as never, row as never, a, s.at);
+    const text =
+      entity === 'entries' && settled.row ? rules.planContent(settled.row as Entry) : settled.changes;
     if (conflictValuesProblem(entity, text)) throw new No('invalid_request');
     if (settled.row) put(s, entity, settled.row);
     if (settled.conflict) put(s, 'conflicts', settled.conflict);

@@ -31,6 +31,39 @@ function fields<T extends object>(values: { [K in keyof T]?: [number | undefined
   return out as T;
 }
 
+/** A row's change by an operation: 'skip' without a row or a change, else made and said. */
+async function updated<C extends object>(
+  w: { label(id: string): string },
+  row: { id: string } | undefined,
+  changes: C,
+  update: (id: string, changes: C) => Promise<void>,
+) {
+  if (!row || Object.keys(changes).length === 0) return 'skip';
+  await update(row.id, changes);
+  return `${w.label(row.id)} ${JSON.stringify(changes)}`;
+}
+
+/** A row's delete by an operation ('skip' without a row). */
+async function removed(
+  w: { label(id: string): string },
+  row: { id: string } | undefined,
+  remove: (id: string) => Promise<void>,
+) {
+  if (!row) return 'skip';
+  await remove(row.id);
+  return w.label(row.id);
+}
+
+/** A row made by an operation: noted as made, and said with its label and title. */
+function made(
+  w: { noteMade(id: string): void; label(id: string): string },
+  row: { id: string; title: string },
+  more = '',
+) {
+  w.noteMade(row.id);
+  return `${w.label(row.id)} '${row.title}'${more}`;
+}
+
 export async function rowOp(w: SimWorld, d: SimDevice, op: RowOp): Promise<string> {
   const m = d.mutations;
   switch (op.k) {
@@ -40,8 +73,7 @@ export async function rowOp(w: SimWorld, d: SimDevice, op: RowOp): Promise<strin
         description: at(POOLS.goalDescriptions, op.desc),
         targetDate: '2031-12-31',
       });
-      w.noteMade(goal.id);
-      return `${w.label(goal.id)} '${goal.title}'`;
+      return made(w, goal);
     }
     case 'goal.update': {
       const goal = nth(await live(w, d.db.goals), op.pick);
@@ -51,16 +83,10 @@ export async function rowOp(w: SimWorld, d: SimDevice, op: RowOp): Promise<strin
         progressPercentage: [op.progress, POOLS.progress],
         category: [op.category, POOLS.goalCategories],
       });
-      if (!goal || Object.keys(changes).length === 0) return 'skip';
-      await m.updateGoal(goal.id, changes);
-      return `${w.label(goal.id)} ${JSON.stringify(changes)}`;
+      return updated(w, goal, changes, m.updateGoal);
     }
-    case 'goal.delete': {
-      const goal = nth(await live(w, d.db.goals), op.pick);
-      if (!goal) return 'skip';
-      await m.deleteGoal(goal.id);
-      return w.label(goal.id);
-    }
+    case 'goal.delete':
+      return removed(w, nth(await live(w, d.db.goals), op.pick), m.deleteGoal);
     case 'task.create': {
       const goal = op.goal === undefined ? undefined : nth(await live(w, d.db.goals), op.goal);
       const task = await m.createTask({
@@ -68,8 +94,7 @@ export async function rowOp(w: SimWorld, d: SimDevice, op: RowOp): Promise<strin
         scheduledDate: '2031-01-01',
         goalId: goal?.id ?? null,
       });
-      w.noteMade(task.id);
-      return `${w.label(task.id)} '${task.title}'${goal ? ` of ${w.label(goal.id)}` : ''}`;
+      return made(w, task, goal ? ` of ${w.label(goal.id)}` : '');
     }
     case 'task.update': {
       const task = nth(await live(w, d.db.tasks), op.pick);
@@ -93,19 +118,14 @@ export async function rowOp(w: SimWorld, d: SimDevice, op: RowOp): Promise<strin
       await (op.done ? m.completeTask(task.id) : m.uncompleteTask(task.id));
       return `${w.label(task.id)} ${op.done ? 'done' : 'not done'}`;
     }
-    case 'task.delete': {
-      const task = nth(await live(w, d.db.tasks), op.pick);
-      if (!task) return 'skip';
-      await m.deleteTask(task.id);
-      return w.label(task.id);
-    }
+    case 'task.delete':
+      return removed(w, nth(await live(w, d.db.tasks), op.pick), m.deleteTask);
     case 'prayer.create': {
       const prayer = await m.createPrayer({
         title: at(POOLS.prayerTitles, op.title),
         ...(op.forWhom === undefined ? {} : { forWhom: at(POOLS.forWhom, op.forWhom) }),
       });
-      w.noteMade(prayer.id);
-      return `${w.label(prayer.id)} '${prayer.title}'`;
+      return made(w, prayer);
     }
     case 'prayer.update': {
       const prayer = nth(await live(w, d.db.prayers), op.pick);
@@ -123,16 +143,10 @@ export async function rowOp(w: SimWorld, d: SimDevice, op: RowOp): Promise<strin
         });
       if (op.status === 1) changes.status = 'archived';
       if (op.status === 2) changes.status = 'active';
-      if (!prayer || Object.keys(changes).length === 0) return 'skip';
-      await m.updatePrayer(prayer.id, changes);
-      return `${w.label(prayer.id)} ${JSON.stringify(changes)}`;
+      return updated(w, prayer, changes, m.updatePrayer);
     }
-    case 'prayer.delete': {
-      const prayer = nth(await live(w, d.db.prayers), op.pick);
-      if (!prayer) return 'skip';
-      await m.deletePrayer(prayer.id);
-      return w.label(prayer.id);
-    }
+    case 'prayer.delete':
+      return removed(w, nth(await live(w, d.db.prayers), op.pick), m.deletePrayer);
     case 'plan.save':
       return savePlan(w, d, op);
     case 'action.tick':

@@ -65,107 +65,53 @@ const d = fc.nat(3);
 const pick = fc.nat(99);
 const maybe = (max: number) => fc.option(fc.nat(max), { nil: undefined, freq: 2 });
 
+/** One kind of operation on a device, `weight` times as likely as one of weight 1. */
+const on = <K extends string, F extends Record<string, fc.Arbitrary<unknown>>>(
+  weight: number,
+  k: K,
+  fields: F,
+) => ({
+  weight,
+  arbitrary: fc.record({ k: fc.constant(k), d, ...fields }),
+});
+
 /** The changes of the data, weighted. */
 const rowOps = [
-  {
-    weight: 5,
-    arbitrary: fc.record({ k: fc.constant('goal.create'), d, title: fc.nat(3), desc: fc.nat(2) }),
-  },
-  {
-    weight: 9,
-    arbitrary: fc.record({
-      k: fc.constant('goal.update'),
-      d,
-      pick,
-      title: maybe(3),
-      desc: maybe(2),
-      progress: maybe(4),
-      category: maybe(4),
-    }),
-  },
-  { weight: 2, arbitrary: fc.record({ k: fc.constant('goal.delete'), d, pick }) },
-  {
-    weight: 5,
-    arbitrary: fc.record({ k: fc.constant('task.create'), d, title: fc.nat(3), goal: maybe(99) }),
-  },
-  {
-    weight: 8,
-    arbitrary: fc.record({
-      k: fc.constant('task.update'),
-      d,
-      pick,
-      title: maybe(3),
-      desc: maybe(2),
-      due: maybe(2),
-      goal: maybe(99),
-    }),
-  },
-  { weight: 4, arbitrary: fc.record({ k: fc.constant('task.done'), d, pick, done: fc.boolean() }) },
-  { weight: 2, arbitrary: fc.record({ k: fc.constant('task.delete'), d, pick }) },
-  {
-    weight: 3,
-    arbitrary: fc.record({ k: fc.constant('prayer.create'), d, title: fc.nat(3), forWhom: maybe(2) }),
-  },
-  {
-    weight: 7,
-    arbitrary: fc.record({
-      k: fc.constant('prayer.update'),
-      d,
-      pick,
-      title: maybe(3),
-      details: maybe(2),
-      forWhom: maybe(2),
-      status: maybe(2),
-    }),
-  },
-  { weight: 1, arbitrary: fc.record({ k: fc.constant('prayer.delete'), d, pick }) },
-  {
-    weight: 8,
-    arbitrary: fc.record({
-      k: fc.constant('plan.save'),
-      d,
-      date: fc.nat({ max: 12 }).map((n) => (n === 12 ? 3 : n % 3)),
-      priorities: fc.uniqueArray(fc.nat(4), { minLength: 1, maxLength: 3 }),
-      actions: fc.nat(2),
-      verse: fc.nat(1),
-      legacy: fc.nat(7).map((n) => n === 0),
-    }),
-  },
-  {
-    weight: 4,
-    arbitrary: fc.record({ k: fc.constant('action.tick'), d, pick, action: pick, done: fc.boolean() }),
-  },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      k: fc.constant('profile.update'),
-      d,
-      bio: maybe(2),
-      focus: maybe(2),
-      maturity: maybe(3),
-    }),
-  },
+  on(5, 'goal.create', { title: fc.nat(3), desc: fc.nat(2) }),
+  on(9, 'goal.update', { pick, title: maybe(3), desc: maybe(2), progress: maybe(4), category: maybe(4) }),
+  on(2, 'goal.delete', { pick }),
+  on(5, 'task.create', { title: fc.nat(3), goal: maybe(99) }),
+  on(8, 'task.update', { pick, title: maybe(3), desc: maybe(2), due: maybe(2), goal: maybe(99) }),
+  on(4, 'task.done', { pick, done: fc.boolean() }),
+  on(2, 'task.delete', { pick }),
+  on(3, 'prayer.create', { title: fc.nat(3), forWhom: maybe(2) }),
+  on(7, 'prayer.update', { pick, title: maybe(3), details: maybe(2), forWhom: maybe(2), status: maybe(2) }),
+  on(1, 'prayer.delete', { pick }),
+  on(8, 'plan.save', {
+    date: fc.nat({ max: 12 }).map((n) => (n === 12 ? 3 : n % 3)),
+    priorities: fc.uniqueArray(fc.nat(4), { minLength: 1, maxLength: 3 }),
+    actions: fc.nat(2),
+    verse: fc.nat(1),
+    legacy: fc.nat(7).map((n) => n === 0),
+  }),
+  on(4, 'action.tick', { pick, action: pick, done: fc.boolean() }),
+  on(2, 'profile.update', { bio: maybe(2), focus: maybe(2), maturity: maybe(3) }),
 ];
 const rowOp = fc.oneof(...rowOps) as fc.Arbitrary<RowOp>;
 
 export const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   ...rowOps,
-  {
-    weight: 7,
-    arbitrary: fc.record({
-      k: fc.constant('conflict.resolve'),
-      d,
-      pick,
-      keep: fc.nat(2),
-      priorities: fc.option(fc.uniqueArray(fc.nat(5), { minLength: 1, maxLength: 3 }), { nil: undefined }),
-    }),
-  },
-  { weight: 2, arbitrary: fc.record({ k: fc.constant('refusal.settle'), d, pick, action: fc.nat(2) }) },
-  { weight: 5, arbitrary: fc.record({ k: fc.constant('offline'), d }) },
-  { weight: 4, arbitrary: fc.record({ k: fc.constant('online'), d }) },
-  { weight: 10, arbitrary: fc.record({ k: fc.constant('flush'), d }) },
+  on(7, 'conflict.resolve', {
+    pick,
+    keep: fc.nat(2),
+    priorities: fc.option(fc.uniqueArray(fc.nat(5), { minLength: 1, maxLength: 3 }), { nil: undefined }),
+  }),
+  on(2, 'refusal.settle', { pick, action: fc.nat(2) }),
+  on(5, 'offline', {}),
+  on(4, 'online', {}),
+  on(10, 'flush', {}),
   { weight: 2, arbitrary: fc.record({ k: fc.constant('gather') }) },
-  { weight: 2, arbitrary: fc.record({ k: fc.constant('lose'), d, what: fc.constantFrom('push', 'pull') }) },
+  on(2, 'lose', { what: fc.constantFrom('push', 'pull') }),
   {
     weight: 1,
     arbitrary: fc.record({
@@ -174,15 +120,10 @@ export const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
       crashAfter: maybe(3),
     }),
   },
-  {
-    weight: 5,
-    arbitrary: fc.record({
-      k: fc.constant('interleave'),
-      d,
-      other: d,
-      edit: fc.option(rowOp, { nil: undefined }),
-      on: fc.constantFrom('push', 'pull'),
-    }),
-  },
+  on(5, 'interleave', {
+    other: d,
+    edit: fc.option(rowOp, { nil: undefined }),
+    on: fc.constantFrom('push', 'pull'),
+  }),
   { weight: 2, arbitrary: fc.record({ k: fc.constant('wait'), minutes: fc.integer({ min: 1, max: 600 }) }) },
 ) as fc.Arbitrary<Op>;

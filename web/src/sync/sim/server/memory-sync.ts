@@ -1,13 +1,6 @@
-import {
-  type Change,
-  type MutationResult,
-  mutationArgs,
-  type PullResponse,
-  type PushBody,
-  type PushResponse,
-  SYNC_SCHEMA_VERSION,
-  SYNC_TABLES,
-} from '@reign/contract';
+// the protocol's schemas and rules, as the real sync service uses them
+import * as sync from '@reign/contract';
+import { pushInChunks } from '@reign/domain';
 import { memoryHandlers } from './memory-handlers';
 import { badRequest, Refusal, type WriteContext } from './memory-rows';
 import type { LogEntry, MemoryStore } from './memory-store';
@@ -32,34 +25,21 @@ export interface PushOptions {
   crashHere?: () => boolean;
 }
 
-type Mutation = PushBody['mutations'][number];
+type Mutation = sync.PushBody['mutations'][number];
 type Handler = (ctx: WriteContext, args: unknown) => void | Promise<void>;
 
 export async function memoryPush(
   store: MemoryStore,
-  body: PushBody,
+  body: sync.PushBody,
   options: PushOptions,
-): Promise<PushResponse> {
-  if (body.schemaVersion > SYNC_SCHEMA_VERSION) {
-    throw badRequest(
-      'This server is older than the app. Changes are kept on your device until it is updated.',
-    );
-  }
+): Promise<sync.PushResponse> {
+  if (body.schemaVersion > sync.SYNC_SCHEMA_VERSION) throw badRequest(sync.SERVER_OLDER_THAN_APP);
   if (body.mutations.length === 0) {
     return { results: [], lastAppliedSeq: store.lastSeq(body.clientId), expectedSeq: null };
   }
-  const results: MutationResult[] = [];
-  let lastAppliedSeq = 0;
-  let expectedSeq: number | null = null;
-  for (let start = 0; start < body.mutations.length; start += options.perTransaction) {
-    const chunk = body.mutations.slice(start, start + options.perTransaction);
-    const outcome = await store.transaction(() => applyChunk(store, body.clientId, chunk, options));
-    results.push(...outcome.results);
-    lastAppliedSeq = outcome.lastSeq;
-    expectedSeq = outcome.expectedSeq;
-    if (expectedSeq !== null) break;
-  }
-  return { results, lastAppliedSeq, expectedSeq };
+  return pushInChunks(body.mutations, options.perTransaction, (chunk) =>
+    store.transaction(() => applyChunk(store, body.clientId, chunk, options)),
+  );
 }
 
 async function applyChunk(
@@ -70,7 +50,7 @@ async function applyChunk(
 ) {
   let lastSeq = store.lastSeq(clientId);
   const processed: LogEntry[] = [];
-  const results: MutationResult[] = [];
+  const results: sync.MutationResult[] = [];
   let expectedSeq: number | null = null;
   let nextVersion = 0;
   let versionsLeft = 0;
@@ -93,11 +73,10 @@ async function applyChunk(
     }
     if (options.crashHere?.()) throw new ServerCrash('the server restarted during a push');
     const at = options.now();
-    let result: MutationResult = { seq: m.seq, id: m.id, status: 'applied', error: null };
-    const parsed = mutationArgs[m.name].safeParse(m.args);
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? 'This change is not valid.';
-      result = { ...result, status: 'rejected', error: { status: 400, message, code: 'invalid_request' } };
+    let result: sync.MutationResult = { seq: m.seq, id: m.id, status: 'applied', error: null };
+    const read = sync.readPushedArgs(m);
+    if (read.error) {
+      result = { ...result, status: 'rejected', error: read.error };
     } else {
       // reserved outside the savepoint: a rejection does not give its version back
       if (versionsLeft === 0) {
@@ -110,7 +89,7 @@ async function applyChunk(
       const savepoint = store.savepoint();
       const ctx: WriteContext = { store, isPaidMember: options.isPaidMember, version, at, writeId: m.id };
       try {
-        await (memoryHandlers[m.name] as Handler)(ctx, parsed.data);
+        await (memoryHandlers[m.name] as Handler)(ctx, read.args);
       } catch (err) {
         if (!(err instanceof Refusal)) throw err;
         store.rollbackTo(savepoint);
@@ -126,7 +105,7 @@ async function applyChunk(
       seq: m.seq,
       id: m.id,
       name: m.name,
-      args: parsed.success ? parsed.data : null,
+      args: read.args,
       at,
       result,
     });
@@ -138,15 +117,15 @@ async function applyChunk(
 }
 
 /** Every change after `cursor`, oldest version first (then table and id). */
-function changesAfter(store: MemoryStore, cursor: number): Change[] {
-  const changes: Change[] = [];
-  for (const table of SYNC_TABLES) {
+function changesAfter(store: MemoryStore, cursor: number): sync.Change[] {
+  const changes: sync.Change[] = [];
+  for (const table of sync.SYNC_TABLES) {
     for (const [id, { row, version }] of store.table(table)) {
       if (version <= cursor) continue;
       const { deleted, ...live } = row;
       // the profile's row has no id of its own (its change's id is 'profile')
       if (table === 'profile') delete live.id;
-      changes.push({ table, id, version, deleted, row: deleted ? null : live } as Change);
+      changes.push({ table, id, version, deleted, row: deleted ? null : live } as sync.Change);
     }
   }
   return changes.sort(
@@ -161,7 +140,7 @@ function changesAfter(store: MemoryStore, cursor: number): Change[] {
 export function memoryPull(
   store: MemoryStore,
   query: { cursor: number; limit: number; clientId?: string | undefined },
-): PullResponse {
+): sync.PullResponse {
   const lastAppliedSeq = query.clientId ? store.lastSeq(query.clientId) : 0;
   const all = changesAfter(store, query.cursor);
   if (all.length <= query.limit) {
