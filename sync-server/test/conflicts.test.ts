@@ -205,7 +205,7 @@ describe('the same text changed on two devices offline', () => {
   }
 
   it('keeps the first title on the goal and the second in a conflict; other fields merge as before', async () => {
-    const { phone, laptop, id } = await renamedOnPhone();
+    const { laptop, id } = await renamedOnPhone();
     await laptop.push('goal.update', {
       id,
       changes: { title: 'Pray at dawn', priority: 4 },
