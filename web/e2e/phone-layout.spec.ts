@@ -39,16 +39,21 @@ test('on a phone the header draws no wide links and loads the sync details on th
   await page.setViewportSize(PHONE);
   const scripts: string[] = [];
   page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    const path = new URL(r.url()).pathname;
+    if (r.resourceType() === 'script' || path === '/offline-first.json') scripts.push(path);
   });
   await page.goto('/dashboard');
   const status = page.getByRole('banner').getByTestId('sync-status');
   await expect(status).toBeVisible();
   await page.waitForLoadState('networkidle');
   // the popover's positioning code (floating-ui, in Mantine's Popover and Tooltip chunks) waits for
-  // a press, and the wide screen's links are neither drawn nor loaded (issue 19)
+  // a press, and the wide screen's links are neither drawn nor loaded (issue 19). The files of the
+  // idle warm-up for a first offline edit (after the page is idle it asks for /offline-first.json
+  // and preloads its files: parsed, not run; app/warm-offline.ts) are not the page's loads
+  const warmUp = scripts.indexOf('/offline-first.json');
+  const beforeWarmUp = warmUp === -1 ? scripts : scripts.slice(0, warmUp);
   const floating = /\/assets\/(floating-ui|Popover|Tooltip|DesktopNav)[^/]*\.js$/;
-  expect(scripts.filter((path) => floating.test(path))).toEqual([]);
+  expect(beforeWarmUp.filter((path) => floating.test(path))).toEqual([]);
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 
   await status.click();
