@@ -55,7 +55,10 @@ test.describe('storage the browser cleared with unsynced changes', () => {
     await expect(notice).toContainText(
       `${CLEARED} 2 changes that had not synced yet were recovered and are being sent.`,
     );
-    await expect(syncStatus(page)).toHaveAccessibleName('Sync: Offline · 2 changes waiting');
+    // back in the outbox (put back under the sync lock, which a sync in flight may hold a while)
+    await expect(syncStatus(page)).toHaveAccessibleName('Sync: Offline · 2 changes waiting', {
+      timeout: 30_000,
+    });
     await network.goOnline();
     await page.reload();
     await expect(notice).toContainText('2 changes that had not synced yet were recovered');
