@@ -33,7 +33,13 @@ async function main() {
   });
   const app = await buildApp({ config, database }, logger, { shortRequestLogs: pretty });
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // A promise that failed with nobody waiting for it (a background loop's query while the database
+  // is away) is logged, not a reason to stop answering everyone: see docs/decisions.md. An uncaught
+  // exception still closes the process gracefully.
+  process.on('unhandledRejection', (err) => {
+    app.log.error({ err }, 'unhandled promise rejection; the process keeps running');
+  });
+  closeWithGrace({ delay: 10_000, skip: ['unhandledRejection'] }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();

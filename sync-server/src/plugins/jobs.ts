@@ -42,19 +42,30 @@ export function retryDelayMs(attempts: number): number {
   return Math.round(base * (0.75 + Math.random() / 2));
 }
 
+/** The longest the poller waits between looks while the database is away. */
+export const MAX_POLL_BACKOFF_MS = 60_000;
+
+/** The wait before the next look after `failures` failed looks in a row: the poll, doubled per failure, at most a minute. */
+export function pollBackoffMs(pollMs: number, failures: number): number {
+  if (failures <= 0) return pollMs;
+  return Math.max(pollMs, Math.min(pollMs * 2 ** failures, MAX_POLL_BACKOFF_MS));
+}
+
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
  * The job runner (lib/job-queue.ts holds the SQL): every `pollSeconds` each process claims the due
  * jobs, runs them concurrently outside any transaction, and writes each outcome only if it still
  * holds the job. A failing job is retried with growing waits and dropped after its last attempt;
- * nothing here runs inside a request, so a slow or failing service never holds one up.
+ * nothing here runs inside a request, so a slow or failing service never holds one up. While the
+ * database is away a look fails: it is logged, the poller waits twice as long each time (at most a
+ * minute) and goes back to its poll after the first look that works; no failure leaves the plugin.
  */
 export default fp<JobsPluginOptions>(
   async (app, opts) => {
     const kinds = new Map<string, JobKind>();
     const { sql } = app.db;
-    let running: Promise<number> | null = null;
+    let running: Promise<void> | null = null;
 
     async function runOne(job: ClaimedJob, handler: JobKind, now: Date): Promise<void> {
       try {
@@ -108,11 +119,16 @@ export default fp<JobsPluginOptions>(
         kinds.set(kind, handler);
       },
       runDue() {
-        // one run at a time per process; a call during one waits for it and runs again
-        const previous = running ?? Promise.resolve(0);
-        const next = previous.catch(() => 0).then(runDueOnce);
-        running = next.finally(() => {
-          if (running === next) running = null;
+        // one run at a time per process; a call during one waits for it and runs again. `running`
+        // never rejects: the caller gets this run's failure, and nothing is left unhandled.
+        const next = (running ?? Promise.resolve()).then(runDueOnce);
+        const settled = next.then(
+          () => {},
+          () => {},
+        );
+        running = settled;
+        void settled.then(() => {
+          if (running === settled) running = null;
         });
         return next;
       },
@@ -120,16 +136,24 @@ export default fp<JobsPluginOptions>(
     app.decorate('jobs', runner);
 
     if (opts.pollSeconds <= 0) return;
+    const pollMs = opts.pollSeconds * 1000;
     let timer: ReturnType<typeof setTimeout> | null = null;
     let stopped = false;
+    let failures = 0;
     const tick = async () => {
       try {
         // a full batch may mean more are due: look again at once
         while (!stopped && (await runner.runDue()) === BATCH) {}
+        if (failures > 0) app.log.info({ failures }, 'due jobs run again');
+        failures = 0;
       } catch (err) {
-        app.log.warn({ err: reason(err) }, 'could not run due jobs');
+        failures += 1;
+        app.log.warn(
+          { err: reason(err), failures, nextLookMs: pollBackoffMs(pollMs, failures) },
+          'could not run due jobs; looking again later',
+        );
       }
-      if (!stopped) timer = setTimeout(tick, opts.pollSeconds * 1000);
+      if (!stopped) timer = setTimeout(tick, pollBackoffMs(pollMs, failures));
     };
     app.addHook('onReady', async () => {
       timer = setTimeout(tick, 0);
@@ -137,7 +161,7 @@ export default fp<JobsPluginOptions>(
     app.addHook('preClose', async () => {
       stopped = true;
       if (timer) clearTimeout(timer);
-      await running?.catch(() => {});
+      await running;
     });
   },
   { name: 'jobs', dependencies: ['db'] },
