@@ -2,6 +2,10 @@
 // the server's DEFAULT job poll: the process stays up, answers 503 while the database is away, and
 // 200 again within seconds of it being back. The job poller's failed looks once ended the process
 // (an unhandled rejection), so this runs with the poller on, and long enough for it to fail.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServer, waitForHealth } from '../support/server-process';
 import { sleep } from './support/client';
@@ -13,6 +17,10 @@ const RECOVERY_LIMIT_MS = 5000;
 
 const database = privateDatabaseForFile('reign_database_away');
 let proxy: TcpProxy;
+/** the server process leaves a promise rejection unhandled once this file exists */
+const rejectDir = mkdtempSync(join(tmpdir(), 'reign-reject-'));
+const rejectWhen = join(rejectDir, 'now');
+const rejectWhenTold = fileURLToPath(new URL('./support/reject-when-told.mjs', import.meta.url));
 let server: ServerProcess;
 /** every line the process printed that is not a health check's warning (those would crowd server.log()) */
 const notable: string[] = [];
@@ -20,7 +28,10 @@ const notable: string[] = [];
 beforeAll(async () => {
   proxy = await startTcpProxy(database.url);
   // no JOBS_POLL_SECONDS: the default poll, as in production
-  server = await startServer(proxy.url);
+  server = await startServer(proxy.url, {
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${rejectWhenTold}`.trim(),
+    REIGN_REJECT_WHEN_FILE: rejectWhen,
+  });
   let rest = '';
   const keep = (chunk: Buffer) => {
     const lines = (rest + chunk.toString()).split('\n');
@@ -34,6 +45,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   await proxy?.close();
+  rmSync(rejectDir, { recursive: true, force: true });
 });
 
 interface Check {
@@ -73,8 +85,7 @@ async function cutFor(cutMs: number) {
   await sleep(1000);
   watching = false;
   await watcher;
-  const timeline = () =>
-    `${checks.map((c) => `${c.sent - downAt}:${c.status}`).join(' ')}\n${server.log()}`;
+  const timeline = () => `${checks.map((c) => `${c.sent - downAt}:${c.status}`).join(' ')}\n${server.log()}`;
   return { checks, downAt, backAt, timeline };
 }
 
@@ -105,5 +116,21 @@ describe('the database unreachable, with the default job poll', () => {
     expect(log).toContain('could not run due jobs');
     expect(log).not.toContain('unhandled promise rejection');
     expect(log).not.toContain('shutting down');
+  });
+
+  it('a promise rejection nobody handles is logged, and the process keeps answering', async () => {
+    writeFileSync(rejectWhen, '');
+    const started = Date.now();
+    while (!notable.some((l) => l.includes('unhandled promise rejection')) && Date.now() - started < 5000)
+      await sleep(100);
+    await sleep(500);
+    expect(server.alive(), `the server exited (${JSON.stringify(server.exit())}):\n${server.log()}`).toBe(
+      true,
+    );
+    const logged = notable.filter((l) => l.includes('unhandled promise rejection'));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain('a rejection nobody handles (fault test)');
+    const res = await fetch(`${server.url}/api/health`);
+    expect(res.status).toBe(200);
   });
 });
