@@ -36,7 +36,7 @@ import { seriesAdminRoutes, seriesRoutes } from './modules/series';
 import { setupRoutes } from './modules/setup';
 import { syncRoutes } from './modules/sync';
 import { goalTasks, taskRoutes } from './modules/tasks';
-import { uploadRoutes } from './modules/uploads';
+import { uploadRoutes, uploadSweepJob } from './modules/uploads';
 import { findUserById, usersAdminRoutes } from './modules/users';
 import aiPlugin, { type AiClient } from './plugins/ai';
 import authPlugin from './plugins/auth';
@@ -114,6 +114,7 @@ export const app = fp<AppOptions>(
     // signs a session for every request it sees, which cost the busiest public reads a third of
     // their throughput (see docs/performance.md).
     await fastify.register(reminderJobs);
+    await fastify.register(uploadSweepJob);
     await fastify.register(healthRoutes);
     await fastify.register(scriptureRoutes);
     await fastify.register(bibleRoutes);

@@ -2,3 +2,4 @@
 export { IMAGE_UPLOAD, receiveUpload } from './receive-upload';
 export { default as uploadRoutes } from './routes';
 export { isUploadUsed } from './upload-repository';
+export { default as uploadSweepJob } from './upload-sweep-job';
