@@ -45,9 +45,12 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: C
     } catch (err) {
       if (err instanceof HttpError && err.code === 'invalid_credentials') {
         await loginLimits.failed(body.username, request.ip);
+      } else {
+        await loginLimits.notAFailure(body.username, request.ip);
       }
       throw err;
     }
+    await loginLimits.notAFailure(body.username, request.ip);
     await signIn(request, user);
     await noteAccountAddress(app.db.sql, user.id, accountAddress(request));
     return toPublicUser(user);
