@@ -51,6 +51,7 @@ import pushPlugin from './plugins/push';
 import securityPlugin from './plugins/security';
 import sendfoxPlugin from './plugins/sendfox';
 import sessionPlugin, { SESSION_COOKIE } from './plugins/session';
+import sessionBodyGuard from './plugins/session-body-guard';
 import storagePlugin from './plugins/storage';
 import webAppPlugin from './plugins/web-app';
 import { seedDemoSeries } from './seed/seed-demo-series';
@@ -119,6 +120,8 @@ export const app = fp<AppOptions>(
     await fastify.register(bibleRoutes);
     await fastify.register(async (withSessions) => {
       await withSessions.register(sessionPlugin, { config: opts.config });
+      // 401 for a signed-out caller and 413 by Content-Length, before any body is read
+      await withSessions.register(sessionBodyGuard);
       await withSessions.register(authRoutes, { config: opts.config });
       await withSessions.register(setupRoutes, { config: opts.config });
       await withSessions.register(emailRoutes, { config: opts.config });
