@@ -203,7 +203,7 @@ export const authRoutes = routeTable('auth', 'public', {
     response: otherSessionsEndedResponse,
   }),
   signOutEverywhere: post('/api/user/sessions/end-others', {
-    summary: "End every session of the account except this one (sign out on every other device)",
+    summary: 'End every session of the account except this one (sign out on every other device)',
     access: 'signed-in',
     response: otherSessionsEndedResponse,
   }),

@@ -26,9 +26,7 @@ export default async function setupRoutes(app: FastifyInstance, opts: { config: 
   const limiter = createRateLimiter(sql);
   const { perIp, windowSeconds } = opts.config.authRateLimit;
 
-  defineRoute(app, routes.setupStatus, async ({ query }) =>
-    setupStatus(sql, secret, query.token, app.now()),
-  );
+  defineRoute(app, routes.setupStatus, async ({ query }) => setupStatus(sql, secret, query.token, app.now()));
 
   defineRoute(app, routes.setupAdministrator, async ({ body }, request) => {
     await limiter.consume([{ key: `setup:ip:${request.ip}`, limit: perIp, windowSeconds }]);

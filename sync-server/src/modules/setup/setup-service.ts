@@ -42,8 +42,7 @@ export async function openAdminSetup(
 
 export async function setupStatus(sql: Sql, secret: string, token: string, now: Date) {
   const exists = await administratorExists(sql);
-  const valid =
-    !exists && token.length > 0 && (await setupTokenExists(sql, tokenHash(secret, token), now));
+  const valid = !exists && token.length > 0 && (await setupTokenExists(sql, tokenHash(secret, token), now));
   return { administratorExists: exists, tokenValid: valid };
 }
 

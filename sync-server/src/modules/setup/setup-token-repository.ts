@@ -10,7 +10,8 @@ export async function insertSetupToken(db: Queryable, tokenHash: string, expires
 
 /** Whether the token was made and has not expired by `now`. */
 export async function setupTokenExists(db: Queryable, tokenHash: string, now: Date): Promise<boolean> {
-  const rows = await db`select 1 from admin_setup_tokens where token_hash = ${tokenHash} and expires_at > ${now}`;
+  const rows =
+    await db`select 1 from admin_setup_tokens where token_hash = ${tokenHash} and expires_at > ${now}`;
   return rows.length > 0;
 }
 
