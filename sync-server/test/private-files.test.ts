@@ -1,4 +1,12 @@
-import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -46,7 +54,10 @@ describe('files only the server’s user can read', () => {
     made(join(dataDir, 'pglite', 'pg_wal'), 0o777, true);
     made(join(dataDir, 'pglite', 'pg_wal', '000000010000000000000001'), 0o666);
     made(join(dataDir, 'pglite', 'PG_VERSION'), 0o666);
-    made(join(dataDir, 'uploads'), 0o755, true);
+    // uploads on another volume, linked from DATA_DIR
+    const volume = mkdtempSync(join(tmpdir(), 'reign-volume-'));
+    made(join(volume, 'uploads'), 0o755, true);
+    symlinkSync(join(volume, 'uploads'), join(dataDir, 'uploads'));
     made(join(dataDir, 'uploads', 'audio'), 0o777, true);
     made(join(dataDir, 'uploads', 'audio', 'a.mp3'), 0o644);
     made(join(dataDir, 'session-secret'), 0o644);
@@ -61,7 +72,7 @@ describe('files only the server’s user can read', () => {
     expect(await keepDataPrivate(dataDir, log)).toBe(9);
 
     expect(openToOthers(join(dataDir, 'pglite'))).toEqual([]);
-    expect(openToOthers(join(dataDir, 'uploads'))).toEqual([]);
+    expect(openToOthers(join(volume, 'uploads'))).toEqual([]);
     expect(modeOf(join(dataDir, 'pglite'))).toBe('700');
     expect(modeOf(join(dataDir, 'pglite', 'pg_wal', '000000010000000000000001'))).toBe('600');
     expect(modeOf(join(dataDir, 'uploads', 'audio'))).toBe('700');

@@ -1,4 +1,4 @@
-import { chmod, lstat, readdir } from 'node:fs/promises';
+import { chmod, lstat, readdir, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 
@@ -62,7 +62,11 @@ export const DATA_DIR_ENTRIES = ['pglite', 'uploads', 'session-secret', 'vapid-k
 export async function keepDataPrivate(dataDir: string, log: InfoLog): Promise<number> {
   keepNewFilesPrivate();
   let fixed = 0;
-  for (const entry of DATA_DIR_ENTRIES) fixed += await tightenModes(join(dataDir, entry));
+  for (const entry of DATA_DIR_ENTRIES) {
+    // an entry may be a link to another volume (uploads on a mounted disk): its target is tightened
+    const target = await realpath(join(dataDir, entry)).catch(() => undefined);
+    if (target) fixed += await tightenModes(target);
+  }
   if (fixed > 0) {
     log.info(
       { dataDir, fixed },
