@@ -35,7 +35,11 @@ const builtIn = (reference: string): ReflectionAnswer => ({
  * `verse` MUST be text the server looked up itself (the WEB, the admin's scheduled scripture),
  * never a caller's: what is kept here is shown to everyone under `reference`.
  */
-export async function reflectionFor(deps: AiDeps, verse: string, reference: string): Promise<ReflectionAnswer> {
+export async function reflectionFor(
+  deps: AiDeps,
+  verse: string,
+  reference: string,
+): Promise<ReflectionAnswer> {
   const stored = await findGeneratedReflection(deps.db, reference);
   if (stored) return { reflection: stored, source: 'ai' };
   const text = await generated(deps, verse, reference);

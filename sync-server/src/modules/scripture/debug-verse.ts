@@ -1,5 +1,5 @@
-import { DAILY_VERSES, dailyVerseFor } from '@reign/bible/daily-verses';
 import { type Bible, parseReference } from '@reign/bible';
+import { DAILY_VERSES, dailyVerseFor } from '@reign/bible/daily-verses';
 import { readBible } from '@reign/bible/node';
 import { debugMessages, MAX_DEBUG_VERSES } from '@reign/contract';
 import { cleanReflection, fallbackReflection, isUsableReflection } from '@reign/domain';

@@ -39,9 +39,7 @@ function DebugVersePageContent() {
             </Card>
           ) : (
             <Text role="alert" c="red">
-              {errorCode(verse.error) === 'invalid_request'
-                ? errorMessage(verse.error, FAILED)
-                : FAILED}
+              {errorCode(verse.error) === 'invalid_request' ? errorMessage(verse.error, FAILED) : FAILED}
             </Text>
           )
         }
