@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_LIMITS,
   createArgsFrom,
   dailyActionCompletion,
   dailyActionsMessages,
@@ -18,7 +19,7 @@ import type { z } from 'zod';
 import { keepContested } from '../conflicts';
 import { insertCompletions } from '../daily-actions';
 import { entryOwners, entryRows, insertEntries, liveEntriesOn, liveEntryIdsOf } from '../entries';
-import { idTaken, type WriteContext } from '../user-data';
+import { idTaken, pastAccountLimit, type WriteContext } from '../user-data';
 import { type ImportResult, slices } from './import-result';
 
 /** Runs one batch as one of the user's write transactions (taking its turn among imports). */
@@ -98,6 +99,10 @@ export async function importPlans(write: BatchWrite, raws: readonly unknown[], r
           onDate.set(entry.date, entry);
         } else counts.kept += 1;
       }
+      // a create that raced the import's check (import-bounds.ts) still cannot take it past the limit
+      const room = Math.max(0, ACCOUNT_LIMITS.entries - (await entryRows.countLive(ctx.tx, ctx.userId)));
+      for (const over of fresh.splice(room))
+        result.refuse(counts, `plan of ${over.date}`, pastAccountLimit('entries'));
       const inserted = await insertEntries(ctx.tx, ctx.userId, fresh, ctx.version);
       counts.added += inserted.size;
       counts.kept += fresh.length - inserted.size;
