@@ -142,6 +142,68 @@ describe('per-account limits', () => {
   });
 });
 
+describe('action completions of one plan', () => {
+  const perSave = 60;
+  const plan = {
+    date: '2026-11-21',
+    verse: 'v',
+    verseReference: 'John 3:16',
+    priorities: ['Family'],
+    actionSteps: [{ priority: 'Family', actions: ['Call mom'] }],
+  };
+  const actions = (from: number) =>
+    Array.from({ length: perSave }, (_, i) => ({
+      text: `Action ${from + i}`,
+      priority: 'Family',
+      isCompleted: true,
+    }));
+
+  it('a save that would pass the per-plan limit is 409 naming it; marks already kept still save', async () => {
+    const { me } = await signedIn();
+    const { id: entryId } = (await me.post('/api/entries', plan)).json();
+    const save = (from: number) =>
+      me.post('/api/daily-actions/save', { entryId, date: plan.date, actions: actions(from) });
+    for (let from = 0; from < ACCOUNT_LIMITS.dailyActionsPerPlan; from += perSave)
+      expect((await save(from)).statusCode).toBe(200);
+    const past = await save(ACCOUNT_LIMITS.dailyActionsPerPlan);
+    expect(past.statusCode).toBe(409);
+    expect(past.json()).toMatchObject({
+      message: accountLimitMessage('dailyActionsPerPlan'),
+      code: 'account_limit',
+    });
+    // unchecking actions the plan has already is no new row
+    const again = await me.post('/api/daily-actions/save', {
+      entryId,
+      date: plan.date,
+      actions: actions(0).map((a) => ({ ...a, isCompleted: false })),
+    });
+    expect(again.statusCode).toBe(200);
+    const [row] = await app.db.sql<{ n: number }[]>`
+      select count(*)::int as n from daily_action_completions where entry_id = ${entryId}`;
+    expect(row?.n).toBe(ACCOUNT_LIMITS.dailyActionsPerPlan);
+  });
+
+  it('an import keeps a plan within the limit: the completions past it are refused, saying why', async () => {
+    const { me } = await signedIn();
+    const { id: entryId } = (await me.post('/api/entries', plan)).json();
+    const at = new Date().toISOString();
+    const completions = Array.from({ length: ACCOUNT_LIMITS.dailyActionsPerPlan + 2 }, (_, i) => ({
+      id: uuidv7(),
+      entryId,
+      actionText: `Imported ${i}`,
+      priority: 'Family',
+      isCompleted: true,
+      completedAt: at,
+      date: plan.date,
+    }));
+    const file = { format: 'reign-export', version: 1, exportedAt: at, dailyActions: completions };
+    const res = await me.post('/api/account/import', file);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().dailyActions).toMatchObject({ added: ACCOUNT_LIMITS.dailyActionsPerPlan, refused: 2 });
+    expect(res.json().problems[0]).toContain(accountLimitMessage('dailyActionsPerPlan'));
+  });
+});
+
 describe('paged lists', () => {
   it('a cursor walks every row exactly once, in order, with the next page in the headers', async () => {
     const { id, me } = await signedIn();

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_LIMITS,
   createArgsFrom,
+  type DailyActionCompletion,
   dailyActionCompletion,
   dailyActionsMessages,
   type Entry,
@@ -17,7 +18,7 @@ import {
 } from '@reign/domain';
 import type { z } from 'zod';
 import { keepContested } from '../conflicts';
-import { insertCompletions } from '../daily-actions';
+import { completionCountsOf, insertCompletions } from '../daily-actions';
 import { entryOwners, entryRows, insertEntries, liveEntriesOn, liveEntryIdsOf } from '../entries';
 import { idTaken, pastAccountLimit, type WriteContext } from '../user-data';
 import { type ImportResult, slices } from './import-result';
@@ -110,6 +111,35 @@ export async function importPlans(write: BatchWrite, raws: readonly unknown[], r
   }
 }
 
+/**
+ * Leaves out of `rows` (and counts as refused) the new completions that would take a plan past
+ * ACCOUNT_LIMITS.dailyActionsPerPlan; a completion already here is kept as before.
+ */
+async function keepWithinPlanLimit(ctx: WriteContext, rows: DailyActionCompletion[], result: ImportResult) {
+  const { perPlan, existing } = await completionCountsOf(
+    ctx.tx,
+    ctx.userId,
+    [...new Set(rows.map((r) => r.entryId.toLowerCase()))],
+    rows.map((r) => r.id),
+  );
+  const kept = rows.filter((r) => {
+    if (existing.has(r.id)) return true;
+    const plan = r.entryId.toLowerCase();
+    const have = perPlan.get(plan) ?? 0;
+    if (have >= ACCOUNT_LIMITS.dailyActionsPerPlan) {
+      result.refuse(
+        result.dailyActions,
+        `completion "${r.actionText}"`,
+        pastAccountLimit('dailyActionsPerPlan'),
+      );
+      return false;
+    }
+    perPlan.set(plan, have + 1);
+    return true;
+  });
+  rows.splice(0, rows.length, ...kept);
+}
+
 /** Completions of plans, a batch per transaction: only for the user's live plans; a row already here is kept. */
 export async function importCompletions(write: BatchWrite, raws: readonly unknown[], result: ImportResult) {
   const counts = result.dailyActions;
@@ -145,6 +175,7 @@ export async function importCompletions(write: BatchWrite, raws: readonly unknow
         if (live.has(mark.entryId.toLowerCase())) rows.push(completionAfterMark(undefined, id, mark, ctx.at));
         else result.refuse(counts, `completion "${mark.text}"`, dailyActionsMessages.entryNotFound);
       }
+      await keepWithinPlanLimit(ctx, rows, result);
       const added = await insertCompletions(ctx.tx, ctx.userId, rows, ctx.at, ctx.version);
       counts.added += added;
       counts.kept += rows.length - added;
