@@ -9,7 +9,7 @@ import {
 import { uuidv7 } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, makePaidMember, registerUser } from './support/harness';
+import { as, createTestApp, makePaidMember, registerUser, signInAdmin } from './support/harness';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -288,5 +288,26 @@ describe('paged lists', () => {
     expect(next.json().map((e: { date: string }) => e.date)).toEqual(['2026-01-01']);
     const prayers = await me.get(`/api/prayers?cursor=${first.headers[NEXT_CURSOR_HEADER]}`);
     expect(prayers.statusCode).toBe(400);
+  });
+
+  it("the admin's list of a user's referrals is paged, newest first, ties broken by id", async () => {
+    const admin = as(app, await signInAdmin(app));
+    const referrer = await registerUser(app);
+    const friends = [];
+    for (let i = 0; i < 5; i++) friends.push((await registerUser(app)).user.id);
+    // the same instant for all: only the id orders them
+    await app.db.sql`update users set referred_by = ${referrer.user.id}, created_at = now()
+      where id = any(${friends}::int[])`;
+    const url = `/api/admin/users/${referrer.user.id}/referrals?limit=2`;
+    const seen: number[] = [];
+    let res = await admin.get(url);
+    seen.push(...res.json().map((r: { id: number }) => r.id));
+    while (res.headers[NEXT_CURSOR_HEADER]) {
+      res = await admin.get(`${url}&cursor=${res.headers[NEXT_CURSOR_HEADER]}`);
+      expect(res.statusCode).toBe(200);
+      seen.push(...res.json().map((r: { id: number }) => r.id));
+    }
+    expect(seen).toEqual([...friends].sort((a, b) => b - a));
+    expect((await admin.get(`${url}&cursor=bad`)).statusCode).toBe(400);
   });
 });

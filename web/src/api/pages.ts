@@ -9,6 +9,8 @@ const MAX_PAGES = 1_000;
 type PagedRoute = RouteSpec & { query: object };
 
 export interface PagesOptions {
+  /** the route's path params, when it has any */
+  params?: object;
   signal?: AbortSignal;
   transport?: ApiTransport;
 }
