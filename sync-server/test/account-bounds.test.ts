@@ -4,6 +4,7 @@ import {
   NEXT_CURSOR_HEADER,
   PAGE_SIZE,
   pageMessages,
+  REFERRAL_STATS_SHOWN,
   SYNC_SCHEMA_VERSION,
 } from '@reign/contract';
 import { uuidv7 } from '@reign/domain';
@@ -309,5 +310,22 @@ describe('paged lists', () => {
     }
     expect(seen).toEqual([...friends].sort((a, b) => b - a));
     expect((await admin.get(`${url}&cursor=bad`)).statusCode).toBe(400);
+  });
+
+  it('the referral stats list the newest friends only, and count them all', async () => {
+    const referrer = await registerUser(app);
+    const { sql } = app.db;
+    const n = REFERRAL_STATS_SHOWN + 2;
+    const tag = uuidv7().slice(-8);
+    const ids = await sql<{ id: number }[]>`
+      insert into users (username, password, referral_code, referred_by, created_at)
+      select 'f' || ${tag} || '-' || g, 'x', 'R' || ${tag} || g, ${referrer.user.id}, now() - g * interval '1 minute'
+      from generate_series(1, ${n}) g returning id`;
+    await sql`insert into referrals (referred_id, referrer_id, status)
+      select unnest(${ids.map((r) => r.id)}::int[]), ${referrer.user.id}, 'pending'`;
+    const stats = (await as(app, referrer).get('/api/referral-stats')).json();
+    expect(stats.referrals).toHaveLength(REFERRAL_STATS_SHOWN);
+    expect(stats.referrals[0].username).toBe(`f${tag}-1`);
+    expect(stats).toMatchObject({ totalReferrals: n, pendingReferrals: n, pointsEarned: 0 });
   });
 });

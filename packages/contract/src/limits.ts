@@ -47,6 +47,12 @@ export function importPastLimitMessage(kind: AccountLimitKind, adding: number, h
   return `This import would add ${adding.toLocaleString('en-US')} ${words} to the ${have.toLocaleString('en-US')} you have, past the limit of ${limit}. Nothing was imported; delete some first.`;
 }
 
+/**
+ * The referred friends `GET /api/referral-stats` lists, newest first (the app shows the newest 3);
+ * its totals count them all.
+ */
+export const REFERRAL_STATS_SHOWN = 100;
+
 /** The rows a list answers per page unless asked (`limit`), and the most it answers. */
 export const PAGE_SIZE = { default: 100, max: 500 } as const;
 
