@@ -30,6 +30,7 @@ import {
   debugRoutes,
   scriptureAdminRoutes,
   scriptureRoutes,
+  upcomingScriptureRoutes,
 } from './modules/scripture';
 import { sendfoxAdminRoutes } from './modules/sendfox';
 import { seriesAdminRoutes, seriesRoutes } from './modules/series';
@@ -143,6 +144,7 @@ export const app = fp<AppOptions>(
       await withSessions.register(scriptureAdminRoutes);
       await withSessions.register(uploadRoutes, { uploadsPerHour });
       await withSessions.register(debugRoutes);
+      await withSessions.register(upcomingScriptureRoutes);
       await withSessions.register(giveawayAdminRoutes, { uploadsPerHour });
       await withSessions.register(seriesAdminRoutes);
       await withSessions.register(usersAdminRoutes);

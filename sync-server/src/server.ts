@@ -4,6 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
+import { keepDataPrivate } from './lib/private-files';
 import { loggerOptions, prettyAvailable } from './logging';
 
 /** The process: environment, logger, database, listen, graceful shutdown. */
@@ -32,6 +33,7 @@ async function main() {
     poolSize: config.database.poolSize,
   });
   const app = await buildApp({ config, database }, logger, { shortRequestLogs: pretty });
+  await keepDataPrivate(config.dataDir, app.log);
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
