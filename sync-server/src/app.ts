@@ -30,6 +30,7 @@ import {
   debugRoutes,
   scriptureAdminRoutes,
   scriptureRoutes,
+  upcomingScriptureRoutes,
 } from './modules/scripture';
 import { sendfoxAdminRoutes } from './modules/sendfox';
 import { seriesAdminRoutes, seriesRoutes } from './modules/series';
@@ -51,6 +52,7 @@ import pushPlugin from './plugins/push';
 import securityPlugin from './plugins/security';
 import sendfoxPlugin from './plugins/sendfox';
 import sessionPlugin, { SESSION_COOKIE } from './plugins/session';
+import sessionBodyGuard from './plugins/session-body-guard';
 import storagePlugin from './plugins/storage';
 import webAppPlugin from './plugins/web-app';
 import { seedDemoSeries } from './seed/seed-demo-series';
@@ -120,6 +122,8 @@ export const app = fp<AppOptions>(
     await fastify.register(bibleRoutes);
     await fastify.register(async (withSessions) => {
       await withSessions.register(sessionPlugin, { config: opts.config });
+      // 401 for a signed-out caller and 413 by Content-Length, before any body is read
+      await withSessions.register(sessionBodyGuard);
       await withSessions.register(authRoutes, { config: opts.config });
       await withSessions.register(setupRoutes, { config: opts.config });
       await withSessions.register(emailRoutes, { config: opts.config });
@@ -141,6 +145,7 @@ export const app = fp<AppOptions>(
       await withSessions.register(scriptureAdminRoutes);
       await withSessions.register(uploadRoutes, { uploadsPerHour });
       await withSessions.register(debugRoutes);
+      await withSessions.register(upcomingScriptureRoutes);
       await withSessions.register(giveawayAdminRoutes, { uploadsPerHour });
       await withSessions.register(seriesAdminRoutes);
       await withSessions.register(usersAdminRoutes);

@@ -4,6 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
+import { keepDataPrivate } from './lib/private-files';
 import { loggerOptions, prettyAvailable } from './logging';
 
 /** The process: environment, logger, database, listen, graceful shutdown. */
@@ -32,6 +33,7 @@ async function main() {
     poolSize: config.database.poolSize,
   });
   const app = await buildApp({ config, database }, logger, { shortRequestLogs: pretty });
+  await keepDataPrivate(config.dataDir, app.log);
 
   // A promise that failed with nobody waiting for it (a background loop's query while the database
   // is away) is logged, not a reason to stop answering everyone: see docs/decisions.md. An uncaught

@@ -1,3 +1,4 @@
+import { readBible } from '@reign/bible/node';
 import { aiMessages } from '@reign/contract';
 import { fallbackActionSteps, fallbackReflection } from '@reign/domain';
 import { describe, expect, it } from 'vitest';
@@ -8,13 +9,14 @@ const ai = aiAppForFile();
 
 const post = (url: string, payload: object, remoteAddress = '10.1.0.1') =>
   ai.app.inject({ method: 'POST', url, payload, remoteAddress });
-const uniqueRef = () => `Psalm ${Math.floor(Math.random() * 150) + 1}:${Date.now() % 100000}`;
 
 describe('AI reflection through the openai SDK', () => {
   it('answers the generated reflection, cleaned, and keeps it for the same verse', async () => {
     ai.standIn.reply = () => ({ content: '"He leads me beside still waters.\\n\\nRest in Him today."' });
-    const reference = uniqueRef();
-    const first = await post('/api/ai/reflection', { verse: 'Yahweh is my shepherd.', reference });
+    // a real verse with its WEB text: only that is kept for everyone (reflection-sharing.test.ts)
+    const reference = `Psalm 119:${Math.floor(Math.random() * 176) + 1}`;
+    const verse = (await readBible()).lookup(reference)?.text ?? '';
+    const first = await post('/api/ai/reflection', { verse, reference });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
       reflection: 'He leads me beside still waters.\n\nRest in Him today.',
@@ -25,7 +27,7 @@ describe('AI reflection through the openai SDK', () => {
     expect(asked?.messages.at(-1)?.content).toContain(reference);
 
     const count = ai.standIn.requests.length;
-    const second = await post('/api/ai/reflection', { verse: 'Yahweh is my shepherd.', reference });
+    const second = await post('/api/ai/reflection', { verse, reference });
     expect(second.json().reflection).toBe(first.json().reflection);
     expect(ai.standIn.requests.length).toBe(count);
   });

@@ -61,7 +61,7 @@ beforeAll(async () => {
   });
   app = await buildApp({ config, database });
   // the administrator (user id 1) of a new database, made through the setup link's token
-  const token = await openAdminSetup(app.db.sql, config.session.secret);
+  const token = (await openAdminSetup(app.db.sql, config.session.secret, app.now()))?.token;
   const claimed = await app.inject({
     method: 'POST',
     url: '/api/setup',

@@ -128,7 +128,11 @@ describe('body size limits', () => {
       category: 'Spiritual',
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'The request is too large.', code: 'too_large' });
+    // refused by its Content-Length before it is read (plugins/session-body-guard.ts)
+    expect(res.json()).toEqual({
+      message: 'The request is too large: at most 1 MiB can be sent here.',
+      code: 'too_large',
+    });
     expect((await as(app, user).get('/api/goals')).json()).toEqual([]);
   });
 

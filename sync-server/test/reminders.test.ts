@@ -260,15 +260,18 @@ describe('sending the morning reminder', () => {
     expect(await standIn.messages(device.clientHash)).toEqual([]);
   });
 
-  it('a device that signs in to another account moves to it', async () => {
+  it('a device that signs in to another account moves to it once the first has signed out', async () => {
     const { who, device } = await subscribed();
     const other = await registerUser(app);
-    await as(app, other).put('/api/push/subscription', {
-      endpoint: device.endpoint,
-      keys: device.keys,
-      timeZone: 'Europe/London',
-    });
-    expect((await as(app, who).get('/api/reminders')).json()).toMatchObject({ devices: 0 });
+    const subscribe = () =>
+      as(app, other).put('/api/push/subscription', {
+        endpoint: device.endpoint,
+        keys: device.keys,
+        timeZone: 'Europe/London',
+      });
+    expect((await subscribe()).statusCode).toBe(409);
+    await as(app, who).post('/api/logout');
+    expect((await subscribe()).statusCode).toBe(200);
     expect((await as(app, other).get('/api/reminders')).json()).toMatchObject({
       devices: 1,
       timeZone: 'Europe/London',

@@ -3,7 +3,7 @@ import { fallbackReflection } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BE_STILL, newScheduledScripture, usedVerse } from './support/factories';
-import { createTestApp } from './support/harness';
+import { as, createTestApp, registerUser, signInAdmin } from './support/harness';
 import { startOpenAiStandIn } from './support/openai-stand-in';
 
 let now = new Date();
@@ -129,7 +129,7 @@ describe("today's scripture with the AI helper", () => {
 });
 
 describe('the upcoming verses (GET /api/scripture/upcoming)', () => {
-  it('answers the next 7 days as each day will, admin-scheduled ones included, and nothing further', async () => {
+  it('answers the admin the next 7 days as each day will, admin-scheduled ones included, and nothing further', async () => {
     await newScheduledScripture(app, {
       scheduleDate: '2032-05-03',
       ...BE_STILL,
@@ -137,7 +137,7 @@ describe('the upcoming verses (GET /api/scripture/upcoming)', () => {
     });
     await newScheduledScripture(app, { scheduleDate: '2032-05-09', reference: 'Psalm 100:1' });
     now = new Date('2032-05-01T15:00:00Z');
-    const res = await app.inject({ method: 'GET', url: '/api/scripture/upcoming?days=7' });
+    const res = await as(app, await signInAdmin(app)).get('/api/scripture/upcoming?days=7');
     expect(res.statusCode).toBe(200);
     const days = res.json() as { date: string; reference: string; source: string; reflection: string }[];
     expect(days.map((d) => d.date)).toEqual([
@@ -163,12 +163,34 @@ describe('the upcoming verses (GET /api/scripture/upcoming)', () => {
     expect(await today('2032-05-02T15:00:00Z')).toEqual(days[0]);
   });
 
-  it('refuses more than 7 days and answers 7 when not told', async () => {
+  it('refuses more than 7 days and answers the admin 7 when not told', async () => {
     now = new Date('2032-06-01T15:00:00Z');
     const tooMany = await app.inject({ method: 'GET', url: '/api/scripture/upcoming?days=8' });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toMatchObject({ code: 'invalid_request', message: 'Ask for 1 to 7 days' });
-    const plain = await app.inject({ method: 'GET', url: '/api/scripture/upcoming' });
+    const plain = await as(app, await signInAdmin(app)).get('/api/scripture/upcoming');
     expect(plain.json()).toHaveLength(7);
+  });
+
+  it("answers everyone else tomorrow's verse only, never the admin's schedule further ahead", async () => {
+    await newScheduledScripture(app, { scheduleDate: '2032-07-02', ...BE_STILL });
+    await newScheduledScripture(app, {
+      scheduleDate: '2032-07-03',
+      verse: 'Not yet revealed',
+      reference: 'Psalm 2:1',
+      reflection: 'A reflection that must not be seen before its day comes.',
+    });
+    now = new Date('2032-07-01T15:00:00Z');
+    const member = await registerUser(app);
+    for (const res of [
+      await app.inject({ method: 'GET', url: '/api/scripture/upcoming?days=7' }),
+      await app.inject({ method: 'GET', url: '/api/scripture/upcoming' }),
+      await as(app, member).get('/api/scripture/upcoming?days=7'),
+    ]) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['cache-control']).toContain('private');
+      expect(res.json()).toEqual([expect.objectContaining({ date: '2032-07-02', reference: 'Psalm 46:10' })]);
+      expect(res.body).not.toContain('Not yet revealed');
+    }
   });
 });

@@ -19,3 +19,8 @@ test('/debug/<tomorrow> says there is no verse for that day yet, and today shows
   await page.goto(`/debug/${centralToday()}`);
   await expect(page.getByRole('heading', { name: 'Reflection' })).toBeVisible();
 });
+
+test('/debug/<a reference of too many verses> says how many it may name', async ({ page }) => {
+  await page.goto('/debug/Psalm%20119');
+  await expect(page.getByRole('alert')).toHaveText('Ask for at most 30 verses at a time.');
+});

@@ -17,6 +17,11 @@ export const authMessages = {
   usernameTaken: 'Username is already taken. Please choose another one.',
   invalidCredentials: 'Invalid username or password',
   referralCode: 'Referral codes are at most 32 letters and numbers',
+  currentPasswordRequired: 'Enter your current password',
+  currentPasswordWrong: 'Your current password is not right. Nothing was changed.',
+  newPasswordSame: 'Choose a new password that differs from the current one',
+  passwordChanged: 'Your password was changed. Every other device was signed out.',
+  signedOutElsewhere: 'You were signed out on every other device.',
 } as const;
 
 export const usernameField = checked(
@@ -142,6 +147,37 @@ export const sessionResponse = z.object({ user: z.nullable(publicUser) });
 
 export const logoutResponse = z.object({ message: z.string() });
 
+/** POST /api/user/password: the current password proves it is the owner; the new one follows the sign-up rules. */
+export const changePasswordBody = z.strictObject({
+  currentPassword: checked(
+    z.string(),
+    z.minLength(1, authMessages.currentPasswordRequired),
+    z.maxLength(200, authMessages.passwordLong),
+  ),
+  newPassword: passwordField,
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
+/** The Change password form: the body plus the confirmation (removed before sending). */
+export const changePasswordForm = checked(
+  z.object({ ...changePasswordBody.shape, confirmPassword: z.string() }),
+  z.refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: authMessages.passwordsDiffer,
+  }),
+  z.refine((v) => v.newPassword !== v.currentPassword, {
+    path: ['newPassword'],
+    message: authMessages.newPasswordSame,
+  }),
+);
+export type ChangePasswordFormValues = z.input<typeof changePasswordForm>;
+
+/** What changing the password and signing out everywhere answer: how many other sessions ended. */
+export const otherSessionsEndedResponse = z.object({
+  message: z.string(),
+  endedSessions: checked(z.number(), z.int()),
+});
+
 /** Accounts and sessions. */
 export const authRoutes = routeTable('auth', 'public', {
   register: post('/api/register', {
@@ -159,6 +195,17 @@ export const authRoutes = routeTable('auth', 'public', {
   session: get('/api/session', {
     summary: 'Who is signed in: the user, or null when signed out (the app asks this at start)',
     response: sessionResponse,
+  }),
+  changePassword: post('/api/user/password', {
+    summary: 'Change the password (the current one is required); every other session ends',
+    access: 'signed-in',
+    body: changePasswordBody,
+    response: otherSessionsEndedResponse,
+  }),
+  signOutEverywhere: post('/api/user/sessions/end-others', {
+    summary: 'End every session of the account except this one (sign out on every other device)',
+    access: 'signed-in',
+    response: otherSessionsEndedResponse,
   }),
   currentUser: get('/api/user', {
     summary: 'The signed-in user (401 when signed out)',

@@ -15,6 +15,8 @@ export const emailMessages = {
     `We sent a 6-character code to ${email}. Enter it here to confirm the address.`,
   removed: 'Your e-mail address was removed.',
   unchanged: 'That is the address you have already.',
+  tooManyToAddress: (minutes: number) =>
+    `Too many e-mails went to this address lately. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
 } as const;
 
 /** PUT /api/user/email: a new address (a code goes to it), or '' to remove it. */

@@ -3,6 +3,7 @@ import { checked } from './checked';
 import { timestamp, uuid } from './common';
 import { DEFAULT_CHALLENGES, DEFAULT_ENCOURAGEMENT } from './entry-defaults';
 import { isoDate } from './fields';
+import { pageQuery } from './page-query';
 import { get, post, routeTable } from './route-builder';
 
 export { DEFAULT_CHALLENGES, DEFAULT_ENCOURAGEMENT };
@@ -86,7 +87,8 @@ export const entryRoutes = routeTable('entries', 'signed-in', {
     response: entryCreateResponse,
   }),
   listEntries: get('/api/entries/user', {
-    summary: "The signed-in user's daily plans, newest first",
+    summary: "The signed-in user's daily plans, newest first, paged (limits.ts)",
+    query: pageQuery,
     response: entryList,
   }),
 });

@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'paid_membership_required',
   /** 403: a free member already has the one goal the free membership allows */
   'free_goal_limit',
+  /** 409: the account has reached a limit of ACCOUNT_LIMITS (limits.ts) for that kind of row */
+  'account_limit',
   /** 400: a task names a goal that does not exist (deleted on another device meanwhile) */
   'goal_not_found',
   /** 404 */

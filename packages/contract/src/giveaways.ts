@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { checked } from './checked';
 import { numericIdParams, okResponse } from './common';
 import { formOrActiveToggle, requiredText } from './fields';
+import { pageQuery } from './page-query';
 import { del, get, joinRouteTables, post, put, routeTable } from './route-builder';
 import { uploadedImageUrl } from './uploads';
 
@@ -111,7 +112,8 @@ export const giveawayRoutes = joinRouteTables(
       response: giveawayList,
     }),
     userGiveawayEntries: get('/api/user/giveaway-entries', {
-      summary: "The user's giveaway entries",
+      summary: "The user's giveaway entries, newest first, paged (limits.ts)",
+      query: pageQuery,
       response: giveawayEntryList,
     }),
     enterGiveaway: post('/api/enter-giveaway', {

@@ -3,6 +3,7 @@ import { checked } from './checked';
 import { idParams, okResponse, timestamp, uuid } from './common';
 import { intBetween, isoDate, requiredText } from './fields';
 import { GOAL_CATEGORIES, GOAL_SEASONS, goalMessages } from './goal-labels';
+import { pageQuery } from './page-query';
 import { del, get, post, put, routeTable } from './route-builder';
 
 export * from './goal-labels';
@@ -69,7 +70,11 @@ export const goalCreateResponse = z.object({ goal, tasks: z.array(z.unknown()) }
 
 /** Goals over REST (the app writes them through sync). */
 export const goalRoutes = routeTable('goals', 'signed-in', {
-  listGoals: get('/api/goals', { summary: "The signed-in user's goals", response: goalList }),
+  listGoals: get('/api/goals', {
+    summary: "The signed-in user's goals, oldest first, paged (limits.ts)",
+    query: pageQuery,
+    response: goalList,
+  }),
   createGoal: post('/api/goals', {
     summary: 'Create a goal (free members: one goal)',
     body: goalCreateBody,

@@ -16,6 +16,8 @@ export * from './fields';
 export * from './giveaways';
 export * from './goals';
 export * from './health';
+export * from './limits';
+export * from './page-query';
 export * from './password-reset';
 export * from './payments';
 export * from './prayers';

@@ -3,6 +3,7 @@ import { checked } from './checked';
 import { idParams, okResponse, timestamp, uuid } from './common';
 import { isoDate, optionalText, optionalTextUpdate, requiredText } from './fields';
 import { GOAL_CATEGORIES } from './goals';
+import { pageQuery } from './page-query';
 import { del, get, post, put, routeTable } from './route-builder';
 
 export const PRAYER_STATUSES = ['active', 'answered', 'archived'] as const;
@@ -84,11 +85,15 @@ export const prayer = z.object({
 export type Prayer = z.infer<typeof prayer>;
 export const prayerList = z.array(prayer);
 
-/** The prayer journal over REST (the app writes it through sync). Free and paid alike, no limit. */
+/** The prayer journal over REST (the app writes it through sync). Free and paid alike, up to ACCOUNT_LIMITS.prayers. */
 export const prayerRoutes = routeTable('prayers', 'signed-in', {
-  listPrayers: get('/api/prayers', { summary: "The signed-in user's prayer requests", response: prayerList }),
+  listPrayers: get('/api/prayers', {
+    summary: "The signed-in user's prayer requests, oldest first, paged (limits.ts)",
+    query: pageQuery,
+    response: prayerList,
+  }),
   createPrayer: post('/api/prayers', {
-    summary: 'Add a prayer request (no limit for free members)',
+    summary: 'Add a prayer request (free and paid alike, up to ACCOUNT_LIMITS.prayers)',
     body: prayerCreateBody,
     status: 201,
     response: prayer,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pageQuery } from './page-query';
 import { get, routeTable } from './route-builder';
 
 /** One card of the Reflections Archive: a scheduled (Daily) scripture, or one of the user's saved plans. */
@@ -17,7 +18,8 @@ export const reflectionList = z.array(reflectionItem);
 /** The Reflections Archive. */
 export const reflectionRoutes = routeTable('reflections', 'paid', {
   personalReflections: get('/api/reflections', {
-    summary: "The user's own saved plans as reflections (paid members)",
+    summary: "The user's own saved plans as reflections (paid members), newest first, paged (limits.ts)",
+    query: pageQuery,
     response: reflectionList,
   }),
   scheduledReflections: get('/api/reflections/scheduled', {

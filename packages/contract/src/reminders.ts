@@ -12,6 +12,8 @@ export const reminderMessages = {
   endpoint: 'This browser gave a push address the server cannot use',
   keys: 'This browser gave push keys the server cannot use',
   notSubscribed: 'This device has no morning reminder.',
+  endpointTaken:
+    'This device gets another account’s morning reminder. Sign out of that account on this device first.',
 } as const;
 
 /** Whether the runtime knows an IANA time zone such as 'America/Chicago'. */

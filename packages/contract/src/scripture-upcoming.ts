@@ -3,12 +3,21 @@ import { checked } from './checked';
 import { get, routeTable } from './route-builder';
 import { todayScripture } from './scripture';
 
-/** The most days ahead the upcoming verses reveal. */
+/** The most days ahead the upcoming verses reveal (to the administrator). */
 export const MAX_UPCOMING_DAYS = 7;
+
+/**
+ * The most days ahead anybody else gets: tomorrow, enough for a device to show the new day's verse
+ * offline after midnight; the admin's schedule further ahead stays unseen (as on /api/debug).
+ */
+export const PUBLIC_UPCOMING_DAYS = 1;
 
 const daysMessage = `Ask for 1 to ${MAX_UPCOMING_DAYS} days`;
 
-/** GET /api/scripture/upcoming?days=N: the next N days (1 to 7; 7 when left out). */
+/**
+ * GET /api/scripture/upcoming?days=N: the next N days (1 to 7; 7 when left out), of which everyone
+ * but the administrator gets at most PUBLIC_UPCOMING_DAYS.
+ */
 export const upcomingScriptureQuery = z.strictObject({
   days: z._default(
     checked(
@@ -31,7 +40,7 @@ export const upcomingScripture = z.array(todayScripture);
 export const upcomingScriptureRoutes = routeTable('scripture', 'public', {
   upcomingScripture: get('/api/scripture/upcoming', {
     summary:
-      'The verses of the next days (at most 7), admin-scheduled ones included, with their reflections: for reading offline',
+      "The verses of the next days, admin-scheduled ones included, with their reflections: for reading offline. Tomorrow's only, except for the administrator (at most 7)",
     query: upcomingScriptureQuery,
     response: upcomingScripture,
   }),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { checked } from './checked';
 import { idParams, okResponse, timestamp, uuid } from './common';
 import { intBetween, isoDate, optionalText, optionalTextUpdate, requiredText } from './fields';
+import { pageQuery } from './page-query';
 import { del, get, post, put, routeTable } from './route-builder';
 
 import { TASK_CATEGORIES, TASK_FORM_CATEGORIES, taskMessages } from './task-labels';
@@ -81,7 +82,11 @@ export const taskList = z.array(task);
 
 /** Tasks over REST (the app writes them through sync). */
 export const taskRoutes = routeTable('tasks', 'signed-in', {
-  listTasks: get('/api/tasks', { summary: "The signed-in user's tasks", response: taskList }),
+  listTasks: get('/api/tasks', {
+    summary: "The signed-in user's tasks, oldest first, paged (limits.ts)",
+    query: pageQuery,
+    response: taskList,
+  }),
   createTask: post('/api/tasks', {
     summary: 'Create a task (standalone or for a goal)',
     body: taskCreateBody,

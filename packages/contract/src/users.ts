@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
 import { numericIdParams } from './common';
+import { pageQuery } from './page-query';
 import { get, routeTable } from './route-builder';
 import { membershipSource } from './user-support';
 
@@ -93,8 +94,9 @@ export const userAdminRoutes = routeTable('admin', 'admin', {
     response: userAnalytics,
   }),
   adminUserReferrals: get('/api/admin/users/:id/referrals', {
-    summary: 'The users this user referred',
+    summary: 'The users this user referred, newest first, paged (limits.ts)',
     params: numericIdParams,
+    query: pageQuery,
     response: z.array(userReferral),
   }),
   adminUserShares: get('/api/admin/users/:id/shares', {

@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { keepNewFilesPrivate, tightenModes } from '../lib/private-files';
 
 /** How postgres.js reaches the embedded database: a Unix socket when the path fits, else loopback TCP. */
 export type EmbeddedEndpoint = { path: string } | { host: string; port: number };
@@ -89,11 +90,16 @@ export function lockEmbeddedDatabase(dir: string): () => void {
  */
 export async function startEmbeddedPostgres(dir: string, maxConnections = 4): Promise<EmbeddedPostgres> {
   const inMemory = dir === 'memory://';
+  // owner-only files (the write-ahead log holds e-mail addresses and password hashes): new ones by
+  // the umask; a fresh database's, which PGlite unpacks as 0666 whatever the umask, made so at once
+  if (!inMemory) keepNewFilesPrivate();
   // one process at a time: a second one opening the files would delete the first one's socket
   const unlock = inMemory ? () => {} : lockEmbeddedDatabase(dir);
   let db: PGlite;
   try {
+    const fresh = !inMemory && !existsSync(join(dir, 'PG_VERSION'));
     db = await PGlite.create(inMemory ? undefined : dir);
+    if (fresh) await tightenModes(dir);
   } catch (err) {
     unlock();
     throw err;

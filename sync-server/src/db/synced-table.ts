@@ -59,6 +59,37 @@ export function syncedTable<Row extends SyncedRow, E extends SyncedEntity = Sync
     listLive: (db: Queryable, userId: number, order = 'created_at, id'): Promise<Row[]> =>
       selectWhere(db, db`user_id = ${userId} and deleted_at is null order by ${db.unsafe(order)}`),
 
+    /** How many live rows the user has (the account limits count these). */
+    async countLive(db: Queryable, userId: number): Promise<number> {
+      const [row] = await db<{ count: number }[]>`
+        select count(*)::int as count from ${db(table)} where user_id = ${userId} and deleted_at is null`;
+      return row?.count ?? 0;
+    },
+
+    /** How many of these ids are not rows of the table yet (whoever's): what an import would add. */
+    async countNewIds(db: Queryable, ids: readonly string[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const [row] = await db<{ count: number }[]>`
+        select count(*)::int as count from unnest(${ids as string[]}::uuid[]) as given(id)
+        where not exists (select 1 from ${db(table)} t where t.id = given.id)`;
+      return row?.count ?? 0;
+    },
+
+    /**
+     * A page of the user's live rows, oldest created first: at most `limit + 1` (the extra one says
+     * there is more) after the key `after` ([created_at in microseconds since 1970, id]). Each row
+     * comes with its key's time as `pageAt`, exact to the microsecond.
+     */
+    listLivePage: (db: Queryable, userId: number, limit: number, after?: readonly string[]) =>
+      db<(Row & { pageAt: string })[]>`
+        select ${db.unsafe(columns)},
+          (extract(epoch from created_at) * 1000000)::bigint::text as page_at
+        from ${db(table)}
+        where user_id = ${userId} and deleted_at is null
+          ${after ? db`and (created_at, id) > (timestamptz 'epoch' + ${after[0] as string}::bigint * interval '1 microsecond', ${after[1] as string}::uuid)` : db``}
+        order by created_at, id
+        limit ${limit + 1}`,
+
     /** The row with this id whatever its owner (callers compare userId), locked when `forUpdate`. */
     async find(db: Queryable, id: string, forUpdate = false): Promise<Row | undefined> {
       const [row] = await selectWhere(db, db`id = ${id} ${forUpdate ? db`for update` : db``}`);

@@ -2,7 +2,22 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Sql } from '../db/connect';
 import type { Mailer, MailMessage } from '../plugins/mail';
-import type { RateLimiter } from './rate-limiter';
+import type { RateLimiter, RateLimitRule } from './rate-limiter';
+
+/**
+ * At most this many code mails (confirmations, reset codes) to one address an hour, whoever asks
+ * and from however many accounts: nobody can use the server to flood a chosen recipient.
+ */
+export const MAILS_PER_RECIPIENT_PER_HOUR = 5;
+
+/** The per-recipient rule of an address (compared without case). */
+export function recipientRule(email: string): RateLimitRule {
+  return {
+    key: `mail-to:${email.trim().toLowerCase()}`,
+    limit: MAILS_PER_RECIPIENT_PER_HOUR,
+    windowSeconds: 3600,
+  };
+}
 
 /**
  * What a service that mails one-time codes needs (password reset, e-mail confirmation): the

@@ -8,11 +8,12 @@ import type { Storage } from './storage';
 
 const HEAD_BYTES = 64 * 1024;
 
+/** Uploads on local disk, owner-only (0600 files in 0700 folders) as all of DATA_DIR is. */
 export function localStorage(root: string): Storage {
   return {
     async save(kind, source, maxBytes, accept) {
       const dir = join(root, kind);
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const tmp = join(dir, `.upload-${randomUUID()}`);
       let size = 0;
       let head = Buffer.alloc(0);
@@ -30,7 +31,7 @@ export function localStorage(root: string): Storage {
         },
       });
       try {
-        await pipeline(source, counter, createWriteStream(tmp));
+        await pipeline(source, counter, createWriteStream(tmp, { mode: 0o600 }));
       } catch (err) {
         await rm(tmp, { force: true });
         if (tooLarge) return { ok: false, reason: 'too-large' };

@@ -38,10 +38,25 @@ export function createRateLimiter(sql: Sql) {
     return { hits: row?.hits ?? 0, retryAfterSeconds: Math.max(1, row?.retryAfter ?? rule.windowSeconds) };
   }
 
+  /**
+   * Gives back one hit of the rule's current window (an attempt counted up front that turned out not
+   * to count: a refused one, or a sign-in that succeeded).
+   */
+  async function refund(rule: Omit<RateLimitRule, 'limit'>): Promise<void> {
+    const window = `${rule.windowSeconds} seconds`;
+    await sql`
+      update rate_limits set hits = hits - 1
+      where key = ${rule.key} and hits > 0 and window_start > now() - ${window}::interval`;
+  }
+
   return {
-    /** Counts one hit against a rule and says whether it is still within the limit. */
+    /**
+     * Counts one hit against a rule and says whether it is still within the limit. The count is one
+     * statement, so concurrent hits never see the same number: take it BEFORE the work it limits.
+     */
     hit,
     count,
+    refund,
     /** Counts one attempt against every rule; throws a 429 HttpError with Retry-After when any is exceeded. */
     async consume(rules: RateLimitRule[]): Promise<void> {
       let wait = 0;

@@ -17,8 +17,8 @@ export interface PushOptions {
 
 /**
  * What the push service said: delivered; gone for good (404/410: the subscription expired or the
- * person revoked it); refused for good (any other 4xx: a message that will never pass); or a
- * failure worth another try later (429, 5xx, no answer).
+ * person revoked it); refused for good (any other 4xx: a message that will never pass; a redirect,
+ * which is never followed); or a failure worth another try later (429, 5xx, no answer).
  */
 export type PushResult =
   | { outcome: 'sent' }
@@ -71,6 +71,7 @@ export function createPushSender(config: Config['push']): PushSender {
     async send(target, payload, options) {
       // web-push encrypts the payload (RFC 8291) and signs the VAPID header (RFC 8292); the request
       // goes out through fetch, which also speaks plain HTTP to a push service on loopback (tests).
+      // A redirect is not followed: only the push services allowsEndpoint accepts get requests.
       const details = webPush.generateRequestDetails(target, payload, {
         vapidDetails: { subject: config.subject, ...config.vapid },
         TTL: options.ttlSeconds,
@@ -89,6 +90,7 @@ export function createPushSender(config: Config['push']): PushSender {
           headers,
           body: details.body ? new Uint8Array(details.body) : null,
           signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+          redirect: 'manual',
         });
         await response.arrayBuffer().catch(() => undefined);
       } catch (err) {
@@ -97,6 +99,9 @@ export function createPushSender(config: Config['push']): PushSender {
       const status = response.status;
       if (status >= 200 && status < 300) return { outcome: 'sent' };
       if (status === 404 || status === 410) return { outcome: 'gone', status };
+      if (status >= 300 && status < 400) {
+        return { outcome: 'refused', status, reason: `push service redirected (${status}): not followed` };
+      }
       if (status >= 400 && status < 500 && status !== 429) {
         return { outcome: 'refused', status, reason: `push service answered ${status}` };
       }

@@ -67,3 +67,9 @@ export async function destroyUserSessions(sql: Sql, userId: number): Promise<num
   const rows = await sql`delete from sessions where user_id = ${userId} returning sid`;
   return rows.length;
 }
+
+/** Ends every session of a user but `keepSid` (sign out everywhere else, a password change). */
+export async function destroyOtherUserSessions(sql: Sql, userId: number, keepSid: string): Promise<number> {
+  const rows = await sql`delete from sessions where user_id = ${userId} and sid <> ${keepSid} returning sid`;
+  return rows.length;
+}

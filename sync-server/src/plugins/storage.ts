@@ -25,7 +25,7 @@ const PASSED_ON = ['content-length', 'content-range', 'etag', 'last-modified'] a
  */
 export default fp<{ root: string; s3?: S3Options | undefined }>(
   async (app, { root, s3 }) => {
-    await mkdir(root, { recursive: true });
+    await mkdir(root, { recursive: true, mode: 0o700 });
     if (s3) {
       const stagingRoot = join(root, '.staging');
       const client = s3Client(s3);

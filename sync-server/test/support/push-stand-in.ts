@@ -26,6 +26,9 @@ export interface StandInSubscription {
   clientHash: string;
 }
 
+/** What the stand-in answers a push with instead of delivering it. */
+type Answer = number | 'hang' | { status: number; location: string };
+
 const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive']);
 
 export async function startPushStandIn() {
@@ -39,8 +42,11 @@ export async function startPushStandIn() {
   await new Promise<void>((ok) => inner._server.once('listening', () => setImmediate(ok)));
   console.log = log;
 
-  /** answers for the next pushes (a status, or 'hang' for a request answered only after `hangMs`) */
-  const failures: Array<number | 'hang'> = [];
+  /**
+   * answers for the next pushes: a status, a redirect (a status and where to), or 'hang' for a
+   * request answered only after `hangMs`
+   */
+  const failures: Array<Answer> = [];
   let hangMs = 1500;
   let pushes = 0;
   const front = createHttpServer(async (req, res) => {
@@ -52,6 +58,10 @@ export async function startPushStandIn() {
     if (failure === 'hang') await new Promise((ok) => setTimeout(ok, hangMs));
     if (typeof failure === 'number') {
       res.writeHead(failure).end();
+      return;
+    }
+    if (typeof failure === 'object') {
+      res.writeHead(failure.status, { location: failure.location }).end();
       return;
     }
     const headers = Object.fromEntries(
@@ -95,8 +105,8 @@ export async function startPushStandIn() {
     },
     /** From now on, pushes to this subscription answer 410 Gone. */
     expire: (clientHash: string) => post(`/expire-subscription/${clientHash}`),
-    /** The next pushes answer these statuses (or hang for `ms`) instead of being delivered. */
-    failNext(...answers: Array<number | 'hang'>) {
+    /** The next pushes answer these statuses (or redirects, or hang for `ms`) instead of being delivered. */
+    failNext(...answers: Array<Answer>) {
       failures.push(...answers);
     },
     setHangMs(ms: number) {

@@ -72,6 +72,14 @@ export function urlFor(route: RouteSpec, params?: object, query?: object): strin
  * Resolves the answer as the schema gives it.
  */
 export async function callApi<R extends RouteSpec>(route: R, ...args: CallArgs<R>): Promise<ApiAnswer<R>> {
+  return (await callApiAnswer(route, ...args)).value;
+}
+
+/** `callApi`, with the answer's headers too (a paged list's next cursor, pages.ts). */
+export async function callApiAnswer<R extends RouteSpec>(
+  route: R,
+  ...args: CallArgs<R>
+): Promise<{ value: ApiAnswer<R>; headers: Headers }> {
   const options = (args[0] ?? {}) as CallOptions<RouteSpec>;
   const body: unknown = options.body;
   const transport = options.transport ?? browserTransport;
@@ -109,7 +117,7 @@ export async function callApi<R extends RouteSpec>(route: R, ...args: CallArgs<R
   if (checked.issues) {
     throw badResponse(response.status, `${route.method} ${route.path}: unexpected answer`, checked.issues);
   }
-  return checked.value as ApiAnswer<R>;
+  return { value: checked.value as ApiAnswer<R>, headers: response.headers };
 }
 
 /**

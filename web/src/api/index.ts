@@ -5,6 +5,7 @@ export {
   browserTransport,
   type CallOptions,
   callApi,
+  callApiAnswer,
   nullWhenSignedOut,
   urlFor,
 } from './client';
@@ -17,5 +18,6 @@ export {
   errorMessage,
   networkError,
 } from './errors';
+export { callAllPages } from './pages';
 export { onServerClockChange, serverNow, serverToday } from './server-clock';
 export { useServerToday } from './use-server-today';

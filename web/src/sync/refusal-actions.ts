@@ -4,7 +4,8 @@ import type { RejectedMutation } from '../db/types';
 /**
  * What a person can do with a change the server refused (docs/sync-protocol.md, 'Refused
  * changes'), decided by the refusal's error code, never by its wording:
- * - `retry`: the reason can go away (a membership bought, a goal limit freed): the change is queued
+ * - `retry`: the reason can go away (a membership bought, a goal limit freed, rows deleted under an
+ *   account limit): the change is queued
  *   again as a new mutation, carrying the row as it is now on this device;
  * - `standalone`: a task whose goal was deleted elsewhere is sent again without its goal;
  * - `discard`: the change is dropped and its row goes back to what the server has (a refused
@@ -13,7 +14,11 @@ import type { RejectedMutation } from '../db/types';
 export type RefusalAction = 'retry' | 'standalone' | 'discard';
 
 /** Codes whose reason can go away: a retry may then be accepted. */
-export const RETRYABLE_CODES: readonly ErrorCode[] = ['free_goal_limit', 'paid_membership_required'];
+export const RETRYABLE_CODES: readonly ErrorCode[] = [
+  'free_goal_limit',
+  'paid_membership_required',
+  'account_limit',
+];
 
 /** The id of the row a mutation is about (the profile and a plan's ticks have none of their own). */
 export function rowIdOf(item: Pick<RejectedMutation, 'name' | 'args'>): string | null {

@@ -2,14 +2,14 @@ import type { AccountExport } from '@reign/contract';
 import type { Sql } from '../../db/connect';
 import { conflictRows, listLiveConflicts } from '../conflicts';
 import { listCompletionsForDate, toCompletion } from '../daily-actions';
-import { listEntries } from '../entries';
-import { listGoals } from '../goals';
-import { listPrayers } from '../prayers';
+import { allEntries } from '../entries';
+import { allGoals } from '../goals';
+import { allPrayers } from '../prayers';
 import { getProfile } from '../profile';
-import { listTasks } from '../tasks';
+import { allTasks } from '../tasks';
 
 export async function exportAccount(sql: Sql, userId: number, now: Date): Promise<AccountExport> {
-  const entries = await listEntries(sql, userId);
+  const entries = await allEntries(sql, userId);
   const dates = [...new Set(entries.map((e) => e.date))];
   const dailyActions = (await Promise.all(dates.map((d) => listCompletionsForDate(sql, userId, d))))
     .flat()
@@ -19,11 +19,11 @@ export async function exportAccount(sql: Sql, userId: number, now: Date): Promis
     version: 1,
     exportedAt: now.toISOString(),
     entries,
-    goals: await listGoals(sql, userId),
-    tasks: await listTasks(sql, userId),
+    goals: await allGoals(sql, userId),
+    tasks: await allTasks(sql, userId),
     dailyActions,
     profile: await getProfile(sql, userId),
-    prayers: await listPrayers(sql, userId),
+    prayers: await allPrayers(sql, userId),
     conflicts: (await listLiveConflicts(sql, userId)).map(conflictRows.toEntity),
   };
 }

@@ -1,5 +1,7 @@
 import {
+  ACCOUNT_LIMITS,
   createArgsFrom,
+  type DailyActionCompletion,
   dailyActionCompletion,
   dailyActionsMessages,
   type Entry,
@@ -16,9 +18,9 @@ import {
 } from '@reign/domain';
 import type { z } from 'zod';
 import { keepContested } from '../conflicts';
-import { insertCompletions } from '../daily-actions';
+import { completionCountsOf, insertCompletions } from '../daily-actions';
 import { entryOwners, entryRows, insertEntries, liveEntriesOn, liveEntryIdsOf } from '../entries';
-import { idTaken, type WriteContext } from '../user-data';
+import { idTaken, pastAccountLimit, type WriteContext } from '../user-data';
 import { type ImportResult, slices } from './import-result';
 
 /** Runs one batch as one of the user's write transactions (taking its turn among imports). */
@@ -98,11 +100,44 @@ export async function importPlans(write: BatchWrite, raws: readonly unknown[], r
           onDate.set(entry.date, entry);
         } else counts.kept += 1;
       }
+      // a create that raced the import's check (import-bounds.ts) still cannot take it past the limit
+      const room = Math.max(0, ACCOUNT_LIMITS.entries - (await entryRows.countLive(ctx.tx, ctx.userId)));
+      for (const over of fresh.splice(room))
+        result.refuse(counts, `plan of ${over.date}`, pastAccountLimit('entries'));
       const inserted = await insertEntries(ctx.tx, ctx.userId, fresh, ctx.version);
       counts.added += inserted.size;
       counts.kept += fresh.length - inserted.size;
     });
   }
+}
+
+/**
+ * Leaves out of `rows` (and counts as refused) the new completions that would take a plan past
+ * ACCOUNT_LIMITS.dailyActionsPerPlan; a completion already here is kept as before.
+ */
+async function keepWithinPlanLimit(ctx: WriteContext, rows: DailyActionCompletion[], result: ImportResult) {
+  const { perPlan, existing } = await completionCountsOf(
+    ctx.tx,
+    ctx.userId,
+    [...new Set(rows.map((r) => r.entryId.toLowerCase()))],
+    rows.map((r) => r.id),
+  );
+  const kept = rows.filter((r) => {
+    if (existing.has(r.id)) return true;
+    const plan = r.entryId.toLowerCase();
+    const have = perPlan.get(plan) ?? 0;
+    if (have >= ACCOUNT_LIMITS.dailyActionsPerPlan) {
+      result.refuse(
+        result.dailyActions,
+        `completion "${r.actionText}"`,
+        pastAccountLimit('dailyActionsPerPlan'),
+      );
+      return false;
+    }
+    perPlan.set(plan, have + 1);
+    return true;
+  });
+  rows.splice(0, rows.length, ...kept);
 }
 
 /** Completions of plans, a batch per transaction: only for the user's live plans; a row already here is kept. */
@@ -140,6 +175,7 @@ export async function importCompletions(write: BatchWrite, raws: readonly unknow
         if (live.has(mark.entryId.toLowerCase())) rows.push(completionAfterMark(undefined, id, mark, ctx.at));
         else result.refuse(counts, `completion "${mark.text}"`, dailyActionsMessages.entryNotFound);
       }
+      await keepWithinPlanLimit(ctx, rows, result);
       const added = await insertCompletions(ctx.tx, ctx.userId, rows, ctx.at, ctx.version);
       counts.added += added;
       counts.kept += rows.length - added;

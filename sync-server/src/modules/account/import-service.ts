@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Sql } from '../../db/connect';
 import { HttpError } from '../../lib/http-error';
 import { runUserWrite } from '../user-data';
+import { refuseImportPastLimits } from './import-bounds';
 import { importConflicts } from './import-conflicts';
 import { goalImport, importOneByOne, importProfile, taskImport } from './import-goals-tasks';
 import { claimImportSlot, releaseImportSlot } from './import-lock-repository';
@@ -57,7 +58,8 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
  * Merges an export back by id, kind by kind (goals, tasks, prayer requests, plans, completions, profile) in batches
  * of a few hundred rows per transaction, each row through the same rules as every other write. A
  * user runs one import at a time (429 for a second); more rows than ACCOUNT_IMPORT_LIMITS answer
- * 413 with nothing saved. Imported plans never earn points or achievements, so nothing is awarded.
+ * 413 with nothing saved, and one that would take the account past ACCOUNT_LIMITS answers 409 with
+ * nothing saved (import-bounds.ts). Imported plans never earn points or achievements, so nothing is awarded.
  */
 export async function importAccount(
   sql: Sql,
@@ -70,6 +72,7 @@ export async function importAccount(
     throw new HttpError(429, accountImportMessages.busy, { headers: { 'retry-after': '30' } });
   }
   try {
+    await refuseImportPastLimits(sql, user.id, body);
     const result = new ImportResult();
     const write: BatchWrite = (work) => inTurn(() => runUserWrite(sql, user, work));
     await importOneByOne(write, body.goals, result, result.goals, goalImport);

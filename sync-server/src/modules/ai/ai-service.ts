@@ -5,8 +5,7 @@ import { cleanReflection, generatedTexts, type PrayerInput, withPrayerRequests }
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/connect';
 import type { AiClient } from '../../plugins/ai';
-import { actionStepsPrompt, encouragementPrompt, reflectionPrompt } from './prompts';
-import { findGeneratedReflection, storeGeneratedReflection } from './reflection-repository';
+import { actionStepsPrompt, encouragementPrompt } from './prompts';
 
 export interface AiDeps {
   ai: AiClient;
@@ -17,43 +16,11 @@ export interface AiDeps {
 }
 
 /** AI text with every reference that is not in the WEB (made-up book, chapter or verse) removed. */
-async function grounded(deps: AiDeps, text: string): Promise<string> {
+export async function grounded(deps: AiDeps, text: string): Promise<string> {
   const result = groundReferences(text, await readBible());
   if (result.removed.length)
     deps.log.info({ removed: result.removed }, 'AI cited Scripture that does not exist; removed');
   return result.text;
-}
-
-/**
- * A reflection for a verse: one generated before for the same reference; else a new one (kept for
- * next time); else the built-in reflection for the book. A failed or refused answer is never shown.
- */
-export async function reflectionFor(
-  deps: AiDeps,
-  verse: string,
-  reference: string,
-): Promise<{ reflection: string; source: TextSource }> {
-  const stored = await findGeneratedReflection(deps.db, reference);
-  if (stored) return { reflection: stored, source: 'ai' };
-  if (deps.ai.enabled && deps.allowed) {
-    try {
-      const text = await grounded(
-        deps,
-        cleanReflection(await deps.ai.chat(reflectionPrompt(verse, reference), { maxTokens: 450 })),
-      );
-      if (!generatedTexts.reflection.isFailed(text)) {
-        await storeGeneratedReflection(deps.db, reference, text);
-        return { reflection: text, source: 'ai' };
-      }
-      deps.log.warn({ reference }, 'AI reflection refused or empty; using the built-in one');
-    } catch (err) {
-      deps.log.warn(
-        { err: (err as Error).message, reference },
-        'AI reflection failed; using the built-in one',
-      );
-    }
-  }
-  return { reflection: generatedTexts.reflection.builtIn(reference), source: 'fallback' };
 }
 
 function parseSteps(text: string): unknown {

@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { defineRoute } from '../../lib/define-route';
 import { createRateLimiter } from '../../lib/rate-limiter';
-import { type AiDeps, actionStepsFor, encouragementFor, reflectionFor } from './ai-service';
+import { type AiDeps, actionStepsFor, encouragementFor } from './ai-service';
 import { goalTasksFor } from './goal-tasks-service';
+import { reflectionForCaller } from './reflection-service';
 
 const HOUR = 3600;
 
@@ -24,8 +25,9 @@ export default async function aiRoutes(app: FastifyInstance, opts: { config: Con
     return { ai: app.ai, db: app.db.sql, log: request.log, allowed };
   }
 
+  // the caller's verse text never writes the shared reflection (reflectionForCaller)
   defineRoute(app, routes.aiReflection, async ({ body }, request) =>
-    reflectionFor(await deps(request), body.verse, body.reference),
+    reflectionForCaller(await deps(request), body.verse, body.reference),
   );
   defineRoute(app, routes.aiActionSteps, async ({ body }, request) =>
     actionStepsFor(await deps(request), body.priority),

@@ -18,6 +18,10 @@ export function loginDelayMs(failures: number, allowance: number): number {
  * (username, address) pair past `perUsername` failures. A username's failures from every address
  * together only slow its sign-ins down (loginDelayMs): the right password from another address
  * still signs in.
+ *
+ * The limits hold under concurrency: each attempt is counted in one statement (an upsert that
+ * answers the new count) BEFORE its password is checked, so of 100 concurrent attempts at most the
+ * limit's number reach the check; a refused attempt and a successful sign-in give their count back.
  */
 export function createLoginLimits(
   sql: Sql,
@@ -34,27 +38,33 @@ export function createLoginLimits(
       user: { key: `login-fail:user:${name}`, limit: Number.MAX_SAFE_INTEGER, windowSeconds },
     };
   };
+  const giveBack = async (username: string, address: string) => {
+    const k = keys(username, address);
+    await Promise.all([limiter.refund(k.pair), limiter.refund(k.address)]);
+  };
 
   return {
-    /** Before a password is checked: 429 for an address that failed too often, a wait for a username under attack. */
+    /**
+     * Before a password is checked: counts the attempt for the pair and the address (429, counted
+     * back, past either limit), then waits while the username is under attack.
+     */
     async before(username: string, address: string): Promise<void> {
       const k = keys(username, address);
-      const [pair, byAddress, byUser] = await Promise.all([
-        limiter.count(k.pair),
-        limiter.count(k.address),
-        limiter.count(k.user),
-      ]);
-      const refused = [pair.hits >= perUsername && pair, byAddress.hits >= perIp && byAddress].filter(
-        (r) => r !== false,
-      );
-      if (refused.length) throw tooManyRequests(Math.max(...refused.map((r) => r.retryAfterSeconds)));
+      const [pair, byAddress] = await Promise.all([limiter.hit(k.pair), limiter.hit(k.address)]);
+      const refused = [pair, byAddress].filter((r) => !r.allowed);
+      if (refused.length) {
+        await giveBack(username, address);
+        throw tooManyRequests(Math.max(...refused.map((r) => r.retryAfterSeconds)));
+      }
+      const byUser = await limiter.count(k.user);
       const wait = loginDelayMs(byUser.hits, perUsername);
       if (wait > 0) await sleep(wait);
     },
-    /** After a wrong username or password: counted for the pair, the address and the username. */
+    /** After a wrong username or password: the attempt stays counted, and the username's failures grow. */
     async failed(username: string, address: string): Promise<void> {
-      const k = keys(username, address);
-      await Promise.all([limiter.hit(k.pair), limiter.hit(k.address), limiter.hit(k.user)]);
+      await limiter.hit(keys(username, address).user);
     },
+    /** After an attempt that was no failure (signed in, or the server could not tell): its count goes back. */
+    notAFailure: giveBack,
   };
 }

@@ -1,4 +1,4 @@
-import { routes } from '@reign/contract';
+import { authMessages, routes } from '@reign/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { addressHash } from '../../lib/address-hash';
@@ -10,14 +10,15 @@ import { createRateLimiter } from '../../lib/rate-limiter';
 import { SESSION_COOKIE } from '../../plugins/session';
 import { sendConfirmationCode } from '../email';
 import { noteAccountAddress } from '../rewards';
-import { findUserById, toPublicUser, type UserRow } from '../users';
+import { currentUser, findUserById, toPublicUser, type UserRow } from '../users';
+import { changePassword, endOtherSessions } from './account-security';
 import { authenticate, registerUser } from './auth-service';
 import { createLoginLimits } from './login-limits';
 import { signIn } from './sign-in';
 
 export default async function authRoutes(app: FastifyInstance, opts: { config: Config }) {
   const limiter = createRateLimiter(app.db.sql);
-  const { perIp, windowSeconds } = opts.config.authRateLimit;
+  const { perIp, perUsername, windowSeconds } = opts.config.authRateLimit;
   const loginLimits = createLoginLimits(app.db.sql, opts.config.authRateLimit);
   const emailDeps = codeMailDeps(app, opts.config, limiter);
   const accountAddress = (request: FastifyRequest) =>
@@ -45,9 +46,12 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: C
     } catch (err) {
       if (err instanceof HttpError && err.code === 'invalid_credentials') {
         await loginLimits.failed(body.username, request.ip);
+      } else {
+        await loginLimits.notAFailure(body.username, request.ip);
       }
       throw err;
     }
+    await loginLimits.notAFailure(body.username, request.ip);
     await signIn(request, user);
     await noteAccountAddress(app.db.sql, user.id, accountAddress(request));
     return toPublicUser(user);
@@ -68,6 +72,22 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: C
       return { user: null };
     }
     return { user: toPublicUser(user) };
+  });
+
+  defineRoute(app, routes.changePassword, async ({ body }, request) => {
+    const user = currentUser(request);
+    // a stolen session must not guess the password: as many tries as one address gets at sign-in
+    await limiter.consume([{ key: `password-change:user:${user.id}`, limit: perUsername, windowSeconds }]);
+    const ended = await changePassword(app.db.sql, user, body, request.session.sessionId);
+    request.log.info({ userId: user.id, endedSessions: ended }, 'password changed');
+    return { message: authMessages.passwordChanged, endedSessions: ended };
+  });
+
+  defineRoute(app, routes.signOutEverywhere, async (_input, request) => {
+    const user = currentUser(request);
+    const ended = await endOtherSessions(app.db.sql, user.id, request.session.sessionId);
+    request.log.info({ userId: user.id, endedSessions: ended }, 'signed out on every other device');
+    return { message: authMessages.signedOutElsewhere, endedSessions: ended };
   });
 
   defineRoute(app, routes.currentUser, async (_input, request) =>

@@ -91,6 +91,27 @@ export async function completionExists(
 }
 
 /**
+ * For an import's per-plan limit: how many completion rows each of these plans has (deleted or
+ * not: a row is kept for each action ever marked), and which of these ids are rows already.
+ */
+export async function completionCountsOf(
+  db: Queryable,
+  userId: number,
+  entryIds: readonly string[],
+  ids: readonly string[],
+): Promise<{ perPlan: Map<string, number>; existing: Set<string> }> {
+  const counts = await db<{ entryId: string; n: number }[]>`
+    select entry_id, count(*)::int as n from daily_action_completions
+    where user_id = ${userId} and entry_id = any(${entryIds as string[]}::uuid[]) group by entry_id`;
+  const found = await db<{ id: string }[]>`
+    select id from daily_action_completions where id = any(${ids as string[]}::uuid[])`;
+  return {
+    perPlan: new Map(counts.map((c) => [c.entryId, c.n])),
+    existing: new Set(found.map((r) => r.id)),
+  };
+}
+
+/**
  * Inserts many completion rows the domain's rules made, in one statement (an account import); a
  * row the user has already (same plan, priority and action) is left out. Answers how many were added.
  */

@@ -1,6 +1,7 @@
 // The daily-actions module's door: all that code outside it may use (.dependency-cruiser.cjs).
 export {
   COMPLETION_COLUMNS,
+  completionCountsOf,
   insertCompletions,
   listCompletionsForDate,
   toCompletion,

@@ -7,8 +7,8 @@ import {
   RESET_CODE_LENGTH,
 } from '@reign/domain';
 import type { Sql } from '../../db/connect';
-import { type CodeMailDeps, deliverCode } from '../../lib/code-mail-deps';
-import { badRequest } from '../../lib/http-error';
+import { type CodeMailDeps, deliverCode, recipientRule } from '../../lib/code-mail-deps';
+import { badRequest, HttpError } from '../../lib/http-error';
 import { hashOneTimeCode, liveCode, newOneTimeCode, oneTimeCodeMatches } from '../../lib/one-time-code';
 import { findEmailState, findUserById, markEmailVerified, setEmail, type UserRow, userCode } from '../users';
 import { confirmationMail } from './email-mail';
@@ -23,9 +23,24 @@ async function reload(sql: Sql, userId: number): Promise<UserRow> {
   return user;
 }
 
+/** 429 with a message the person can act on: the address had its share of mails this hour. */
+function tooManyToAddress(retryAfterSeconds: number): HttpError {
+  return new HttpError(429, emailMessages.tooManyToAddress(Math.ceil(retryAfterSeconds / 60)), {
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
+}
+
+/** Refuses, before anything changes, an address that has had its share of mails this hour. */
+async function refuseBusyRecipient(deps: EmailDeps, email: string): Promise<void> {
+  const rule = recipientRule(email);
+  const sent = await deps.limiter.count(rule);
+  if (sent.hits >= rule.limit) throw tooManyToAddress(sent.retryAfterSeconds);
+}
+
 /**
  * Mails a new confirmation code to the user's unconfirmed address (at most EMAIL_MAILS_PER_WINDOW
- * in the window: 429 past it). Without SMTP the code is logged in development (as reset codes are).
+ * in the window, and at most MAILS_PER_RECIPIENT_PER_HOUR to one address from any account: 429 past
+ * either). Without SMTP the code is logged in development (as reset codes are).
  */
 export async function sendConfirmationCode(deps: EmailDeps, user: { id: number; username: string }) {
   const state = await findEmailState(deps.sql, user.id);
@@ -38,6 +53,8 @@ export async function sendConfirmationCode(deps: EmailDeps, user: { id: number; 
       windowSeconds: EMAIL_MAIL_WINDOW_MINUTES * 60,
     },
   ]);
+  const toAddress = await deps.limiter.hit(recipientRule(state.email));
+  if (!toAddress.allowed) throw tooManyToAddress(toAddress.retryAfterSeconds);
   const code = newOneTimeCode(RESET_CODE_LENGTH);
   const expires = new Date(deps.now().getTime() + EMAIL_CODE_TTL_HOURS * 3_600_000);
   await userCode(deps.sql, 'email', user.id).store(hashOneTimeCode(PURPOSE, code, deps.secret), expires);
@@ -57,6 +74,7 @@ export async function changeEmail(
 ): Promise<{ user: UserRow; message: string }> {
   const next = email ?? null;
   if (next === user.email) return { user: await reload(deps.sql, user.id), message: emailMessages.unchanged };
+  if (next !== null) await refuseBusyRecipient(deps, next);
   await setEmail(deps.sql, user.id, next);
   if (next === null) return { user: await reload(deps.sql, user.id), message: emailMessages.removed };
   await sendConfirmationCode(deps, user);

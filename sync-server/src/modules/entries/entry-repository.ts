@@ -20,6 +20,18 @@ export type EntryRow = Row;
 export const listLiveEntries = (db: Queryable, userId: number): Promise<EntryRow[]> =>
   entryRows.listLive(db, userId, 'date desc, created_at desc');
 
+/**
+ * A page of the user's live plans, newest date first: at most `limit + 1` (the extra one says there
+ * is more) after the key `after` ([date, id]); one live plan a date, the id only breaks old ties.
+ */
+export const liveEntriesPage = (db: Queryable, userId: number, limit: number, after?: readonly string[]) =>
+  entryRows.selectWhere(
+    db,
+    db`user_id = ${userId} and deleted_at is null
+      ${after ? db`and (date, id) < (${after[0] as string}::date, ${after[1] as string}::uuid)` : db``}
+      order by date desc, id desc limit ${limit + 1}`,
+  );
+
 export const findEntry = (db: Queryable, id: string): Promise<EntryRow | undefined> => entryRows.find(db, id);
 
 /** The user's live plan for one date (the oldest, should older data hold two). */

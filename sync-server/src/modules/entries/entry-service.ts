@@ -1,22 +1,41 @@
-import type { Entry, entryCreateBody } from '@reign/contract';
+import type { Entry, entryCreateBody, PageQuery } from '@reign/contract';
 import { latestPlanDate, PLAN_DATE_TOO_LATE, planAfterSave, planRevision, uuidv7 } from '@reign/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
 import { badRequest } from '../../lib/http-error';
+import { KEY_PART, type Page, pageOf, readCursor } from '../../lib/paging';
 import { keepContested } from '../conflicts';
 import { notePlanSaved } from '../rewards';
-import { sameIdRow, type WriteContext } from '../user-data';
+import { refuseAtAccountLimit, sameIdRow, type WriteContext } from '../user-data';
 import {
   type EntryRow,
   entryRows,
   findEntry,
   findLiveEntryOn,
   listLiveEntries,
+  liveEntriesPage,
   putEntry,
 } from './entry-repository';
 
-export async function listEntries(db: Queryable, userId: number): Promise<Entry[]> {
+/** The key of the plans' pages: [date, id]. */
+const PLAN_KEY = [KEY_PART.date, KEY_PART.uuid];
+
+/** All the user's live plans, newest first (the account export; bounded by ACCOUNT_LIMITS.entries). */
+export async function allEntries(db: Queryable, userId: number): Promise<Entry[]> {
   return (await listLiveEntries(db, userId)).map(entryRows.toEntity);
+}
+
+/** A page of the user's plans, newest first (the lists are paged, issue 40). */
+export async function listEntries(db: Queryable, userId: number, query: PageQuery): Promise<Page<Entry>> {
+  const after = readCursor(query.cursor, PLAN_KEY);
+  const rows = await liveEntriesPage(db, userId, query.limit, after);
+  const items = rows.map(entryRows.toEntity);
+  return pageOf(
+    items,
+    query.limit,
+    (e) => [e.date, e.id],
+    (e) => e,
+  );
 }
 
 /**
@@ -25,7 +44,7 @@ export async function listEntries(db: Queryable, userId: number): Promise<Entry[
  * revision) or did not say (an older build, REST); the same content again changes nothing. A save
  * by a device that never saw the day's plan keeps its content as a conflict of it (the person
  * chooses later) and answers the plan as it stays. A plan dated after the server's Central tomorrow
- * is refused, whatever the device's clock says.
+ * is refused, whatever the device's clock says. A new plan past ACCOUNT_LIMITS.entries is 409.
  */
 export async function createEntry(
   ctx: WriteContext,
@@ -36,6 +55,7 @@ export async function createEntry(
   const byId = sameIdRow(ctx, await findEntry(ctx.tx, id), 'Daily plan not found.');
   // runUserWrite has locked the user's row, so no other save of this user runs between the read and the write
   const existing = byId ?? (await findLiveEntryOn(ctx.tx, ctx.userId, body.date));
+  if (!existing) await refuseAtAccountLimit(ctx, 'entries', entryRows.countLive);
   const stored = existing && entryRows.toStored(existing);
   const { entry, contested } = planAfterSave(stored, { ...body, id }, ctx.at);
   if (contested && stored) {

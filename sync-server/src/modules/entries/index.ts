@@ -7,5 +7,5 @@ export {
   liveEntriesOn,
   liveEntryIdsOf,
 } from './entry-repository';
-export { createEntry, listEntries } from './entry-service';
+export { allEntries, createEntry, listEntries } from './entry-service';
 export { default as entryRoutes } from './routes';

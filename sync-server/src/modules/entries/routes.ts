@@ -1,6 +1,7 @@
 import { routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
+import { sendPage } from '../../lib/paging';
 import { runUserWrite } from '../user-data';
 import { currentUser } from '../users';
 import { createEntry, listEntries } from './entry-service';
@@ -13,5 +14,7 @@ export default async function entryRoutes(app: FastifyInstance) {
     return { id: entry.id, entry };
   });
 
-  defineRoute(app, routes.listEntries, async (_input, request) => listEntries(sql, currentUser(request).id));
+  defineRoute(app, routes.listEntries, async ({ query }, request, reply) =>
+    sendPage(request, reply, await listEntries(sql, currentUser(request).id, query)),
+  );
 }

@@ -3,6 +3,7 @@ import {
   type GoalUpdateBody,
   type goalCreateBody,
   goalMessages,
+  type PageQuery,
   type Task,
 } from '@reign/contract';
 import {
@@ -17,12 +18,19 @@ import {
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
 import { forbidden } from '../../lib/http-error';
+import { livePage, type Page } from '../../lib/paging';
 import { keepConcurrentTexts } from '../conflicts';
-import { lockOwnRow, sameIdRow, type WriteContext } from '../user-data';
+import { lockOwnRow, refuseAtAccountLimit, sameIdRow, type WriteContext } from '../user-data';
 import { type GoalRow, goalRows } from './goal-repository';
 
-export async function listGoals(db: Queryable, userId: number): Promise<Goal[]> {
+/** All the user's live rows (the account export; bounded by ACCOUNT_LIMITS). */
+export async function allGoals(db: Queryable, userId: number): Promise<Goal[]> {
   return (await goalRows.listLive(db, userId)).map(goalRows.toEntity);
+}
+
+/** A page of the user's goals, oldest first (the lists are paged, issue 40). */
+export function listGoals(db: Queryable, userId: number, query: PageQuery): Promise<Page<Goal>> {
+  return livePage(goalRows, db, userId, query);
 }
 
 /** The domain's free-goal rule over the member's live goals (a paid member's are not needed). */
@@ -33,12 +41,14 @@ async function mayCreate(ctx: WriteContext): Promise<boolean> {
 
 /**
  * Creates a goal. The same id again answers the goal already made (a retried request is not a
- * duplicate). A free member may keep FREE_GOAL_LIMIT goals; the next one is refused with 403.
+ * duplicate). A free member may keep FREE_GOAL_LIMIT goals; the next one is refused with 403. Anyone
+ * may keep ACCOUNT_LIMITS.goals; the next one is 409 `account_limit`.
  */
 export async function createGoal(ctx: WriteContext, body: z.output<typeof goalCreateBody>): Promise<Goal> {
   const id = body.id ?? uuidv7();
   const existing = sameIdRow(ctx, await goalRows.find(ctx.tx, id), goalMessages.notFound);
   if (!existing && !(await mayCreate(ctx))) throw forbidden(goalMessages.freeLimit, 'free_goal_limit');
+  if (!existing) await refuseAtAccountLimit(ctx, 'goals', goalRows.countLive);
   const goal = goalAfterCreate(existing && goalRows.toStored(existing), { ...body, id }, ctx.at);
   if (goal) return goalRows.toEntity(await goalRows.insert(ctx.tx, ctx.userId, goal, ctx.version));
   return goalRows.toEntity(existing as GoalRow); // the same id again: the goal made before

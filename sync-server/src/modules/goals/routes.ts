@@ -1,6 +1,7 @@
 import { goalMessages, routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
+import { sendPage } from '../../lib/paging';
 import { runUserChange, runUserWrite } from '../user-data';
 import { currentUser } from '../users';
 import { createGoal, deleteGoal, type GoalTasks, listGoals, updateGoal } from './goal-service';
@@ -9,7 +10,9 @@ import { createGoal, deleteGoal, type GoalTasks, listGoals, updateGoal } from '.
 export default async function goalRoutes(app: FastifyInstance, opts: { goalTasks: GoalTasks }) {
   const { sql } = app.db;
 
-  defineRoute(app, routes.listGoals, async (_input, request) => listGoals(sql, currentUser(request).id));
+  defineRoute(app, routes.listGoals, async ({ query }, request, reply) =>
+    sendPage(request, reply, await listGoals(sql, currentUser(request).id, query)),
+  );
 
   defineRoute(app, routes.createGoal, async ({ body }, request) => {
     const goal = await runUserWrite(sql, currentUser(request), (ctx) => createGoal(ctx, body));

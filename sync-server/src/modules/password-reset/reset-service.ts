@@ -5,7 +5,7 @@ import {
   RESET_MAILS_PER_WINDOW,
   RESET_MAX_ATTEMPTS,
 } from '@reign/domain';
-import { type CodeMailDeps, deliverCode } from '../../lib/code-mail-deps';
+import { type CodeMailDeps, deliverCode, recipientRule } from '../../lib/code-mail-deps';
 import { badRequest, notFound } from '../../lib/http-error';
 import { liveCode } from '../../lib/one-time-code';
 import { destroyUserSessions } from '../../plugins/session-store';
@@ -34,6 +34,10 @@ export async function requestReset(deps: ResetDeps, username: string): Promise<v
   });
   if (!allowed.allowed) {
     deps.log.warn({ userId: user.id }, 'password reset mail limit reached; no new code sent');
+    return;
+  }
+  if (!(await deps.limiter.hit(recipientRule(user.email))).allowed) {
+    deps.log.warn({ userId: user.id }, 'mail limit of the address reached; no reset code sent');
     return;
   }
   const code = newResetCode();

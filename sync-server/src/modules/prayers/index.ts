@@ -1,4 +1,4 @@
 // The prayers module's door: all that code outside it may use (.dependency-cruiser.cjs).
 export { prayerRows } from './prayer-repository';
-export { createPrayer, deletePrayer, listPrayers, updatePrayer } from './prayer-service';
+export { allPrayers, createPrayer, deletePrayer, listPrayers, updatePrayer } from './prayer-service';
 export { default as prayerRoutes } from './routes';

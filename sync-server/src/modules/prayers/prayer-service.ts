@@ -1,4 +1,5 @@
 import {
+  type PageQuery,
   type Prayer,
   type PrayerUpdateBody,
   type prayerAnswerBody,
@@ -16,17 +17,25 @@ import {
 } from '@reign/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
+import { livePage, type Page } from '../../lib/paging';
 import { keepConcurrentTexts } from '../conflicts';
-import { lockOwnRow, sameIdRow, type WriteContext } from '../user-data';
+import { lockOwnRow, refuseAtAccountLimit, sameIdRow, type WriteContext } from '../user-data';
 import { type PrayerRow, prayerRows } from './prayer-repository';
 
-export async function listPrayers(db: Queryable, userId: number): Promise<Prayer[]> {
+/** All the user's live rows (the account export; bounded by ACCOUNT_LIMITS). */
+export async function allPrayers(db: Queryable, userId: number): Promise<Prayer[]> {
   return (await prayerRows.listLive(db, userId)).map(prayerRows.toEntity);
 }
 
+/** A page of the user's requests, oldest first (the lists are paged, issue 40). */
+export function listPrayers(db: Queryable, userId: number, query: PageQuery): Promise<Page<Prayer>> {
+  return livePage(prayerRows, db, userId, query);
+}
+
 /**
- * Adds a prayer request; free and paid members alike, no limit (it is the core habit). The same id
- * again answers the request already made (a retried request is not a duplicate).
+ * Adds a prayer request; free and paid members alike, up to ACCOUNT_LIMITS.prayers (then 409
+ * `account_limit`). The same id again answers the request already made (a retried request is not
+ * a duplicate).
  */
 export async function createPrayer(
   ctx: WriteContext,
@@ -34,6 +43,7 @@ export async function createPrayer(
 ): Promise<Prayer> {
   const id = body.id ?? uuidv7();
   const existing = sameIdRow(ctx, await prayerRows.find(ctx.tx, id), prayerMessages.notFound);
+  if (!existing) await refuseAtAccountLimit(ctx, 'prayers', prayerRows.countLive);
   const prayer = prayerAfterCreate(existing && prayerRows.toStored(existing), { ...body, id }, ctx.at);
   if (prayer) return prayerRows.toEntity(await prayerRows.insert(ctx.tx, ctx.userId, prayer, ctx.version));
   return prayerRows.toEntity(existing as PrayerRow);

@@ -1,6 +1,7 @@
 import { prayerMessages, routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
+import { sendPage } from '../../lib/paging';
 import { runUserChange, runUserWrite } from '../user-data';
 import { currentUser } from '../users';
 import { answerPrayer, createPrayer, deletePrayer, listPrayers, updatePrayer } from './prayer-service';
@@ -10,7 +11,9 @@ export default async function prayerRoutes(app: FastifyInstance) {
   const { sql } = app.db;
   const notFoundMessage = prayerMessages.notFound;
 
-  defineRoute(app, routes.listPrayers, async (_input, request) => listPrayers(sql, currentUser(request).id));
+  defineRoute(app, routes.listPrayers, async ({ query }, request, reply) =>
+    sendPage(request, reply, await listPrayers(sql, currentUser(request).id, query)),
+  );
 
   defineRoute(app, routes.createPrayer, async ({ body }, request) =>
     runUserWrite(sql, currentUser(request), (ctx) => createPrayer(ctx, body)),

@@ -2,15 +2,23 @@ import type { ReflectionItem } from '@reign/contract';
 import type { Queryable } from '../../db/connect';
 
 /**
- * A read repository: the user's saved plans (the entries module's table) as archive cards, newest
- * first. It only reads.
+ * A read repository: a page of the user's saved plans (the entries module's table) as archive cards,
+ * newest first: at most `limit + 1` (the extra one says there is more), after the key `after`
+ * ([date, id]) when given. It only reads.
  */
-export async function personalReflections(db: Queryable, userId: number): Promise<ReflectionItem[]> {
+export async function personalReflections(
+  db: Queryable,
+  userId: number,
+  limit: number,
+  after?: readonly string[],
+): Promise<ReflectionItem[]> {
   const rows = await db<
     { id: string; date: string; verse: string; verseReference: string; verseReflection: string | null }[]
   >`
     select id, date::text as date, verse, verse_reference, verse_reflection from entries
-    where user_id = ${userId} and deleted_at is null order by date desc, created_at desc`;
+    where user_id = ${userId} and deleted_at is null
+      ${after ? db`and (date, id) < (${after[0] as string}::date, ${after[1] as string}::uuid)` : db``}
+    order by date desc, id desc limit ${limit + 1}`;
   return rows.map((r) => ({
     id: r.id,
     date: r.date,

@@ -2,14 +2,27 @@ import { routes } from '@reign/contract';
 import { centralDate } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
+import { KEY_PART, pageOf, readCursor, sendPage } from '../../lib/paging';
 import { currentUser } from '../users';
 import { dailyArchive } from './daily-archive';
 import { personalReflections } from './reflection-repository';
 
 export default async function reflectionRoutes(app: FastifyInstance) {
   const { sql } = app.db;
-  defineRoute(app, routes.personalReflections, async (_input, request) =>
-    personalReflections(sql, currentUser(request).id),
-  );
+  // newest first, paged by [date, id] (one live plan a date; the id breaks old ties)
+  defineRoute(app, routes.personalReflections, async ({ query }, request, reply) => {
+    const after = readCursor(query.cursor, [KEY_PART.date, KEY_PART.uuid]);
+    const rows = await personalReflections(sql, currentUser(request).id, query.limit, after);
+    return sendPage(
+      request,
+      reply,
+      pageOf(
+        rows,
+        query.limit,
+        (r) => [r.date, r.id],
+        (r) => r,
+      ),
+    );
+  });
   defineRoute(app, routes.scheduledReflections, async () => dailyArchive(sql, centralDate(app.now())));
 }

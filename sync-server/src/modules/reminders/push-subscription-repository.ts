@@ -12,22 +12,56 @@ export interface PushSubscriptionRow {
 
 const COLUMNS = 'id::text as id, user_id, endpoint, p256dh, auth';
 
-/** Adds a device, or updates it; an endpoint another account had moves to this one. */
+/**
+ * Adds a device, or updates it. An endpoint another account holds moves to this one only when that
+ * account is signed in nowhere (its sign-out on the device removes the subscription first; a
+ * session that ended also lets go): answers 'taken' otherwise, and nothing changes. Reads the
+ * sessions table (plugins/session-store.ts) for that, and writes nothing to it.
+ */
 export async function putPushSubscription(
   db: Queryable,
   userId: number,
   sub: { endpoint: string; p256dh: string; auth: string },
-): Promise<void> {
-  await db`
+): Promise<'saved' | 'taken'> {
+  const rows = await db`
     insert into push_subscriptions (user_id, endpoint, p256dh, auth)
     values (${userId}, ${sub.endpoint}, ${sub.p256dh}, ${sub.auth})
     on conflict (endpoint) do update set
-      user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, updated_at = now()`;
+      user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, updated_at = now()
+    where push_subscriptions.user_id = excluded.user_id
+      or not exists (
+        select 1 from sessions
+        where sessions.user_id = push_subscriptions.user_id and sessions.expires_at > now())
+    returning id`;
+  return rows.length > 0 ? 'saved' : 'taken';
 }
 
-export async function listPushSubscriptions(db: Queryable, userId: number): Promise<PushSubscriptionRow[]> {
-  return db<PushSubscriptionRow[]>`
-    select ${db.unsafe(COLUMNS)} from push_subscriptions where user_id = ${userId} order by id`;
+/** Keeps the person's `keep` most recently registered devices and removes the rest; answers how many went. */
+export async function dropOldestPushSubscriptions(
+  db: Queryable,
+  userId: number,
+  keep: number,
+): Promise<number> {
+  const rows = await db`
+    delete from push_subscriptions
+    where user_id = ${userId} and id not in (
+      select id from push_subscriptions where user_id = ${userId}
+      order by updated_at desc, id desc limit ${keep})
+    returning id`;
+  return rows.length;
+}
+
+/**
+ * Marks the person's devices not yet reminded on `day` (or later) as reminded on it, and answers
+ * their ids: the devices to send today's reminder to. Each device is claimed once a day, however
+ * often the reminder time moves.
+ */
+export async function claimReminderDay(db: Queryable, userId: number, day: string): Promise<string[]> {
+  const rows = await db<{ id: string }[]>`
+    update push_subscriptions set last_reminded_on = ${day}
+    where user_id = ${userId} and (last_reminded_on is null or last_reminded_on < ${day})
+    returning id::text as id`;
+  return rows.map((row) => row.id).sort((a, b) => Number(a) - Number(b));
 }
 
 export async function findPushSubscription(

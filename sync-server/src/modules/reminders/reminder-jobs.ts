@@ -1,14 +1,15 @@
 import type { MorningReminderPayload } from '@reign/contract';
-import { centralDate, nextZonedTime } from '@reign/domain';
+import { centralDate, nextZonedTime, zonedDate } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ClaimedJob, scheduleJobOnce } from '../../lib/job-queue';
 import type { JobOutcome } from '../../plugins/jobs';
 import { todayVerseReference } from '../scripture';
 import {
+  claimReminderDay,
+  countPushSubscriptions,
   deletePushSubscription,
   findPushSubscription,
-  listPushSubscriptions,
 } from './push-subscription-repository';
 import { planSavedOn } from './reminder-plan-repository';
 import { REMINDER_JOB } from './reminder-service';
@@ -33,14 +34,14 @@ interface DeliveryPayload {
 /**
  * A person's reminder is due: unless today's plan is saved (or the reminder is stale), one delivery
  * per device is queued, in the same transaction that moves the reminder to the next day, so each
- * reminder is queued once whichever process runs it.
+ * reminder is queued once whichever process runs it. A device already reminded this day (on the
+ * person's reminder clock) gets nothing more, however often the time was moved since.
  */
 async function runReminder(app: FastifyInstance, job: ClaimedJob, now: Date): Promise<JobOutcome> {
   const { sql } = app.db;
   const userId = Number(job.key);
   const settings = await findReminderSettings(sql, userId);
-  const devices = await listPushSubscriptions(sql, userId);
-  if (!settings || devices.length === 0) return { done: true };
+  if (!settings || (await countPushSubscriptions(sql, userId)) === 0) return { done: true };
   const next = nextZonedTime(
     new Date(Math.max(now.getTime(), job.runAt.getTime())),
     settings.time,
@@ -60,14 +61,15 @@ async function runReminder(app: FastifyInstance, job: ClaimedJob, now: Date): Pr
     url: '/',
   };
   const expiresAt = new Date(job.runAt.getTime() + DELIVERY_WINDOW_MS).toISOString();
+  const day = zonedDate(now, settings.timeZone);
   return {
     next,
     async also(tx) {
-      for (const device of devices) {
-        const payload: DeliveryPayload = { subscriptionId: device.id, message, expiresAt };
+      for (const subscriptionId of await claimReminderDay(tx, userId, day)) {
+        const payload: DeliveryPayload = { subscriptionId, message, expiresAt };
         await scheduleJobOnce(tx, {
           kind: DELIVERY_JOB,
-          key: `${device.id}:${date}`,
+          key: `${subscriptionId}:${date}`,
           runAt: now,
           payload: payload as unknown as Record<string, unknown>,
         });

@@ -7,12 +7,13 @@ import {
 } from '@reign/contract';
 import { nextZonedTime } from '@reign/domain';
 import type { Queryable, Sql } from '../../db/connect';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, HttpError } from '../../lib/http-error';
 import { cancelJob, scheduleJob } from '../../lib/job-queue';
 import type { PushSender } from '../../plugins/push';
 import {
   countPushSubscriptions,
   deleteUserPushSubscription,
+  dropOldestPushSubscriptions,
   putPushSubscription,
 } from './push-subscription-repository';
 import {
@@ -24,6 +25,8 @@ import {
 
 /** The job that sends one person's morning reminder; its key is the user id. */
 export const REMINDER_JOB = 'morning-reminder';
+/** Devices one account may have; registering one more drops the one registered longest ago. */
+export const MAX_DEVICES = 10;
 
 export interface ReminderDeps {
   sql: Sql;
@@ -81,9 +84,10 @@ export function saveReminderSettings(
 }
 
 /**
- * This device gets the reminder: its subscription is kept (moved from another account if it was
- * theirs), the person's settings made with 07:00 in the device's time zone if they had none, and
- * the next reminder scheduled.
+ * This device gets the reminder: its subscription is kept, the person's settings made with 07:00 in
+ * the device's time zone if they had none, and the next reminder scheduled. An account keeps its
+ * MAX_DEVICES most recently registered devices. A device another signed-in account gets the
+ * reminder on is refused (409) and stays theirs: it moves once they sign out.
  */
 export function subscribeDevice(
   deps: ReminderDeps,
@@ -92,7 +96,9 @@ export function subscribeDevice(
 ): Promise<ReminderSettings> {
   if (!deps.push.allowsEndpoint(body.endpoint)) throw badRequest(reminderMessages.endpoint);
   return deps.sql.begin(async (tx) => {
-    await putPushSubscription(tx, userId, { endpoint: body.endpoint, ...body.keys });
+    const saved = await putPushSubscription(tx, userId, { endpoint: body.endpoint, ...body.keys });
+    if (saved === 'taken') throw new HttpError(409, reminderMessages.endpointTaken, { code: 'conflict' });
+    await dropOldestPushSubscriptions(tx, userId, MAX_DEVICES);
     const settings = await ensureReminderSettings(tx, userId, {
       time: DEFAULT_REMINDER_TIME,
       timeZone: body.timeZone,

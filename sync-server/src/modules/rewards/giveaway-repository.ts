@@ -64,10 +64,20 @@ export async function insertEntry(
   return row;
 }
 
-export async function entriesOfUser(db: Queryable, userId: number): Promise<EntryRow[]> {
+/**
+ * A page of the user's entries, newest first (by id, the order they were made): at most `limit + 1`
+ * (the extra one says there is more), those before the id `before` when given.
+ */
+export async function entriesOfUser(
+  db: Queryable,
+  userId: number,
+  limit: number,
+  before?: number,
+): Promise<EntryRow[]> {
   return db<EntryRow[]>`
-    select id, giveaway_id, points_spent, created_at from giveaway_entries where user_id = ${userId}
-    order by created_at desc, id desc`;
+    select id, giveaway_id, points_spent, created_at from giveaway_entries
+    where user_id = ${userId} ${before === undefined ? db`` : db`and id < ${before}`}
+    order by id desc limit ${limit + 1}`;
 }
 
 // ---- the admin's view and changes --------------------------------------------------------------------

@@ -1,16 +1,26 @@
-import { rewardMessages } from '@reign/contract';
+import { type PageQuery, rewardMessages } from '@reign/contract';
 import { GIVEAWAY_POINTS_STEP } from '@reign/domain';
 import type { Sql } from '../../db/connect';
 import { isoRequired } from '../../lib/dates';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import { KEY_PART, pageOf, readCursor } from '../../lib/paging';
 import { entriesOfUser, findGiveawayForEntry, insertEntry } from './giveaway-repository';
 import { balanceOf } from './points-repository';
 import { addPoints } from './points-service';
 
 export { activeGiveaways } from './giveaway-repository';
 
-export async function entriesOf(sql: Sql, userId: number) {
-  return (await entriesOfUser(sql, userId)).map((r) => ({ ...r, createdAt: isoRequired(r.createdAt) }));
+/** A page of the user's giveaway entries, newest first; the cursor is the last entry's id. */
+export async function entriesOf(sql: Sql, userId: number, query: PageQuery) {
+  const before = readCursor(query.cursor, [KEY_PART.integer])?.[0];
+  const rows = await entriesOfUser(
+    sql,
+    userId,
+    query.limit,
+    before === undefined ? undefined : Number(before),
+  );
+  const toItem = (r: (typeof rows)[number]) => ({ ...r, createdAt: isoRequired(r.createdAt) });
+  return pageOf(rows, query.limit, (r) => [String(r.id)], toItem);
 }
 
 /**

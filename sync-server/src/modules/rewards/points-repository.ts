@@ -21,16 +21,6 @@ export async function insertLedgerRow(
   return inserted.length > 0;
 }
 
-export async function pointsBySourcePrefix(
-  db: Queryable,
-  userId: number,
-  prefix: string,
-): Promise<Map<string, number>> {
-  const rows = await db<{ sourceKey: string; delta: number }[]>`
-    select source_key, delta from points_ledger where user_id = ${userId} and source_key like ${`${prefix}%`}`;
-  return new Map(rows.map((r) => [r.sourceKey, r.delta]));
-}
-
 export interface LedgerRow {
   id: string;
   delta: number;

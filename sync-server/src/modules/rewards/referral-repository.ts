@@ -67,10 +67,27 @@ export interface ReferralRow {
   refusal: ReferralRefusal | null;
 }
 
-/** The people a user referred, newest first, with each referral's state. */
-export async function referralsOf(db: Queryable, referrerId: number): Promise<ReferralRow[]> {
-  return db<ReferralRow[]>`
-    select u.id, u.username, u.display_name, u.email, u.created_at, r.status, r.refusal
+/** The newest `limit` people a user referred, with each referral's state and the points it paid. */
+export async function referralsOf(
+  db: Queryable,
+  referrerId: number,
+  limit: number,
+): Promise<(ReferralRow & { pointsEarned: number })[]> {
+  return db<(ReferralRow & { pointsEarned: number })[]>`
+    select u.id, u.username, u.display_name, u.email, u.created_at, r.status, r.refusal,
+      coalesce(l.delta, 0)::int as points_earned
     from referrals r join users u on u.id = r.referred_id
-    where r.referrer_id = ${referrerId} order by u.created_at desc, u.id desc`;
+    left join points_ledger l on l.user_id = ${referrerId} and l.source_key = 'referral:' || r.referred_id
+    where r.referrer_id = ${referrerId} order by u.created_at desc, u.id desc limit ${limit}`;
+}
+
+/** All of a user's referrals counted: how many, how many pending, and the points they paid. */
+export async function referralTotals(db: Queryable, referrerId: number) {
+  const [row] = await db<{ total: number; pending: number; points: number }[]>`
+    select count(*)::int as total, (count(*) filter (where r.status = 'pending'))::int as pending,
+      coalesce(sum(l.delta), 0)::int as points
+    from referrals r join users u on u.id = r.referred_id
+    left join points_ledger l on l.user_id = ${referrerId} and l.source_key = 'referral:' || r.referred_id
+    where r.referrer_id = ${referrerId}`;
+  return row ?? { total: 0, pending: 0, points: 0 };
 }

@@ -1,3 +1,4 @@
+import { REFERRAL_STATS_SHOWN } from '@reign/contract';
 import {
   centralDate,
   REFERRAL_POINTS,
@@ -11,7 +12,6 @@ import { findUserById, lockUser } from '../users';
 import { awardAchievements } from './achievements';
 import { accountUsedAddress } from './address-repository';
 import { earningDayCount } from './earning-day-repository';
-import { pointsBySourcePrefix } from './points-repository';
 import { addPoints } from './points-service';
 import {
   insertReferral,
@@ -20,6 +20,7 @@ import {
   recentReferralFrom,
   referralsOf,
   referralsPaidOn,
+  referralTotals,
 } from './referral-repository';
 
 /**
@@ -68,23 +69,26 @@ export async function activateReferral(tx: Tx, userId: number, at: Date): Promis
   await awardAchievements(tx, pending.referrerId);
 }
 
-/** The referral tab: every referred friend with the referral's state and the points it paid. */
+/**
+ * The referral tab: the newest REFERRAL_STATS_SHOWN referred friends with each referral's state and
+ * the points it paid (the list is bounded, issue 40); the totals count every referral.
+ */
 export async function referralStats(sql: Sql, user: { id: number; referralCode: string }, origin: string) {
-  const rows = await referralsOf(sql, user.id);
-  const paid = await pointsBySourcePrefix(sql, user.id, 'referral:');
+  const rows = await referralsOf(sql, user.id, REFERRAL_STATS_SHOWN);
+  const totals = await referralTotals(sql, user.id);
   const referrals = rows.map((r) => ({
     displayName: r.displayName,
     username: r.username,
     createdAt: isoRequired(r.createdAt),
     status: r.status === 'refused' ? ('not_eligible' as const) : r.status,
-    pointsEarned: paid.get(`referral:${r.id}`) ?? 0,
+    pointsEarned: r.pointsEarned,
   }));
   return {
     referralCode: user.referralCode,
     referralLink: `${origin}/auth?ref=${encodeURIComponent(user.referralCode)}`,
     referrals,
-    totalReferrals: referrals.length,
-    pendingReferrals: referrals.filter((r) => r.status === 'pending').length,
-    pointsEarned: referrals.reduce((sum, r) => sum + r.pointsEarned, 0),
+    totalReferrals: totals.total,
+    pendingReferrals: totals.pending,
+    pointsEarned: totals.points,
   };
 }

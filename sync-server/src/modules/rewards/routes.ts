@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { addressHash } from '../../lib/address-hash';
 import { defineRoute } from '../../lib/define-route';
+import { sendPage } from '../../lib/paging';
 import { currentUser } from '../users';
 import { achievementsOf } from './achievements';
 import { pruneAccountAddresses } from './address-repository';
@@ -36,8 +37,8 @@ export default async function rewardRoutes(app: FastifyInstance, opts: { config:
   );
 
   defineRoute(app, routes.giveaways, async () => activeGiveaways(sql, app.now()));
-  defineRoute(app, routes.userGiveawayEntries, async (_i, request) =>
-    entriesOf(sql, currentUser(request).id),
+  defineRoute(app, routes.userGiveawayEntries, async ({ query }, request, reply) =>
+    sendPage(request, reply, await entriesOf(sql, currentUser(request).id, query)),
   );
   defineRoute(app, routes.enterGiveaway, async ({ body }, request) =>
     enterGiveaway(sql, currentUser(request).id, body, app.now()),

@@ -1,8 +1,10 @@
+import { type Bible, parseReference } from '@reign/bible';
 import { DAILY_VERSES, dailyVerseFor } from '@reign/bible/daily-verses';
 import { readBible } from '@reign/bible/node';
+import { debugMessages, MAX_DEBUG_VERSES } from '@reign/contract';
 import { cleanReflection, fallbackReflection, isUsableReflection } from '@reign/domain';
 import type { Queryable } from '../../db/connect';
-import { notFound } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
 import { findGeneratedReflection } from '../ai';
 import { activeScheduledFor } from './scheduled-scripture-repository';
 import { usedVersesBetween } from './used-verse-repository';
@@ -18,11 +20,19 @@ function decodedOnce(name: string): string {
   }
 }
 
+/** How many verses a reference names (a whole chapter: all of its verses; repeats count again). */
+function versesNamed(bible: Bible, name: string): number {
+  const parsed = parseReference(name);
+  if (!parsed) return 0;
+  return parsed.verses.length || (bible.chapter(parsed.book.osis, parsed.chapter)?.length ?? 0);
+}
+
 /**
  * A date (YYYY-MM-DD) up to today (Central) shows that day's verse (scheduled, else the recorded or
  * the list's built-in one) and its reflection; a later date is 404 'No verse for that day.', so
- * nobody peeks ahead. Anything else is read as a reference ('John 3:16'). Shows only what the home
- * page would, never generates anything, and answers 404 for names it cannot read.
+ * nobody peeks ahead. Anything else is read as a reference ('John 3:16') of at most
+ * MAX_DEBUG_VERSES verses (400 beyond, so an answer stays small). Shows only what the home page
+ * would, never generates anything, and answers 404 for names it cannot read.
  */
 export async function debugVerse(
   sql: Queryable,
@@ -50,7 +60,9 @@ export async function debugVerse(
         (await findGeneratedReflection(sql, daily.reference)) ?? fallbackReflection(daily.reference),
     };
   }
-  const passage = (await readBible()).lookup(name);
+  const bible = await readBible();
+  if (versesNamed(bible, name) > MAX_DEBUG_VERSES) throw badRequest(debugMessages.tooManyVerses);
+  const passage = bible.lookup(name);
   if (!passage) throw notFound('No verse by that name. Use a date (2026-11-21) or a reference (John 3:16).');
   return {
     verse: passage.text,

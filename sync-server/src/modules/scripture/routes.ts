@@ -1,8 +1,9 @@
 import { routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
-import { cachedTodayScripture, upcomingScriptures } from './scripture-service';
+import { cachedTodayScripture } from './scripture-service';
 
+/** Today's scripture: public and read by every visit, so outside the session's scope (app.ts). */
 export default async function scriptureRoutes(app: FastifyInstance) {
   defineRoute(app, routes.todayScripture, async (_input, request, reply) => {
     // the day changes at midnight Central; caches keep it briefly and must revalidate. This process
@@ -15,15 +16,5 @@ export default async function scriptureRoutes(app: FastifyInstance) {
     // the JSON made (and checked against the contract) when the answer was cached
     reply.serializer(() => json);
     return answer;
-  });
-
-  // The next days' verses for offline reading (the 1 AM refresh keeps them on the device).
-  defineRoute(app, routes.upcomingScripture, async ({ query }, request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return upcomingScriptures(
-      { ai: app.ai, db: app.db.sql, log: request.log, allowed: true },
-      app.now(),
-      query.days,
-    );
   });
 }

@@ -5,7 +5,7 @@ import { defineRoute } from '../../lib/define-route';
 import { createRateLimiter } from '../../lib/rate-limiter';
 import { signIn } from '../auth';
 import { toPublicUser } from '../users';
-import { claimAdministrator, openAdminSetup, setupStatus } from './setup-service';
+import { claimAdministrator, openAdminSetup, SETUP_TOKEN_TTL_HOURS, setupStatus } from './setup-service';
 
 /** Where people reach this process, for the printed link (behind a proxy, use its public address). */
 function localOrigin(app: FastifyInstance, config: Config): string {
@@ -26,11 +26,11 @@ export default async function setupRoutes(app: FastifyInstance, opts: { config: 
   const limiter = createRateLimiter(sql);
   const { perIp, windowSeconds } = opts.config.authRateLimit;
 
-  defineRoute(app, routes.setupStatus, async ({ query }) => setupStatus(sql, secret, query.token));
+  defineRoute(app, routes.setupStatus, async ({ query }) => setupStatus(sql, secret, query.token, app.now()));
 
   defineRoute(app, routes.setupAdministrator, async ({ body }, request) => {
     await limiter.consume([{ key: `setup:ip:${request.ip}`, limit: perIp, windowSeconds }]);
-    const user = await claimAdministrator(sql, secret, body);
+    const user = await claimAdministrator(sql, secret, body, app.now());
     await signIn(request, user);
     request.log.info({ userId: user.id }, 'administrator created through the setup link');
     return toPublicUser(user);
@@ -40,11 +40,11 @@ export default async function setupRoutes(app: FastifyInstance, opts: { config: 
   app.addHook('onListen', async () => {
     if (announced) return;
     announced = true;
-    const token = await openAdminSetup(sql, secret);
-    if (!token) return;
+    const opened = await openAdminSetup(sql, secret, app.now());
+    if (!opened) return;
     app.log.warn(
-      `No administrator yet. To become the administrator of this Reign server, open ${localOrigin(app, opts.config)}/setup?token=${token} ` +
-        '(a one-time link: behind a proxy, open /setup?token=… on its address). It works until an administrator exists.',
+      `No administrator yet. To become the administrator of this Reign server, open ${localOrigin(app, opts.config)}/setup?token=${opened.token} ` +
+        `(a one-time link: behind a proxy, open /setup?token=… on its address). It works until an administrator exists, for ${SETUP_TOKEN_TTL_HOURS} hours at most (until ${opened.expiresAt.toISOString()}); restart the server for a new one.`,
     );
   });
 }

@@ -2,4 +2,4 @@
 export { goalTasks } from './goal-tasks';
 export { default as taskRoutes } from './routes';
 export { taskRows } from './task-repository';
-export { createTask, deleteTask, listTasks, setTaskDone, updateTask } from './task-service';
+export { allTasks, createTask, deleteTask, listTasks, setTaskDone, updateTask } from './task-service';

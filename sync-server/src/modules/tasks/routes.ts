@@ -1,6 +1,7 @@
 import { routes, taskMessages } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
+import { sendPage } from '../../lib/paging';
 import { runUserChange, runUserWrite } from '../user-data';
 import { currentUser } from '../users';
 import { createTask, deleteTask, listTasks, setTaskDone, updateTask } from './task-service';
@@ -9,7 +10,9 @@ export default async function taskRoutes(app: FastifyInstance) {
   const { sql } = app.db;
   const notFoundMessage = taskMessages.notFound;
 
-  defineRoute(app, routes.listTasks, async (_input, request) => listTasks(sql, currentUser(request).id));
+  defineRoute(app, routes.listTasks, async ({ query }, request, reply) =>
+    sendPage(request, reply, await listTasks(sql, currentUser(request).id, query)),
+  );
 
   defineRoute(app, routes.createTask, async ({ body }, request) =>
     runUserWrite(sql, currentUser(request), (ctx) => createTask(ctx, body)),

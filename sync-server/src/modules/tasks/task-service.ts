@@ -1,4 +1,10 @@
-import { type Task, type taskCreateBody, taskMessages, type taskUpdateBody } from '@reign/contract';
+import {
+  type PageQuery,
+  type Task,
+  type taskCreateBody,
+  taskMessages,
+  type taskUpdateBody,
+} from '@reign/contract';
 import {
   hasChanges,
   type Stored,
@@ -11,13 +17,20 @@ import {
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
 import { badRequest } from '../../lib/http-error';
+import { livePage, type Page } from '../../lib/paging';
 import { keepConcurrentTexts } from '../conflicts';
 import { goalRows } from '../goals';
-import { lockOwnRow, sameIdRow, type WriteContext } from '../user-data';
+import { lockOwnRow, refuseAtAccountLimit, sameIdRow, type WriteContext } from '../user-data';
 import { lockLiveTasksOfGoal, type TaskRow, taskRows } from './task-repository';
 
-export async function listTasks(db: Queryable, userId: number): Promise<Task[]> {
+/** All the user's live rows (the account export; bounded by ACCOUNT_LIMITS). */
+export async function allTasks(db: Queryable, userId: number): Promise<Task[]> {
   return (await taskRows.listLive(db, userId)).map(taskRows.toEntity);
+}
+
+/** A page of the user's tasks, oldest first (the lists are paged, issue 40). */
+export function listTasks(db: Queryable, userId: number, query: PageQuery): Promise<Page<Task>> {
+  return livePage(taskRows, db, userId, query);
 }
 
 /** A task's goal must be a live goal of the same user. */
@@ -28,11 +41,15 @@ async function checkGoal(ctx: WriteContext, goalId: string | null | undefined): 
     throw badRequest(taskMessages.goalNotFound, 'goal_not_found');
 }
 
-/** Creates a task; the same id again answers the task already made. */
+/**
+ * Creates a task; the same id again answers the task already made. Past ACCOUNT_LIMITS.tasks live
+ * tasks a new one is 409 `account_limit`.
+ */
 export async function createTask(ctx: WriteContext, body: z.output<typeof taskCreateBody>): Promise<Task> {
   const id = body.id ?? uuidv7();
   const existing = sameIdRow(ctx, await taskRows.find(ctx.tx, id), taskMessages.notFound);
   if (!existing) await checkGoal(ctx, body.goalId);
+  if (!existing) await refuseAtAccountLimit(ctx, 'tasks', taskRows.countLive);
   const task = taskAfterCreate(existing && taskRows.toStored(existing), { ...body, id }, ctx.at);
   if (task) return taskRows.toEntity(await taskRows.insert(ctx.tx, ctx.userId, task, ctx.version));
   return taskRows.toEntity(existing as TaskRow); // the same id again: the task made before

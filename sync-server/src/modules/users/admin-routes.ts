@@ -1,6 +1,7 @@
 import { routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
+import { sendPage } from '../../lib/paging';
 import { changeMembership, membershipState } from './membership-service';
 import { userAnalytics, userList, userPlans, userReferrals, userShares } from './user-admin-service';
 
@@ -14,7 +15,9 @@ export default async function usersAdminRoutes(app: FastifyInstance) {
   const adminId = (request: { user: { id: number } | null }) => request.user?.id ?? 0;
   defineRoute(app, routes.adminUsers, async ({ query }) => userList(sql, query));
   defineRoute(app, routes.adminUserAnalytics, async ({ params }) => userAnalytics(sql, params.id, app.now()));
-  defineRoute(app, routes.adminUserReferrals, async ({ params }) => userReferrals(sql, params.id));
+  defineRoute(app, routes.adminUserReferrals, async ({ params, query }, request, reply) =>
+    sendPage(request, reply, await userReferrals(sql, params.id, query)),
+  );
   defineRoute(app, routes.adminUserShares, async ({ params }) => userShares(sql, params.id));
   defineRoute(app, routes.adminUserEntries, async ({ params }) => userPlans(sql, params.id));
   defineRoute(app, routes.adminUserMembership, async ({ params }) => membershipState(sql, params.id));

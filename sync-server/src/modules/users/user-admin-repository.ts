@@ -81,7 +81,17 @@ export async function planDatesOf(db: Queryable, userId: number, today: string):
 }
 
 /** The people a user invited, with the points each earned the user. */
-export async function referralsWithPoints(db: Queryable, userId: number) {
+/**
+ * A page of the users `userId` referred, newest first: at most `limit + 1` (the extra one says there
+ * is more) after the key `after` ([created_at in microseconds since 1970, id]) when given; each
+ * with its key's time as `pageAt`.
+ */
+export async function referralsWithPoints(
+  db: Queryable,
+  userId: number,
+  limit: number,
+  after?: readonly string[],
+) {
   return db<
     {
       id: number;
@@ -91,12 +101,16 @@ export async function referralsWithPoints(db: Queryable, userId: number) {
       createdAt: Date;
       status: 'pending' | 'paid' | 'refused' | null;
       pointsEarned: number;
+      pageAt: string;
     }[]
   >`
     select u.id, u.username, u.display_name, u.email, u.created_at, r.status,
+      (extract(epoch from u.created_at) * 1000000)::bigint::text as page_at,
       coalesce((select delta from points_ledger where source_key = 'referral:' || u.id), 0)::int as points_earned
     from users u left join referrals r on r.referred_id = u.id
-    where u.referred_by = ${userId} order by u.created_at desc`;
+    where u.referred_by = ${userId}
+      ${after ? db`and (u.created_at, u.id) < (timestamptz 'epoch' + ${after[0] as string}::bigint * interval '1 microsecond', ${after[1] as string}::int)` : db``}
+    order by u.created_at desc, u.id desc limit ${limit + 1}`;
 }
 
 export async function latestShares(db: Queryable, userId: number) {

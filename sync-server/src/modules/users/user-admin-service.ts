@@ -1,8 +1,9 @@
-import { adminMessages } from '@reign/contract';
+import { adminMessages, type PageQuery } from '@reign/contract';
 import { centralDate, planStreaks } from '@reign/domain';
 import type { Sql } from '../../db/connect';
 import { iso, isoRequired } from '../../lib/dates';
 import { notFound } from '../../lib/http-error';
+import { KEY_PART, pageOf, readCursor } from '../../lib/paging';
 import {
   latestPlans,
   latestShares,
@@ -42,18 +43,26 @@ export async function userAnalytics(sql: Sql, userId: number, now: Date) {
   };
 }
 
-export async function userReferrals(sql: Sql, userId: number) {
+/** A page of the users this user referred, newest first (the list is paged, issue 40). */
+export async function userReferrals(sql: Sql, userId: number, query: PageQuery) {
   await mustExist(sql, userId);
-  return (await referralsWithPoints(sql, userId)).map((r) => ({
-    ...r,
-    status:
-      r.status === 'paid'
-        ? ('paid' as const)
-        : r.status === 'pending'
-          ? ('pending' as const)
-          : ('not_eligible' as const),
-    createdAt: isoRequired(r.createdAt),
-  }));
+  const after = readCursor(query.cursor, [KEY_PART.integer, KEY_PART.integer]);
+  const rows = await referralsWithPoints(sql, userId, query.limit, after);
+  return pageOf(
+    rows,
+    query.limit,
+    (r) => [r.pageAt, String(r.id)],
+    ({ pageAt: _, ...r }) => ({
+      ...r,
+      status:
+        r.status === 'paid'
+          ? ('paid' as const)
+          : r.status === 'pending'
+            ? ('pending' as const)
+            : ('not_eligible' as const),
+      createdAt: isoRequired(r.createdAt),
+    }),
+  );
 }
 
 export async function userShares(sql: Sql, userId: number) {

@@ -5,7 +5,7 @@ import { seriesAdminRoutes } from '@reign/contract/series-admin';
 import { uploadRoutes } from '@reign/contract/uploads';
 import { userSupportRoutes } from '@reign/contract/user-support';
 import { userAdminRoutes } from '@reign/contract/users';
-import { type ApiBody, callApi } from '../../api';
+import { type ApiBody, callAllPages, callApi } from '../../api';
 
 /** One file as the multipart form an upload route reads (its field named by the contract). */
 function fileForm(route: { upload: { field: string } }, file: File): FormData {
@@ -80,7 +80,7 @@ export const adminApi = {
   users: (search: string, page: number, pageSize = 50) =>
     callApi(users.adminUsers, { query: { search, page, pageSize } }),
   userAnalytics: (userId: number) => callApi(users.adminUserAnalytics, id(userId)),
-  userReferrals: (userId: number) => callApi(users.adminUserReferrals, id(userId)),
+  userReferrals: (userId: number) => callAllPages(users.adminUserReferrals, id(userId)),
   userShares: (userId: number) => callApi(users.adminUserShares, id(userId)),
   userEntries: (userId: number) => callApi(users.adminUserEntries, id(userId)),
   userPoints: (userId: number) => callApi(users.adminUserPoints, id(userId)),

@@ -2,10 +2,12 @@ import { Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { debugRoutes } from '@reign/contract/debug';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { callApi, errorCode } from '../../api';
+import { callApi, errorCode, errorMessage } from '../../api';
 import { routeKey } from '../../api/query-client';
 import { withQueryClient } from '../../api/with-query-client';
 import { Loaded } from '../../ui/Loaded';
+
+const FAILED = 'Failed to load this verse. Please try again.';
 
 /** /debug/:name — one verse and its reflection, by date (YYYY-MM-DD) or reference. Public. */
 function DebugVersePageContent() {
@@ -37,7 +39,7 @@ function DebugVersePageContent() {
             </Card>
           ) : (
             <Text role="alert" c="red">
-              Failed to load this verse. Please try again.
+              {errorCode(verse.error) === 'invalid_request' ? errorMessage(verse.error, FAILED) : FAILED}
             </Text>
           )
         }

@@ -22,6 +22,7 @@ import { EmailConsentCard } from '../email-consent';
 import { MorningReminderSection } from '../reminders';
 import { AccountDataCard } from './AccountDataCard';
 import { EmailCard } from './EmailCard';
+import { SecurityCard } from './SecurityCard';
 
 type ProfileFormValues = ProfileBody;
 
@@ -44,8 +45,8 @@ export function profileFormValues(profile: Profile): ProfileFormValues {
  * The profile tab (spec part 1 section 5 'Profile form'): every text optional, spiritual maturity
  * one of four (growing by default); 'Profile Updated' or 'Failed to update profile. Please try again.'
  * A save sends only the fields the person changed.
- * Below it, the account's e-mail address (confirmed by a mailed code), the reminders, and export and
- * import of the account's data.
+ * Below it, the account's e-mail address (confirmed by a mailed code), its security (change password,
+ * sign out everywhere else), the reminders, and export and import of the account's data.
  */
 export function ProfileTab() {
   const headingId = useId();
@@ -142,6 +143,7 @@ export function ProfileTab() {
         )}
       </Card>
       <EmailCard />
+      <SecurityCard />
       <EmailConsentCard />
       <MorningReminderSection />
       <AccountDataCard />

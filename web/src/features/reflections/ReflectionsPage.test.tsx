@@ -1,4 +1,4 @@
-import type { ReflectionItem } from '@reign/contract';
+import { PAGE_SIZE, type ReflectionItem } from '@reign/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -56,12 +56,15 @@ interface ApiOptions {
   personalAnswer?: () => Response;
 }
 
+/** The user's own plans: a paged list, read whole in the largest pages. */
+const PERSONAL = `/api/reflections?limit=${PAGE_SIZE.max}`;
+
 function stubArchive({ paid = false, scheduledAnswer, personalAnswer }: ApiOptions = {}) {
   return stubApi(({ path }) => {
     if (path === '/api/user') return json(200, makeUser({ isPaidMember: paid }));
     if (path === '/api/reflections/scheduled')
       return scheduledAnswer ? scheduledAnswer() : json(200, scheduled);
-    if (path === '/api/reflections') return personalAnswer ? personalAnswer() : json(200, personal);
+    if (path === PERSONAL) return personalAnswer ? personalAnswer() : json(200, personal);
     return json(404, { message: 'Not found' });
   });
 }
@@ -109,7 +112,7 @@ describe('Reflections Archive', () => {
     expect(within(john).getByText(`${LONG_REFLECTION.slice(0, 120).trimEnd()}...`)).toBeInTheDocument();
 
     // The personal list is not asked for while its tab is closed.
-    expect(callsTo(fetchMock, 'GET', '/api/reflections')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'GET', PERSONAL)).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Close' })).toHaveAttribute('href', '/');
   });
 
@@ -203,7 +206,7 @@ describe('Reflections Archive', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade for $100' })).toHaveAttribute('href', '/upgrade');
     expect(cards()).toHaveLength(0);
-    expect(callsTo(fetchMock, 'GET', '/api/reflections')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'GET', PERSONAL)).toHaveLength(0);
   });
 
   it("lists a paid member's own plans under My Reflections, loaded only when the tab opens", async () => {
@@ -211,7 +214,7 @@ describe('Reflections Archive', () => {
     const user = userEvent.setup();
     renderRoutes('/reflections');
     await screen.findByText('2 reflections found');
-    expect(callsTo(fetchMock, 'GET', '/api/reflections')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'GET', PERSONAL)).toHaveLength(0);
 
     await user.click(screen.getByRole('tab', { name: 'My Reflections' }));
     expect(await screen.findByText('1 reflection found')).toBeInTheDocument();
@@ -219,7 +222,7 @@ describe('Reflections Archive', () => {
     const card = cards()[0] as HTMLElement;
     expect(within(card).getByText('Philippians 4:13')).toBeInTheDocument();
     expect(within(card).queryByText('Daily')).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET', '/api/reflections')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET', PERSONAL)).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(

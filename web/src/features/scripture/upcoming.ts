@@ -7,9 +7,9 @@ const FETCHED_ON_KEY = 'reign:upcoming-fetched-on';
 
 /**
  * Keeps the next days' verses with their reflections on this device (GET
- * /api/scripture/upcoming, at most 7 days, admin-scheduled days included), so a week offline still
- * shows each day's own verse. Failures are ignored: the built-in list is the next fallback.
- * Answers how many days were stored.
+ * /api/scripture/upcoming, admin-scheduled days included): the server answers tomorrow's (the
+ * administrator gets up to 7), so the new day shows its own verse offline. Failures are ignored:
+ * the built-in list is the next fallback. Answers how many days were stored.
  */
 export async function prefetchUpcoming(
   cache: ScriptureCache,

@@ -20,6 +20,11 @@ describe('needsMembership and refusalActions', () => {
     expect(needsMembership(rejected({ code: 'paid_membership_required', name: 'task.create' }))).toBe(true);
     expect(needsMembership(rejected({ code: 'forbidden' }))).toBe(false);
     expect(refusalActions(rejected({ code: 'free_goal_limit' }))).toEqual(['retry', 'discard']);
+    // past an account limit: deleting some rows makes room, so it may go again
+    expect(refusalActions(rejected({ name: 'prayer.create', status: 409, code: 'account_limit' }))).toEqual([
+      'retry',
+      'discard',
+    ]);
     expect(refusalActions(rejected({ name: 'task.create', status: 400, code: 'goal_not_found' }))).toEqual([
       'standalone',
       'discard',

@@ -1,0 +1,68 @@
+/**
+ * The most rows of each kind one account may keep (issue 40): generous, finite numbers no real
+ * person reaches, so one account cannot grow the database or a list answer without bound. Deleted
+ * rows do not count. Checked by the server on every create (REST, sync push, import) with the
+ * user's row locked, so concurrent creates cannot cross them together. The entities still to come
+ * (highlights, notes, bookmarks, reading-plan progress) are bounded here now and enforced when
+ * they arrive. Free members' own goal rule (membership) still applies on top.
+ */
+export const ACCOUNT_LIMITS = {
+  /** daily plans: one a day, over 27 years */
+  entries: 10_000,
+  goals: 1_000,
+  tasks: 10_000,
+  prayers: 5_000,
+  /** action completions of one daily plan (a plan has a few priorities of at most 20 actions) */
+  dailyActionsPerPlan: 300,
+  highlights: 20_000,
+  notes: 10_000,
+  bookmarks: 5_000,
+  readingPlanProgress: 1_000,
+} as const;
+export type AccountLimitKind = keyof typeof ACCOUNT_LIMITS;
+
+/** What each limit counts, in the words of its message. */
+const LIMIT_WORDS: Record<AccountLimitKind, string> = {
+  entries: 'daily plans',
+  goals: 'goals',
+  tasks: 'tasks',
+  prayers: 'prayer requests',
+  dailyActionsPerPlan: 'action completions on one daily plan',
+  highlights: 'highlights',
+  notes: 'notes',
+  bookmarks: 'bookmarks',
+  readingPlanProgress: 'reading plans in progress',
+};
+
+/** The refusal of a create past a limit, naming it: shown to the person as it is. */
+export function accountLimitMessage(kind: AccountLimitKind): string {
+  const limit = ACCOUNT_LIMITS[kind].toLocaleString('en-US');
+  return `You have reached the limit of ${limit} ${LIMIT_WORDS[kind]}. Delete some to add more.`;
+}
+
+/** The refusal of an import that would take the account past a limit; nothing is imported. */
+export function importPastLimitMessage(kind: AccountLimitKind, adding: number, have: number): string {
+  const limit = ACCOUNT_LIMITS[kind].toLocaleString('en-US');
+  const words = LIMIT_WORDS[kind];
+  return `This import would add ${adding.toLocaleString('en-US')} ${words} to the ${have.toLocaleString('en-US')} you have, past the limit of ${limit}. Nothing was imported; delete some first.`;
+}
+
+/**
+ * The referred friends `GET /api/referral-stats` lists, newest first (the app shows the newest 3);
+ * its totals count them all.
+ */
+export const REFERRAL_STATS_SHOWN = 100;
+
+/** The rows a list answers per page unless asked (`limit`), and the most it answers. */
+export const PAGE_SIZE = { default: 100, max: 500 } as const;
+
+/**
+ * The response header that carries the next page's cursor of a list whose body is an array (the
+ * spec fixes these as arrays); absent on the last page. A `Link: <...>; rel="next"` goes with it.
+ */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+export const pageMessages = {
+  limit: `Ask for between 1 and ${PAGE_SIZE.max} rows a page`,
+  cursor: 'That page cursor is not valid; start again from the first page',
+} as const;

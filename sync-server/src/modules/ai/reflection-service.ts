@@ -1,0 +1,77 @@
+import { readBible } from '@reign/bible/node';
+import type { TextSource } from '@reign/contract';
+import { cleanReflection, generatedTexts } from '@reign/domain';
+import { type AiDeps, grounded } from './ai-service';
+import { reflectionPrompt } from './prompts';
+import { findGeneratedReflection, storeGeneratedReflection } from './reflection-repository';
+
+type ReflectionAnswer = { reflection: string; source: TextSource };
+
+/** A new AI reflection on the verse, or undefined (AI off, allowance used up, failed or refused). */
+async function generated(deps: AiDeps, verse: string, reference: string): Promise<string | undefined> {
+  if (!deps.ai.enabled || !deps.allowed) return undefined;
+  try {
+    const text = await grounded(
+      deps,
+      cleanReflection(await deps.ai.chat(reflectionPrompt(verse, reference), { maxTokens: 450 })),
+    );
+    if (!generatedTexts.reflection.isFailed(text)) return text;
+    deps.log.warn({ reference }, 'AI reflection refused or empty; using the built-in one');
+  } catch (err) {
+    deps.log.warn({ err: (err as Error).message, reference }, 'AI reflection failed; using the built-in one');
+  }
+  return undefined;
+}
+
+const builtIn = (reference: string): ReflectionAnswer => ({
+  reflection: generatedTexts.reflection.builtIn(reference),
+  source: 'fallback',
+});
+
+/**
+ * The shared reflection of a verse, the one everybody reads (today's verse, the archive,
+ * /api/debug): one generated before for the same reference; else a new one (kept for next time);
+ * else the built-in reflection for the book. A failed or refused answer is never shown.
+ * `verse` MUST be text the server looked up itself (the WEB, the admin's scheduled scripture),
+ * never a caller's: what is kept here is shown to everyone under `reference`.
+ */
+export async function reflectionFor(
+  deps: AiDeps,
+  verse: string,
+  reference: string,
+): Promise<ReflectionAnswer> {
+  const stored = await findGeneratedReflection(deps.db, reference);
+  if (stored) return { reflection: stored, source: 'ai' };
+  const text = await generated(deps, verse, reference);
+  if (text === undefined) return builtIn(reference);
+  await storeGeneratedReflection(deps.db, reference, text);
+  return { reflection: text, source: 'ai' };
+}
+
+/** The words of a text, for comparing a caller's verse with the WEB's (case, spacing, punctuation aside). */
+function words(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * POST /api/ai/reflection: a reflection for whoever asks. When the reference is in the WEB and the
+ * caller's verse is its text, the caller gets the shared reflection (made from the server's own
+ * text). Any other text (another translation, a paraphrase, a forgery) gets a reflection for this
+ * caller only: generated from that text, never kept and never read from the shared entries.
+ */
+export async function reflectionForCaller(
+  deps: AiDeps,
+  verse: string,
+  reference: string,
+): Promise<ReflectionAnswer> {
+  const passage = (await readBible()).lookup(reference);
+  if (passage && words(passage.text) === words(verse)) {
+    return reflectionFor(deps, passage.text, passage.reference);
+  }
+  const text = await generated(deps, verse, reference);
+  return text === undefined ? builtIn(reference) : { reflection: text, source: 'ai' };
+}

@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { expect, secondDevice, signIn, test } from './fixtures/member';
+import { AppShell } from './pages/app-shell';
+import { AuthPage } from './pages/auth-page';
+import { expectAccessibleInBothSchemes } from './pages/axe';
+import { DashboardPage } from './pages/dashboard-page';
+import { Network } from './pages/network';
+
+/** The profile tab's 'Security' section. */
+async function securitySection(page: Page) {
+  await new DashboardPage(page).goto('profile');
+  const section = page.getByRole('region', { name: 'Security' });
+  await expect(section).toBeVisible();
+  return section;
+}
+
+/** A device whose session the server ended: its next request finds it signed out. */
+async function expectSignedOutOnNextRequest(page: Page) {
+  await page.goto('/dashboard');
+  await new AuthPage(page).expectOpen();
+  await new AppShell(page).expectSignedOut();
+}
+
+test.describe('account security', () => {
+  test('sign out everywhere ends the other device and keeps this one', async ({ page, member }) => {
+    const laptop = await secondDevice(page, member.username);
+    try {
+      const section = await securitySection(page);
+      await section.getByRole('button', { name: 'Sign out everywhere else' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sign out everywhere else?' });
+      await dialog.getByRole('button', { name: 'Sign out other devices' }).click();
+      await expect(new AppShell(page).toast('Signed out everywhere else')).toContainText(
+        'You were signed out on every other device.',
+      );
+
+      await expectSignedOutOnNextRequest(laptop.page);
+      await page.reload();
+      await new AppShell(page).expectSignedIn(member.username);
+    } finally {
+      await laptop.context.close();
+    }
+  });
+
+  test('change password: a wrong current one is said at its field; the new one signs in, other devices are out', async ({
+    page,
+    member,
+  }) => {
+    const laptop = await secondDevice(page, member.username);
+    try {
+      const section = await securitySection(page);
+      const form = section.getByRole('form', { name: 'Change password' });
+      const field = (name: string) => form.getByRole('textbox', { name, exact: true });
+      const fill = async (current: string, next: string, confirm = next) => {
+        await field('Current password').fill(current);
+        await field('New password').fill(next);
+        await field('Confirm new password').fill(confirm);
+        await form.getByRole('button', { name: 'Change password' }).click();
+      };
+
+      // the form checks the rules before calling the server
+      await fill(member.password, 'short-but-ok', 'something-else');
+      await expect(form.getByText('Passwords do not match')).toBeVisible();
+
+      await fill('not-my-password', 'a-new-password-1');
+      await expect(form.getByText('Your current password is not right. Nothing was changed.')).toBeVisible();
+      await expect(field('Current password')).toHaveAttribute('aria-invalid', 'true');
+
+      await fill(member.password, 'a-new-password-1');
+      await expect(new AppShell(page).toast('Password changed')).toContainText(
+        'Every other device was signed out.',
+      );
+      await expect(field('Current password')).toHaveValue('');
+
+      await expectSignedOutOnNextRequest(laptop.page);
+      await signIn(laptop.page, member.username, 'a-new-password-1');
+      await page.reload();
+      await new AppShell(page).expectSignedIn(member.username);
+    } finally {
+      await laptop.context.close();
+    }
+  });
+
+  test('offline it says it needs a connection; on a phone in dark mode it fits and reads well', async ({
+    page,
+    member,
+  }) => {
+    expect(member.username).not.toBe('');
+    await page.setViewportSize({ width: 375, height: 740 });
+    const section = await securitySection(page);
+    const network = new Network(page.context());
+    await network.goOffline();
+    await expect(section.getByText('Needs a connection')).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Change password' })).toBeDisabled();
+    await expect(section.getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled();
+    await network.goOnline();
+    await expect(section.getByText('Needs a connection')).toBeHidden();
+
+    await section.scrollIntoViewIfNeeded();
+    const box = await section.boundingBox();
+    expect(box?.width ?? 0).toBeLessThanOrEqual(375);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    await expectAccessibleInBothSchemes(page, 'profile security section');
+  });
+});
