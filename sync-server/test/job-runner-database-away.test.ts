@@ -91,7 +91,7 @@ describe('the job runner while the database is away', () => {
     expect(recovered()).toBe(true);
     // and the poll is back to its normal pace
     const after = db.state.looks.length;
-    await sleep(20 * POLL_MS);
+    await sleep(50 * POLL_MS);
     expect(db.state.looks.length - after).toBeGreaterThanOrEqual(5);
     expect(unhandled).toEqual([]);
   });
