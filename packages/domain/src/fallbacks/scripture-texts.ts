@@ -1,4 +1,5 @@
 import type { Passage } from '@reign/bible';
+import { ACTION_TEXT_MAX } from '@reign/contract';
 import { fallbackActionSteps } from './action-steps';
 import { PRAYER_CLOSING, type PrayerInput, prayerLines, withPrayerRequests } from './prayers';
 
@@ -12,9 +13,15 @@ export function quoteVerse(line: string, verse: Passage | undefined): string {
   return verse ? `${line} — “${verse.text}” (${verse.reference})` : line;
 }
 
-/** The built-in action steps for a priority, the n-th quoting the n-th verse. */
+/**
+ * The built-in action steps for a priority, the n-th quoting the n-th verse; a step that the quote
+ * would make longer than a plan keeps (a very long priority named in it) stays without one.
+ */
 export function scriptureActionSteps(priority: string, verses: readonly Passage[]): string[] {
-  return fallbackActionSteps(priority).map((step, i) => quoteVerse(step, verses[i]));
+  return fallbackActionSteps(priority).map((step, i) => {
+    const quoted = quoteVerse(step, verses[i]);
+    return quoted.length <= ACTION_TEXT_MAX ? quoted : step;
+  });
 }
 
 /** The built-in prayer, the n-th line quoting the n-th verse, every prayer request named. */
