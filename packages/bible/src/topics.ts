@@ -33,6 +33,12 @@ function wordMatches(pattern: string, token: string): boolean {
   return pattern.endsWith('*') ? token.startsWith(pattern.slice(0, -1)) : token === pattern;
 }
 
+/**
+ * The entries a topic matched by its own name quotes from: its general scriptures. A person or a
+ * place ('John', 'Jericho') has none, so a name does not bring in a story's verse.
+ */
+export const TOPIC_NAME_ENTRIES = ['General scriptures', 'SCRIPTURES RELATING', 'UNCLASSIFIED SCRIPTURES'];
+
 /** The map entries the text's words point to, in the map's order; topic names count as words too. */
 export function matchTopics(text: string, topicNames: readonly string[] = []): TopicWords[] {
   const words = tokens(text);
@@ -40,7 +46,8 @@ export function matchTopics(text: string, topicNames: readonly string[] = []): T
   const named = new Map(topicNames.map((n) => [n.toLowerCase(), n]));
   for (const w of words) {
     const topic = TOPIC_MAP.some((m) => m.words.some((p) => wordMatches(p, w))) ? undefined : named.get(w);
-    if (topic && !matched.some((m) => m.topic === topic)) matched.push({ words: [w], topic, entries: [] });
+    if (topic && !matched.some((m) => m.topic === topic))
+      matched.push({ words: [w], topic, entries: TOPIC_NAME_ENTRIES });
   }
   return matched;
 }
@@ -97,7 +104,9 @@ export function createTopicVerses(data: NavesData, bible: Bible) {
     /** The map entries (with at least one verse) the text points to; the default topic when none. */
     topicsFor(text: string): TopicWords[] {
       const found = matchTopics(text, names).filter(
-        (m, i, all) => versesOf(m).length > 0 && all.findIndex((o) => o.topic === m.topic) === i,
+        (m, i, all) =>
+          versesOf(m).length > 0 &&
+          all.findIndex((o) => o.topic === m.topic && o.entries === m.entries) === i,
       );
       return found.length ? found : [DEFAULT_TOPIC];
     },
