@@ -3,3 +3,5 @@ export * from './books';
 export * from './grounding';
 export * from './passages';
 export * from './reference';
+export * from './topic-map';
+export * from './topics';

@@ -1,13 +1,24 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type Bible, type BibleData, createBible } from './bible';
+import { createTopicVerses, type NavesData, type TopicVerses } from './topics';
 
 let cached: Promise<Bible> | undefined;
+let topics: Promise<TopicVerses> | undefined;
+
+const readData = async <T>(file: string): Promise<T> =>
+  JSON.parse(await readFile(fileURLToPath(new URL(`../data/${file}`, import.meta.url)), 'utf8')) as T;
 
 /** Reads the WEB text from disk once per process (about 4 MB), on first use. */
 export function readBible(): Promise<Bible> {
-  cached ??= readFile(fileURLToPath(new URL('../data/web-bible.json', import.meta.url)), 'utf8').then(
-    (text) => createBible(JSON.parse(text) as BibleData),
-  );
+  cached ??= readData<BibleData>('web-bible.json').then(createBible);
   return cached;
+}
+
+/** Reads Nave's Topical Bible (about 2 MB) once per process, on first use, with the WEB to quote from. */
+export function readTopicVerses(): Promise<TopicVerses> {
+  topics ??= Promise.all([readData<NavesData>('naves-topics.json'), readBible()]).then(([data, bible]) =>
+    createTopicVerses(data, bible),
+  );
+  return topics;
 }

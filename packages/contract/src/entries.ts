@@ -27,9 +27,11 @@ const text = (max: number, required?: string) =>
 export const prayedForItem = z.strictObject({ id: uuid, title: checked(text(120), z.minLength(1)) });
 export type PrayedFor = z.infer<typeof prayedForItem>;
 
+/** The longest action a plan keeps (a built-in step quoting a verse stays within it). */
+export const ACTION_TEXT_MAX = 500;
 export const actionStepGroup = z.strictObject({
   priority: checked(text(500), z.minLength(1, entryMessages.priority)),
-  actions: checked(z.array(checked(text(500), z.minLength(1))), z.maxLength(20)),
+  actions: checked(z.array(checked(text(ACTION_TEXT_MAX), z.minLength(1))), z.maxLength(20)),
 });
 export type ActionStepGroup = z.infer<typeof actionStepGroup>;
 

@@ -76,9 +76,9 @@ describe('built-in action steps', () => {
 });
 
 describe('goal-wizard suggestions', () => {
-  it('has 10 suggestions in each of the seven sets', () => {
+  it('has 10 suggestions in each of the eight sets (reading added by issue 36)', () => {
     expect(Object.keys(SUGGESTIONS).sort()).toEqual(
-      ['finance', 'generic', 'health', 'home', 'relationships', 'spiritual', 'work'].sort(),
+      ['finance', 'generic', 'health', 'home', 'reading', 'relationships', 'spiritual', 'work'].sort(),
     );
     for (const set of Object.values(SUGGESTIONS)) {
       expect(set).toHaveLength(10);

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 /** A text's paragraphs: split on blank lines, trimmed, empty ones left out. */
 export function paragraphs(text: string): string[] {
@@ -8,12 +9,23 @@ export function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-/** A reflection or a prayer as paragraphs (one per blank-line block), easy to read. */
-export function Paragraphs({ text, italic = false }: { text: string; italic?: boolean }) {
+/**
+ * A reflection or a prayer as paragraphs (one per blank-line block), easy to read; `render` shows a
+ * paragraph's text (e.g. with its references linked), plain text unless given.
+ */
+export function Paragraphs({
+  text,
+  italic = false,
+  render = (p) => p,
+}: {
+  text: string;
+  italic?: boolean;
+  render?: (paragraph: string) => ReactNode;
+}) {
   return paragraphs(text).map((p, i) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, never reordered
     <Text key={i} fs={italic ? 'italic' : undefined} style={{ lineHeight: 1.7 }}>
-      {p}
+      {render(p)}
     </Text>
   ));
 }

@@ -1,3 +1,4 @@
+import { BOOKS } from '@reign/bible';
 import { addDays } from '../central-time';
 import { goalSuggestionCategory, pickFromSet } from './suggestions';
 
@@ -61,7 +62,9 @@ export function fallbackGoalTasks(
   targetDate: string,
   random: () => number = Math.random,
 ): FallbackGoalTask[] {
-  const titles = pickFromSet(goalSuggestionCategory(goal), FALLBACK_GOAL_TASKS, random);
+  const set = goalSuggestionCategory(goal);
+  const picked = pickFromSet(set, FALLBACK_GOAL_TASKS, random);
+  const titles = set === 'reading' ? readingTasks(picked, goal.title) : picked;
   const dates = firstStepDueDates(titles.length, today, targetDate);
   return titles.map((title, i) => ({
     title,
@@ -69,4 +72,16 @@ export function fallbackGoalTasks(
     priority: Math.max(2, 4 - i),
     estimatedMinutes: suggestionMinutes(title),
   }));
+}
+
+/** A book of the Bible a text names in full, capitalised ('the Gospel of John', 'Psalm'), longest name first. */
+export function bookNamed(text: string): string | undefined {
+  const names = BOOKS.map((b) => b.name).sort((a, b) => b.length - a.length);
+  return names.find((n) => new RegExp(`\\b${n.replace(/s$/, 's?')}\\b`).test(text));
+}
+
+/** Reading tasks naming the book the goal names ('John'), left general when it names none. */
+function readingTasks(titles: readonly string[], goalTitle: string): string[] {
+  const book = bookNamed(goalTitle);
+  return book ? titles.map((t) => t.replaceAll('the book you are reading', book)) : [...titles];
 }

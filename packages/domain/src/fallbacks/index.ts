@@ -5,4 +5,5 @@ export * from './generated-texts';
 export * from './goal-tasks';
 export * from './prayers';
 export * from './reflections';
+export * from './scripture-texts';
 export * from './suggestions';

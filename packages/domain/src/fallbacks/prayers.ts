@@ -7,7 +7,8 @@ export interface PrayerInput {
   prayerRequests?: string[] | undefined;
 }
 
-const CLOSING = 'In Jesus’ name, Amen.';
+export const PRAYER_CLOSING = 'In Jesus’ name, Amen.';
+const CLOSING = PRAYER_CLOSING;
 
 const CHALLENGE_PRAYERS: Array<{ keywords: RegExp; text: string }> = [
   {
@@ -58,10 +59,11 @@ export function withPrayerRequests(prayer: string, titles: readonly string[] = [
  * overwhelm, too much); else one of four general prayers.
  */
 export function fallbackPrayer(input: PrayerInput, random: () => number = Math.random): string {
-  return withPrayerRequests(basePrayer(input, random), input.prayerRequests);
+  return withPrayerRequests([...prayerLines(input, random), CLOSING].join(' '), input.prayerRequests);
 }
 
-function basePrayer(input: PrayerInput, random: () => number): string {
+/** The built-in prayer's lines before the closing 'Amen' (see fallbackPrayer for which are chosen). */
+export function prayerLines(input: PrayerInput, random: () => number = Math.random): string[] {
   const priorities = input.priorities.map((p) => p.trim()).filter(Boolean);
   const challenge = challengePrayer(input.challenges ?? '');
   if (priorities.length) {
@@ -73,18 +75,15 @@ function basePrayer(input: PrayerInput, random: () => number): string {
       }. Give me wisdom to see the next right step, courage to take it, and a heart that stays close to You while I work.`,
       challenge ??
         'When the day does not go as planned, keep me steady and kind, and remind me that my worth rests in Your love, not in my productivity.',
-      CLOSING,
-    ].join(' ');
+    ];
   }
   const firstAction = input.actionSteps.flatMap((g) => g.actions).find((a) => a.trim());
   if (firstAction) {
     return [
       `Lord, today I want to begin with this step: ${firstAction.trim()}. Bless the work of my hands, and let it be done with love and faithfulness.`,
       challenge ?? 'Give me perseverance for what is hard and gratitude for what is good.',
-      CLOSING,
-    ].join(' ');
+    ];
   }
-  if (challenge) return `${challenge} ${CLOSING}`;
-  const generic = GENERIC_PRAYERS[Math.floor(random() * GENERIC_PRAYERS.length)] ?? GENERIC_PRAYERS[0];
-  return `${generic} ${CLOSING}`;
+  if (challenge) return [challenge];
+  return [GENERIC_PRAYERS[Math.floor(random() * GENERIC_PRAYERS.length)] ?? GENERIC_PRAYERS[0] ?? ''];
 }

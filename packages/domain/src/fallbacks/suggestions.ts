@@ -3,6 +3,7 @@
  * in the goal or priority text, 2 picked at random (spec part 1 section 8).
  */
 export type SuggestionCategory =
+  | 'reading'
   | 'work'
   | 'relationships'
   | 'health'
@@ -11,7 +12,11 @@ export type SuggestionCategory =
   | 'finance'
   | 'generic';
 
+/** Words of reading Scripture: a goal titled with one of them gets reading tasks (issue 36). */
+export const READING_WORDS = /\b(read|reading|bible|scripture|gospels?|psalms?|proverbs|epistles?)\b/i;
+
 const CATEGORY_KEYWORDS: Array<[Exclude<SuggestionCategory, 'generic'>, RegExp]> = [
+  ['reading', READING_WORDS],
   ['spiritual', /\b(spiritual|pray|prayer|bible|scripture|faith|church|god|jesus|worship|devotion|fast)/i],
   ['work', /\b(work|job|career|business|project|office|promotion|skill|study|school)/i],
   [
@@ -27,6 +32,19 @@ const CATEGORY_KEYWORDS: Array<[Exclude<SuggestionCategory, 'generic'>, RegExp]>
 ];
 
 export const SUGGESTIONS: Record<SuggestionCategory, readonly string[]> = {
+  /** 'the book you are reading' is replaced by the book a goal names (fallbackGoalTasks) */
+  reading: [
+    'Read the first chapter of the book you are reading slowly, and note one thing it shows about God',
+    'Set a daily 15-minute reading time for the book you are reading and put it in your calendar',
+    'Read the book you are reading aloud and underline a verse to carry through the day',
+    'Write down one question the book you are reading raises and look for its answer as you read on',
+    'Make a simple plan: how many chapters of the book you are reading a day to finish by the target date',
+    'Read the next chapter of the book you are reading and write a one-sentence summary of it',
+    'Pray before you read the book you are reading, asking God to open your eyes to His word',
+    'Memorize one verse of the book you are reading this week and recite it each morning',
+    'Tell a friend what you are learning from the book you are reading, or read it together',
+    'Read a short introduction to the book you are reading: who wrote it, to whom and why',
+  ],
   work: [
     'List the three most important tasks for this goal and do the first one before lunch',
     'Block 90 minutes of focused time with notifications off',
@@ -128,13 +146,15 @@ const GOAL_CATEGORY_SETS: Record<string, SuggestionCategory | undefined> = {
 /**
  * The suggestion set for a goal (issue 15): its title weighs most, then its category, then its
  * description, so 'Strengthen my marriage' gets relationships even when the description mentions
- * prayer, and 'Run a half marathon' gets health. Nothing matching: the generic set.
+ * prayer, and 'Run a half marathon' gets health; a title about reading Scripture ('Read the Gospel of
+ * John') always gets reading tasks (issue 36). Nothing matching: the generic set.
  */
 export function goalSuggestionCategory(goal: {
   title: string;
   description?: string | null;
   category?: string | null;
 }): SuggestionCategory {
+  if (READING_WORDS.test(goal.title)) return 'reading';
   let best: SuggestionCategory = 'generic';
   let bestScore = 0;
   for (const [set, re] of CATEGORY_KEYWORDS) {

@@ -1,11 +1,19 @@
 import { groundReferences } from '@reign/bible';
 import { readBible } from '@reign/bible/node';
 import type { TextSource } from '@reign/contract';
-import { cleanReflection, generatedTexts, type PrayerInput, withPrayerRequests } from '@reign/domain';
+import {
+  cleanReflection,
+  generatedTexts,
+  type PrayerInput,
+  scriptureActionSteps,
+  scripturePrayer,
+  withPrayerRequests,
+} from '@reign/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/connect';
 import type { AiClient } from '../../plugins/ai';
 import { actionStepsPrompt, encouragementPrompt } from './prompts';
+import { versesForPrayer, versesForPriority } from './scripture-context';
 
 export interface AiDeps {
   ai: AiClient;
@@ -38,14 +46,20 @@ function parseSteps(text: string): unknown {
   }
 }
 
+/**
+ * Action steps for a priority: the AI's, given the verses that fit it (issue 36), else the built-in
+ * steps each quoting one of those verses; `today` (the Central date) chooses the verses.
+ */
 export async function actionStepsFor(
   deps: AiDeps,
   priority: string,
+  today: string,
 ): Promise<{ actionSteps: string[]; source: TextSource }> {
+  const verses = await versesForPriority(priority, today);
   if (deps.ai.enabled && deps.allowed) {
     try {
       const steps = parseSteps(
-        await deps.ai.chat(actionStepsPrompt(priority), { maxTokens: 300, json: true }),
+        await deps.ai.chat(actionStepsPrompt(priority, verses), { maxTokens: 300, json: true }),
       );
       if (!generatedTexts.actionSteps.isFailed(steps)) {
         return { actionSteps: steps as string[], source: 'ai' };
@@ -55,18 +69,21 @@ export async function actionStepsFor(
       deps.log.warn({ err: (err as Error).message }, 'AI action steps failed; using the built-in ones');
     }
   }
-  return { actionSteps: generatedTexts.actionSteps.builtIn(priority), source: 'fallback' };
+  return { actionSteps: scriptureActionSteps(priority, verses), source: 'fallback' };
 }
 
+/** The prayer: the AI's, given fitting verses, else the built-in one quoting them (issue 36). */
 export async function encouragementFor(
   deps: AiDeps,
   input: PrayerInput,
+  today: string,
 ): Promise<{ encouragement: string; source: TextSource }> {
+  const verses = await versesForPrayer(input, today);
   if (deps.ai.enabled && deps.allowed) {
     try {
       const text = await grounded(
         deps,
-        cleanReflection(await deps.ai.chat(encouragementPrompt(input), { maxTokens: 400 })),
+        cleanReflection(await deps.ai.chat(encouragementPrompt(input, verses), { maxTokens: 400 })),
       );
       if (!generatedTexts.prayer.isFailed(text)) {
         return { encouragement: withPrayerRequests(text, input.prayerRequests), source: 'ai' };
@@ -76,5 +93,7 @@ export async function encouragementFor(
       deps.log.warn({ err: (err as Error).message }, 'AI prayer failed; using a built-in one');
     }
   }
-  return { encouragement: generatedTexts.prayer.builtIn(input), source: 'fallback' };
+  // the day, not chance, picks a general prayer: one day's prayer stays the same
+  const dayPick = () => (Number(today.slice(-2)) % 4) / 4;
+  return { encouragement: scripturePrayer(input, verses, dayPick), source: 'fallback' };
 }

@@ -1,4 +1,6 @@
+import type { Passage } from '@reign/bible';
 import type { ChatMessage } from '../../plugins/ai';
+import { versesForPrompt } from './scripture-context';
 
 /**
  * Prompts written for Reign: grounded in the verse, warm, brief, plain language, and never medical,
@@ -40,7 +42,16 @@ export function reflectionPrompt(verse: string, reference: string, series?: Seri
   ];
 }
 
-export function actionStepsPrompt(priority: string): ChatMessage[] {
+/** The fitting verses (issue 36) as context, asking that a quote keep the text and reference exact. */
+function scriptureContext(verses: readonly Passage[]): string[] {
+  if (!verses.length) return [];
+  return [
+    'Scripture that fits (World English Bible); where it helps, quote one exactly, with its reference:',
+    versesForPrompt(verses),
+  ];
+}
+
+export function actionStepsPrompt(priority: string, verses: readonly Passage[] = []): ChatMessage[] {
   return [
     { role: 'system', content: VOICE },
     {
@@ -49,18 +60,22 @@ export function actionStepsPrompt(priority: string): ChatMessage[] {
         `Today's priority: "${priority}".`,
         'Suggest 3 specific, doable action steps for today (each under 20 words, starting with a verb).',
         'Where it fits naturally, let one step include prayer or Scripture.',
+        ...scriptureContext(verses),
         'Answer only with JSON: {"actionSteps": ["...", "...", "..."]}',
       ].join('\n'),
     },
   ];
 }
 
-export function encouragementPrompt(input: {
-  priorities: string[];
-  actionSteps: Array<{ priority: string; actions: string[] }>;
-  challenges: string;
-  prayerRequests?: string[] | undefined;
-}): ChatMessage[] {
+export function encouragementPrompt(
+  input: {
+    priorities: string[];
+    actionSteps: Array<{ priority: string; actions: string[] }>;
+    challenges: string;
+    prayerRequests?: string[] | undefined;
+  },
+  verses: readonly Passage[] = [],
+): ChatMessage[] {
   const requests = (input.prayerRequests ?? []).filter(Boolean);
   const priorities = input.priorities.filter(Boolean);
   const actions = input.actionSteps.flatMap((g) => g.actions).filter(Boolean);
@@ -79,6 +94,7 @@ export function encouragementPrompt(input: {
               `Also pray for each of these prayer requests, naming each by its exact title: ${requests.join('; ')}`,
             ]
           : []),
+        ...scriptureContext(verses),
         'End with "In Jesus\' name, Amen."',
       ].join('\n'),
     },

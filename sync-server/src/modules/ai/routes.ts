@@ -1,4 +1,5 @@
 import { routes } from '@reign/contract';
+import { centralDate } from '@reign/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { defineRoute } from '../../lib/define-route';
@@ -30,10 +31,10 @@ export default async function aiRoutes(app: FastifyInstance, opts: { config: Con
     reflectionForCaller(await deps(request), body.verse, body.reference),
   );
   defineRoute(app, routes.aiActionSteps, async ({ body }, request) =>
-    actionStepsFor(await deps(request), body.priority),
+    actionStepsFor(await deps(request), body.priority, centralDate(app.now())),
   );
   defineRoute(app, routes.aiEncouragement, async ({ body }, request) =>
-    encouragementFor(await deps(request), body),
+    encouragementFor(await deps(request), body, centralDate(app.now())),
   );
   defineRoute(app, routes.aiGoalTasks, async ({ body }, request) =>
     goalTasksFor(await deps(request), body, app.now()),

@@ -4,3 +4,4 @@ export { KeepBibleCard } from './KeepBibleCard';
 export { readerPath, readerPathForReference } from './reader-paths';
 export { ScriptureLink } from './ScriptureLink';
 export { ScriptureQuote } from './ScriptureQuote';
+export { TextWithReferences } from './TextWithReferences';

@@ -3,6 +3,7 @@ import type { Entry } from '@reign/contract';
 import { IconEdit } from '@tabler/icons-react';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { useAuth } from '../auth';
+import { TextWithReferences } from '../bible';
 import { StreakCard, TodayPlanCard } from '../dashboard';
 import { MorningReminderCard } from '../reminders';
 import { PlanConflictNotice } from '../sync-issues';
@@ -56,7 +57,7 @@ export default function TodayPlanView({ entry, onEdit }: { entry: Entry; onEdit:
           <Title order={2} size="h4" id="saved-prayer-heading" mb="sm">
             Your Prayer for Today
           </Title>
-          <Paragraphs text={entry.encouragement} italic />
+          <Paragraphs text={entry.encouragement} italic render={(p) => <TextWithReferences text={p} />} />
         </Card>
       ) : null}
     </Stack>

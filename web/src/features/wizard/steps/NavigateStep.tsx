@@ -7,6 +7,7 @@ import { generateEncouragement } from '../../../data';
 import { Paragraphs } from '../../../ui/Paragraphs';
 import { showToast } from '../../../ui/toast';
 import { useAuth } from '../../auth';
+import { TextWithReferences } from '../../bible';
 import { PrayerRequestPicker } from '../../prayers';
 import type { DayScripture } from '../../scripture';
 import { GuestSignUpDialog } from '../GuestSignUpDialog';
@@ -136,7 +137,7 @@ export function NavigateStep({ scripture }: { scripture: DayScripture | null }) 
           {user ? <PrayerRequestPicker value={prayedFor} onChange={setPrayedFor} /> : null}
           {current ? (
             <>
-              <Paragraphs text={current.text} italic />
+              <Paragraphs text={current.text} italic render={(p) => <TextWithReferences text={p} />} />
               {current.offline && <OfflineNote>Offline: using a built-in prayer.</OfflineNote>}
             </>
           ) : (
@@ -161,7 +162,9 @@ export function NavigateStep({ scripture }: { scripture: DayScripture | null }) 
                 {actions.length > 0 && (
                   <List withPadding size="sm" spacing={2}>
                     {actions.map((a) => (
-                      <List.Item key={a}>{a}</List.Item>
+                      <List.Item key={a}>
+                        <TextWithReferences text={a} />
+                      </List.Item>
                     ))}
                   </List>
                 )}

@@ -1,0 +1,38 @@
+import type { Passage } from '@reign/bible';
+import { ACTION_TEXT_MAX } from '@reign/contract';
+import { fallbackActionSteps } from './action-steps';
+import { PRAYER_CLOSING, type PrayerInput, prayerLines, withPrayerRequests } from './prayers';
+
+/**
+ * Built-in texts that quote Scripture (issue 36): the server chooses fitting verses from Nave's topics
+ * (`@reign/bible/node` readTopicVerses) and these put one verse in each step or prayer line, as
+ * '… — “verse” (Book C:V)', a reference the app links to the reader. Offline the app has no topics and
+ * uses the plain templates (fallbackActionSteps, fallbackPrayer).
+ */
+export function quoteVerse(line: string, verse: Passage | undefined): string {
+  return verse ? `${line} — “${verse.text}” (${verse.reference})` : line;
+}
+
+/**
+ * The built-in action steps for a priority, the n-th quoting the n-th verse; a step that the quote
+ * would make longer than a plan keeps (a very long priority named in it) stays without one.
+ */
+export function scriptureActionSteps(priority: string, verses: readonly Passage[]): string[] {
+  return fallbackActionSteps(priority).map((step, i) => {
+    const quoted = quoteVerse(step, verses[i]);
+    return quoted.length <= ACTION_TEXT_MAX ? quoted : step;
+  });
+}
+
+/** The built-in prayer, the n-th line quoting the n-th verse, every prayer request named. */
+export function scripturePrayer(
+  input: PrayerInput,
+  verses: readonly Passage[],
+  random: () => number = Math.random,
+): string {
+  const lines = prayerLines(input, random).map((line, i) => {
+    const verse = verses[i];
+    return verse ? `${line} Your word says: “${verse.text}” (${verse.reference}).` : line;
+  });
+  return withPrayerRequests([...lines, PRAYER_CLOSING].join(' '), input.prayerRequests);
+}

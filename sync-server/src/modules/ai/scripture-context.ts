@@ -1,0 +1,28 @@
+import type { Passage } from '@reign/bible';
+import { readTopicVerses } from '@reign/bible/node';
+import type { PrayerInput } from '@reign/domain';
+
+/**
+ * The verses that fit a person's words (issue 36): Nave's topics matched by the map in @reign/bible,
+ * chosen by the day and the words, so one day's steps and prayer stay the same and the next day's
+ * differ. The built-in texts quote them; the AI is given them as context.
+ */
+export async function versesForPriority(priority: string, today: string): Promise<Passage[]> {
+  return (await readTopicVerses()).versesFor(priority, today, 2);
+}
+
+/** One verse for the prayer's first line (the priorities), one for its second (the challenges). */
+export async function versesForPrayer(input: PrayerInput, today: string): Promise<Passage[]> {
+  const topics = await readTopicVerses();
+  const priorities = input.priorities.join('; ') || input.actionSteps.flatMap((g) => g.actions).join('; ');
+  const [first] = topics.versesFor(priorities, today, 1);
+  const second = topics
+    .versesFor(input.challenges || priorities, today, 2)
+    .find((v) => v.reference !== first?.reference);
+  return [first, second].filter((v): v is Passage => v !== undefined);
+}
+
+/** The verses as lines for a prompt: 'Psalms 55:22: "Cast your burden…"'. */
+export function versesForPrompt(verses: readonly Passage[]): string {
+  return verses.map((v) => `- ${v.reference}: "${v.text}"`).join('\n');
+}
