@@ -1,5 +1,6 @@
 import { routes } from '@reign/contract';
-import { fallbackActionSteps, fallbackPrayer, fallbackReflection } from '@reign/domain';
+import { fallbackActionSteps, fallbackPrayer } from '@reign/domain';
+import { builtInReflection } from '../src/modules/ai';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -56,7 +57,7 @@ describe('every AI route answers its fallback within the timeout when the servic
       });
       return {
         status: res.statusCode,
-        fallback: res.json().source === 'fallback' && res.json().reflection === fallbackReflection(reference),
+        fallback: res.json().source === 'fallback' && res.json().reflection === await builtInReflection(reference),
       };
     },
     [routes.aiActionSteps.path]: async (app) => {
@@ -104,7 +105,7 @@ describe('every AI route answers its fallback within the timeout when the servic
       return {
         status: res.statusCode,
         fallback:
-          res.json().reference === reference && res.json().reflection === fallbackReflection(reference),
+          res.json().reference === reference && res.json().reflection === await builtInReflection(reference),
       };
     },
   };

@@ -2,10 +2,10 @@ import { type Bible, parseReference } from '@reign/bible';
 import { DAILY_VERSES, dailyVerseFor } from '@reign/bible/daily-verses';
 import { readBible } from '@reign/bible/node';
 import { debugMessages, MAX_DEBUG_VERSES } from '@reign/contract';
-import { cleanReflection, fallbackReflection, isUsableReflection } from '@reign/domain';
+import { cleanReflection, isUsableReflection } from '@reign/domain';
 import type { Queryable } from '../../db/connect';
 import { badRequest, notFound } from '../../lib/http-error';
-import { findGeneratedReflection } from '../ai';
+import { builtInReflection, findGeneratedReflection } from '../ai';
 import { activeScheduledFor } from './scheduled-scripture-repository';
 import { usedVersesBetween } from './used-verse-repository';
 
@@ -48,7 +48,7 @@ export async function debugVerse(
       return {
         verse: scheduled.verse,
         reference: scheduled.reference,
-        reflection: isUsableReflection(own) ? own : fallbackReflection(scheduled.reference),
+        reflection: isUsableReflection(own) ? own : await builtInReflection(scheduled.reference),
       };
     }
     const recorded = (await usedVersesBetween(sql, name, name)).get(name);
@@ -57,7 +57,7 @@ export async function debugVerse(
       verse: daily.text,
       reference: daily.reference,
       reflection:
-        (await findGeneratedReflection(sql, daily.reference)) ?? fallbackReflection(daily.reference),
+        (await findGeneratedReflection(sql, daily.reference)) ?? (await builtInReflection(daily.reference)),
     };
   }
   const bible = await readBible();
@@ -68,6 +68,6 @@ export async function debugVerse(
     verse: passage.text,
     reference: passage.reference,
     reflection:
-      (await findGeneratedReflection(sql, passage.reference)) ?? fallbackReflection(passage.reference),
+      (await findGeneratedReflection(sql, passage.reference)) ?? (await builtInReflection(passage.reference)),
   };
 }

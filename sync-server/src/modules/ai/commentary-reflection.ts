@@ -1,0 +1,17 @@
+import { type VerseComment } from '@reign/bible';
+import { readCommentary } from '@reign/bible/node';
+import { generatedTexts } from '@reign/domain';
+
+/** Matthew Henry's comment on a reference's (first) verse, or null where the commentary has none. */
+export async function commentaryOn(reference: string): Promise<VerseComment | null> {
+  return (await readCommentary()).verseComment(reference);
+}
+
+/**
+ * The reflection of a verse nobody wrote one for (no AI, AI failed, nothing kept): Matthew Henry's
+ * comment on the section holding the verse (the part of it that speaks to the verse); the built-in
+ * template only where the commentary has no section (a chapter it skips, a reference it cannot read).
+ */
+export async function builtInReflection(reference: string): Promise<string> {
+  return (await commentaryOn(reference))?.excerpt ?? generatedTexts.reflection.builtIn(reference);
+}
