@@ -1,9 +1,9 @@
 import { routes } from '@reign/contract';
 import { fallbackActionSteps, fallbackPrayer } from '@reign/domain';
-import { builtInReflection } from '../src/modules/ai';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { builtInReflection } from '../src/modules/ai';
 import { newScheduledScripture } from './support/factories';
 import { connectTestDatabase, testConfig } from './support/harness';
 import { type OpenAiStandIn, type StandInReply, startOpenAiStandIn } from './support/openai-stand-in';
@@ -57,7 +57,8 @@ describe('every AI route answers its fallback within the timeout when the servic
       });
       return {
         status: res.statusCode,
-        fallback: res.json().source === 'fallback' && res.json().reflection === await builtInReflection(reference),
+        fallback:
+          res.json().source === 'fallback' && res.json().reflection === (await builtInReflection(reference)),
       };
     },
     [routes.aiActionSteps.path]: async (app) => {
@@ -105,7 +106,8 @@ describe('every AI route answers its fallback within the timeout when the servic
       return {
         status: res.statusCode,
         fallback:
-          res.json().reference === reference && res.json().reflection === await builtInReflection(reference),
+          res.json().reference === reference &&
+          res.json().reflection === (await builtInReflection(reference)),
       };
     },
   };

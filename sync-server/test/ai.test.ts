@@ -1,8 +1,8 @@
 import { readBible } from '@reign/bible/node';
 import { aiMessages } from '@reign/contract';
 import { fallbackActionSteps } from '@reign/domain';
-import { builtInReflection } from '../src/modules/ai';
 import { describe, expect, it } from 'vitest';
+import { builtInReflection } from '../src/modules/ai';
 import { aiAppForFile } from './support/ai-app';
 import { createTestApp } from './support/harness';
 

@@ -1,7 +1,7 @@
 import { DAILY_VERSES, dailyVerseFor } from '@reign/bible/daily-verses';
-import { builtInReflection } from '../src/modules/ai';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtInReflection } from '../src/modules/ai';
 import { BE_STILL, newScheduledScripture, usedVerse } from './support/factories';
 import { as, createTestApp, registerUser, signInAdmin } from './support/harness';
 import { startOpenAiStandIn } from './support/openai-stand-in';

@@ -45,15 +45,13 @@ interface Sentence {
 
 /** The sentences of a section, each knowing its paragraph (paragraphs are apart by a blank line). */
 function sentencesOf(text: string): Sentence[] {
-  return text
-    .split(/\n\s*\n/)
-    .flatMap((paragraph, index) =>
-      paragraph
-        .trim()
-        .split(/(?<=[.!?][)"'\u2019\u201d]*)\s+(?=["'(\u2018\u201c]?[A-Z])/)
-        .filter((s) => s.trim())
-        .map((s) => ({ text: s.trim(), paragraph: index, words: wordCount(s) })),
-    );
+  return text.split(/\n\s*\n/).flatMap((paragraph, index) =>
+    paragraph
+      .trim()
+      .split(/(?<=[.!?][)"'\u2019\u201d]*)\s+(?=["'(\u2018\u201c]?[A-Z])/)
+      .filter((s) => s.trim())
+      .map((s) => ({ text: s.trim(), paragraph: index, words: wordCount(s) })),
+  );
 }
 
 function joined(sentences: Sentence[]): string {
@@ -90,11 +88,18 @@ export function excerptFor(section: { from: number; to: number; text: string }, 
   }
   let end = start;
   let count = 0;
-  while (end < sentences.length && (count === 0 || count + (sentences[end]?.words ?? 0) <= EXCERPT_MAX_WORDS)) {
+  while (
+    end < sentences.length &&
+    (count === 0 || count + (sentences[end]?.words ?? 0) <= EXCERPT_MAX_WORDS)
+  ) {
     count += sentences[end]?.words ?? 0;
     end++;
   }
-  while (start > 0 && count < EXCERPT_MIN_WORDS && count + (sentences[start - 1]?.words ?? 0) <= EXCERPT_MAX_WORDS) {
+  while (
+    start > 0 &&
+    count < EXCERPT_MIN_WORDS &&
+    count + (sentences[start - 1]?.words ?? 0) <= EXCERPT_MAX_WORDS
+  ) {
     start--;
     count += sentences[start]?.words ?? 0;
   }

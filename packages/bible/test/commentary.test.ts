@@ -1,11 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  COMMENTARY_CREDIT,
-  type Commentary,
-  EXCERPT_MAX_WORDS,
-  EXCERPT_MIN_WORDS,
-  excerptFor,
-} from '../src';
+import { COMMENTARY_CREDIT, type Commentary, EXCERPT_MAX_WORDS, EXCERPT_MIN_WORDS, excerptFor } from '../src';
 import { readCommentary } from '../src/node';
 
 let commentary: Commentary;

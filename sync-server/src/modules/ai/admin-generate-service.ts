@@ -22,10 +22,13 @@ export async function generateForAdmin(
   if (!deps.ai.enabled) return { ...fallback, ai: 'off' };
   try {
     const text = cleanReflection(
-      await deps.ai.chat(reflectionPrompt(input.verse, input.reference, {
-        series: input.series,
-        commentary: (await commentaryOn(input.reference))?.section,
-      }), { maxTokens: 450 }),
+      await deps.ai.chat(
+        reflectionPrompt(input.verse, input.reference, {
+          series: input.series,
+          commentary: (await commentaryOn(input.reference))?.section,
+        }),
+        { maxTokens: 450 },
+      ),
     );
     if (!isFailedReflection(text) && text.length >= MIN_LENGTH) {
       return { reflection: text, source: 'ai', ai: 'answered' };

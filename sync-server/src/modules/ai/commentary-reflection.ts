@@ -1,4 +1,4 @@
-import { type VerseComment } from '@reign/bible';
+import type { VerseComment } from '@reign/bible';
 import { readCommentary } from '@reign/bible/node';
 import { generatedTexts } from '@reign/domain';
 

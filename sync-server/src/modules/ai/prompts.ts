@@ -26,7 +26,11 @@ export interface ReflectionContext {
   commentary?: { reference: string; text: string } | undefined;
 }
 
-export function reflectionPrompt(verse: string, reference: string, context: ReflectionContext = {}): ChatMessage[] {
+export function reflectionPrompt(
+  verse: string,
+  reference: string,
+  context: ReflectionContext = {},
+): ChatMessage[] {
   const { series, commentary } = context;
   const day = series
     ? [
