@@ -37,6 +37,7 @@ describe('reflections from Matthew Henry on a default install', () => {
     expect(today.reflection).toBe(comment.excerpt);
     expect(comment.section.text).toContain(today.reflection);
     expect(today.reflection).not.toBe(fallbackReflection(today.reference));
+    expect(today.credit).toBe(COMMENTARY_CREDIT);
 
     clock.now = new Date('2026-06-16T18:00:00Z');
     const tomorrow = (await get('/api/today-scripture')).json();
@@ -56,9 +57,11 @@ describe('reflections from Matthew Henry on a default install', () => {
       date: string;
       verseReference: string;
       reflection: string;
+      credit?: string;
     }>;
     const day = list.find((d) => d.date === '2026-06-03');
     expect(day?.reflection).toBe(henryOn(day?.verseReference ?? '').excerpt);
+    expect(day?.credit).toBe(COMMENTARY_CREDIT);
     const days = list.filter((d) => d.date < '2026-06-15').slice(0, 5);
     expect(new Set(days.map((d) => d.reflection)).size).toBe(days.length);
   });
@@ -66,6 +69,7 @@ describe('reflections from Matthew Henry on a default install', () => {
   it('the debug page quotes Henry for a date and for a reference', async () => {
     const byDate = (await get('/api/debug/2026-06-10')).json();
     expect(byDate.reflection).toBe(henryOn(byDate.reference).excerpt);
+    expect(byDate.credit).toBe(COMMENTARY_CREDIT);
     const byReference = (await get(`/api/debug/${encodeURIComponent('Hebrews 4:16')}`)).json();
     expect(byReference.reflection).toContain('to come boldly to the throne of grace');
   });
@@ -73,6 +77,7 @@ describe('reflections from Matthew Henry on a default install', () => {
   it('keeps the book template only where Henry wrote nothing (Psalm 108)', async () => {
     const res = (await get(`/api/debug/${encodeURIComponent('Psalm 108:1')}`)).json();
     expect(res.reflection).toBe(fallbackReflection('Psalm 108:1'));
+    expect(res.credit).toBeUndefined();
   });
 
   it("a scheduled reflection still wins, and one of 20 characters or less gives way to Henry's", async () => {
@@ -88,9 +93,9 @@ describe('reflections from Matthew Henry on a default install', () => {
       reference: 'Hebrews 4:16',
       reflection: 'Too short.',
     });
-    expect((await get('/api/debug/2026-06-05')).json().reflection).toBe(
-      'The admin wrote this reflection for the fifth.',
-    );
+    const own = (await get('/api/debug/2026-06-05')).json();
+    expect(own.reflection).toBe('The admin wrote this reflection for the fifth.');
+    expect(own.credit).toBeUndefined();
     expect((await get('/api/debug/2026-06-06')).json().reflection).toBe(henryOn('Hebrews 4:16').excerpt);
     clock.now = new Date('2026-06-05T18:00:00Z');
     const today = (await get('/api/today-scripture')).json();

@@ -30,6 +30,7 @@ describe("today's scripture: the built-in verse of the Central day", () => {
       verse: daily.text,
       reference: daily.reference,
       reflection: await builtInReflection(daily.reference),
+      credit: 'Matthew Henry, Concise Commentary',
       audioUrl: null,
       source: 'daily',
     });

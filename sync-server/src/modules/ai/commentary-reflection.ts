@@ -1,4 +1,4 @@
-import type { VerseComment } from '@reign/bible';
+import type { COMMENTARY_CREDIT, VerseComment } from '@reign/bible';
 import { readCommentary } from '@reign/bible/node';
 import { generatedTexts } from '@reign/domain';
 
@@ -14,4 +14,17 @@ export async function commentaryOn(reference: string): Promise<VerseComment | nu
  */
 export async function builtInReflection(reference: string): Promise<string> {
   return (await commentaryOn(reference))?.excerpt ?? generatedTexts.reflection.builtIn(reference);
+}
+
+/**
+ * `{ credit }` when a reflection shown for a reference is Matthew Henry's comment (so the app can
+ * credit him and offer the whole section), else nothing: added to the answers beside `reflection`.
+ */
+export async function commentaryCredit(
+  reference: string,
+  reflection: string | null,
+): Promise<{ credit?: typeof COMMENTARY_CREDIT }> {
+  if (!reflection) return {};
+  const comment = await commentaryOn(reference);
+  return comment && comment.excerpt === reflection ? { credit: comment.credit } : {};
 }

@@ -2,7 +2,7 @@ import { DAILY_VERSES, dailyVerseFor } from '@reign/bible/daily-verses';
 import type { ReflectionItem } from '@reign/contract';
 import { addDays, cleanReflection, isUsableReflection } from '@reign/domain';
 import type { Queryable } from '../../db/connect';
-import { builtInReflection, findGeneratedReflections, referenceKey } from '../ai';
+import { builtInReflection, commentaryCredit, findGeneratedReflections, referenceKey } from '../ai';
 import { scheduledReflections, usedVersesBetween } from '../scripture';
 import { installationFirstDay } from './reflection-repository';
 
@@ -55,10 +55,8 @@ export async function dailyArchive(db: Queryable, today: string): Promise<Reflec
     days.map(async (d) => {
       if (isUsableReflection(d.reflection)) return d;
       const stored = kept.get(referenceKey(d.verseReference));
-      return {
-        ...d,
-        reflection: stored ? cleanReflection(stored) : await builtInReflection(d.verseReference),
-      };
+      const reflection = stored ? cleanReflection(stored) : await builtInReflection(d.verseReference);
+      return { ...d, reflection, ...(await commentaryCredit(d.verseReference, reflection)) };
     }),
   );
 }

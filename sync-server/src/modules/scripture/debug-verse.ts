@@ -5,7 +5,7 @@ import { debugMessages, MAX_DEBUG_VERSES } from '@reign/contract';
 import { cleanReflection, isUsableReflection } from '@reign/domain';
 import type { Queryable } from '../../db/connect';
 import { badRequest, notFound } from '../../lib/http-error';
-import { builtInReflection, findGeneratedReflection } from '../ai';
+import { builtInReflection, commentaryCredit, findGeneratedReflection } from '../ai';
 import { activeScheduledFor } from './scheduled-scripture-repository';
 import { usedVersesBetween } from './used-verse-repository';
 
@@ -34,11 +34,14 @@ function versesNamed(bible: Bible, name: string): number {
  * MAX_DEBUG_VERSES verses (400 beyond, so an answer stays small). Shows only what the home page
  * would, never generates anything, and answers 404 for names it cannot read.
  */
-export async function debugVerse(
-  sql: Queryable,
-  rawName: string,
-  today: string,
-): Promise<{ verse: string; reference: string; reflection: string }> {
+export async function debugVerse(sql: Queryable, rawName: string, today: string): Promise<DebugAnswer> {
+  const answer = await debugVerseUncredited(sql, rawName, today);
+  return { ...answer, ...(await commentaryCredit(answer.reference, answer.reflection)) };
+}
+
+type DebugAnswer = { verse: string; reference: string; reflection: string; credit?: string };
+
+async function debugVerseUncredited(sql: Queryable, rawName: string, today: string): Promise<DebugAnswer> {
   const name = decodedOnce(rawName).trim();
   if (/^\d{4}-\d{2}-\d{2}$/.test(name) && !Number.isNaN(Date.parse(name))) {
     if (name > today) throw notFound(NO_VERSE_FOR_DAY);
