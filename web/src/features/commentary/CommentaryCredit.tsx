@@ -1,3 +1,4 @@
+import { Anchor, Text } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { lazyPart } from '../../ui/LazyPart';
 
@@ -6,39 +7,23 @@ const CommentaryModal = lazyPart(() => import('./CommentaryModal'));
 
 /**
  * Under a reflection that is Matthew Henry's comment: his credit, plain text, and 'Read the whole
- * comment' opening the whole section (CommentaryModal, loaded on first use).
+ * comment' opening the whole section (CommentaryModal, loaded on first use). Kept this small: it is
+ * part of the first load of / (the Renew step).
  */
 export function CommentaryCredit({ credit, reference }: { credit: string | undefined; reference: string }) {
   const [opened, setOpened] = useState(false);
-  const [used, setUsed] = useState(false);
   if (!credit) return null;
   return (
-    <div data-testid="commentary-credit" style={{ fontSize: '0.875rem', opacity: 0.75, margin: 0 }}>
+    <Text size="sm" c="dimmed" data-testid="commentary-credit" component="div">
       {credit}{' '}
-      <button
-        type="button"
-        onClick={() => {
-          setUsed(true);
-          setOpened(true);
-        }}
-        onPointerEnter={() => void CommentaryModal.preload().catch(() => undefined)}
-        style={{
-          background: 'none',
-          border: 0,
-          padding: 0,
-          color: 'inherit',
-          textDecoration: 'underline',
-          cursor: 'pointer',
-          font: 'inherit',
-        }}
-      >
+      <Anchor component="button" type="button" size="sm" onClick={() => setOpened(true)}>
         Read the whole comment
-      </button>
-      {used && (
+      </Anchor>
+      {opened && (
         <Suspense fallback={null}>
-          <CommentaryModal reference={reference} opened={opened} onClose={() => setOpened(false)} />
+          <CommentaryModal reference={reference} opened onClose={() => setOpened(false)} />
         </Suspense>
       )}
-    </div>
+    </Text>
   );
 }
