@@ -11,6 +11,7 @@ const CommentaryModal = lazyPart(() => import('./CommentaryModal'));
  * part of the first load of / (the Renew step).
  */
 export function CommentaryCredit({ credit, reference }: { credit: string | undefined; reference: string }) {
+  'use no memo'; // nothing here is worth memoizing, and the first load of / is at its budget
   const [opened, setOpened] = useState(false);
   if (!credit) return null;
   return (

@@ -32,7 +32,7 @@ export function fromStored(s: TodayScripture, origin: 'server' | 'cache'): DaySc
     verse: (s.verse || s.text).trim(),
     reference: s.reference.trim(),
     reflection: cleanReflection(s.reflection ?? ''),
-    ...(s.credit ? { credit: s.credit } : {}),
+    credit: s.credit,
     audioUrl: s.audioUrl || null,
     origin,
   };
@@ -46,7 +46,7 @@ export function toStored(s: DayScripture, source: TodayScripture['source'] = 'da
     verse: s.verse,
     reference: s.reference,
     reflection: s.reflection,
-    ...(s.credit ? { credit: s.credit } : {}),
+    credit: s.credit,
     audioUrl: s.audioUrl,
     source,
   };
