@@ -1,3 +1,4 @@
+import { readCommentary } from '@reign/bible/node';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeGeneratedReflection } from '../src/modules/ai/reflection-repository';
@@ -66,7 +67,7 @@ describe("the administrator's Generate", () => {
       reference: 'John 3:16',
     });
     expect(res.json()).toMatchObject({ source: 'fallback', ai: 'failed' });
-    expect(res.json().reflection.length).toBeGreaterThan(50);
+    expect(res.json().reflection).toBe((await readCommentary()).verseComment('John 3:16')?.excerpt);
   });
 
   it('says the AI is off on a server without a key', async () => {
@@ -76,6 +77,8 @@ describe("the administrator's Generate", () => {
         reference: 'John 3:16',
       });
       expect(res.json()).toMatchObject({ source: 'fallback', ai: 'off' });
+      // Matthew Henry's comment on the verse, not the book's template
+      expect(res.json().reflection).toBe((await readCommentary()).verseComment('John 3:16')?.excerpt);
     });
   });
 });

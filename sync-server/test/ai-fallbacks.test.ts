@@ -1,8 +1,8 @@
 import { routes } from '@reign/contract';
-import { fallbackReflection } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { builtInReflection } from '../src/modules/ai';
 import { newScheduledScripture } from './support/factories';
 import { connectTestDatabase, testConfig } from './support/harness';
 import { type OpenAiStandIn, type StandInReply, startOpenAiStandIn } from './support/openai-stand-in';
@@ -57,7 +57,8 @@ describe('every AI route answers its fallback within the timeout when the servic
       });
       return {
         status: res.statusCode,
-        fallback: res.json().source === 'fallback' && res.json().reflection === fallbackReflection(reference),
+        fallback:
+          res.json().source === 'fallback' && res.json().reflection === (await builtInReflection(reference)),
       };
     },
     [routes.aiActionSteps.path]: async (app) => {
@@ -107,7 +108,8 @@ describe('every AI route answers its fallback within the timeout when the servic
       return {
         status: res.statusCode,
         fallback:
-          res.json().reference === reference && res.json().reflection === fallbackReflection(reference),
+          res.json().reference === reference &&
+          res.json().reflection === (await builtInReflection(reference)),
       };
     },
   };

@@ -1,7 +1,7 @@
 import { readBible } from '@reign/bible/node';
 import { aiMessages } from '@reign/contract';
-import { fallbackReflection } from '@reign/domain';
 import { describe, expect, it } from 'vitest';
+import { builtInReflection } from '../src/modules/ai';
 import { aiAppForFile } from './support/ai-app';
 import { createTestApp } from './support/harness';
 import { isBuiltInSteps } from './support/scripture-quotes';
@@ -37,7 +37,7 @@ describe('AI reflection through the openai SDK', () => {
     ai.standIn.reply = () => ({ content: "I couldn't generate a reflection for this verse." });
     const reference = `Proverbs 3:${Date.now() % 1000}`;
     const res = (await post('/api/ai/reflection', { verse: 'Trust in Yahweh', reference })).json();
-    expect(res).toEqual({ reflection: fallbackReflection(reference), source: 'fallback' });
+    expect(res).toEqual({ reflection: await builtInReflection(reference), source: 'fallback' });
   });
 
   it('uses the built-in reflection when the service hangs past the timeout', async () => {
@@ -47,7 +47,7 @@ describe('AI reflection through the openai SDK', () => {
     const res = (
       await post('/api/ai/reflection', { verse: 'In the beginning was the Word', reference })
     ).json();
-    expect(res).toEqual({ reflection: fallbackReflection(reference), source: 'fallback' });
+    expect(res).toEqual({ reflection: await builtInReflection(reference), source: 'fallback' });
     // one try and one retry of 600 ms each, plus the SDK's short backoff
     expect(Date.now() - started).toBeLessThan(5000);
   });
@@ -161,7 +161,7 @@ describe('without an API key', () => {
           payload: { verse: 'v', reference: 'Romans 8:28' },
         })
       ).json();
-      expect(res).toEqual({ reflection: fallbackReflection('Romans 8:28'), source: 'fallback' });
+      expect(res).toEqual({ reflection: await builtInReflection('Romans 8:28'), source: 'fallback' });
       expect(Date.now() - started).toBeLessThan(1000);
       expect(ai.standIn.requests.length).toBe(before);
     } finally {

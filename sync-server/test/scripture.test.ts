@@ -1,7 +1,7 @@
 import { DAILY_VERSES, dailyVerseFor } from '@reign/bible/daily-verses';
-import { fallbackReflection } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtInReflection } from '../src/modules/ai';
 import { BE_STILL, newScheduledScripture, usedVerse } from './support/factories';
 import { as, createTestApp, registerUser, signInAdmin } from './support/harness';
 import { startOpenAiStandIn } from './support/openai-stand-in';
@@ -29,7 +29,8 @@ describe("today's scripture: the built-in verse of the Central day", () => {
       text: daily.text,
       verse: daily.text,
       reference: daily.reference,
-      reflection: fallbackReflection(daily.reference),
+      reflection: await builtInReflection(daily.reference),
+      credit: 'Matthew Henry, Concise Commentary',
       audioUrl: null,
       source: 'daily',
     });
@@ -99,7 +100,7 @@ describe("today's scripture: scheduled by the admin", () => {
       isActive: false,
     });
     const short = await today('2031-02-02T14:00:00Z');
-    expect(short.reflection).toBe(fallbackReflection('1 Thessalonians 5:16'));
+    expect(short.reflection).toBe(await builtInReflection('1 Thessalonians 5:16'));
     const inactive = await today('2031-02-03T14:00:00Z');
     expect(inactive.source).toBe('daily');
   });

@@ -1,5 +1,6 @@
 export * from './bible';
 export * from './books';
+export * from './commentary';
 export * from './grounding';
 export * from './passages';
 export * from './reference';

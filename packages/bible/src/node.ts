@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type Bible, type BibleData, createBible } from './bible';
+import { type Commentary, type CommentaryData, createCommentary } from './commentary';
 import { createTopicVerses, type NavesData, type TopicVerses } from './topics';
 
 let cached: Promise<Bible> | undefined;
 let topics: Promise<TopicVerses> | undefined;
+let cachedCommentary: Promise<Commentary> | undefined;
 
 const readData = async <T>(file: string): Promise<T> =>
   JSON.parse(await readFile(fileURLToPath(new URL(`../data/${file}`, import.meta.url)), 'utf8')) as T;
@@ -21,4 +23,10 @@ export function readTopicVerses(): Promise<TopicVerses> {
     createTopicVerses(data, bible),
   );
   return topics;
+}
+
+/** Reads Matthew Henry's Concise Commentary once per process (about 4 MB), on first use; server only. */
+export function readCommentary(): Promise<Commentary> {
+  cachedCommentary ??= readData<CommentaryData>('mhcc-commentary.json').then(createCommentary);
+  return cachedCommentary;
 }

@@ -11,7 +11,13 @@ export const debugMessages = {
 
 /** A longer name is refused before this check: 414 'A part of the address is too long.' (app.ts). */
 export const debugParams = z.strictObject({ name: checked(z.string(), z.maxLength(100)) });
-export const debugResponse = z.object({ verse: z.string(), reference: z.string(), reflection: z.string() });
+export const debugResponse = z.object({
+  verse: z.string(),
+  reference: z.string(),
+  reflection: z.string(),
+  /** 'Matthew Henry, Concise Commentary' when the reflection is his comment (the whole section: GET /api/commentary/{reference}) */
+  credit: z.optional(z.string()),
+});
 
 /** A public page for checking one verse and its reflection. */
 export const debugRoutes = routeTable('debug', 'public', {

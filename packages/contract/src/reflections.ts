@@ -9,6 +9,8 @@ export const reflectionItem = z.object({
   verse: z.string(),
   verseReference: z.string(),
   reflection: z.nullable(z.string()),
+  /** 'Matthew Henry, Concise Commentary' when the reflection is his comment (the whole section: GET /api/commentary/{reference}) */
+  credit: z.optional(z.string()),
   audioUrl: z.nullable(z.string()),
   type: z.enum(['scheduled', 'personal']),
 });

@@ -2,6 +2,7 @@ import { accountDataRoutes } from './account-data';
 import { aiRoutes } from './ai';
 import { authRoutes } from './auth';
 import { bibleRoutes } from './bible';
+import { commentaryRoutes } from './commentary';
 import { dailyActionRoutes } from './daily-actions';
 import { debugRoutes } from './debug';
 import { emailRoutes } from './email';
@@ -63,6 +64,7 @@ export const routes = {
   ...giveawayRoutes,
   ...uploadRoutes,
   ...debugRoutes,
+  ...commentaryRoutes,
   ...userAdminRoutes,
   ...userSupportRoutes,
   ...sendfoxRoutes,

@@ -9,6 +9,8 @@ export const todayScripture = z.object({
   verse: z.string(),
   reference: z.string(),
   reflection: z.string(),
+  /** 'Matthew Henry, Concise Commentary' when the reflection is his comment (the whole section: GET /api/commentary/{reference}) */
+  credit: z.optional(z.string()),
   audioUrl: z.nullable(z.string()),
   /** scheduled by the admin, or the built-in verse of the day */
   source: z.enum(['scheduled', 'daily']),

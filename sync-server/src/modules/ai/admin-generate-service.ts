@@ -1,7 +1,8 @@
 import type { AdminGeneratedReflection } from '@reign/contract';
-import { cleanReflection, fallbackReflection, isFailedReflection } from '@reign/domain';
+import { cleanReflection, isFailedReflection } from '@reign/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiClient } from '../../plugins/ai';
+import { builtInReflection, commentaryOn } from './commentary-reflection';
 import { reflectionPrompt, type SeriesDayContext } from './prompts';
 
 /** The shortest reflection the administrator's forms accept from the AI. */
@@ -10,18 +11,24 @@ const MIN_LENGTH = 50;
 /**
  * The administrator's 'Generate': always a new answer of the AI for this verse and reference (and,
  * for a series day, its series title, day title and number), never the stored text. With the AI
- * off, or failing, the built-in reflection, saying which (`ai`: 'off' or 'failed'), so the form
+ * off, or failing, the built-in reflection (Matthew Henry's comment, else the template), saying which (`ai`: 'off' or 'failed'), so the form
  * never claims a generated text it did not get. Nothing is stored: the administrator saves it.
  */
 export async function generateForAdmin(
   deps: { ai: AiClient; log: FastifyBaseLogger },
   input: { verse: string; reference: string; series?: SeriesDayContext },
 ): Promise<AdminGeneratedReflection> {
-  const fallback = { reflection: fallbackReflection(input.reference), source: 'fallback' as const };
+  const fallback = { reflection: await builtInReflection(input.reference), source: 'fallback' as const };
   if (!deps.ai.enabled) return { ...fallback, ai: 'off' };
   try {
     const text = cleanReflection(
-      await deps.ai.chat(reflectionPrompt(input.verse, input.reference, input.series), { maxTokens: 450 }),
+      await deps.ai.chat(
+        reflectionPrompt(input.verse, input.reference, {
+          series: input.series,
+          commentary: (await commentaryOn(input.reference))?.section,
+        }),
+        { maxTokens: 450 },
+      ),
     );
     if (!isFailedReflection(text) && text.length >= MIN_LENGTH) {
       return { reflection: text, source: 'ai', ai: 'answered' };

@@ -22,10 +22,27 @@ export interface SeriesDayContext {
   dayNumber?: number | undefined;
 }
 
-export function reflectionPrompt(verse: string, reference: string, series?: SeriesDayContext): ChatMessage[] {
+/** What a reflection is written with beyond the verse: a series day, Matthew Henry's comment on the section. */
+export interface ReflectionContext {
+  series?: SeriesDayContext | undefined;
+  commentary?: { reference: string; text: string } | undefined;
+}
+
+export function reflectionPrompt(
+  verse: string,
+  reference: string,
+  context: ReflectionContext = {},
+): ChatMessage[] {
+  const { series, commentary } = context;
   const day = series
     ? [
         `It is ${series.dayNumber ? `day ${series.dayNumber} of 7` : 'a day'}${series.dayTitle ? `, "${series.dayTitle}",` : ''} of the 7-day series${series.seriesTitle ? ` "${series.seriesTitle}"` : ''}: let the reflection serve that day's theme.`,
+      ]
+    : [];
+  const background = commentary
+    ? [
+        `For background, Matthew Henry's Concise Commentary on ${commentary.reference} (public domain; draw on its sense, do not quote it at length):`,
+        `"""${commentary.text}"""`,
       ]
     : [];
   return [
@@ -35,6 +52,7 @@ export function reflectionPrompt(verse: string, reference: string, series?: Seri
       content: [
         `Write a short devotional reflection (120 to 180 words, two or three paragraphs separated by a blank line) on ${reference}:`,
         `"${verse}"`,
+        ...background,
         ...day,
         'Explain what the verse meant in its setting in one or two sentences, then help the reader carry it into today with one concrete, gentle invitation.',
       ].join('\n'),

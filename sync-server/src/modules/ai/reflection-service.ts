@@ -2,6 +2,7 @@ import { readBible } from '@reign/bible/node';
 import type { TextSource } from '@reign/contract';
 import { cleanReflection, generatedTexts } from '@reign/domain';
 import { type AiDeps, grounded } from './ai-service';
+import { builtInReflection, commentaryOn } from './commentary-reflection';
 import { reflectionPrompt } from './prompts';
 import { findGeneratedReflection, storeGeneratedReflection } from './reflection-repository';
 
@@ -13,7 +14,12 @@ async function generated(deps: AiDeps, verse: string, reference: string): Promis
   try {
     const text = await grounded(
       deps,
-      cleanReflection(await deps.ai.chat(reflectionPrompt(verse, reference), { maxTokens: 450 })),
+      cleanReflection(
+        await deps.ai.chat(
+          reflectionPrompt(verse, reference, { commentary: (await commentaryOn(reference))?.section }),
+          { maxTokens: 450 },
+        ),
+      ),
     );
     if (!generatedTexts.reflection.isFailed(text)) return text;
     deps.log.warn({ reference }, 'AI reflection refused or empty; using the built-in one');
@@ -23,15 +29,16 @@ async function generated(deps: AiDeps, verse: string, reference: string): Promis
   return undefined;
 }
 
-const builtIn = (reference: string): ReflectionAnswer => ({
-  reflection: generatedTexts.reflection.builtIn(reference),
+const builtIn = async (reference: string): Promise<ReflectionAnswer> => ({
+  reflection: await builtInReflection(reference),
   source: 'fallback',
 });
 
 /**
  * The shared reflection of a verse, the one everybody reads (today's verse, the archive,
  * /api/debug): one generated before for the same reference; else a new one (kept for next time);
- * else the built-in reflection for the book. A failed or refused answer is never shown.
+ * else Matthew Henry's comment on the verse (the
+ * book's template where the commentary has none). A failed or refused answer is never shown.
  * `verse` MUST be text the server looked up itself (the WEB, the admin's scheduled scripture),
  * never a caller's: what is kept here is shown to everyone under `reference`.
  */

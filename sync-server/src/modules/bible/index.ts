@@ -1,2 +1,4 @@
 // The bible module's door: all that code outside it may use (.dependency-cruiser.cjs).
+
+export { default as commentaryRoutes } from './commentary-routes';
 export { default as bibleRoutes } from './routes';

@@ -1,8 +1,8 @@
 import { DAILY_VERSES, dailyVerseFor } from '@reign/bible/daily-verses';
 import type { ReflectionItem } from '@reign/contract';
-import { addDays, cleanReflection, fallbackReflection, isUsableReflection } from '@reign/domain';
+import { addDays, cleanReflection, isUsableReflection } from '@reign/domain';
 import type { Queryable } from '../../db/connect';
-import { findGeneratedReflections, referenceKey } from '../ai';
+import { builtInReflection, commentaryCredit, findGeneratedReflections, referenceKey } from '../ai';
 import { scheduledReflections, usedVersesBetween } from '../scripture';
 import { installationFirstDay } from './reflection-repository';
 
@@ -13,7 +13,7 @@ export const DAILY_ARCHIVE_DAYS = 400;
  * The Daily archive: every day from the installation's first day to today (Central), newest first,
  * never a future day. A day shows its active scheduled scripture, else the built-in verse it had
  * (the recorded used_verses row, or the built-in list's verse for the date). The reflection is the
- * scheduled one when usable, else the one kept for the verse, else the built-in one: no AI call.
+ * scheduled one when usable, else the one kept for the verse, else Matthew Henry's comment on it (builtInReflection): no AI call.
  */
 export async function dailyArchive(db: Queryable, today: string): Promise<ReflectionItem[]> {
   const first = await installationFirstDay(db);
@@ -51,12 +51,12 @@ export async function dailyArchive(db: Queryable, today: string): Promise<Reflec
     db,
     days.filter((d) => !isUsableReflection(d.reflection)).map((d) => d.verseReference),
   );
-  return days.map((d) => {
-    if (isUsableReflection(d.reflection)) return d;
-    const stored = kept.get(referenceKey(d.verseReference));
-    return {
-      ...d,
-      reflection: stored ? cleanReflection(stored) : fallbackReflection(d.verseReference),
-    };
-  });
+  return Promise.all(
+    days.map(async (d) => {
+      if (isUsableReflection(d.reflection)) return d;
+      const stored = kept.get(referenceKey(d.verseReference));
+      const reflection = stored ? cleanReflection(stored) : await builtInReflection(d.verseReference);
+      return { ...d, reflection, ...(await commentaryCredit(d.verseReference, reflection)) };
+    }),
+  );
 }

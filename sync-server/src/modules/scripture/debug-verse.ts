@@ -2,10 +2,10 @@ import { type Bible, parseReference } from '@reign/bible';
 import { DAILY_VERSES, dailyVerseFor } from '@reign/bible/daily-verses';
 import { readBible } from '@reign/bible/node';
 import { debugMessages, MAX_DEBUG_VERSES } from '@reign/contract';
-import { cleanReflection, fallbackReflection, isUsableReflection } from '@reign/domain';
+import { cleanReflection, isUsableReflection } from '@reign/domain';
 import type { Queryable } from '../../db/connect';
 import { badRequest, notFound } from '../../lib/http-error';
-import { findGeneratedReflection } from '../ai';
+import { builtInReflection, commentaryCredit, findGeneratedReflection } from '../ai';
 import { activeScheduledFor } from './scheduled-scripture-repository';
 import { usedVersesBetween } from './used-verse-repository';
 
@@ -34,11 +34,14 @@ function versesNamed(bible: Bible, name: string): number {
  * MAX_DEBUG_VERSES verses (400 beyond, so an answer stays small). Shows only what the home page
  * would, never generates anything, and answers 404 for names it cannot read.
  */
-export async function debugVerse(
-  sql: Queryable,
-  rawName: string,
-  today: string,
-): Promise<{ verse: string; reference: string; reflection: string }> {
+export async function debugVerse(sql: Queryable, rawName: string, today: string): Promise<DebugAnswer> {
+  const answer = await debugVerseUncredited(sql, rawName, today);
+  return { ...answer, ...(await commentaryCredit(answer.reference, answer.reflection)) };
+}
+
+type DebugAnswer = { verse: string; reference: string; reflection: string; credit?: string };
+
+async function debugVerseUncredited(sql: Queryable, rawName: string, today: string): Promise<DebugAnswer> {
   const name = decodedOnce(rawName).trim();
   if (/^\d{4}-\d{2}-\d{2}$/.test(name) && !Number.isNaN(Date.parse(name))) {
     if (name > today) throw notFound(NO_VERSE_FOR_DAY);
@@ -48,7 +51,7 @@ export async function debugVerse(
       return {
         verse: scheduled.verse,
         reference: scheduled.reference,
-        reflection: isUsableReflection(own) ? own : fallbackReflection(scheduled.reference),
+        reflection: isUsableReflection(own) ? own : await builtInReflection(scheduled.reference),
       };
     }
     const recorded = (await usedVersesBetween(sql, name, name)).get(name);
@@ -57,7 +60,7 @@ export async function debugVerse(
       verse: daily.text,
       reference: daily.reference,
       reflection:
-        (await findGeneratedReflection(sql, daily.reference)) ?? fallbackReflection(daily.reference),
+        (await findGeneratedReflection(sql, daily.reference)) ?? (await builtInReflection(daily.reference)),
     };
   }
   const bible = await readBible();
@@ -68,6 +71,6 @@ export async function debugVerse(
     verse: passage.text,
     reference: passage.reference,
     reflection:
-      (await findGeneratedReflection(sql, passage.reference)) ?? fallbackReflection(passage.reference),
+      (await findGeneratedReflection(sql, passage.reference)) ?? (await builtInReflection(passage.reference)),
   };
 }

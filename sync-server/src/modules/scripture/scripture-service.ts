@@ -6,7 +6,7 @@ import {
 } from '@reign/contract';
 import { centralDate, cleanReflection, isUsableReflection } from '@reign/domain';
 import type { Queryable } from '../../db/connect';
-import { type AiDeps, reflectionFor } from '../ai';
+import { type AiDeps, commentaryCredit, reflectionFor } from '../ai';
 import { activeScheduledFor } from './scheduled-scripture-repository';
 import { usedVerseFor } from './used-verse-repository';
 
@@ -45,6 +45,7 @@ export async function todayScripture(deps: AiDeps, now: Date): Promise<TodayScri
       verse: scheduled.verse,
       reference: scheduled.reference,
       reflection,
+      ...(await commentaryCredit(scheduled.reference, reflection)),
       audioUrl: scheduled.audioUrl,
       source: 'scheduled',
     };
@@ -57,6 +58,7 @@ export async function todayScripture(deps: AiDeps, now: Date): Promise<TodayScri
     verse: daily.text,
     reference: daily.reference,
     reflection,
+    ...(await commentaryCredit(daily.reference, reflection)),
     audioUrl: null,
     source: 'daily',
   };

@@ -6,6 +6,7 @@ import { callApi, errorCode, errorMessage } from '../../api';
 import { routeKey } from '../../api/query-client';
 import { withQueryClient } from '../../api/with-query-client';
 import { Loaded } from '../../ui/Loaded';
+import { CommentaryCredit } from '../commentary';
 
 const FAILED = 'Failed to load this verse. Please try again.';
 
@@ -56,6 +57,7 @@ function DebugVersePageContent() {
               Reflection
             </Title>
             <Text style={{ whiteSpace: 'pre-line' }}>{data.reflection}</Text>
+            <CommentaryCredit credit={data.credit} reference={data.reference} />
           </Card>
         )}
       </Loaded>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { AudioPlayer } from '../audio';
 import { ScriptureQuote } from '../bible';
+import { CommentaryCredit } from '../commentary';
 import { ShareVerseButton } from '../share';
 
 /** A part of the open reflection, named by its heading. */
@@ -46,7 +47,10 @@ export function ReflectionModal({ item, onClose }: { item: ReflectionItem | null
           </Part>
           <Part title="Reflection">
             {item.reflection?.trim() ? (
-              <Paragraphs text={item.reflection} />
+              <>
+                <Paragraphs text={item.reflection} />
+                <CommentaryCredit credit={item.credit} reference={item.verseReference} />
+              </>
             ) : (
               <Text c="dimmed">No reflection was saved with this verse.</Text>
             )}

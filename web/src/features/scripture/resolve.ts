@@ -13,6 +13,8 @@ export interface DayScripture {
   reference: string;
   /** cleaned; '' when the server gave none (one is then generated) */
   reflection: string;
+  /** 'Matthew Henry, Concise Commentary' when the server's reflection is his comment */
+  credit?: string | undefined;
   audioUrl: string | null;
   origin: ScriptureOrigin;
 }
@@ -30,6 +32,7 @@ export function fromStored(s: TodayScripture, origin: 'server' | 'cache'): DaySc
     verse: (s.verse || s.text).trim(),
     reference: s.reference.trim(),
     reflection: cleanReflection(s.reflection ?? ''),
+    credit: s.credit,
     audioUrl: s.audioUrl || null,
     origin,
   };
@@ -43,6 +46,7 @@ export function toStored(s: DayScripture, source: TodayScripture['source'] = 'da
     verse: s.verse,
     reference: s.reference,
     reflection: s.reflection,
+    credit: s.credit,
     audioUrl: s.audioUrl,
     source,
   };

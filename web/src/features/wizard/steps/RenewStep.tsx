@@ -7,6 +7,7 @@ import { Paragraphs } from '../../../ui/Paragraphs';
 import { showToast } from '../../../ui/toast';
 import { AudioPlayer } from '../../audio';
 import { ScriptureQuote } from '../../bible';
+import { CommentaryCredit } from '../../commentary';
 import type { DayScripture } from '../../scripture';
 import { ShareVerseButton } from '../../share';
 import { OfflineNote, StepFrame } from '../StepFrame';
@@ -64,7 +65,8 @@ function useStepReflection(scripture: DayScripture | null, reflectionPending: bo
   }, [needsGenerated, scripture, supplied, setReflection]);
 
   const text = usable ? supplied : (generated ?? '');
-  return { text, generating: generating || needsGenerated, offline };
+  const credit = usable ? scripture?.credit : undefined;
+  return { text, credit, generating: generating || needsGenerated, offline };
 }
 
 export interface RenewStepProps {
@@ -139,6 +141,7 @@ export function RenewStep({ scripture, reflectionPending, onContinue }: RenewSte
         ) : reflection.text.trim() ? (
           <Stack gap="sm">
             <Paragraphs text={reflection.text} />
+            {scripture && <CommentaryCredit credit={reflection.credit} reference={scripture.reference} />}
             {reflection.offline && <OfflineNote>Offline: using a built-in reflection.</OfflineNote>}
           </Stack>
         ) : (

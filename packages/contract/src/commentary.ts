@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+import { checked } from './checked';
+import { get, routeTable } from './route-builder';
+
+/** The most verses one commentary answer covers, as for /api/debug (a long chapter's sections are large). */
+export const MAX_COMMENTARY_VERSES = 30;
+
+export const commentaryMessages = {
+  tooManyVerses: `Ask for the comment on at most ${MAX_COMMENTARY_VERSES} verses at a time.`,
+  notAReference: 'No verse by that name. Use a reference such as John 3:16.',
+  noComment: 'Matthew Henry wrote no comment on that passage.',
+} as const;
+
+export const commentaryParams = z.strictObject({ reference: checked(z.string(), z.maxLength(100)) });
+
+/** One section of Matthew Henry's Concise Commentary: the verses it covers and the whole comment. */
+export const commentarySection = z.object({ reference: z.string(), text: z.string() });
+
+export const commentaryResponse = z.object({
+  reference: z.string(),
+  credit: z.string(),
+  sections: z.array(commentarySection),
+});
+export type CommentaryResponse = z.infer<typeof commentaryResponse>;
+
+/** Matthew Henry's Concise Commentary (public domain), read by the server; public, never changing. */
+export const commentaryRoutes = routeTable('commentary', 'public', {
+  commentary: get('/api/commentary/:reference', {
+    summary: `Matthew Henry's Concise Commentary on a reference (at most ${MAX_COMMENTARY_VERSES} verses): the whole section(s) holding it, with the credit`,
+    params: commentaryParams,
+    response: commentaryResponse,
+  }),
+});

@@ -1,0 +1,36 @@
+import { COMMENTARY_CREDIT, parseReference } from '@reign/bible';
+import { readBible, readCommentary } from '@reign/bible/node';
+import { commentaryMessages, MAX_COMMENTARY_VERSES, routes } from '@reign/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../lib/define-route';
+import { badRequest, notFound } from '../../lib/http-error';
+
+/** The commentary never changes: a day in browsers, a year would outlive a corrected import. */
+const CACHE = 'public, max-age=86400';
+
+/**
+ * GET /api/commentary/{reference}: public, Matthew Henry's whole section(s) on a reference of at
+ * most MAX_COMMENTARY_VERSES verses (a whole chapter counts all of its verses): 400 beyond, 404 for a
+ * name that is not a reference or a passage he did not comment on.
+ */
+export default async function commentaryRoutes(app: FastifyInstance) {
+  defineRoute(app, routes.commentary, async ({ params }, _request, reply) => {
+    const name = params.reference.trim();
+    const parsed = parseReference(name);
+    const chapter = parsed && (await readBible()).chapter(parsed.book.osis, parsed.chapter);
+    if (!parsed || !chapter || parsed.verses.some((v) => v > chapter.length)) {
+      throw notFound(commentaryMessages.notAReference);
+    }
+    if ((parsed.verses.length || chapter.length) > MAX_COMMENTARY_VERSES) {
+      throw badRequest(commentaryMessages.tooManyVerses);
+    }
+    const sections = (await readCommentary()).sectionsFor(name);
+    if (sections.length === 0) throw notFound(commentaryMessages.noComment);
+    reply.header('cache-control', CACHE);
+    return {
+      reference: name,
+      credit: COMMENTARY_CREDIT,
+      sections: sections.map(({ reference, text }) => ({ reference, text })),
+    };
+  });
+}

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+
+const CREDIT = 'Matthew Henry, Concise Commentary';
+
+test('a reflection from Matthew Henry credits him and opens the whole comment', async ({ page }) => {
+  await page.goto('/debug/Hebrews%204:16');
+  await expect(page.getByText(/to come boldly to the throne of grace/)).toBeVisible();
+  const credit = page.getByTestId('commentary-credit');
+  await expect(credit).toContainText(CREDIT);
+  await credit.getByRole('button', { name: 'Read the whole comment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Matthew Henry on Hebrews 4:16' });
+  await expect(dialog.getByRole('heading', { name: 'Hebrews 4:11-16' })).toBeVisible();
+  await expect(dialog).toContainText('Observe the end proposed');
+});
+
+test('the whole comment says it needs a connection when the server cannot be reached', async ({ page }) => {
+  await page.goto('/debug/Romans%2012:2');
+  const button = page.getByRole('button', { name: 'Read the whole comment' });
+  await expect(button).toBeVisible();
+  await page.route('**/api/commentary/**', (route) => route.abort('internetdisconnected'));
+  await button.click();
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('This comment needs a connection.');
+});
+
+test("today's reflection on the first step credits Matthew Henry", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('commentary-credit')).toContainText(CREDIT);
+  await expect(page.getByRole('button', { name: 'Read the whole comment' })).toBeVisible();
+});

@@ -1,0 +1,2 @@
+// The commentary feature's door: Matthew Henry's credit under a reflection, and its lazy modal.
+export { CommentaryCredit } from './CommentaryCredit';
