@@ -20,7 +20,8 @@ export function aiAppForFile(): AiApp {
       OPENAI_API_KEY: 'test-key',
       OPENAI_BASE_URL: ai.standIn.url,
       OPENAI_MODEL: 'reign-test-model',
-      AI_TIMEOUT_MS: '600',
+      // long enough for a loaded CI machine (the first answer also reads Henry's and Nave's data), short for 'hang' tests
+      AI_TIMEOUT_MS: '2000',
       AI_MAX_RETRIES: '1',
     });
   });
