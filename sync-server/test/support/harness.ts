@@ -139,7 +139,7 @@ export function as(app: FastifyInstance, who: { cookies: Record<string, string> 
     get: (url: string) => call('GET', url),
     post: (url: string, payload?: unknown) => call('POST', url, payload),
     put: (url: string, payload?: unknown) => call('PUT', url, payload),
-    delete: (url: string) => call('DELETE', url),
+    delete: (url: string, payload?: unknown) => call('DELETE', url, payload),
   };
 }
 
