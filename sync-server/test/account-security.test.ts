@@ -7,6 +7,7 @@ import {
   registerUser,
   type SignedIn,
   sessionCookieFrom,
+  signIn,
   withTestApp,
 } from './support/harness';
 
@@ -18,11 +19,7 @@ afterAll(() => app.close());
 
 /** Another device of the same account: a sign-in of its own. */
 async function signInAgain(who: SignedIn, password = who.password) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username: who.user.username, password },
-  });
+  const res = await signIn(app, who.user.username, password);
   return res.statusCode === 200 ? { cookies: sessionCookieFrom(res) } : res.statusCode;
 }
 
@@ -106,10 +103,10 @@ describe('change password', () => {
   });
 
   it('answers 401 when signed out', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/user/password',
-      payload: { currentPassword: 'x', newPassword: 'a new password' },
+    const signedOut = { cookies: {} };
+    const res = await as(app, signedOut).post('/api/user/password', {
+      currentPassword: 'x',
+      newPassword: 'a new password',
     });
     expect(res.statusCode).toBe(401);
   });
