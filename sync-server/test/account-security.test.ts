@@ -1,21 +1,9 @@
 import { authMessages } from '@reign/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  as,
-  createTestApp,
-  registerUser,
-  type SignedIn,
-  sessionCookieFrom,
-  signIn,
-  withTestApp,
-} from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp } from './support/file-app';
+import { as, registerUser, type SignedIn, sessionCookieFrom, signIn, withTestApp } from './support/harness';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = fileTestApp();
 
 /** Another device of the same account: a sign-in of its own. */
 async function signInAgain(who: SignedIn, password = who.password) {
