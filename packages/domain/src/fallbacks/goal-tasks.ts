@@ -1,3 +1,4 @@
+import type { GoalCategory, SuggestedTask } from '@reign/contract';
 import { addDays } from '../central-time';
 import { goalSuggestionCategory, pickFromSet } from './suggestions';
 
@@ -68,5 +69,25 @@ export function fallbackGoalTasks(
     dueDate: dates[i] ?? targetDate,
     priority: Math.max(2, 4 - i),
     estimatedMinutes: suggestionMinutes(title),
+  }));
+}
+
+/**
+ * The built-in tasks as suggested tasks (the server's answer when no AI answers, and the app's
+ * own offline): in the goal's category, scheduled today, without description or reasoning.
+ */
+export function fallbackSuggestedTasks(
+  goal: { title: string; description: string | null; category: GoalCategory; targetDate: string },
+  today: string,
+): SuggestedTask[] {
+  return fallbackGoalTasks(goal, today, goal.targetDate).map((t) => ({
+    title: t.title,
+    description: null,
+    category: goal.category,
+    priority: t.priority,
+    estimatedMinutes: t.estimatedMinutes,
+    reasoning: null,
+    scheduledDate: today,
+    dueDate: t.dueDate,
   }));
 }
