@@ -1,4 +1,5 @@
 import { ACCOUNT_LIMITS, accountLimitMessage } from '@reign/contract';
+import { samplePrayer } from '@reign/contract/samples';
 import { uuidv7 } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,18 +78,7 @@ describe('per-account limits', () => {
     const { id, me } = await signedIn(app);
     await seed(app, 'prayer_requests', id, ACCOUNT_LIMITS.prayers - 1);
     const at = new Date().toISOString();
-    const prayer = (title: string) => ({
-      id: uuidv7(),
-      title,
-      details: null,
-      forWhom: null,
-      category: 'spiritual',
-      status: 'active',
-      answeredAt: null,
-      testimony: null,
-      createdAt: at,
-      updatedAt: at,
-    });
+    const prayer = (title: string) => samplePrayer(uuidv7(), title, at);
     const file = { format: 'reign-export', version: 1, exportedAt: at, prayers: [prayer('a'), prayer('b')] };
     const res = await me.post('/api/account/import', file);
     expect(res.statusCode).toBe(409);

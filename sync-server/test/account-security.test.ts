@@ -1,28 +1,13 @@
 import { authMessages } from '@reign/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  as,
-  createTestApp,
-  registerUser,
-  type SignedIn,
-  sessionCookieFrom,
-  withTestApp,
-} from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp } from './support/file-app';
+import { as, registerUser, type SignedIn, sessionCookieFrom, signIn, withTestApp } from './support/harness';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = fileTestApp();
 
 /** Another device of the same account: a sign-in of its own. */
 async function signInAgain(who: SignedIn, password = who.password) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username: who.user.username, password },
-  });
+  const res = await signIn(app, who.user.username, password);
   return res.statusCode === 200 ? { cookies: sessionCookieFrom(res) } : res.statusCode;
 }
 
@@ -106,10 +91,10 @@ describe('change password', () => {
   });
 
   it('answers 401 when signed out', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/user/password',
-      payload: { currentPassword: 'x', newPassword: 'a new password' },
+    const signedOut = { cookies: {} };
+    const res = await as(app, signedOut).post('/api/user/password', {
+      currentPassword: 'x',
+      newPassword: 'a new password',
     });
     expect(res.statusCode).toBe(401);
   });

@@ -3,7 +3,7 @@ import { ACCOUNT_IMPORT_MAX_BYTES } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tooLargeMessage } from '../src/plugins/session-body-guard';
-import { as, createTestApp, registerUser } from './support/harness';
+import { as, createTestApp, registerUser, signIn } from './support/harness';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -70,11 +70,7 @@ describe('a large body is refused before it is read', () => {
   });
 
   it('keeps public routes open to anonymous bodies', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'nobody_here', password: 'wrong-password' },
-    });
+    const res = await signIn(app, 'nobody_here', 'wrong-password');
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('invalid_credentials');
   });

@@ -2,19 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/connect';
+import { buildEmbeddedApp } from './support/embedded-app';
+import { signIn } from './support/harness';
 
 describe('the embedded database (no DATABASE_URL)', () => {
   it('starts PGlite under DATA_DIR, migrates, and keeps accounts across restarts', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'reign-embedded-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
-    const start = async () =>
-      buildApp({
-        config,
-        database: await openDatabase({ url: undefined, dataDir, poolSize: 10 }),
-      });
+    const start = () => buildEmbeddedApp(dataDir, 10);
 
     const first = await start();
     expect(first.db.kind).toBe('embedded');
@@ -31,11 +25,7 @@ describe('the embedded database (no DATABASE_URL)', () => {
 
     const second = await start();
     try {
-      const login = await second.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { username: 'keeper', password: 'secret123' },
-      });
+      const login = await signIn(second, 'keeper', 'secret123');
       expect(login.statusCode).toBe(200);
       // the session made before the restart still works: it lives in the database, and the secret in DATA_DIR
       const me = await second.inject({ method: 'GET', url: '/api/user', cookies: { 'reign.sid': cookie } });

@@ -8,15 +8,11 @@ import {
   PLAN_DATE_TOO_LATE,
   uuidv7,
 } from '@reign/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, bodyOf, createTestApp, createTwice, registerUser } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp } from './support/file-app';
+import { as, bodyOf, createTwice, registerUser } from './support/harness';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = fileTestApp();
 
 const plan = {
   date: '2026-11-21',

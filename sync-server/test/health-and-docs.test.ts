@@ -1,14 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { routes } from '@reign/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKind } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp } from './support/file-app';
+import { databaseKind } from './support/harness';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = fileTestApp();
 
 describe('health', () => {
   it('reports the database reachable', async () => {

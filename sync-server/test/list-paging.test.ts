@@ -1,15 +1,11 @@
 import { NEXT_CURSOR_HEADER, PAGE_SIZE, pageMessages, REFERRAL_STATS_SHOWN } from '@reign/contract';
 import { uuidv7 } from '@reign/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seed, signedIn } from './support/bounds';
-import { as, createTestApp, registerUser, signInAdmin } from './support/harness';
+import { fileTestApp } from './support/file-app';
+import { as, registerUser, signInAdmin } from './support/harness';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = fileTestApp();
 
 describe('paged lists', () => {
   it('a cursor walks every row exactly once, in order, with the next page in the headers', async () => {

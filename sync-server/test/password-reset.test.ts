@@ -1,41 +1,32 @@
 import { Writable } from 'node:stream';
 import { resetMessages } from '@reign/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { connectTestDatabase, registerUser, testConfig, uniqueUsername } from './support/harness';
-import { confirmationCodeIn, resetCodeIn, startSmtpCatcher } from './support/smtp-catcher';
+import { mailTestApp } from './support/mail-app';
+import { confirmationCodeIn, resetCodeIn } from './support/smtp-catcher';
 
-let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-let app: FastifyInstance;
 let now = Date.now();
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  app = await buildApp({
-    config: testConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'Reign <no-reply@reign.test>' }),
-    database: await connectTestDatabase(),
-    clock: () => new Date(now),
-  });
-});
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+const mailing = mailTestApp({ clock: () => new Date(now) });
 
 const requestReset = (username: string) =>
-  app.inject({ method: 'POST', url: '/api/request-password-reset', payload: { username } });
+  mailing.app.inject({ method: 'POST', url: '/api/request-password-reset', payload: { username } });
 const reset = (username: string, resetCode: string, newPassword = 'brand-new-password') =>
-  app.inject({ method: 'POST', url: '/api/reset-password', payload: { username, resetCode, newPassword } });
+  mailing.app.inject({
+    method: 'POST',
+    url: '/api/reset-password',
+    payload: { username, resetCode, newPassword },
+  });
 const login = (username: string, password: string) =>
-  app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+  mailing.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
 
 /** A user whose address is confirmed (reset codes go only to a confirmed address). */
 async function userWithMail() {
   const email = `${uniqueUsername('m')}@example.com`.toLowerCase();
-  const before = smtp.mails.length;
-  const user = await registerUser(app, { email });
-  const code = confirmationCodeIn(await smtp.waitForMail(email, before));
-  const confirmed = await app.inject({
+  const before = mailing.smtp.mails.length;
+  const user = await registerUser(mailing.app, { email });
+  const code = confirmationCodeIn(await mailing.smtp.waitForMail(email, before));
+  const confirmed = await mailing.app.inject({
     method: 'POST',
     url: '/api/user/email/verify',
     cookies: user.cookies,
@@ -46,20 +37,20 @@ async function userWithMail() {
 }
 
 async function codeFor(username: string, email: string): Promise<string> {
-  const before = smtp.mails.length;
+  const before = mailing.smtp.mails.length;
   const res = await requestReset(username);
   expect(res.json()).toEqual({ message: resetMessages.requestSent, mailConfigured: true });
-  return resetCodeIn(await smtp.waitForMail(email, before));
+  return resetCodeIn(await mailing.smtp.waitForMail(email, before));
 }
 
 describe('password reset by e-mailed code', () => {
   it('mails a code that works once; the new password signs in and the old one does not', async () => {
     now = Date.now();
     const { user, email, password } = await userWithMail();
-    const before = smtp.mails.length;
+    const before = mailing.smtp.mails.length;
     const res = await requestReset(user.username);
     expect(res.statusCode).toBe(200);
-    const mail = await smtp.waitForMail(email, before);
+    const mail = await mailing.smtp.waitForMail(email, before);
     expect(mail.raw).toMatch(/Subject: Your Reign password reset code/);
     expect(mail.raw).toMatch(/15 minutes/);
     expect(mail.raw).toMatch(/Content-Type: text\/html/);
@@ -80,15 +71,15 @@ describe('password reset by e-mailed code', () => {
 
   it('answers an unknown username and a user without a confirmed e-mail exactly the same, in about the same time', async () => {
     const unconfirmed = `${uniqueUsername('u')}@example.com`.toLowerCase();
-    const sent = smtp.mails.length;
-    const noMail = await registerUser(app, { email: unconfirmed });
-    await smtp.waitForMail(unconfirmed, sent);
+    const sent = mailing.smtp.mails.length;
+    const noMail = await registerUser(mailing.app, { email: unconfirmed });
+    await mailing.smtp.waitForMail(unconfirmed, sent);
     const timed = async (username: string) => {
       const started = performance.now();
       const res = await requestReset(username);
       return { res, ms: performance.now() - started };
     };
-    const before = smtp.mails.length;
+    const before = mailing.smtp.mails.length;
     const unknown = await timed(uniqueUsername('nobody'));
     const withoutMail = await timed(noMail.user.username);
     for (const r of [unknown, withoutMail]) {
@@ -100,8 +91,8 @@ describe('password reset by e-mailed code', () => {
     const real = await timed(known.user.username);
     expect(real.res.body).toBe(unknown.res.body);
     expect(Math.abs(real.ms - unknown.ms)).toBeLessThan(250);
-    await smtp.waitForMail(known.email, before);
-    expect(smtp.mails.slice(before).every((m) => m.to.includes(known.email))).toBe(true);
+    await mailing.smtp.waitForMail(known.email, before);
+    expect(mailing.smtp.mails.slice(before).every((m) => m.to.includes(known.email))).toBe(true);
   });
 
   it('refuses an expired code (after 15 minutes)', async () => {
@@ -138,17 +129,17 @@ describe('password reset by e-mailed code', () => {
 
   it('sends at most 3 mails per user in 15 minutes', async () => {
     const { user, email } = await userWithMail();
-    const before = smtp.mails.length;
+    const before = mailing.smtp.mails.length;
     for (let i = 0; i < 4; i++) expect((await requestReset(user.username)).statusCode).toBe(200);
-    await smtp.waitForMail(email, before);
+    await mailing.smtp.waitForMail(email, before);
     await new Promise((r) => setTimeout(r, 300));
-    expect(smtp.mails.slice(before).filter((m) => m.to.includes(email))).toHaveLength(3);
+    expect(mailing.smtp.mails.slice(before).filter((m) => m.to.includes(email))).toHaveLength(3);
   });
 
   it('ends every session of the account and signs nobody in', async () => {
     now = Date.now();
     const { user, email, cookies } = await userWithMail();
-    const me = () => app.inject({ method: 'GET', url: '/api/user', cookies });
+    const me = () => mailing.app.inject({ method: 'GET', url: '/api/user', cookies });
     expect((await me()).statusCode).toBe(200);
     const code = await codeFor(user.username, email);
     expect((await reset(user.username, code)).statusCode).toBe(200);

@@ -11,11 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/connect';
 import { localStorage } from '../src/lib/local-storage';
 import { keepDataPrivate } from '../src/lib/private-files';
+import { buildEmbeddedApp } from './support/embedded-app';
 
 /** The permission bits of a path, as octal ('600'). */
 const modeOf = (path: string) => (lstatSync(path).mode & 0o777).toString(8);
@@ -93,11 +91,7 @@ describe('files only the server’s user can read', () => {
 
   it('a fresh embedded database is owner-only, its write-ahead log included, after accounts are written', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'reign-fresh-modes-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
-    const app = await buildApp({
-      config,
-      database: await openDatabase({ url: undefined, dataDir, poolSize: 1 }),
-    });
+    const app = await buildEmbeddedApp(dataDir, 1);
     try {
       const registered = await app.inject({
         method: 'POST',

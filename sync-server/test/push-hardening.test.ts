@@ -131,12 +131,7 @@ describe('push limits', () => {
     expect(await devicesOf(second)).toBe(0);
 
     // signing out on the device: the app turns the reminder off here, then ends the session
-    const off = await app.inject({
-      method: 'DELETE',
-      url: '/api/push/subscription',
-      cookies: first.cookies,
-      payload: { endpoint: device.endpoint },
-    });
+    const off = await as(app, first).delete('/api/push/subscription', { endpoint: device.endpoint });
     expect(off.statusCode).toBe(200);
     expect((await as(app, first).post('/api/logout')).statusCode).toBe(200);
 

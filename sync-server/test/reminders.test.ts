@@ -246,12 +246,7 @@ describe('sending the morning reminder', () => {
 
   it('turning off on a device removes it and, with none left, the reminder', async () => {
     const { who, device } = await subscribed();
-    const res = await app.inject({
-      method: 'DELETE',
-      url: '/api/push/subscription',
-      cookies: who.cookies,
-      payload: { endpoint: device.endpoint },
-    });
+    const res = await as(app, who).delete('/api/push/subscription', { endpoint: device.endpoint });
     expect(res.statusCode).toBe(200);
     expect((await as(app, who).get('/api/reminders')).json()).toMatchObject({ devices: 0 });
     expect(await reminderJob(who)).toBeUndefined();

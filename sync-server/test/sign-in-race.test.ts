@@ -1,19 +1,31 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerUser, withTestApp } from './support/harness';
+import { registerUser, signIn, withTestApp } from './support/harness';
 
 const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
 
+type Login = (password: string) => Promise<LightMyRequestResponse>;
+
+/**
+ * Runs `use` on an app whose sign-in limit per username and per address is `limit`, with a new user
+ * registered from `${net}.1` and `login` trying a password for that user from `${net}.2`.
+ */
+async function withSignInLimit(
+  limit: number,
+  net: string,
+  use: (login: Login, password: string) => Promise<void>,
+) {
+  const env = { AUTH_RATE_LIMIT_PER_USERNAME: String(limit), AUTH_RATE_LIMIT_PER_IP: String(limit) };
+  await withTestApp(env, async (app) => {
+    const { user, password } = await registerUser(app, {}, { remoteAddress: `${net}.1` });
+    const login: Login = (pw) => signIn(app, user.username, pw, `${net}.2`);
+    await use(login, password);
+  });
+}
+
 describe('sign-in limits under concurrency', () => {
   it('lets at most the limit of 30 concurrent wrong passwords from one address reach the password check', async () => {
-    await withTestApp({ AUTH_RATE_LIMIT_PER_USERNAME: '10', AUTH_RATE_LIMIT_PER_IP: '10' }, async (app) => {
-      const { user, password } = await registerUser(app, {}, { remoteAddress: '10.23.0.1' });
-      const login = (pw: string) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/login',
-          remoteAddress: '10.23.0.2',
-          payload: { username: user.username, password: pw },
-        });
+    await withSignInLimit(10, '10.23.0', async (login, password) => {
       const statuses = (await Promise.all(Array.from({ length: 30 }, () => login('wrong-password')))).map(
         (r) => r.statusCode,
       );
@@ -29,15 +41,7 @@ describe('sign-in limits under concurrency', () => {
   });
 
   it('gives back the count of concurrent successful sign-ins', async () => {
-    await withTestApp({ AUTH_RATE_LIMIT_PER_USERNAME: '3', AUTH_RATE_LIMIT_PER_IP: '3' }, async (app) => {
-      const { user, password } = await registerUser(app, {}, { remoteAddress: '10.23.1.1' });
-      const login = (pw: string) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/login',
-          remoteAddress: '10.23.1.2',
-          payload: { username: user.username, password: pw },
-        });
+    await withSignInLimit(3, '10.23.1', async (login, password) => {
       for (let round = 0; round < 3; round++) {
         const statuses = (await Promise.all([login(password), login(password)])).map((r) => r.statusCode);
         expect(statuses).toEqual([200, 200]);

@@ -14,17 +14,28 @@ async function securitySection(page: Page) {
   return section;
 }
 
-/** A device whose session the server ended: its next request finds it signed out. */
-async function expectSignedOutOnNextRequest(page: Page) {
-  await page.goto('/dashboard');
-  await new AuthPage(page).expectOpen();
-  await new AppShell(page).expectSignedOut();
+/** Runs `use` with the member signed in on a second device too (its own browser context), closed after. */
+async function withLaptop(page: Page, username: string, use: (laptop: Page) => Promise<void>) {
+  const laptop = await secondDevice(page, username);
+  try {
+    await use(laptop.page);
+  } finally {
+    await laptop.context.close();
+  }
+}
+
+/** The server ended the laptop's session (its next request finds it signed out) and kept this page's. */
+async function expectOnlyThisDeviceSignedIn(page: Page, laptop: Page, username: string) {
+  await laptop.goto('/dashboard');
+  await new AuthPage(laptop).expectOpen();
+  await new AppShell(laptop).expectSignedOut();
+  await page.reload();
+  await new AppShell(page).expectSignedIn(username);
 }
 
 test.describe('account security', () => {
   test('sign out everywhere ends the other device and keeps this one', async ({ page, member }) => {
-    const laptop = await secondDevice(page, member.username);
-    try {
+    await withLaptop(page, member.username, async (laptop) => {
       const section = await securitySection(page);
       await section.getByRole('button', { name: 'Sign out everywhere else' }).click();
       const dialog = page.getByRole('dialog', { name: 'Sign out everywhere else?' });
@@ -33,20 +44,15 @@ test.describe('account security', () => {
         'You were signed out on every other device.',
       );
 
-      await expectSignedOutOnNextRequest(laptop.page);
-      await page.reload();
-      await new AppShell(page).expectSignedIn(member.username);
-    } finally {
-      await laptop.context.close();
-    }
+      await expectOnlyThisDeviceSignedIn(page, laptop, member.username);
+    });
   });
 
   test('change password: a wrong current one is said at its field; the new one signs in, other devices are out', async ({
     page,
     member,
   }) => {
-    const laptop = await secondDevice(page, member.username);
-    try {
+    await withLaptop(page, member.username, async (laptop) => {
       const section = await securitySection(page);
       const form = section.getByRole('form', { name: 'Change password' });
       const field = (name: string) => form.getByRole('textbox', { name, exact: true });
@@ -71,13 +77,9 @@ test.describe('account security', () => {
       );
       await expect(field('Current password')).toHaveValue('');
 
-      await expectSignedOutOnNextRequest(laptop.page);
-      await signIn(laptop.page, member.username, 'a-new-password-1');
-      await page.reload();
-      await new AppShell(page).expectSignedIn(member.username);
-    } finally {
-      await laptop.context.close();
-    }
+      await expectOnlyThisDeviceSignedIn(page, laptop, member.username);
+      await signIn(laptop, member.username, 'a-new-password-1');
+    });
   });
 
   test('offline it says it needs a connection; on a phone in dark mode it fits and reads well', async ({

@@ -101,3 +101,12 @@ export async function livePage<R extends { id: string }, T>(
     (r) => table.toEntity(r),
   );
 }
+
+/** All the user's live rows of a synced table as entities, oldest created first (the account export). */
+export async function allLive<R, T>(
+  table: { listLive(db: Queryable, userId: number): Promise<R[]>; toEntity(row: R): T },
+  db: Queryable,
+  userId: number,
+): Promise<T[]> {
+  return (await table.listLive(db, userId)).map((row) => table.toEntity(row));
+}

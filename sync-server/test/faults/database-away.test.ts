@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServer, waitForHealth } from '../support/server-process';
 import { sleep } from './support/client';
+import { watchHealth } from './support/health-watch';
 import { privateDatabaseForFile } from './support/private-postgres';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
 
@@ -48,29 +49,10 @@ afterAll(async () => {
   rmSync(rejectDir, { recursive: true, force: true });
 });
 
-interface Check {
-  sent: number;
-  done: number;
-  status: number;
-}
-
 /** Cuts the proxy for `cutMs` while checking health every 200 ms; answers the checks and when the cut began and ended. */
 async function cutFor(cutMs: number) {
-  const checks: Check[] = [];
-  let watching = true;
-  const watcher = (async () => {
-    while (watching) {
-      const sent = Date.now();
-      const status = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(4000) })
-        .then(async (r) => {
-          await r.arrayBuffer();
-          return r.status;
-        })
-        .catch(() => 0);
-      checks.push({ sent, done: Date.now(), status });
-      await sleep(200);
-    }
-  })();
+  const health = watchHealth(server.url, 200, 4000);
+  const { checks } = health;
   await sleep(500);
   await proxy.cut();
   const downAt = Date.now();
@@ -83,8 +65,7 @@ async function cutFor(cutMs: number) {
     await sleep(100);
   }
   await sleep(1000);
-  watching = false;
-  await watcher;
+  await health.stop();
   const timeline = () => `${checks.map((c) => `${c.sent - downAt}:${c.status}`).join(' ')}\n${server.log()}`;
   return { checks, downAt, backAt, timeline };
 }

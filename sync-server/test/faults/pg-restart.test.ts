@@ -16,6 +16,7 @@ import {
   sleep,
   taskArgs,
 } from './support/client';
+import { watchHealth } from './support/health-watch';
 import { privateDatabaseForFile } from './support/private-postgres';
 import { lastSeqOf, recordedResults } from './support/sync-rows';
 
@@ -136,20 +137,8 @@ describe('PostgreSQL restarted under load', () => {
       ...syncUsers.map((c, i) => syncClient(load, c, clientIds[i] ?? '', `sync${i}`, outboxes[i] ?? [])),
     ];
     // health, every 100 ms, all along: when each check was sent, when it was answered, and how
-    const health: Array<{ sent: number; done: number; status: number }> = [];
-    const watching = (async () => {
-      while (!load.stop) {
-        const sent = Date.now();
-        const status = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(5000) })
-          .then(async (r) => {
-            await r.arrayBuffer();
-            return r.status;
-          })
-          .catch(() => 0);
-        health.push({ sent, done: Date.now(), status });
-        await sleep(100);
-      }
-    })();
+    const watch = watchHealth(server.url, 100, 5000);
+    const health = watch.checks;
 
     await sleep(2000);
     const acksBefore = load.acks.length;
@@ -161,7 +150,7 @@ describe('PostgreSQL restarted under load', () => {
     const backAt = Date.now();
     await sleep(4000);
     load.stop = true;
-    await Promise.all([...clients, watching]);
+    await Promise.all([...clients, watch.stop()]);
 
     // the process lived through it
     expect(server.alive(), server.log()).toBe(true);

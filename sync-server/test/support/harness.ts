@@ -126,6 +126,16 @@ export async function makePaidMember(app: FastifyInstance, userId: number): Prom
   await markPaidMember(app.db.sql, userId);
 }
 
+/** A sign-in through the API, from `remoteAddress` (127.0.0.1 unless given); answers the response. */
+export function signIn(app: FastifyInstance, username: string, password: string, remoteAddress?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
 /** inject with the user's session cookie. */
 export function as(app: FastifyInstance, who: { cookies: Record<string, string> }) {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
@@ -139,7 +149,7 @@ export function as(app: FastifyInstance, who: { cookies: Record<string, string> 
     get: (url: string) => call('GET', url),
     post: (url: string, payload?: unknown) => call('POST', url, payload),
     put: (url: string, payload?: unknown) => call('PUT', url, payload),
-    delete: (url: string) => call('DELETE', url),
+    delete: (url: string, payload?: unknown) => call('DELETE', url, payload),
   };
 }
 
@@ -180,7 +190,7 @@ export async function createTwice(
 /** Signs in the run's administrator (user id 1, made by the global setup). */
 export async function signInAdmin(app: FastifyInstance): Promise<{ cookies: Record<string, string> }> {
   const { TEST_ADMIN } = await import('./global-setup');
-  const res = await app.inject({ method: 'POST', url: '/api/login', payload: TEST_ADMIN });
+  const res = await signIn(app, TEST_ADMIN.username, TEST_ADMIN.password);
   if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
   return { cookies: sessionCookieFrom(res) };
 }

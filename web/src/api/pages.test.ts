@@ -1,22 +1,13 @@
 import { NEXT_CURSOR_HEADER, PAGE_SIZE } from '@reign/contract/limits';
 import { prayerRoutes } from '@reign/contract/prayers';
+import { samplePrayer } from '@reign/contract/samples';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
 import { callAllPages } from './pages';
 
 const at = '2026-11-25T12:00:00.000Z';
-const prayer = (n: number) => ({
-  id: `0190a0b0-0000-7000-8000-${String(n).padStart(12, '0')}`,
-  title: `Prayer ${n}`,
-  details: null,
-  forWhom: null,
-  category: 'spiritual',
-  status: 'active',
-  answeredAt: null,
-  testimony: null,
-  createdAt: at,
-  updatedAt: at,
-});
+const prayer = (n: number) =>
+  samplePrayer(`0190a0b0-0000-7000-8000-${String(n).padStart(12, '0')}`, `Prayer ${n}`, at);
 
 /** A server with three pages: the next cursor in the header, none on the last. */
 function pagedServer(fail?: string) {

@@ -21,7 +21,7 @@ export function hasChanges(changes: object): boolean {
 }
 
 /** A schema the form's values go through (a contract zod schema). */
-interface FormSchema<O> {
+export interface FormSchema<O> {
   safeParse(value: unknown): { success: true; data: O } | { success: false };
 }
 

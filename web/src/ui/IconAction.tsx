@@ -53,28 +53,25 @@ export function EditDeleteActions({
   editRef?: Ref<HTMLButtonElement>;
   deleteRef?: Ref<HTMLButtonElement>;
 }) {
+  const itemActions = [
+    { verb: 'Edit', color: 'gray', ref: editRef, onClick: onEdit, Icon: IconPencil },
+    { verb: deleteVerb, color: 'red', ref: deleteRef, onClick: onDelete, Icon: IconTrash },
+  ];
   return (
     <Group gap={4} wrap="nowrap">
-      <IconAction
-        tooltip={`Edit ${noun}`}
-        label={`Edit ${noun} ${title}`}
-        color="gray"
-        ref={editRef}
-        disabled={disabled}
-        onClick={onEdit}
-      >
-        <IconPencil size={18} aria-hidden="true" />
-      </IconAction>
-      <IconAction
-        tooltip={`${deleteVerb} ${noun}`}
-        label={`${deleteVerb} ${noun} ${title}`}
-        color="red"
-        ref={deleteRef}
-        disabled={disabled}
-        onClick={onDelete}
-      >
-        <IconTrash size={18} aria-hidden="true" />
-      </IconAction>
+      {itemActions.map(({ verb, color, ref, onClick, Icon }) => (
+        <IconAction
+          key={verb}
+          tooltip={`${verb} ${noun}`}
+          label={`${verb} ${noun} ${title}`}
+          color={color}
+          ref={ref}
+          disabled={disabled}
+          onClick={onClick}
+        >
+          <Icon size={18} aria-hidden="true" />
+        </IconAction>
+      ))}
     </Group>
   );
 }

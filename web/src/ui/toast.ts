@@ -46,6 +46,11 @@ export function showFailure(title: string, err: unknown, fallback = 'Please try 
   return showToast({ title, message: errorMessage(err, fallback), variant: 'error' });
 }
 
+/** The success toast of a write whose answer is `{ message }`: that message under `title`. */
+export const titled =
+  (title: string) =>
+  ({ message }: { message: string }): ToastText => ({ title, message });
+
 /**
  * Runs a write and says how it went: the `success` toast (from what the write resolved to), or
  * the failure toast of `failureTitle` when it threw. Resolves whether it succeeded.

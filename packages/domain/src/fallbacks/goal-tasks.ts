@@ -1,4 +1,5 @@
 import { BOOKS } from '@reign/bible';
+import type { GoalCategory, SuggestedTask } from '@reign/contract';
 import { addDays } from '../central-time';
 import { goalSuggestionCategory, pickFromSet } from './suggestions';
 
@@ -84,4 +85,24 @@ export function bookNamed(text: string): string | undefined {
 function readingTasks(titles: readonly string[], goalTitle: string): string[] {
   const book = bookNamed(goalTitle);
   return book ? titles.map((t) => t.replaceAll('the book you are reading', book)) : [...titles];
+}
+
+/**
+ * The built-in tasks as suggested tasks (the server's answer when no AI answers, and the app's
+ * own offline): in the goal's category, scheduled today, without description or reasoning.
+ */
+export function fallbackSuggestedTasks(
+  goal: { title: string; description: string | null; category: GoalCategory; targetDate: string },
+  today: string,
+): SuggestedTask[] {
+  return fallbackGoalTasks(goal, today, goal.targetDate).map((t) => ({
+    title: t.title,
+    description: null,
+    category: goal.category,
+    priority: t.priority,
+    estimatedMinutes: t.estimatedMinutes,
+    reasoning: null,
+    scheduledDate: today,
+    dueDate: t.dueDate,
+  }));
 }

@@ -1,5 +1,5 @@
 import type { GoalCategory, SuggestedTask, TextSource } from '@reign/contract';
-import { centralDate, fallbackGoalTasks, spreadDueDates } from '@reign/domain';
+import { centralDate, fallbackSuggestedTasks, spreadDueDates } from '@reign/domain';
 import type { AiDeps } from './ai-service';
 import { goalTasksPrompt } from './prompts';
 
@@ -63,16 +63,7 @@ export async function goalTasksFor(
     }
   }
   return {
-    tasks: fallbackGoalTasks(goal, today, goal.targetDate).map((t) => ({
-      title: t.title,
-      description: null,
-      category: goal.category,
-      priority: t.priority,
-      estimatedMinutes: t.estimatedMinutes,
-      reasoning: null,
-      scheduledDate: today,
-      dueDate: t.dueDate,
-    })),
+    tasks: fallbackSuggestedTasks(goal, today),
     source: 'fallback',
   };
 }

@@ -18,15 +18,13 @@ import {
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
 import { forbidden } from '../../lib/http-error';
-import { livePage, type Page } from '../../lib/paging';
+import { allLive, livePage, type Page } from '../../lib/paging';
 import { keepConcurrentTexts } from '../conflicts';
 import { lockOwnRow, refuseAtAccountLimit, sameIdRow, type WriteContext } from '../user-data';
 import { type GoalRow, goalRows } from './goal-repository';
 
 /** All the user's live rows (the account export; bounded by ACCOUNT_LIMITS). */
-export async function allGoals(db: Queryable, userId: number): Promise<Goal[]> {
-  return (await goalRows.listLive(db, userId)).map(goalRows.toEntity);
-}
+export const allGoals = (db: Queryable, userId: number): Promise<Goal[]> => allLive(goalRows, db, userId);
 
 /** A page of the user's goals, oldest first (the lists are paged, issue 40). */
 export function listGoals(db: Queryable, userId: number, query: PageQuery): Promise<Page<Goal>> {

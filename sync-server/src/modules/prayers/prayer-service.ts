@@ -17,15 +17,14 @@ import {
 } from '@reign/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
-import { livePage, type Page } from '../../lib/paging';
+import { allLive, livePage, type Page } from '../../lib/paging';
 import { keepConcurrentTexts } from '../conflicts';
 import { lockOwnRow, refuseAtAccountLimit, sameIdRow, type WriteContext } from '../user-data';
 import { type PrayerRow, prayerRows } from './prayer-repository';
 
 /** All the user's live rows (the account export; bounded by ACCOUNT_LIMITS). */
-export async function allPrayers(db: Queryable, userId: number): Promise<Prayer[]> {
-  return (await prayerRows.listLive(db, userId)).map(prayerRows.toEntity);
-}
+export const allPrayers = (db: Queryable, userId: number): Promise<Prayer[]> =>
+  allLive(prayerRows, db, userId);
 
 /** A page of the user's requests, oldest first (the lists are paged, issue 40). */
 export function listPrayers(db: Queryable, userId: number, query: PageQuery): Promise<Page<Prayer>> {

@@ -17,16 +17,14 @@ import {
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
 import { badRequest } from '../../lib/http-error';
-import { livePage, type Page } from '../../lib/paging';
+import { allLive, livePage, type Page } from '../../lib/paging';
 import { keepConcurrentTexts } from '../conflicts';
 import { goalRows } from '../goals';
 import { lockOwnRow, refuseAtAccountLimit, sameIdRow, type WriteContext } from '../user-data';
 import { lockLiveTasksOfGoal, type TaskRow, taskRows } from './task-repository';
 
 /** All the user's live rows (the account export; bounded by ACCOUNT_LIMITS). */
-export async function allTasks(db: Queryable, userId: number): Promise<Task[]> {
-  return (await taskRows.listLive(db, userId)).map(taskRows.toEntity);
-}
+export const allTasks = (db: Queryable, userId: number): Promise<Task[]> => allLive(taskRows, db, userId);
 
 /** A page of the user's tasks, oldest first (the lists are paged, issue 40). */
 export function listTasks(db: Queryable, userId: number, query: PageQuery): Promise<Page<Task>> {

@@ -44,6 +44,14 @@ function LazyPanel({ value, children }: { value: DashboardTab; children: ReactNo
   );
 }
 
+/** The tabs past the overview, each loaded when first opened. */
+const LAZY_TABS: [DashboardTab, ComponentType][] = [
+  ['profile', ProfileTab],
+  ['goals', GoalsTab],
+  ['tasks', TasksTab],
+  ['history', HistoryTab],
+];
+
 const DASHBOARD_TAB_ITEMS: { value: DashboardTab; label: string; icon: Icon }[] = [
   { value: 'overview', label: 'Overview', icon: IconLayoutDashboard },
   { value: 'profile', label: 'Profile', icon: IconUser },
@@ -89,18 +97,11 @@ export function DashboardPage() {
           <OverviewTab onOpenTab={selectTab} />
           <JourneySection />
         </Tabs.Panel>
-        <LazyPanel value="profile">
-          <ProfileTab />
-        </LazyPanel>
-        <LazyPanel value="goals">
-          <GoalsTab />
-        </LazyPanel>
-        <LazyPanel value="tasks">
-          <TasksTab />
-        </LazyPanel>
-        <LazyPanel value="history">
-          <HistoryTab />
-        </LazyPanel>
+        {LAZY_TABS.map(([value, Tab]) => (
+          <LazyPanel key={value} value={value}>
+            <Tab />
+          </LazyPanel>
+        ))}
       </Tabs>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Box, Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
-import { IconBook, IconChartBar, IconChecklist, IconTarget } from '@tabler/icons-react';
+import { type Icon, IconBook, IconChartBar, IconChecklist, IconTarget } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useServerToday } from '../../api';
@@ -49,32 +49,18 @@ export function StatCards() {
   const entries = useEntries();
   const today = useServerToday();
   const stats = useMemo(() => dashboardStats(goals ?? [], entries ?? [], today), [goals, entries, today]);
+  // id, label, figure (undefined: a skeleton, until the rows it counts are read), icon
+  const cards: [string, string, string | undefined, Icon][] = [
+    ['active-goals', 'Active Goals', goals && String(stats.activeGoals), IconTarget],
+    ['todays-tasks', "Today's Actions", entries && String(stats.todaysTasks), IconChecklist],
+    ['goal-progress', 'Goal Progress', goals && `${stats.goalProgress}%`, IconChartBar],
+    ['daily-plans', 'Daily Plans', entries && String(stats.dailyPlans), IconBook],
+  ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="section" aria-label="Summary">
-      <StatCard
-        id="active-goals"
-        label="Active Goals"
-        value={goals ? String(stats.activeGoals) : undefined}
-        icon={<IconTarget size={20} />}
-      />
-      <StatCard
-        id="todays-tasks"
-        label="Today's Actions"
-        value={entries ? String(stats.todaysTasks) : undefined}
-        icon={<IconChecklist size={20} />}
-      />
-      <StatCard
-        id="goal-progress"
-        label="Goal Progress"
-        value={goals ? `${stats.goalProgress}%` : undefined}
-        icon={<IconChartBar size={20} />}
-      />
-      <StatCard
-        id="daily-plans"
-        label="Daily Plans"
-        value={entries ? String(stats.dailyPlans) : undefined}
-        icon={<IconBook size={20} />}
-      />
+      {cards.map(([id, label, value, Icon]) => (
+        <StatCard key={id} id={id} label={label} value={value} icon={<Icon size={20} />} />
+      ))}
     </SimpleGrid>
   );
 }

@@ -1,7 +1,6 @@
 import { type Goal, type GoalFormValues, goalForm } from '@reign/contract';
-import { saveEdited, useMutations } from '../../data';
+import { useEditDialogForm, useMutations } from '../../data';
 import { FormDialog } from '../../ui/FormDialog';
-import { useDialogForm } from '../../ui/use-dialog-form';
 import { emptyGoalValues, GoalFormFields } from './GoalFormFields';
 
 export interface EditGoalDialogProps {
@@ -22,7 +21,7 @@ function valuesOf(goal: Goal | null): GoalFormValues {
  */
 export function EditGoalDialog({ opened, goal, onClose }: EditGoalDialogProps) {
   const { updateGoal } = useMutations();
-  const dialogForm = useDialogForm(goalForm, valuesOf(goal), goal?.id ?? null);
+  const dialogForm = useEditDialogForm(goalForm, goal, valuesOf(goal), { update: updateGoal });
   const { form } = dialogForm;
 
   return (
@@ -34,9 +33,6 @@ export function EditGoalDialog({ opened, goal, onClose }: EditGoalDialogProps) {
       size="lg"
       centeredFullScreenOnPhone
       {...dialogForm}
-      onSubmit={(values) =>
-        saveEdited(goalForm, goal, form.formState.defaultValues, values, { update: updateGoal })
-      }
       submitLabel="Save Changes"
       success={() => ({ title: 'Goal Updated', message: 'Your changes have been saved.' })}
       failureTitle="Error"

@@ -1,6 +1,6 @@
 import { aiRoutes, type SuggestedTask } from '@reign/contract/ai';
 import type { Goal } from '@reign/contract/goals';
-import { fallbackGoalTasks } from '@reign/domain';
+import { fallbackSuggestedTasks } from '@reign/domain';
 import { callApi, serverToday } from '../../api';
 
 /** Spec part 1 section 9: generating a goal's tasks may take up to 30 seconds. */
@@ -18,20 +18,7 @@ type GoalForTasks = Pick<Goal, 'title' | 'description' | 'category' | 'targetDat
 
 /** The built-in suggestions, made on this device (offline, or when the server cannot answer). */
 export function localGoalTasks(goal: GoalForTasks, today: string = serverToday()): SuggestedTask[] {
-  return fallbackGoalTasks(
-    { title: goal.title, description: goal.description ?? '', category: goal.category },
-    today,
-    goal.targetDate,
-  ).map((t) => ({
-    title: t.title,
-    description: null,
-    category: goal.category,
-    priority: t.priority,
-    estimatedMinutes: t.estimatedMinutes,
-    reasoning: null,
-    scheduledDate: today,
-    dueDate: t.dueDate,
-  }));
+  return fallbackSuggestedTasks({ ...goal, description: goal.description ?? '' }, today);
 }
 
 /** POST /api/ai/goal-tasks, aborted after `timeoutMs`; the answer is checked against the contract. */

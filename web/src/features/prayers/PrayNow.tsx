@@ -63,23 +63,15 @@ export function PrayNow({ opened, prayers, onClose }: PrayNowProps) {
             >
               Previous
             </Button>
-            {last ? (
-              <Button
-                leftSection={<IconCheck size={18} aria-hidden="true" />}
-                onClick={onClose}
-                data-autofocus
-              >
-                Done
-              </Button>
-            ) : (
-              <Button
-                rightSection={<IconArrowRight size={18} aria-hidden="true" />}
-                onClick={next}
-                data-autofocus
-              >
-                Next
-              </Button>
-            )}
+            {/* one button: the last request's 'Next' becomes 'Done' */}
+            <Button
+              leftSection={last ? <IconCheck size={18} aria-hidden="true" /> : undefined}
+              rightSection={last ? undefined : <IconArrowRight size={18} aria-hidden="true" />}
+              onClick={last ? onClose : next}
+              data-autofocus
+            >
+              {last ? 'Done' : 'Next'}
+            </Button>
           </Group>
           <Text size="sm" c="dimmed">
             Use the left and right arrow keys to move between requests, Escape to finish.

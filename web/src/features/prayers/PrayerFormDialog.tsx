@@ -1,9 +1,8 @@
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { type Prayer, type PrayerFormValues, prayerForm } from '@reign/contract';
-import { saveEdited, useMutations } from '../../data';
+import { useEditDialogForm, useMutations } from '../../data';
 import { FormDialog } from '../../ui/FormDialog';
 import { SelectField, textField } from '../../ui/form-fields';
-import { useDialogForm } from '../../ui/use-dialog-form';
 import { PRAYER_CATEGORY_OPTIONS } from './prayer-format';
 
 export interface PrayerFormDialogProps {
@@ -26,7 +25,10 @@ function valuesOf(prayer: Prayer | null): PrayerFormValues {
 /** Add or edit a prayer request. An edit sends only the fields the person changed. */
 export function PrayerFormDialog({ opened, prayer, onClose }: PrayerFormDialogProps) {
   const { createPrayer, updatePrayer } = useMutations();
-  const dialogForm = useDialogForm(prayerForm, valuesOf(prayer), prayer?.id ?? null);
+  const dialogForm = useEditDialogForm(prayerForm, prayer, valuesOf(prayer), {
+    create: createPrayer,
+    update: updatePrayer,
+  });
   const { form } = dialogForm;
   const editing = prayer !== null;
 
@@ -39,12 +41,6 @@ export function PrayerFormDialog({ opened, prayer, onClose }: PrayerFormDialogPr
       size="lg"
       centeredFullScreenOnPhone
       {...dialogForm}
-      onSubmit={(values) =>
-        saveEdited(prayerForm, prayer, form.formState.defaultValues, values, {
-          create: createPrayer,
-          update: updatePrayer,
-        })
-      }
       submitLabel={editing ? 'Save Changes' : 'Add Request'}
       success={() =>
         editing

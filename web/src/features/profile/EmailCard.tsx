@@ -1,18 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Text, TextInput } from '@mantine/core';
 import {
   type EmailChangeBody,
   type EmailVerifyBody,
   emailChangeBody,
   emailVerifyBody,
 } from '@reign/contract/email';
-import { useId, useState } from 'react';
+import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useOnline } from '../../data';
 import { useAuth } from '../../session';
 import { textField } from '../../ui/form-fields';
-import { attempt } from '../../ui/toast';
+import { SectionCard } from '../../ui/SectionCard';
+import { attempt, titled } from '../../ui/toast';
 import { emailApi } from './email-api';
 
 /**
@@ -20,7 +21,6 @@ import { emailApi } from './email-api';
  * 6-character code mailed to it. Unverified until then, with the code's field and 'Send a new code'.
  */
 export function EmailCard() {
-  const headingId = useId();
   const { user, refreshUser } = useAuth();
   const online = useOnline();
   const [resending, setResending] = useState(false);
@@ -45,7 +45,7 @@ export function EmailCard() {
   const onChange = change.handleSubmit(({ email }) =>
     attempt(
       async () => refreshed(await emailApi.change({ email: email ?? '' })),
-      ({ message }) => ({ title: 'E-mail address saved', message }),
+      titled('E-mail address saved'),
       'Could not save the address',
     ),
   );
@@ -60,82 +60,90 @@ export function EmailCard() {
 
   const resend = async () => {
     setResending(true);
-    await attempt(
-      emailApi.resend,
-      ({ message }) => ({ title: 'Code sent', message }),
-      'Could not send a code',
-    );
+    await attempt(emailApi.resend, titled('Code sent'), 'Could not send a code');
     setResending(false);
   };
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
-      <Group justify="space-between" mb="xs">
-        <Title order={2} size="h3" id={headingId}>
-          E-mail address
-        </Title>
-        {user.email ? (
+    <SectionCard
+      title="E-mail address"
+      badge={
+        user.email ? (
           <Badge color={user.emailVerified ? 'teal' : 'orange'} variant="light">
             {user.emailVerified ? 'Verified' : 'Unverified'}
           </Badge>
-        ) : null}
-      </Group>
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {user.email
-            ? user.emailVerified
-              ? 'Password reset codes are sent to this address.'
-              : `Enter the 6-character code we sent to ${user.email}. Until then, password reset codes cannot be sent to it.`
-            : 'Add an address to receive password reset codes. We send a code to confirm it is yours.'}
+        ) : null
+      }
+    >
+      <Text size="sm" c="dimmed">
+        {user.email
+          ? user.emailVerified
+            ? 'Password reset codes are sent to this address.'
+            : `Enter the 6-character code we sent to ${user.email}. Until then, password reset codes cannot be sent to it.`
+          : 'Add an address to receive password reset codes. We send a code to confirm it is yours.'}
+      </Text>
+      {unverified && (
+        <InlineForm onSubmit={onVerify} label="Confirm your e-mail address">
+          <TextInput
+            label="Confirmation code"
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={6}
+            styles={{
+              input: { letterSpacing: '0.3em', textTransform: 'uppercase', fontFamily: 'monospace' },
+            }}
+            {...textField(verify, 'code')}
+          />
+          <Button type="submit" loading={verify.formState.isSubmitting} disabled={!online}>
+            Confirm
+          </Button>
+          <Button variant="subtle" onClick={() => void resend()} loading={resending} disabled={!online}>
+            Send a new code
+          </Button>
+        </InlineForm>
+      )}
+      <InlineForm onSubmit={onChange} label="Change your e-mail address">
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          style={{ flex: 1, minWidth: 200 }}
+          {...textField(change, 'email')}
+        />
+        <Button
+          type="submit"
+          variant="light"
+          loading={change.formState.isSubmitting}
+          disabled={!online || !change.formState.isDirty}
+        >
+          {user.email ? 'Change address' : 'Add address'}
+        </Button>
+      </InlineForm>
+      {!online && (
+        <Text size="xs" c="dimmed">
+          You are offline: the address can be changed or confirmed once you are back online.
         </Text>
-        {unverified && (
-          <form onSubmit={onVerify} noValidate aria-label="Confirm your e-mail address">
-            <Group align="flex-end" gap="sm">
-              <TextInput
-                label="Confirmation code"
-                autoComplete="one-time-code"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={6}
-                styles={{
-                  input: { letterSpacing: '0.3em', textTransform: 'uppercase', fontFamily: 'monospace' },
-                }}
-                {...textField(verify, 'code')}
-              />
-              <Button type="submit" loading={verify.formState.isSubmitting} disabled={!online}>
-                Confirm
-              </Button>
-              <Button variant="subtle" onClick={() => void resend()} loading={resending} disabled={!online}>
-                Send a new code
-              </Button>
-            </Group>
-          </form>
-        )}
-        <form onSubmit={onChange} noValidate aria-label="Change your e-mail address">
-          <Group align="flex-end" gap="sm">
-            <TextInput
-              label="E-mail"
-              type="email"
-              autoComplete="email"
-              style={{ flex: 1, minWidth: 200 }}
-              {...textField(change, 'email')}
-            />
-            <Button
-              type="submit"
-              variant="light"
-              loading={change.formState.isSubmitting}
-              disabled={!online || !change.formState.isDirty}
-            >
-              {user.email ? 'Change address' : 'Add address'}
-            </Button>
-          </Group>
-        </form>
-        {!online && (
-          <Text size="xs" c="dimmed">
-            You are offline: the address can be changed or confirmed once you are back online.
-          </Text>
-        )}
-      </Stack>
-    </Card>
+      )}
+    </SectionCard>
+  );
+}
+
+/** A form of one field and its buttons on a line, named by `label`. */
+function InlineForm({
+  label,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
+      <Group align="flex-end" gap="sm">
+        {children}
+      </Group>
+    </form>
   );
 }

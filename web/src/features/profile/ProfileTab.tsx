@@ -1,21 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, Skeleton, Stack, Textarea, TextInput } from '@mantine/core';
 import { type Profile, type ProfileBody, profileBody, SPIRITUAL_MATURITY } from '@reign/contract';
 import { SPIRITUAL_MATURITY_LABELS } from '@reign/domain';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DEFAULT_PROFILE, editedFields, hasChanges, useMutations, useProfile } from '../../data';
+import { textField } from '../../ui/form-fields';
+import { SectionCard } from '../../ui/SectionCard';
 import { attempt } from '../../ui/toast';
 import { KeepBibleCard } from '../bible';
 import { EmailConsentCard } from '../email-consent';
@@ -49,18 +41,17 @@ export function profileFormValues(profile: Profile): ProfileFormValues {
  * sign out everywhere else), the reminders, and export and import of the account's data.
  */
 export function ProfileTab() {
-  const headingId = useId();
   const profile = useProfile();
   const { updateProfile } = useMutations();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting, isDirty, defaultValues },
-  } = useForm<ProfileFormValues, unknown, z.output<typeof profileBody>>({
+  const form = useForm<ProfileFormValues, unknown, z.output<typeof profileBody>>({
     resolver: zodResolver(profileBody),
     defaultValues: profileFormValues(DEFAULT_PROFILE),
   });
+  const {
+    handleSubmit,
+    reset,
+    formState: { isSubmitting, isDirty, defaultValues },
+  } = form;
 
   // The stored profile (or a change from another device) fills the form unless the person is editing.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the stored profile changes
@@ -84,10 +75,7 @@ export function ProfileTab() {
 
   return (
     <Stack gap="lg">
-      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
-        <Title order={2} size="h3" id={headingId} mb="md">
-          My Profile
-        </Title>
+      <SectionCard title="My Profile" headingGap="md">
         {profile === undefined ? (
           <Stack gap="sm" aria-busy="true" aria-label="Loading profile" role="status">
             <Skeleton height={80} />
@@ -104,34 +92,29 @@ export function ProfileTab() {
                 description="A few words about yourself"
                 autosize
                 minRows={3}
-                {...register('bio')}
-                error={errors.bio?.message}
+                {...textField(form, 'bio')}
               />
               <TextInput
                 label="Current focus"
                 description="What God is teaching you in this season"
-                {...register('currentFocus')}
-                error={errors.currentFocus?.message}
+                {...textField(form, 'currentFocus')}
               />
               <NativeSelect
                 label="Spiritual maturity"
                 data={MATURITY_OPTIONS}
-                {...register('spiritualMaturity')}
-                error={errors.spiritualMaturity?.message}
+                {...textField(form, 'spiritualMaturity')}
               />
               <TextInput
                 label="Preferred meeting time"
                 description="For example: weekday mornings"
-                {...register('preferredMeetingTime')}
-                error={errors.preferredMeetingTime?.message}
+                {...textField(form, 'preferredMeetingTime')}
               />
               <Textarea
                 label="Goals"
                 description="What you hope to grow in"
                 autosize
                 minRows={3}
-                {...register('goals')}
-                error={errors.goals?.message}
+                {...textField(form, 'goals')}
               />
               <Group justify="flex-end">
                 <Button type="submit" loading={isSubmitting}>
@@ -141,7 +124,7 @@ export function ProfileTab() {
             </Stack>
           </form>
         )}
-      </Card>
+      </SectionCard>
       <EmailCard />
       <SecurityCard />
       <EmailConsentCard />

@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Divider, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Text } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useOnline } from '../../data';
 import { useAuth } from '../../session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { attempt } from '../../ui/toast';
+import { SectionCard } from '../../ui/SectionCard';
+import { attempt, titled } from '../../ui/toast';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { securityApi } from './security-api';
 
@@ -14,7 +15,6 @@ import { securityApi } from './security-api';
  * both need the server, so offline they say 'Needs a connection' and wait.
  */
 export function SecurityCard() {
-  const headingId = useId();
   const { user } = useAuth();
   const online = useOnline();
   const [confirming, setConfirming] = useState(false);
@@ -23,41 +23,36 @@ export function SecurityCard() {
   const signOutEverywhere = async () => {
     await attempt(
       securityApi.signOutEverywhere,
-      ({ message }) => ({ title: 'Signed out everywhere else', message }),
+      titled('Signed out everywhere else'),
       'Could not sign out the other devices',
     );
     setConfirming(false);
   };
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
-      <Title order={2} size="h3" id={headingId} mb="xs">
-        Security
-      </Title>
-      <Stack gap="md">
-        {!online && (
-          <Alert variant="light" color="gray" icon={<IconWifiOff size={18} />} title="Needs a connection">
-            Changing your password and signing out other devices work once you are back online.
-          </Alert>
-        )}
-        <Text size="sm" c="dimmed">
-          A new password signs you out on every other device; this one stays signed in.
-        </Text>
-        <ChangePasswordForm online={online} />
-        <Divider />
-        <Text size="sm" c="dimmed">
-          Lost a phone, or signed in on a shared computer? End every session but this one.
-        </Text>
-        <Button
-          variant="light"
-          color="red"
-          onClick={() => setConfirming(true)}
-          disabled={!online}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Sign out everywhere else
-        </Button>
-      </Stack>
+    <SectionCard title="Security">
+      {!online && (
+        <Alert variant="light" color="gray" icon={<IconWifiOff size={18} />} title="Needs a connection">
+          Changing your password and signing out other devices work once you are back online.
+        </Alert>
+      )}
+      <Text size="sm" c="dimmed">
+        A new password signs you out on every other device; this one stays signed in.
+      </Text>
+      <ChangePasswordForm online={online} />
+      <Divider />
+      <Text size="sm" c="dimmed">
+        Lost a phone, or signed in on a shared computer? End every session but this one.
+      </Text>
+      <Button
+        variant="light"
+        color="red"
+        onClick={() => setConfirming(true)}
+        disabled={!online}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        Sign out everywhere else
+      </Button>
       <ConfirmDialog
         opened={confirming}
         title="Sign out everywhere else?"
@@ -66,6 +61,6 @@ export function SecurityCard() {
         onConfirm={signOutEverywhere}
         onClose={() => setConfirming(false)}
       />
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Card, Divider, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Divider, Skeleton, Switch, Text } from '@mantine/core';
 import type { ReminderSettings } from '@reign/contract/reminders';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import { withQueryClient } from '../../api/with-query-client';
 import { LoadError } from '../../ui/LoadError';
+import { SectionCard } from '../../ui/SectionCard';
 import { DailyReminderSwitch } from '../daily-refresh';
 import { ReminderTimeForm } from './ReminderTimeForm';
 import { reminderSettingsKey, useReminderSettings, useSetReminderSettings } from './reminder-queries';
@@ -17,7 +18,6 @@ const devicesLabel = (n: number) => (n === 1 ? '1 device gets it' : `${n} device
  * notification while the app is open.
  */
 function MorningReminderSectionContent() {
-  const headingId = useId();
   const query = useReminderSettings();
   const setSettings = useSetReminderSettings();
   const client = useQueryClient();
@@ -32,56 +32,51 @@ function MorningReminderSectionContent() {
   const settings = query.data;
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
-      <Title order={2} size="h3" id={headingId} mb="md">
-        Reminders
-      </Title>
-      <Stack gap="md">
-        {device.supported ? (
-          <Switch
-            label="Morning reminder"
-            description={
-              settings
-                ? `Today's verse and a nudge to plan your day at ${settings.time}, on this device, even with Reign closed`
-                : "Today's verse and a nudge to plan your day, on this device, even with Reign closed"
-            }
-            checked={device.on}
-            disabled={device.busy || (device.denied && !device.on)}
-            onChange={(event) => void (event.currentTarget.checked ? device.turnOn() : device.turnOff())}
-          />
-        ) : (
-          <Alert variant="light" color="gray" title="Morning reminder">
-            This browser cannot show reminders while Reign is closed. On an iPhone or iPad, add Reign to your
-            Home Screen and open it from there.
-          </Alert>
-        )}
-        {device.denied && !device.on && (
-          <Text size="sm" c="dimmed">
-            Notifications are blocked for this site in the browser's settings.
+    <SectionCard title="Reminders" headingGap="md">
+      {device.supported ? (
+        <Switch
+          label="Morning reminder"
+          description={
+            settings
+              ? `Today's verse and a nudge to plan your day at ${settings.time}, on this device, even with Reign closed`
+              : "Today's verse and a nudge to plan your day, on this device, even with Reign closed"
+          }
+          checked={device.on}
+          disabled={device.busy || (device.denied && !device.on)}
+          onChange={(event) => void (event.currentTarget.checked ? device.turnOn() : device.turnOff())}
+        />
+      ) : (
+        <Alert variant="light" color="gray" title="Morning reminder">
+          This browser cannot show reminders while Reign is closed. On an iPhone or iPad, add Reign to your
+          Home Screen and open it from there.
+        </Alert>
+      )}
+      {device.denied && !device.on && (
+        <Text size="sm" c="dimmed">
+          Notifications are blocked for this site in the browser's settings.
+        </Text>
+      )}
+      {query.isPending ? (
+        <Skeleton height={60} aria-label="Loading your reminder time" />
+      ) : query.isError || !settings ? (
+        <LoadError
+          title="Unable to load your reminder time"
+          message="Check your connection and try again."
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <>
+          <ReminderTimeForm settings={settings} onSaved={setSettings} />
+          <Text size="xs" c="dimmed" data-testid="reminder-devices">
+            {settings.devices === 0
+              ? 'No device gets the morning reminder yet.'
+              : devicesLabel(settings.devices)}
           </Text>
-        )}
-        {query.isPending ? (
-          <Skeleton height={60} aria-label="Loading your reminder time" />
-        ) : query.isError || !settings ? (
-          <LoadError
-            title="Unable to load your reminder time"
-            message="Check your connection and try again."
-            onRetry={() => void query.refetch()}
-          />
-        ) : (
-          <>
-            <ReminderTimeForm settings={settings} onSaved={setSettings} />
-            <Text size="xs" c="dimmed" data-testid="reminder-devices">
-              {settings.devices === 0
-                ? 'No device gets the morning reminder yet.'
-                : devicesLabel(settings.devices)}
-            </Text>
-          </>
-        )}
-        <Divider />
-        <DailyReminderSwitch />
-      </Stack>
-    </Card>
+        </>
+      )}
+      <Divider />
+      <DailyReminderSwitch />
+    </SectionCard>
   );
 }
 

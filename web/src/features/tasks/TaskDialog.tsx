@@ -2,10 +2,9 @@ import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { type Goal, type Task, type TaskFormValues, taskForm } from '@reign/contract';
 import { Controller } from 'react-hook-form';
 import { serverToday } from '../../api';
-import { saveEdited, useGoals, useMutations } from '../../data';
+import { useEditDialogForm, useGoals, useMutations } from '../../data';
 import { FormDialog } from '../../ui/FormDialog';
 import { SelectField, textField } from '../../ui/form-fields';
-import { useDialogForm } from '../../ui/use-dialog-form';
 import { TASK_CATEGORY_OPTIONS, TASK_PRIORITY_OPTIONS, toFormCategory } from './task-format';
 
 export interface TaskDialogProps {
@@ -47,7 +46,10 @@ function defaultsFor(task: Task | null | undefined, goals: readonly Goal[] | und
 export function TaskDialog({ opened, onClose, task }: TaskDialogProps) {
   const goals = useGoals();
   const { createTask, updateTask } = useMutations();
-  const dialogForm = useDialogForm(taskForm, defaultsFor(task, goals), task?.id ?? null);
+  const dialogForm = useEditDialogForm(taskForm, task, defaultsFor(task, goals), {
+    create: createTask,
+    update: updateTask,
+  });
   const { form } = dialogForm;
   const goalOptions = [
     { value: '', label: 'No goal' },
@@ -63,13 +65,6 @@ export function TaskDialog({ opened, onClose, task }: TaskDialogProps) {
       size="lg"
       centeredFullScreenOnPhone
       {...dialogForm}
-      // an edit sends only what the person changed: an edit elsewhere of another field is kept
-      onSubmit={(values) =>
-        saveEdited(taskForm, task, form.formState.defaultValues, values, {
-          create: createTask,
-          update: updateTask,
-        })
-      }
       submitLabel={task ? 'Save Changes' : 'Create Task'}
       success={() =>
         task

@@ -1,22 +1,30 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
+import { PRINCIPLES, type Principle } from '@reign/domain';
 import { IconCloudOff } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import classes from './Wizard.module.css';
 
 export interface StepFrameProps {
-  title: string;
-  description: string;
+  /** the principle the step is named after: its title and summary head the step */
+  principle: Principle['key'];
   children: ReactNode;
   /** the step's buttons, right-aligned (Previous, Continue, Save & Reign) */
   actions: ReactNode;
+}
+
+function principleNamed(key: Principle['key']): Principle {
+  const principle = PRINCIPLES.find((p) => p.key === key);
+  if (!principle) throw new Error(`no principle '${key}'`);
+  return principle;
 }
 
 /**
  * One step's panel (0.5 s entrance): its heading, which takes the focus on a step change (so a
  * screen reader announces the new step), the content, and the buttons.
  */
-export function StepFrame({ title, description, children, actions }: StepFrameProps) {
+export function StepFrame({ principle, children, actions }: StepFrameProps) {
   const headingId = useId();
+  const { title, summary } = principleNamed(principle);
   return (
     <Stack component="section" aria-labelledby={headingId} gap="lg" className={classes.panel}>
       <div>
@@ -24,7 +32,7 @@ export function StepFrame({ title, description, children, actions }: StepFramePr
           {title}
         </Title>
         <Text c="dimmed" mt={4}>
-          {description}
+          {summary}
         </Text>
       </div>
       {children}

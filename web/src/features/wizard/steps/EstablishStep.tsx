@@ -13,7 +13,6 @@ import {
   Title,
 } from '@mantine/core';
 import type { Goal } from '@reign/contract';
-import { PRINCIPLES } from '@reign/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
@@ -38,7 +37,6 @@ import { useWizard } from '../use-wizard';
 import classes from '../Wizard.module.css';
 import { BackAndContinue } from './StepButtons';
 
-const ESTABLISH = PRINCIPLES[1];
 const FIELDS = ['priority1', 'priority2', 'priority3'] as const;
 
 function GoalCardButton({ goal, used, onPick }: { goal: Goal; used: boolean; onPick: () => void }) {
@@ -127,8 +125,7 @@ export function EstablishStep({ onBack, onContinue }: { onBack: () => void; onCo
 
   return (
     <StepFrame
-      title={ESTABLISH?.title ?? 'Establish Priorities'}
-      description="Name the top three areas of focus for today."
+      principle="establish"
       actions={
         <BackAndContinue
           onBack={onBack}

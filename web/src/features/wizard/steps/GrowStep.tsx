@@ -1,11 +1,8 @@
 import { Blockquote, Textarea } from '@mantine/core';
-import { PRINCIPLES } from '@reign/domain';
 import { ScriptureLink } from '../../bible';
 import { StepFrame } from '../StepFrame';
 import { useWizardStore } from '../wizard-store';
 import { BackAndContinue } from './StepButtons';
-
-const GROW = PRINCIPLES[3];
 
 /** The fixed encouragement of the Grow step (World English Bible, like every verse in Reign). */
 export const GROW_QUOTE = {
@@ -19,11 +16,7 @@ export function GrowStep({ onBack, onContinue }: { onBack: () => void; onContinu
   const setChallenges = useWizardStore((s) => s.setChallenges);
 
   return (
-    <StepFrame
-      title={GROW?.title ?? 'Grow with Grit'}
-      description="Anticipate the challenges ahead and meet them with perseverance."
-      actions={<BackAndContinue onBack={onBack} onClick={onContinue} />}
-    >
+    <StepFrame principle="grow" actions={<BackAndContinue onBack={onBack} onClick={onContinue} />}>
       <Textarea
         label="What challenges might you face today?"
         description="Naming them now helps you meet them with faith. Optional."

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { PRINCIPLES, uuidv7 } from '@reign/domain';
+import { uuidv7 } from '@reign/domain';
 import { IconListCheck, IconPlus, IconSparkles } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -19,8 +19,6 @@ import { useWizard } from '../use-wizard';
 import { useWizardStore } from '../wizard-store';
 import { CustomActions, GoalTasks } from './InitiateActions';
 import { BackAndContinue } from './StepButtons';
-
-const INITIATE = PRINCIPLES[2];
 
 /** The filled priority slots with their goal (when a priority names one) and how actions are chosen. */
 export function useInitiateSlots(): { slots: InitiateSlot[]; anyGoal: boolean; loaded: boolean } {
@@ -113,11 +111,7 @@ export function InitiateStep({ onBack, onContinue }: { onBack: () => void; onCon
   };
 
   return (
-    <StepFrame
-      title={INITIATE?.title ?? 'Initiate Bold Action'}
-      description="Turn each priority into concrete steps you will take."
-      actions={<BackAndContinue onBack={onBack} onClick={next} />}
-    >
+    <StepFrame principle="initiate" actions={<BackAndContinue onBack={onBack} onClick={next} />}>
       <Group gap="sm">
         {anyGoal && (
           <Button

@@ -1,6 +1,5 @@
 import { Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import type { PrayedFor } from '@reign/contract';
-import { PRINCIPLES } from '@reign/domain';
 import { IconCrown } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { generateEncouragement } from '../../../data';
@@ -18,8 +17,6 @@ import { useSavePlan } from '../use-save-plan';
 import { useWizard } from '../use-wizard';
 import { useWizardStore } from '../wizard-store';
 import { useInitiateSlots } from './InitiateStep';
-
-const NAVIGATE = PRINCIPLES[4];
 
 /** The plan as it stands: priorities and the action steps that will be saved. */
 function usePlan() {
@@ -114,8 +111,7 @@ export function NavigateStep({ scripture }: { scripture: DayScripture | null }) 
 
   return (
     <StepFrame
-      title={NAVIGATE?.title ?? 'Navigate in Faith'}
-      description="Close with a personal prayer that places your plan in His hands."
+      principle="navigate"
       actions={
         <Button
           size="md"

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { isUsableReflection, PRINCIPLES } from '@reign/domain';
+import { isUsableReflection } from '@reign/domain';
 import { IconArrowRight, IconBook } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { generateReflection, useOnline } from '../../../data';
@@ -12,8 +12,6 @@ import type { DayScripture } from '../../scripture';
 import { ShareVerseButton } from '../../share';
 import { OfflineNote, StepFrame } from '../StepFrame';
 import { useWizardStore } from '../wizard-store';
-
-const RENEW = PRINCIPLES[0];
 
 function originNote(scripture: DayScripture, online: boolean): string | null {
   const prefix = online ? '' : 'Offline: ';
@@ -84,8 +82,7 @@ export function RenewStep({ scripture, reflectionPending, onContinue }: RenewSte
 
   return (
     <StepFrame
-      title={RENEW?.title ?? 'Renew Your Mind'}
-      description="Begin your day by reflecting on God's Word."
+      principle="renew"
       actions={
         <Button
           onClick={onContinue}
