@@ -17,14 +17,12 @@ describe('TextWithReferences (issue 36)', () => {
         </MemoryRouter>
       </Providers>,
     );
-    expect(screen.getByRole('link', { name: 'Read Psalms 55:22 in the Bible' })).toHaveAttribute(
-      'href',
-      '/bible/Psalms/55#22',
-    );
-    expect(screen.getByRole('link', { name: 'Read 1 Timothy 6:6-8 in the Bible' })).toHaveAttribute(
-      'href',
-      '/bible/1-Timothy/6#6-8',
-    );
+    const links = [
+      ['Read Psalms 55:22 in the Bible', '/bible/Psalms/55#22'],
+      ['Read 1 Timothy 6:6-8 in the Bible', '/bible/1-Timothy/6#6-8'],
+    ];
+    for (const [name, href] of links)
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     expect(screen.getAllByRole('link')).toHaveLength(2);
     expect(screen.getByTestId('text').textContent).toBe(text);
   });
