@@ -39,7 +39,6 @@ export {
 } from './queries';
 export { guestScriptureCache, type ScriptureCache, scriptureCacheOf, useScriptureCache } from './scripture';
 export { type SyncStatus, useEngineStatus, useOnline, useSyncActions, useSyncStatus } from './sync-hooks';
-export { useEditDialogForm } from './use-edit-dialog-form';
 
 const notReady = () => Promise.reject(new Error('Your data is still loading. Please try again in a moment.'));
 const NOT_READY: Mutations = deferredMutations(notReady);

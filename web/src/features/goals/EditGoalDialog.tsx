@@ -1,5 +1,7 @@
 import { type Goal, type GoalFormValues, goalForm } from '@reign/contract';
-import { useEditDialogForm, useMutations } from '../../data';
+import { useMutations } from '../../data';
+// not through data/index: it brings the form's schema resolver (zod), kept off the first load
+import { useEditDialogForm } from '../../data/use-edit-dialog-form';
 import { FormDialog } from '../../ui/FormDialog';
 import { emptyGoalValues, GoalFormFields } from './GoalFormFields';
 

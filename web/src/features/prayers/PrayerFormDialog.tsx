@@ -1,6 +1,8 @@
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { type Prayer, type PrayerFormValues, prayerForm } from '@reign/contract';
-import { useEditDialogForm, useMutations } from '../../data';
+import { useMutations } from '../../data';
+// not through data/index: it brings the form's schema resolver (zod), kept off the first load
+import { useEditDialogForm } from '../../data/use-edit-dialog-form';
 import { FormDialog } from '../../ui/FormDialog';
 import { SelectField, textField } from '../../ui/form-fields';
 import { PRAYER_CATEGORY_OPTIONS } from './prayer-format';

@@ -2,7 +2,9 @@ import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { type Goal, type Task, type TaskFormValues, taskForm } from '@reign/contract';
 import { Controller } from 'react-hook-form';
 import { serverToday } from '../../api';
-import { useEditDialogForm, useGoals, useMutations } from '../../data';
+import { useGoals, useMutations } from '../../data';
+// not through data/index: it brings the form's schema resolver (zod), kept off the first load
+import { useEditDialogForm } from '../../data/use-edit-dialog-form';
 import { FormDialog } from '../../ui/FormDialog';
 import { SelectField, textField } from '../../ui/form-fields';
 import { TASK_CATEGORY_OPTIONS, TASK_PRIORITY_OPTIONS, toFormCategory } from './task-format';
