@@ -75,3 +75,15 @@ describe('a large body is refused before it is read', () => {
     expect(res.json().code).toBe('invalid_credentials');
   });
 });
+
+describe('a small body of a signed-out device is drained, not cut off', () => {
+  it('answers an anonymous sync push 401 and keeps the connection, so the device learns it must sign in again', async () => {
+    const push = { clientId: 'device-1', mutations: [] };
+    const res = await app.inject({ method: 'POST', url: '/api/sync/push', payload: push });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'signed_out' });
+    // closing with the body unread can reset the socket before the browser reads the answer:
+    // it then sees 'offline', not 'signed out', and never asks the person to sign in again
+    expect(res.headers.connection).not.toBe('close');
+  });
+});

@@ -4,6 +4,18 @@ import { HttpError, unauthorized } from '../lib/http-error';
 
 const MiB = 1024 * 1024;
 const CLOSE = { connection: 'close' };
+/**
+ * A refused body up to this long is left for Node to drain, keeping the connection: closing it with
+ * the body unread can reset it before the client reads the answer, and a browser then sees a network
+ * failure ('offline') instead of the 401 that tells it to sign in again.
+ */
+const DRAIN_UP_TO = 64 * 1024;
+
+/** Close only for a body too long to drain (or of unknown length). */
+function closeIfLarge(request: FastifyRequest): Record<string, string> {
+  const length = Number(request.headers['content-length']);
+  return Number.isFinite(length) && length <= DRAIN_UP_TO ? {} : CLOSE;
+}
 
 /** A request that sends a body (by its length or its chunked encoding). */
 function carriesBody(request: FastifyRequest): boolean {
@@ -23,7 +35,7 @@ export const tooLargeMessage = (limit: number) =>
 /**
  * Before any body is read or parsed (preParsing): a route that needs a session answers a caller
  * without one 401, and a JSON body longer than the route's limit (its Content-Length against the
- * route's bodyLimit) 413, closing the connection so the body is never read. Without it an anonymous
+ * route's bodyLimit) 413, closing the connection so a large body is never read (a small one is drained, see DRAIN_UP_TO). Without it an anonymous
  * sender had a 32 MiB import body read and parsed before the guard refused it. Multipart uploads are
  * read in their handler, after the guard, with limits of their own.
  */
@@ -33,7 +45,7 @@ export default fp(
       if (!carriesBody(request)) return payload;
       if (needsSession(request) && typeof request.session.userId !== 'number') {
         const refused = unauthorized();
-        throw new HttpError(401, refused.message, { code: refused.code, headers: CLOSE });
+        throw new HttpError(401, refused.message, { code: refused.code, headers: closeIfLarge(request) });
       }
       const length = Number(request.headers['content-length']);
       const limit = request.routeOptions.bodyLimit;
