@@ -124,7 +124,8 @@ export const giveawayRoutes = joinRouteTables(
   }),
   routeTable('admin', 'admin', {
     adminGiveaways: get('/api/admin/giveaways', {
-      summary: 'Every giveaway with its entries and winner',
+      summary: 'Every giveaway with its entries and winner, latest ending first, paged (limits.ts)',
+      query: pageQuery,
       response: z.array(adminGiveaway),
     }),
     adminCreateGiveaway: post('/api/admin/giveaways', {

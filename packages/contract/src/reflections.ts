@@ -26,8 +26,9 @@ export const reflectionRoutes = routeTable('reflections', 'paid', {
   }),
   scheduledReflections: get('/api/reflections/scheduled', {
     summary:
-      "Every day up to today, newest first: the day's active scheduled scripture, else its built-in verse, each with its reflection",
+      "Every day up to today, newest first: the day's active scheduled scripture, else its built-in verse, each with its reflection; paged (limits.ts)",
     access: 'signed-in',
+    query: pageQuery,
     response: reflectionList,
   }),
 });

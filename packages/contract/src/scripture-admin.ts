@@ -3,6 +3,7 @@ import { adminMessages } from './admin-messages';
 import { checked } from './checked';
 import { numericIdParams, okResponse } from './common';
 import { formOrActiveToggle, requiredText } from './fields';
+import { pageQuery } from './page-query';
 import { del, get, post, put, routeTable } from './route-builder';
 import { uploadedFileUrl } from './uploads';
 
@@ -73,7 +74,8 @@ const scheduledScriptureList = z.array(scheduledScripture);
 /** The admin's scheduled scriptures (the verse of a date) and the Bible lookup of their form. */
 export const scriptureAdminRoutes = routeTable('admin', 'admin', {
   adminScriptures: get('/api/admin/scheduled-scriptures', {
-    summary: 'Every scheduled scripture, by date',
+    summary: 'Every scheduled scripture, latest date first, paged (limits.ts)',
+    query: pageQuery,
     response: scheduledScriptureList,
   }),
   adminCreateScripture: post('/api/admin/scheduled-scriptures', {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { checked } from './checked';
 import { numericIdParams, okResponse } from './common';
 import { formOrActiveToggle, requiredText } from './fields';
+import { pageQuery } from './page-query';
 import { del, get, post, put, routeTable } from './route-builder';
 import { adminGeneratedReflection } from './scripture-admin';
 import { seriesEntry, seriesTopicFields } from './series';
@@ -79,7 +80,8 @@ const topicEntryParams = z.strictObject({
 /** The admin of the 7-day series: topics and their daily entries. */
 export const seriesAdminRoutes = routeTable('admin', 'admin', {
   adminSeries: get('/api/admin/series', {
-    summary: 'Every series topic',
+    summary: 'Every series topic, in order, paged (limits.ts)',
+    query: pageQuery,
     response: z.array(adminSeriesTopic),
   }),
   adminCreateSeries: post('/api/admin/series', {

@@ -14,22 +14,30 @@ export const DAILY_ARCHIVE_DAYS = 400;
  * never a future day. A day shows its active scheduled scripture, else the built-in verse it had
  * (the recorded used_verses row, or the built-in list's verse for the date). The reflection is the
  * scheduled one when usable, else the one kept for the verse, else Matthew Henry's comment on it (builtInReflection): no AI call.
+ * Paged: at most `limit + 1` days (the extra one says there is more), before the date `before` when given.
  */
-export async function dailyArchive(db: Queryable, today: string): Promise<ReflectionItem[]> {
+export async function dailyArchive(
+  db: Queryable,
+  today: string,
+  page: { limit: number; before?: string | undefined },
+): Promise<ReflectionItem[]> {
   const first = await installationFirstDay(db);
   const earliest = addDays(today, -(DAILY_ARCHIVE_DAYS - 1));
-  const from = first && first > earliest ? first : earliest;
-  if (!first || from > today) return [];
+  const oldest = first && first > earliest ? first : earliest;
+  const newest = page.before !== undefined && page.before <= today ? addDays(page.before, -1) : today;
+  const pageOldest = addDays(newest, -page.limit);
+  const from = pageOldest > oldest ? pageOldest : oldest;
+  if (!first || from > newest) return [];
 
   const scheduled = new Map<string, ReflectionItem>();
   // newest created first per date: the first seen wins, as today's scripture chooses
-  for (const item of await scheduledReflections(db, today)) {
+  for (const item of await scheduledReflections(db, newest)) {
     if (item.date >= from && !scheduled.has(item.date)) scheduled.set(item.date, item);
   }
-  const used = await usedVersesBetween(db, from, today);
+  const used = await usedVersesBetween(db, from, newest);
 
   const days: ReflectionItem[] = [];
-  for (let date = today; date >= from; date = addDays(date, -1)) {
+  for (let date = newest; date >= from; date = addDays(date, -1)) {
     const own = scheduled.get(date);
     if (own) {
       days.push(own);

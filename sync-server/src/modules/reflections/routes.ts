@@ -24,5 +24,16 @@ export default async function reflectionRoutes(app: FastifyInstance) {
       ),
     );
   });
-  defineRoute(app, routes.scheduledReflections, async () => dailyArchive(sql, centralDate(app.now())));
+  // newest day first, paged by the date (one card a day)
+  defineRoute(app, routes.scheduledReflections, async ({ query }, request, reply) => {
+    const before = readCursor(query.cursor, [KEY_PART.date])?.[0];
+    const days = await dailyArchive(sql, centralDate(app.now()), { limit: query.limit, before });
+    const page = pageOf(
+      days,
+      query.limit,
+      (d) => [d.date],
+      (d) => d,
+    );
+    return sendPage(request, reply, page);
+  });
 }

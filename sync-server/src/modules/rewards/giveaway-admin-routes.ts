@@ -1,6 +1,7 @@
 import { routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
+import { KEY_PART, pageOf, readCursor, sendPage } from '../../lib/paging';
 import { IMAGE_UPLOAD, receiveUpload } from '../uploads';
 import {
   adminGiveaways,
@@ -15,7 +16,18 @@ import {
 export default async function giveawayAdminRoutes(app: FastifyInstance, opts: { uploadsPerHour: number }) {
   const deps: GiveawayAdminDeps = { sql: app.db.sql, storage: app.storage, now: app.now };
 
-  defineRoute(app, routes.adminGiveaways, async () => adminGiveaways(app.db.sql));
+  // latest ending first, paged by [end in microseconds, id]
+  defineRoute(app, routes.adminGiveaways, async ({ query }, request, reply) => {
+    const after = readCursor(query.cursor, [KEY_PART.integer, KEY_PART.integer]);
+    const rows = await adminGiveaways(app.db.sql, query.limit, after);
+    const page = pageOf(
+      rows,
+      query.limit,
+      (r) => r.key,
+      (r) => r.giveaway,
+    );
+    return sendPage(request, reply, page);
+  });
 
   defineRoute(app, routes.adminCreateGiveaway, async ({ body }) =>
     createGiveaway(deps, { ...body, imageUrl: body.imageUrl ?? null }),

@@ -90,8 +90,11 @@ interface AdminRow extends GiveawayRow {
   winnerDisplayName: string | null;
 }
 
+/** A giveaway's end as its page key: microseconds since 1970, exact (a timestamp string is not). */
+const END_MICROS = '(extract(epoch from g.end_date) * 1000000)::bigint';
+
 const ADMIN_SELECT = `
-  select g.id, g.title, g.description, g.prize, g.start_date, g.end_date, g.point_requirement, g.is_active, g.image_url,
+  select ${END_MICROS}::text as page_at, g.id, g.title, g.description, g.prize, g.start_date, g.end_date, g.point_requirement, g.is_active, g.image_url,
     (select count(*)::int from giveaway_entries e where e.giveaway_id = g.id) as entry_count,
     (select coalesce(sum(points_spent), 0)::int from giveaway_entries e where e.giveaway_id = g.id) as points_spent,
     w.user_id as winner_id, u.username as winner_username, u.display_name as winner_display_name
@@ -110,9 +113,20 @@ const toAdmin = (r: AdminRow): AdminGiveaway => ({
       : null,
 });
 
-/** Every giveaway with its entries, points and winner, latest ending first. */
-export async function adminGiveaways(db: Queryable): Promise<AdminGiveaway[]> {
-  return (await db<AdminRow[]>`${db.unsafe(ADMIN_SELECT)} order by g.end_date desc, g.id desc`).map(toAdmin);
+/**
+ * The giveaways with their entries, points and winner, latest ending first (ties by id): at most
+ * `limit + 1` (the extra one says there is more), after the key `after` ([end date in microseconds
+ * since 1970, id]) when given; each with its key.
+ */
+export async function adminGiveaways(
+  db: Queryable,
+  limit: number,
+  after?: readonly string[],
+): Promise<{ key: [string, string]; giveaway: AdminGiveaway }[]> {
+  const rows = await db<(AdminRow & { pageAt: string })[]>`${db.unsafe(ADMIN_SELECT)}
+    ${after ? db`where (${db.unsafe(END_MICROS)}, g.id) < (${after[0] as string}::bigint, ${after[1] as string}::int)` : db``}
+    order by g.end_date desc, g.id desc limit ${limit + 1}`;
+  return rows.map((r) => ({ key: [r.pageAt, String(r.id)], giveaway: toAdmin(r) }));
 }
 
 export async function adminGiveaway(db: Queryable, id: number): Promise<AdminGiveaway | undefined> {

@@ -2,6 +2,7 @@ import { readBible } from '@reign/bible/node';
 import { adminMessages, routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
+import { KEY_PART, pageOf, readCursor, sendPage } from '../../lib/paging';
 import { notFound } from '../../lib/http-error';
 import { generateForAdmin } from '../ai';
 import { isUploadUsed } from '../uploads';
@@ -18,7 +19,18 @@ import { forgetTodayScripture } from './scripture-service';
 export default async function scriptureAdminRoutes(app: FastifyInstance) {
   const { sql } = app.db;
 
-  defineRoute(app, routes.adminScriptures, async () => listScheduled(sql));
+  // latest date first, paged by [date, id]
+  defineRoute(app, routes.adminScriptures, async ({ query }, request, reply) => {
+    const after = readCursor(query.cursor, [KEY_PART.date, KEY_PART.integer]);
+    const rows = await listScheduled(sql, query.limit, after);
+    const page = pageOf(
+      rows,
+      query.limit,
+      (r) => [r.scheduleDate, String(r.id)],
+      (r) => r,
+    );
+    return sendPage(request, reply, page);
+  });
   defineRoute(app, routes.adminGenerateReflection, async ({ body }, request) =>
     generateForAdmin({ ai: app.ai, log: request.log }, body),
   );

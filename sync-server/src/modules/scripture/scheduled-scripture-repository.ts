@@ -20,10 +20,18 @@ const COLUMNS =
   'id, schedule_date::text as schedule_date, reference, verse, reflection, audio_url, is_active, created_at';
 const toScripture = (r: Row): ScheduledScripture => ({ ...r, createdAt: isoRequired(r.createdAt) });
 
-export async function listScheduled(db: Queryable): Promise<ScheduledScripture[]> {
-  const rows = await db<
-    Row[]
-  >`select ${db.unsafe(COLUMNS)} from scheduled_scriptures order by schedule_date desc, id desc`;
+/**
+ * The scheduled scriptures, latest date first (ties by id): at most `limit + 1` (the extra one says
+ * there is more), after the key `after` ([schedule date, id]) when given.
+ */
+export async function listScheduled(
+  db: Queryable,
+  limit: number,
+  after?: readonly string[],
+): Promise<ScheduledScripture[]> {
+  const rows = await db<Row[]>`select ${db.unsafe(COLUMNS)} from scheduled_scriptures
+    ${after ? db`where (schedule_date, id) < (${after[0] as string}::date, ${after[1] as string}::int)` : db``}
+    order by schedule_date desc, id desc limit ${limit + 1}`;
   return rows.map(toScripture);
 }
 

@@ -1,6 +1,7 @@
 import { adminMessages, routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
+import { KEY_PART, pageOf, readCursor, sendPage } from '../../lib/paging';
 import { notFound } from '../../lib/http-error';
 import {
   addDay,
@@ -26,7 +27,18 @@ export default async function seriesAdminRoutes(app: FastifyInstance) {
     orderIndex: b.orderIndex ?? null,
   });
 
-  defineRoute(app, routes.adminSeries, async () => adminTopics(sql));
+  // in order, paged by [order index, id]
+  defineRoute(app, routes.adminSeries, async ({ query }, request, reply) => {
+    const after = readCursor(query.cursor, [KEY_PART.integer, KEY_PART.integer]);
+    const rows = await adminTopics(sql, query.limit, after);
+    const page = pageOf(
+      rows,
+      query.limit,
+      (r) => [String(r.orderIndex), String(r.id)],
+      (r) => r,
+    );
+    return sendPage(request, reply, page);
+  });
 
   defineRoute(app, routes.adminCreateSeries, async ({ body }) =>
     topicOr404(sql, await insertTopic(sql, fields(body))),

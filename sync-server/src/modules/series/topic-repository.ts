@@ -33,10 +33,19 @@ const toAdminTopic = (r: AdminTopicRow) => ({ ...r, createdAt: isoRequired(r.cre
 export type AdminTopic = ReturnType<typeof toAdminTopic>;
 
 /** Every topic, active or not, with its number of days, in the order members see them. */
-export async function adminTopics(db: Queryable): Promise<AdminTopic[]> {
-  return (await db<AdminTopicRow[]>`${db.unsafe(ADMIN_TOPIC)} order by t.order_index, t.id`).map(
-    toAdminTopic,
-  );
+/**
+ * Every topic, active or not, in order (ties by id): at most `limit + 1` (the extra one says there
+ * is more), after the key `after` ([order index, id]) when given.
+ */
+export async function adminTopics(
+  db: Queryable,
+  limit: number,
+  after?: readonly string[],
+): Promise<AdminTopic[]> {
+  const rows = await db<AdminTopicRow[]>`${db.unsafe(ADMIN_TOPIC)}
+    ${after ? db`where (t.order_index, t.id) > (${after[0] as string}::int, ${after[1] as string}::int)` : db``}
+    order by t.order_index, t.id limit ${limit + 1}`;
+  return rows.map(toAdminTopic);
 }
 
 export async function adminTopic(db: Queryable, id: number): Promise<AdminTopic | undefined> {

@@ -43,7 +43,7 @@ const series = seriesAdminRoutes;
 const users = userAdminRoutes;
 
 export const adminApi = {
-  scriptures: () => callApi(adminScriptures),
+  scriptures: () => callAllPages(adminScriptures),
   createScripture: (body: ApiBody<typeof adminCreateScripture>) => callApi(adminCreateScripture, { body }),
   updateScripture: (scriptureId: number, body: ApiBody<typeof adminUpdateScripture>) =>
     callApi(adminUpdateScripture, { ...id(scriptureId), body }),
@@ -51,14 +51,14 @@ export const adminApi = {
   generateScriptureReflection: (body: ApiBody<typeof scriptureAdminRoutes.adminGenerateReflection>) =>
     callApi(scriptureAdminRoutes.adminGenerateReflection, { body }),
 
-  giveaways: () => callApi(adminGiveaways),
+  giveaways: () => callAllPages(adminGiveaways),
   createGiveaway: (body: ApiBody<typeof adminCreateGiveaway>) => callApi(adminCreateGiveaway, { body }),
   updateGiveaway: (giveawayId: number, body: ApiBody<typeof adminUpdateGiveaway>) =>
     callApi(adminUpdateGiveaway, { ...id(giveawayId), body }),
   deleteGiveaway: (giveawayId: number) => callApi(adminDeleteGiveaway, id(giveawayId)),
   drawWinner: (giveawayId: number) => callApi(adminDrawWinner, id(giveawayId)),
 
-  series: () => callApi(series.adminSeries),
+  series: () => callAllPages(series.adminSeries),
   createSeries: (body: ApiBody<typeof series.adminCreateSeries>) =>
     callApi(series.adminCreateSeries, { body }),
   updateSeries: (topicId: number, body: ApiBody<typeof series.adminUpdateSeries>) =>

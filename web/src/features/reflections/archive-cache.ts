@@ -1,16 +1,16 @@
 import { type ReflectionItem, reflectionList, reflectionRoutes } from '@reign/contract/reflections';
-import { callAllPages, callApi } from '../../api';
+import { callAllPages } from '../../api';
 import type { ReignDb } from '../../db/database';
 import type { ArchiveKind } from './archive-filters';
 
 /**
- * The server's list of one tab: the Daily (scheduled) scriptures, or the user's own plans (paid;
- * paged on the server, read whole here: the tab filters and caches the whole list).
+ * The server's list of one tab: the Daily (scheduled) scriptures, or the user's own plans (paid):
+ * both paged on the server, read whole here: the tab filters and caches the whole list.
  */
 export function fetchReflections(kind: ArchiveKind): Promise<ReflectionItem[]> {
   return kind === 'personal'
     ? callAllPages(reflectionRoutes.personalReflections)
-    : callApi(reflectionRoutes.scheduledReflections);
+    : callAllPages(reflectionRoutes.scheduledReflections);
 }
 
 export interface CachedList {
