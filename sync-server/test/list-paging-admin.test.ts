@@ -40,7 +40,9 @@ describe('paged admin content lists', () => {
     }
     const admin = as(app, await signInAdmin(app));
     const { rows, sizes } = await walk(admin, '/api/admin/scheduled-scriptures', 2);
-    const all = await sql<{ id: number }[]>`select id from scheduled_scriptures order by schedule_date desc, id desc`;
+    const all = await sql<
+      { id: number }[]
+    >`select id from scheduled_scriptures order by schedule_date desc, id desc`;
     expect(ids(rows)).toEqual(all.map((r) => r.id));
     expect(sizes).toEqual([2, 2, 1]);
   });
@@ -91,14 +93,13 @@ describe('paged admin content lists', () => {
     expect(bad.json().message).toContain(pageMessages.cursor);
   });
 
-  it.each([
-    '/api/admin/scheduled-scriptures',
-    '/api/admin/giveaways',
-    '/api/admin/series',
-  ])('%s still refuses a member who is not an admin', async (path) => {
-    const member = as(app, await registerUser(app));
-    expect((await member.get(`${path}?limit=2`)).statusCode).toBe(403);
-  });
+  it.each(['/api/admin/scheduled-scriptures', '/api/admin/giveaways', '/api/admin/series'])(
+    '%s still refuses a member who is not an admin',
+    async (path) => {
+      const member = as(app, await registerUser(app));
+      expect((await member.get(`${path}?limit=2`)).statusCode).toBe(403);
+    },
+  );
 });
 
 describe('the paged Daily archive', () => {

@@ -1,8 +1,8 @@
 import { adminMessages, routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
-import { KEY_PART, pageOf, readCursor, sendPage } from '../../lib/paging';
 import { notFound } from '../../lib/http-error';
+import { KEY_PART, pageOf, readCursor, sendPage } from '../../lib/paging';
 import {
   addDay,
   adminDays,

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type ReflectionItem } from '@reign/contract';
+import { NEXT_CURSOR_HEADER, PAGE_SIZE, type ReflectionItem } from '@reign/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -58,12 +58,13 @@ interface ApiOptions {
 
 /** The user's own plans: a paged list, read whole in the largest pages. */
 const PERSONAL = `/api/reflections?limit=${PAGE_SIZE.max}`;
+/** The Daily archive: paged too, read whole the same way. */
+const SCHEDULED = `/api/reflections/scheduled?limit=${PAGE_SIZE.max}`;
 
 function stubArchive({ paid = false, scheduledAnswer, personalAnswer }: ApiOptions = {}) {
   return stubApi(({ path }) => {
     if (path === '/api/user') return json(200, makeUser({ isPaidMember: paid }));
-    if (path === '/api/reflections/scheduled')
-      return scheduledAnswer ? scheduledAnswer() : json(200, scheduled);
+    if (path === SCHEDULED) return scheduledAnswer ? scheduledAnswer() : json(200, scheduled);
     if (path === PERSONAL) return personalAnswer ? personalAnswer() : json(200, personal);
     return json(404, { message: 'Not found' });
   });
@@ -116,6 +117,20 @@ describe('Reflections Archive', () => {
     expect(screen.getByRole('link', { name: 'Close' })).toHaveAttribute('href', '/');
   });
 
+  it('reads every page of the Daily archive, following the next cursor', async () => {
+    const first = new Response(JSON.stringify(scheduled.slice(0, 1)), {
+      headers: { 'Content-Type': 'application/json', [NEXT_CURSOR_HEADER]: 'C2' },
+    });
+    stubApi(({ path }) => {
+      if (path === '/api/user') return json(200, makeUser());
+      if (path === SCHEDULED) return first;
+      if (path === `${SCHEDULED}&cursor=C2`) return json(200, scheduled.slice(1));
+      return json(404, { message: 'Not found' });
+    });
+    renderRoutes('/reflections');
+    expect(await screen.findByText('2 reflections found')).toBeInTheDocument();
+  });
+
   it('shows a 6-card skeleton while the list loads', async () => {
     let answer: (r: Response) => void = () => {};
     const pending = new Promise<Response>((resolve) => {
@@ -123,7 +138,7 @@ describe('Reflections Archive', () => {
     });
     stubApi(({ path }) => {
       if (path === '/api/user') return json(200, makeUser());
-      if (path === '/api/reflections/scheduled') return pending;
+      if (path === SCHEDULED) return pending;
       return json(404, { message: 'Not found' });
     });
     renderRoutes('/reflections');
@@ -257,7 +272,7 @@ describe('Reflections Archive', () => {
     renderRoutes('/reflections');
     expect(await screen.findByText('2 reflections found')).toBeInTheDocument();
     expect(screen.getByText(/Showing the reflections saved on this device/)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET', '/api/reflections/scheduled')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'GET', SCHEDULED)).toHaveLength(0);
   });
 
   it('says so when a list cannot be loaded and was never saved here, with Try again', async () => {
