@@ -71,6 +71,21 @@ export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: 
   return page.items;
 }
 
+/** Answers `limit + 1` rows fetched in order as they are, paged by `keyOf` (pageOf, then sendPage). */
+export function sendRows<R>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rows: readonly R[],
+  limit: number,
+  keyOf: (row: R) => readonly string[],
+): R[] {
+  return sendPage(
+    request,
+    reply,
+    pageOf(rows, limit, keyOf, (r) => r),
+  );
+}
+
 /** The key of a synced table's live rows: [created_at in microseconds, id] (synced-table.ts). */
 export const SYNCED_ROW_KEY = [KEY_PART.integer, KEY_PART.uuid] as const;
 

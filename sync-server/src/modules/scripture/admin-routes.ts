@@ -3,7 +3,7 @@ import { adminMessages, routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { notFound } from '../../lib/http-error';
-import { KEY_PART, pageOf, readCursor, sendPage } from '../../lib/paging';
+import { KEY_PART, readCursor, sendRows } from '../../lib/paging';
 import { generateForAdmin } from '../ai';
 import { isUploadUsed } from '../uploads';
 import { currentUser } from '../users';
@@ -23,13 +23,7 @@ export default async function scriptureAdminRoutes(app: FastifyInstance) {
   defineRoute(app, routes.adminScriptures, async ({ query }, request, reply) => {
     const after = readCursor(query.cursor, [KEY_PART.date, KEY_PART.integer]);
     const rows = await listScheduled(sql, query.limit, after);
-    const page = pageOf(
-      rows,
-      query.limit,
-      (r) => [r.scheduleDate, String(r.id)],
-      (r) => r,
-    );
-    return sendPage(request, reply, page);
+    return sendRows(request, reply, rows, query.limit, (r) => [r.scheduleDate, String(r.id)]);
   });
   defineRoute(app, routes.adminGenerateReflection, async ({ body }, request) =>
     generateForAdmin({ ai: app.ai, log: request.log }, body),

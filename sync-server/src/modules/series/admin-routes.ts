@@ -2,7 +2,7 @@ import { adminMessages, routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { notFound } from '../../lib/http-error';
-import { KEY_PART, pageOf, readCursor, sendPage } from '../../lib/paging';
+import { KEY_PART, readCursor, sendRows } from '../../lib/paging';
 import {
   addDay,
   adminDays,
@@ -31,13 +31,7 @@ export default async function seriesAdminRoutes(app: FastifyInstance) {
   defineRoute(app, routes.adminSeries, async ({ query }, request, reply) => {
     const after = readCursor(query.cursor, [KEY_PART.integer, KEY_PART.integer]);
     const rows = await adminTopics(sql, query.limit, after);
-    const page = pageOf(
-      rows,
-      query.limit,
-      (r) => [String(r.orderIndex), String(r.id)],
-      (r) => r,
-    );
-    return sendPage(request, reply, page);
+    return sendRows(request, reply, rows, query.limit, (r) => [String(r.orderIndex), String(r.id)]);
   });
 
   defineRoute(app, routes.adminCreateSeries, async ({ body }) =>
