@@ -1,11 +1,12 @@
 import { parseReference } from './reference';
 
-/** The shape of data/web-bible.json. */
+/** The shape of data/<id>-bible.json (WEB, KJV, RV1909); `localName` is the book in the text's language. */
 export interface BibleData {
   translation: string;
   abbreviation: string;
+  language?: string;
   license: string;
-  books: Array<{ name: string; osis: string; chapters: string[][] }>;
+  books: Array<{ name: string; osis: string; localName?: string; chapters: string[][] }>;
 }
 
 export interface Passage {
@@ -18,6 +19,11 @@ export function createBible(data: BibleData) {
   const byOsis = new Map(data.books.map((b) => [b.osis, b]));
   return {
     translation: data.abbreviation,
+    /** The book's name in the translation's language ('Salmos'), or undefined for an unknown OSIS id. */
+    bookName(osis: string): string | undefined {
+      const book = byOsis.get(osis);
+      return book && (book.localName ?? book.name);
+    },
     /** How many chapters a book has (0 for an unknown OSIS id). */
     chapterCount(osis: string): number {
       return byOsis.get(osis)?.chapters.length ?? 0;

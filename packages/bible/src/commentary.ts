@@ -122,6 +122,10 @@ export function createCommentary(data: CommentaryData) {
   }
 
   return {
+    /** One book's outline and sections by chapter (the unit a device keeps), or undefined. */
+    book(osis: string): CommentaryData['books'][number] | undefined {
+      return byOsis.get(osis);
+    },
     /** The comment on a reference's first verse (verse 1 for a whole chapter), or null without a section. */
     verseComment(reference: string): VerseComment | null {
       const parsed = parseReference(reference);

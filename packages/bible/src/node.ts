@@ -4,17 +4,24 @@ import { type Bible, type BibleData, createBible } from './bible';
 import { type Commentary, type CommentaryData, createCommentary } from './commentary';
 import { createTopicVerses, type NavesData, type TopicVerses } from './topics';
 
-let cached: Promise<Bible> | undefined;
+/** The translations on disk as data/<id>-bible.json (ids as @reign/contract's TRANSLATIONS). */
+export type BibleFileId = 'web' | 'kjv' | 'rv1909';
+
+const bibles = new Map<BibleFileId, Promise<Bible>>();
 let topics: Promise<TopicVerses> | undefined;
 let cachedCommentary: Promise<Commentary> | undefined;
 
 const readData = async <T>(file: string): Promise<T> =>
   JSON.parse(await readFile(fileURLToPath(new URL(`../data/${file}`, import.meta.url)), 'utf8')) as T;
 
-/** Reads the WEB text from disk once per process (about 4 MB), on first use. */
-export function readBible(): Promise<Bible> {
-  cached ??= readData<BibleData>('web-bible.json').then(createBible);
-  return cached;
+/** Reads a translation (WEB unless named) from disk once per process (about 4 MB each), on first use. */
+export function readBible(translation: BibleFileId = 'web'): Promise<Bible> {
+  let bible = bibles.get(translation);
+  if (!bible) {
+    bible = readData<BibleData>(`${translation}-bible.json`).then(createBible);
+    bibles.set(translation, bible);
+  }
+  return bible;
 }
 
 /** Reads Nave's Topical Bible (about 2 MB) once per process, on first use, with the WEB to quote from. */

@@ -10,7 +10,10 @@ export interface ChapterRef {
 
 /** One book's whole text (the offline download's unit), with the chapters either side of it. */
 export interface BookText {
+  /** the English name: the reader's URL and the one reference list */
   book: string;
+  /** the book's name in the translation's language */
+  name: string;
   osis: string;
   translation: string;
   chapters: string[][];
@@ -23,6 +26,7 @@ export interface BookText {
 /** One chapter with its neighbours across book boundaries (Malachi 4 → Matthew 1). */
 export interface ChapterText {
   book: string;
+  name: string;
   osis: string;
   translation: string;
   chapter: number;
@@ -51,6 +55,7 @@ export function bookText(bible: Bible, book: BookInfo): BookText | undefined {
   const after = BOOKS[book.order + 1];
   return {
     book: book.name,
+    name: bible.bookName(book.osis) ?? book.name,
     osis: book.osis,
     translation: bible.translation,
     chapters,
@@ -68,6 +73,7 @@ export function chapterOfBook(text: BookText, chapter: number): ChapterText | un
   const here = (n: number): ChapterRef => ({ book: text.book, osis: text.osis, chapter: n });
   return {
     book: text.book,
+    name: text.name,
     osis: text.osis,
     translation: text.translation,
     chapter,

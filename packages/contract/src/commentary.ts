@@ -23,11 +23,39 @@ export const commentaryResponse = z.object({
 });
 export type CommentaryResponse = z.infer<typeof commentaryResponse>;
 
+/** One book of the commentary (the unit kept on a device): each chapter's outline and sections. */
+export const commentaryBook = z.object({
+  book: z.string(),
+  osis: z.string(),
+  credit: z.string(),
+  chapters: z.array(
+    z.object({
+      outline: z.array(z.string()),
+      sections: z.array(z.object({ from: z.number(), to: z.number(), text: z.string() })),
+    }),
+  ),
+});
+export type CommentaryBook = z.infer<typeof commentaryBook>;
+
+export const commentaryBookParams = z.strictObject({ book: checked(z.string(), z.minLength(1), z.maxLength(40)) });
+
+/** The bytes of the whole commentary kept on a device (its 66 book answers, before compression). */
+export const commentarySize = z.object({ bytes: z.number() });
+
 /** Matthew Henry's Concise Commentary (public domain), read by the server; public, never changing. */
 export const commentaryRoutes = routeTable('commentary', 'public', {
   commentary: get('/api/commentary/:reference', {
     summary: `Matthew Henry's Concise Commentary on a reference (at most ${MAX_COMMENTARY_VERSES} verses): the whole section(s) holding it, with the credit`,
     params: commentaryParams,
     response: commentaryResponse,
+  }),
+  commentaryBook: get('/api/commentary-book/:book', {
+    summary: "Matthew Henry's Concise Commentary on a whole book (for reading offline)",
+    params: commentaryBookParams,
+    response: commentaryBook,
+  }),
+  commentarySize: get('/api/commentary-size', {
+    summary: 'The bytes the whole commentary takes when kept on a device',
+    response: commentarySize,
   }),
 });

@@ -1,9 +1,10 @@
-import { COMMENTARY_CREDIT, parseReference } from '@reign/bible';
+import { bookFromSlug, COMMENTARY_CREDIT, parseReference } from '@reign/bible';
 import { readBible, readCommentary } from '@reign/bible/node';
 import { commentaryMessages, MAX_COMMENTARY_VERSES, routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { badRequest, notFound } from '../../lib/http-error';
+import { commentaryBookOf, commentaryBytes } from './translation-sizes';
 
 /** The commentary never changes: a day in browsers, a year would outlive a corrected import. */
 const CACHE = 'public, max-age=86400';
@@ -32,5 +33,18 @@ export default async function commentaryRoutes(app: FastifyInstance) {
       credit: COMMENTARY_CREDIT,
       sections: sections.map(({ reference, text }) => ({ reference, text })),
     };
+  });
+
+  defineRoute(app, routes.commentaryBook, async ({ params }, _request, reply) => {
+    const book = bookFromSlug(params.book);
+    const found = book && (await commentaryBookOf(book.osis));
+    if (!found) throw notFound(`No such book: ${params.book}`);
+    reply.header('cache-control', CACHE);
+    return found;
+  });
+
+  defineRoute(app, routes.commentarySize, async (_input, _request, reply) => {
+    reply.header('cache-control', CACHE);
+    return { bytes: await commentaryBytes() };
   });
 }

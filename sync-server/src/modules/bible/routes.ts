@@ -1,16 +1,17 @@
 import { bookFromSlug, bookText, chapterOfBook } from '@reign/bible';
 import { readBible } from '@reign/bible/node';
-import { routes } from '@reign/contract';
+import { routes, type TranslationId } from '@reign/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { notFound } from '../../lib/http-error';
+import { translationSizes } from './translation-sizes';
 
-/** The WEB never changes: browsers and the service worker may keep an answer for a year. */
+/** The texts never change: browsers and the service worker may keep an answer for a year. */
 const FOREVER = 'public, max-age=31536000, immutable';
 
-async function textOf(slug: string) {
+async function textOf(slug: string, translation: TranslationId) {
   const book = bookFromSlug(slug);
-  const text = book && bookText(await readBible(), book);
+  const text = book && bookText(await readBible(translation), book);
   if (!text) throw notFound(`No such book: ${slug}`);
   return text;
 }
@@ -19,16 +20,21 @@ function cacheForever(reply: FastifyReply) {
   reply.header('cache-control', FOREVER);
 }
 
-/** The Bible reader's text, public (guests may read) and outside the session scope. */
+/** The Bible reader's text (WEB, KJV, RV1909), public (guests may read) and outside the session scope. */
 export default async function bibleRoutes(app: FastifyInstance) {
-  defineRoute(app, routes.bibleBook, async ({ params }, _request, reply) => {
-    const text = await textOf(params.book);
+  defineRoute(app, routes.bibleTranslations, async (_input, _request, reply) => {
+    reply.header('cache-control', 'public, max-age=86400');
+    return translationSizes();
+  });
+
+  defineRoute(app, routes.bibleBook, async ({ params, query }, _request, reply) => {
+    const text = await textOf(params.book, query.translation);
     cacheForever(reply);
     return text;
   });
 
-  defineRoute(app, routes.bibleChapter, async ({ params }, _request, reply) => {
-    const text = await textOf(params.book);
+  defineRoute(app, routes.bibleChapter, async ({ params, query }, _request, reply) => {
+    const text = await textOf(params.book, query.translation);
     const chapter = chapterOfBook(text, params.chapter);
     if (!chapter) {
       const count = text.chapters.length;

@@ -1,16 +1,20 @@
 import { BOOKS, bookSlug, chapterOfBook } from '@reign/bible';
 import { type BibleChapter, bibleBook, bibleRoutes } from '@reign/contract/bible';
+import type { TranslationId } from '@reign/contract/translations';
 import * as z from 'zod/mini';
 import { ApiError, callApi, urlFor } from '../../api';
 import { BIBLE_CACHE } from '../../pwa/bible-cache';
 
-/** The URL of a book's whole text (the unit kept on the device). */
-export const bookUrl = (slug: string) => urlFor(bibleRoutes.bibleBook, { book: slug });
+/** The URL of a book's whole text (the unit kept on the device); the WEB's has no query, as before. */
+export const bookUrl = (slug: string, translation: TranslationId = 'web') => {
+  const url = urlFor(bibleRoutes.bibleBook, { book: slug });
+  return translation === 'web' ? url : `${url}?translation=${translation}`;
+};
 
 /** A book's whole text from this device's cache, or undefined when it is not kept here. */
-async function bookOnDevice(slug: string) {
+async function bookOnDevice(slug: string, translation: TranslationId) {
   if (typeof caches === 'undefined') return undefined;
-  const hit = await (await caches.open(BIBLE_CACHE)).match(bookUrl(slug));
+  const hit = await (await caches.open(BIBLE_CACHE)).match(bookUrl(slug, translation));
   if (!hit) return undefined;
   const parsed = z.safeParse(bibleBook, await hit.json());
   return parsed.success ? parsed.data : undefined;
@@ -20,12 +24,17 @@ async function bookOnDevice(slug: string) {
  * One chapter: from the network or the service worker's cache; when neither has it (offline and
  * never opened), from the whole book kept by 'Keep the whole Bible on this device'.
  */
-export async function fetchChapter(slug: string, chapter: number): Promise<BibleChapter> {
+export async function fetchChapter(
+  slug: string,
+  chapter: number,
+  translation: TranslationId = 'web',
+): Promise<BibleChapter> {
   try {
-    return await callApi(bibleRoutes.bibleChapter, { params: { book: slug, chapter } });
+    const query = translation === 'web' ? {} : { translation };
+    return await callApi(bibleRoutes.bibleChapter, { params: { book: slug, chapter }, query });
   } catch (err) {
     if (!(err instanceof ApiError) || err.code !== 'network') throw err;
-    const book = await bookOnDevice(slug);
+    const book = await bookOnDevice(slug, translation);
     if (!book) throw err;
     const found = chapterOfBook(book, chapter);
     if (found) return found;
