@@ -71,7 +71,8 @@ export const bibleRoutes = routeTable('bible', 'public', {
     response: z.array(bibleTranslation),
   }),
   bibleChapter: get('/api/bible/:book/:chapter', {
-    summary: 'One chapter in a translation (WEB unless ?translation= says), with the previous and next chapter',
+    summary:
+      'One chapter in a translation (WEB unless ?translation= says), with the previous and next chapter',
     params: bibleChapterParams,
     query: bibleTextQuery,
     response: bibleChapter,

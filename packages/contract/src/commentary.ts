@@ -37,7 +37,9 @@ export const commentaryBook = z.object({
 });
 export type CommentaryBook = z.infer<typeof commentaryBook>;
 
-export const commentaryBookParams = z.strictObject({ book: checked(z.string(), z.minLength(1), z.maxLength(40)) });
+export const commentaryBookParams = z.strictObject({
+  book: checked(z.string(), z.minLength(1), z.maxLength(40)),
+});
 
 /** The bytes of the whole commentary kept on a device (its 66 book answers, before compression). */
 export const commentarySize = z.object({ bytes: z.number() });

@@ -11,7 +11,8 @@ export const TRANSLATIONS = [
     name: 'World English Bible',
     language: 'en',
     year: '2000 (revised 2020)',
-    license: 'Public domain. The text may be copied freely; a changed text must not be called the World English Bible.',
+    license:
+      'Public domain. The text may be copied freely; a changed text must not be called the World English Bible.',
   },
   {
     id: 'kjv',
@@ -19,7 +20,8 @@ export const TRANSLATIONS = [
     name: 'King James Version',
     language: 'en',
     year: '1611 (the 1769 standard text)',
-    license: 'Public domain in most of the world (the 1769 text; in the United Kingdom the Crown holds rights).',
+    license:
+      'Public domain in most of the world (the 1769 text; in the United Kingdom the Crown holds rights).',
   },
   {
     id: 'rv1909',

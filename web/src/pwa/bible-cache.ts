@@ -1,10 +1,27 @@
+import type { TranslationId } from '@reign/contract/translations';
+
 /**
- * The Bible's text on this device: the service worker keeps every GET /api/bible/ answer here
- * (cache-first, the text never changes) and 'Keep the whole Bible on this device' fills it.
+ * The Bible's text on this device, one cache per translation: the service worker keeps every GET
+ * /api/bible/ answer in its translation's cache (cache-first, the text never changes), and 'Keep
+ * on this device' fills one. The WEB keeps the name it always had, so a device that kept it before
+ * translations existed still has it.
  */
 export const BIBLE_CACHE = 'reign-bible';
+
+/** The cache that holds one translation's answers. */
+export function bibleCacheName(translation: TranslationId): string {
+  return translation === 'web' ? BIBLE_CACHE : `${BIBLE_CACHE}-${translation}`;
+}
+
+/** Matthew Henry's commentary on this device: /api/commentary-book/ answers (whole books). */
+export const COMMENTARY_CACHE = 'reign-commentary';
 
 /** Whether a URL is the reader's text (the admin's /api/bible/lookup is not: it is never cached). */
 export function isBibleTextPath(pathname: string): boolean {
   return pathname.startsWith('/api/bible/') && pathname !== '/api/bible/lookup';
+}
+
+/** Whether a URL is a whole book of the commentary (kept on the device when asked). */
+export function isCommentaryBookPath(pathname: string): boolean {
+  return pathname.startsWith('/api/commentary-book/');
 }

@@ -3,7 +3,7 @@ import { type BibleChapter, bibleBook, bibleRoutes } from '@reign/contract/bible
 import type { TranslationId } from '@reign/contract/translations';
 import * as z from 'zod/mini';
 import { ApiError, callApi, urlFor } from '../../api';
-import { BIBLE_CACHE } from '../../pwa/bible-cache';
+import { BIBLE_CACHE, bibleCacheName } from '../../pwa/bible-cache';
 
 /** The URL of a book's whole text (the unit kept on the device); the WEB's has no query, as before. */
 export const bookUrl = (slug: string, translation: TranslationId = 'web') => {
@@ -14,7 +14,7 @@ export const bookUrl = (slug: string, translation: TranslationId = 'web') => {
 /** A book's whole text from this device's cache, or undefined when it is not kept here. */
 async function bookOnDevice(slug: string, translation: TranslationId) {
   if (typeof caches === 'undefined') return undefined;
-  const hit = await (await caches.open(BIBLE_CACHE)).match(bookUrl(slug, translation));
+  const hit = await (await caches.open(bibleCacheName(translation))).match(bookUrl(slug, translation));
   if (!hit) return undefined;
   const parsed = z.safeParse(bibleBook, await hit.json());
   return parsed.success ? parsed.data : undefined;
