@@ -9,7 +9,7 @@ function serverWith(mailConfigured: boolean) {
   return stubApi((request) =>
     request.path === '/api/request-password-reset'
       ? json(200, { message: 'If that account exists, a code is on its way.', mailConfigured })
-      : signedOut(request),
+      : signedOut(),
   );
 }
 
