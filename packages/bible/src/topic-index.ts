@@ -93,13 +93,14 @@ export function createTopicIndex(data: NavesData & { abbreviations?: readonly st
   const named = data.topics
     .map((t, i) => ({ ...t, topic: t.topic.trim() || (i === 0 ? FIRST_TOPIC_NAME : '') }))
     .filter((t) => t.topic)
-    .sort((a, b) => (foldTopicName(a.topic) < foldTopicName(b.topic) ? -1 : 1));
+    .map((t) => ({ ...t, folded: foldTopicName(t.topic) }))
+    .sort((a, b) => (a.folded < b.folded ? -1 : a.folded > b.folded ? 1 : 0));
   const byName = new Map<string, IndexedTopic>();
   const topics: IndexedTopic[] = named.map((t, position) => {
     const entries = t.entries.map((e) => ({ label: e.label.trim(), ...entryReferences(e, abbreviations) }));
     return {
       topic: t.topic,
-      folded: foldTopicName(t.topic),
+      folded: t.folded,
       position,
       see: t.see,
       entries,
@@ -117,11 +118,6 @@ export function createTopicIndex(data: NavesData & { abbreviations?: readonly st
   return {
     /** How many topics there are. */
     size: topics.length,
-
-    /** The topic of that name (any case, accents ignored), by its name in the index. */
-    find(name: string): string | undefined {
-      return byName.get(foldTopicName(name))?.topic;
-    },
 
     /** Each letter A–Z with how many topics start with it (Nave's names all start with a letter). */
     letters(): Array<{ letter: string; topics: number }> {
