@@ -12,7 +12,7 @@ import { shortRequestLogs } from './logging';
 import { accountRoutes } from './modules/account';
 import { aiRoutes } from './modules/ai';
 import { authRoutes } from './modules/auth';
-import { bibleRoutes, commentaryRoutes } from './modules/bible';
+import { bibleRoutes, commentaryRoutes, topicRoutes } from './modules/bible';
 import { dailyActionRoutes } from './modules/daily-actions';
 import { emailRoutes } from './modules/email';
 import { entryRoutes } from './modules/entries';
@@ -121,6 +121,7 @@ export const app = fp<AppOptions>(
     await fastify.register(scriptureRoutes);
     await fastify.register(bibleRoutes);
     await fastify.register(commentaryRoutes);
+    await fastify.register(topicRoutes);
     await fastify.register(async (withSessions) => {
       await withSessions.register(sessionPlugin, { config: opts.config });
       // 401 for a signed-out caller and 413 by Content-Length, before any body is read
