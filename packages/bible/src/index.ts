@@ -4,5 +4,6 @@ export * from './commentary';
 export * from './grounding';
 export * from './passages';
 export * from './reference';
+export * from './search';
 export * from './topic-map';
 export * from './topics';
