@@ -30,6 +30,7 @@ const debugImagesPage = lazyPage(() => import('../features/debug/DebugImagesPage
 const referralPage = lazyPage(() => import('../features/rewards/ReferralPage'), 'ReferralPage');
 const setupPage = lazyPage(() => import('../features/setup/SetupPage'), 'SetupPage');
 const biblePage = lazyPage(() => import('../features/bible/BiblePage'), 'BiblePage');
+const bibleSearchPage = lazyPage(() => import('../features/bible/search/BibleSearchPage'), 'BibleSearchPage');
 const notFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
 
 /** A route's element: the lazy page, which `preloadPages` finds by the route's handle. */
@@ -96,6 +97,7 @@ export function createAppRoutes(): RouteObject[] {
         // signed out, /series shows 'Join Reign' with Log In (its days stay behind sign-in)
         { path: 'series', ...at(seriesPage) },
         { path: 'referral', ...at(referralPage) },
+        { path: 'bible/search', ...at(bibleSearchPage) },
         { path: 'bible/:book/:chapter?', ...at(biblePage) },
         { path: 'debug/images', ...at(debugImagesPage) },
         { path: 'debug/:name', ...at(debugVersePage) },
