@@ -1,25 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeCaches } from '../../test/fake-caches';
 import { json, stubApi } from '../../test/fetch-stub';
 import { Providers } from '../../test/render-app';
 import { formatSize, KeepBibleCard } from './KeepBibleCard';
-
-/** An in-memory Cache API (jsdom has none): enough for put, match, keys and delete. */
-function fakeCaches() {
-  const stores = new Map<string, Map<string, Response>>();
-  const open = async (name: string) => {
-    const store = stores.get(name) ?? new Map<string, Response>();
-    stores.set(name, store);
-    const key = (r: RequestInfo | URL) => (typeof r === 'string' ? r : r instanceof URL ? r.pathname : r.url);
-    return {
-      match: async (r: RequestInfo | URL) => store.get(key(r))?.clone(),
-      put: async (r: RequestInfo | URL, response: Response) => void store.set(key(r), response.clone()),
-      keys: async () => [...store.keys()].map((url) => ({ url }) as Request),
-    };
-  };
-  return { open, delete: async (name: string) => stores.delete(name) };
-}
 
 beforeEach(() => vi.stubGlobal('caches', fakeCaches()));
 afterEach(() => vi.unstubAllGlobals());

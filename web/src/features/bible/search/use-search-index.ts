@@ -1,7 +1,8 @@
 import { buildSearchIndex, type SearchIndex } from '@reign/bible';
 import type { TranslationId } from '@reign/contract/translations';
 import { useEffect, useState } from 'react';
-import { keptBooks } from '../bible-api';
+import { booksOnDevice, keptBooks } from '../bible-api';
+import { TOTAL_BOOKS } from '../use-kept-text';
 
 /** A translation ready to search: its index (books by their English names) and each book's own name. */
 export interface SearchableBible {
@@ -21,7 +22,8 @@ const built = new Map<TranslationId, SearchableBible>();
 
 async function load(translation: TranslationId): Promise<SearchableBible | undefined> {
   const ready = built.get(translation);
-  if (ready) return ready;
+  // removed from the Profile since: read again (and find it missing)
+  if (ready && (await booksOnDevice(translation)) === TOTAL_BOOKS) return ready;
   const books = await keptBooks(translation);
   if (!books) return undefined;
   const bible = {
