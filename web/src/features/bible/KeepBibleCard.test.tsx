@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCaches } from '../../test/fake-caches';
 import { json, stubApi } from '../../test/fetch-stub';
@@ -12,7 +13,9 @@ afterEach(() => vi.unstubAllGlobals());
 const renderCard = () =>
   render(
     <Providers>
-      <KeepBibleCard />
+      <MemoryRouter>
+        <KeepBibleCard />
+      </MemoryRouter>
     </Providers>,
   );
 

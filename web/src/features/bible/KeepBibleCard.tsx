@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { TRANSLATIONS } from '@reign/contract/translations';
 import { IconBook, IconCheck, IconDownload, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { withQueryClient } from '../../api/with-query-client';
 import { useOnline } from '../../data';
+import { Link } from '../../ui/Link';
 import type { KeptText } from './bible-api';
 import { formatSize, useTextSizes } from './text-sizes';
 import { TOTAL_BOOKS, useKeptText } from './use-kept-text';
@@ -140,6 +141,9 @@ function KeepBibleCardContent() {
             {TEXTS.map((text) => (
               <KeptTextRow key={text.id} {...text} />
             ))}
+            <Anchor component={Link} to="/bible/search" size="sm">
+              Search the Bible
+            </Anchor>
           </>
         ) : (
           <Text size="sm">This browser cannot keep the Bible for offline reading.</Text>

@@ -26,8 +26,16 @@ export function BibleSearchPage() {
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const [typed, setTyped] = useState(query);
+  // the words this box last put in the URL: another ?q= (Back, a link) replaces what is typed
+  const [pushed, setPushed] = useState(query);
+  if (pushed !== query) {
+    setPushed(query);
+    setTyped(query);
+  }
   const toUrl = useDebouncedCallback((q: string) => {
-    setParams(q.trim() ? { q } : {}, { replace: true });
+    const next = q.trim() ? q : '';
+    setPushed(next);
+    setParams(next ? { q: next } : {}, { replace: true });
   }, 250);
   const [state, reload] = useSearchIndex(translation);
   const deferred = useDeferredValue(query);

@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Mark, Stack, Text } from '@mantine/core';
 import type { SearchResult } from '@reign/bible';
 import { Link } from '../../../ui/Link';
 import { readerPath } from '../reader-paths';
@@ -37,7 +37,7 @@ export function SearchResults({ result, bible }: { result: SearchResult; bible: 
               <Text size="sm" component="p" m={0}>
                 {excerpt(m.text, m.ranges).map((part) =>
                   part.marked ? (
-                    <mark key={part.key}>{part.text}</mark>
+                    <Mark key={part.key}>{part.text}</Mark>
                   ) : (
                     <span key={part.key}>{part.text}</span>
                   ),
