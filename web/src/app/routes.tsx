@@ -30,6 +30,8 @@ const debugImagesPage = lazyPage(() => import('../features/debug/DebugImagesPage
 const referralPage = lazyPage(() => import('../features/rewards/ReferralPage'), 'ReferralPage');
 const setupPage = lazyPage(() => import('../features/setup/SetupPage'), 'SetupPage');
 const biblePage = lazyPage(() => import('../features/bible/BiblePage'), 'BiblePage');
+const bibleTopicsPage = lazyPage(() => import('../features/bible-topics/BibleTopicsPage'), 'BibleTopicsPage');
+const topicPage = lazyPage(() => import('../features/bible-topics/TopicPage'), 'TopicPage');
 const bibleSearchPage = lazyPage(() => import('../features/bible/search/BibleSearchPage'), 'BibleSearchPage');
 const notFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
 
@@ -97,6 +99,8 @@ export function createAppRoutes(): RouteObject[] {
         // signed out, /series shows 'Join Reign' with Log In (its days stay behind sign-in)
         { path: 'series', ...at(seriesPage) },
         { path: 'referral', ...at(referralPage) },
+        { path: 'bible/topics', ...at(bibleTopicsPage) },
+        { path: 'bible/topics/:name', ...at(topicPage) },
         { path: 'bible/search', ...at(bibleSearchPage) },
         { path: 'bible/:book/:chapter?', ...at(biblePage) },
         { path: 'debug/images', ...at(debugImagesPage) },
