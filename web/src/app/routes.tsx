@@ -32,6 +32,7 @@ const setupPage = lazyPage(() => import('../features/setup/SetupPage'), 'SetupPa
 const biblePage = lazyPage(() => import('../features/bible/BiblePage'), 'BiblePage');
 const bibleTopicsPage = lazyPage(() => import('../features/bible-topics/BibleTopicsPage'), 'BibleTopicsPage');
 const topicPage = lazyPage(() => import('../features/bible-topics/TopicPage'), 'TopicPage');
+const bibleSearchPage = lazyPage(() => import('../features/bible/search/BibleSearchPage'), 'BibleSearchPage');
 const notFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
 
 /** A route's element: the lazy page, which `preloadPages` finds by the route's handle. */
@@ -100,6 +101,7 @@ export function createAppRoutes(): RouteObject[] {
         { path: 'referral', ...at(referralPage) },
         { path: 'bible/topics', ...at(bibleTopicsPage) },
         { path: 'bible/topics/:name', ...at(topicPage) },
+        { path: 'bible/search', ...at(bibleSearchPage) },
         { path: 'bible/:book/:chapter?', ...at(biblePage) },
         { path: 'debug/images', ...at(debugImagesPage) },
         { path: 'debug/:name', ...at(debugVersePage) },
