@@ -1,6 +1,7 @@
 import { emailMessages, resetMessages } from '@reign/contract';
-import { describe, expect, it } from 'vitest';
-import { as, registerUser, uniqueUsername } from './support/harness';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createTestApp, registerUser, uniqueUsername } from './support/harness';
 import { mailTestApp } from './support/mail-app';
 import { confirmationCodeIn } from './support/smtp-catcher';
 
@@ -103,5 +104,32 @@ describe('e-mail confirmation', () => {
     expect((await mailing.app.inject({ method: 'POST', url: '/api/user/email/resend' })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('e-mail confirmation on a server without mail', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('says no code was sent and what to do, instead of "we sent a code"', async () => {
+    const me = as(app, await registerUser(app, {}));
+    expect((await me.get('/api/user/email/delivery')).json()).toEqual({ mailConfigured: false });
+    const email = newAddress();
+    const changed = await me.put('/api/user/email', { email });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().message).toBe(emailMessages.noMail(email));
+    expect(changed.json().user).toMatchObject({ email, emailVerified: false });
+    const resend = await me.post('/api/user/email/resend');
+    expect(resend.statusCode).toBe(503);
+    expect(resend.json().message).toBe(emailMessages.noMailResend);
+  });
+
+  it('a mailing server says it can mail', async () => {
+    const me = as(mailing.app, await registerUser(mailing.app, {}));
+    expect((await me.get('/api/user/email/delivery')).json()).toEqual({ mailConfigured: true });
+    expect((await app.inject({ method: 'GET', url: '/api/user/email/delivery' })).statusCode).toBe(401);
   });
 });

@@ -32,6 +32,26 @@ test('on a phone the dashboard and referral tabs stay in one scrollable row', as
   await expectOneRow(page, page.getByRole('tablist').first());
 });
 
+test('on a phone the tab a link opens is in view and selected, for every ?tab=', async ({
+  page,
+  member: _m,
+}) => {
+  await page.setViewportSize(PHONE);
+  for (const [tab, label] of [
+    ['overview', 'Overview'],
+    ['profile', 'Profile'],
+    ['goals', 'My Goals'],
+    ['tasks', 'My Tasks'],
+    ['history', 'History'],
+  ] as const) {
+    await page.goto(`/dashboard?tab=${tab}`);
+    const selected = page.getByRole('tablist').first().getByRole('tab', { name: label });
+    await expect(selected).toHaveAttribute('aria-selected', 'true');
+    // wholly on the screen, without the person scrolling the row
+    await expect(selected).toBeInViewport({ ratio: 1 });
+  }
+});
+
 test('on a phone the header draws no wide links and loads the sync details on the first press', async ({
   page,
   member: _m,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { optionalEmail, publicUser } from './auth';
 import { mailedCode } from './fields';
 import { messageResponse } from './password-reset';
-import { post, put, routeTable } from './route-builder';
+import { get, post, put, routeTable } from './route-builder';
 
 /** Confirming the account's e-mail address: reset codes go only to a confirmed one. */
 export const emailMessages = {
@@ -14,6 +14,10 @@ export const emailMessages = {
   codeSent: (email: string) =>
     `We sent a 6-character code to ${email}. Enter it here to confirm the address.`,
   removed: 'Your e-mail address was removed.',
+  /** a server without SMTP: the address is kept, but no code could go to it */
+  noMail: (email: string) =>
+    `${email} is saved, but no code was sent: this Reign server cannot send e-mail yet. Ask its administrator to set up e-mail, then send a new code. Until then, the administrator can make password reset codes for you.`,
+  noMailResend: 'This Reign server cannot send e-mail yet, so no code was sent. Ask its administrator to set up e-mail.',
   unchanged: 'That is the address you have already.',
   tooManyToAddress: (minutes: number) =>
     `Too many e-mails went to this address lately. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
@@ -30,6 +34,9 @@ export type EmailVerifyBody = z.input<typeof emailVerifyBody>;
 
 export const emailChangeResponse = z.object({ user: publicUser, message: z.string() });
 
+/** Whether this server can mail codes at all (without SMTP it cannot: the profile says so). */
+export const emailDeliveryResponse = z.object({ mailConfigured: z.boolean() });
+
 /** The account's e-mail address and its confirmation. */
 export const emailRoutes = routeTable('auth', 'signed-in', {
   changeEmail: put('/api/user/email', {
@@ -43,7 +50,11 @@ export const emailRoutes = routeTable('auth', 'signed-in', {
     response: publicUser,
   }),
   resendEmailCode: post('/api/user/email/resend', {
-    summary: 'Mail a new confirmation code to the unconfirmed address',
+    summary: 'Mail a new confirmation code to the unconfirmed address (503 when the server cannot send e-mail)',
     response: messageResponse,
+  }),
+  emailDelivery: get('/api/user/email/delivery', {
+    summary: 'Whether this server can send the confirmation code by e-mail',
+    response: emailDeliveryResponse,
   }),
 });

@@ -78,7 +78,8 @@ export async function changeEmail(
   await setEmail(deps.sql, user.id, next);
   if (next === null) return { user: await reload(deps.sql, user.id), message: emailMessages.removed };
   await sendConfirmationCode(deps, user);
-  return { user: await reload(deps.sql, user.id), message: emailMessages.codeSent(next) };
+  const message = deps.mailer.configured ? emailMessages.codeSent(next) : emailMessages.noMail(next);
+  return { user: await reload(deps.sql, user.id), message };
 }
 
 /** Confirms the address with a live code: constant-time, expires, dead after EMAIL_CODE_MAX_ATTEMPTS wrong tries. */

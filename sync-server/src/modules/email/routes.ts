@@ -1,8 +1,9 @@
-import { routes } from '@reign/contract';
+import { emailMessages, routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { codeMailDeps } from '../../lib/code-mail-deps';
 import { defineRoute } from '../../lib/define-route';
+import { HttpError } from '../../lib/http-error';
 import { createRateLimiter } from '../../lib/rate-limiter';
 import { currentUser, toPublicUser } from '../users';
 import { changeEmail, sendConfirmationCode, verifyEmail } from './email-service';
@@ -23,7 +24,10 @@ export default async function emailRoutes(app: FastifyInstance, opts: { config: 
     return toPublicUser(await verifyEmail(deps(request.log), currentUser(request).id, body.code));
   });
 
+  defineRoute(app, routes.emailDelivery, async () => ({ mailConfigured: app.mailer.configured }));
+
   defineRoute(app, routes.resendEmailCode, async (_input, request) => {
+    if (!app.mailer.configured) throw new HttpError(503, emailMessages.noMailResend);
     const user = currentUser(request);
     await sendConfirmationCode(deps(request.log), user);
     return { message: `A new code is on its way to ${user.email}.` };

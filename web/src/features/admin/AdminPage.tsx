@@ -114,7 +114,7 @@ function AdminPageContent() {
         Admin Dashboard
       </Title>
       <Tabs value={tab} onChange={select} keepMounted={false}>
-        <TabList tabs={ADMIN_TABS} />
+        <TabList tabs={ADMIN_TABS} value={tab} />
         {ADMIN_TABS.map(({ value, Panel }) => (
           <Tabs.Panel key={value} value={value}>
             <Suspense fallback={<PageLoader />}>

@@ -92,7 +92,7 @@ export function DashboardPage() {
       </Group>
       <StatCards />
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
-        <TabList tabs={DASHBOARD_TAB_ITEMS} />
+        <TabList tabs={DASHBOARD_TAB_ITEMS} value={tab} />
         <Tabs.Panel value="overview">
           <OverviewTab onOpenTab={selectTab} />
           <JourneySection />

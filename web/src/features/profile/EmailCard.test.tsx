@@ -73,3 +73,23 @@ describe('the e-mail address on the profile', () => {
     expect(sent).toEqual({ email: 'ruth@example.com' });
   });
 });
+
+describe('the e-mail address on a server that cannot send e-mail', () => {
+  it('says no code was sent and what to do, with no code field', async () => {
+    const user = makeUser({ email: 'ruth@example.com', emailVerified: false });
+    stubApi(({ path }) =>
+      path === '/api/user/email/delivery' ? json(200, { mailConfigured: false }) : json(200, user),
+    );
+    render(
+      <Providers>
+        <EmailCard />
+      </Providers>,
+    );
+    expect(
+      await screen.findByText(/no code was sent: this Reign server cannot send e-mail yet/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Enter the 6-character code we sent/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Confirmation code')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send a new code' })).not.toBeInTheDocument();
+  });
+});

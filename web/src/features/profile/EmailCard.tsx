@@ -4,8 +4,10 @@ import {
   type EmailChangeBody,
   type EmailVerifyBody,
   emailChangeBody,
+  emailMessages,
   emailVerifyBody,
 } from '@reign/contract/email';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -32,6 +34,9 @@ export function EmailCard() {
     resolver: zodResolver(emailVerifyBody),
     defaultValues: { code: '' },
   });
+  // a server without SMTP sends no code: say so, instead of 'the code we sent'
+  const delivery = useQuery({ queryKey: ['email-delivery'], queryFn: emailApi.delivery, staleTime: 60_000 });
+  const noMail = delivery.data?.mailConfigured === false;
   if (!user) return null;
   const unverified = !!user.email && !user.emailVerified;
 
@@ -79,10 +84,12 @@ export function EmailCard() {
         {user.email
           ? user.emailVerified
             ? 'Password reset codes are sent to this address.'
-            : `Enter the 6-character code we sent to ${user.email}. Until then, password reset codes cannot be sent to it.`
+            : noMail
+              ? emailMessages.noMail(user.email)
+              : `Enter the 6-character code we sent to ${user.email}. Until then, password reset codes cannot be sent to it.`
           : 'Add an address to receive password reset codes. We send a code to confirm it is yours.'}
       </Text>
-      {unverified && (
+      {unverified && !noMail && (
         <InlineForm onSubmit={onVerify} label="Confirm your e-mail address">
           <TextInput
             label="Confirmation code"

@@ -6,4 +6,5 @@ export const emailApi = {
   change: (body: EmailChangeBody) => callApi(emailRoutes.changeEmail, { body }),
   verify: (code: string) => callApi(emailRoutes.verifyEmail, { body: { code } }),
   resend: () => callApi(emailRoutes.resendEmailCode),
+  delivery: () => callApi(emailRoutes.emailDelivery),
 };

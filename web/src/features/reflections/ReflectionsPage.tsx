@@ -60,7 +60,7 @@ export function ReflectionsPage() {
       </Group>
 
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
-        <TabList tabs={ARCHIVE_TABS} />
+        <TabList tabs={ARCHIVE_TABS} value={tab} />
         <Tabs.Panel value="scheduled">
           <ArchiveList kind="scheduled" {...listProps} />
         </Tabs.Panel>

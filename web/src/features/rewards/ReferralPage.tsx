@@ -81,7 +81,7 @@ function ReferralPageContent() {
           }
           keepMounted={false}
         >
-          <TabList tabs={REWARDS_TAB_ITEMS} />
+          <TabList tabs={REWARDS_TAB_ITEMS} value={tab} />
           <Tabs.Panel value="referral">
             <ReferralProgramTab />
           </Tabs.Panel>
