@@ -5,3 +5,5 @@ export { readerPath, readerPathForReference } from './reader-paths';
 export { ScriptureLink } from './ScriptureLink';
 export { ScriptureQuote } from './ScriptureQuote';
 export { TextWithReferences } from './TextWithReferences';
+export { asTranslation, seedRenderedTranslation } from './translation-choice';
+export { useBibleTranslation } from './use-translation';

@@ -99,6 +99,8 @@ function sameScripture(a: DayScripture | null, b: DayScripture): boolean {
     a.reference === b.reference &&
     a.reflection === b.reflection &&
     a.audioUrl === b.audioUrl &&
+    a.translations?.kjv === b.translations?.kjv &&
+    a.translations?.rv1909 === b.translations?.rv1909 &&
     a.origin === b.origin
   );
 }

@@ -6,9 +6,9 @@ import { generateReflection, useOnline } from '../../../data';
 import { Paragraphs } from '../../../ui/Paragraphs';
 import { showToast } from '../../../ui/toast';
 import { AudioPlayer } from '../../audio';
-import { ScriptureQuote } from '../../bible';
+import { ScriptureQuote, useBibleTranslation } from '../../bible';
 import { CommentaryCredit } from '../../commentary';
-import type { DayScripture } from '../../scripture';
+import { type DayScripture, verseInTranslation } from '../../scripture';
 import { ShareVerseButton } from '../../share';
 import { OfflineNote, StepFrame } from '../StepFrame';
 import { useWizardStore } from '../wizard-store';
@@ -79,6 +79,8 @@ export function RenewStep({ scripture, reflectionPending, onContinue }: RenewSte
   const reflection = useStepReflection(scripture, reflectionPending);
   const note = scripture ? originNote(scripture, online) : null;
   const reflectionReady = !reflectionPending && !reflection.generating;
+  const [translation] = useBibleTranslation();
+  const shown = scripture ? verseInTranslation(scripture, translation) : null;
 
   return (
     <StepFrame
@@ -100,10 +102,19 @@ export function RenewStep({ scripture, reflectionPending, onContinue }: RenewSte
             Today's Scripture
           </Title>
         </Group>
-        {scripture ? (
+        {scripture && shown ? (
           <Stack gap="sm">
-            <ScriptureQuote verse={scripture.verse} reference={scripture.reference} large />
-            <ShareVerseButton reference={scripture.reference} verse={scripture.verse} />
+            <ScriptureQuote
+              verse={shown.text}
+              reference={scripture.reference}
+              translation={shown.abbreviation}
+              large
+            />
+            <ShareVerseButton
+              reference={scripture.reference}
+              verse={shown.text}
+              translation={shown.abbreviation}
+            />
             {note && <OfflineNote>{note}</OfflineNote>}
             {reflectionReady && (
               <AudioPlayer
