@@ -1,11 +1,8 @@
 import { NativeSelect } from '@mantine/core';
-import { TRANSLATION_IDS, translationInfo } from '@reign/contract/translation-list';
+import { TRANSLATIONS } from '@reign/contract/translations';
 import { asTranslation, useBibleTranslation } from '../bible';
 
-const OPTIONS = TRANSLATION_IDS.map((id) => {
-  const t = translationInfo(id);
-  return { value: id, label: `${t.name} (${t.abbreviation})` };
-});
+const OPTIONS = TRANSLATIONS.map((t) => ({ value: t.id, label: `${t.name} (${t.abbreviation})` }));
 
 /**
  * The Bible translation this person reads: saved as soon as it is chosen (with the profile for a

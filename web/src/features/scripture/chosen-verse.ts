@@ -1,4 +1,4 @@
-import { type TranslationId, translationInfo } from '@reign/contract/translation-list';
+import { TRANSLATION_ABBREVIATIONS, type TranslationId } from '@reign/contract/translation-list';
 import type { DayScripture } from './resolve';
 
 /** The day's verse as a screen shows it: its words, and the abbreviation to cite beside the reference. */
@@ -17,6 +17,6 @@ export interface ShownVerse {
 export function verseInTranslation(scripture: DayScripture, chosen: TranslationId): ShownVerse {
   if (chosen === 'web') return { text: scripture.verse, abbreviation: undefined };
   const text = scripture.translations?.[chosen];
-  if (text) return { text, abbreviation: translationInfo(chosen).abbreviation };
-  return { text: scripture.verse, abbreviation: translationInfo('web').abbreviation };
+  if (text) return { text, abbreviation: TRANSLATION_ABBREVIATIONS[chosen] };
+  return { text: scripture.verse, abbreviation: TRANSLATION_ABBREVIATIONS.web };
 }

@@ -6,7 +6,7 @@ import { generateReflection, useOnline } from '../../../data';
 import { Paragraphs } from '../../../ui/Paragraphs';
 import { showToast } from '../../../ui/toast';
 import { AudioPlayer } from '../../audio';
-import { ScriptureQuote, useBibleTranslation } from '../../bible';
+import { MemberTranslation, ScriptureQuote, useShownTranslation } from '../../bible';
 import { CommentaryCredit } from '../../commentary';
 import { type DayScripture, verseInTranslation } from '../../scripture';
 import { ShareVerseButton } from '../../share';
@@ -79,7 +79,7 @@ export function RenewStep({ scripture, reflectionPending, onContinue }: RenewSte
   const reflection = useStepReflection(scripture, reflectionPending);
   const note = scripture ? originNote(scripture, online) : null;
   const reflectionReady = !reflectionPending && !reflection.generating;
-  const [translation] = useBibleTranslation();
+  const translation = useShownTranslation();
   const shown = scripture ? verseInTranslation(scripture, translation) : null;
 
   return (
@@ -95,6 +95,7 @@ export function RenewStep({ scripture, reflectionPending, onContinue }: RenewSte
         </Button>
       }
     >
+      <MemberTranslation />
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="today-scripture-heading">
         <Group gap="xs" mb="sm">
           <IconBook size={20} aria-hidden="true" color="var(--mantine-primary-color-filled)" />
