@@ -11,6 +11,7 @@ import { AppFrame } from './app/AppFrame';
 import { createAppRoutes, preloadPages } from './app/routes';
 import { cssVariablesResolver, theme } from './app/theme';
 import { seedSignedOut } from './features/auth';
+import { seedRenderedTranslation } from './features/bible';
 import { seedTodayScripture } from './features/scripture';
 import { SIGNED_OUT_PATHS } from './ssr/rendered-pages';
 
@@ -19,12 +20,14 @@ export { RENDERED_PATHS, ROUTE_MODULES, SIGNED_OUT_PATHS } from './ssr/rendered-
 /**
  * The HTML of the app at `path` (no query) with today's scripture, or null when its page's module
  * did not load (the browser renders it instead). `signedOut`: the visitor has no
- * session (only for SIGNED_OUT_PATHS; the browser hydrates with the same state).
+ * session (only for SIGNED_OUT_PATHS; the browser hydrates with the same state). `translation`:
+ * the visitor's chosen Bible translation (the day's verse in it; the browser hydrates with it too).
  */
 export async function renderPage(
   path: string,
   scripture: TodayScripture | null,
   signedOut = false,
+  translation?: string,
 ): Promise<string | null> {
   const routes = createAppRoutes();
   try {
@@ -34,6 +37,7 @@ export async function renderPage(
   }
   seedTodayScripture(scripture);
   seedSignedOut(signedOut && SIGNED_OUT_PATHS.includes(path));
+  seedRenderedTranslation(translation);
   try {
     return renderToString(
       <StrictMode>
@@ -47,6 +51,7 @@ export async function renderPage(
   } finally {
     seedTodayScripture(null);
     seedSignedOut(false);
+    seedRenderedTranslation(null);
   }
 }
 

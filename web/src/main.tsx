@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { pagesForHydration, serverData } from './app/hydrate';
 import { seedSignedOut } from './features/auth';
+import { seedRenderedTranslation } from './features/bible';
 import { seedTodayScripture } from './features/scripture';
 import { listenForInstallPrompt } from './pwa/install-prompt';
 import { documentIsFresh } from './ssr/fresh-document';
@@ -24,6 +25,8 @@ if (hydratingServerHtml) {
   const fresh = documentIsFresh();
   seedTodayScripture(data.todayScripture, fresh);
   seedSignedOut(data.signedOut, fresh);
+  // the day's verse was rendered in this translation: the first render matches it, then the device's
+  seedRenderedTranslation(data.translation);
   // The server's page is painted before React starts: hydrating is the first screen's longest
   // task, and it waits for the next frame (after the whole document is painted). In a transition
   // React hydrates in slices, yielding to the browser between them (input and paint are never

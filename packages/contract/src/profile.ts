@@ -3,6 +3,7 @@ import { checked } from './checked';
 import { timestamp } from './common';
 import { optionalText, optionalTextUpdate } from './fields';
 import { get, put, routeTable } from './route-builder';
+import { DEFAULT_TRANSLATION, translationId } from './translations';
 
 export const SPIRITUAL_MATURITY = ['beginner', 'growing', 'mature', 'leader'] as const;
 export type SpiritualMaturity = (typeof SPIRITUAL_MATURITY)[number];
@@ -12,13 +13,18 @@ export const profileMessages = {
   tooLong: 'Keep it under 2,000 characters',
 } as const;
 
-/** The profile form: every text optional; spiritualMaturity one of four, growing by default. */
+/**
+ * The profile form: every text optional; spiritualMaturity one of four, growing by default;
+ * bibleTranslation the translation the person reads (the day's verse, the wizard, shares): left out,
+ * the stored one stays (WEB until chosen).
+ */
 export const profileBody = z.strictObject({
   bio: optionalText(2000, profileMessages.tooLong),
   currentFocus: optionalText(2000, profileMessages.tooLong),
   spiritualMaturity: z._default(z.enum(SPIRITUAL_MATURITY, { error: profileMessages.maturity }), 'growing'),
   preferredMeetingTime: optionalText(200, profileMessages.tooLong),
   goals: optionalText(2000, profileMessages.tooLong),
+  bibleTranslation: z.optional(translationId),
 });
 export type ProfileBody = z.input<typeof profileBody>;
 
@@ -34,6 +40,7 @@ export const profileUpdateBody = checked(
     spiritualMaturity: z.optional(z.enum(SPIRITUAL_MATURITY, { error: profileMessages.maturity })),
     preferredMeetingTime: optionalTextUpdate(200, profileMessages.tooLong),
     goals: optionalTextUpdate(2000, profileMessages.tooLong),
+    bibleTranslation: z.optional(translationId),
   }),
   z.refine((v) => Object.keys(v).length > 0, 'Send at least one field to change'),
 );
@@ -45,6 +52,8 @@ export const profile = z.object({
   spiritualMaturity: z.enum(SPIRITUAL_MATURITY),
   preferredMeetingTime: z.nullable(z.string()),
   goals: z.nullable(z.string()),
+  /** read as WEB when absent (a profile exported or stored on a device before the field existed) */
+  bibleTranslation: z._default(translationId, DEFAULT_TRANSLATION),
   updatedAt: z.nullable(timestamp),
 });
 export type Profile = z.infer<typeof profile>;

@@ -1,7 +1,20 @@
 import * as z from 'zod/mini';
 import { get, routeTable } from './route-builder';
 
-/** GET /api/today-scripture: both namings of the spec (text and verse) carry the verse text. */
+/**
+ * The verse's wording in the translations other than the WEB, when its reference can be read in
+ * them (a reference spanning two places cannot: the screens then show `text`, marked WEB).
+ */
+export const otherTranslationTexts = z.object({
+  kjv: z.optional(z.string()),
+  rv1909: z.optional(z.string()),
+});
+export type OtherTranslationTexts = z.infer<typeof otherTranslationTexts>;
+
+/**
+ * GET /api/today-scripture: both namings of the spec (text and verse) carry the verse text (the
+ * WEB's, or the admin's scheduled wording); `translations` the other translations' wording.
+ */
 export const todayScripture = z.object({
   /** the America/Chicago date this scripture belongs to */
   date: z.string(),
@@ -12,6 +25,8 @@ export const todayScripture = z.object({
   /** 'Matthew Henry, Concise Commentary' when the reflection is his comment (the whole section: GET /api/commentary/{reference}) */
   credit: z.optional(z.string()),
   audioUrl: z.nullable(z.string()),
+  /** absent in answers stored on a device before translations came */
+  translations: z.optional(otherTranslationTexts),
   /** scheduled by the admin, or the built-in verse of the day */
   source: z.enum(['scheduled', 'daily']),
 });

@@ -1,4 +1,13 @@
 import * as z from 'zod/mini';
+import { TRANSLATION_ABBREVIATIONS as ABBREVIATION, TRANSLATION_IDS } from './translation-list';
+
+export {
+  DEFAULT_TRANSLATION,
+  TRANSLATION_ABBREVIATIONS,
+  TRANSLATION_COOKIE,
+  TRANSLATION_IDS,
+  type TranslationId,
+} from './translation-list';
 
 /**
  * The Bible translations Reign offers, all public domain, in the order the chooser shows them. The
@@ -7,7 +16,7 @@ import * as z from 'zod/mini';
 export const TRANSLATIONS = [
   {
     id: 'web',
-    abbreviation: 'WEB',
+    abbreviation: ABBREVIATION.web,
     name: 'World English Bible',
     language: 'en',
     year: '2000 (revised 2020)',
@@ -16,7 +25,7 @@ export const TRANSLATIONS = [
   },
   {
     id: 'kjv',
-    abbreviation: 'KJV',
+    abbreviation: ABBREVIATION.kjv,
     name: 'King James Version',
     language: 'en',
     year: '1611 (the 1769 standard text)',
@@ -25,7 +34,7 @@ export const TRANSLATIONS = [
   },
   {
     id: 'rv1909',
-    abbreviation: 'RV1909',
+    abbreviation: ABBREVIATION.rv1909,
     name: 'Reina-Valera 1909',
     language: 'es',
     year: '1909',
@@ -34,12 +43,6 @@ export const TRANSLATIONS = [
 ] as const;
 
 export type TranslationInfo = (typeof TRANSLATIONS)[number];
-export type TranslationId = TranslationInfo['id'];
-
-export const TRANSLATION_IDS = TRANSLATIONS.map((t) => t.id) as [TranslationId, ...TranslationId[]];
-
-/** The translation when a person has not chosen one (and for every guest's first visit). */
-export const DEFAULT_TRANSLATION: TranslationId = 'web';
 
 export const translationId = z.enum(TRANSLATION_IDS, {
   error: `The translation is one of ${TRANSLATION_IDS.join(', ')}.`,

@@ -21,7 +21,12 @@ interface ServerEntry {
   /** rendered for signed-out visitors when the request has no session */
   SIGNED_OUT_PATHS?: readonly string[];
   ROUTE_MODULES?: Readonly<Record<string, string>>;
-  renderPage(path: string, scripture: unknown, signedOut?: boolean): Promise<string | null>;
+  renderPage(
+    path: string,
+    scripture: unknown,
+    signedOut?: boolean,
+    translation?: string,
+  ): Promise<string | null>;
   /** markup for the document's head (the theme's CSS variables), the same for every page */
   renderHead?(): string;
 }
@@ -51,8 +56,9 @@ export interface PageRenderer {
   /**
    * The whole document and its Central date, or null when the browser should render it (index.html).
    * `signedOut`: the request has no session (the sign-in screen is then rendered with its form).
+   * `translation`: the visitor's chosen Bible translation (its cookie), the day's verse shown in it.
    */
-  page(path: string, signedOut?: boolean): Promise<RenderedPage | null>;
+  page(path: string, signedOut?: boolean, translation?: string): Promise<RenderedPage | null>;
 }
 
 /**
@@ -89,13 +95,20 @@ export function createPageRenderer(opts: {
   );
   const kept = new Map<string, { json: string; page: Promise<RenderedPage | null> }>();
 
-  const render = async (path: string, signedOut: boolean, json: string): Promise<RenderedPage | null> => {
+  const render = async (
+    path: string,
+    signedOut: boolean,
+    translation: string | undefined,
+    json: string,
+  ): Promise<RenderedPage | null> => {
     const loaded = entry ?? (await loading);
     if (!loaded?.RENDERED_PATHS.includes(path)) return null;
     const scripture = JSON.parse(json) as { date: string };
-    const body = await loaded.renderPage(path, scripture, signedOut);
+    const body = await loaded.renderPage(path, scripture, signedOut, translation);
     if (body === null) return null;
-    const serverData = `{"todayScripture":${json}${signedOut ? ',"signedOut":true' : ''}}`;
+    // the translation is a known id (web-app.ts checks the cookie): no escaping needed
+    const chosen = translation ? `,"translation":"${translation}"` : '';
+    const serverData = `{"todayScripture":${json}${signedOut ? ',"signedOut":true' : ''}${chosen}}`;
     const data = `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(serverData)}</script>`;
     const assets = shell.pageAssets(loaded.ROUTE_MODULES?.[path]);
     const head = `${assets.styles}${loaded.renderHead?.() ?? ''}`;
@@ -114,7 +127,12 @@ export function createPageRenderer(opts: {
    * document never carries a verse the service has already replaced: the browser trusts a fresh
    * document and does not ask again. When the lookup fails, today's kept document still serves.
    */
-  const latest = async (key: string, path: string, signedOut: boolean): Promise<RenderedPage | null> => {
+  const latest = async (
+    key: string,
+    path: string,
+    signedOut: boolean,
+    translation: string | undefined,
+  ): Promise<RenderedPage | null> => {
     const hit = kept.get(key);
     let json: string;
     try {
@@ -125,7 +143,7 @@ export function createPageRenderer(opts: {
       return settled && settled.date === centralDate(opts.now()) ? settled : null;
     }
     if (hit && hit.json === json) return hit.page;
-    const page = render(path, signedOut, json).catch((err: unknown) => {
+    const page = render(path, signedOut, translation, json).catch((err: unknown) => {
       opts.log.error({ err, path }, 'server rendering failed; the page renders in the browser');
       kept.delete(key);
       return null;
@@ -137,12 +155,14 @@ export function createPageRenderer(opts: {
   return {
     ready: () => loading.then((loaded) => loaded !== null),
     renders: (path) => entry?.RENDERED_PATHS.includes(path) ?? false,
-    async page(path, signedOut = false) {
-      // one document per path, and a second for signed-out visitors where the entry renders one
+    async page(path, signedOut = false, translation = undefined) {
+      // one document per path, a second for signed-out visitors where the entry renders one, and
+      // one of each per chosen translation other than the WEB (at most three of each)
       const loaded = entry ?? (await loading);
       const asSignedOut = signedOut && (loaded?.SIGNED_OUT_PATHS?.includes(path) ?? false);
-      const key = asSignedOut ? `${path} signed-out` : path;
-      return latest(key, path, asSignedOut);
+      const inTranslation = translation && translation !== 'web' ? translation : undefined;
+      const key = `${path}${asSignedOut ? ' signed-out' : ''}${inTranslation ? ` ${inTranslation}` : ''}`;
+      return latest(key, path, asSignedOut, inTranslation);
     },
   };
 }

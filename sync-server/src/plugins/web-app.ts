@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { TRANSLATION_COOKIE, TRANSLATION_IDS } from '@reign/contract/translation-list';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/http-error';
@@ -55,11 +56,25 @@ export default fp<{
       sessionCookie !== undefined &&
       !(cookieHeader ?? '').split(';').some((part) => part.trim().startsWith(`${sessionCookie}=`));
 
+    /**
+     * The Bible translation the visitor chose, from the cookie the web app keeps beside its local
+     * choice (web/src/features/bible/translation-choice.ts): the day's verse is rendered in it.
+     */
+    const chosenTranslation = (cookieHeader: string | undefined): string | undefined => {
+      const found = (cookieHeader ?? '')
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${TRANSLATION_COOKIE}=`));
+      const id = found?.slice(TRANSLATION_COOKIE.length + 1);
+      return TRANSLATION_IDS.find((known) => known === id);
+    };
+
     /** A page rendered on the server when it can be (not with a query: it may change the page). */
     async function sendPage(path: string, url: string, reply: FastifyReply) {
       reply.code(200).header('cache-control', 'no-cache');
       const guest = signedOut(reply.request.headers.cookie);
-      const page = renderer && !url.includes('?') ? await renderer.page(path, guest) : null;
+      const translation = chosenTranslation(reply.request.headers.cookie);
+      const page = renderer && !url.includes('?') ? await renderer.page(path, guest, translation) : null;
       if (page === null) return reply.sendFile('index.html');
       // the day's verse is in the document: the service worker keeps `/` for that date
       // (web/src/pwa/worker-day-page.ts reads this header)

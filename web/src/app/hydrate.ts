@@ -10,6 +10,8 @@ export interface ServerData {
   todayScripture: TodayScripture | null;
   /** the visitor had no session: the page was rendered signed out */
   signedOut: boolean;
+  /** the Bible translation the day's verse was rendered in (absent: the WEB) */
+  translation: string | null;
 }
 
 /** The data beside the server's HTML (a JSON script element: data, never run). */
@@ -17,9 +19,13 @@ export function serverData(): ServerData {
   const text = document.getElementById(SERVER_DATA_ID)?.textContent;
   try {
     const data = text ? (JSON.parse(text) as Partial<ServerData>) : {};
-    return { todayScripture: data.todayScripture ?? null, signedOut: data.signedOut === true };
+    return {
+      todayScripture: data.todayScripture ?? null,
+      signedOut: data.signedOut === true,
+      translation: typeof data.translation === 'string' ? data.translation : null,
+    };
   } catch {
-    return { todayScripture: null, signedOut: false };
+    return { todayScripture: null, signedOut: false, translation: null };
   }
 }
 

@@ -67,10 +67,13 @@ export function useTasks(): Task[] | undefined {
   );
 }
 
-/** The profile, or the server's defaults (growing, nulls) when it was never saved. Live. */
-export function useProfile(): Profile | undefined {
+/**
+ * The profile, or the server's defaults (growing, WEB, nulls) when it was never saved. Live.
+ * `openGuest: false`: a guest's database is not opened for it (undefined until something else opens it).
+ */
+export function useProfile({ openGuest = true }: { openGuest?: boolean } = {}): Profile | undefined {
   return useLiveRows(
-    useOpenDataSession(),
+    useOpenDataSession(openGuest),
     async (db) => {
       const row = await db.profile.get(PROFILE_ID);
       if (!row || row.deleted) return DEFAULT_PROFILE;

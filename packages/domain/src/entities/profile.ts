@@ -1,4 +1,5 @@
 import type { Profile } from '@reign/contract';
+import { DEFAULT_TRANSLATION } from '@reign/contract/translation-list';
 import { type ChangeSet, type MutationInput, withChanges } from './rows';
 
 export type ProfileInput = MutationInput<'profile.update'>;
@@ -10,6 +11,7 @@ export const DEFAULT_PROFILE: Profile = {
   spiritualMaturity: 'growing',
   preferredMeetingTime: null,
   goals: null,
+  bibleTranslation: DEFAULT_TRANSLATION,
   updatedAt: null,
 };
 
@@ -29,6 +31,8 @@ export function profileAfterSave(
     spiritualMaturity: base.spiritualMaturity,
     preferredMeetingTime: base.preferredMeetingTime,
     goals: base.goals,
+    // a device's profile stored before the field existed has none: WEB
+    bibleTranslation: base.bibleTranslation ?? DEFAULT_TRANSLATION,
     updatedAt: base.updatedAt,
   };
   return { ...withChanges<Profile>(fields, input), updatedAt: at };

@@ -135,6 +135,7 @@ export async function importProfile(write: BatchWrite, raw: unknown, result: Imp
       spiritualMaturity: p.data.spiritualMaturity,
       preferredMeetingTime: p.data.preferredMeetingTime,
       goals: p.data.goals,
+      bibleTranslation: p.data.bibleTranslation,
     });
     result.profile = 'imported';
   });

@@ -8,6 +8,7 @@ export interface ProfileRow {
   spiritualMaturityLevel: Profile['spiritualMaturity'];
   preferredPrayerTime: string | null;
   goals: string | null;
+  bibleTranslation: Profile['bibleTranslation'];
   updatedAt: Date | null;
   version: string;
 }
@@ -19,12 +20,13 @@ export function toProfile(row: ProfileRow): Profile {
     spiritualMaturity: row.spiritualMaturityLevel,
     preferredMeetingTime: row.preferredPrayerTime,
     goals: row.goals,
+    bibleTranslation: row.bibleTranslation,
     updatedAt: iso(row.updatedAt),
   };
 }
 
 export const PROFILE_COLUMNS =
-  'bio, current_focus, spiritual_maturity_level, preferred_prayer_time, goals, updated_at, version';
+  'bio, current_focus, spiritual_maturity_level, preferred_prayer_time, goals, bible_translation, updated_at, version';
 
 export async function findProfile(
   db: Queryable,
@@ -45,13 +47,14 @@ export async function putProfile(
 ): Promise<Profile> {
   const [row] = await db<ProfileRow[]>`
     insert into user_profiles (user_id, bio, current_focus, spiritual_maturity_level, preferred_prayer_time, goals,
-                               version, updated_at)
+                               bible_translation, version, updated_at)
     values (${userId}, ${p.bio}, ${p.currentFocus}, ${p.spiritualMaturity}, ${p.preferredMeetingTime},
-            ${p.goals}, ${version}, ${p.updatedAt})
+            ${p.goals}, ${p.bibleTranslation}, ${version}, ${p.updatedAt})
     on conflict (user_id) do update set
       bio = excluded.bio, current_focus = excluded.current_focus,
       spiritual_maturity_level = excluded.spiritual_maturity_level,
       preferred_prayer_time = excluded.preferred_prayer_time, goals = excluded.goals,
+      bible_translation = excluded.bible_translation,
       version = excluded.version, updated_at = excluded.updated_at
     returning ${db.unsafe(PROFILE_COLUMNS)}`;
   if (!row) throw new Error('profile write returned no row');

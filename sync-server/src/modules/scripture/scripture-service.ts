@@ -1,6 +1,8 @@
 import { DAILY_VERSES, dailyVerseFor, dailyVerseIndex } from '@reign/bible/daily-verses';
+import { readBible } from '@reign/bible/node';
 import {
   MAX_UPCOMING_DAYS,
+  type OtherTranslationTexts,
   type TodayScripture,
   todayScripture as todayScriptureSchema,
 } from '@reign/contract';
@@ -27,6 +29,20 @@ export async function todayVerseReference(db: Queryable, now: Date): Promise<str
 }
 
 /**
+ * The verse's wording in the KJV and the RV1909, each where the reference can be read in it (a
+ * reference spanning two places, 'Matthew 28:5,6; 24:44', cannot: the screens then show the WEB's).
+ */
+export async function otherTranslationsOf(reference: string): Promise<OtherTranslationTexts> {
+  const [kjv, rv1909] = await Promise.all([readBible('kjv'), readBible('rv1909')]);
+  const texts: OtherTranslationTexts = {};
+  const inKjv = kjv.lookup(reference)?.text;
+  const inRv = rv1909.lookup(reference)?.text;
+  if (inKjv) texts.kjv = inKjv;
+  if (inRv) texts.rv1909 = inRv;
+  return texts;
+}
+
+/**
  * Today's scripture for the America/Chicago date of `now`: the admin's active scheduled scripture
  * for that date, else the built-in verse of the day. The reflection is the scheduled one when it is
  * longer than 20 characters, else a generated one (kept per verse), else the built-in one.
@@ -47,6 +63,7 @@ export async function todayScripture(deps: AiDeps, now: Date): Promise<TodayScri
       reflection,
       ...(await commentaryCredit(scheduled.reference, reflection)),
       audioUrl: scheduled.audioUrl,
+      translations: await otherTranslationsOf(scheduled.reference),
       source: 'scheduled',
     };
   }
@@ -60,6 +77,7 @@ export async function todayScripture(deps: AiDeps, now: Date): Promise<TodayScri
     reflection,
     ...(await commentaryCredit(daily.reference, reflection)),
     audioUrl: null,
+    translations: await otherTranslationsOf(daily.reference),
     source: 'daily',
   };
 }

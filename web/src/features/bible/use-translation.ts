@@ -1,25 +1,57 @@
-import { useLocalStorage } from '@mantine/hooks';
-import { DEFAULT_TRANSLATION, type TranslationId, translationId } from '@reign/contract/translations';
-import * as z from 'zod/mini';
+import { DEFAULT_TRANSLATION, type TranslationId } from '@reign/contract/translation-list';
+import { useCallback, useEffect } from 'react';
+import { useMutations, useProfile, useSyncStatus } from '../../data';
+import { showToast } from '../../ui/toast';
+import { useAuth } from '../auth';
+import { asTranslation, storeTranslation, useStoredTranslation } from './translation-choice';
 
-/** Where this device remembers the chosen translation (a guest's only record of it). */
-export const TRANSLATION_KEY = 'reign-bible-translation';
-
-const parse = (value: string | undefined): TranslationId => {
-  const parsed = z.safeParse(translationId, value);
-  return parsed.success ? parsed.data : DEFAULT_TRANSLATION;
-};
+export { TRANSLATION_KEY } from './translation-choice';
 
 /**
- * The translation this person reads (WEB until they choose) and the way to change it. Kept on this
- * device; a member's choice also goes with the profile (see the profile's `bibleTranslation`).
+ * The translation this person reads (WEB until they choose) and the way to change it.
+ *
+ * A guest's choice is kept on this device only (local storage, and a cookie for the server's
+ * first paint). A member's is the profile's `bibleTranslation`, synced to their other devices: a
+ * change goes out as a profile change of that field alone, and is kept on the device too (so it
+ * shows before the first sync, and in the server's first paint); a change from another device
+ * comes with the profile and replaces the device's copy. When the member's profile was never
+ * saved (a guest who just signed up: nothing came with the first sync), the device's choice
+ * becomes the profile's.
  */
 export function useBibleTranslation(): [TranslationId, (next: TranslationId) => void] {
-  const [value, setValue] = useLocalStorage<string>({
-    key: TRANSLATION_KEY,
-    defaultValue: DEFAULT_TRANSLATION,
-    serialize: (v) => v,
-    deserialize: (v) => v ?? DEFAULT_TRANSLATION,
-  });
-  return [parse(value), (next) => setValue(next)];
+  const stored = useStoredTranslation();
+  const member = useAuth().user !== null;
+  const profile = useProfile({ openGuest: false });
+  const { lastSyncedAt } = useSyncStatus();
+  const { updateProfile } = useMutations();
+  const saved = member && profile?.updatedAt ? asTranslation(profile.bibleTranslation) : null;
+  const unsaved = member && profile !== undefined && !profile.updatedAt && lastSyncedAt !== null;
+
+  // the profile's choice (this device's change, or another device's after a sync) kept on the device
+  useEffect(() => {
+    if (saved) storeTranslation(saved);
+  }, [saved]);
+
+  // a profile the server never had: the guest's choice on this device becomes the member's
+  useEffect(() => {
+    if (unsaved && stored !== DEFAULT_TRANSLATION) {
+      updateProfile({ bibleTranslation: stored }).catch(() => {});
+    }
+  }, [unsaved, stored, updateProfile]);
+
+  const choose = useCallback(
+    (next: TranslationId) => {
+      storeTranslation(next);
+      if (!member) return;
+      updateProfile({ bibleTranslation: next }).catch(() =>
+        showToast({
+          title: 'Could not save your translation',
+          message: 'It is kept on this device. Please try again to keep it on your other devices too.',
+          variant: 'error',
+        }),
+      );
+    },
+    [member, updateProfile],
+  );
+  return [stored, choose];
 }

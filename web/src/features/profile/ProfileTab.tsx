@@ -13,6 +13,7 @@ import { KeepBibleCard } from '../bible';
 import { EmailConsentCard } from '../email-consent';
 import { MorningReminderSection } from '../reminders';
 import { AccountDataCard } from './AccountDataCard';
+import { BibleTranslationSelect } from './BibleTranslationSelect';
 import { EmailCard } from './EmailCard';
 import { SecurityCard } from './SecurityCard';
 
@@ -23,7 +24,10 @@ const MATURITY_OPTIONS = SPIRITUAL_MATURITY.map((value) => ({
   label: SPIRITUAL_MATURITY_LABELS[value],
 }));
 
-export function profileFormValues(profile: Profile): ProfileFormValues {
+/** The form's fields of a profile (the translation is chosen apart: BibleTranslationSelect). */
+export function profileFormValues(
+  profile: Pick<Profile, 'bio' | 'currentFocus' | 'spiritualMaturity' | 'preferredMeetingTime' | 'goals'>,
+): ProfileFormValues {
   return {
     bio: profile.bio ?? '',
     currentFocus: profile.currentFocus ?? '',
@@ -65,7 +69,7 @@ export function ProfileTab() {
         // only the fields changed since the form was filled: another device's edit of another field stays
         const changes = editedFields(profileBody, defaultValues, values);
         if (hasChanges(changes)) await updateProfile(changes);
-        reset(profileFormValues({ ...values, updatedAt: null }));
+        reset(profileFormValues(values));
       },
       () => ({ title: 'Profile Updated', message: 'Your profile has been saved.' }),
       'Error',
@@ -124,6 +128,9 @@ export function ProfileTab() {
             </Stack>
           </form>
         )}
+      </SectionCard>
+      <SectionCard title="Reading" headingGap="md">
+        <BibleTranslationSelect />
       </SectionCard>
       <EmailCard />
       <SecurityCard />

@@ -1,3 +1,4 @@
+export { type ShownVerse, verseInTranslation } from './chosen-verse';
 export {
   type DayScripture,
   defaultScripture,

@@ -1,4 +1,4 @@
-import type { TodayScripture } from '@reign/contract/scripture';
+import type { OtherTranslationTexts, TodayScripture } from '@reign/contract/scripture';
 import { cleanReflection, DEFAULT_REFLECTION, DEFAULT_VERSE } from '@reign/domain';
 import type { ScriptureCache } from '../../data';
 
@@ -16,6 +16,8 @@ export interface DayScripture {
   /** 'Matthew Henry, Concise Commentary' when the server's reflection is his comment */
   credit?: string | undefined;
   audioUrl: string | null;
+  /** the verse in the KJV and the RV1909 where the server could read it (none from the built-in list) */
+  translations?: OtherTranslationTexts | undefined;
   origin: ScriptureOrigin;
 }
 
@@ -34,6 +36,7 @@ export function fromStored(s: TodayScripture, origin: 'server' | 'cache'): DaySc
     reflection: cleanReflection(s.reflection ?? ''),
     credit: s.credit,
     audioUrl: s.audioUrl || null,
+    translations: s.translations,
     origin,
   };
 }
@@ -48,6 +51,7 @@ export function toStored(s: DayScripture, source: TodayScripture['source'] = 'da
     reflection: s.reflection,
     credit: s.credit,
     audioUrl: s.audioUrl,
+    translations: s.translations,
     source,
   };
 }

@@ -91,16 +91,13 @@ async function load(date: string, cache: ScriptureCache | null): Promise<void> {
   }
 }
 
+/**
+ * The same scripture, every field alike (its translations too). Both sides come from `fromStored`
+ * (the server's HTML, an answer, a stored copy), so their keys are in one order; a scripture made
+ * otherwise only costs a render.
+ */
 function sameScripture(a: DayScripture | null, b: DayScripture): boolean {
-  return (
-    a !== null &&
-    a.date === b.date &&
-    a.verse === b.verse &&
-    a.reference === b.reference &&
-    a.reflection === b.reflection &&
-    a.audioUrl === b.audioUrl &&
-    a.origin === b.origin
-  );
+  return a !== null && JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** How long after today's verse shows the next days' are fetched. */

@@ -21,8 +21,8 @@ export interface ShareMenuProps extends ShareVerseInput {
  * Share button is first pointed at, focused or pressed; it opens as it mounts, and its button
  * (the same look) then shows the share's progress and the copied indicator.
  */
-export default function ShareMenu({ reference, verse, entryId, size }: ShareMenuProps) {
-  const { share, busy, copied, signedIn } = useShareVerse({ reference, verse, entryId });
+export default function ShareMenu({ reference, verse, entryId, translation, size }: ShareMenuProps) {
+  const { share, busy, copied, signedIn } = useShareVerse({ reference, verse, entryId, translation });
   const icon = { size: 16, 'aria-hidden': true } as const;
 
   return (
@@ -53,7 +53,7 @@ export default function ShareMenu({ reference, verse, entryId, size }: ShareMenu
         <Menu.Item
           leftSection={<IconDownload {...icon} />}
           onClick={() =>
-            void downloadShareImage(reference, verse).then((ok) => {
+            void downloadShareImage(reference, verse, translation).then((ok) => {
               if (!ok)
                 showToast({
                   title: 'Could not make the image',

@@ -16,7 +16,13 @@ export interface ShareVerseButtonProps extends ShareVerseInput {
  * the sharing itself are one chunk, loaded when the button is first pointed at, focused or pressed
  * (nothing of it is on the first load of `/`).
  */
-export function ShareVerseButton({ reference, verse, entryId, size = 'sm' }: ShareVerseButtonProps) {
+export function ShareVerseButton({
+  reference,
+  verse,
+  entryId,
+  translation,
+  size = 'sm',
+}: ShareVerseButtonProps) {
   const [wanted, setWanted] = useState(false);
   const button = (
     <ShareButton
@@ -32,7 +38,13 @@ export function ShareVerseButton({ reference, verse, entryId, size = 'sm' }: Sha
   if (!wanted) return button;
   return (
     <Suspense fallback={button}>
-      <ShareMenu reference={reference} verse={verse} entryId={entryId} size={size} />
+      <ShareMenu
+        reference={reference}
+        verse={verse}
+        entryId={entryId}
+        translation={translation}
+        size={size}
+      />
     </Suspense>
   );
 }

@@ -23,9 +23,14 @@ export function wrapLines(text: string, maxWidth: number, measure: (s: string) =
 
 /**
  * Draws the verse (text, reference and the app's name) on a canvas in the browser and answers a
- * PNG, or null where canvases cannot draw (old browsers, tests).
+ * PNG, or null where canvases cannot draw (old browsers, tests). `translation`: the abbreviation of
+ * the verse's translation, after the reference ('— John 3:16 · KJV'); none for the WEB.
  */
-export async function drawShareImage(reference: string, verse: string): Promise<Blob | null> {
+export async function drawShareImage(
+  reference: string,
+  verse: string,
+  translation?: string,
+): Promise<Blob | null> {
   const canvas = document.createElement('canvas');
   canvas.width = SHARE_IMAGE_WIDTH;
   canvas.height = SHARE_IMAGE_HEIGHT;
@@ -71,7 +76,11 @@ export async function drawShareImage(reference: string, verse: string): Promise<
 
   ctx.font = `600 34px system-ui, -apple-system, 'Segoe UI', sans-serif`;
   ctx.fillStyle = '#c7d2fe';
-  ctx.fillText(`— ${reference}`, padding, blockTop + lines.length * lineHeight + 24);
+  ctx.fillText(
+    `— ${reference}${translation ? ` · ${translation}` : ''}`,
+    padding,
+    blockTop + lines.length * lineHeight + 24,
+  );
 
   ctx.font = `800 40px system-ui, -apple-system, 'Segoe UI', sans-serif`;
   ctx.fillStyle = '#ffffff';
@@ -88,14 +97,22 @@ export async function drawShareImage(reference: string, verse: string): Promise<
 }
 
 /** The share image as a File (for `navigator.share({ files })`), or null. */
-export async function shareImageFile(reference: string, verse: string): Promise<File | null> {
-  const blob = await drawShareImage(reference, verse);
+export async function shareImageFile(
+  reference: string,
+  verse: string,
+  translation?: string,
+): Promise<File | null> {
+  const blob = await drawShareImage(reference, verse, translation);
   return blob ? new File([blob], shareImageFileName(reference), { type: 'image/png' }) : null;
 }
 
 /** Saves the share image through a temporary link. Answers false when it could not be drawn. */
-export async function downloadShareImage(reference: string, verse: string): Promise<boolean> {
-  const blob = await drawShareImage(reference, verse);
+export async function downloadShareImage(
+  reference: string,
+  verse: string,
+  translation?: string,
+): Promise<boolean> {
+  const blob = await drawShareImage(reference, verse, translation);
   if (!blob) return false;
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -19,6 +19,13 @@ export interface ShareVerseInput {
   reference: string;
   verse: string;
   entryId?: string | null;
+  /** the abbreviation of the translation `verse` is in ('KJV'), cited beside the reference; none for the WEB */
+  translation?: string | undefined;
+}
+
+/** The reference as a shared verse cites it: with its translation when it is not the WEB ('John 3:16 (KJV)'). */
+export function citedReference(reference: string, translation?: string): string {
+  return translation ? `${reference} (${translation})` : reference;
 }
 
 /** True where the browser has a system share sheet. */
@@ -41,7 +48,7 @@ function openBlankWindow(): Window | null {
  * Sharing one verse: records the share (signed in), then sends the short link to the platform,
  * shows the points and achievements, and refreshes the user so the header badge changes.
  */
-export function useShareVerse({ reference, verse, entryId }: ShareVerseInput) {
+export function useShareVerse({ reference, verse, entryId, translation }: ShareVerseInput) {
   const { user, refreshUser } = useAuth();
   const [busy, setBusy] = useState(false);
   const [copied, markCopied] = useCopiedIndicator();
@@ -70,7 +77,7 @@ export function useShareVerse({ reference, verse, entryId }: ShareVerseInput) {
           if (popup) popup.location.href = target;
           else window.open(target, '_blank', 'noopener,noreferrer');
         } else if (platform === 'email') {
-          const mail = verseEmail(reference, verse, url);
+          const mail = verseEmail(citedReference(reference, translation), verse, url);
           window.location.href = emailShareUrl(mail.subject, mail.body);
         } else if (platform === 'copy') {
           try {
@@ -81,8 +88,9 @@ export function useShareVerse({ reference, verse, entryId }: ShareVerseInput) {
           }
           markCopied();
         } else if (platform === 'native') {
-          const data: ShareData = { title: reference, text: `“${verse.trim()}” — ${reference}`, url };
-          const file = await shareImageFile(reference, verse).catch(() => null);
+          const cited = citedReference(reference, translation);
+          const data: ShareData = { title: reference, text: `“${verse.trim()}” — ${cited}`, url };
+          const file = await shareImageFile(reference, verse, translation).catch(() => null);
           if (file && navigator.canShare?.({ files: [file] })) data.files = [file];
           try {
             await navigator.share(data);
@@ -104,7 +112,7 @@ export function useShareVerse({ reference, verse, entryId }: ShareVerseInput) {
         if (result) void refreshUser({ force: true }).catch(() => {});
       }
     },
-    [signedIn, reference, verse, entryId, markCopied, refreshUser],
+    [signedIn, reference, verse, entryId, translation, markCopied, refreshUser],
   );
 
   return { share, busy, copied, signedIn };

@@ -188,6 +188,7 @@ export const cases: Case[] = [
         args: { bio: 'Hello', currentFocus: 'Patience', spiritualMaturity: 'mature' },
       },
       { name: 'profile.update', args: { currentFocus: 'Prayer' } },
+      { name: 'profile.update', args: { bibleTranslation: 'kjv' } },
     ],
     expect: (rows) =>
       expect(row(rows, 'profile:profile')).toEqual({
@@ -196,6 +197,7 @@ export const cases: Case[] = [
         spiritualMaturity: 'mature',
         preferredMeetingTime: null,
         goals: null,
+        bibleTranslation: 'kjv',
       }),
   },
   {

@@ -6,9 +6,9 @@ import { generateReflection, useOnline } from '../../../data';
 import { Paragraphs } from '../../../ui/Paragraphs';
 import { showToast } from '../../../ui/toast';
 import { AudioPlayer } from '../../audio';
-import { ScriptureQuote } from '../../bible';
+import { MemberTranslation, ScriptureQuote, useShownTranslation } from '../../bible';
 import { CommentaryCredit } from '../../commentary';
-import type { DayScripture } from '../../scripture';
+import { type DayScripture, verseInTranslation } from '../../scripture';
 import { ShareVerseButton } from '../../share';
 import { OfflineNote, StepFrame } from '../StepFrame';
 import { useWizardStore } from '../wizard-store';
@@ -79,6 +79,8 @@ export function RenewStep({ scripture, reflectionPending, onContinue }: RenewSte
   const reflection = useStepReflection(scripture, reflectionPending);
   const note = scripture ? originNote(scripture, online) : null;
   const reflectionReady = !reflectionPending && !reflection.generating;
+  const translation = useShownTranslation();
+  const shown = scripture ? verseInTranslation(scripture, translation) : null;
 
   return (
     <StepFrame
@@ -93,6 +95,7 @@ export function RenewStep({ scripture, reflectionPending, onContinue }: RenewSte
         </Button>
       }
     >
+      <MemberTranslation />
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="today-scripture-heading">
         <Group gap="xs" mb="sm">
           <IconBook size={20} aria-hidden="true" color="var(--mantine-primary-color-filled)" />
@@ -100,10 +103,19 @@ export function RenewStep({ scripture, reflectionPending, onContinue }: RenewSte
             Today's Scripture
           </Title>
         </Group>
-        {scripture ? (
+        {scripture && shown ? (
           <Stack gap="sm">
-            <ScriptureQuote verse={scripture.verse} reference={scripture.reference} large />
-            <ShareVerseButton reference={scripture.reference} verse={scripture.verse} />
+            <ScriptureQuote
+              verse={shown.text}
+              reference={scripture.reference}
+              translation={shown.abbreviation}
+              large
+            />
+            <ShareVerseButton
+              reference={scripture.reference}
+              verse={shown.text}
+              translation={shown.abbreviation}
+            />
             {note && <OfflineNote>{note}</OfflineNote>}
             {reflectionReady && (
               <AudioPlayer
