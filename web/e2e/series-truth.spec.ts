@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, request } from '@playwright/test';
 import { ADMIN, test } from './fixtures/member';
 import { AdminPage } from './pages/admin-page';
 import { AppShell } from './pages/app-shell';
+import { expectAccessible, expectAccessibleInBothSchemes } from './pages/axe';
 import { SeriesPage } from './pages/series-page';
 import { payThroughServer } from './pages/upgrade-page';
 
@@ -79,6 +80,7 @@ test('the empty series not offered: a member sees only ready series, the admin s
   const card = adminPage.getByRole('article', { name: UNREADY });
   await expect(card).toContainText('3 of 7 days ready');
   await expect(adminPage.getByRole('article', { name: READY })).toContainText('Ready');
+  await expectAccessibleInBothSchemes(adminPage, '/admin series with an unready series (phone)');
   await context.close();
 });
 
@@ -101,6 +103,7 @@ test('series pacing: after day 1, day 2 opens tomorrow; another series asks befo
   await expect(active).toContainText('Day 2 of 7');
   await expect(active.getByText('Day 2 opens tomorrow')).toBeVisible();
   await expect(active.getByRole('button', { name: 'Continue Series' })).toHaveCount(0);
+  await expectAccessibleInBothSchemes(page, '/series with a day that opens tomorrow (phone)');
 
   // the day's own address says it too, with the way back
   const topicId = (
@@ -108,6 +111,7 @@ test('series pacing: after day 1, day 2 opens tomorrow; another series asks befo
   )[0]?.seriesTopicId;
   await page.goto(`/series/${topicId}/day/2`);
   await expect(page.getByRole('alert')).toContainText('Day 2 opens tomorrow');
+  await expectAccessibleInBothSchemes(page, '/series/:topicId/day/2 not open yet (phone)');
   await page.getByRole('alert').getByRole('link', { name: 'Back to Series' }).click();
   await expect(page).toHaveURL(/\/series$/);
 
@@ -118,6 +122,7 @@ test('series pacing: after day 1, day 2 opens tomorrow; another series asks befo
     `You're on day 2 of '${READY}'. Start 'Faithful in Small Things' instead? Your place in '${READY}' is kept.`,
   );
   await expect(ask.getByRole('button', { name: 'Keep my series' })).toBeFocused();
+  await expectAccessible(page, 'replace the active series? dialog (phone)');
   await page.keyboard.press('Escape');
   await expect(ask).toHaveCount(0);
   await expect(series.active(READY)).toContainText('Day 2 of 7');
