@@ -8,8 +8,13 @@ import { as, createTestApp, registerUser } from './support/harness';
 let app: FastifyInstance;
 let topicId: number;
 let inactiveTopicId: number;
+// the app's clock: a series day opens the Central day after the one before it (series-truth.test.ts)
+const clock = { now: new Date() };
+const nextDay = () => {
+  clock.now = new Date(clock.now.getTime() + 86_400_000);
+};
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({}, { clock: () => clock.now });
   topicId = await newSeriesTopic(app, {
     title: 'Test Peace',
     description: 'Seven days of peace',
@@ -90,6 +95,7 @@ describe('7-day series', () => {
     expect((await me.post('/api/series/days/complete', plan(day2.id))).json().currentDay).toBe(2);
 
     for (let day = 2; day <= 7; day++) {
+      nextDay();
       const { entry } = (await me.post('/api/series/continue', { topicId })).json();
       expect(entry.dayNumber).toBe(day);
       await me.post('/api/series/days/complete', plan(entry.id));
@@ -130,12 +136,7 @@ describe('7-day series', () => {
   it('keeps one active series', async () => {
     const me = await paidUser();
     const other = await newSeriesTopic(app, { title: 'Second', description: 'Another', orderIndex: 901 });
-    await newSeriesDay(app, other, {
-      dayNumber: 1,
-      verse: 'v',
-      verseReference: 'Psalm 1:1',
-      reflection: 'x'.repeat(60),
-    });
+    for (let day = 1; day <= 7; day++) await newSeriesDay(app, other, { dayNumber: day });
     await me.post('/api/series/enroll', { topicId });
     await me.post('/api/series/enroll', { topicId: other });
     const progress = (await me.get('/api/series/progress')).json();

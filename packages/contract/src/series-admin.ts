@@ -59,6 +59,8 @@ export const adminSeriesEntryUpdate = formOrActiveToggle(adminSeriesEntryBody);
 export const adminSeriesTopic = z.object({
   ...seriesTopicFields,
   entryCount: z.int(),
+  /** how many of days 1..7 have an active entry; 7 means members see the series (isSeriesReady) */
+  readyDays: z.int(),
   createdAt: z.string(),
 });
 /** A daily entry as the admin sees it: the day a member reads, and whether it is shown. */

@@ -5,12 +5,26 @@ import { get, post, routeTable } from './route-builder';
 
 export const SERIES_LENGTH = 7;
 
+/** 'Day 3 opens tomorrow': a series day opens the calendar day after the one before it was completed. */
+export function dayOpensTomorrow(day: number): string {
+  return `Day ${day} opens tomorrow`;
+}
+
 export const seriesMessages = {
   topicNotFound: 'That series does not exist.',
   dayNotFound: 'That day of the series is not available.',
   notEnrolled: 'Start this series first.',
   notYet: 'Finish the earlier days of this series first.',
+  notReady: 'This series is not ready yet.',
+  /** the server's answer for a day that is not open yet: 'Day 3 opens tomorrow.' */
+  opensTomorrow: (day: number) => `${dayOpensTomorrow(day)}.`,
 } as const;
+
+/**
+ * A series is ready (members see it and may start it) when it has an active day for each of 1..7;
+ * `readyDays` counts the distinct day numbers 1..7 that have an active day.
+ */
+export const isSeriesReady = (readyDays: number) => readyDays >= SERIES_LENGTH;
 
 /** A series topic's own fields, as members and the admin see them. */
 export const seriesTopicFields = {
@@ -23,7 +37,7 @@ export const seriesTopicFields = {
 };
 export const seriesTopic = z.object({
   ...seriesTopicFields,
-  /** how many of the 7 days have content */
+  /** how many of the 7 days have content (members are offered ready series only: all 7) */
   dayCount: z.int(),
 });
 export type SeriesTopic = z.infer<typeof seriesTopic>;
@@ -41,6 +55,11 @@ export const seriesProgress = z.object({
   /** how many times the series was finished; a restart keeps it (and lastCompletedAt) */
   timesCompleted: z.int(),
   lastCompletedAt: z.nullable(z.string()),
+  /**
+   * the Central date the current day opens (the day after the one before it was completed), while
+   * that is still ahead of the server's today; null when the current day is open
+   */
+  currentDayOpensOn: z.nullable(z.string()),
 });
 export type SeriesProgress = z.infer<typeof seriesProgress>;
 
@@ -92,7 +111,7 @@ const seriesProgressList = z.array(seriesProgress);
 /** The 7-day series: topics, progress and each day's plan (paid members). */
 export const seriesRoutes = routeTable('series', 'paid', {
   seriesTopics: get('/api/series/topics', {
-    summary: 'The active 7-day series, in order',
+    summary: 'The active 7-day series that are ready (an active day for each of 1 to 7), in order',
     response: seriesTopicList,
   }),
   seriesProgressList: get('/api/series/progress', {
@@ -100,22 +119,25 @@ export const seriesRoutes = routeTable('series', 'paid', {
     response: seriesProgressList,
   }),
   seriesEnroll: post('/api/series/enroll', {
-    summary: 'Start a series at day 1 (or restart a completed one); it becomes the active series',
+    summary:
+      'Start a series at day 1 (or restart a completed one); it becomes the active series. 409 when the series is not ready (nothing changes)',
     body: enrollBody,
     response: seriesProgress,
   }),
   seriesContinue: post('/api/series/continue', {
-    summary: 'Make an enrolled series the active one and answer its current day',
+    summary:
+      'Make an enrolled series the active one and answer its current day (null when completed or when the day opens tomorrow); 409 when the series is not ready',
     body: continueBody,
     response: continueResponse,
   }),
   seriesDay: get('/api/series/:topicId/days/:day', {
-    summary: 'One day of a series (days up to the current one)',
+    summary: 'One day of a series (days up to the current one); 409 when the current day opens tomorrow',
     params: seriesDayParams,
     response: seriesEntry,
   }),
   seriesCompleteDay: post('/api/series/days/complete', {
-    summary: "Save a series day's plan; the series moves to the next day, and completes after day 7",
+    summary:
+      "Save a series day's plan; the series moves to the next day, which opens the next Central calendar day (409 before then), and completes after day 7",
     body: completeDayBody,
     response: seriesProgress,
   }),

@@ -79,6 +79,7 @@ export const makeSeriesProgress = factory<SeriesProgress>(() => ({
   completedDays: [],
   timesCompleted: 0,
   lastCompletedAt: null,
+  currentDayOpensOn: null,
 }));
 
 /** One day of a series (topic 1, day 1 unless overridden). */

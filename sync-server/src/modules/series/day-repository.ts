@@ -19,12 +19,6 @@ export async function findEntry(
   return row;
 }
 
-export async function lastDayOf(db: Queryable, topicId: number): Promise<number> {
-  const [row] = await db<{ last: number | null }[]>`
-    select max(day_number)::int as last from series_daily_entries where series_topic_id = ${topicId} and is_active`;
-  return row?.last ?? 7;
-}
-
 // ---- the admin's view and changes --------------------------------------------------------------------
 
 export interface DayFields {

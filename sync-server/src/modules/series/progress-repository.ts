@@ -16,6 +16,7 @@ interface ProgressRow {
   completedDays: number[] | null;
   timesCompleted: number;
   lastCompletedAt: Date | null;
+  currentDayOpensOn: string | null;
 }
 
 function toProgress(r: ProgressRow): SeriesProgress {
@@ -31,14 +32,25 @@ function toProgress(r: ProgressRow): SeriesProgress {
     completedDays: r.completedDays ?? [],
     timesCompleted: r.timesCompleted,
     lastCompletedAt: iso(r.lastCompletedAt),
+    currentDayOpensOn: r.currentDayOpensOn,
   };
 }
 
-/** Progress rows with the days completed since the series was (re)started. */
-export async function progressOf(db: Queryable, userId: number, topicId?: number): Promise<SeriesProgress[]> {
+/**
+ * Progress rows with the days completed since the series was (re)started; the current day's opening
+ * date only while it is after `today` (the server's Central date), so null means open.
+ */
+export async function progressOf(
+  db: Queryable,
+  userId: number,
+  today: string,
+  topicId?: number,
+): Promise<SeriesProgress[]> {
   const rows = await db<ProgressRow[]>`
     select p.id, p.series_topic_id, t.title, t.description, p.current_day, p.is_active, p.started_at, p.completed_at,
       p.times_completed, p.last_completed_at,
+      case when p.current_day_opens_on > ${today}::date
+        then to_char(p.current_day_opens_on, 'YYYY-MM-DD') end as current_day_opens_on,
       (select array_agg(e.day_number order by e.day_number)
          from user_series_daily_completion c join series_daily_entries e on e.id = c.series_daily_entry_id
         where c.user_id = p.user_id and e.series_topic_id = p.series_topic_id and c.completed_at >= p.started_at
@@ -58,6 +70,7 @@ export async function startSeries(db: Queryable, userId: number, topicId: number
     on conflict (user_id, series_topic_id) do update set
       current_day = case when user_series_progress.completed_at is null then user_series_progress.current_day else 1 end,
       started_at = case when user_series_progress.completed_at is null then user_series_progress.started_at else clock_timestamp() end,
+      current_day_opens_on = case when user_series_progress.completed_at is null then user_series_progress.current_day_opens_on end,
       completed_at = null,
       is_active = true`;
 }
@@ -69,13 +82,22 @@ export async function makeActive(db: Queryable, userId: number, topicId: number)
   return rows.some((r) => r.seriesTopicId === topicId);
 }
 
+interface LockedProgress {
+  currentDay: number;
+  completedAt: Date | null;
+  /** when the current day opens (YYYY-MM-DD), null when it is open */
+  currentDayOpensOn: string | null;
+}
+
+/** The user's progress in a series, locked for the change that follows. */
 export async function lockedProgress(
   db: Queryable,
   userId: number,
   topicId: number,
-): Promise<{ currentDay: number; completedAt: Date | null } | undefined> {
-  const [row] = await db<{ currentDay: number; completedAt: Date | null }[]>`
-    select current_day, completed_at from user_series_progress
+): Promise<LockedProgress | undefined> {
+  const [row] = await db<LockedProgress[]>`
+    select current_day, completed_at, to_char(current_day_opens_on, 'YYYY-MM-DD') as current_day_opens_on
+    from user_series_progress
     where user_id = ${userId} and series_topic_id = ${topicId} for update`;
   return row;
 }
@@ -99,16 +121,18 @@ export async function saveCompletion(
       challenges = excluded.challenges, encouragement = excluded.encouragement`;
 }
 
+/** Moves to `next.day`, which opens on `next.opensOn`; or completes the series (`opensOn` null). */
 export async function advance(
   db: Queryable,
   userId: number,
   topicId: number,
-  nextDay: number,
-  complete: boolean,
+  next: { day: number; complete: boolean; opensOn: string | null },
 ): Promise<void> {
+  const { day: nextDay, complete, opensOn } = next;
   await db`
     update user_series_progress set
       current_day = ${nextDay},
+      current_day_opens_on = ${opensOn}::date,
       completed_at = case when ${complete} then clock_timestamp() else null end,
       times_completed = times_completed + case when ${complete} then 1 else 0 end,
       last_completed_at = case when ${complete} then clock_timestamp() else last_completed_at end

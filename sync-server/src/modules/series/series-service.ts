@@ -1,14 +1,16 @@
 import {
   type completeDayBody,
+  isSeriesReady,
   SERIES_LENGTH,
   type SeriesEntry,
   type SeriesProgress,
   seriesMessages,
 } from '@reign/contract';
+import { addDays } from '@reign/domain';
 import type { z } from 'zod';
 import type { Queryable, Sql } from '../../db/connect';
-import { badRequest, notFound } from '../../lib/http-error';
-import { findEntry, lastDayOf } from './day-repository';
+import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import { findEntry } from './day-repository';
 import {
   advance,
   lockedProgress,
@@ -19,49 +21,89 @@ import {
 } from './progress-repository';
 import { findActiveTopic } from './topic-repository';
 
-async function oneProgress(db: Queryable, userId: number, topicId: number): Promise<SeriesProgress> {
-  const [progress] = await progressOf(db, userId, topicId);
+/**
+ * The 7-day series for members. `today` is the server's Central date (centralDate(app.now())): a
+ * series day opens the calendar day after the day before it was completed, never by the device's date.
+ */
+
+async function oneProgress(
+  db: Queryable,
+  userId: number,
+  topicId: number,
+  today: string,
+): Promise<SeriesProgress> {
+  const [progress] = await progressOf(db, userId, today, topicId);
   if (!progress) throw notFound(seriesMessages.notEnrolled);
   return progress;
 }
 
-/** Start a series (day 1), or restart a completed one; an unfinished one continues where it was. */
-export async function enroll(sql: Sql, userId: number, topicId: number): Promise<SeriesProgress> {
-  if (!(await findActiveTopic(sql, topicId))) throw notFound(seriesMessages.topicNotFound);
-  await sql.begin((tx) => startSeries(tx, userId, topicId));
-  return oneProgress(sql, userId, topicId);
+const conflict = (message: string) => new HttpError(409, message, { code: 'conflict' });
+
+/** Refuses (before anything changes) a series that is gone (404) or not ready, all 7 days (409). */
+async function requireReadyTopic(db: Queryable, topicId: number): Promise<void> {
+  const topic = await findActiveTopic(db, topicId);
+  if (!topic) throw notFound(seriesMessages.topicNotFound);
+  if (!isSeriesReady(topic.readyDays)) throw conflict(seriesMessages.notReady);
 }
 
+/** Start a series (day 1), or restart a completed one; an unfinished one continues where it was. */
+export async function enroll(
+  sql: Sql,
+  userId: number,
+  topicId: number,
+  today: string,
+): Promise<SeriesProgress> {
+  await requireReadyTopic(sql, topicId);
+  await sql.begin((tx) => startSeries(tx, userId, topicId));
+  return oneProgress(sql, userId, topicId, today);
+}
+
+/** Makes an enrolled series the active one; its current day, or null when completed or not open yet. */
 export async function continueSeries(
   sql: Sql,
   userId: number,
   topicId: number,
+  today: string,
 ): Promise<{ progress: SeriesProgress; entry: SeriesEntry | null }> {
+  await requireReadyTopic(sql, topicId);
   if (!(await sql.begin((tx) => makeActive(tx, userId, topicId)))) throw notFound(seriesMessages.notEnrolled);
-  const progress = await oneProgress(sql, userId, topicId);
-  const entry = progress.isCompleted
-    ? null
-    : ((await findEntry(sql, { topicId, day: progress.currentDay })) ?? null);
+  const progress = await oneProgress(sql, userId, topicId, today);
+  const entry =
+    progress.isCompleted || progress.currentDayOpensOn
+      ? null
+      : ((await findEntry(sql, { topicId, day: progress.currentDay })) ?? null);
   return { progress, entry };
 }
 
-/** A day of a series the user is enrolled in, up to the current day (later days stay closed). */
-export async function dayOf(sql: Sql, userId: number, topicId: number, day: number): Promise<SeriesEntry> {
-  const progress = await oneProgress(sql, userId, topicId);
-  if (!progress.isCompleted && day > progress.currentDay) throw badRequest(seriesMessages.notYet);
+/** A day of a series the user is enrolled in, up to the current day once it is open. */
+export async function dayOf(
+  sql: Sql,
+  userId: number,
+  topicId: number,
+  day: number,
+  today: string,
+): Promise<SeriesEntry> {
+  const progress = await oneProgress(sql, userId, topicId, today);
+  if (!progress.isCompleted) {
+    if (day > progress.currentDay) throw badRequest(seriesMessages.notYet);
+    if (day === progress.currentDay && progress.currentDayOpensOn)
+      throw conflict(seriesMessages.opensTomorrow(day));
+  }
   const entry = await findEntry(sql, { topicId, day });
   if (!entry) throw notFound(seriesMessages.dayNotFound);
   return entry;
 }
 
 /**
- * Saves the plan of a series day. Completing the current day moves to the next; completing the last
- * day (7) completes the series. Saving an earlier day again only updates its plan.
+ * Saves the plan of a series day. Completing the current day moves to the next, which opens
+ * tomorrow; completing day 7 completes the series today. Saving an earlier day again only updates
+ * its plan (the next day's opening stays).
  */
 export async function completeDay(
   sql: Sql,
   userId: number,
   body: z.output<typeof completeDayBody>,
+  today: string,
 ): Promise<SeriesProgress> {
   const entry = await findEntry(sql, { id: body.seriesDailyEntryId });
   if (!entry) throw notFound(seriesMessages.dayNotFound);
@@ -69,8 +111,11 @@ export async function completeDay(
   await sql.begin(async (tx) => {
     const progress = await lockedProgress(tx, userId, topicId);
     if (!progress) throw notFound(seriesMessages.notEnrolled);
+    const current = !progress.completedAt && entry.dayNumber === progress.currentDay;
     if (!progress.completedAt && entry.dayNumber > progress.currentDay)
       throw badRequest(seriesMessages.notYet);
+    if (current && progress.currentDayOpensOn && progress.currentDayOpensOn > today)
+      throw conflict(seriesMessages.opensTomorrow(entry.dayNumber));
     await saveCompletion(tx, {
       userId,
       entryId: entry.id,
@@ -79,11 +124,14 @@ export async function completeDay(
       challenges: body.challenges,
       encouragement: body.encouragement,
     });
-    if (!progress.completedAt && entry.dayNumber === progress.currentDay) {
-      const last = Math.min(SERIES_LENGTH, await lastDayOf(tx, topicId));
-      const finished = entry.dayNumber >= last;
-      await advance(tx, userId, topicId, finished ? entry.dayNumber : entry.dayNumber + 1, finished);
+    if (current) {
+      const complete = entry.dayNumber >= SERIES_LENGTH;
+      await advance(tx, userId, topicId, {
+        day: complete ? entry.dayNumber : entry.dayNumber + 1,
+        complete,
+        opensOn: complete ? null : addDays(today, 1),
+      });
     }
   });
-  return oneProgress(sql, userId, topicId);
+  return oneProgress(sql, userId, topicId, today);
 }

@@ -1,19 +1,30 @@
-import type { SeriesTopic } from '@reign/contract';
+import { SERIES_LENGTH, type SeriesTopic } from '@reign/contract';
 import type { Queryable } from '../../db/connect';
 import { insertRow, updateEditedRow } from '../../db/shared-statements';
 import { isoRequired } from '../../lib/dates';
 
 /** The series topics' home: series_topics. */
 
+/** How many of days 1..7 of topic `t` have an active entry (7: the series is ready, isSeriesReady). */
+const READY_DAYS = `(select count(distinct e.day_number)::int from series_daily_entries e
+  where e.series_topic_id = t.id and e.is_active and e.day_number between 1 and ${SERIES_LENGTH})`;
+
+/** The active topics members are offered: only ready ones (an active day for each of 1..7). */
 export async function activeTopics(db: Queryable): Promise<SeriesTopic[]> {
   return db<SeriesTopic[]>`
     select t.id, t.title, t.description, t.image_url, t.order_index, t.is_active,
            (select count(*)::int from series_daily_entries e where e.series_topic_id = t.id and e.is_active) as day_count
-    from series_topics t where t.is_active order by t.order_index, t.id`;
+    from series_topics t where t.is_active and ${db.unsafe(READY_DAYS)} = ${SERIES_LENGTH}
+    order by t.order_index, t.id`;
 }
 
-export async function findActiveTopic(db: Queryable, topicId: number): Promise<{ id: number } | undefined> {
-  const [row] = await db<{ id: number }[]>`select id from series_topics where id = ${topicId} and is_active`;
+/** An active topic and how many of its days are ready; undefined when there is no active one such. */
+export async function findActiveTopic(
+  db: Queryable,
+  topicId: number,
+): Promise<{ id: number; readyDays: number } | undefined> {
+  const [row] = await db<{ id: number; readyDays: number }[]>`
+    select t.id, ${db.unsafe(READY_DAYS)} as ready_days from series_topics t where t.id = ${topicId} and t.is_active`;
   return row;
 }
 
@@ -25,14 +36,15 @@ interface AdminTopicRow {
   orderIndex: number;
   isActive: boolean;
   entryCount: number;
+  readyDays: number;
   createdAt: Date;
 }
 const ADMIN_TOPIC = `select t.id, t.title, t.description, t.image_url, t.order_index, t.is_active, t.created_at,
-  (select count(*)::int from series_daily_entries e where e.series_topic_id = t.id) as entry_count from series_topics t`;
+  (select count(*)::int from series_daily_entries e where e.series_topic_id = t.id) as entry_count,
+  ${READY_DAYS} as ready_days from series_topics t`;
 const toAdminTopic = (r: AdminTopicRow) => ({ ...r, createdAt: isoRequired(r.createdAt) });
 export type AdminTopic = ReturnType<typeof toAdminTopic>;
 
-/** Every topic, active or not, with its number of days, in the order members see them. */
 /**
  * Every topic, active or not, in order (ties by id): at most `limit + 1` (the extra one says there
  * is more), after the key `after` ([order index, id]) when given.

@@ -12,14 +12,40 @@ import {
 } from '@mantine/core';
 import type { SeriesProgress, SeriesTopic } from '@reign/contract';
 import { formatDayLabel } from '@reign/domain';
-import { IconCalendarEvent, IconCircleCheck } from '@tabler/icons-react';
+import { IconCalendarEvent, IconCircleCheck, IconClock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from '../../ui/Link';
-import { dayLabel, progressPercent, SERIES_LENGTH, timesCompletedLabel, topicStatus } from './series-rules';
+import {
+  dayLabel,
+  opensLabel,
+  progressPercent,
+  SERIES_LENGTH,
+  timesCompletedLabel,
+  topicStatus,
+} from './series-rules';
 
 export interface Actions {
   busy: number | null;
   start: (topicId: number, title: string) => void;
   resume: (topicId: number) => void;
+}
+
+/** 'Day 3 opens tomorrow' where the day's button would be, while the server says it is not open yet. */
+function OpensLater({ label }: { label: string }) {
+  return (
+    <Group gap={6} wrap="nowrap" c="dimmed" mih={36}>
+      <IconClock size={18} aria-hidden="true" />
+      <Text size="sm" fw={600}>
+        {label}
+      </Text>
+    </Group>
+  );
+}
+
+/** The series' Continue button, or when its current day opens (a series day opens one per calendar day). */
+function ContinueOr({ progress, children }: { progress: SeriesProgress; children: ReactNode }) {
+  const later = opensLabel(progress);
+  return later ? <OpensLater label={later} /> : children;
 }
 
 export function ActiveSeriesCard({ progress, actions }: { progress: SeriesProgress; actions: Actions }) {
@@ -51,12 +77,14 @@ export function ActiveSeriesCard({ progress, actions }: { progress: SeriesProgre
           <Progress value={percent} aria-label={`${progress.seriesTopic.title} progress`} />
         </Stack>
         <Group gap="sm" mt="xs">
-          <Button
-            onClick={() => actions.resume(progress.seriesTopicId)}
-            loading={actions.busy === progress.seriesTopicId}
-          >
-            Continue Series
-          </Button>
+          <ContinueOr progress={progress}>
+            <Button
+              onClick={() => actions.resume(progress.seriesTopicId)}
+              loading={actions.busy === progress.seriesTopicId}
+            >
+              Continue Series
+            </Button>
+          </ContinueOr>
           <Button component={Link} to="/" variant="default">
             Go to Today's Reflection
           </Button>
@@ -100,14 +128,16 @@ export function CompletedSeries({ list, actions }: { list: SeriesProgress[]; act
                   Restart Series
                 </Button>
               ) : (
-                <Button
-                  variant="light"
-                  w="fit-content"
-                  onClick={() => actions.resume(p.seriesTopicId)}
-                  loading={actions.busy === p.seriesTopicId}
-                >
-                  Continue ({dayLabel(p.currentDay)})
-                </Button>
+                <ContinueOr progress={p}>
+                  <Button
+                    variant="light"
+                    w="fit-content"
+                    onClick={() => actions.resume(p.seriesTopicId)}
+                    loading={actions.busy === p.seriesTopicId}
+                  >
+                    Continue ({dayLabel(p.currentDay)})
+                  </Button>
+                </ContinueOr>
               )}
             </Stack>
           </Card>
@@ -127,6 +157,7 @@ export function TopicCard({
   actions: Actions;
 }) {
   const status = topicStatus(topic, progress);
+  const mine = progress.find((p) => p.seriesTopicId === topic.id);
   const busy = actions.busy === topic.id;
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-label={topic.title}>
@@ -151,10 +182,12 @@ export function TopicCard({
             Start Series
           </Button>
         )}
-        {status === 'enrolled' && (
-          <Button onClick={() => actions.resume(topic.id)} loading={busy} variant="light" w="fit-content">
-            Continue
-          </Button>
+        {status === 'enrolled' && mine && (
+          <ContinueOr progress={mine}>
+            <Button onClick={() => actions.resume(topic.id)} loading={busy} variant="light" w="fit-content">
+              Continue
+            </Button>
+          </ContinueOr>
         )}
         {status === 'completed' && (
           <Button

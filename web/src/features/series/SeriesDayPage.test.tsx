@@ -18,7 +18,7 @@ function stubDay({ dayAnswer }: { dayAnswer?: () => Response } = {}) {
     if (path === '/api/series/progress') return json(200, [progress]);
     if (path === '/api/series/topics') return json(200, []);
     if (path === '/api/series/days/complete' && method === 'POST') {
-      return json(200, { ...progress, currentDay: 2, completedDays: [1] });
+      return json(200, { ...progress, currentDay: 2, completedDays: [1], currentDayOpensOn: '2026-03-02' });
     }
     if (path === '/api/ai/action-steps')
       return json(200, { actionSteps: ['Take a slow walk', 'Pray before work'], source: 'fallback' });
@@ -65,7 +65,8 @@ describe('Series day page', () => {
     await user.click(screen.getByRole('button', { name: 'Complete Day 1' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/series'));
     expect(await screen.findByText('Day 1 Complete')).toBeInTheDocument();
-    expect(screen.getByText('Day 2 of 7 is ready when you are.')).toBeInTheDocument();
+    // one series day per calendar day: the next opens tomorrow, as the server says
+    expect(screen.getByText('Day 2 opens tomorrow.')).toBeInTheDocument();
 
     const saves = callsTo(fetchMock, 'POST', '/api/series/days/complete');
     expect(JSON.parse(String(saves[0]?.[1]?.body))).toEqual({
@@ -94,5 +95,17 @@ describe('Series day page', () => {
     renderRoutes('/series/1/day/1');
     expect(await screen.findByText('Finish the earlier days of this series first.')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Back to Series' }).length).toBeGreaterThan(0);
+  });
+
+  it('says a day opens tomorrow when the server refuses it (409), with a way back and no retry', async () => {
+    stubDay({ dayAnswer: () => json(409, { message: 'Day 1 opens tomorrow.', code: 'conflict' }) });
+    renderRoutes('/series/1/day/1');
+    const title = await screen.findByText('Day 1 opens tomorrow');
+    const alert = title.closest('[role="alert"]') as HTMLElement;
+    expect(alert).not.toBeNull();
+    expect(within(alert).getByText(/Come back tomorrow for Day 1/)).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Back to Series' })).toHaveAttribute('href', '/series');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByText('This day could not be opened')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,11 @@
 import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { CompleteDayBody, SeriesEntry, SeriesProgress } from '@reign/contract';
-import { IconArrowLeft, IconBook } from '@tabler/icons-react';
+import {
+  type CompleteDayBody,
+  dayOpensTomorrow,
+  type SeriesEntry,
+  type SeriesProgress,
+} from '@reign/contract';
+import { IconArrowLeft, IconBook, IconClock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -20,7 +25,7 @@ import { DayPlanForm } from './DayPlanForm';
 import { StepSection } from './DayPlanParts';
 import { completeSeriesDay } from './series-api';
 import { seriesKeys, useSeriesDay } from './series-queries';
-import { dayLabel, SERIES_FEATURE, SERIES_LENGTH } from './series-rules';
+import { dayLabel, opensLabel, SERIES_FEATURE, SERIES_LENGTH } from './series-rules';
 
 function parseParam(value: string | undefined, max = Number.MAX_SAFE_INTEGER): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
@@ -36,6 +41,27 @@ function BackToSeries() {
         Back to Series
       </Group>
     </Anchor>
+  );
+}
+
+/** A day that opens tomorrow (the server refused it with 409): says so, with the way back. */
+function NotOpenYet({ day }: { day: number }) {
+  return (
+    <Alert
+      color="blue"
+      variant="light"
+      icon={<IconClock size={20} aria-hidden="true" />}
+      title={dayOpensTomorrow(day)}
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">
+          A series opens one day at a time, so each day has room to settle. Come back tomorrow for Day {day}.
+        </Text>
+        <Button component={Link} to="/series" variant="default" size="sm">
+          Back to Series
+        </Button>
+      </Stack>
+    </Alert>
   );
 }
 
@@ -85,7 +111,7 @@ function DayContent({
     } else {
       showToast({
         title: `Day ${day} Complete`,
-        message: `${dayLabel(next.currentDay)} is ready when you are.`,
+        message: `${opensLabel(next) ?? `${dayLabel(next.currentDay)} is ready when you are`}.`,
         variant: 'success',
       });
     }
@@ -164,6 +190,8 @@ function SeriesDayPageContent() {
         <Skeleton height={220} radius="md" />
       </Stack>
     );
+  } else if (data.status === 'not-open') {
+    body = <NotOpenYet day={day} />;
   } else if (data.status === 'error') {
     body = (
       <LoadError title="This day could not be opened" message={data.message} onRetry={retry}>

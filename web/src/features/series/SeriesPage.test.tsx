@@ -174,6 +174,9 @@ describe('Series page', () => {
     expect(within(card).getByRole('button', { name: 'Restart Series' })).toBeInTheDocument();
 
     await user.click(within(completed).getByRole('button', { name: 'Restart Series' }));
+    // Peace in a Busy Season is active at day 2: asked first
+    const ask = await screen.findByRole('dialog', { name: 'Start Faithful in Small Things?' });
+    await user.click(within(ask).getByRole('button', { name: 'Start Faithful in Small Things' }));
     expect(await screen.findByText('Successfully enrolled!')).toBeInTheDocument();
     expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/api/series/enroll')[0]?.[1]?.body))).toEqual({
       topicId: 2,
@@ -198,10 +201,76 @@ describe('Series page', () => {
 
     const faithful = await screen.findByRole('article', { name: 'Faithful in Small Things' });
     await user.click(within(faithful).getByRole('button', { name: 'Start Series' }));
+    await user.click(await screen.findByRole('button', { name: 'Start Faithful in Small Things' }));
     expect(await screen.findByText('Enrollment failed')).toBeInTheDocument();
     expect(screen.getByText('Could not save the enrolment.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Continue Series' }));
     expect(await screen.findByText('Error continuing series')).toBeInTheDocument();
+  });
+
+  it('asks before a new series replaces the active one, and Keep my series (or Escape) changes nothing', async () => {
+    const { fetchMock } = stubSeries({
+      progress: [makeProgress(topics[0] as SeriesTopic, { currentDay: 3, completedDays: [1, 2] })],
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes('/series');
+
+    const faithful = await screen.findByRole('article', { name: 'Faithful in Small Things' });
+    await user.click(within(faithful).getByRole('button', { name: 'Start Series' }));
+    let ask = await screen.findByRole('dialog', { name: 'Start Faithful in Small Things?' });
+    expect(
+      within(ask).getByText(
+        "You're on day 3 of 'Peace in a Busy Season'. Start 'Faithful in Small Things' instead? Your place in 'Peace in a Busy Season' is kept.",
+      ),
+    ).toBeInTheDocument();
+    // the safe choice has the focus
+    await waitFor(() => expect(within(ask).getByRole('button', { name: 'Keep my series' })).toHaveFocus());
+    await user.click(within(ask).getByRole('button', { name: 'Keep my series' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(faithful).getByRole('button', { name: 'Start Series' }));
+    await screen.findByRole('dialog', { name: 'Start Faithful in Small Things?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, 'POST', '/api/series/enroll')).toHaveLength(0);
+
+    await user.click(within(faithful).getByRole('button', { name: 'Start Series' }));
+    ask = await screen.findByRole('dialog', { name: 'Start Faithful in Small Things?' });
+    await user.click(within(ask).getByRole('button', { name: 'Start Faithful in Small Things' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/series/2/day/1'));
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/api/series/enroll')[0]?.[1]?.body))).toEqual({
+      topicId: 2,
+    });
+  });
+
+  it('starts a series without asking when none is active and unfinished', async () => {
+    const { fetchMock } = stubSeries();
+    const user = userEvent.setup();
+    renderRoutes('/series');
+    const peace = await screen.findByRole('article', { name: 'Peace in a Busy Season' });
+    await user.click(within(peace).getByRole('button', { name: 'Start Series' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/series/enroll')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("says 'Day 2 opens tomorrow' instead of Continue while the server says the day is not open", async () => {
+    const { fetchMock } = stubSeries({
+      progress: [
+        makeProgress(topics[0] as SeriesTopic, {
+          currentDay: 2,
+          completedDays: [1],
+          currentDayOpensOn: '2026-03-02',
+        }),
+      ],
+    });
+    renderRoutes('/series');
+    const active = await screen.findByRole('region', { name: 'Peace in a Busy Season' });
+    expect(within(active).getByText('Day 2 opens tomorrow')).toBeInTheDocument();
+    expect(within(active).queryByRole('button', { name: 'Continue Series' })).not.toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Peace in a Busy Season' });
+    expect(within(card).getByText('Day 2 opens tomorrow')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/series/continue')).toHaveLength(0);
   });
 });

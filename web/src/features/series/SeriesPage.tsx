@@ -1,6 +1,7 @@
 import { Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconTimeline } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { withQueryClient } from '../../api/with-query-client';
 import { useIsPaidMember } from '../../data';
@@ -12,6 +13,7 @@ import { useToastedMutation } from '../../ui/use-toasted-mutation';
 import { useAuth } from '../auth';
 import { UpgradePrompt } from '../upgrade-prompt';
 import { type Actions, ActiveSeriesCard, CompletedSeries, TopicCard } from './SeriesCards';
+import { type PendingStart, SwitchSeriesDialog } from './SwitchSeriesDialog';
 import { continueSeries, enrollInSeries } from './series-api';
 import { seriesKeys, useSeriesData } from './series-queries';
 import {
@@ -19,8 +21,10 @@ import {
   completedSeries,
   dayLabel,
   dayPath,
+  opensLabel,
   SERIES_FEATURE,
   SERIES_TEXTS,
+  seriesToReplace,
 } from './series-rules';
 
 function JoinPrompt() {
@@ -59,7 +63,7 @@ function PaidSeries() {
     invalidates: [seriesKeys.topics, seriesKeys.progress],
     success: ({ title }, progress) => ({
       title: SERIES_TEXTS.enrolledTitle,
-      message: `${title}: ${dayLabel(progress.currentDay)} is ready for you.`,
+      message: `${title}: ${opensLabel(progress) ?? `${dayLabel(progress.currentDay)} is ready for you`}.`,
     }),
     failureTitle: SERIES_TEXTS.enrollFailedTitle,
   });
@@ -68,6 +72,16 @@ function PaidSeries() {
     failureTitle: SERIES_TEXTS.continueFailedTitle,
   });
   const queryClient = useQueryClient();
+  const [pending, setPending] = useState<PendingStart | null>(null);
+  const startNow = (topicId: number, title: string) =>
+    enroll.mutate(
+      { topicId, title },
+      {
+        onSuccess: (progress) => {
+          if (!opensLabel(progress)) navigate(dayPath(topicId, progress.currentDay));
+        },
+      },
+    );
 
   const actions: Actions = {
     busy: enroll.isPending
@@ -75,12 +89,13 @@ function PaidSeries() {
       : resume.isPending
         ? (resume.variables ?? null)
         : null,
-    // Start Series (and Restart) opens the day to do: Day 1 of a new run
-    start: (topicId, title) =>
-      enroll.mutate(
-        { topicId, title },
-        { onSuccess: (progress) => navigate(dayPath(topicId, progress.currentDay)) },
-      ),
+    // Start Series (and Restart) opens the day to do: Day 1 of a new run; replacing the active
+    // series asks first
+    start: (topicId, title) => {
+      const active = data.status === 'ready' ? seriesToReplace(data.progress, topicId) : undefined;
+      if (active) setPending({ topicId, title, active });
+      else startNow(topicId, title);
+    },
     resume: (topicId) =>
       resume.mutate(topicId, {
         onSuccess: ({ entry }) => {
@@ -100,6 +115,11 @@ function PaidSeries() {
   const completed = completedSeries(data.progress);
   return (
     <Stack gap="xl">
+      <SwitchSeriesDialog
+        pending={pending}
+        onStart={(p) => startNow(p.topicId, p.title)}
+        onClose={() => setPending(null)}
+      />
       {active && <ActiveSeriesCard progress={active} actions={actions} />}
       {completed.length > 0 && <CompletedSeries list={completed} actions={actions} />}
       <Stack gap="sm" component="section" aria-labelledby="available-series-heading">

@@ -1,7 +1,7 @@
 import { routes, type SeriesEntry, type SeriesProgress, type SeriesTopic } from '@reign/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { errorMessage } from '../../api';
+import { ApiError, errorMessage } from '../../api';
 import { routeKey } from '../../api/query-client';
 import { isOffline } from '../../data';
 import { isPaidMembershipError } from '../upgrade';
@@ -64,8 +64,10 @@ export function useSeriesDay(topicId: number | null, day: number | null) {
   });
   const progress = useQuery({ queryKey: seriesKeys.progress, queryFn: fetchProgress, enabled });
   const retry = useRetry([dayKey]);
-  let data: Loadable<{ entry: SeriesEntry; progress: SeriesProgress | null }>;
-  if (entry.error) data = failed(entry.error, DAY_OFFLINE, DAY_LOAD_FAILED);
+  let data: Loadable<{ entry: SeriesEntry; progress: SeriesProgress | null }> | { status: 'not-open' };
+  // 409: the server says the day opens tomorrow (one series day per calendar day)
+  if (entry.error instanceof ApiError && entry.error.status === 409) data = { status: 'not-open' };
+  else if (entry.error) data = failed(entry.error, DAY_OFFLINE, DAY_LOAD_FAILED);
   else if (entry.data && !progress.isPending) {
     const mine = progress.data?.find((p) => p.seriesTopicId === topicId) ?? null;
     data = { status: 'ready', entry: entry.data, progress: mine };

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { makeSeriesProgress } from '../../test/factories';
 import { addActions, completeDayPayload, dayActionSteps } from './day-plan';
-import { activeSeries, dayLabel, progressPercent, topicStatus } from './series-rules';
+import {
+  activeSeries,
+  dayLabel,
+  opensLabel,
+  progressPercent,
+  replaceQuestion,
+  seriesToReplace,
+  topicStatus,
+} from './series-rules';
 
 const progress = makeSeriesProgress;
 
@@ -53,5 +61,30 @@ describe('series day plan', () => {
       challenges: 'No specific challenges identified.',
       encouragement: 'Lord, guide me.',
     });
+  });
+});
+
+describe('series pacing and replacing', () => {
+  it("says 'Day N opens tomorrow' only while the server gives an opening date", () => {
+    expect(opensLabel(progress({ currentDay: 3, currentDayOpensOn: '2026-03-04' }))).toBe(
+      'Day 3 opens tomorrow',
+    );
+    expect(opensLabel(progress({ currentDay: 3, currentDayOpensOn: null }))).toBeNull();
+    expect(opensLabel(progress({ isCompleted: true, currentDayOpensOn: '2026-03-04' }))).toBeNull();
+  });
+
+  it('asks before replacing an active, unfinished series other than the one started', () => {
+    const faith = progress({
+      seriesTopicId: 1,
+      currentDay: 3,
+      seriesTopic: { title: 'Faith Foundations', description: '' },
+    });
+    expect(seriesToReplace([faith], 2)).toBe(faith);
+    expect(seriesToReplace([faith], 1)).toBeUndefined();
+    expect(seriesToReplace([{ ...faith, isCompleted: true }], 2)).toBeUndefined();
+    expect(seriesToReplace([{ ...faith, isActive: false }], 2)).toBeUndefined();
+    expect(replaceQuestion(faith, 'Hope')).toBe(
+      "You're on day 3 of 'Faith Foundations'. Start 'Hope' instead? Your place in 'Faith Foundations' is kept.",
+    );
   });
 });

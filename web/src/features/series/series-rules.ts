@@ -1,4 +1,4 @@
-import { SERIES_LENGTH, type SeriesProgress, type SeriesTopic } from '@reign/contract';
+import { dayOpensTomorrow, SERIES_LENGTH, type SeriesProgress, type SeriesTopic } from '@reign/contract';
 
 export { SERIES_LENGTH };
 export const SERIES_FEATURE = '7-Day Series';
@@ -26,6 +26,35 @@ export function dayLabel(day: number): string {
 /** The series in progress now: the active one that is not completed. */
 export function activeSeries(list: readonly SeriesProgress[]): SeriesProgress | undefined {
   return list.find((p) => p.isActive && !p.isCompleted);
+}
+
+/**
+ * 'Day 3 opens tomorrow' while the server says the current day is not open yet (it decides the
+ * date); null when the day can be opened (or the series is completed).
+ */
+export function opensLabel(
+  progress: Pick<SeriesProgress, 'currentDay' | 'currentDayOpensOn' | 'isCompleted'>,
+): string | null {
+  if (progress.isCompleted || !progress.currentDayOpensOn) return null;
+  return dayOpensTomorrow(progress.currentDay);
+}
+
+/** Starting `topicId` would replace this series as the active one (its place is kept): ask first. */
+export function seriesToReplace(
+  list: readonly SeriesProgress[],
+  topicId: number,
+): SeriesProgress | undefined {
+  const active = activeSeries(list);
+  return active && active.seriesTopicId !== topicId ? active : undefined;
+}
+
+/** The confirm's question before replacing the active series. */
+export function replaceQuestion(
+  active: Pick<SeriesProgress, 'currentDay' | 'seriesTopic'>,
+  title: string,
+): string {
+  const current = active.seriesTopic.title;
+  return `You're on day ${Math.min(Math.max(active.currentDay, 1), SERIES_LENGTH)} of '${current}'. Start '${title}' instead? Your place in '${current}' is kept.`;
 }
 
 export type TopicStatus = 'new' | 'enrolled' | 'completed';

@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListHeader } from '../../../ui/ListHeader';
@@ -6,7 +6,7 @@ import { ActiveBadge, AdminList, RowActions, useRowWrites } from '../AdminList';
 import { adminApi } from '../admin-api';
 import { adminKeys } from '../admin-queries';
 import { EntriesPanel } from './EntriesPanel';
-import type { Topic } from './series-types';
+import { readiness, type Topic } from './series-types';
 import { TopicDialog } from './TopicDialog';
 
 function TopicCard({
@@ -27,17 +27,24 @@ function TopicCard({
     update: (row, body) => adminApi.updateSeries(row.id, body),
     remove: (row) => adminApi.deleteSeries(row.id),
   });
+  const ready = readiness(t.readyDays);
   return (
-    <Card withBorder padding="md">
+    <Card withBorder padding="md" component="article" aria-label={t.title}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Text fw={600}>{t.title}</Text>
-        <ActiveBadge active={t.isActive} />
+        <Group gap={6} wrap="nowrap">
+          <Badge color={ready.ready ? 'teal' : 'orange'} variant="light">
+            {ready.label}
+          </Badge>
+          <ActiveBadge active={t.isActive} />
+        </Group>
       </Group>
       <Text size="sm" c="dimmed" mt="xs" lineClamp={3}>
         {t.description}
       </Text>
       <Text size="xs" mt="xs">
-        Order: {t.orderIndex} · {t.entryCount} of 7 days
+        Order: {t.orderIndex}
+        {ready.ready ? '' : ' · Members see this series once days 1 to 7 are all active.'}
       </Text>
       <Group mt="md" justify="space-between">
         <Button size="xs" variant="light" onClick={onView}>

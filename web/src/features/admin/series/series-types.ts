@@ -1,4 +1,4 @@
-import type { adminSeriesEntry, adminSeriesTopic } from '@reign/contract';
+import { type adminSeriesEntry, type adminSeriesTopic, isSeriesReady, SERIES_LENGTH } from '@reign/contract';
 import type { z } from 'zod';
 
 export type Topic = z.infer<typeof adminSeriesTopic>;
@@ -8,4 +8,13 @@ export type Entry = z.infer<typeof adminSeriesEntry>;
 export function nextFreeDay(entries: readonly Entry[]): number {
   const used = new Set(entries.map((e) => e.dayNumber));
   return [1, 2, 3, 4, 5, 6, 7].find((d) => !used.has(d)) ?? 7;
+}
+
+/**
+ * What members see of a series: 'Ready' with all 7 days active (isSeriesReady), otherwise
+ * '3 of 7 days ready' (members are offered only ready series).
+ */
+export function readiness(readyDays: number): { ready: boolean; label: string } {
+  const ready = isSeriesReady(readyDays);
+  return { ready, label: ready ? 'Ready' : `${readyDays} of ${SERIES_LENGTH} days ready` };
 }
