@@ -141,6 +141,13 @@ function OverviewCard<T>({
   );
 }
 
+/**
+ * A card's skeleton is as tall as its empty state (207 px: icon, title, two lines, button): a new
+ * device shows it until its first sync answers, and most new accounts then show the empty state, so
+ * nothing below moves when it arrives.
+ */
+const EMPTY_CARD_SKELETON = { rows: 3, height: 61 } as const;
+
 function ActiveGoalsCard({ onViewAll }: { onViewAll: () => void }) {
   const goals = useGoals();
   const gate = useNewGoalGate();
@@ -158,7 +165,7 @@ function ActiveGoalsCard({ onViewAll }: { onViewAll: () => void }) {
         onAdd={newGoal}
         items={active}
         shown={active?.slice(0, OVERVIEW_GOALS)}
-        loading={<ListSkeleton label="Loading goals" rows={2} height={48} />}
+        loading={<ListSkeleton label="Loading goals" {...EMPTY_CARD_SKELETON} />}
         empty={{
           icon: <IconTarget size={28} aria-hidden="true" />,
           title: 'No goals yet',
@@ -206,7 +213,7 @@ function TodaysTasksCard({ onViewAll, today }: { onViewAll: () => void; today: s
         onAdd={() => setCreating(true)}
         items={open}
         shown={list?.shown}
-        loading={<ListSkeleton label="Loading tasks" rows={3} height={28} />}
+        loading={<ListSkeleton label="Loading tasks" {...EMPTY_CARD_SKELETON} />}
         empty={{
           icon: <IconChecklist size={28} aria-hidden="true" />,
           title: 'No open tasks',
