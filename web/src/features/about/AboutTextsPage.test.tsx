@@ -23,7 +23,9 @@ describe('/about/texts', () => {
   it('is linked from the footer of every page', async () => {
     stubApi(signedOut);
     renderRoutes('/');
-    const footer = await screen.findByRole('contentinfo');
+    await screen.findByText(/All rights reserved/);
+    const footer = document.querySelector('footer');
+    if (!footer) throw new Error('no footer');
     expect(within(footer).getByRole('link', { name: 'About the texts' })).toHaveAttribute(
       'href',
       '/about/texts',
