@@ -6,7 +6,7 @@ import { renderRoutes } from '../../test/render-app';
 
 afterEach(() => localStorage.clear());
 
-describe('/bible', () => {
+describe('/bible', { timeout: 20_000 }, () => {
   it('lists the books of both Testaments, each opening its first chapter, and the ways on', async () => {
     stubApi(signedOut);
     renderRoutes('/bible');

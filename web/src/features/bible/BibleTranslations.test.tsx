@@ -40,8 +40,9 @@ function stubReader(comment: () => Response = () => json(404, { message: 'none',
 
 const group = (name: string) => within(screen.getByRole('radiogroup', { name }));
 
-describe('the reader in three translations', () => {
-  it('reads the WEB first, then the translation chosen, with its book names and its credit', async () => {
+// several chapters and a drawer each: more than the default 5 s on a busy machine
+describe('the reader in three translations', { timeout: 20_000 }, () => {
+  it('reads the WEB first, then the KJV once chosen, with its credit, and remembers the choice', async () => {
     const fetchMock = stubReader();
     renderRoutes('/bible/John/3');
     expect(await screen.findByText('WEB one.')).toBeInTheDocument();
@@ -59,7 +60,12 @@ describe('the reader in three translations', () => {
     expect(screen.getByText('King James Version (public domain)')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/bible/John/3?translation=kjv')).toBe(true);
     expect(localStorage.getItem('reign-bible-translation')).toBe('kjv');
+  });
 
+  it('titles the RV1909 with its Spanish book name and marks its text as Spanish', async () => {
+    stubReader();
+    renderRoutes('/bible/John/3');
+    await screen.findByText('WEB one.');
     await userEvent.click(group('Translation').getByRole('radio', { name: 'RV1909' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Juan 3' })).toBeInTheDocument();
     expect(document.title).toBe('Juan 3 · Reign');
@@ -106,7 +112,7 @@ describe('the reader in three translations', () => {
   });
 });
 
-describe('Matthew Henry beside the text', () => {
+describe('Matthew Henry beside the text', { timeout: 20_000 }, () => {
   const henry = {
     reference: 'John 3:16',
     credit: 'Matthew Henry, Concise Commentary',
