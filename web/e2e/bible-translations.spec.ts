@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible, expectAccessibleInBothSchemes, openDialog, pageHeading } from './pages/axe';
 import { BiblePage } from './pages/bible-page';
 
 const PHONE = { width: 390, height: 844 };
@@ -94,4 +95,29 @@ test('About the texts, from the footer, names each work and its public-domain st
     await expect(page.getByRole('heading', { level: 2, name: work })).toBeVisible();
   }
   await expect(page.getByText('1706–1721')).toBeVisible();
+});
+
+test('the side-by-side reader, its comment drawer, /bible and About the texts pass axe in both schemes', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/bible/Psalms/23');
+  await pageHeading(page, 'Psalms 23');
+  await expect(page.locator('#v1')).toBeVisible();
+  await expectAccessible(page, '/bible/Psalms/23 with its verse buttons');
+  await page.getByRole('switch', { name: 'Side by side' }).check();
+  await expect(page.locator('#v1')).toContainText('KJV');
+  await expectAccessibleInBothSchemes(page, '/bible/Psalms/23 side by side');
+  await openDialog(
+    page,
+    page.getByRole('button', { name: 'Comment on verse 1' }),
+    'Matthew Henry on Psalms 23:1',
+    "Henry's drawer",
+  );
+  await page.goto('/bible');
+  await pageHeading(page, 'Bible');
+  await expectAccessibleInBothSchemes(page, '/bible');
+  await page.goto('/about/texts');
+  await pageHeading(page, 'About the texts');
+  await expectAccessible(page, '/about/texts');
 });
