@@ -12,7 +12,7 @@ import { shortRequestLogs } from './logging';
 import { accountRoutes } from './modules/account';
 import { aiRoutes } from './modules/ai';
 import { authRoutes } from './modules/auth';
-import { bibleRoutes, commentaryRoutes } from './modules/bible';
+import { bibleRoutes, commentaryRoutes, topicRoutes } from './modules/bible';
 import { dailyActionRoutes } from './modules/daily-actions';
 import { emailRoutes } from './modules/email';
 import { entryRoutes } from './modules/entries';
@@ -121,6 +121,7 @@ export const app = fp<AppOptions>(
     await fastify.register(scriptureRoutes);
     await fastify.register(bibleRoutes);
     await fastify.register(commentaryRoutes);
+    await fastify.register(topicRoutes);
     await fastify.register(async (withSessions) => {
       await withSessions.register(sessionPlugin, { config: opts.config });
       // 401 for a signed-out caller and 413 by Content-Length, before any body is read
@@ -178,6 +179,9 @@ const FRAMEWORK_ERROR_MESSAGES: Record<string, string> = {
 };
 
 /** Fastify options that depend on config (logger is the caller's). */
+/** How long start-up (migrations, the first session prune) may take before the server gives up. */
+export const PLUGIN_TIMEOUT_MS = 120_000;
+
 export function fastifyOptions(config: Config): FastifyServerOptions {
   return {
     trustProxy: trustProxyOption(config.trustProxy),
@@ -185,6 +189,10 @@ export function fastifyOptions(config: Config): FastifyServerOptions {
     // contract. File uploads are multipart and limited per route.
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // A fresh embedded database runs every migration before the app is ready: on a small or busy
+    // machine (a Raspberry Pi at boot, a CI box running four builds) that outlasts Fastify's 10 s
+    // default and the server would refuse to start. Two minutes still ends a start that truly hangs.
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
     // the client sends its own ids; never let a crafted header choose ours
     genReqId: undefined,
     // errors the router raises before any route runs, in the API's one shape

@@ -74,6 +74,10 @@ describe('user analytics', () => {
     const gracedId = (await graced.get('/api/user')).json().id;
     expect((await admin.get(`/api/admin/users/${gracedId}/analytics`)).json().consecutiveDays).toBe(4);
 
+    // the friend's row names who referred them, not only an id
+    const listed = (await admin.get(`/api/admin/users?search=${friend.user.username}`)).json();
+    expect(listed.users[0]).toMatchObject({ referredBy: user.user.id, referredByName: user.user.username });
+
     const referrals = (await admin.get(`/api/admin/users/${user.user.id}/referrals`)).json();
     expect(referrals).toEqual([
       // paid once the friend is active (plans on 3 days): pending until then

@@ -65,6 +65,16 @@ test.describe('admin area', () => {
     const row = admin.table('Scheduled scriptures').getByRole('row').filter({ hasText: 'Psalm 23:1' });
     await expect(row).toContainText('Active');
     await expect(row).toContainText('The Lord provides.');
+    // the status reads whole on a laptop, a small laptop and a phone (it was cut to 'ACTI…')
+    const viewport = page.viewportSize();
+    for (const width of [1366, 1024, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      const status = row.getByText('Active', { exact: true });
+      expect(await status.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), `at ${width} px`).toBe(
+        true,
+      );
+    }
+    if (viewport) await page.setViewportSize(viewport);
 
     // A visitor's / shows it today, and Listen plays the uploaded file.
     const guest = await browser.newContext({ serviceWorkers: 'block' });

@@ -67,6 +67,29 @@ base.describe('hydration', () => {
     expect(problems).toEqual([]);
   });
 
+  base.describe('with a colour scheme chosen on this device that differs from the system’s', () => {
+    base.use({ colorScheme: 'light' });
+
+    base('/ hydrates without an error, and the toggle shows the chosen scheme’s icon', async ({ page }) => {
+      await page.goto('/');
+      await page.evaluate(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+      const problems = collectProblems(page);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-reign-ready', '');
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText(/Step 2 of 5/)).toBeAttached();
+      const toggle = page.getByRole('button', { name: 'Toggle color scheme' }).first();
+      // dark: the sun (to go light) shows, the moon does not
+      await expect(toggle.locator('svg.tabler-icon-sun')).toBeVisible();
+      await expect(toggle.locator('svg.tabler-icon-moon')).toBeHidden();
+      await toggle.click();
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+      await expect(toggle.locator('svg.tabler-icon-moon')).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  });
+
   base(
     'starting / makes no Error object (with an inspector, each one costs a stack trace)',
     async ({ page }) => {

@@ -97,6 +97,10 @@ export default defineConfig({
             STRIPE_API_URL: process.env.E2E_STRIPE_API_URL,
           }
         : {}),
+      // the SendFox stand-in run.mjs starts (sync-server/test/support/sendfox-stand-in-cli.ts)
+      ...(process.env.E2E_SENDFOX_API_URL
+        ? { SENDFOX_API_TOKEN: 'sendfox-e2e-token', SENDFOX_API_URL: process.env.E2E_SENDFOX_API_URL }
+        : {}),
     } as Record<string, string>,
   },
 });

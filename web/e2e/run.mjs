@@ -125,6 +125,8 @@ if (database) {
 const startStripeStandIn = () => startStandIn('test/support/stripe-stand-in-cli.ts');
 /** The Web Push stand-in (web-push-testing's service) on loopback: the server's reminders go to it. */
 const startPushStandIn = () => startStandIn('test/support/push-stand-in-cli.ts');
+/** The SendFox stand-in on loopback: the admin's lists and export talk to it. */
+const startSendfoxStandIn = () => startStandIn('test/support/sendfox-stand-in-cli.ts');
 
 /** A stand-in from sync-server/test/support that prints its address once it listens. */
 function startStandIn(script) {
@@ -166,6 +168,8 @@ const stripe = await startStripeStandIn();
 env.E2E_STRIPE_API_URL = stripe.url;
 const push = await startPushStandIn();
 env.E2E_PUSH_ORIGIN = push.url;
+const sendfox = await startSendfoxStandIn();
+env.E2E_SENDFOX_API_URL = sendfox.url;
 
 const mailDir = mkdtempSync(join(tmpdir(), 'reign-e2e-mail-'));
 const smtp = await startSmtpCatcher(mailDir);
@@ -189,6 +193,7 @@ try {
 } finally {
   stripe.stop();
   push.stop();
+  sendfox.stop();
   await smtp.close();
   rmSync(mailDir, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });

@@ -5,5 +5,8 @@ export * from './commentary';
 export * from './grounding';
 export * from './passages';
 export * from './reference';
+export * from './search';
+export * from './topic-index';
 export * from './topic-map';
+export * from './topic-references';
 export * from './topics';

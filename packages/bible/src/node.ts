@@ -2,13 +2,16 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type Bible, type BibleData, createBible } from './bible';
 import { type Commentary, type CommentaryData, createCommentary } from './commentary';
+import { createTopicIndex, type TopicIndex } from './topic-index';
 import { createTopicVerses, type NavesData, type TopicVerses } from './topics';
 
 /** The translations on disk as data/<id>-bible.json (ids as @reign/contract's TRANSLATIONS). */
 export type BibleFileId = 'web' | 'kjv' | 'rv1909';
 
 const bibles = new Map<BibleFileId, Promise<Bible>>();
+let naves: Promise<NavesData> | undefined;
 let topics: Promise<TopicVerses> | undefined;
+let topicIndex: Promise<TopicIndex> | undefined;
 let cachedCommentary: Promise<Commentary> | undefined;
 
 const readData = async <T>(file: string): Promise<T> =>
@@ -24,12 +27,22 @@ export function readBible(translation: BibleFileId = 'web'): Promise<Bible> {
   return bible;
 }
 
-/** Reads Nave's Topical Bible (about 2 MB) once per process, on first use, with the WEB to quote from. */
+/** Nave's Topical Bible (about 2 MB), read once per process for both of its uses below. */
+const readNaves = (): Promise<NavesData> => {
+  naves ??= readData<NavesData>('naves-topics.json');
+  return naves;
+};
+
+/** Reads Nave's Topical Bible once per process, on first use, with the WEB to quote from. */
 export function readTopicVerses(): Promise<TopicVerses> {
-  topics ??= Promise.all([readData<NavesData>('naves-topics.json'), readBible()]).then(([data, bible]) =>
-    createTopicVerses(data, bible),
-  );
+  topics ??= Promise.all([readNaves(), readBible()]).then(([data, bible]) => createTopicVerses(data, bible));
   return topics;
+}
+
+/** Nave's topics as a browsable index (the 'Bible topics' pages), built once per process on first use. */
+export function readTopicIndex(): Promise<TopicIndex> {
+  topicIndex ??= readNaves().then(createTopicIndex);
+  return topicIndex;
 }
 
 /** Reads Matthew Henry's Concise Commentary once per process (about 4 MB), on first use; server only. */

@@ -5,7 +5,7 @@ export const adminMessages = {
   reflection: 'Reflection is required',
   date: 'Date is required',
   notFound: 'Not found.',
-  audioType: 'Upload an MP3 file.',
+  audioType: 'Only MP3 audio can be uploaded (a .mp3 file). Convert the recording to MP3 and try again.',
   audioSize: 'The audio file must be 20 MB or smaller.',
   imageType: 'Please select an image file (JPEG, PNG, etc.)',
   imageSize: 'Image must be less than 5MB',

@@ -38,6 +38,7 @@ export * from './setup';
 export * from './sync';
 export * from './synced-entities';
 export * from './tasks';
+export * from './topics';
 export * from './translations';
 export * from './uploads';
 export * from './user-support';

@@ -28,6 +28,7 @@ import { seriesAdminRoutes } from './series-admin';
 import { setupRoutes } from './setup';
 import { syncRoutes } from './sync';
 import { taskRoutes } from './tasks';
+import { topicRoutes } from './topics';
 import { uploadRoutes } from './uploads';
 import { userSupportRoutes } from './user-support';
 import { userAdminRoutes } from './users';
@@ -65,6 +66,7 @@ export const routes = {
   ...uploadRoutes,
   ...debugRoutes,
   ...commentaryRoutes,
+  ...topicRoutes,
   ...userAdminRoutes,
   ...userSupportRoutes,
   ...sendfoxRoutes,

@@ -23,6 +23,8 @@ export const adminUser = z.object({
   createdAt: z.string(),
   referralCode: z.string(),
   referredBy: z.nullable(z.int()),
+  /** the referrer's username (null when nobody referred them, or the referrer's account is gone) */
+  referredByName: z.nullable(z.string()),
   isPaidMember: z.boolean(),
   /** how the user became a member: card payment or the administrator's grant */
   membershipSource,

@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { PageObject } from './page-object';
 
 /** /bible/:book/:chapter: the reader, and the Profile card that keeps the whole Bible. */
@@ -27,9 +27,30 @@ export class BiblePage extends PageObject {
   }
 }
 
-/** The Profile tab's 'The Bible offline' card. */
+/** The Profile tab's 'Bible on this device' card: one text's row (the WEB unless named). */
 export class KeepBibleCard extends PageObject {
-  readonly root = this.page.getByRole('region', { name: 'The Bible offline' });
-  readonly keepButton = this.root.getByRole('button', { name: 'Keep the whole Bible on this device' });
-  readonly progress = this.root.getByRole('progressbar', { name: 'Bible download' });
+  readonly card = this.page.getByRole('region', { name: 'Bible on this device' });
+
+  constructor(
+    page: Page,
+    readonly name = 'World English Bible',
+    readonly label = `the ${name}`,
+  ) {
+    super(page);
+  }
+
+  get root(): Locator {
+    return this.card.getByRole('region', { name: this.name });
+  }
+  get keepButton(): Locator {
+    return this.root.getByRole('button', { name: `Keep ${this.label} on this device` });
+  }
+  get progress(): Locator {
+    return this.root.getByRole('progressbar', { name: `${this.name} download` });
+  }
+  /** Keeps the text and waits until all of it is on the device. */
+  async keep() {
+    await this.keepButton.click();
+    await expect(this.root.getByText(/^Kept on this device · \d+\.\d MB$/)).toBeVisible({ timeout: 90_000 });
+  }
 }

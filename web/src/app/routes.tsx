@@ -32,6 +32,9 @@ const setupPage = lazyPage(() => import('../features/setup/SetupPage'), 'SetupPa
 const biblePage = lazyPage(() => import('../features/bible/BiblePage'), 'BiblePage');
 const bibleIndexPage = lazyPage(() => import('../features/bible/BibleIndexPage'), 'BibleIndexPage');
 const aboutTextsPage = lazyPage(() => import('../features/about/AboutTextsPage'), 'AboutTextsPage');
+const bibleTopicsPage = lazyPage(() => import('../features/bible-topics/BibleTopicsPage'), 'BibleTopicsPage');
+const topicPage = lazyPage(() => import('../features/bible-topics/TopicPage'), 'TopicPage');
+const bibleSearchPage = lazyPage(() => import('../features/bible/search/BibleSearchPage'), 'BibleSearchPage');
 const notFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
 
 /** A route's element: the lazy page, which `preloadPages` finds by the route's handle. */
@@ -99,6 +102,9 @@ export function createAppRoutes(): RouteObject[] {
         { path: 'series', ...at(seriesPage) },
         { path: 'referral', ...at(referralPage) },
         { path: 'bible', ...at(bibleIndexPage) },
+        { path: 'bible/topics', ...at(bibleTopicsPage) },
+        { path: 'bible/topics/:name', ...at(topicPage) },
+        { path: 'bible/search', ...at(bibleSearchPage) },
         { path: 'bible/:book/:chapter?', ...at(biblePage) },
         { path: 'about/texts', ...at(aboutTextsPage) },
         { path: 'debug/images', ...at(debugImagesPage) },

@@ -11,6 +11,7 @@ import type {
 import { DEFAULT_PROFILE } from '@reign/domain';
 import { PROFILE_ID, type SyncFields } from '../db/types';
 import { useOpenDataSession } from './context';
+import { useFirstSyncSettled } from './first-sync';
 import { useLiveRows } from './live';
 import { useSharedLiveRows } from './shared-live';
 
@@ -31,27 +32,38 @@ function plain<T extends SyncFields>(row: T): Omit<T, keyof SyncFields> {
   return rest;
 }
 
+/** A list of the account's rows, or undefined (loading) while a new device's first sync is on its way. */
+function useSettled<T>(rows: T | undefined): T | undefined {
+  return useFirstSyncSettled(useOpenDataSession()) ? rows : undefined;
+}
+
 /** The profile before the first save: the domain's defaults, as the server answers them. */
 export { DEFAULT_PROFILE };
 
 /** The goals, oldest first, without deleted ones; undefined while loading. Live. */
 export function useGoals(): Goal[] | undefined {
-  return useSharedLiveRows(useOpenDataSession(), 'goals', async (db) =>
-    live(await db.goals.orderBy('createdAt').toArray()),
+  return useSettled(
+    useSharedLiveRows(useOpenDataSession(), 'goals', async (db) =>
+      live(await db.goals.orderBy('createdAt').toArray()),
+    ),
   );
 }
 
 /** The prayer requests, oldest first, without deleted ones; undefined while loading. Live. */
 export function usePrayers(): Prayer[] | undefined {
-  return useSharedLiveRows(useOpenDataSession(), 'prayers', async (db) =>
-    live(await db.prayers.orderBy('createdAt').toArray()),
+  return useSettled(
+    useSharedLiveRows(useOpenDataSession(), 'prayers', async (db) =>
+      live(await db.prayers.orderBy('createdAt').toArray()),
+    ),
   );
 }
 
 /** The tasks, oldest first, without deleted ones; undefined while loading. Live. */
 export function useTasks(): Task[] | undefined {
-  return useSharedLiveRows(useOpenDataSession(), 'tasks', async (db) =>
-    live(await db.tasks.orderBy('createdAt').toArray()),
+  return useSettled(
+    useSharedLiveRows(useOpenDataSession(), 'tasks', async (db) =>
+      live(await db.tasks.orderBy('createdAt').toArray()),
+    ),
   );
 }
 
@@ -74,9 +86,11 @@ export function useProfile(): Profile | undefined {
  * for them (undefined until something else opens it).
  */
 export function useEntries({ openGuest = true }: { openGuest?: boolean } = {}): Entry[] | undefined {
-  return useSharedLiveRows(useOpenDataSession(openGuest), 'entries', async (db) =>
+  const session = useOpenDataSession(openGuest);
+  const rows = useSharedLiveRows(session, 'entries', async (db) =>
     live(await db.entries.orderBy('date').toArray()).reverse(),
   );
+  return useFirstSyncSettled(session) ? rows : undefined;
 }
 
 /** The action completions of one Central date. Live. */

@@ -38,6 +38,9 @@ export function memberDb() {
     return new Date(clock);
   };
   const seed = createMutations(db, { queue: false, now: tick });
+  // a device that has synced before (its rows are the account's): a new device's screens wait for
+  // the first sync instead (data/first-sync.ts), which a test of that says for itself
+  void db.meta.put({ key: 'lastSyncedAt', value: '2026-01-01T12:00:00.000Z' });
 
   return {
     db,

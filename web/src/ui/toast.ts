@@ -38,6 +38,11 @@ export function showToast({ title, message, variant = 'default', autoClose }: To
   });
 }
 
+/** Closes every toast: a step that succeeded without a toast of its own must not leave an old error up. */
+export function clearToasts(): void {
+  notifications.clean();
+}
+
 /**
  * The failure toast of a write: `title`, and the server's message, or `fallback` when it gave
  * none (or could not be reached).

@@ -2,3 +2,4 @@
 
 export { default as commentaryRoutes } from './commentary-routes';
 export { default as bibleRoutes } from './routes';
+export { default as topicRoutes } from './topic-routes';

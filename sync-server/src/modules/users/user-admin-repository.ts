@@ -14,6 +14,8 @@ export interface AdminUserRow {
   createdAt: Date;
   referralCode: string;
   referredBy: number | null;
+  /** the referrer's username, so the admin reads a name, not an id */
+  referredByName: string | null;
   isPaidMember: boolean;
   membershipSource: 'payment' | 'granted' | null;
 }
@@ -34,6 +36,7 @@ export async function searchUsers(
   const [count] = await db<{ n: number }[]>`select count(*)::int as n from users ${where}`;
   const rows = await db<AdminUserRow[]>`
     select id, username, display_name, email, sharing_points, created_at, referral_code, referred_by, is_paid_member,
+      (select r.username from users r where r.id = users.referred_by) as referred_by_name,
       ${db.unsafe(MEMBERSHIP_SOURCE)} as membership_source
     from users ${where} order by created_at desc, id desc
     limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;

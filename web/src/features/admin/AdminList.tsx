@@ -140,7 +140,12 @@ export function AdminTable({
 }
 
 export function ActiveBadge({ active }: { active: boolean }) {
-  return <Badge color={active ? 'green' : 'gray'}>{active ? 'Active' : 'Inactive'}</Badge>;
+  // a narrow column must not cut it to 'ACTI…': the label keeps its width, the column gives way
+  return (
+    <Badge color={active ? 'green' : 'gray'} styles={{ label: { overflow: 'visible' } }}>
+      {active ? 'Active' : 'Inactive'}
+    </Badge>
+  );
 }
 
 export interface RowActionsProps {

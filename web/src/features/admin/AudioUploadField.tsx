@@ -1,7 +1,7 @@
 import { Button, FileButton, Group, Text } from '@mantine/core';
 import { IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { showToast } from '../../ui/toast';
+import { showFailure, showToast } from '../../ui/toast';
 import { uploadAudio } from './admin-api';
 
 export interface AudioUploadFieldProps {
@@ -25,12 +25,10 @@ export function AudioUploadField({ value, onChange }: AudioUploadFieldProps) {
         message: `${file.name} will play for this scripture.`,
         variant: 'success',
       });
-    } catch {
-      showToast({
-        title: 'Upload failed',
-        message: 'Failed to upload audio file. Please try again.',
-        variant: 'error',
-      });
+    } catch (err) {
+      // the server's reason when it gave one (not an MP3, too large, too many uploads): the spec's
+      // sentence only for a failure it did not explain
+      showFailure('Upload failed', err, 'Failed to upload audio file. Please try again.');
     } finally {
       setUploading(false);
     }

@@ -28,20 +28,34 @@ export function SendfoxTab() {
   const lists = query.data?.lists ?? [];
   const connected = query.data?.connected ?? false;
   const totalContacts = lists.reduce((sum, l) => sum + l.contact_count, 0);
+  // without a SendFox key both actions would only answer 503: off, with the reason beside them
+  const unavailable = !connected;
 
   return (
     <Stack>
       <Group justify="space-between">
         <Title order={3}>SendFox Email Lists</Title>
         <Group>
-          <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => setCreateOpen(true)}>
+          <Button
+            variant="default"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setCreateOpen(true)}
+            disabled={unavailable}
+            aria-describedby={unavailable ? 'sendfox-unavailable' : undefined}
+          >
             Create List
           </Button>
-          <Button leftSection={<IconUpload size={16} />} onClick={() => setExportOpen(true)}>
+          <Button
+            leftSection={<IconUpload size={16} />}
+            onClick={() => setExportOpen(true)}
+            disabled={unavailable}
+            aria-describedby={unavailable ? 'sendfox-unavailable' : undefined}
+          >
             Export Users
           </Button>
         </Group>
       </Group>
+
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <StatCard label="Total Lists">
           <Text fw={700} size="xl">
@@ -62,7 +76,10 @@ export function SendfoxTab() {
       <AdminQueryLoaded query={query} noun="SendFox lists" rows={3} height={48} serverMessage>
         {(data) =>
           !data.connected ? (
-            <Alert color="gray">{sendfoxMessages.notConnected}</Alert>
+            <Alert color="gray" id="sendfox-unavailable">
+              {sendfoxMessages.notConnected} Creating lists and exporting users need SENDFOX_API_TOKEN set on
+              the server (docs/operations.md).
+            </Alert>
           ) : data.lists.length === 0 ? (
             <Text c="dimmed">No SendFox lists yet.</Text>
           ) : (

@@ -1,134 +1,157 @@
-import { Alert, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { BOOKS } from '@reign/bible';
-import { IconBook, IconDownload, IconTrash } from '@tabler/icons-react';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { Alert, Anchor, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { TRANSLATIONS } from '@reign/contract/translations';
+import { IconBook, IconCheck, IconDownload, IconTrash } from '@tabler/icons-react';
+import { useId } from 'react';
+import { withQueryClient } from '../../api/with-query-client';
 import { useOnline } from '../../data';
-import {
-  bibleBytesOnDevice,
-  booksOnDevice,
-  type DownloadProgress,
-  forgetBible,
-  keepWholeBible,
-} from './bible-api';
+import { Link } from '../../ui/Link';
+import type { KeptText } from './bible-api';
+import { formatSize, useTextSizes } from './text-sizes';
+import { TOTAL_BOOKS, useKeptText } from './use-kept-text';
 
-const TOTAL = BOOKS.length;
+export { formatSize } from './text-sizes';
 
-/** '4.4 MB', '820 KB'. */
-export function formatSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+/** The texts the card offers, in its order: the three translations, then the commentary. */
+const TEXTS: { id: KeptText; name: string; label: string; short: string }[] = [
+  ...TRANSLATIONS.map((t) => ({ id: t.id, name: t.name, label: `the ${t.name}`, short: t.abbreviation })),
+  {
+    id: 'commentary',
+    name: "Matthew Henry's Commentary",
+    label: "Matthew Henry's Commentary",
+    short: 'Concise, on every book',
+  },
+];
+
+/** The line under a text's name: what is kept, or what keeping it would take. */
+function statusOf(state: ReturnType<typeof useKeptText>, size: number | undefined, online: boolean): string {
+  const { stored, complete } = state;
+  if (!stored) return 'Checking this device…';
+  if (complete) return `Kept on this device · ${formatSize(stored.bytes)}`;
+  const whole = size !== undefined ? formatSize(size) : null;
+  if (stored.books > 0 || stored.bytes > 0) {
+    const books = `${stored.books} of ${TOTAL_BOOKS} books kept whole`;
+    return `${books}; what you have opened uses ${formatSize(stored.bytes)}.${whole ? ` All of it: ${whole}.` : ''}`;
+  }
+  if (whole) return `${whole}, not on this device yet.`;
+  return online ? 'Checking its size…' : 'Not on this device. Its size cannot be known offline.';
 }
 
-type Stored = { books: number; bytes: number };
-
-/**
- * 'Keep the whole Bible on this device' (about 4 MB): the 66 books into the Bible cache, one request
- * each, with a progress bar; says how much space the kept text uses, and can remove it.
- */
-export function KeepBibleCard() {
-  const headingId = useId();
+/** One text's row: its size, Keep with progress, Remove with the space freed. */
+export function KeptTextRow({ id, name, label, short }: (typeof TEXTS)[number]) {
   const online = useOnline();
-  const supported = typeof caches !== 'undefined';
-  const [stored, setStored] = useState<Stored | null>(null);
-  const [progress, setProgress] = useState<DownloadProgress | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const measure = useCallback(async () => {
-    setStored({ books: await booksOnDevice(), bytes: await bibleBytesOnDevice() });
-  }, []);
-  useEffect(() => {
-    if (supported) void measure();
-  }, [supported, measure]);
-
-  const download = async () => {
-    setError(null);
-    try {
-      await keepWholeBible(setProgress);
-    } catch (err) {
-      setError(
-        `The download stopped (${(err as Error).message}). Connect to the internet and try again; the books already kept stay.`,
-      );
-    } finally {
-      setProgress(null);
-      await measure();
-    }
-  };
-
-  const remove = async () => {
-    await forgetBible();
-    await measure();
-  };
-
-  const complete = stored?.books === TOTAL;
-  let status: string;
-  if (!supported) status = 'This browser cannot keep the Bible for offline reading.';
-  else if (!stored) status = 'Checking this device…';
-  else if (complete) status = `The whole Bible is on this device. It uses ${formatSize(stored.bytes)}.`;
-  else if (stored.bytes > 0)
-    status = `${stored.books} of ${TOTAL} books are kept whole; the Bible text you have opened uses ${formatSize(stored.bytes)}.`;
-  else
-    status = 'Chapters you open are kept for offline reading. Keep all 66 books to read any of them offline.';
+  const sizes = useTextSizes();
+  const state = useKeptText(id);
+  const { stored, complete, progress, error, freed } = state;
+  const headingId = useId();
 
   return (
+    <Stack gap={6} component="section" aria-labelledby={headingId}>
+      <Group gap="xs" wrap="nowrap" align="baseline">
+        {complete && <IconCheck size={16} aria-hidden="true" color="var(--mantine-color-green-filled)" />}
+        <Title order={3} size="h5" id={headingId}>
+          {name}
+        </Title>
+        <Text size="xs" c="dimmed">
+          {short}
+        </Text>
+      </Group>
+      <Text size="sm" aria-live="polite">
+        {statusOf(state, sizes[id], online)}
+      </Text>
+      {freed !== null && !progress && (
+        <Text size="xs" c="dimmed">
+          Removed: {formatSize(freed)} freed.
+        </Text>
+      )}
+      {progress && (
+        <Stack gap={4}>
+          <Progress
+            value={Math.round((progress.done / progress.total) * 100)}
+            aria-label={`${name} download`}
+            animated
+          />
+          <Text size="xs" c="dimmed">
+            Downloading: {progress.done} of {progress.total} books
+          </Text>
+        </Stack>
+      )}
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      )}
+      {stored && (
+        <Group gap="sm">
+          {!complete && (
+            <Button
+              size="xs"
+              leftSection={<IconDownload size={16} aria-hidden="true" />}
+              onClick={() => void state.keep()}
+              loading={progress !== null}
+              disabled={!online}
+              aria-label={`Keep ${label} on this device`}
+            >
+              Keep
+            </Button>
+          )}
+          {stored.bytes > 0 && progress === null && (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconTrash size={16} aria-hidden="true" />}
+              onClick={() => void state.remove()}
+              aria-label={`Remove ${label} from this device`}
+            >
+              Remove
+            </Button>
+          )}
+        </Group>
+      )}
+      {!complete && !online && stored && (
+        <Text size="xs" c="dimmed">
+          Connect to the internet to keep it.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * 'Bible on this device': each translation and Matthew Henry's commentary, kept whole for reading
+ * offline (66 books each, one request a book, with progress), the space each takes, and Remove.
+ */
+function KeepBibleCardContent() {
+  const headingId = useId();
+  const supported = typeof caches !== 'undefined';
+  return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
-      <Stack gap="sm">
+      <Stack gap="md">
         <Group gap="xs">
           <IconBook size={20} aria-hidden="true" color="var(--mantine-primary-color-filled)" />
           <Title order={2} size="h4" id={headingId}>
-            The Bible offline
+            Bible on this device
           </Title>
         </Group>
-        <Text size="sm" aria-live="polite">
-          {status}
-        </Text>
-        {progress && (
-          <Stack gap={4}>
-            <Progress
-              value={Math.round((progress.done / progress.total) * 100)}
-              aria-label="Bible download"
-              animated
-            />
-            <Text size="xs" c="dimmed">
-              Downloading: {progress.done} of {progress.total} books
+        {supported ? (
+          <>
+            <Text size="sm" c="dimmed">
+              Chapters you open are kept for offline reading. Keep a whole translation to read any book and
+              search it offline.
             </Text>
-          </Stack>
-        )}
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        {supported && stored && (
-          <Group gap="sm">
-            {!complete && (
-              <Button
-                leftSection={<IconDownload size={18} aria-hidden="true" />}
-                onClick={() => void download()}
-                loading={progress !== null}
-                disabled={!online}
-              >
-                Keep the whole Bible on this device
-              </Button>
-            )}
-            {stored.bytes > 0 && progress === null && (
-              <Button
-                variant="default"
-                leftSection={<IconTrash size={18} aria-hidden="true" />}
-                onClick={() => void remove()}
-              >
-                Remove from this device
-              </Button>
-            )}
-          </Group>
-        )}
-        {supported && !complete && (
-          <Text size="xs" c="dimmed">
-            {online
-              ? 'About 4 MB, the World English Bible.'
-              : 'Connect to the internet to download it (about 4 MB).'}
-          </Text>
+            {TEXTS.map((text) => (
+              <KeptTextRow key={text.id} {...text} />
+            ))}
+            <Anchor component={Link} to="/bible/search" size="sm">
+              Search the Bible
+            </Anchor>
+          </>
+        ) : (
+          <Text size="sm">This browser cannot keep the Bible for offline reading.</Text>
         )}
       </Stack>
     </Card>
   );
 }
+
+/** The card with the app's query client (the sizes come from the server). */
+export const KeepBibleCard = withQueryClient(KeepBibleCardContent);

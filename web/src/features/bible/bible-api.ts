@@ -1,9 +1,10 @@
 import { BOOKS, bookSlug, chapterOfBook } from '@reign/bible';
-import { type BibleChapter, bibleBook, bibleRoutes } from '@reign/contract/bible';
+import { type BibleBook, type BibleChapter, bibleBook, bibleRoutes } from '@reign/contract/bible';
 import type { TranslationId } from '@reign/contract/translations';
 import * as z from 'zod/mini';
 import { ApiError, callApi, urlFor } from '../../api';
-import { BIBLE_CACHE, bibleCacheName } from '../../pwa/bible-cache';
+import { bibleCacheName, COMMENTARY_CACHE } from '../../pwa/bible-cache';
+import { commentaryBookUrl } from './verse-commentary';
 
 /** The URL of a book's whole text (the unit kept on the device); the WEB's has no query, as before. */
 export const bookUrl = (slug: string, translation: TranslationId = 'web') => {
@@ -53,22 +54,33 @@ export interface DownloadProgress {
   total: number;
 }
 
-/** Whether each book is kept: the count of books already on this device. */
-export async function booksOnDevice(): Promise<number> {
+/** What can be kept on this device a book at a time: a translation, or Matthew Henry's commentary. */
+export type KeptText = TranslationId | 'commentary';
+
+const cacheOf = (text: KeptText) => (text === 'commentary' ? COMMENTARY_CACHE : bibleCacheName(text));
+const keptUrl = (text: KeptText, bookName: string) =>
+  text === 'commentary' ? commentaryBookUrl(bookName) : bookUrl(bookSlug(bookName), text);
+
+/** How many of the 66 books of a text (the WEB unless named) are kept on this device. */
+export async function booksOnDevice(text: KeptText = 'web'): Promise<number> {
   if (typeof caches === 'undefined') return 0;
-  const cache = await caches.open(BIBLE_CACHE);
-  const hits = await Promise.all(BOOKS.map((b) => cache.match(bookUrl(bookSlug(b.name)))));
+  const cache = await caches.open(cacheOf(text));
+  const hits = await Promise.all(BOOKS.map((b) => cache.match(keptUrl(text, b.name))));
   return hits.filter(Boolean).length;
 }
 
-/** Fetches every book not kept yet into the Bible cache, one at a time, reporting each. */
-export async function keepWholeBible(onProgress: (p: DownloadProgress) => void, signal?: AbortSignal) {
-  const cache = await caches.open(BIBLE_CACHE);
+/** Fetches every book of a text not kept yet into its cache, one at a time, reporting each. */
+export async function keepBooks(
+  text: KeptText,
+  onProgress: (p: DownloadProgress) => void,
+  signal?: AbortSignal,
+) {
+  const cache = await caches.open(cacheOf(text));
   let done = 0;
   onProgress({ done, total: BOOKS.length });
   for (const book of BOOKS) {
     signal?.throwIfAborted();
-    const url = bookUrl(bookSlug(book.name));
+    const url = keptUrl(text, book.name);
     if (!(await cache.match(url))) {
       const response = await fetch(url, { credentials: 'same-origin', ...(signal ? { signal } : {}) });
       if (!response.ok) throw new Error(`${book.name} could not be downloaded (${response.status}).`);
@@ -79,10 +91,17 @@ export async function keepWholeBible(onProgress: (p: DownloadProgress) => void, 
   }
 }
 
-/** The bytes the Bible's text takes on this device (every kept answer, books and chapters). */
-export async function bibleBytesOnDevice(): Promise<number> {
+/** Keeps the 66 books of a translation (the WEB unless named) on this device. */
+export const keepWholeBible = (
+  onProgress: (p: DownloadProgress) => void,
+  signal?: AbortSignal,
+  translation: TranslationId = 'web',
+) => keepBooks(translation, onProgress, signal);
+
+/** The bytes a text takes on this device (every kept answer: books, and chapters opened). */
+export async function bytesOnDevice(text: KeptText = 'web'): Promise<number> {
   if (typeof caches === 'undefined') return 0;
-  const cache = await caches.open(BIBLE_CACHE);
+  const cache = await caches.open(cacheOf(text));
   let total = 0;
   for (const request of await cache.keys()) {
     const response = await cache.match(request);
@@ -91,7 +110,19 @@ export async function bibleBytesOnDevice(): Promise<number> {
   return total;
 }
 
-/** Removes the Bible's text from this device. */
-export async function forgetBible(): Promise<void> {
-  if (typeof caches !== 'undefined') await caches.delete(BIBLE_CACHE);
+/** The bytes the Bible's text (a translation, the WEB unless named) takes on this device. */
+export const bibleBytesOnDevice = (translation: TranslationId = 'web') => bytesOnDevice(translation);
+
+/** Removes a text (a translation, the WEB unless named, or the commentary) from this device. */
+export async function forgetBible(text: KeptText = 'web'): Promise<void> {
+  if (typeof caches !== 'undefined') await caches.delete(cacheOf(text));
+}
+
+/**
+ * The 66 books of a translation as kept on this device, in the Bible's order (for searching it);
+ * undefined when any is missing.
+ */
+export async function keptBooks(translation: TranslationId): Promise<BibleBook[] | undefined> {
+  const books = await Promise.all(BOOKS.map((b) => bookOnDevice(bookSlug(b.name), translation)));
+  return books.every((b) => b !== undefined) ? books : undefined;
 }

@@ -103,6 +103,39 @@ describe('Dashboard', () => {
   });
 });
 
+describe('a new device, before its first sync has answered', () => {
+  it('shows loading, never "No goals yet" or zeros, then what the sync settled', async () => {
+    // never synced on this device; the server's first answer is on its way
+    let answer: (r: Response) => void = () => {};
+    const firstSync = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    renderMemberApp('/dashboard?tab=overview', {
+      api: ({ path }) => (path.startsWith('/api/sync/') ? firstSync : undefined),
+    });
+    expect(await screen.findByRole('heading', { name: 'My Dashboard', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading Active Goals' })).toBeInTheDocument();
+    // long enough for the device's empty tables to have been read
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('button', { name: 'Create Your First Goal' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading Active Goals' })).toBeInTheDocument();
+    // the sync fails: what the device has is all there is to show, and it says so
+    answer(new Response(JSON.stringify({ message: 'down' }), { status: 503 }));
+    expect(await screen.findByRole('button', { name: 'Create Your First Goal' })).toBeInTheDocument();
+    expect(statValue('active-goals')).toBe('0');
+  });
+
+  it('shows a device that synced before at once, with no wait for the server', async () => {
+    const member = await seedGoalAndTask();
+    await member.db.meta.put({ key: 'lastSyncedAt', value: '2026-01-01T12:00:00.000Z' });
+    renderMemberApp('/dashboard?tab=overview', {
+      api: ({ path }) => (path.startsWith('/api/sync/') ? new Promise<Response>(() => {}) : undefined),
+    });
+    expect(await screen.findByText('Read the Gospels')).toBeInTheDocument();
+    expect(statValue('active-goals')).toBe('1');
+  });
+});
+
 describe('Overview', () => {
   it('shows empty states without goals, tasks or a plan for today', async () => {
     await memberDb().entry({ date: '2020-01-01' });

@@ -14,7 +14,7 @@ import { callApi } from '../../api';
 import { UsernameField } from '../../ui/account-fields';
 import { textField } from '../../ui/form-fields';
 import { Link } from '../../ui/Link';
-import { showFailure, showToast } from '../../ui/toast';
+import { clearToasts, showFailure, showToast } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { ResetFrame } from './ResetFrame';
 import { toastFirstFieldError } from './reset-toasts';
@@ -75,6 +75,9 @@ export function ForgotPasswordPage() {
             message: resetMessages.requestSent,
             variant: 'success',
           });
+        } else {
+          // no mail, so no toast of its own: the page says what to do; an earlier error must go
+          clearToasts();
         }
         setSentTo(username);
       } catch (err) {

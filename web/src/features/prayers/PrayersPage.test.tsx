@@ -88,6 +88,28 @@ describe('the prayer journal', () => {
     });
   });
 
+  it('after the only request is answered, Active says so instead of inviting a first request', async () => {
+    const member = memberDb();
+    await member.db.prayers.put(
+      activeRequest({
+        id: '0190f2c0-0000-7000-8000-00000000000c',
+        title: 'Healing',
+        details: null,
+        forWhom: null,
+        category: 'personal',
+        createdAt: '2026-01-01T00:00:00.000Z',
+      }),
+    );
+    const { user } = await renderPage();
+    const card = within(await screen.findByRole('article', { name: 'Healing' }));
+    await user.click(card.getByRole('button', { name: 'Mark answered' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark Answered' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark Answered' }));
+    expect(await screen.findByText('Nothing waiting for an answer')).toBeInTheDocument();
+    expect(screen.getByText(/Your request has been answered/)).toBeInTheDocument();
+    expect(screen.queryByText('Start your prayer list')).not.toBeInTheDocument();
+  });
+
   it("marks a request answered on the server's day when this device's clock is a day ahead", async () => {
     // the server says it is noon on March 10 in Chicago; this device's clock says March 11
     const server = new Date('2026-03-10T18:00:00Z');

@@ -94,6 +94,7 @@ export function PrayersPage() {
                   rows={prayersOf(prayers, t.value, query)}
                   status={t.value}
                   searching={query.trim() !== ''}
+                  answered={counts.answered}
                   onAdd={() => openForm(null)}
                   onEdit={openForm}
                   onAnswer={setAnswering}
@@ -114,12 +115,24 @@ function TabBody(props: {
   rows: Prayer[];
   status: PrayerStatus;
   searching: boolean;
+  /** how many requests are answered: an empty Active tab is then a list with its prayers answered, not a new one */
+  answered: number;
   onAdd: () => void;
   onEdit: (p: Prayer) => void;
   onAnswer: (p: Prayer) => void;
 }) {
   if (props.rows.length === 0) {
     if (props.searching) return <EmptyList description="No requests match your search." />;
+    if (props.status === 'active' && props.answered > 0) {
+      return (
+        <EmptyList
+          icon={<IconHandStop size={32} aria-hidden="true" />}
+          title="Nothing waiting for an answer"
+          description={`${props.answered === 1 ? 'Your request has' : `All ${props.answered} of your requests have`} been answered: see what God did in Answered. Add a new request when something is on your heart.`}
+          action={{ label: 'Add a request', onClick: props.onAdd }}
+        />
+      );
+    }
     return (
       <EmptyList
         icon={<IconHandStop size={32} aria-hidden="true" />}

@@ -49,7 +49,7 @@ const NOTICES: {
     icon: IconCreditCardOff,
     title: 'Payments are not available',
     text: () =>
-      `${CHECKOUT_TEXTS.disabled} Card payments have not been configured yet, so memberships cannot be bought here right now.`,
+      `${CHECKOUT_TEXTS.disabled} Memberships cannot be bought here, but the administrator of this Reign server can grant you a lifetime membership: ask them.`,
   },
   unreachable: {
     color: 'orange',

@@ -115,6 +115,10 @@ describe('Upgrade page', () => {
     const { fetchMock } = stubPayments({ enabled: false });
     renderRoutes('/upgrade');
     expect(await screen.findByText(/Payments are not set up on this server\./)).toBeInTheDocument();
+    // not a dead end: who can still make them a member
+    expect(
+      screen.getByText(/the administrator of this Reign server can grant you a lifetime membership/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: PAY })).not.toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/create-payment-intent')).toHaveLength(0);
     expect(stripeMocks.loadStripe).not.toHaveBeenCalled();

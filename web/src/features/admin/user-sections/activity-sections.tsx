@@ -77,7 +77,10 @@ export function ProfileSection({ user }: { user: AdminUser }) {
     ['Display name', user.displayName ?? '—'],
     ['Email', user.email ?? '—'],
     ['Referral code', user.referralCode],
-    ['Referred by', user.referredBy ?? '—'],
+    [
+      'Referred by',
+      user.referredByName ? `@${user.referredByName}` : user.referredBy === null ? '—' : 'A deleted account',
+    ],
     ['Joined', formatDate(user.createdAt)],
     ['Total points', user.sharingPoints],
   ];

@@ -1,0 +1,57 @@
+import { BOOKS, findBook } from './books';
+
+/**
+ * Nave's references as a reader shows them. Unlike `osisToReference` (which keeps only short passages
+ * to quote), every tagged reference is turned into text here: whole chapters and long ranges too.
+ */
+
+/** 'Prov.17.14' → 'Proverbs 17:14', 'Exod.6.16-Exod.6.20' → 'Exodus 6:16-20', 'Matt.27' → 'Matthew 27'. */
+export function osisToReadableReference(osis: string): string | undefined {
+  const [start = '', end, ...rest] = osis.split('-');
+  if (rest.length) return undefined;
+  const [bookId = '', chapter, verse, ...extra] = start.split('.');
+  const book = findBook(bookId);
+  if (!book || extra.length || !isNumber(chapter) || (verse !== undefined && !isNumber(verse))) {
+    return undefined;
+  }
+  const from = verse === undefined ? `${book.name} ${chapter}` : `${book.name} ${chapter}:${verse}`;
+  if (end === undefined) return from;
+  const [endBook, endChapter, endVerse, ...endExtra] = end.split('.');
+  if (endBook !== bookId || endExtra.length || !isNumber(endChapter)) return undefined;
+  if (verse === undefined && endVerse === undefined) return `${from}-${endChapter}`;
+  if (verse === undefined || !isNumber(endVerse)) return undefined;
+  return endChapter === chapter ? `${from}-${endVerse}` : `${from}-${endChapter}:${endVerse}`;
+}
+
+const isNumber = (text: string | undefined): text is string => !!text && /^\d{1,3}$/.test(text);
+
+const VERSES = /^\d{1,3}(?:-\d{1,3})?$/;
+
+/**
+ * Nave's abbreviated references ('Pr 17:14; 20:3; 25:8-10,12; Ac 26') as readable ones ('Proverbs
+ * 17:14', 'Proverbs 20:3', 'Proverbs 25:8-10', 'Proverbs 25:12', 'Acts 26'). `abbreviations` is the
+ * data's list of Nave's 66 book abbreviations in canonical order ('Jud' is Judges there, not Jude).
+ * Undefined when any part does not read as a reference, so the caller can keep the text as it is.
+ */
+export function parseNavesReferences(refs: string, abbreviations: readonly string[]): string[] | undefined {
+  const books = new Map(abbreviations.map((abbreviation, i) => [abbreviation.toLowerCase(), BOOKS[i]]));
+  const references: string[] = [];
+  let book: string | undefined;
+  for (const part of refs.split(';').map((p) => p.trim())) {
+    if (!part) continue;
+    const match = /^(?:([1-3]?[A-Za-z]+)\s+)?(\d{1,3})(?::([\d,\s-]+))?$/.exec(part);
+    if (!match) return undefined;
+    const [, abbreviation, chapter = '', verses] = match;
+    if (abbreviation) book = books.get(abbreviation.toLowerCase())?.name;
+    if (!book) return undefined;
+    if (verses === undefined) {
+      references.push(`${book} ${chapter}`);
+      continue;
+    }
+    for (const range of verses.split(',').map((v) => v.trim())) {
+      if (!VERSES.test(range)) return undefined;
+      references.push(`${book} ${chapter}:${range}`);
+    }
+  }
+  return references.length ? references : undefined;
+}

@@ -1,0 +1,117 @@
+import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconList } from '@tabler/icons-react';
+import { Fragment } from 'react';
+import { useParams } from 'react-router-dom';
+import { ApiError, errorMessage } from '../../api';
+import { withQueryClient } from '../../api/with-query-client';
+import { Link } from '../../ui/Link';
+import { LoadError } from '../../ui/LoadError';
+import { NotFoundView } from '../../ui/NotFoundView';
+import { usePageTitle } from '../../ui/use-page-title';
+import { TopicEntry } from './TopicEntry';
+import { countLabel, NAVES_CREDIT, topicPath, useTopic } from './topics-api';
+
+const BACK = '/bible/topics';
+
+function BackToTopics() {
+  return (
+    <Button
+      component={Link}
+      to={BACK}
+      variant="subtle"
+      px={0}
+      leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+      style={{ alignSelf: 'flex-start' }}
+    >
+      Bible topics
+    </Button>
+  );
+}
+
+/** /bible/topics/:name: one of Nave's topics, its entries' references linked to the reader. */
+function TopicPageContent() {
+  const name = useParams().name ?? '';
+  const topic = useTopic(name);
+  const notFound = topic.error instanceof ApiError && topic.error.status === 404;
+  usePageTitle(topic.data?.topic ?? (notFound ? 'Topic not found' : name));
+
+  if (notFound) {
+    return (
+      <NotFoundView
+        title="Topic not found"
+        message={`Nave's Topical Bible has no topic named "${name}". Search the topics to find one.`}
+        size="part"
+      >
+        <Button component={Link} to={BACK} leftSection={<IconList size={18} aria-hidden="true" />}>
+          Search Bible topics
+        </Button>
+      </NotFoundView>
+    );
+  }
+  if (!topic.data) {
+    return (
+      <Stack gap="md">
+        <BackToTopics />
+        {topic.error ? (
+          <LoadError
+            title="Could not load this topic"
+            message={errorMessage(topic.error, 'Check your connection, then try again.')}
+            onRetry={() => void topic.refetch()}
+          />
+        ) : (
+          <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the topic">
+            <Skeleton height={36} width="50%" />
+            <Skeleton height={20} />
+            <Skeleton height={80} />
+            <Skeleton height={80} />
+          </Stack>
+        )}
+      </Stack>
+    );
+  }
+
+  const { entries, see } = topic.data;
+  const references = entries.reduce((sum, e) => sum + e.references.length, 0);
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <BackToTopics />
+        <Title order={1}>{topic.data.topic}</Title>
+        <Text c="dimmed" size="sm">
+          {entries.length
+            ? `${countLabel(entries.length, 'entry')} · ${countLabel(references, 'reference')}`
+            : see.length
+              ? "Nave's gives this topic's verses under the topics below."
+              : "Nave's gives no verses for this topic."}
+        </Text>
+      </Stack>
+      {entries.map((entry, i) => (
+        // labels repeat within a topic; the order is fixed
+        // biome-ignore lint/suspicious/noArrayIndexKey: entries never reorder
+        <TopicEntry key={i} entry={entry} />
+      ))}
+      {see.length ? (
+        <Stack gap="xs" component="section" aria-labelledby="topic-see-also">
+          <Title order={2} size="h4" id="topic-see-also">
+            See also
+          </Title>
+          <Group gap="xs">
+            {see.map((s, i) => (
+              <Fragment key={s}>
+                {i > 0 ? <Text span>·</Text> : null}
+                <Anchor component={Link} to={topicPath(s)}>
+                  {s}
+                </Anchor>
+              </Fragment>
+            ))}
+          </Group>
+        </Stack>
+      ) : null}
+      <Text size="xs" c="dimmed">
+        From {NAVES_CREDIT}. Verses quoted from the World English Bible.
+      </Text>
+    </Stack>
+  );
+}
+
+export const TopicPage = withQueryClient(TopicPageContent);

@@ -1,0 +1,57 @@
+import { NEXT_CURSOR_HEADER } from '@reign/contract/limits';
+import { topicRoutes } from '@reign/contract/topics';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { callApi, callApiAnswer } from '../../api';
+import { routeKey } from '../../api/query-client';
+
+export const NAVES_CREDIT = "Nave's Topical Bible (Orville J. Nave, 1896), public domain";
+/** Topics a page of the list holds; 'Show more topics' asks for the next. */
+export const TOPICS_PAGE = 100;
+/** Nave's topics never change: read once a session, kept a day by the browser too. */
+const FOREVER = Number.POSITIVE_INFINITY;
+
+/** The topic's page, e.g. '/bible/topics/Prayer' ('Abstinence, Total' encoded). */
+export function topicPath(topic: string): string {
+  return `/bible/topics/${encodeURIComponent(topic)}`;
+}
+
+const PLURALS = { reference: 'references', entry: 'entries', topic: 'topics' } as const;
+
+/** '1 reference', '12 references', '1,036 topics'. */
+export function countLabel(count: number, noun: keyof typeof PLURALS): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? noun : PLURALS[noun]}`;
+}
+
+/** The topics matching `q` or under `letter` (neither: all), a page at a time. */
+export function useTopicList(q: string, letter: string) {
+  const filter = { ...(q ? { q } : {}), ...(letter ? { letter } : {}) };
+  return useInfiniteQuery({
+    queryKey: routeKey(topicRoutes.listTopics, filter),
+    queryFn: async ({ pageParam, signal }) => {
+      const query = { ...filter, limit: TOPICS_PAGE, ...(pageParam ? { cursor: pageParam } : {}) };
+      const { value, headers } = await callApiAnswer(topicRoutes.listTopics, { query, signal });
+      return { items: value, next: headers.get(NEXT_CURSOR_HEADER) };
+    },
+    initialPageParam: '',
+    getNextPageParam: (page) => page.next ?? undefined,
+    staleTime: FOREVER,
+  });
+}
+
+/** How many topics each letter A–Z holds (a letter without any is shown but cannot be chosen). */
+export function useTopicLetters() {
+  return useQuery({
+    queryKey: routeKey(topicRoutes.topicLetters),
+    queryFn: ({ signal }) => callApi(topicRoutes.topicLetters, { signal }),
+    staleTime: FOREVER,
+  });
+}
+
+/** One topic with its entries' references. */
+export function useTopic(name: string) {
+  return useQuery({
+    queryKey: routeKey(topicRoutes.topic, { name }),
+    queryFn: ({ signal }) => callApi(topicRoutes.topic, { params: { name }, signal }),
+    staleTime: FOREVER,
+  });
+}

@@ -1,0 +1,62 @@
+import { Alert, Button, Progress, Stack, Text } from '@mantine/core';
+import { type TranslationId, translationInfo } from '@reign/contract/translations';
+import { IconDownload } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useOnline } from '../../../data';
+import { TOTAL_BOOKS, useKeptText } from '../use-kept-text';
+
+/**
+ * Search reads the books kept on this device: when the chosen translation is not all here, says so
+ * and keeps it (with progress), then calls `onKept`.
+ */
+export function KeepToSearch({ translation, onKept }: { translation: TranslationId; onKept: () => void }) {
+  const online = useOnline();
+  const state = useKeptText(translation);
+  const { name } = translationInfo(translation);
+  const { complete, progress, error, stored } = state;
+  useEffect(() => {
+    if (complete) onKept();
+  }, [complete, onKept]);
+
+  return (
+    <Alert variant="light" color="blue" title="Keep it to search it">
+      <Stack gap="sm">
+        <Text size="sm">
+          Search works on the device. Keep the {name} on this device to search it.
+          {stored && stored.books > 0 ? ` ${stored.books} of ${TOTAL_BOOKS} books are kept.` : ''}
+        </Text>
+        {progress && (
+          <Stack gap={4}>
+            <Progress
+              value={Math.round((progress.done / progress.total) * 100)}
+              aria-label={`${name} download`}
+            />
+            <Text size="xs" c="dimmed">
+              Downloading: {progress.done} of {progress.total} books
+            </Text>
+          </Stack>
+        )}
+        {error && (
+          <Text size="sm" c="red" role="alert">
+            {error}
+          </Text>
+        )}
+        <div>
+          <Button
+            leftSection={<IconDownload size={18} aria-hidden="true" />}
+            onClick={() => void state.keep()}
+            loading={progress !== null}
+            disabled={!online || !stored}
+          >
+            Keep the {name} on this device
+          </Button>
+        </div>
+        {!online && (
+          <Text size="xs" c="dimmed">
+            You're offline: connect to the internet to keep it.
+          </Text>
+        )}
+      </Stack>
+    </Alert>
+  );
+}

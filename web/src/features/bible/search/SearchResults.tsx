@@ -1,0 +1,52 @@
+import { Anchor, Mark, Stack, Text } from '@mantine/core';
+import type { SearchResult } from '@reign/bible';
+import { Link } from '../../../ui/Link';
+import { readerPath } from '../reader-paths';
+import { excerpt } from './search-excerpt';
+import type { SearchableBible } from './use-search-index';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** '1 verse', '1,234 verses'; with 'Showing 200 of 1,234' when the list is capped. */
+export function resultCount(result: SearchResult): string {
+  const verses = `${count(result.total)} ${result.total === 1 ? 'verse' : 'verses'}`;
+  return result.matches.length < result.total
+    ? `${verses}. Showing ${count(result.matches.length)} of ${count(result.total)}.`
+    : verses;
+}
+
+/** The matching verses: each a link to the reader at that verse, in context, what matched marked. */
+export function SearchResults({ result, bible }: { result: SearchResult; bible: SearchableBible }) {
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {resultCount(result)}
+      </Text>
+      <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Verses found">
+        {result.matches.map((m) => {
+          const reference = `${bible.names[m.bookIndex] ?? m.book} ${m.chapter}:${m.verse}`;
+          return (
+            <li key={`${m.bookIndex}-${m.chapter}-${m.verse}`}>
+              <Anchor
+                component={Link}
+                to={readerPath(m.book, m.chapter, { from: m.verse, to: m.verse })}
+                fw={600}
+              >
+                {reference}
+              </Anchor>
+              <Text size="sm" component="p" m={0}>
+                {excerpt(m.text, m.ranges).map((part) =>
+                  part.marked ? (
+                    <Mark key={part.key}>{part.text}</Mark>
+                  ) : (
+                    <span key={part.key}>{part.text}</span>
+                  ),
+                )}
+              </Text>
+            </li>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}
