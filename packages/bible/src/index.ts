@@ -1,4 +1,5 @@
 export * from './bible';
+export * from './book-names';
 export * from './books';
 export * from './commentary';
 export * from './grounding';

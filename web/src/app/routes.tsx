@@ -30,6 +30,8 @@ const debugImagesPage = lazyPage(() => import('../features/debug/DebugImagesPage
 const referralPage = lazyPage(() => import('../features/rewards/ReferralPage'), 'ReferralPage');
 const setupPage = lazyPage(() => import('../features/setup/SetupPage'), 'SetupPage');
 const biblePage = lazyPage(() => import('../features/bible/BiblePage'), 'BiblePage');
+const bibleIndexPage = lazyPage(() => import('../features/bible/BibleIndexPage'), 'BibleIndexPage');
+const aboutTextsPage = lazyPage(() => import('../features/about/AboutTextsPage'), 'AboutTextsPage');
 const bibleTopicsPage = lazyPage(() => import('../features/bible-topics/BibleTopicsPage'), 'BibleTopicsPage');
 const topicPage = lazyPage(() => import('../features/bible-topics/TopicPage'), 'TopicPage');
 const bibleSearchPage = lazyPage(() => import('../features/bible/search/BibleSearchPage'), 'BibleSearchPage');
@@ -99,10 +101,12 @@ export function createAppRoutes(): RouteObject[] {
         // signed out, /series shows 'Join Reign' with Log In (its days stay behind sign-in)
         { path: 'series', ...at(seriesPage) },
         { path: 'referral', ...at(referralPage) },
+        { path: 'bible', ...at(bibleIndexPage) },
         { path: 'bible/topics', ...at(bibleTopicsPage) },
         { path: 'bible/topics/:name', ...at(topicPage) },
         { path: 'bible/search', ...at(bibleSearchPage) },
         { path: 'bible/:book/:chapter?', ...at(biblePage) },
+        { path: 'about/texts', ...at(aboutTextsPage) },
         { path: 'debug/images', ...at(debugImagesPage) },
         { path: 'debug/:name', ...at(debugVersePage) },
         { path: '*', ...at(notFoundPage) },

@@ -1,6 +1,7 @@
-import { Blockquote, Container, Stack, Text } from '@mantine/core';
+import { Anchor, Blockquote, Container, Stack, Text } from '@mantine/core';
+import { Link } from '../../ui/Link';
 
-/** Matthew 6:33 in the World English Bible (public domain), and the copyright line. */
+/** Matthew 6:33 in the World English Bible (public domain), the copyright line and 'About the texts'. */
 export function Footer({ width }: { width: number }) {
   const year = new Date().getFullYear();
   return (
@@ -21,6 +22,9 @@ export function Footer({ width }: { width: number }) {
         <Text size="xs" c="dimmed">
           © {year} Reign. All rights reserved.
         </Text>
+        <Anchor component={Link} to="/about/texts" size="xs" c="dimmed" underline="always">
+          About the texts
+        </Anchor>
       </Stack>
     </Container>
   );

@@ -37,6 +37,7 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Reign home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Toggle color scheme' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bible' })).toHaveAttribute('href', '/bible');
   });
 
   it('shows no menu button on a wide screen', async () => {
@@ -56,6 +57,7 @@ describe('Header', () => {
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(nav.getByRole('link', { name: 'Reflections' })).toHaveAttribute('href', '/reflections');
     expect(nav.getByRole('link', { name: 'Series' })).toHaveAttribute('href', '/series');
+    expect(nav.getByRole('link', { name: 'Bible' })).toHaveAttribute('href', '/bible');
     expect(nav.getByRole('link', { name: 'Prayers' })).toHaveAttribute('href', '/prayers');
     expect(nav.getByRole('link', { name: 'Rewards' })).toHaveAttribute('href', '/referral');
     expect(nav.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
@@ -84,7 +86,7 @@ describe('Header', () => {
 
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByText('Welcome, ruth')).toBeInTheDocument();
-    for (const name of ['Dashboard', 'Reflections', 'Series', 'Prayers', 'Rewards']) {
+    for (const name of ['Dashboard', 'Reflections', 'Series', 'Bible', 'Prayers', 'Rewards']) {
       expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeInTheDocument();

@@ -49,6 +49,9 @@ export function Header({ width }: { width: number }) {
             </Suspense>
           ) : (
             <>
+              <Button component={Link} to="/bible" variant="subtle" px="xs">
+                Bible
+              </Button>
               {!isLoading && (
                 <Button component={Link} to="/auth" leftSection={<IconLogin size={16} aria-hidden="true" />}>
                   Login

@@ -6,12 +6,13 @@ export interface NavItem {
   to: string;
 }
 
-/** The signed-in header links (spec part 2 'Header'); Admin only for user id 1. */
+/** The signed-in header links (spec part 2 'Header'); Admin only for user id 1. A guest's header links the Bible itself. */
 export function navItemsFor(user: PublicUser): NavItem[] {
   const items: NavItem[] = [
     { label: 'Dashboard', to: '/dashboard' },
     { label: 'Reflections', to: '/reflections' },
     { label: 'Series', to: '/series' },
+    { label: 'Bible', to: '/bible' },
     { label: 'Prayers', to: '/prayers' },
     { label: 'Rewards', to: '/referral' },
   ];

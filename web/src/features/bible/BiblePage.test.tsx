@@ -7,6 +7,7 @@ import { renderRoutes } from '../../test/render-app';
 
 const john3 = {
   book: 'John',
+  name: 'John',
   osis: 'John',
   translation: 'WEB',
   chapter: 3,

@@ -1,28 +1,47 @@
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { bookFromSlug, bookSlug } from '@reign/bible';
+import { bookFromSlug, bookSlug, localBookName } from '@reign/bible';
 import type { BibleChapterRef } from '@reign/contract/bible';
+import { type TranslationId, translationInfo } from '@reign/contract/translations';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../api';
 import { withQueryClient } from '../../api/with-query-client';
 import { isOffline } from '../../data';
+import { lazyPart } from '../../ui/LazyPart';
 import { Link } from '../../ui/Link';
 import { LoadError } from '../../ui/LoadError';
+import { MountWhenOpened } from '../../ui/MountWhenOpened';
 import { usePageTitle } from '../../ui/use-page-title';
 import { BibleNotFound } from './BibleNotFound';
-import { ChapterVerses, type TextSize } from './ChapterVerses';
+import { ChapterText } from './ChapterText';
+import type { TextSize } from './ChapterVerses';
+import { useLastRead } from './last-read';
 import { ReaderControls } from './ReaderControls';
 import { readerPath, versesFromHash } from './reader-paths';
+import { TranslationControls } from './TranslationControls';
 import { useChapter } from './use-chapter';
+import { secondTranslation, useParallel } from './use-parallel';
+import { useBibleTranslation } from './use-translation';
+
+// Henry's drawer: loaded when a verse is first tapped
+const VerseCommentaryDrawer = lazyPart(() => import('./VerseCommentaryDrawer'));
 
 const NOT_ON_DEVICE =
   "You're offline and this chapter is not on this device yet. Connect to the internet, or keep the whole Bible on this device from your Profile.";
 
-function ChapterLink({ to, direction }: { to: BibleChapterRef | null; direction: 'previous' | 'next' }) {
+function ChapterLink({
+  to,
+  direction,
+  translation,
+}: {
+  to: BibleChapterRef | null;
+  direction: 'previous' | 'next';
+  translation: TranslationId;
+}) {
   if (!to) return <span />;
-  const label = `${to.book} ${to.chapter}`;
+  const label = `${localBookName(to.book, translation)} ${to.chapter}`;
   const icon =
     direction === 'previous' ? (
       <IconChevronLeft size={18} aria-hidden="true" />
@@ -42,7 +61,14 @@ function ChapterLink({ to, direction }: { to: BibleChapterRef | null; direction:
   );
 }
 
-/** /bible/:book/:chapter? (#16 or #16-18 marks verses): the WEB, public and readable offline. */
+/** The credit under the chapter: each translation shown, and that it is public domain. */
+const creditFor = (ids: TranslationId[]) =>
+  `${ids.map((id) => translationInfo(id).name).join(' and ')} (public domain)`;
+
+/**
+ * /bible/:book/:chapter? (#16 or #16-18 marks verses): the chosen translation (and another beside
+ * it), public and readable offline; a verse opens Matthew Henry on it.
+ */
 function BiblePageContent() {
   const params = useParams();
   const { hash } = useLocation();
@@ -51,12 +77,29 @@ function BiblePageContent() {
   const chapterParam = params.chapter ?? '1';
   const chapter = /^\d{1,3}$/.test(chapterParam) ? Number(chapterParam) : null;
   const valid = book !== undefined && chapter !== null && chapter >= 1;
-  const query = useChapter(valid ? bookSlug(book.name) : null, valid ? chapter : null);
+  const [translation, setTranslation] = useBibleTranslation();
+  const [parallel, setParallel] = useParallel();
+  const slug = valid ? bookSlug(book.name) : null;
+  const query = useChapter(slug, valid ? chapter : null, translation);
+  const secondId = parallel.on ? secondTranslation(translation, parallel.with) : null;
+  const secondQuery = useChapter(secondId ? slug : null, valid ? chapter : null, secondId ?? translation);
   const [size, setSize] = useLocalStorage<TextSize>({ key: 'reign-bible-text-size', defaultValue: 'md' });
-  const heading = book && chapter ? `${book.name} ${chapter}` : 'Bible';
+  const [lastRead, setLastRead] = useLastRead();
+  const [comment, setComment] = useState<{ verse: number; opened: boolean } | null>(null);
+  const heading =
+    book && chapter ? `${query.data?.name ?? localBookName(book.name, translation)} ${chapter}` : 'Bible';
   const serverNotFound =
     query.error instanceof ApiError && query.error.status === 404 ? query.error.message : null;
   usePageTitle(!valid || serverNotFound !== null ? 'Passage not found' : heading);
+
+  // 'Continue reading' on /bible: the chapter last opened here
+  const openedBook = query.data?.book;
+  const openedChapter = query.data?.chapter;
+  useEffect(() => {
+    if (openedBook === undefined || openedChapter === undefined) return;
+    if (lastRead?.book === openedBook && lastRead.chapter === openedChapter) return;
+    setLastRead({ book: openedBook, chapter: openedChapter });
+  }, [openedBook, openedChapter, lastRead, setLastRead]);
 
   if (!book) return <BibleNotFound message={`No such book: ${params.book ?? ''}`} />;
   if (!valid || serverNotFound !== null) {
@@ -68,20 +111,30 @@ function BiblePageContent() {
   if (query.data) {
     body = (
       <>
-        <ChapterVerses
+        <ChapterText
           key={heading}
-          verses={query.data.verses}
+          chapter={query.data}
+          translation={translation}
+          second={secondId ? { id: secondId, query: secondQuery } : null}
           target={versesFromHash(hash)}
           size={size}
           label={heading}
+          onVerse={(verse) => setComment({ verse, opened: true })}
         />
         <Group justify="space-between" gap="sm">
-          <ChapterLink to={query.data.previous} direction="previous" />
-          <ChapterLink to={query.data.next} direction="next" />
+          <ChapterLink to={query.data.previous} direction="previous" translation={translation} />
+          <ChapterLink to={query.data.next} direction="next" translation={translation} />
         </Group>
         <Text size="xs" c="dimmed">
-          World English Bible (public domain)
+          {creditFor(secondId && secondQuery.data ? [translation, secondId] : [translation])}
         </Text>
+        <MountWhenOpened opened={comment?.opened ?? false}>
+          <VerseCommentaryDrawer
+            reference={`${book.name} ${chapter}:${comment?.verse ?? 1}`}
+            opened={comment?.opened ?? false}
+            onClose={() => setComment((c) => c && { ...c, opened: false })}
+          />
+        </MountWhenOpened>
       </>
     );
   } else if (query.error) {
@@ -107,11 +160,19 @@ function BiblePageContent() {
       <Title order={1}>{heading}</Title>
       <ReaderControls
         book={book.name}
+        translation={translation}
         chapter={chapter}
         chapterCount={query.data?.chapterCount}
         size={size}
         onSize={setSize}
-      />
+      >
+        <TranslationControls
+          translation={translation}
+          onTranslation={setTranslation}
+          parallel={parallel}
+          onParallel={setParallel}
+        />
+      </ReaderControls>
       {body}
     </Stack>
   );

@@ -1,41 +1,53 @@
 import { Box, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import classes from './ChapterVerses.module.css';
+import { onVerseTap, VerseNumber } from './verse-number';
 
 export type TextSize = 'sm' | 'md' | 'lg' | 'xl';
 
 /** The font size and line height of each text size. */
-const SIZES: Record<TextSize, { fz: string; lh: number }> = {
+export const SIZES: Record<TextSize, { fz: string; lh: number }> = {
   sm: { fz: '0.95rem', lh: 1.65 },
   md: { fz: '1.1rem', lh: 1.75 },
   lg: { fz: '1.3rem', lh: 1.8 },
   xl: { fz: '1.55rem', lh: 1.85 },
 };
 
-/** A chapter's verses with their numbers; the target verses are highlighted and scrolled to (key it by chapter). */
-export function ChapterVerses({
-  verses,
-  target,
-  size,
-  label,
-}: {
-  verses: readonly string[];
-  target: { from: number; to: number } | null;
-  size: TextSize;
-  label: string;
-}) {
-  const from = target?.from;
+/** Scrolls the first target verse (`#v16`) to the middle once the chapter is drawn. */
+export function useScrollToVerse(from: number | undefined) {
   useEffect(() => {
     if (from === undefined) return;
     const verse = document.getElementById(`v${from}`);
     verse?.scrollIntoView?.({ block: 'center' });
   }, [from]);
+}
 
+/**
+ * A chapter's verses with their numbers; the target verses are highlighted and scrolled to (key it
+ * by chapter). Each verse opens Matthew Henry on it (onVerse) by a tap or its number's button.
+ */
+export function ChapterVerses({
+  verses,
+  target,
+  size,
+  label,
+  lang,
+  onVerse,
+}: {
+  verses: readonly string[];
+  target: { from: number; to: number } | null;
+  size: TextSize;
+  label: string;
+  lang?: string;
+  onVerse?: (n: number) => void;
+}) {
+  useScrollToVerse(target?.from);
   const { fz, lh } = SIZES[size];
   return (
     <Box
       component="section"
       aria-label={label}
+      lang={lang}
       className={classes.chapter}
       style={{ fontSize: fz, lineHeight: lh }}
     >
@@ -50,8 +62,10 @@ export function ChapterVerses({
             inherit
             className={classes.verse}
             data-highlighted={highlighted || undefined}
+            data-tappable={onVerse ? true : undefined}
+            onClick={onVerseTap(n, onVerse)}
           >
-            <sup className={classes.number}>{n}</sup>
+            {onVerse ? <VerseNumber n={n} /> : <sup className={classes.number}>{n}</sup>}
             {highlighted ? <mark className={classes.mark}>{text}</mark> : text}
           </Text>
         );

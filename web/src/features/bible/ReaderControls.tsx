@@ -1,10 +1,18 @@
 import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { BOOKS } from '@reign/bible';
+import { BOOKS, localBookName } from '@reign/bible';
+import type { TranslationId } from '@reign/contract/translations';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { TextSize } from './ChapterVerses';
 import { readerPath } from './reader-paths';
 
-const BOOK_OPTIONS = BOOKS.map((b) => b.name);
+/** The book picker's list: English names (the URL's), with the Spanish name first for the RV1909. */
+export function bookOptions(translation: TranslationId) {
+  return BOOKS.map((b) => {
+    const local = localBookName(b.name, translation);
+    return { value: b.name, label: local === b.name ? b.name : `${local} (${b.name})` };
+  });
+}
 const SIZE_OPTIONS: Array<{ value: TextSize; label: string }> = [
   { value: 'sm', label: 'Small' },
   { value: 'md', label: 'Medium' },
@@ -12,15 +20,20 @@ const SIZE_OPTIONS: Array<{ value: TextSize; label: string }> = [
   { value: 'xl', label: 'Largest' },
 ];
 
-/** The book and chapter pickers (each goes straight to the chapter) and the text size. */
+/** The book and chapter pickers (each goes straight to the chapter), the translations and the text size. */
 export function ReaderControls({
   book,
+  translation,
   chapter,
   chapterCount,
   size,
   onSize,
+  children,
 }: {
   book: string;
+  translation: TranslationId;
+  /** the translation choosers, between the pickers and the text size */
+  children?: ReactNode;
   chapter: number;
   /** undefined while the chapter loads */
   chapterCount: number | undefined;
@@ -34,7 +47,7 @@ export function ReaderControls({
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
           label="Book"
-          data={BOOK_OPTIONS}
+          data={bookOptions(translation)}
           value={book}
           searchable
           allowDeselect={false}
@@ -53,6 +66,7 @@ export function ReaderControls({
           w={{ base: '100%', xs: 120 }}
         />
       </Group>
+      {children}
       <Stack gap={4}>
         <Text size="sm" fw={500} id="bible-text-size">
           Text size

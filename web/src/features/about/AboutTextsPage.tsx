@@ -1,0 +1,107 @@
+import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core';
+import { TRANSLATIONS } from '@reign/contract/translations';
+import { useId } from 'react';
+import { Link } from '../../ui/Link';
+import { usePageTitle } from '../../ui/use-page-title';
+
+/** One work Reign shows: its name, when it was made, and why it may be shown (all public domain). */
+interface Work {
+  name: string;
+  date: string;
+  status: string;
+  notes: string;
+  lang?: string;
+}
+
+const TRANSLATION_NOTES: Record<string, string> = {
+  web: 'From the Debian package sword-text-web; footnotes left out.',
+  kjv: "From the Debian package sword-text-kjv; Strong's numbers, titles and notes left out.",
+  rv1909:
+    'From the Debian package sword-text-sparv. Some psalm superscriptions are part of verse 1, as the source has them.',
+};
+
+/** Every work the app quotes, in the order a reader meets them. */
+export const WORKS: Work[] = [
+  ...TRANSLATIONS.map((t) => ({
+    name: t.name,
+    date: t.year,
+    status: t.license,
+    notes: TRANSLATION_NOTES[t.id] ?? '',
+    lang: t.language === 'en' ? undefined : t.language,
+  })),
+  {
+    name: "Matthew Henry's Concise Commentary on the Whole Bible",
+    date: '1706–1721',
+    status: 'Public domain.',
+    notes:
+      'Shown beside a verse and under some reflections, credited as "Matthew Henry, Concise Commentary". From the Debian package sword-comm-mhcc.',
+  },
+  {
+    name: "Nave's Topical Bible",
+    date: '1896',
+    status: 'Public domain.',
+    notes:
+      "Orville J. Nave's topics, which lead from everyday words to verses. From the Debian package sword-dict-naves.",
+  },
+  {
+    name: 'The 366-day verse list',
+    date: 'A reference for each calendar day, 1 January to 31 December',
+    status: "Only its references are used; the words shown are the World English Bible's, public domain.",
+    notes:
+      "Which verse belongs to which day comes from the Debian package 'verse'; its KJV wording was not used.",
+  },
+];
+
+function WorkCard({ work }: { work: Work }) {
+  const headingId = useId();
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Title order={2} size="h4" id={headingId} lang={work.lang}>
+          {work.name}
+        </Title>
+        <List spacing={4} size="sm" listStyleType="none" p={0}>
+          <List.Item>
+            <Text span fw={600} size="sm">
+              Date:{' '}
+            </Text>
+            {work.date}
+          </List.Item>
+          <List.Item>
+            <Text span fw={600} size="sm">
+              Status:{' '}
+            </Text>
+            {work.status}
+          </List.Item>
+        </List>
+        <Text size="sm" c="dimmed">
+          {work.notes}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /about/texts: each work Reign shows, its date and why it is free to show (public domain). */
+export function AboutTextsPage() {
+  usePageTitle('About the texts');
+  return (
+    <Stack gap="lg" maw={760}>
+      <Stack gap="xs">
+        <Title order={1}>About the texts</Title>
+        <Text>
+          Every text Reign quotes is in the public domain, so it can be read, kept on your device and shared
+          freely. The words are shown as the sources have them; only notes and study marks were left out.
+        </Text>
+      </Stack>
+      {WORKS.map((work) => (
+        <WorkCard key={work.name} work={work} />
+      ))}
+      <Text size="sm">
+        <Anchor component={Link} to="/bible">
+          Open the Bible
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}
