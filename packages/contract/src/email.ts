@@ -17,7 +17,8 @@ export const emailMessages = {
   /** a server without SMTP: the address is kept, but no code could go to it */
   noMail: (email: string) =>
     `${email} is saved, but no code was sent: this Reign server cannot send e-mail yet. Ask its administrator to set up e-mail, then send a new code. Until then, the administrator can make password reset codes for you.`,
-  noMailResend: 'This Reign server cannot send e-mail yet, so no code was sent. Ask its administrator to set up e-mail.',
+  noMailResend:
+    'This Reign server cannot send e-mail yet, so no code was sent. Ask its administrator to set up e-mail.',
   unchanged: 'That is the address you have already.',
   tooManyToAddress: (minutes: number) =>
     `Too many e-mails went to this address lately. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
@@ -50,7 +51,8 @@ export const emailRoutes = routeTable('auth', 'signed-in', {
     response: publicUser,
   }),
   resendEmailCode: post('/api/user/email/resend', {
-    summary: 'Mail a new confirmation code to the unconfirmed address (503 when the server cannot send e-mail)',
+    summary:
+      'Mail a new confirmation code to the unconfirmed address (503 when the server cannot send e-mail)',
     response: messageResponse,
   }),
   emailDelivery: get('/api/user/email/delivery', {
