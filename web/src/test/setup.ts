@@ -1,10 +1,12 @@
 import '@testing-library/jest-dom/vitest';
+import { TRANSLATION_COOKIE } from '@reign/contract/translation-list';
 import { cleanup, configure } from '@testing-library/react';
 import Dexie from 'dexie';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, vi } from 'vitest';
 import { queryClient } from '../api/query-client';
 import { closeRegistry } from '../db/registry';
+import { resetTranslationChoice } from '../features/bible/translation-choice';
 import { addDocumentFonts, fakeMatchMedia } from './dom';
 
 // Screens load parts of themselves on demand (the data session, later wizard steps, the signed-in
@@ -25,6 +27,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // the chosen Bible translation is also kept in memory and in a cookie: back to the WEB
+  resetTranslationChoice();
+  // biome-ignore lint/suspicious/noDocumentCookie: clearing the test's first-party cookie
+  document.cookie = `${TRANSLATION_COOKIE}=; path=/; max-age=0`;
   // Each test starts with empty IndexedDB (fake-indexeddb, loaded by setupFiles before Dexie).
   closeRegistry();
   const fresh = new IDBFactory();

@@ -112,18 +112,38 @@ describe('profile', () => {
   };
 
   it('a first save fills the defaults with the form and stamps the time', () => {
-    expect(profileAfterSave(undefined, form, T0)).toEqual({ ...form, updatedAt: T0 });
+    // the form does not name a translation: the first save keeps the WEB
+    expect(profileAfterSave(undefined, form, T0)).toEqual({
+      ...form,
+      bibleTranslation: 'web',
+      updatedAt: T0,
+    });
   });
 
   it('a save replaces every field the form sends and keeps none of the stored row’s extras', () => {
     const stored = { ...profileAfterSave(undefined, form, T0), id: 'profile', version: 3 };
     const next = profileAfterSave(stored, { ...form, bio: null, spiritualMaturity: 'leader' }, T1);
-    expect(next).toEqual({ ...form, bio: null, spiritualMaturity: 'leader', updatedAt: T1 });
+    expect(next).toEqual({
+      ...form,
+      bio: null,
+      spiritualMaturity: 'leader',
+      bibleTranslation: 'web',
+      updatedAt: T1,
+    });
   });
 
-  it('the defaults are the growing, empty profile', () => {
-    const { spiritualMaturity, ...rest } = DEFAULT_PROFILE;
+  it('a save that does not name a translation keeps the stored one', () => {
+    const stored = {
+      ...profileAfterSave(undefined, { ...form, bibleTranslation: 'kjv' as const }, T0),
+      id: 'p',
+    };
+    expect(profileAfterSave(stored, form, T1).bibleTranslation).toBe('kjv');
+  });
+
+  it('the defaults are the growing, empty profile that reads the WEB', () => {
+    const { spiritualMaturity, bibleTranslation, ...rest } = DEFAULT_PROFILE;
     expect(spiritualMaturity).toBe('growing');
+    expect(bibleTranslation).toBe('web');
     expect(Object.values(rest).every((value) => value === null)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedOut, stubApi } from '../../test/fetch-stub';
 import { renderRoutes } from '../../test/render-app';
@@ -8,7 +8,8 @@ describe('/about/texts', () => {
     stubApi(signedOut);
     renderRoutes('/about/texts');
     expect(await screen.findByRole('heading', { level: 1, name: 'About the texts' })).toBeInTheDocument();
-    expect(document.title).toBe('About the texts · Reign');
+    // the title is set in an effect, after the heading is drawn
+    await waitFor(() => expect(document.title).toBe('About the texts · Reign'));
     const work = (name: string) => within(screen.getByRole('region', { name }));
     expect(work('World English Bible').getByText(/2000/)).toBeInTheDocument();
     expect(work('King James Version').getByText(/1611/)).toBeInTheDocument();

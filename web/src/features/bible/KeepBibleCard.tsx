@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { TRANSLATIONS } from '@reign/contract/translations';
 import { IconBook, IconCheck, IconDownload, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -6,6 +6,7 @@ import { withQueryClient } from '../../api/with-query-client';
 import { useOnline } from '../../data';
 import { Link } from '../../ui/Link';
 import type { KeptText } from './bible-api';
+import { DownloadProgress } from './DownloadProgress';
 import { formatSize, useTextSizes } from './text-sizes';
 import { TOTAL_BOOKS, useKeptText } from './use-kept-text';
 
@@ -63,18 +64,7 @@ export function KeptTextRow({ id, name, label, short }: (typeof TEXTS)[number]) 
           Removed: {formatSize(freed)} freed.
         </Text>
       )}
-      {progress && (
-        <Stack gap={4}>
-          <Progress
-            value={Math.round((progress.done / progress.total) * 100)}
-            aria-label={`${name} download`}
-            animated
-          />
-          <Text size="xs" c="dimmed">
-            Downloading: {progress.done} of {progress.total} books
-          </Text>
-        </Stack>
-      )}
+      {progress && <DownloadProgress name={name} progress={progress} />}
       {error && (
         <Alert color="red" variant="light" role="alert">
           {error}

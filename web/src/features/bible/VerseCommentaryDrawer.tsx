@@ -1,12 +1,12 @@
-import { Button, Drawer, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Drawer, Skeleton, Stack, Text } from '@mantine/core';
 import { commentaryMessages, commentaryRoutes } from '@reign/contract/commentary';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError, errorCode, errorMessage } from '../../api';
 import { routeKey } from '../../api/query-client';
 import { withQueryClient } from '../../api/with-query-client';
-import { Paragraphs } from '../../ui/Paragraphs';
 import { usePhone } from '../../ui/use-phone';
+import { CommentarySections } from '../commentary';
 import { fetchVerseCommentary } from './verse-commentary';
 
 export const COMMENT_NOT_KEPT =
@@ -46,21 +46,7 @@ function VerseCommentaryDrawerContent({
 
   let body: ReactNode;
   if (comment.data) {
-    body = (
-      <Stack gap="md">
-        {comment.data.sections.map((section) => (
-          <Stack key={section.reference} gap="xs" component="section">
-            <Title order={3} size="h5">
-              {section.reference}
-            </Title>
-            <Paragraphs text={section.text} />
-          </Stack>
-        ))}
-        <Text size="sm" c="dimmed">
-          {comment.data.credit} (public domain)
-        </Text>
-      </Stack>
-    );
+    body = <CommentarySections comment={comment.data} />;
   } else if (notFound) {
     body = <Text>{commentaryMessages.noComment}</Text>;
   } else if (comment.error) {

@@ -1,10 +1,10 @@
-import { Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Loader, Modal, Text } from '@mantine/core';
 import { commentaryRoutes } from '@reign/contract/commentary';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, errorCode, errorMessage } from '../../api';
 import { routeKey } from '../../api/query-client';
 import { withQueryClient } from '../../api/with-query-client';
-import { Paragraphs } from '../../ui/Paragraphs';
+import { CommentarySections } from './CommentarySections';
 
 export const OFFLINE_COMMENT = 'This comment needs a connection.';
 const FAILED = 'Could not load this comment. Please try again.';
@@ -28,19 +28,7 @@ function CommentaryModalContent({ reference, opened, onClose }: CommentaryModalP
   return (
     <Modal opened={opened} onClose={onClose} title={`Matthew Henry on ${reference}`} size="lg">
       {comment.data ? (
-        <Stack gap="md">
-          {comment.data.sections.map((section) => (
-            <Stack key={section.reference} gap="xs" component="section">
-              <Title order={3} size="h5">
-                {section.reference}
-              </Title>
-              <Paragraphs text={section.text} />
-            </Stack>
-          ))}
-          <Text size="sm" c="dimmed">
-            {comment.data.credit} (public domain)
-          </Text>
-        </Stack>
+        <CommentarySections comment={comment.data} />
       ) : comment.error ? (
         <Text role="alert" c={offline ? undefined : 'red'}>
           {offline ? OFFLINE_COMMENT : errorMessage(comment.error, FAILED)}

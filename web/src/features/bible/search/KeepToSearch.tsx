@@ -1,8 +1,9 @@
-import { Alert, Button, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { type TranslationId, translationInfo } from '@reign/contract/translations';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useOnline } from '../../../data';
+import { DownloadProgress } from '../DownloadProgress';
 import { TOTAL_BOOKS, useKeptText } from '../use-kept-text';
 
 /**
@@ -25,17 +26,7 @@ export function KeepToSearch({ translation, onKept }: { translation: Translation
           Search works on the device. Keep the {name} on this device to search it.
           {stored && stored.books > 0 ? ` ${stored.books} of ${TOTAL_BOOKS} books are kept.` : ''}
         </Text>
-        {progress && (
-          <Stack gap={4}>
-            <Progress
-              value={Math.round((progress.done / progress.total) * 100)}
-              aria-label={`${name} download`}
-            />
-            <Text size="xs" c="dimmed">
-              Downloading: {progress.done} of {progress.total} books
-            </Text>
-          </Stack>
-        )}
+        {progress && <DownloadProgress name={name} progress={progress} />}
         {error && (
           <Text size="sm" c="red" role="alert">
             {error}
