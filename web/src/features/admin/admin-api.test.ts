@@ -8,7 +8,15 @@ const row = (id: number) => ({
   id,
   ...{ scheduleDate: '2026-11-25', reference: 'John 3:16', verse: 'v', reflection: null, audioUrl: null },
   ...{ title: 't', description: 'd', prize: 'p', startDate: at, endDate: at, pointRequirement: 1 },
-  ...{ isActive: true, imageUrl: null, entryCount: 0, pointsSpent: 0, winner: null, orderIndex: 0 },
+  ...{
+    isActive: true,
+    imageUrl: null,
+    entryCount: 0,
+    readyDays: 0,
+    pointsSpent: 0,
+    winner: null,
+    orderIndex: 0,
+  },
   createdAt: at,
 });
 

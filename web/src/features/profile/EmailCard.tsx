@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { withQueryClient } from '../../api/with-query-client';
 import { useOnline } from '../../data';
 import { useAuth } from '../../session';
 import { textField } from '../../ui/form-fields';
@@ -22,7 +23,7 @@ import { emailApi } from './email-api';
  * The account's e-mail address: password reset codes go to it only once it is confirmed with the
  * 6-character code mailed to it. Unverified until then, with the code's field and 'Send a new code'.
  */
-export function EmailCard() {
+function EmailCardContent() {
   const { user, refreshUser } = useAuth();
   const online = useOnline();
   const [resending, setResending] = useState(false);
@@ -154,3 +155,6 @@ function InlineForm({
     </form>
   );
 }
+
+/** The card with the app's query client: the Profile tab is not one of the pages that provide it. */
+export const EmailCard = withQueryClient(EmailCardContent);
