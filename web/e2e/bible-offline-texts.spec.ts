@@ -1,9 +1,19 @@
 import { expect, test } from './fixtures/member';
-import { KeepBibleCard } from './pages/bible-page';
+import { BiblePage, KeepBibleCard } from './pages/bible-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { Network, waitForServiceWorker } from './pages/network';
 
-const TRANSLATION_KEY = 'reign-bible-translation';
+/** Chooses a translation with the reader's own chooser (a member's choice goes with the profile). */
+async function chooseTranslation(page: import('@playwright/test').Page, abbreviation: string) {
+  await page.goto('/bible');
+  await page
+    .getByRole('radiogroup', { name: 'Translation' })
+    .getByText(abbreviation, { exact: true })
+    .click();
+  await expect(
+    page.getByRole('radiogroup', { name: 'Translation' }).getByRole('radio', { checked: true }),
+  ).toHaveAccessibleName(abbreviation);
+}
 
 test.describe('the Bible and the commentary kept on the device', () => {
   test('the KJV and the commentary kept from the Profile read and search offline', async ({
@@ -22,11 +32,11 @@ test.describe('the Bible and the commentary kept on the device', () => {
     await commentary.keep();
     // the WEB was not asked for: still not kept
     await expect(new KeepBibleCard(page).keepButton).toBeVisible();
-    await page.evaluate((key) => localStorage.setItem(key, 'kjv'), TRANSLATION_KEY);
+    await chooseTranslation(page, 'KJV');
 
     const network = new Network(context);
     await network.goOffline();
-    await page.reload();
+    await dashboard.goto('profile');
     // the sizes come from what is kept: no false empty state offline
     await expect(kjv.root.getByText(/^Kept on this device · \d+\.\d MB$/)).toBeVisible();
     await expect(
@@ -55,6 +65,19 @@ test.describe('the Bible and the commentary kept on the device', () => {
     expect(offline.comment).toBeTruthy();
     expect(offline.webKept).toBe(0);
 
+    // the reader opens a KJV chapter never opened before, and Henry on a tapped verse, offline
+    const reader = new BiblePage(page);
+    await reader.goto('/bible/John/3');
+    await reader.expectChapter('John 3');
+    await expect(reader.verse(16)).toContainText(
+      'For God so loved the world, that he gave his only begotten Son',
+    );
+    await reader.verse(16).click();
+    const drawer = page.getByRole('dialog', { name: 'Matthew Henry on John 3:16' });
+    await expect(drawer.getByRole('heading', { name: /^John 3:\d+(-\d+)?$/ }).first()).toBeVisible();
+    await expect(drawer.getByText('Matthew Henry, Concise Commentary (public domain)')).toBeVisible();
+    await page.keyboard.press('Escape');
+
     // search, offline, in the KJV
     await page.goto('/bible/search');
     await expect(page).toHaveTitle('Search the Bible · Reign');
@@ -71,8 +94,8 @@ test.describe('the Bible and the commentary kept on the device', () => {
     );
 
     // a translation not kept: search says how to make it work
-    await page.evaluate((key) => localStorage.setItem(key, 'rv1909'), TRANSLATION_KEY);
-    await page.reload();
+    await chooseTranslation(page, 'RV1909');
+    await page.goto('/bible/search?q=mustard');
     await expect(
       page.getByText('Search works on the device. Keep the Reina-Valera 1909 on this device to search it.'),
     ).toBeVisible();

@@ -18,7 +18,7 @@ export const emailMessages = {
   noMail: (email: string) =>
     `${email} is saved, but no code was sent: this Reign server cannot send e-mail yet. Ask its administrator to set up e-mail, then send a new code. Until then, the administrator can make password reset codes for you.`,
   noMailResend:
-    'This Reign server cannot send e-mail yet, so no code was sent. Ask its administrator to set up e-mail.',
+    'E-mail is not set up on this Reign server, so no code was sent. Ask its administrator to set it up.',
   unchanged: 'That is the address you have already.',
   tooManyToAddress: (minutes: number) =>
     `Too many e-mails went to this address lately. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
