@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+import { bootScripts } from './build/boot-scripts';
 import { compileHints } from './build/compile-hints';
 import { inlineCssForServer } from './build/inline-css';
 import { mantineLazyDefaultVariables } from './build/mantine-lazy-default-variables';
@@ -141,6 +142,7 @@ const offlineFirstChunks = offlineFirst();
 
 export default defineConfig({
   plugins: [
+    bootScripts(),
     offlineFirstChunks.plugin,
     mantineStableIds(),
     mantineLazyDefaultVariables(),

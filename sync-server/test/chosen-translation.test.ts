@@ -113,6 +113,7 @@ describe("today's verse in every translation", () => {
     expect(body.translations.kjv).toMatch(/^A new commandment I give unto you, That ye love one another/);
     expect(body.translations.kjv).toMatch(/if ye have love one to another\.$/);
     expect(body.translations.rv1909).toMatch(/^Un mandamiento nuevo os doy/);
+    expect(body.readerPath).toBe('/bible/John/13#34-35');
   });
 
   it("gives an admin's scheduled verse the other translations from its reference", async () => {
@@ -123,6 +124,8 @@ describe("today's verse in every translation", () => {
     });
     const body = await today('2034-03-01T15:00:00Z');
     expect(body.text).toBe('God loved the world so much (the admin’s own wording).');
+    // the reader's place comes with it: the first load links the verse without the reference parser
+    expect(body.readerPath).toBe('/bible/John/3#16');
     expect(body.translations).toEqual({
       kjv: expect.stringMatching(/^For God so loved the world, that he gave his only begotten Son/),
       rv1909: expect.stringMatching(/^Porque de tal manera amó Dios al mundo/),

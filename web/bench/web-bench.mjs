@@ -5,7 +5,8 @@
 //   b. Lighthouse 12 (mobile, the default) scores for /, /dashboard (signed in) and /auth,
 //   c. the time from navigation to today's verse being visible offline, served by the service
 //      worker, as a ratio to a static precached page (public/offline-probe.html) served by it,
-//   d. My Tasks with 10 and with 1,000 tasks: opening the tab and ticking one (web/tasks-list.mjs).
+//   d. My Tasks with 10 and with 1,000 tasks: opening the tab and ticking one (web/tasks-list.mjs),
+//   e. the first working tap on /, phone-class (4x CPU, 150 ms, 1.6 Mbps): web/first-tap.mjs.
 // It prints one table of figures; it is a benchmark, not a test, and exits 0 whatever the figures.
 // The parts live in bench/web/.
 //
@@ -15,7 +16,8 @@
 //   WEB_BENCH_RUNS         offline timings per page, median taken (default 9)
 //   WEB_BENCH_LH_RUNS      Lighthouse runs per page, the median performance run is kept (default 3)
 //   WEB_BENCH_LIGHTHOUSE=0 skip Lighthouse
-//   WEB_BENCH_PARTS        which parts to run, comma-separated (default load,lighthouse,offline,tasks)
+//   WEB_BENCH_PARTS        which parts to run, comma-separated (default load,lighthouse,offline,tasks,tap)
+//   WEB_BENCH_TAP_RUNS     first-tap runs, median taken (default 5)
 //   WEB_BENCH_JSON         also write the figures as JSON to this file
 //   WEB_BENCH_LH_DIR       also write each Lighthouse report (JSON) into this directory
 //   WEB_BENCH_LH_TRACES    also keep each Lighthouse run's artifacts, its trace with JavaScript
@@ -34,6 +36,7 @@ import {
   withLighthouse,
 } from './web/common.mjs';
 import { measureFirstLoad, precacheSize } from './web/first-load.mjs';
+import { firstTapRows, measureFirstTap } from './web/first-tap.mjs';
 import { measureLighthouse } from './web/lighthouse.mjs';
 import { measureOffline } from './web/offline.mjs';
 import { figureRows, printDetails } from './web/report.mjs';
@@ -63,11 +66,21 @@ async function main() {
     if (parts.has('tasks')) {
       console.log('> d. My Tasks with 10 and 1,000 tasks');
       tasks = await measureTasksTab(browser, server.base);
-      if (!parts.has('load')) {
-        console.log('\nWeb benchmark');
-        printTable(tasksRows(tasks));
-        return;
-      }
+    }
+    let tap = null;
+    if (parts.has('tap')) {
+      console.log('> e. the first working tap on / (phone-class)');
+      tap = await measureFirstTap(browser, server.base);
+      for (const r of tap.results)
+        console.log(
+          `  Continue visible ${r.visible.toFixed(0)} ms, working tap ${r.tap.toFixed(0)} ms, next step ${r.answered.toFixed(0)} ms`,
+        );
+    }
+    const extraRows = [...(tasks ? tasksRows(tasks) : []), ...(tap ? firstTapRows(tap) : [])];
+    if (!parts.has('load')) {
+      console.log('\nWeb benchmark');
+      printTable(extraRows);
+      return;
     }
 
     console.log('> a. first load of /');
@@ -87,12 +100,15 @@ async function main() {
     const figures = { load, precache, lh, offline };
     printDetails(figures);
     const rows = figureRows(figures);
-    if (tasks) rows.push(...tasksRows(tasks));
+    rows.push(...extraRows);
     console.log('\nWeb benchmark');
     printTable(rows);
 
     if (process.env.WEB_BENCH_JSON) {
-      writeFileSync(process.env.WEB_BENCH_JSON, `${JSON.stringify({ ...figures, tasks, rows }, null, 2)}\n`);
+      writeFileSync(
+        process.env.WEB_BENCH_JSON,
+        `${JSON.stringify({ ...figures, tasks, tap, rows }, null, 2)}\n`,
+      );
     }
   } finally {
     for (const cleanup of cleanups) await cleanup().catch(() => {});

@@ -46,10 +46,37 @@ base.describe('hydration', () => {
         ),
       }));
       // a script requested with the page competes with it for the connection, and Lighthouse's
-      // simulation makes the paint wait for every request begun before it (web/public/after-paint.js)
+      // simulation makes the paint wait for every request begun before it (web/boot/after-paint.js)
       expect(paint).not.toBeNull();
       expect(Number.isFinite(firstScript)).toBe(true); // the app's scripts did load
       expect(firstScript).toBeGreaterThanOrEqual(paint ?? Number.POSITIVE_INFINITY);
+    },
+  );
+
+  base(
+    'a tap on Continue before the app has started is held, then answered once it has',
+    async ({ page }) => {
+      // the app's entry script waits until the tap is made: the page is the server's HTML alone
+      let releaseEntry = () => {};
+      const entryHeld = new Promise<void>((resolve) => {
+        releaseEntry = resolve;
+      });
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await entryHeld;
+        await route.continue();
+      });
+      await page.goto('/');
+      const continueButton = page.getByRole('button', { name: 'Continue' });
+      await expect(continueButton).toBeVisible();
+      await expect(page.locator('html')).not.toHaveAttribute('data-reign-ready', '');
+      await continueButton.click();
+      // held and shown busy, not lost
+      await expect(continueButton).toHaveAttribute('aria-busy', 'true');
+      await expect(page.getByText(/Step 1 of 5/)).toBeAttached();
+      releaseEntry();
+      await expect(page.locator('html')).toHaveAttribute('data-reign-ready', '');
+      await expect(page.getByText(/Step 2 of 5/)).toBeAttached();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     },
   );
 

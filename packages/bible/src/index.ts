@@ -4,6 +4,7 @@ export * from './books';
 export * from './commentary';
 export * from './grounding';
 export * from './passages';
+export * from './reader-paths';
 export * from './reference';
 export * from './search';
 export * from './topic-index';

@@ -25,6 +25,8 @@ export const todayScripture = z.object({
   /** 'Matthew Henry, Concise Commentary' when the reflection is his comment (the whole section: GET /api/commentary/{reference}) */
   credit: z.optional(z.string()),
   audioUrl: z.nullable(z.string()),
+  /** the reader at the reference ('/bible/John/3#16'); absent when it is not one, or in answers stored before */
+  readerPath: z.optional(z.string()),
   /** absent in answers stored on a device before translations came */
   translations: z.optional(otherTranslationTexts),
   /** scheduled by the admin, or the built-in verse of the day */

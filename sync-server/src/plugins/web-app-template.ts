@@ -28,7 +28,7 @@ const css = (webDistDir: string, href: string): string | null => {
   return file ? readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style') : null;
 };
 
-/** The file that starts the app's scripts after the first paint (web/public/after-paint.js). */
+/** The file that starts the app's scripts after the first paint (web/boot/after-paint.js). */
 export const AFTER_PAINT_SCRIPT = '/after-paint.js';
 
 /**

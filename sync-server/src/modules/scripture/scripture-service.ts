@@ -1,5 +1,6 @@
 import { DAILY_VERSES, dailyVerseFor, dailyVerseIndex } from '@reign/bible/daily-verses';
 import { readBible } from '@reign/bible/node';
+import { readerPathForReference } from '@reign/bible/reader-paths';
 import {
   MAX_UPCOMING_DAYS,
   type OtherTranslationTexts,
@@ -42,6 +43,12 @@ export async function otherTranslationsOf(reference: string): Promise<OtherTrans
   return texts;
 }
 
+/** The reader's path at a reference, when it is one (the first load links it without the parser). */
+function readerPathOf(reference: string): { readerPath?: string } {
+  const readerPath = readerPathForReference(reference);
+  return readerPath ? { readerPath } : {};
+}
+
 /**
  * Today's scripture for the America/Chicago date of `now`: the admin's active scheduled scripture
  * for that date, else the built-in verse of the day. The reflection is the scheduled one when it is
@@ -63,6 +70,7 @@ export async function todayScripture(deps: AiDeps, now: Date): Promise<TodayScri
       reflection,
       ...(await commentaryCredit(scheduled.reference, reflection)),
       audioUrl: scheduled.audioUrl,
+      ...readerPathOf(scheduled.reference),
       translations: await otherTranslationsOf(scheduled.reference),
       source: 'scheduled',
     };
@@ -77,6 +85,7 @@ export async function todayScripture(deps: AiDeps, now: Date): Promise<TodayScri
     reflection,
     ...(await commentaryCredit(daily.reference, reflection)),
     audioUrl: null,
+    ...readerPathOf(daily.reference),
     translations: await otherTranslationsOf(daily.reference),
     source: 'daily',
   };

@@ -1,12 +1,11 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { BOOKS, type BookInfo, localBookName } from '@reign/bible';
+import { BOOKS, type BookInfo, localBookName, readerPath } from '@reign/bible';
 import { translationInfo } from '@reign/contract/translations';
 import { IconBookmark, IconInfoCircle, IconSearch, IconTags } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from '../../ui/Link';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useLastRead } from './last-read';
-import { readerPath } from './reader-paths';
 import { TranslationChooser } from './TranslationChooser';
 import { useBibleTranslation } from './use-translation';
 

@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
+import { readerPath } from '@reign/bible';
 import { IconBook, IconHome } from '@tabler/icons-react';
 import { Link } from '../../ui/Link';
 import { NotFoundView } from '../../ui/NotFoundView';
-import { readerPath } from './reader-paths';
 
 /** A book or chapter the Bible does not have: what is wrong, and ways back. */
 export function BibleNotFound({ message, book }: { message: string; book?: string }) {

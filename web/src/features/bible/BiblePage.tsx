@@ -1,6 +1,6 @@
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { bookFromSlug, bookSlug, localBookName } from '@reign/bible';
+import { bookFromSlug, bookSlug, localBookName, readerPath, versesFromHash } from '@reign/bible';
 import type { BibleChapterRef } from '@reign/contract/bible';
 import { type TranslationId, translationInfo } from '@reign/contract/translations';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -19,7 +19,6 @@ import { ChapterText } from './ChapterText';
 import type { TextSize } from './ChapterVerses';
 import { useLastRead } from './last-read';
 import { ReaderControls } from './ReaderControls';
-import { readerPath, versesFromHash } from './reader-paths';
 import { TranslationControls } from './TranslationControls';
 import { useChapter } from './use-chapter';
 import { secondTranslation, useParallel } from './use-parallel';

@@ -1,10 +1,9 @@
 import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { BOOKS, localBookName } from '@reign/bible';
+import { BOOKS, localBookName, readerPath } from '@reign/bible';
 import type { TranslationId } from '@reign/contract/translations';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { TextSize } from './ChapterVerses';
-import { readerPath } from './reader-paths';
 
 /** The book picker's list: English names (the URL's), with the Spanish name first for the RV1909. */
 export function bookOptions(translation: TranslationId) {

@@ -23,7 +23,7 @@ export const useFrameworkStore = create<FrameworkState>()(
       markSeen: () => set({ seen: true }),
     }),
     {
-      // public/early.js reads this key before the first paint (the card's folded or closed state)
+      // boot/early.js reads this key before the first paint (the card's folded or closed state)
       name: 'reign:framework-card',
       storage: createJSONStorage(() => window.localStorage),
       partialize: (state) => ({ hidden: state.hidden, seen: state.seen }),

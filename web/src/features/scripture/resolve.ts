@@ -16,6 +16,8 @@ export interface DayScripture {
   /** 'Matthew Henry, Concise Commentary' when the server's reflection is his comment */
   credit?: string | undefined;
   audioUrl: string | null;
+  /** the reader at the reference, from the server (undefined: worked out on the device when shown) */
+  readerPath?: string | undefined;
   /** the verse in the KJV and the RV1909 where the server could read it (none from the built-in list) */
   translations?: OtherTranslationTexts | undefined;
   origin: ScriptureOrigin;
@@ -36,6 +38,7 @@ export function fromStored(s: TodayScripture, origin: 'server' | 'cache'): DaySc
     reflection: cleanReflection(s.reflection ?? ''),
     credit: s.credit,
     audioUrl: s.audioUrl || null,
+    readerPath: s.readerPath,
     translations: s.translations,
     origin,
   };
@@ -51,6 +54,7 @@ export function toStored(s: DayScripture, source: TodayScripture['source'] = 'da
     reflection: s.reflection,
     credit: s.credit,
     audioUrl: s.audioUrl,
+    readerPath: s.readerPath,
     translations: s.translations,
     source,
   };

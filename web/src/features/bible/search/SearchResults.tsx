@@ -1,7 +1,7 @@
 import { Anchor, Mark, Stack, Text } from '@mantine/core';
 import type { SearchResult } from '@reign/bible';
+import { readerPath } from '@reign/bible';
 import { Link } from '../../../ui/Link';
-import { readerPath } from '../reader-paths';
 import { excerpt } from './search-excerpt';
 import type { SearchableBible } from './use-search-index';
 

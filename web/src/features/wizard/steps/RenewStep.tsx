@@ -6,7 +6,7 @@ import { generateReflection, useOnline } from '../../../data';
 import { Paragraphs } from '../../../ui/Paragraphs';
 import { showToast } from '../../../ui/toast';
 import { AudioPlayer } from '../../audio';
-import { MemberTranslation, ScriptureQuote, useShownTranslation } from '../../bible';
+import { MemberTranslation, useShownTranslation, VerseQuote } from '../../bible';
 import { CommentaryCredit } from '../../commentary';
 import { type DayScripture, verseInTranslation } from '../../scripture';
 import { ShareVerseButton } from '../../share';
@@ -105,9 +105,10 @@ export function RenewStep({ scripture, reflectionPending, onContinue }: RenewSte
         </Group>
         {scripture && shown ? (
           <Stack gap="sm">
-            <ScriptureQuote
+            <VerseQuote
               verse={shown.text}
               reference={scripture.reference}
+              to={scripture.readerPath}
               translation={shown.abbreviation}
               large
             />

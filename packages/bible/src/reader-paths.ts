@@ -1,4 +1,5 @@
-import { bookSlug, parseReference } from '@reign/bible';
+import { bookSlug } from './passages';
+import { parseReference } from './reference';
 
 /** The verses a reader URL's hash points at: '#16' → 16..16, '#16-18' → 16..18; null for none. */
 export function versesFromHash(hash: string): { from: number; to: number } | null {

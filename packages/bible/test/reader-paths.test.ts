@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readerPath, readerPathForReference, versesFromHash } from './reader-paths';
+import { readerPath, readerPathForReference, versesFromHash } from '../src/reader-paths';
 
 describe('reader paths', () => {
   it('reads a verse or a range from the hash', () => {

@@ -1,0 +1,80 @@
+// Starts the app's scripts on a server-rendered page once its first paint is on the screen
+// (sync-server's web-app-template.ts puts this file, deferred, in place of the module script and
+// its preloads; why: docs/performance.md, issue 19), and holds a tap on a button made before the
+// app could answer it, to replay it once React owns the page (issue 37: a tap on something that
+// looks ready must work). The build minifies this file (build/boot-scripts.ts).
+(() => {
+  const me = document.currentScript;
+  const entry = me?.dataset.entry;
+  if (!entry) return;
+  holdEarlyTaps();
+  const preloads = (me.dataset.preload || '').split(' ').filter(Boolean);
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.append(script);
+  };
+  // The first contentful paint's entry comes once its frame is shown (a task queued from an
+  // animation frame runs before that: requests begun then count as work the paint waited for).
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    requestAnimationFrame(() => setTimeout(start, 0)); // no paint timing: after the next frame
+  }
+  // a tab opened in the background paints nothing until it is shown: start anyway
+  setTimeout(start, 1000);
+
+  // Until the app's root effect marks <html data-reign-ready> (src/ssr/hydration.ts), a tap on a
+  // button does nothing by itself: the latest one is held (shown busy) and clicked again then.
+  // Links are left alone: without the app they still open their page.
+  function holdEarlyTaps() {
+    const root = document.documentElement;
+    const ready = () => root.hasAttribute('data-reign-ready');
+    const CONTROL =
+      'button, [role="button"], [role="tab"], [role="switch"], [role="menuitem"], input[type="checkbox"], input[type="radio"], input[type="submit"]';
+    let held = null;
+    const release = (el) => {
+      el.removeAttribute('aria-busy');
+      el.style.removeProperty('opacity');
+    };
+    const onClick = (event) => {
+      if (ready()) return;
+      const el = event.target instanceof Element ? event.target.closest(CONTROL) : null;
+      if (!el || el.disabled || el.getAttribute('aria-disabled') === 'true') return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (held && held !== el) release(held);
+      held = el;
+      el.setAttribute('aria-busy', 'true');
+      el.style.opacity = '0.7';
+    };
+    window.addEventListener('click', onClick, true);
+    new MutationObserver((_, observer) => {
+      if (!ready()) return;
+      observer.disconnect();
+      window.removeEventListener('click', onClick, true);
+      const el = held;
+      held = null;
+      if (!el) return;
+      release(el);
+      // after the effects that marked the page ready: React's handlers are attached
+      setTimeout(() => el.isConnected && el.click(), 0);
+    }).observe(root, { attributes: true, attributeFilter: ['data-reign-ready'] });
+  }
+})();
