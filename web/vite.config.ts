@@ -8,12 +8,8 @@ import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { bootScripts } from './build/boot-scripts';
 import { compileHints } from './build/compile-hints';
 import { inlineCssForServer } from './build/inline-css';
-import { mantineLazyDefaultVariables } from './build/mantine-lazy-default-variables';
-import { mantineStableIds } from './build/mantine-stable-ids';
 import { offlineFirst } from './build/offline-first';
 import { reactCompiler } from './build/react-compiler';
-import { reactDomSentinelErrors } from './build/react-dom-sentinel-errors';
-import { reactRouterTreeShaking } from './build/react-router-tree-shaking';
 import { ROUTE_MODULES } from './src/ssr/rendered-pages';
 
 const apiTarget = process.env.REIGN_API_URL ?? 'http://localhost:3000';
@@ -75,7 +71,7 @@ function serverRendering(): Plugin {
           root,
           logLevel: 'warn',
           publicDir: false,
-          plugins: [mantineStableIds(), reactRouterTreeShaking(), reactCompiler(), react()],
+          plugins: [reactCompiler(), react()],
           ssr: { noExternal: true, target: 'node' },
           build: {
             ssr: 'src/entry-server.tsx',
@@ -144,10 +140,6 @@ export default defineConfig({
   plugins: [
     bootScripts(),
     offlineFirstChunks.plugin,
-    mantineStableIds(),
-    mantineLazyDefaultVariables(),
-    reactDomSentinelErrors(),
-    reactRouterTreeShaking(),
     reactCompiler(),
     react(),
     // Our own service worker (src/sw.ts): precache, runtime caches, Background Sync, notifications.

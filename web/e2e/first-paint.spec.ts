@@ -118,31 +118,6 @@ base.describe('hydration', () => {
   });
 
   base(
-    'starting / makes no Error object (with an inspector, each one costs a stack trace)',
-    async ({ page }) => {
-      // React DOM made five at evaluation; Lighthouse paid for re-parsing React DOM to give them a
-      // stack (docs/performance.md, twelfth session)
-      await page.addInitScript(() => {
-        const made: string[] = [];
-        const Original = window.Error;
-        function countingError(this: unknown, ...args: [string?]) {
-          made.push(String(args[0]));
-          return new Original(...args);
-        }
-        countingError.prototype = Original.prototype;
-        window.Error = countingError as unknown as ErrorConstructor;
-        (window as unknown as { errorsMade: string[] }).errorsMade = made;
-      });
-      await page.goto('/');
-      await expect(page.locator('html')).toHaveAttribute('data-reign-ready', '');
-      await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { errorsMade: string[] }).errorsMade)).toEqual(
-        [],
-      );
-    },
-  );
-
-  base(
     '/auth hydrates its server-rendered form without a warning, and the form then works',
     async ({ page }) => {
       const problems = collectProblems(page);
