@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
 import { timestamp, uuid } from './common';
-import { DEFAULT_CHALLENGES, DEFAULT_ENCOURAGEMENT } from './entry-defaults';
+import { DEFAULT_CHALLENGES, DEFAULT_ENCOURAGEMENT, ENCOURAGEMENT_MAX } from './entry-defaults';
 import { isoDate } from './fields';
 import { pageQuery } from './page-query';
 import { get, post, routeTable } from './route-builder';
 
-export { DEFAULT_CHALLENGES, DEFAULT_ENCOURAGEMENT };
+export { DEFAULT_CHALLENGES, DEFAULT_ENCOURAGEMENT, ENCOURAGEMENT_MAX };
 
 export const entryMessages = {
   verse: 'The verse is required',
@@ -52,8 +52,9 @@ export const entryCreateBody = z.strictObject({
     z.optional(text(5000)),
     z.transform((v) => (v ? v : DEFAULT_CHALLENGES)),
   ),
+  /** the prayer shown on Navigate in Faith (issue 37); the default sentence when there is none */
   encouragement: z.pipe(
-    z.optional(text(10000)),
+    z.optional(text(ENCOURAGEMENT_MAX)),
     z.transform((v) => (v ? v : DEFAULT_ENCOURAGEMENT)),
   ),
   /** issue 20: the prayer requests the day's prayer named (at most 3); left out when none */

@@ -1,6 +1,5 @@
-import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Card, List, Stack, Title } from '@mantine/core';
 import type { Entry } from '@reign/contract';
-import { IconEdit } from '@tabler/icons-react';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { useAuth } from '../auth';
 import { TextWithReferences } from '../bible';
@@ -8,10 +7,12 @@ import { StreakCard, TodayPlanCard } from '../dashboard';
 import { MorningReminderCard } from '../reminders';
 import { PlanConflictNotice } from '../sync-issues';
 import { useWizardStore } from '../wizard';
+import { SavedScripture } from './SavedScripture';
 
 /**
- * Today's saved plan on the home page (issue 15: one plan a day): the verse, the priorities, the
- * actions with their checkboxes, the challenges and the prayer, with 'Edit today's plan', which
+ * Today's saved plan on the home page (issue 15: one plan a day): the verse with its audio and
+ * reflection (issue 37), the priorities, the actions with their checkboxes, the challenges and the
+ * prayer shown on Navigate in Faith (kept as the plan's encouragement), with 'Edit today's plan', which
  * reopens the wizard filled in and saves into the same plan. After the first saved plan the morning
  * reminder is offered here. Loaded when someone signs in (HomePage): a guest never sees it.
  */
@@ -23,22 +24,13 @@ export default function TodayPlanView({ entry, onEdit }: { entry: Entry; onEdit:
       <PlanConflictNotice entryId={entry.id} />
       <Card withBorder radius="md" padding="lg" component="article" aria-labelledby="saved-verse-heading">
         <Stack gap="xs">
-          <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-            <Title order={2} size="h4" id="saved-verse-heading">
-              {entry.verseReference}
-            </Title>
-            <Button
-              variant="light"
-              leftSection={<IconEdit size={18} aria-hidden="true" />}
-              onClick={() => {
-                editPlan(entry, owner);
-                onEdit();
-              }}
-            >
-              Edit today's plan
-            </Button>
-          </Group>
-          <Text fs="italic">{entry.verse}</Text>
+          <SavedScripture
+            entry={entry}
+            onEdit={() => {
+              editPlan(entry, owner);
+              onEdit();
+            }}
+          />
           <Title order={3} size="h5" mt="sm">
             Today's Priorities
           </Title>

@@ -6,3 +6,18 @@ export const SharedVerseCard = lazyPart(async () => ({
 }));
 export { ShareVerseButton } from './ShareVerseButton';
 export { emailShareUrl, facebookShareUrl, xShareUrl } from './share-links';
+// The look every drawn image shares (the verse image, the completion's 'Your day' card).
+export {
+  CARD_PADDING,
+  CARD_PALETTE,
+  type Card,
+  cardToPng,
+  downloadBlob,
+  drawLines,
+  drawWordmark,
+  fitText,
+  SANS,
+  SERIF,
+  scriptureFont,
+  startCard,
+} from './card-art';

@@ -88,10 +88,15 @@ describe('the daily plan wizard', () => {
         { priority: 'Family', actions: ['Pray about Family'] },
       ],
       challenges: 'No specific challenges identified.',
-      encouragement: DEFAULT_ENCOURAGEMENT,
+      // the prayer Navigate in Faith showed is the one the plan keeps (issue 37)
+      encouragement: 'Lord, guide my steps today. Amen.',
     });
     expect(await db.outbox.where('id').notEqual('').count()).toBeGreaterThan(0);
 
+    // The moment stays until the person closes it; then the flow goes on to the overview.
+    expect(modal.getByRole('region', { name: 'Your day' })).toHaveTextContent('Read John 1');
+    expect(router.state.location.pathname).toBe('/');
+    await user.click(modal.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 3000 });
     expect(router.state.location.search).toBe('?tab=overview');
     expect(

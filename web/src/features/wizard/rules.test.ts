@@ -1,4 +1,4 @@
-import { DEFAULT_CHALLENGES, DEFAULT_ENCOURAGEMENT, entryCreateBody } from '@reign/contract';
+import { DEFAULT_CHALLENGES, DEFAULT_ENCOURAGEMENT, ENCOURAGEMENT_MAX, entryCreateBody } from '@reign/contract';
 import { describe, expect, it } from 'vitest';
 import { makeGoal, makeTask } from '../../test/factories';
 import { prioritiesForm } from './priorities-form';
@@ -15,6 +15,7 @@ import {
   openTasksOf,
   planActionSteps,
   planBody,
+  planEncouragement,
   toggleTaskAction,
   type WizardAction,
 } from './rules';
@@ -181,8 +182,8 @@ describe('the saved plan', () => {
     actionSteps: [{ priority: 'Prayer', actions: ['Pray at noon'] }],
   };
 
-  it('defaults empty challenges and carries the default encouragement sentence', () => {
-    const body = planBody({ ...base, challenges: '   ' });
+  it('defaults empty challenges and, with no prayer shown, carries the default encouragement sentence', () => {
+    const body = planBody({ ...base, challenges: '   ', prayer: null });
     expect(body).toEqual({
       ...base,
       priorities: ['Prayer', 'Family'],
@@ -195,8 +196,21 @@ describe('the saved plan', () => {
   });
 
   it('keeps written challenges and sends a missing reflection as null', () => {
-    const body = planBody({ ...base, verseReflection: '', challenges: 'A long meeting' });
+    const body = planBody({ ...base, verseReflection: '', challenges: 'A long meeting', prayer: null });
     expect(body.challenges).toBe('A long meeting');
     expect(body.verseReflection).toBeNull();
+  });
+
+  it('keeps the prayer Navigate in Faith showed as the encouragement (issue 37)', () => {
+    const prayer = 'Lord, be with me in the meeting.\n\nGive me patience at home. Amen.';
+    const body = planBody({ ...base, challenges: '', prayer: `  ${prayer}\n` });
+    expect(body.encouragement).toBe(prayer);
+    expect(entryCreateBody.safeParse(body).success).toBe(true);
+  });
+
+  it('falls back to the default sentence for a blank prayer or one longer than a plan keeps', () => {
+    expect(planEncouragement('  \n ')).toBe(DEFAULT_ENCOURAGEMENT);
+    expect(planEncouragement('x'.repeat(ENCOURAGEMENT_MAX))).toHaveLength(ENCOURAGEMENT_MAX);
+    expect(planEncouragement('x'.repeat(ENCOURAGEMENT_MAX + 1))).toBe(DEFAULT_ENCOURAGEMENT);
   });
 });

@@ -1,5 +1,5 @@
 import type { ActionStepGroup, EntryCreateBody, Goal, Task } from '@reign/contract';
-import { DEFAULT_CHALLENGES, DEFAULT_ENCOURAGEMENT } from '@reign/contract/entry-defaults';
+import { DEFAULT_CHALLENGES, DEFAULT_ENCOURAGEMENT, ENCOURAGEMENT_MAX } from '@reign/contract/entry-defaults';
 import { compareGoalTasks, isGoalCompleted } from '@reign/domain';
 
 /** Spec part 1 section 9. */
@@ -175,12 +175,24 @@ export interface PlanInput {
   priorities: readonly string[];
   actionSteps: ActionStepGroup[];
   challenges: string;
+  /** the prayer Navigate in Faith showed (null while it was still being made) */
+  prayer: string | null;
+}
+
+/**
+ * The encouragement a plan keeps (issue 37): the prayer the person read on Navigate in Faith, so
+ * `/` shows it again after saving; the spec's default sentence only when there is none (or it is
+ * longer than a plan keeps). docs/decisions.md.
+ */
+export function planEncouragement(prayer: string | null): string {
+  const text = prayer?.trim() ?? '';
+  return text && text.length <= ENCOURAGEMENT_MAX ? text : DEFAULT_ENCOURAGEMENT;
 }
 
 /**
  * The saved plan (POST /api/entries): empty challenges become 'No specific challenges
- * identified.', and the payload carries the default encouragement sentence (spec part 1 sections
- * 3 and 5).
+ * identified.', and the encouragement is the day's prayer, else the spec's default sentence (spec
+ * part 1 sections 3 and 5; issue 37).
  */
 export type PlanBody = EntryCreateBody & {
   id: string;
@@ -201,6 +213,6 @@ export function planBody(input: PlanInput): PlanBody {
     priorities: input.priorities.map((p) => p.trim()).filter(Boolean),
     actionSteps: input.actionSteps,
     challenges: input.challenges.trim() || DEFAULT_CHALLENGES,
-    encouragement: DEFAULT_ENCOURAGEMENT,
+    encouragement: planEncouragement(input.prayer),
   };
 }

@@ -1,16 +1,13 @@
-import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { EntryCreateBody } from '@reign/contract';
 import { entryIdFor } from '@reign/domain';
-import { IconCheck } from '@tabler/icons-react';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMutations } from '../../data';
-import { Link } from '../../ui/Link';
+import { useEntries, useMutations } from '../../data';
 import { showToast } from '../../ui/toast';
 import { useAuth } from '../auth';
+import { CompletionMoment, type SavedDay } from '../completion';
 
-/** Spec part 1 section 9: the flow goes to the dashboard overview 1.5 s after saving. */
-export const REDIRECT_AFTER_SAVE_MS = 1500;
+/** Spec part 1 section 9: the flow goes on to the dashboard overview after saving. */
 export const OVERVIEW_PATH = '/dashboard?tab=overview';
 
 function failureMessage(err: unknown): string {
@@ -19,8 +16,11 @@ function failureMessage(err: unknown): string {
 
 /**
  * Saves a plan through the data layer (this device first, then the server through the outbox, so
- * it works offline): 'Plan saved successfully!', the 'Plan Saved Successfully!' modal and the
- * redirect to the overview after 1.5 s; on failure 'Error saving entry'.
+ * it works offline): 'Plan saved successfully!', then the moment of completion in the 'Plan Saved
+ * Successfully!' dialog (features/completion, its own chunk: the celebration, the streak growing,
+ * the 'Your day' card); when the person closes it the flow goes on to the overview (issue 37: no
+ * longer after 1.5 s, which cut the moment short; docs/decisions.md). On failure 'Error saving
+ * entry'.
  */
 export function useSavePlan(onSaved?: () => void): {
   save: (body: EntryCreateBody) => Promise<boolean>;
@@ -30,25 +30,26 @@ export function useSavePlan(onSaved?: () => void): {
   const { createEntry } = useMutations();
   const userId = useAuth().user?.id;
   const navigate = useNavigate();
+  const entries = useEntries({ openGuest: false });
   const [saving, setSaving] = useState(false);
-  const [savedOpen, setSavedOpen] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [saved, setSaved] = useState<{ day: SavedDay; datesBefore: string[] } | null>(null);
+  const [open, setOpen] = useState(false);
   const onSavedRef = useRef(onSaved);
   onSavedRef.current = onSaved;
-
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+  const entriesRef = useRef(entries);
+  entriesRef.current = entries;
 
   const save = useCallback(
     async (body: EntryCreateBody) => {
       setSaving(true);
+      // the days planned before this save: the streak grows from them (an edit of today does not)
+      const datesBefore = (entriesRef.current ?? []).map((e) => e.date);
+      // the moment's code is fetched while the plan is written
+      CompletionMoment.preload().catch(() => {});
+      let id: string | undefined;
       try {
         // one plan per user and date: every device names today's plan alike (docs/sync-protocol.md)
-        const id = userId === undefined ? body.id : await entryIdFor(userId, body.date);
+        id = userId === undefined ? body.id : await entryIdFor(userId, body.date);
         await createEntry({ ...body, id });
       } catch (err) {
         setSaving(false);
@@ -61,37 +62,34 @@ export function useSavePlan(onSaved?: () => void): {
         message: 'Your Daily plan has been saved. Redirecting to Overview...',
         variant: 'success',
       });
-      setSavedOpen(true);
+      setSaved({
+        day: {
+          id: id ?? '',
+          date: body.date,
+          verse: body.verse,
+          verseReference: body.verseReference,
+          priorities: body.priorities,
+          actionSteps: body.actionSteps ?? [],
+        },
+        datesBefore,
+      });
+      setOpen(true);
       onSavedRef.current?.();
-      timer.current = setTimeout(() => navigate(OVERVIEW_PATH), REDIRECT_AFTER_SAVE_MS);
       return true;
     },
-    [createEntry, navigate, userId],
+    [createEntry, userId],
   );
 
-  const modal = (
-    <Modal
-      opened={savedOpen}
-      onClose={() => setSavedOpen(false)}
-      title="Plan Saved Successfully!"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      <Stack gap="md">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon color="teal" radius="xl" size="lg" aria-hidden="true">
-            <IconCheck size={20} />
-          </ThemeIcon>
-          <Text>Your daily plan is saved. Taking you to your dashboard...</Text>
-        </Group>
-        <Group justify="flex-end">
-          <Button component={Link} to="/dashboard">
-            View Dashboard
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
+  const close = useCallback(() => {
+    setOpen(false);
+    navigate(OVERVIEW_PATH);
+  }, [navigate]);
+
+  const modal = saved ? (
+    <Suspense fallback={null}>
+      <CompletionMoment opened={open} onClose={close} day={saved.day} datesBefore={saved.datesBefore} />
+    </Suspense>
+  ) : null;
 
   return { save, saving, modal };
 }

@@ -99,6 +99,8 @@ export function NavigateStep({ scripture }: { scripture: DayScripture | null }) 
       priorities: plan.priorities,
       actionSteps: plan.actionSteps,
       challenges: plan.challenges,
+      // the prayer on screen is the one the plan keeps (issue 37)
+      prayer: current?.text ?? null,
     });
     if (prayedFor.length) body.prayedFor = prayedFor;
     if (user) {

@@ -1,0 +1,62 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { useMemo } from 'react';
+import { useServerToday } from '../../api';
+import { Link } from '../../ui/Link';
+import { usePhone } from '../../ui/use-phone';
+import { Celebration } from './Celebration';
+import { StreakGrowth } from './StreakGrowth';
+import { YourDayCard } from './YourDayCard';
+import { type SavedDay, streakGrowth, yourDay } from './your-day';
+
+export interface CompletionMomentProps {
+  opened: boolean;
+  /** the moment ends: the flow goes on to the overview */
+  onClose: () => void;
+  /** the plan just saved; null before a save */
+  day: SavedDay | null;
+  /** the dates that had a plan before this save */
+  datesBefore: readonly string[];
+}
+
+/**
+ * The moment a plan is saved (issue 37), in the spec's 'Plan Saved Successfully!' dialog with its
+ * 'View Dashboard' link: a short celebration (still with reduced motion), the streak growing by
+ * this day, and the 'Your day' card to share as an image. Full screen on a phone.
+ */
+export default function CompletionMoment({ opened, onClose, day, datesBefore }: CompletionMomentProps) {
+  const reduced = useReducedMotion() ?? false;
+  const phone = usePhone();
+  const today = useServerToday();
+  const streak = useMemo(
+    () => (day ? streakGrowth(datesBefore, { date: day.date, wasPlanned: datesBefore.includes(day.date) }, today) : null),
+    [day, datesBefore, today],
+  );
+  const card = useMemo(() => (day ? yourDay(day) : null), [day]);
+
+  return (
+    <Modal
+      opened={opened && day !== null}
+      onClose={onClose}
+      title="Plan Saved Successfully!"
+      centered
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      styles={{ title: { fontWeight: 700 } }}
+    >
+      {day && card && streak && (
+        <Stack gap="md">
+          <Celebration reduced={reduced} />
+          <Text ta="center">Your daily plan is saved. Go and reign today.</Text>
+          <StreakGrowth from={streak.from} to={streak.to} reduced={reduced} />
+          <YourDayCard day={card} date={day.date} />
+          <Group justify="flex-end">
+            <Button component={Link} to="/dashboard">
+              View Dashboard
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

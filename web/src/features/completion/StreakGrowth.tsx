@@ -1,0 +1,43 @@
+import { Group, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { plural, pluralNoun } from '@reign/domain';
+import { IconFlame } from '@tabler/icons-react';
+import classes from './Celebration.module.css';
+import { useCountUp } from './use-count-up';
+
+/**
+ * The streak growing with this save: the count goes from the streak before it to the streak after
+ * (at once with reduced motion). Screen readers hear the new streak once, in the dashboard's words.
+ */
+export function StreakGrowth({ from, to, reduced }: { from: number; to: number; reduced: boolean }) {
+  const shown = useCountUp(from, to, reduced);
+  const grown = to > from && shown === to;
+  return (
+    <Stack gap={2} align="center" component="section" aria-label="Streak">
+      <Group gap="xs" wrap="nowrap" aria-hidden="true">
+        <ThemeIcon size="lg" radius="xl" variant="light" color="orange">
+          <IconFlame size={22} />
+        </ThemeIcon>
+        <Text
+          component="span"
+          fz={36}
+          fw={800}
+          lh={1.1}
+          className={classes.count}
+          data-grown={grown || undefined}
+          data-testid="streak-count"
+        >
+          {shown}
+        </Text>
+        <Text component="span" fw={600} c="dimmed">
+          {pluralNoun(to, 'day')} in a row
+        </Text>
+      </Group>
+      <VisuallyHidden>Current streak: {plural(to, 'day')}</VisuallyHidden>
+      {to > from && from > 0 && (
+        <Text size="sm" c="dimmed" aria-hidden="true">
+          One more day than yesterday
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { formatDayLabel } from '@reign/domain';
+import {
+  CARD_PADDING,
+  CARD_PALETTE,
+  cardToPng,
+  drawLines,
+  drawWordmark,
+  fitText,
+  SANS,
+  scriptureFont,
+  startCard,
+} from '../share';
+import type { YourDay } from './your-day';
+
+/** The 'Your day' image: 4:5, the shape phones' stories and feeds show whole. */
+export const DAY_IMAGE_WIDTH = 1080;
+export const DAY_IMAGE_HEIGHT = 1350;
+
+const sans = (weight: number) => (size: number) => `${weight} ${size}px ${SANS}`;
+
+/**
+ * Draws the day (its date, the verse, the three priorities and the first action) in the look every
+ * Reign image shares (share/card-art.ts), as a PNG; null where canvases cannot draw.
+ */
+export async function drawDayImage(day: YourDay, date: string): Promise<Blob | null> {
+  const card = startCard(DAY_IMAGE_WIDTH, DAY_IMAGE_HEIGHT);
+  if (!card) return null;
+  const { ctx, width, height } = card;
+  const x = CARD_PADDING;
+  const maxWidth = width - CARD_PADDING * 2;
+
+  ctx.font = `700 30px ${SANS}`;
+  ctx.fillStyle = CARD_PALETTE.accent;
+  ctx.fillText(`MY DAY · ${formatDayLabel(date, 'long').toUpperCase()}`, x, CARD_PADDING);
+
+  let y = CARD_PADDING + 80;
+  const verse = fitText(ctx, `“${day.verse}”`, scriptureFont, { maxWidth, maxHeight: 430, max: 52, min: 30 });
+  y = drawLines(card, verse, x, y, CARD_PALETTE.text);
+  ctx.font = `600 32px ${SANS}`;
+  ctx.fillStyle = CARD_PALETTE.muted;
+  ctx.fillText(`— ${day.reference}`, x, y + 20);
+  y += 110;
+
+  ctx.fillStyle = CARD_PALETTE.accent;
+  ctx.fillRect(x, y, 64, 4);
+  y += 36;
+  ctx.font = `700 28px ${SANS}`;
+  ctx.fillStyle = CARD_PALETTE.muted;
+  ctx.fillText("TODAY'S PRIORITIES", x, y);
+  y += 52;
+  day.priorities.forEach((priority, i) => {
+    const fitted = fitText(ctx, `${i + 1}. ${priority}`, sans(600), {
+      maxWidth,
+      maxHeight: 96,
+      max: 40,
+      min: 32,
+      leading: 1.25,
+    });
+    y = drawLines(card, fitted, x, y, CARD_PALETTE.text) + 14;
+  });
+
+  if (day.firstAction) {
+    y += 24;
+    ctx.font = `700 28px ${SANS}`;
+    ctx.fillStyle = CARD_PALETTE.muted;
+    ctx.fillText('FIRST STEP', x, y);
+    y += 48;
+    const room = height - CARD_PADDING - 90 - y;
+    const fitted = fitText(ctx, day.firstAction, sans(500), {
+      maxWidth,
+      maxHeight: Math.max(room, 44),
+      max: 36,
+      min: 28,
+      leading: 1.3,
+    });
+    drawLines(card, fitted, x, y, CARD_PALETTE.text);
+  }
+  drawWordmark(card);
+  return cardToPng(card);
+}
