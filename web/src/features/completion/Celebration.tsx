@@ -10,7 +10,12 @@ const SPARKS = 10;
  */
 export function Celebration({ reduced }: { reduced: boolean }) {
   return (
-    <div className={classes.burst} data-testid="celebration" data-reduced={reduced || undefined} aria-hidden="true">
+    <div
+      className={classes.burst}
+      data-testid="celebration"
+      data-reduced={reduced || undefined}
+      aria-hidden="true"
+    >
       <span className={classes.ring} />
       {!reduced &&
         Array.from({ length: SPARKS }, (_, i) => (

@@ -25,11 +25,15 @@ export interface CompletionMomentProps {
  * this day, and the 'Your day' card to share as an image. Full screen on a phone.
  */
 export default function CompletionMoment({ opened, onClose, day, datesBefore }: CompletionMomentProps) {
-  const reduced = useReducedMotion() ?? false;
+  // read at once: the moment is drawn only after a tap, never in the server's HTML
+  const reduced = useReducedMotion(false, { getInitialValueInEffect: false }) ?? false;
   const phone = usePhone();
   const today = useServerToday();
   const streak = useMemo(
-    () => (day ? streakGrowth(datesBefore, { date: day.date, wasPlanned: datesBefore.includes(day.date) }, today) : null),
+    () =>
+      day
+        ? streakGrowth(datesBefore, { date: day.date, wasPlanned: datesBefore.includes(day.date) }, today)
+        : null,
     [day, datesBefore, today],
   );
   const card = useMemo(() => (day ? yourDay(day) : null), [day]);

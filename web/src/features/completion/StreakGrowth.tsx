@@ -10,7 +10,7 @@ import { useCountUp } from './use-count-up';
  */
 export function StreakGrowth({ from, to, reduced }: { from: number; to: number; reduced: boolean }) {
   const shown = useCountUp(from, to, reduced);
-  const grown = to > from && shown === to;
+  const grown = !reduced && to > from && shown === to;
   return (
     <Stack gap={2} align="center" component="section" aria-label="Streak">
       <Group gap="xs" wrap="nowrap" aria-hidden="true">

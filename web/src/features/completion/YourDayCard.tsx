@@ -20,7 +20,11 @@ export function YourDayCard({ day, date }: { day: YourDay; date: string }) {
     try {
       const outcome = await shareDayImage(day, date);
       if (outcome === 'downloaded') {
-        showToast({ title: 'Image downloaded', message: 'Your day is in your downloads.', variant: 'success' });
+        showToast({
+          title: 'Image downloaded',
+          message: 'Your day is in your downloads.',
+          variant: 'success',
+        });
       } else if (outcome === 'failed') {
         showToast({
           title: 'Could not draw the image',

@@ -35,7 +35,11 @@ export async function shareDayImage(day: YourDay, date: string): Promise<DayShar
   const file = new File([blob], name, { type: 'image/png' });
   if (typeof navigator.share === 'function' && navigator.canShare?.({ files: [file] })) {
     try {
-      await navigator.share({ files: [file], title: 'My day on Reign', text: `${day.reference} — my day on Reign` });
+      await navigator.share({
+        files: [file],
+        title: 'My day on Reign',
+        text: `${day.reference} — my day on Reign`,
+      });
       return 'shared';
     } catch (err) {
       if (err instanceof Error && err.name === 'AbortError') return 'cancelled';

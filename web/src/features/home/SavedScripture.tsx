@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Entry } from '@reign/contract';
 import { IconEdit } from '@tabler/icons-react';
 import { Paragraphs } from '../../ui/Paragraphs';
@@ -10,7 +10,10 @@ import { useTodayScripture } from '../scripture';
  * reflection the plan was saved with, else today's when the verse is today's; today's uploaded
  * recording when the verse is today's, else the verse and reflection read aloud.
  */
-export function savedReflection(entry: Entry, today: { reference: string; reflection: string } | null): string {
+export function savedReflection(
+  entry: Entry,
+  today: { reference: string; reflection: string } | null,
+): string {
   const own = entry.verseReflection?.trim();
   if (own) return own;
   return today && today.reference === entry.verseReference ? today.reflection.trim() : '';

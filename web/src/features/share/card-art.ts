@@ -66,7 +66,14 @@ export function startCard(width: number, height: number): Card | null {
   gradient.addColorStop(1, CARD_PALETTE.to);
   ctx.fillStyle = gradient;
   ctx.fillRect(0, 0, width, height);
-  const sun = ctx.createRadialGradient(width * 0.85, height * 0.1, 0, width * 0.85, height * 0.1, width * 0.5);
+  const sun = ctx.createRadialGradient(
+    width * 0.85,
+    height * 0.1,
+    0,
+    width * 0.85,
+    height * 0.1,
+    width * 0.5,
+  );
   sun.addColorStop(0, CARD_PALETTE.glow);
   sun.addColorStop(1, 'rgba(247, 201, 132, 0)');
   ctx.fillStyle = sun;
@@ -90,7 +97,13 @@ export function fitText(
   ctx: CanvasRenderingContext2D,
   text: string,
   font: (size: number) => string,
-  { maxWidth, maxHeight, max, min, leading = 1.35 }: {
+  {
+    maxWidth,
+    maxHeight,
+    max,
+    min,
+    leading = 1.35,
+  }: {
     maxWidth: number;
     maxHeight: number;
     max: number;

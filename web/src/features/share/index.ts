@@ -4,8 +4,6 @@ import { lazyPart } from '../../ui/LazyPart';
 export const SharedVerseCard = lazyPart(async () => ({
   default: (await import('./SharedVerseCard')).SharedVerseCard,
 }));
-export { ShareVerseButton } from './ShareVerseButton';
-export { emailShareUrl, facebookShareUrl, xShareUrl } from './share-links';
 // The look every drawn image shares (the verse image, the completion's 'Your day' card).
 export {
   CARD_PADDING,
@@ -21,3 +19,5 @@ export {
   scriptureFont,
   startCard,
 } from './card-art';
+export { ShareVerseButton } from './ShareVerseButton';
+export { emailShareUrl, facebookShareUrl, xShareUrl } from './share-links';

@@ -1,4 +1,9 @@
-import { DEFAULT_CHALLENGES, DEFAULT_ENCOURAGEMENT, ENCOURAGEMENT_MAX, entryCreateBody } from '@reign/contract';
+import {
+  DEFAULT_CHALLENGES,
+  DEFAULT_ENCOURAGEMENT,
+  ENCOURAGEMENT_MAX,
+  entryCreateBody,
+} from '@reign/contract';
 import { describe, expect, it } from 'vitest';
 import { makeGoal, makeTask } from '../../test/factories';
 import { prioritiesForm } from './priorities-form';

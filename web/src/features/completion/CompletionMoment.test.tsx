@@ -1,0 +1,78 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serverToday } from '../../api';
+import { fakeMatchMedia } from '../../test/dom';
+import { signedOut, stubApi } from '../../test/fetch-stub';
+import { Providers } from '../../test/render-app';
+import CompletionMoment from './CompletionMoment';
+import { COUNT_UP_DELAY_MS, COUNT_UP_MS } from './use-count-up';
+import type { SavedDay } from './your-day';
+
+const REDUCE = '(prefers-reduced-motion: reduce)';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function renderMoment({ reduced }: { reduced: boolean }) {
+  stubApi(signedOut);
+  vi.spyOn(window, 'matchMedia').mockImplementation(fakeMatchMedia(reduced ? [REDUCE] : []));
+  const today = serverToday();
+  const day: SavedDay = {
+    id: '0190f5d2-7c1a-7000-8000-000000000001',
+    date: today,
+    verse: 'Yahweh is my shepherd; I shall lack nothing.',
+    verseReference: 'Psalm 23:1',
+    priorities: ['Family', 'Work', 'Rest'],
+    actionSteps: [{ priority: 'Family', actions: ['Call Mom', 'Dinner together'] }],
+  };
+  // two days planned before: the streak grows from 2 to 3
+  const before = [-2, -1].map((n) =>
+    new Date(Date.parse(`${today}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10),
+  );
+  render(
+    <Providers>
+      <MemoryRouter>
+        <CompletionMoment opened onClose={() => {}} day={day} datesBefore={before} />
+      </MemoryRouter>
+    </Providers>,
+  );
+  return within(screen.getByRole('dialog', { name: 'Plan Saved Successfully!' }));
+}
+
+describe('the moment a plan is saved', () => {
+  it('celebrates with sparks and grows the streak from 2 to 3', async () => {
+    const dialog = renderMoment({ reduced: false });
+    const celebration = dialog.getByTestId('celebration');
+    expect(celebration).not.toHaveAttribute('data-reduced');
+    expect(celebration.querySelectorAll('span').length).toBeGreaterThan(3);
+    expect(dialog.getByTestId('streak-count')).toHaveTextContent('2');
+    await waitFor(() => expect(dialog.getByTestId('streak-count')).toHaveTextContent('3'), {
+      timeout: COUNT_UP_DELAY_MS + COUNT_UP_MS + 2000,
+    });
+    expect(dialog.getByTestId('streak-count')).toHaveAttribute('data-grown', 'true');
+    expect(dialog.getByText('Current streak: 3 days')).toBeInTheDocument();
+  });
+
+  it('with reduced motion, draws no sparks and shows the new streak at once', () => {
+    const dialog = renderMoment({ reduced: true });
+    const celebration = dialog.getByTestId('celebration');
+    expect(celebration).toHaveAttribute('data-reduced', 'true');
+    // only the ring and the crown: no sparks
+    expect(celebration.children).toHaveLength(2);
+    expect(dialog.getByTestId('streak-count')).toHaveTextContent('3');
+    expect(dialog.getByTestId('streak-count')).not.toHaveAttribute('data-grown');
+  });
+
+  it("keeps the spec's dialog and shows 'Your day': the verse, the three priorities and the first action", () => {
+    const dialog = renderMoment({ reduced: true });
+    expect(dialog.getByRole('link', { name: 'View Dashboard' })).toHaveAttribute('href', '/dashboard');
+    const card = within(dialog.getByRole('region', { name: 'Your day' }));
+    expect(card.getByText('Yahweh is my shepherd; I shall lack nothing.')).toBeInTheDocument();
+    expect(card.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Family', 'Work', 'Rest']);
+    expect(card.getByTestId('your-day-first-action')).toHaveTextContent('Call Mom');
+    // happy-dom has no share sheet: the image is downloaded
+    expect(card.getByRole('button', { name: 'Download my day' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { dayImageFileName, type SavedDay, streakGrowth, yourDay } from './your-day';
+
+const day: SavedDay = {
+  id: '0190f5d2-7c1a-7000-8000-000000000001',
+  date: '2026-11-26',
+  verse: ' Yahweh is my shepherd; I shall lack nothing. ',
+  verseReference: 'Psalm 23:1',
+  priorities: ['Family', 'Work', 'Rest'],
+  actionSteps: [
+    { priority: 'Work', actions: ['Finish the report'] },
+    { priority: 'Family', actions: ['Call Mom', 'Dinner together'] },
+  ],
+};
+
+describe("the 'Your day' card", () => {
+  it('holds the verse, the three priorities and the first action of the first priority that has one', () => {
+    expect(yourDay(day)).toEqual({
+      verse: 'Yahweh is my shepherd; I shall lack nothing.',
+      reference: 'Psalm 23:1',
+      priorities: ['Family', 'Work', 'Rest'],
+      firstAction: 'Call Mom',
+    });
+  });
+
+  it('skips priorities without actions, and has no first action when the plan has none', () => {
+    expect(
+      yourDay({ ...day, actionSteps: [{ priority: 'Rest', actions: ['Sleep by ten'] }] }).firstAction,
+    ).toBe('Sleep by ten');
+    expect(yourDay({ ...day, priorities: ['Family'], actionSteps: [] })).toMatchObject({
+      priorities: ['Family'],
+      firstAction: null,
+    });
+  });
+
+  it("names the image after the day's date", () => {
+    expect(dayImageFileName('2026-11-26')).toBe('reign-my-day-2026-11-26.png');
+  });
+});
+
+describe('the streak growing with a save', () => {
+  const today = '2026-11-26';
+  it('grows by the saved day, by the one streak rule', () => {
+    expect(streakGrowth(['2026-11-24', '2026-11-25'], { date: today, wasPlanned: false }, today)).toEqual({
+      from: 2,
+      to: 3,
+    });
+    expect(streakGrowth([], { date: today, wasPlanned: false }, today)).toEqual({ from: 0, to: 1 });
+    // a missed yesterday is a grace day: two days before, then today
+    expect(streakGrowth(['2026-11-24'], { date: today, wasPlanned: false }, today)).toEqual({
+      from: 2,
+      to: 3,
+    });
+  });
+
+  it('does not grow when the day already had a plan (an edit)', () => {
+    expect(streakGrowth(['2026-11-25', today], { date: today, wasPlanned: true }, today)).toEqual({
+      from: 2,
+      to: 2,
+    });
+  });
+});

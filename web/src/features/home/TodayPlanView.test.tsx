@@ -1,0 +1,72 @@
+import { DEFAULT_ENCOURAGEMENT } from '@reign/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serverToday } from '../../api';
+import { makeEntry } from '../../test/factories';
+import { json } from '../../test/fetch-stub';
+import { memberDb, renderMemberApp } from '../../test/member';
+import { resetTodayScripture } from '../scripture';
+import { savedReflection } from './SavedScripture';
+
+const PRAYER = 'Lord, steady me in the meeting at ten.\n\nKeep my family in your peace. Amen.';
+
+/** The admin's verse of the day, with its reflection and an uploaded recording. */
+const todayScripture = (reflection: string) => ({
+  date: serverToday(),
+  text: 'Yahweh is my shepherd; I shall lack nothing.',
+  verse: 'Yahweh is my shepherd; I shall lack nothing.',
+  reference: 'Psalm 23:1',
+  reflection,
+  audioUrl: '/api/uploads/psalm-23.mp3',
+  source: 'scheduled',
+});
+
+beforeEach(() => {
+  // happy-dom can neither play audio nor read aloud; the player says so
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  resetTodayScripture();
+});
+afterEach(() => resetTodayScripture());
+
+describe("/ after today's plan is saved (issue 37)", { timeout: 20_000 }, () => {
+  it('keeps the reflection, the Listen button and the prayer shown on Navigate in Faith', async () => {
+    await memberDb().entry({
+      date: serverToday(),
+      verse: 'Yahweh is my shepherd; I shall lack nothing.',
+      verseReference: 'Psalm 23:1',
+      verseReflection: 'He provides.\n\nRest in his care today.',
+      encouragement: PRAYER,
+    });
+    renderMemberApp('/', {
+      api: ({ path }) =>
+        path === '/api/today-scripture' ? json(200, todayScripture('He provides.')) : undefined,
+    });
+    const saved = within(
+      await screen.findByRole('region', { name: "Today's saved plan" }, { timeout: 5000 }),
+    );
+    const reflection = within(saved.getByRole('region', { name: 'Reflection' }));
+    expect(reflection.getByText('He provides.')).toBeInTheDocument();
+    expect(reflection.getByText('Rest in his care today.')).toBeInTheDocument();
+    expect(await saved.findByRole('button', { name: 'Listen' })).toBeInTheDocument();
+    const prayer = within(saved.getByRole('region', { name: 'Your Prayer for Today' }));
+    expect(prayer.getByText('Lord, steady me in the meeting at ten.')).toBeInTheDocument();
+    expect(prayer.getByText('Keep my family in your peace. Amen.')).toBeInTheDocument();
+    expect(saved.queryByText(DEFAULT_ENCOURAGEMENT)).not.toBeInTheDocument();
+  });
+});
+
+describe('the reflection beside a saved plan', () => {
+  const today = { reference: 'Psalm 23:1', reflection: "Today's reflection." };
+  it("is the plan's own, else today's for today's verse, else none", () => {
+    expect(
+      savedReflection(makeEntry({ verseReference: 'Psalm 23:1', verseReflection: ' Kept. ' }), today),
+    ).toBe('Kept.');
+    expect(savedReflection(makeEntry({ verseReference: 'Psalm 23:1', verseReflection: null }), today)).toBe(
+      "Today's reflection.",
+    );
+    expect(savedReflection(makeEntry({ verseReference: 'John 3:16', verseReflection: null }), today)).toBe(
+      '',
+    );
+    expect(savedReflection(makeEntry({ verseReflection: null }), null)).toBe('');
+  });
+});
