@@ -183,7 +183,7 @@ test.describe('daily plan wizard', () => {
     await expect(offer).toContainText('Love my family well');
     await offer.getByRole('button', { name: 'Save Plan' }).click();
     await expect(shell.toast('Plan saved successfully!')).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard\?tab=overview$/);
+    await wizard.closeMoment();
     await expect
       .poll(async () => (await savedEntries(page)).map((e) => e.priorities))
       .toEqual([['Love my family well', 'Finish the budget', 'Rest and pray']]);
@@ -207,7 +207,7 @@ test.describe('daily plan wizard', () => {
       'href',
       '/dashboard',
     );
-    await expect(page).toHaveURL(/\/dashboard\?tab=overview$/);
+    await wizard.closeMoment();
 
     await expect.poll(async () => (await savedEntries(page)).length, { timeout: 15_000 }).toBe(1);
     const [entry] = await savedEntries(page);
@@ -215,8 +215,10 @@ test.describe('daily plan wizard', () => {
       priorities: plan.priorities,
       actionSteps: plan.actionSteps,
       challenges: 'A long day of meetings',
-      encouragement: DEFAULT_ENCOURAGEMENT,
     });
+    // the plan keeps the prayer Navigate in Faith showed (issue 37), not the default sentence
+    expect(entry?.encouragement).not.toBe(DEFAULT_ENCOURAGEMENT);
+    expect(entry?.encouragement).toContain('Amen');
     expect(entry?.verse.length).toBeGreaterThan(5);
     expect(entry?.verseReference).toMatch(/\d+:\d+/);
 
@@ -235,7 +237,7 @@ test.describe('daily plan wizard', () => {
     await expect(wizard.challenges).toHaveValue('A long day of meetings');
     await wizard.next('Navigate in Faith');
     await wizard.saveButton.click();
-    await expect(page).toHaveURL(/\/dashboard\?tab=overview$/);
+    await wizard.closeMoment();
     await expect
       .poll(async () => (await savedEntries(page)).map((e) => [e.id, e.priorities[2]]), { timeout: 15_000 })
       .toEqual([[entry?.id, 'Rest well']]);
@@ -268,7 +270,7 @@ test.describe('daily plan wizard', () => {
 
     await wizard.saveButton.click();
     await expect(new AppShell(page).toast('Plan saved successfully!')).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard\?tab=overview$/);
+    await wizard.closeMoment();
     await expect(syncStatus(page)).toHaveAccessibleName('Sync: Offline · 1 change waiting');
 
     await network.goOnline();

@@ -47,7 +47,7 @@ export async function quickPlan(page: Page, priorities: [string, string, string]
   await wizard.next('Navigate in Faith');
   await expect(wizard.prayer.getByRole('status')).toHaveCount(0);
   await wizard.saveButton.click();
-  await expect(page).toHaveURL(/\/dashboard\?tab=overview$/);
+  await wizard.closeMoment();
 }
 
 const SYNCED = /^Sync: Synced \d/;

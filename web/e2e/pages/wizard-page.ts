@@ -23,6 +23,16 @@ export class WizardPage extends PageObject {
   readonly guestDialog = this.page.getByRole('dialog', { name: 'Create an Account to Save Your Plan' });
   readonly savedDialog = this.page.getByRole('dialog', { name: 'Plan Saved Successfully!' });
 
+  /**
+   * Ends the moment of completion (the 'Plan Saved Successfully!' dialog, issue 37) with its Close
+   * button; the flow then goes on to the overview.
+   */
+  async closeMoment() {
+    await expect(this.savedDialog).toBeVisible();
+    await this.savedDialog.getByRole('button', { name: 'Close' }).click();
+    await expect(this.page).toHaveURL(/\/dashboard\?tab=overview$/);
+  }
+
   async goto() {
     await this.page.goto('/');
     await expect(this.root).toBeVisible();

@@ -135,7 +135,9 @@ export function NavigateStep({ scripture }: { scripture: DayScripture | null }) 
           {user ? <PrayerRequestPicker value={prayedFor} onChange={setPrayedFor} /> : null}
           {current ? (
             <>
-              <Paragraphs text={current.text} italic render={(p) => <TextWithReferences text={p} />} />
+              <div data-testid="prayer-text">
+                <Paragraphs text={current.text} italic render={(p) => <TextWithReferences text={p} />} />
+              </div>
               {current.offline && <OfflineNote>Offline: using a built-in prayer.</OfflineNote>}
             </>
           ) : (
