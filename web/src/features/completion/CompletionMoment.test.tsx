@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serverToday } from '../../api';
@@ -15,9 +16,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderMoment({ reduced }: { reduced: boolean }) {
+function renderMoment({
+  reduced,
+  phone = false,
+  onClose = () => {},
+}: {
+  reduced: boolean;
+  phone?: boolean;
+  onClose?: () => void;
+}) {
   stubApi(signedOut);
-  vi.spyOn(window, 'matchMedia').mockImplementation(fakeMatchMedia(reduced ? [REDUCE] : []));
+  const matching = [...(reduced ? [REDUCE] : []), ...(phone ? ['(max-width: 30em)'] : [])];
+  vi.spyOn(window, 'matchMedia').mockImplementation(fakeMatchMedia(matching));
   const today = serverToday();
   const day: SavedDay = {
     id: '0190f5d2-7c1a-7000-8000-000000000001',
@@ -34,7 +44,7 @@ function renderMoment({ reduced }: { reduced: boolean }) {
   render(
     <Providers>
       <MemoryRouter>
-        <CompletionMoment opened onClose={() => {}} day={day} datesBefore={before} />
+        <CompletionMoment opened onClose={onClose} day={day} datesBefore={before} />
       </MemoryRouter>
     </Providers>,
   );
@@ -74,5 +84,14 @@ describe('the moment a plan is saved', () => {
     expect(card.getByTestId('your-day-first-action')).toHaveTextContent('Call Mom');
     // happy-dom has no share sheet: the image is downloaded
     expect(card.getByRole('button', { name: 'Download my day' })).toBeInTheDocument();
+  });
+
+  it('on a phone, has Close at the foot (the toast covers the header), which ends the moment', async () => {
+    const onClose = vi.fn();
+    const dialog = renderMoment({ reduced: true, phone: true, onClose });
+    const close = dialog.getAllByRole('button', { name: 'Close' });
+    expect(close).toHaveLength(1);
+    await userEvent.setup().click(close[0] as HTMLElement);
+    expect(onClose).toHaveBeenCalledOnce();
   });
 });

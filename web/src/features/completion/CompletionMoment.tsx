@@ -22,7 +22,7 @@ export interface CompletionMomentProps {
 /**
  * The moment a plan is saved (issue 37), in the spec's 'Plan Saved Successfully!' dialog with its
  * 'View Dashboard' link: a short celebration (still with reduced motion), the streak growing by
- * this day, and the 'Your day' card to share as an image. Full screen on a phone.
+ * this day, and the 'Your day' card to share as an image. Full screen on a phone, with Close at the foot.
  */
 export default function CompletionMoment({ opened, onClose, day, datesBefore }: CompletionMomentProps) {
   // read at once: the moment is drawn only after a tap, never in the server's HTML
@@ -45,6 +45,8 @@ export default function CompletionMoment({ opened, onClose, day, datesBefore }: 
       title="Plan Saved Successfully!"
       centered
       fullScreen={phone}
+      // on a phone the toast's own close button sits over the header's: Close is at the foot there
+      withCloseButton={!phone}
       closeButtonProps={{ 'aria-label': 'Close' }}
       styles={{ title: { fontWeight: 700 } }}
     >
@@ -54,7 +56,12 @@ export default function CompletionMoment({ opened, onClose, day, datesBefore }: 
           <Text ta="center">Your daily plan is saved. Go and reign today.</Text>
           <StreakGrowth from={streak.from} to={streak.to} reduced={reduced} />
           <YourDayCard day={card} date={day.date} />
-          <Group justify="flex-end">
+          <Group justify="flex-end" gap="sm">
+            {phone && (
+              <Button variant="default" onClick={onClose}>
+                Close
+              </Button>
+            )}
             <Button component={Link} to="/dashboard">
               View Dashboard
             </Button>
