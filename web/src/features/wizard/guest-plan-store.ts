@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { hydratingServerHtml, rehydrateAfterServerHtml } from '../../ssr/hydration';
-import type { PlanBody } from './rules';
+import type { PlanBody } from './plan-body';
 
 export type GuestPlan = PlanBody;
 

@@ -6,6 +6,7 @@ import {
 } from '@reign/contract';
 import { describe, expect, it } from 'vitest';
 import { makeGoal, makeTask } from '../../test/factories';
+import { planBody, planEncouragement } from './plan-body';
 import { prioritiesForm } from './priorities-form';
 import {
   type ActionGroupState,
@@ -19,8 +20,6 @@ import {
   isGoalUsed,
   openTasksOf,
   planActionSteps,
-  planBody,
-  planEncouragement,
   toggleTaskAction,
   type WizardAction,
 } from './rules';
