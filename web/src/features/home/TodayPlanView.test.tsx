@@ -42,12 +42,12 @@ describe("/ after today's plan is saved (issue 37)", { timeout: 20_000 }, () => 
         path === '/api/today-scripture' ? json(200, todayScripture('He provides.')) : undefined,
     });
     const saved = within(
-      await screen.findByRole('region', { name: "Today's saved plan" }, { timeout: 5000 }),
+      await screen.findByRole('region', { name: "Today's saved plan" }, { timeout: 15_000 }),
     );
     const reflection = within(saved.getByRole('region', { name: 'Reflection' }));
     expect(reflection.getByText('He provides.')).toBeInTheDocument();
     expect(reflection.getByText('Rest in his care today.')).toBeInTheDocument();
-    expect(await saved.findByRole('button', { name: 'Listen' })).toBeInTheDocument();
+    expect(await saved.findByRole('button', { name: 'Listen' }, { timeout: 10_000 })).toBeInTheDocument();
     const prayer = within(saved.getByRole('region', { name: 'Your Prayer for Today' }));
     expect(prayer.getByText('Lord, steady me in the meeting at ten.')).toBeInTheDocument();
     expect(prayer.getByText('Keep my family in your peace. Amen.')).toBeInTheDocument();
