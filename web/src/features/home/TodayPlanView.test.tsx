@@ -28,7 +28,7 @@ beforeEach(() => {
 });
 afterEach(() => resetTodayScripture());
 
-describe("/ after today's plan is saved (issue 37)", { timeout: 20_000 }, () => {
+describe("/ after today's plan is saved (issue 37)", { timeout: 30_000 }, () => {
   it('keeps the reflection, the Listen button and the prayer shown on Navigate in Faith', async () => {
     await memberDb().entry({
       date: serverToday(),
