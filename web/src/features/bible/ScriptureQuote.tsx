@@ -18,7 +18,7 @@ export function ScriptureQuote({
 }) {
   return (
     <Blockquote
-      color="indigo"
+      color="reign"
       p="md"
       cite={
         <>
