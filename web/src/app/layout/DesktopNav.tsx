@@ -25,8 +25,9 @@ export default function DesktopNav({
   // never server-rendered (SignedInControls): the first render can read the screen
   const roomy = useMediaQuery('(min-width: 80em)', undefined, { getInitialValueInEffect: false });
   return (
-    // a little tighter than Mantine's compact buttons, so all links (Bible too) fit a 1000 px laptop
-    <Group gap={8} wrap="nowrap" component="nav" aria-label="Main">
+    // tighter than Mantine's compact buttons, and tighter still below 1280 px where the Account
+    // button joins the row, so all links (Bible too) fit a 1000 px laptop
+    <Group gap={roomy ? 8 : 4} wrap="nowrap" component="nav" aria-label="Main">
       {roomy ? (
         // whole on a laptop (the header spans up to 1400 px); shortened, its title keeping it whole,
         // only for a username too long for any row
@@ -44,7 +45,7 @@ export default function DesktopNav({
           to={to}
           variant={active ? 'light' : 'subtle'}
           size="compact-md"
-          px={8}
+          px={roomy ? 8 : 6}
           flex="none"
           aria-current={current}
         >

@@ -1,3 +1,6 @@
+// no memoizing: it renders once per page, and the compiler's caches would add to the first load
+'use no memo';
+
 import { Anchor, Blockquote, Container, Stack, Text } from '@mantine/core';
 import { Link } from '../../ui/Link';
 import { useFooterDay } from './footer-day';
