@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { test as base, PASSWORD, uniqueUsername } from './fixtures/member';
+import { ADMIN, test as base, PASSWORD, signIn, uniqueUsername } from './fixtures/member';
 
 base.use({ serviceWorkers: 'block' });
 
@@ -72,4 +72,16 @@ base('a username twice as long still reads whole at 1366 px', async ({ page }) =
   await page.goto('/dashboard');
   await expectWhole(page, `Welcome, ${username}`);
   await expectNothingCut(page, 1366);
+});
+
+base("the admin's longer row (Admin too) fits a 1024 and a 1000 px laptop", async ({ page }) => {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  for (const width of [1024, 1000]) {
+    await page.setViewportSize({ width, height: 768 });
+    await page.goto('/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expectNothingCut(page, width);
+  }
 });

@@ -10,7 +10,7 @@ import { PointsBadge } from './PointsBadge';
 /**
  * The wide screen's header links (md and up): the greeting, points, the account links and Logout.
  * From 1280 px the greeting is in the row, whole; on a smaller laptop the row has no room for it
- * and it moves into the account button's panel (AccountGreeting). Its own chunk, drawn only on a wide screen (SignedInControls): a phone never shows it, and its
+ * and it moves into the account button's panel (AccountGreeting), and Logout is its icon. Its own chunk, drawn only on a wide screen (SignedInControls): a phone never shows it, and its
  * points tooltip brings the floating-ui positioning code (issue 19).
  */
 export default function DesktopNav({
@@ -52,7 +52,7 @@ export default function DesktopNav({
           {label}
         </Button>
       ))}
-      <LogoutButton signOut={signOut} size="compact-md" />
+      <LogoutButton signOut={signOut} size="compact-md" iconOnly={!roomy} />
     </Group>
   );
 }
