@@ -15,7 +15,7 @@ import { ROUTE_MODULES } from './src/ssr/rendered-pages';
 const apiTarget = process.env.REIGN_API_URL ?? 'http://localhost:3000';
 
 /**
- * The web app manifest (manifest.webmanifest). Theme colour: the indigo of index.html's
+ * The web app manifest (manifest.webmanifest). Theme colour: the plum of index.html's
  * theme-color meta; icons are rendered by src/pwa/icons/render-icons.sh.
  */
 const manifest: Partial<ManifestOptions> = {
@@ -28,7 +28,7 @@ const manifest: Partial<ManifestOptions> = {
   scope: '/',
   display: 'standalone',
   orientation: 'any',
-  theme_color: '#3b3f9e',
+  theme_color: '#5c3a86',
   background_color: '#ffffff',
   categories: ['lifestyle', 'productivity'],
   icons: [

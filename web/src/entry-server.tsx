@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/App';
 import { AppFrame } from './app/AppFrame';
+import { seedRenderedDay } from './app/layout/footer-day';
 import { createAppRoutes, preloadPages } from './app/routes';
 import { cssVariablesResolver, theme } from './app/theme';
 import { seedSignedOut } from './features/auth';
@@ -38,6 +39,7 @@ export async function renderPage(
   seedTodayScripture(scripture);
   seedSignedOut(signedOut && SIGNED_OUT_PATHS.includes(path));
   seedRenderedTranslation(translation);
+  seedRenderedDay(scripture?.date ?? null);
   try {
     return renderToString(
       <StrictMode>
@@ -52,6 +54,7 @@ export async function renderPage(
     seedTodayScripture(null);
     seedSignedOut(false);
     seedRenderedTranslation(null);
+    seedRenderedDay(null);
   }
 }
 

@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { pagesForHydration, serverData } from './app/hydrate';
+import { seedRenderedDay } from './app/layout/footer-day';
 import { seedSignedOut } from './features/auth';
 import { seedRenderedTranslation } from './features/bible';
 import { seedTodayScripture } from './features/scripture';
@@ -27,6 +28,8 @@ if (hydratingServerHtml) {
   seedSignedOut(data.signedOut, fresh);
   // the day's verse was rendered in this translation: the first render matches it, then the device's
   seedRenderedTranslation(data.translation);
+  // the footer's verse of the day the server rendered (its scripture's date)
+  seedRenderedDay(data.todayScripture?.date ?? null);
   // The server's page is painted before React starts: hydrating is the first screen's longest
   // task, and it waits for the next frame (after the whole document is painted). In a transition
   // React hydrates in slices, yielding to the browser between them (input and paint are never

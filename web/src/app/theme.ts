@@ -1,4 +1,5 @@
 import {
+  type AnchorProps,
   type BlockquoteProps,
   type CSSVariablesResolver,
   createTheme,
@@ -12,6 +13,7 @@ import {
   type SkeletonProps,
   type TooltipProps,
 } from '@mantine/core';
+import { night, PAPER, reign, SCRIPTURE_FONT } from './palette';
 
 /** WCAG AA for normal-size text. */
 const AA = 4.5;
@@ -38,17 +40,28 @@ function readable(color: string, backgrounds: string[], direction: 'darker' | 'l
 }
 
 export const theme = createTheme({
-  primaryColor: 'indigo',
-  // Filled buttons and badges: shade 8 carries white text at AA (indigo 6 is 4.3:1) ...
-  primaryShade: { light: 8, dark: 8 },
-  // ... and where a colour's shade 8 is too light for white (green, teal, orange), the text turns
+  colors: { reign, dark: night },
+  primaryColor: 'reign',
+  // Filled buttons and badges: shade 7 carries white text at 6.9:1 ...
+  primaryShade: { light: 7, dark: 7 },
+  // ... and where a colour's shade is too light for white (green, teal, orange), the text turns
   // black. 0.183 is the luminance at which white text falls under 4.5:1.
   autoContrast: true,
   luminanceThreshold: 0.183,
   defaultRadius: 'md',
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-  headings: { fontWeight: '700' },
+  // A scale of its own, 1.2 between steps from the body's 1rem, lines tighter as the size grows
+  // (h5 and h6 keep Mantine's 1rem and 0.875rem).
+  headings: {
+    fontWeight: '700',
+    sizes: {
+      h1: { fontSize: '2.0625rem', lineHeight: '1.2' },
+      h2: { fontSize: '1.75rem', lineHeight: '1.25' },
+      h3: { fontSize: '1.4375rem', lineHeight: '1.3' },
+      h4: { fontSize: '1.1875rem', lineHeight: '1.35' },
+    },
+  },
   // Plain objects, not `Tooltip.extend(...)`: extend() would import each component (Menu, Modal,
   // Tooltip and their floating-ui) into the entry chunk; the types keep the props checked.
   components: {
@@ -63,8 +76,17 @@ export const theme = createTheme({
       // Under a title the stock description is gray 6 (3.3:1); dimmed is AA in both schemes.
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
     },
-    // The stock citation is faded to 60 %, under AA on the dark scheme's tinted backgrounds.
-    Blockquote: { styles: { cite: { opacity: 0.85 } } satisfies BlockquoteProps['styles'] },
+    // Every quote is scripture: in the scripture serif, its reference in the app's own face. The
+    // stock citation is faded to 60 %, under AA on the dark scheme's tinted backgrounds.
+    Blockquote: {
+      styles: {
+        root: { fontFamily: 'var(--reign-font-scripture)', lineHeight: 1.6 },
+        cite: { opacity: 0.85, fontFamily: 'var(--mantine-font-family)' },
+      } satisfies BlockquoteProps['styles'],
+    },
+    // Links are underlined: a link in a sentence must stand out by more than its colour (axe
+    // link-in-text-block), and no plum is 3:1 from both the text and the page in either scheme.
+    Anchor: { defaultProps: { underline: 'always' } satisfies Partial<AnchorProps> },
     // Opening a menu focuses its first item (the ARIA menu pattern), not a role="presentation"
     // placeholder, which a role="menu" may not contain (axe aria-required-children).
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
@@ -82,15 +104,17 @@ export const theme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t: MantineTheme) => {
   const { colors, white } = t;
-  const primary = colors[t.primaryColor] ?? colors.indigo;
-  const lightSurfaces = [white, colors.gray[0], colors.gray[1]];
-  const darkSurfaces = [colors.dark[7], colors.dark[6], colors.dark[5]];
+  const primary = colors[t.primaryColor] ?? reign;
+  const lightSurfaces = [white, PAPER, colors.gray[0], colors.gray[1]];
+  const darkSurfaces = [colors.dark[8], colors.dark[7], colors.dark[6], colors.dark[5]];
   const light: Record<string, string> = {
+    '--reign-color-page': PAPER,
     '--mantine-color-dimmed': colors.gray[7],
     '--mantine-color-error': readable(colors.red[8], lightSurfaces, 'darker'),
     '--mantine-color-anchor': readable(primary[8], lightSurfaces, 'darker'),
   };
   const dark: Record<string, string> = {
+    '--reign-color-page': colors.dark[8],
     '--mantine-color-dimmed': colors.dark[1],
     '--mantine-color-error': readable(colors.red[4], darkSurfaces, 'lighter'),
     '--mantine-color-anchor': readable(primary[4], darkSurfaces, 'lighter'),
@@ -103,5 +127,5 @@ export const cssVariablesResolver: CSSVariablesResolver = (t: MantineTheme) => {
     light[`--mantine-color-${name}-light-color`] = readable(shades[9], [shades[1], shades[2]], 'darker');
     dark[`--mantine-color-${name}-text`] = readable(shades[4], darkSurfaces, 'lighter');
   }
-  return { variables: {}, light, dark };
+  return { variables: { '--reign-font-scripture': SCRIPTURE_FONT }, light, dark };
 };

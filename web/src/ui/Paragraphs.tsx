@@ -9,8 +9,12 @@ export function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Roomy lines in the scripture serif (theme.ts, `--reign-font-scripture`). */
+const READING = { lineHeight: 1.7, fontFamily: 'var(--reign-font-scripture)' };
+
 /**
- * A reflection or a prayer as paragraphs (one per blank-line block), easy to read; `render` shows a
+ * A reflection or a prayer as paragraphs (one per blank-line block), easy to read in the scripture
+ * serif (theme.ts); `render` shows a
  * paragraph's text (e.g. with its references linked), plain text unless given.
  */
 export function Paragraphs({
@@ -24,7 +28,7 @@ export function Paragraphs({
 }) {
   return paragraphs(text).map((p, i) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, never reordered
-    <Text key={i} fs={italic ? 'italic' : undefined} style={{ lineHeight: 1.7 }}>
+    <Text key={i} fs={italic ? 'italic' : undefined} style={READING}>
       {render(p)}
     </Text>
   ));

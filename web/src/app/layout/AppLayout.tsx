@@ -48,8 +48,8 @@ export function AppLayout() {
         Skip to main content
       </a>
       <header className={`${classes.header} ${ZERO_RIGHT}`}>
-        {/* the header carries every link at once: never narrower than the wide layout */}
-        <Header width={Math.max(width, LAYOUT_WIDTHS.wide)} />
+        {/* the header carries every link and the greeting at once: as wide as the widest layout */}
+        <Header width={LAYOUT_WIDTHS.widest} />
       </header>
       <main className={classes.main}>
         <Container

@@ -1,9 +1,18 @@
+// no memoizing: it renders once per page, and the compiler's caches would add to the first load
+'use no memo';
+
 import { Anchor, Blockquote, Container, Stack, Text } from '@mantine/core';
 import { Link } from '../../ui/Link';
+import { useFooterDay } from './footer-day';
+import { footerVerseFor } from './footer-verses';
 
-/** Matthew 6:33 in the World English Bible (public domain), the copyright line and 'About the texts'. */
+/**
+ * The day's verse (Matthew 6:33 on Sundays, another verse for the start of a day on the other
+ * days: footer-verses.ts), the copyright line and 'About the texts'.
+ */
 export function Footer({ width }: { width: number }) {
-  const year = new Date().getFullYear();
+  const day = useFooterDay();
+  const verse = footerVerseFor(day);
   return (
     <Container component="footer" size={width} w="100%" py="xl" px="md">
       <Stack gap="sm" align="center" ta="center">
@@ -11,16 +20,13 @@ export function Footer({ width }: { width: number }) {
           color="yellow"
           p="md"
           maw={640}
-          cite="— Matthew 6:33"
+          cite={`— ${verse.reference}`}
           styles={{ cite: { textAlign: 'center' } }}
         >
-          <Text fs="italic">
-            “But seek first God’s Kingdom and his righteousness; and all these things will be given to you as
-            well.”
-          </Text>
+          <Text fs="italic">“{verse.text}”</Text>
         </Blockquote>
         <Text size="xs" c="dimmed">
-          © {year} Reign. All rights reserved.
+          © {day.slice(0, 4)} Reign. All rights reserved.
         </Text>
         <Anchor component={Link} to="/about/texts" size="xs" c="dimmed" underline="always">
           About the texts

@@ -1,12 +1,14 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { serverToday } from '../../api';
 import { callsTo, json, makeUser, signedOut, stubApi } from '../../test/fetch-stub';
 import { renderRoutes } from '../../test/render-app';
 import { AppRoutes } from '../App';
 import { AppProviders } from '../AppProviders';
 import { createAppRoutes } from '../routes';
+import { footerVerseFor } from './footer-verses';
 
 /** happy-dom applies Mantine's hiddenFrom/visibleFrom media queries, so the viewport matters. */
 function setViewportWidth(width: number) {
@@ -14,6 +16,8 @@ function setViewportWidth(width: number) {
   happyDOM.setViewport({ width });
 }
 
+// a laptop: the greeting has room in the header's row from 1280 px (below it, the Account button)
+beforeEach(() => setViewportWidth(1280));
 afterEach(() => setViewportWidth(1024));
 
 /** The page the router draws, for tests that move the address themselves. */
@@ -29,6 +33,21 @@ function mainNav() {
 }
 
 describe('Header', () => {
+  it('on a small laptop, greets by the whole username in the Account panel', async () => {
+    setViewportWidth(1024);
+    stubApi(() => json(200, makeUser({ username: 'pastorjonathan' })));
+    const user = userEvent.setup();
+    renderRoutes('/');
+    const account = await screen.findByRole('button', { name: 'Account' });
+    expect(screen.queryByText('Welcome, pastorjonathan')).not.toBeInTheDocument();
+    await user.click(account);
+    expect(await screen.findByText('Welcome, pastorjonathan')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Your profile' })).toHaveAttribute(
+      'href',
+      '/dashboard?tab=profile',
+    );
+  });
+
   it('offers Login to a signed-out visitor', async () => {
     stubApi(signedOut);
     renderRoutes('/');
@@ -191,15 +210,14 @@ describe('Header', () => {
 });
 
 describe('Footer', () => {
-  it('quotes Matthew 6:33 (WEB) and carries the copyright line', async () => {
+  it("quotes the day's verse (WEB) and carries the copyright line of the day's year", async () => {
     stubApi(signedOut);
     renderRoutes('/');
-    expect(
-      await screen.findByText(
-        '“But seek first God’s Kingdom and his righteousness; and all these things will be given to you as well.”',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/Matthew 6:33/)).toBeInTheDocument();
-    expect(screen.getByText(`© ${new Date().getFullYear()} Reign. All rights reserved.`)).toBeInTheDocument();
+    const today = serverToday();
+    const verse = footerVerseFor(today);
+    const footer = within(await screen.findByRole('contentinfo'));
+    expect(footer.getByText(`“${verse.text}”`)).toBeInTheDocument();
+    expect(footer.getByText(`— ${verse.reference}`)).toBeInTheDocument();
+    expect(footer.getByText(`© ${today.slice(0, 4)} Reign. All rights reserved.`)).toBeInTheDocument();
   });
 });

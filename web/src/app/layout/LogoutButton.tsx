@@ -1,14 +1,35 @@
-import { Button } from '@mantine/core';
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 
-/** Logout, in the header and in the phone's drawer. */
+/**
+ * Logout, in the header and in the phone's drawer; `iconOnly` on a small laptop, where the header's
+ * row has no room for its word (named 'Logout' all the same, with a tooltip).
+ */
 export function LogoutButton({
   signOut,
   size,
+  iconOnly = false,
 }: {
   signOut: { pending: boolean; run: () => void };
   size?: 'compact-md';
+  iconOnly?: boolean;
 }) {
+  if (iconOnly) {
+    return (
+      <Tooltip label="Logout">
+        <ActionIcon
+          variant="default"
+          size={30}
+          flex="none"
+          aria-label="Logout"
+          loading={signOut.pending}
+          onClick={signOut.run}
+        >
+          <IconLogout size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
   return (
     <Button
       variant="default"

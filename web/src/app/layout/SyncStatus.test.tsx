@@ -45,7 +45,8 @@ async function renderSignedIn(paid = false) {
     request.path === '/api/user' ? json(200, makeUser({ isPaidMember: paid })) : serverDown(request),
   );
   renderRoutes('/');
-  await screen.findByText('Welcome, ruth');
+  // signed in: the header's links are drawn (at 1024 px the greeting is in the Account panel)
+  await screen.findByRole('button', { name: 'Logout' });
   const db = new ReignDb(userDbName(2));
   return { fetchMock, db, mutations: createMutations(db, { queue: true }) };
 }

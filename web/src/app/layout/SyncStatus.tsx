@@ -73,7 +73,7 @@ export function SyncStatus() {
         label={status.pending}
         size={16}
         disabled={status.pending === 0}
-        color={status.online ? 'indigo' : 'orange'}
+        color={status.online ? 'reign' : 'orange'}
         offset={4}
       >
         {details ? (

@@ -47,7 +47,7 @@ export function AuthPage() {
             </Text>
             {waiting > 0 && (
               <Alert
-                color="indigo"
+                color="reign"
                 variant="light"
                 mb="lg"
                 role="status"

@@ -40,7 +40,7 @@ export function VerseQuote({
   const path = useLazyReaderPath(reference, to);
   return (
     <Blockquote
-      color="indigo"
+      color="reign"
       p="md"
       cite={
         <>

@@ -46,7 +46,7 @@ function EntryActions({ entry }: { entry: Entry }) {
                   {checked ? (
                     <IconCheck size={12} aria-hidden="true" />
                   ) : (
-                    <IconCircle size={10} aria-hidden="true" />
+                    <IconCircle size={12} aria-hidden="true" />
                   )}
                 </StateIcon>
               }

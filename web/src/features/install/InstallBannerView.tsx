@@ -23,7 +23,7 @@ export default function InstallBannerView({ ios, onInstall, onDismiss }: Install
         mx="auto"
       >
         <Group align="flex-start" wrap="nowrap" gap="sm">
-          <ThemeIcon size="lg" radius="md" color="indigo" aria-hidden="true">
+          <ThemeIcon size="lg" radius="md" color="reign" aria-hidden="true">
             <IconCrown size={20} />
           </ThemeIcon>
           <Stack gap={4} style={{ flex: 1 }}>

@@ -119,7 +119,7 @@ export function ArchiveList({ kind, search, onSearchChange, month, onMonthChange
           </Text>
         )}
         {kind === 'scheduled' && (
-          <Badge variant="light" color="indigo">
+          <Badge variant="light" color="reign">
             Scheduled Content
           </Badge>
         )}

@@ -50,7 +50,7 @@ function AchievementList({ earned }: { earned: EarnedAchievement[] }) {
                   {got ? (
                     <IconAward size={24} aria-hidden="true" />
                   ) : (
-                    <IconLock size={22} aria-hidden="true" />
+                    <IconLock size={24} aria-hidden="true" />
                   )}
                 </StateIcon>
                 <Stack gap={4} style={{ flex: 1 }}>

@@ -10,7 +10,7 @@ export function GiftPlaceholder({ height = 160 }: { height?: number }) {
       width="100%"
       height={height}
       preserveAspectRatio="xMidYMid meet"
-      style={{ display: 'block', background: 'var(--mantine-color-indigo-0)' }}
+      style={{ display: 'block', background: 'var(--mantine-color-reign-0)' }}
     >
       <rect x="70" y="62" width="100" height="74" rx="6" fill="#6366f1" />
       <rect x="62" y="46" width="116" height="24" rx="5" fill="#818cf8" />

@@ -60,7 +60,7 @@ export function RecentReferrals({ referrals, total }: { referrals: readonly Refe
           {recent.map((r) => (
             <Group key={`${r.username}-${r.createdAt}`} component="li" justify="space-between" wrap="nowrap">
               <Group gap="sm" wrap="nowrap">
-                <Avatar radius="xl" color="indigo" name={r.displayName ?? r.username} />
+                <Avatar radius="xl" color="reign" name={r.displayName ?? r.username} />
                 <div>
                   <Text fw={600}>{r.displayName ?? r.username}</Text>
                   <Text size="xs" c="dimmed">

@@ -28,7 +28,7 @@ function SignedOutPrompt() {
   return (
     <Card withBorder radius="md" padding="xl" maw={520} mx="auto" ta="center">
       <Stack align="center" gap="sm">
-        <IconGift size={40} aria-hidden="true" color="var(--mantine-primary-color-filled)" />
+        <IconGift size={32} aria-hidden="true" color="var(--mantine-primary-color-filled)" />
         <Title order={2} size="h3">
           Sign in to share the Word
         </Title>

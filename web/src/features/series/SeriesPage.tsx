@@ -135,7 +135,7 @@ function PaidSeries() {
         ) : (
           <Card withBorder radius="md" padding="xl">
             <EmptyList
-              icon={<IconTimeline size={26} aria-hidden="true" />}
+              icon={<IconTimeline size={28} aria-hidden="true" />}
               title={SERIES_TEXTS.noSeriesTitle}
               headingOrder={3}
               description={SERIES_TEXTS.noSeries}

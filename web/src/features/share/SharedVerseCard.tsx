@@ -46,7 +46,7 @@ export function SharedVerseCard() {
   return (
     <Alert
       variant="light"
-      color="indigo"
+      color="reign"
       radius="md"
       icon={<IconGift size={20} aria-hidden="true" />}
       title={`Shared with you: ${reference}`}
@@ -59,7 +59,7 @@ export function SharedVerseCard() {
         <Skeleton height={16} width="80%" aria-label="Loading the shared verse" />
       )}
       {state.status === 'ready' && (
-        <Blockquote color="indigo" p="sm" mt={4} cite={<ScriptureLink reference={reference} prefix="— " />}>
+        <Blockquote color="reign" p="sm" mt={4} cite={<ScriptureLink reference={reference} prefix="— " />}>
           {state.verse}
         </Blockquote>
       )}

@@ -27,7 +27,7 @@ export function GuestPlanCard() {
       {plan && (
         <Alert
           variant="light"
-          color="indigo"
+          color="reign"
           radius="md"
           title="Save the plan you made before signing in"
           icon={<IconDeviceFloppy size={20} aria-hidden="true" />}

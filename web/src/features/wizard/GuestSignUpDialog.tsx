@@ -20,7 +20,7 @@ export function GuestSignUpDialog({ opened, onClose }: { opened: boolean; onClos
           spacing="xs"
           icon={
             <ThemeIcon color="teal" size={20} radius="xl" aria-hidden="true">
-              <IconCheck size={13} />
+              <IconCheck size={12} />
             </ThemeIcon>
           }
         >

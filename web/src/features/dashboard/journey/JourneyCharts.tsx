@@ -11,7 +11,7 @@ import { ListSkeleton } from '../../../ui/ListSkeleton';
 import { ChartCard } from './ChartCard';
 import { dayLabel, goalProgressChart, heatmapValues, journeyDays, weeklyCompleted } from './journey-data';
 
-const GOAL_COLORS = ['indigo.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6', 'pink.6', 'lime.7', 'red.6'];
+const GOAL_COLORS = ['reign.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6', 'pink.6', 'lime.7', 'red.6'];
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
@@ -93,7 +93,7 @@ export function JourneyCharts() {
                 h={220}
                 data={data.weeks}
                 dataKey="label"
-                series={[{ name: 'completed', label: 'Actions completed', color: 'indigo.6' }]}
+                series={[{ name: 'completed', label: 'Actions completed', color: 'reign.6' }]}
                 tickLine="y"
                 yAxisProps={{ allowDecimals: false }}
               />
@@ -129,7 +129,7 @@ export function JourneyCharts() {
                   series={data.progress.goals.map((g, i) => ({
                     name: g.id,
                     label: g.title,
-                    color: GOAL_COLORS[i % GOAL_COLORS.length] ?? 'indigo.6',
+                    color: GOAL_COLORS[i % GOAL_COLORS.length] ?? 'reign.6',
                   }))}
                   yAxisProps={{ domain: [0, 100] }}
                   unit="%"

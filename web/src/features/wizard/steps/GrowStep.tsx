@@ -29,7 +29,7 @@ export function GrowStep({ onBack, onContinue }: { onBack: () => void; onContinu
         onChange={(e) => setChallenges(e.currentTarget.value)}
       />
       <Blockquote
-        color="indigo"
+        color="reign"
         p="md"
         cite={
           <>

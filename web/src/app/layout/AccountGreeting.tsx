@@ -1,0 +1,30 @@
+import { ActionIcon, Anchor, Popover, Stack, Text } from '@mantine/core';
+import { IconUserCircle } from '@tabler/icons-react';
+import { Link } from '../../ui/Link';
+
+/**
+ * The greeting where the header's row has no room for it (a laptop narrower than 1280 px): a
+ * round account button whose panel greets the person by their whole username, with a link to
+ * their profile.
+ */
+export function AccountGreeting({ username }: { username: string }) {
+  return (
+    <Popover position="bottom-end" shadow="md" withArrow>
+      <Popover.Target>
+        <ActionIcon variant="light" size={34} radius="xl" flex="none" aria-label="Account">
+          <IconUserCircle size={20} aria-hidden="true" />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown maw={320}>
+        <Stack gap={6}>
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            Welcome, {username}
+          </Text>
+          <Anchor component={Link} to="/dashboard?tab=profile" size="sm">
+            Your profile
+          </Anchor>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
