@@ -1,6 +1,8 @@
 /** The verse shown when today's scripture cannot be had at all (spec part 1 section 4). */
 export const DEFAULT_VERSE = {
   reference: 'Jeremiah 29:11',
+  /** the reader at it (`readerPathForReference` of @reign/bible gives the same: its test says so) */
+  readerPath: '/bible/Jeremiah/29#11',
   text: '“For I know the thoughts that I think toward you,” says Yahweh, “thoughts of peace, and not of evil, to give you hope and a future.”',
 } as const;
 

@@ -23,12 +23,6 @@ describe('VerseQuote', () => {
     );
   });
 
-  it('works the path out after mount when an answer stored earlier has none', async () => {
-    renderWithProviders(<VerseQuote verse="Trust in Yahweh" reference="Proverbs 3:5-6" to={undefined} />);
-    const link = await screen.findByRole('link', { name: 'Read Proverbs 3:5-6 in the Bible' });
-    expect(link).toHaveAttribute('href', '/bible/Proverbs/3#5-6');
-  });
-
   it('leaves text that is not a reference plain', () => {
     renderWithProviders(<VerseQuote verse="A word" reference="A saying" to={null} />);
     expect(screen.getByText('— A saying')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { readerPathForReference } from '@reign/bible';
 import type { TodayScripture } from '@reign/contract';
 import { DEFAULT_REFLECTION, DEFAULT_VERSE, fallbackReflection } from '@reign/domain';
 import { describe, expect, it, vi } from 'vitest';
@@ -73,6 +74,8 @@ describe("today's scripture: the fallback chain", () => {
       verse: 'Yahweh will keep your going out and your coming in, from this time forward, and forever more.',
       reflection: fallbackReflection('Psalm 121:8'),
       audioUrl: null,
+      // linked to the reader offline too
+      readerPath: '/bible/Psalms/121#8',
     });
   });
 
@@ -97,6 +100,8 @@ describe("today's scripture: the fallback chain", () => {
       verse: DEFAULT_VERSE.text,
       reflection: DEFAULT_REFLECTION,
     });
+    // the default verse's reader path is written down in @reign/domain: it is the parser's
+    expect(day.readerPath).toBe(readerPathForReference(DEFAULT_VERSE.reference));
   });
 
   it("a cached answer from an earlier day (the service worker's copy) is not today's verse", async () => {

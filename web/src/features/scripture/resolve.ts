@@ -24,10 +24,15 @@ export interface DayScripture {
 }
 
 /** The built-in verse of a date from the daily list (about 110 KB, so loaded on demand). */
-export async function loadDailyVerse(date: string): Promise<{ verse: string; reference: string }> {
-  const { dailyVerseFor } = await import('@reign/bible/daily-verses');
+export async function loadDailyVerse(
+  date: string,
+): Promise<{ verse: string; reference: string; readerPath?: string | undefined }> {
+  const [{ dailyVerseFor }, { readerPathForReference }] = await Promise.all([
+    import('@reign/bible/daily-verses'),
+    import('@reign/bible/reader-paths'),
+  ]);
   const day = dailyVerseFor(date);
-  return { verse: day.text, reference: day.reference };
+  return { verse: day.text, reference: day.reference, readerPath: readerPathForReference(day.reference) };
 }
 
 export function fromStored(s: TodayScripture, origin: 'server' | 'cache'): DayScripture {
@@ -65,6 +70,7 @@ export function defaultScripture(date: string): DayScripture {
     date,
     verse: DEFAULT_VERSE.text,
     reference: DEFAULT_VERSE.reference,
+    readerPath: DEFAULT_VERSE.readerPath,
     reflection: DEFAULT_REFLECTION,
     audioUrl: null,
     origin: 'default',
@@ -78,7 +84,9 @@ export interface ResolveInput {
   fetched: Promise<TodayScripture>;
   /** this device's cache; null when no database is open */
   cache: ScriptureCache | null;
-  loadDailyVerse?: (date: string) => Promise<{ verse: string; reference: string }>;
+  loadDailyVerse?: (
+    date: string,
+  ) => Promise<{ verse: string; reference: string; readerPath?: string | undefined }>;
 }
 
 /**
