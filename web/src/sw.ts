@@ -8,9 +8,9 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { registerAudioRoute } from './pwa/worker-audio';
 import { registerBibleRoute } from './pwa/worker-bible';
 import { SESSION_CACHE, SKIP_WAITING, SYNC_TAG } from './pwa/worker-constants';
 import { dayPageHandler, dropDayPage } from './pwa/worker-day-page';
@@ -83,20 +83,9 @@ registerRoute(
 // The Bible reader's text (pwa/worker-bible.ts).
 registerBibleRoute();
 
-// Audio: cache-first with range requests, so a cached recording still seeks.
-registerRoute(
-  ({ url, request }) =>
-    request.method === 'GET' &&
-    (request.destination === 'audio' || /\.(mp3|m4a|aac|ogg|wav)$/i.test(url.pathname)),
-  new CacheFirst({
-    cacheName: 'reign-audio',
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new RangeRequestsPlugin(),
-      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 60 * 24 * 3600, purgeOnQuotaError: true }),
-    ],
-  }),
-);
+// Audio: a copy kept for offline listening first, else cache-first with range requests, so a
+// cached recording still seeks (pwa/worker-audio.ts).
+registerAudioRoute();
 
 // Uploaded images (giveaways, profiles): cache-first.
 registerRoute(

@@ -3,6 +3,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AudioPlayer, NARROW_QUERY } from './AudioPlayer';
 import { AUDIO_POSITION_KEY, readAudioPosition } from './audio-position';
+import { resetPlayerEngine } from './engine/player-engine';
+import { usePlayerStore } from './player-store';
 import { FakeAudio, stubMatchMedia } from './test-fakes';
 import {
   button,
@@ -160,19 +162,29 @@ describe('AudioPlayer with an uploaded recording', () => {
     expect(audio.load).toHaveBeenCalled();
   });
 
-  it('resets when its audioUrl changes and when it is removed', async () => {
-    const { user, rerender, unmount } = renderPlayer();
+  it('resets when its audioUrl changes', async () => {
+    const { user, rerender } = renderPlayer();
     await startPlaying(user);
     const first = FakeAudio.last;
     rerender(<AudioPlayer audioUrl="/uploads/other.mp3" text={TEXT} />);
     expect(await screen.findByRole('button', { name: 'Listen' })).toBeInTheDocument();
     expect(first.paused).toBe(true);
     await startPlaying(user);
-    const second = FakeAudio.last;
-    expect(second.src).toBe('/uploads/other.mp3');
+    expect(FakeAudio.last.src).toBe('/uploads/other.mp3');
+  });
+
+  it('keeps playing when it is removed (another page): the player outlives its control', async () => {
+    const { user, unmount } = renderPlayer();
+    await startPlaying(user);
+    const audio = FakeAudio.last;
     unmount();
-    expect(second.paused).toBe(true);
-    expect(second.src).toBe('');
+    expect(audio.paused).toBe(false);
+    expect(audio.src).toBe(URL_A);
+    expect(usePlayerStore.getState()).toMatchObject({ state: 'playing', track: { url: URL_A } });
+    // Back on its page, the control shows the playback as it is.
+    renderPlayer();
+    expect(button('Pause')).toBeInTheDocument();
+    expect(FakeAudio.instances).toHaveLength(1);
   });
 
   it('resumes where the person left off the same day', async () => {
@@ -180,6 +192,8 @@ describe('AudioPlayer with an uploaded recording', () => {
     await startPlaying(user);
     act(() => FakeAudio.last.tick(42.5));
     unmount();
+    // the page is reloaded (or the app closed): the position was kept
+    act(() => resetPlayerEngine());
     expect(readAudioPosition(URL_A)).toBe(42.5);
 
     const again = renderPlayer();

@@ -7,11 +7,26 @@ import {
   IconPlayerStop,
   IconVolume,
 } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { lazyPart } from '../../ui/LazyPart';
 import { PlayerTooltip } from './PlayerTooltip';
-import type { Playback, PlaybackState } from './playback-state';
-import { useAudioFile } from './use-audio-file';
-import { speechSupported, useSpeech } from './use-speech';
+import { speechSupported } from './playable-url';
+import type { PlaybackState } from './playback-state';
+import {
+  pausePlayback,
+  preloadEngine,
+  releaseTrack,
+  resumePlayback,
+  startTrack,
+  stopPlayback,
+} from './player-commands';
+import { makeTrack, type Track, usePlayerStore } from './player-store';
+
+/** Scrubber, skips, speed, sleep timer, keep for offline: loaded on first use, never on the first load. */
+const PlayerPanel = lazyPart(
+  () => import('./panel/PlayerPanel'),
+  () => null,
+);
 
 export interface AudioPlayerProps {
   /** The uploaded recording; null or empty when there is none. */
@@ -20,6 +35,8 @@ export interface AudioPlayerProps {
   text: string;
   /** The Listen button's label (default 'Listen'). */
   label?: string;
+  /** The verse reference: the lock screen's title (default: the text up to its first full stop). */
+  title?: string;
 }
 
 /** Spec part 1 section 9: below this width the buttons show only their icons. */
@@ -30,16 +47,20 @@ const noSubscription = () => () => {};
 const assumeSpeech = () => true;
 
 /**
- * The audio player control (spec part 1 'Audio player control'): Listen, then Pause/Resume and Stop.
- * Without an uploaded recording it offers 'Read aloud' with the browser's speech synthesis
- * (beyond the spec); with neither it shows nothing. It resets when `audioUrl` or `text` changes.
+ * The audio player control (spec part 1 'Audio player control'): Listen, then Pause/Resume and Stop,
+ * and while it plays the full controls (panel/PlayerPanel.tsx). Without an uploaded recording it
+ * offers 'Read aloud' with the browser's speech synthesis (beyond the spec); with neither it shows
+ * nothing. The playback itself belongs to the app (player-store.ts): it goes on when this control is
+ * removed (another page; the mini player takes over), and stops when its `audioUrl` or `text` changes.
  */
-export function AudioPlayer({ audioUrl, text, label = 'Listen' }: AudioPlayerProps) {
+export function AudioPlayer({ audioUrl, text, label = 'Listen', title }: AudioPlayerProps) {
   const url = audioUrl?.trim() || null;
   // The server's HTML (and so the hydrating render) assumes speech, as nearly every browser has it:
   // the button is in the first paint and only a browser without it drops it afterwards.
   const canSpeak =
     useSyncExternalStore(noSubscription, speechSupported, assumeSpeech) && text.trim().length > 0;
+  const track = makeTrack(url, text, title);
+  const shownId = useRef(track.id);
 
   useEffect(() => {
     if (!url && !canSpeak) {
@@ -47,33 +68,31 @@ export function AudioPlayer({ audioUrl, text, label = 'Listen' }: AudioPlayerPro
     }
   }, [url, canSpeak]);
 
-  if (url) return <FilePlayer key={`${url}\n${text}`} url={url} label={label} />;
-  if (canSpeak) return <SpeechPlayer key={text} text={text} />;
-  return null;
-}
+  // Its recording or text changed: the old one stops (spec: 'it resets when its text changes').
+  useEffect(() => {
+    if (shownId.current === track.id) return;
+    releaseTrack(shownId.current);
+    shownId.current = track.id;
+  }, [track.id]);
 
-function FilePlayer({ url, label }: { url: string; label: string }) {
-  const playback = useAudioFile(url);
-  return (
+  if (!url && !canSpeak) return null;
+  return url ? (
     <PlayerControls
-      playback={playback}
+      key={track.id}
+      track={track}
       startLabel={label}
       startIcon={<IconHeadphones size={18} aria-hidden="true" />}
-      startTooltip={
-        playback.state === 'loading' ? 'Loading audio...' : `${label} - Click to play uploaded audio`
+      tooltip={(state) =>
+        state === 'loading' ? 'Loading audio...' : `${label} - Click to play uploaded audio`
       }
     />
-  );
-}
-
-function SpeechPlayer({ text }: { text: string }) {
-  const playback = useSpeech(text);
-  return (
+  ) : (
     <PlayerControls
-      playback={playback}
+      key={track.id}
+      track={track}
       startLabel={READ_ALOUD_LABEL}
       startIcon={<IconVolume size={18} aria-hidden="true" />}
-      startTooltip={`${READ_ALOUD_LABEL} - Click to hear it in your device's voice`}
+      tooltip={() => `${READ_ALOUD_LABEL} - Click to hear it in your device's voice`}
     />
   );
 }
@@ -132,17 +151,17 @@ function ControlButton({
 }
 
 function PlayerControls({
-  playback,
+  track,
   startLabel,
   startIcon,
-  startTooltip,
+  tooltip,
 }: {
-  playback: Playback;
+  track: Track;
   startLabel: string;
   startIcon: ReactNode;
-  startTooltip: string;
+  tooltip: (state: PlaybackState) => string;
 }) {
-  const { state, start, pause, resume, stop } = playback;
+  const state = usePlayerStore((s) => (s.track?.id === track.id ? s.state : 'idle'));
   const narrow = useMediaQuery(NARROW_QUERY) ?? false;
   const groupRef = useRef<HTMLDivElement>(null);
   const primaryRef = useRef<HTMLButtonElement>(null);
@@ -157,9 +176,23 @@ function PlayerControls({
     if (focusWasHere && state !== 'loading') primaryRef.current?.focus();
   }, [state]);
 
+  // A pointer or focus on the player fetches the engine and the panel before the press.
+  const warm = () => {
+    preloadEngine();
+    PlayerPanel.preload().catch(() => undefined);
+  };
   const active = state === 'playing' || state === 'paused';
-  return (
-    <Group ref={groupRef} gap="xs" wrap="nowrap" role="group" aria-label={`${startLabel} controls`}>
+  const controls = (
+    <Group
+      ref={groupRef}
+      gap="xs"
+      wrap="nowrap"
+      role="group"
+      aria-label={`${startLabel} controls`}
+      onPointerEnter={warm}
+      onPointerDown={warm}
+      onFocus={warm}
+    >
       {active ? (
         <>
           <PlayerTooltip label={state === 'playing' ? 'Pause' : 'Resume'}>
@@ -169,7 +202,7 @@ function PlayerControls({
                 label="Pause"
                 icon={<IconPlayerPause size={18} aria-hidden="true" />}
                 narrow={narrow}
-                onClick={pause}
+                onClick={pausePlayback}
               />
             ) : (
               <ControlButton
@@ -177,7 +210,7 @@ function PlayerControls({
                 label="Resume"
                 icon={<IconPlayerPlay size={18} aria-hidden="true" />}
                 narrow={narrow}
-                onClick={resume}
+                onClick={resumePlayback}
               />
             )}
           </PlayerTooltip>
@@ -187,22 +220,32 @@ function PlayerControls({
               icon={<IconPlayerStop size={18} aria-hidden="true" />}
               narrow={narrow}
               variant="default"
-              onClick={stop}
+              onClick={stopPlayback}
             />
           </PlayerTooltip>
         </>
       ) : (
-        <PlayerTooltip label={startTooltip}>
+        <PlayerTooltip label={tooltip(state)}>
           <ControlButton
             buttonRef={primaryRef}
             label={startLabel}
             icon={startIcon}
             narrow={narrow}
             loading={state === 'loading'}
-            onClick={start}
+            onClick={() => startTrack(track)}
           />
         </PlayerTooltip>
       )}
     </Group>
+  );
+  return (
+    <div>
+      {controls}
+      {active && (
+        <Suspense fallback={null}>
+          <PlayerPanel track={track} />
+        </Suspense>
+      )}
+    </div>
   );
 }

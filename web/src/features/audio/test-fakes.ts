@@ -15,6 +15,8 @@ export class FakeAudio extends EventTarget {
   src = '';
   preload = '';
   currentTime = 0;
+  playbackRate = 1;
+  defaultPlaybackRate = 1;
   duration = Number.NaN;
   readyState = 0;
   paused = true;
@@ -81,6 +83,8 @@ export class FakeAudio extends EventTarget {
 export class FakeUtterance {
   text: string;
   lang = '';
+  rate = 1;
+  onstart: (() => void) | null = null;
   onend: (() => void) | null = null;
   onerror: ((event: { error: string }) => void) | null = null;
   constructor(text: string) {
@@ -101,6 +105,16 @@ export function fakeSpeechSynthesis() {
       const dropped = queue.splice(0);
       for (const u of dropped) u.onerror?.({ error: 'interrupted' });
     }),
+    /** The first queued utterance starts being spoken. */
+    startFirst() {
+      queue[0]?.onstart?.();
+    },
+    /** The first queued utterance is spoken to its end (the next one starts). */
+    finishFirst() {
+      const u = queue.shift();
+      u?.onend?.();
+      queue[0]?.onstart?.();
+    },
     /** Every queued utterance is spoken to its end. */
     finishAll() {
       for (const u of queue.splice(0)) u.onend?.();

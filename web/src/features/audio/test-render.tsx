@@ -6,18 +6,28 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { theme } from '../../app/theme';
 import { AudioPlayer } from './AudioPlayer';
+import { resetPlayerEngine } from './engine/player-engine';
 import { loadPlayerTooltip } from './PlayerTooltip';
+import { loadEngine } from './player-commands';
 import { FakeAudio } from './test-fakes';
 
 /** The player's test setup: fake Audio, no speech synthesis, real timers again after each test. */
 export function setUpPlayerTests() {
   // The tooltip's chunk loads on the first hover in the app; loaded here first, the fake-timer tests
   // below see it open at exactly 700 ms.
-  beforeAll(() => loadPlayerTooltip());
+  beforeAll(async () => {
+    await loadPlayerTooltip();
+    // The engine loads on the first pointer or press in the app; loaded here, a press acts at once
+    // (player-commands.test.tsx covers a press before it has loaded).
+    await loadEngine();
+  });
 
   beforeEach(() => {
     notifications.clean();
     notifications.cleanQueue();
+    // As after a reload: nothing playing (the player outlives its controls).
+    resetPlayerEngine();
+    window.localStorage.clear();
     FakeAudio.instances = [];
     vi.stubGlobal('Audio', FakeAudio);
     // No speech synthesis unless a test adds it.

@@ -59,6 +59,7 @@ export function ReflectionModal({ item, onClose }: { item: ReflectionItem | null
           {item.audioUrl?.trim() && (
             <AudioPlayer
               audioUrl={item.audioUrl}
+              title={item.verseReference}
               text={`${item.verseReference}. ${item.verse}\n\n${item.reflection ?? ''}`}
             />
           )}

@@ -14,10 +14,9 @@ import { withQueryClient } from '../../api/with-query-client';
 import { useIsPaidMember } from '../../data';
 import { Link } from '../../ui/Link';
 import { LoadError } from '../../ui/LoadError';
-import { Paragraphs } from '../../ui/Paragraphs';
 import { showToast } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
-import { AudioPlayer } from '../audio';
+import { AudioPlayer, ReadAloudParagraphs } from '../audio';
 import { ScriptureQuote } from '../bible';
 import { isPaidMembershipError } from '../upgrade';
 import { UpgradePrompt } from '../upgrade-prompt';
@@ -145,6 +144,7 @@ function DayContent({
           <ScriptureQuote verse={entry.verse} reference={entry.verseReference} large />
           <AudioPlayer
             audioUrl={entry.audioUrl}
+            title={entry.verseReference}
             text={`${entry.verseReference}. ${entry.verse}\n\n${entry.reflection}`}
           />
         </Stack>
@@ -152,7 +152,7 @@ function DayContent({
           <Title order={3} size="h5">
             Reflection
           </Title>
-          <Paragraphs text={entry.reflection} />
+          <ReadAloudParagraphs text={entry.reflection} />
         </Stack>
       </StepSection>
 

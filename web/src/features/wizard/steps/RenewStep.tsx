@@ -3,9 +3,8 @@ import { isUsableReflection } from '@reign/domain';
 import { IconArrowRight, IconBook } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { generateReflection, useOnline } from '../../../data';
-import { Paragraphs } from '../../../ui/Paragraphs';
 import { showToast } from '../../../ui/toast';
-import { AudioPlayer } from '../../audio';
+import { AudioPlayer, ReadAloudParagraphs } from '../../audio';
 import { MemberTranslation, useShownTranslation, VerseQuote } from '../../bible';
 import { CommentaryCredit } from '../../commentary';
 import { type DayScripture, verseInTranslation } from '../../scripture';
@@ -121,6 +120,7 @@ export function RenewStep({ scripture, reflectionPending, onContinue }: RenewSte
             {reflectionReady && (
               <AudioPlayer
                 audioUrl={scripture.audioUrl}
+                title={scripture.reference}
                 text={`${scripture.reference}. ${scripture.verse}\n\n${reflection.text}`}
               />
             )}
@@ -150,7 +150,7 @@ export function RenewStep({ scripture, reflectionPending, onContinue }: RenewSte
           </Group>
         ) : reflection.text.trim() ? (
           <Stack gap="sm">
-            <Paragraphs text={reflection.text} />
+            <ReadAloudParagraphs text={reflection.text} />
             {scripture && <CommentaryCredit credit={reflection.credit} reference={scripture.reference} />}
             {reflection.offline && <OfflineNote>Offline: using a built-in reflection.</OfflineNote>}
           </Stack>

@@ -1,0 +1,16 @@
+import { lazyPart } from '../../ui/LazyPart';
+import { usePlayerStore } from './player-store';
+
+const PlayerHost = lazyPart(
+  () => import('./panel/PlayerHost'),
+  () => null,
+);
+
+/**
+ * Where the app's player shows outside its pages (app/InstalledAppLayer.tsx): nothing, and no code
+ * fetched, until something has played.
+ */
+export function PlayerHostSlot() {
+  const started = usePlayerStore((s) => s.track !== null);
+  return started ? <PlayerHost /> : null;
+}

@@ -1,0 +1,67 @@
+import { ActionIcon, Group, Progress, Text } from '@mantine/core';
+import { IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
+import { playerEngine } from '../engine/player-engine';
+import { usePlayerStore } from '../player-store';
+import { formatTime } from './format-time';
+import classes from './MiniPlayer.module.css';
+
+/**
+ * The compact player at the bottom of the screen while a track plays and its own control is not on
+ * screen (another page, or scrolled away): title, time, Pause/Resume and Close (stops). It fits a
+ * 390 px phone and keeps clear of the safe areas.
+ */
+export function MiniPlayer() {
+  const title = usePlayerStore((s) => s.track?.title ?? '');
+  const state = usePlayerStore((s) => s.state);
+  const position = usePlayerStore((s) => s.position);
+  const duration = usePlayerStore((s) => s.duration);
+  const playing = state === 'playing' || state === 'loading';
+  return (
+    <>
+      <div className={classes.spacer} />
+      <div className={classes.bar}>
+        <Group className={classes.card} gap="xs" wrap="nowrap" role="region" aria-label="Now playing">
+          <div className={classes.title}>
+            <Text size="sm" fw={600} truncate>
+              {title}
+            </Text>
+            <Text size="xs" c="dimmed" ff="monospace">
+              {formatTime(position)}
+              {duration > 0 ? ` / ${formatTime(duration)}` : ''}
+            </Text>
+            <Progress
+              size={3}
+              mt={4}
+              value={duration > 0 ? (position / duration) * 100 : 0}
+              aria-hidden="true"
+            />
+          </div>
+          {playing ? (
+            <ActionIcon
+              size="lg"
+              variant="light"
+              aria-label="Pause"
+              loading={state === 'loading' || undefined}
+              onClick={() => playerEngine.pause()}
+            >
+              <IconPlayerPause size={18} aria-hidden="true" />
+            </ActionIcon>
+          ) : (
+            <ActionIcon size="lg" variant="light" aria-label="Resume" onClick={() => playerEngine.resume()}>
+              <IconPlayerPlay size={18} aria-hidden="true" />
+            </ActionIcon>
+          )}
+          <ActionIcon
+            size="lg"
+            variant="subtle"
+            color="gray"
+            aria-label="Close player"
+            onClick={() => playerEngine.stop()}
+          >
+            <IconX size={18} aria-hidden="true" />
+          </ActionIcon>
+        </Group>
+      </div>
+    </>
+  );
+}

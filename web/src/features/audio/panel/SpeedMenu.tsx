@@ -1,0 +1,39 @@
+import { Button, Menu } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { playerEngine } from '../engine/player-engine';
+import { PLAYBACK_RATES, usePlayerStore } from '../player-store';
+import { rateLabel } from './format-time';
+
+/** Playback speed, 0.75x to 2x (read aloud: the voice's rate, from the current sentence). */
+export function SpeedMenu() {
+  const rate = usePlayerStore((s) => s.rate);
+  return (
+    <Menu position="top" withinPortal>
+      <Menu.Target>
+        <Button variant="subtle" size="compact-sm" aria-label={`Playback speed ${rateLabel(rate)}`} miw={48}>
+          {rateLabel(rate)}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Speed</Menu.Label>
+        {PLAYBACK_RATES.map((value) => (
+          <Menu.Item
+            key={value}
+            role="menuitemradio"
+            aria-checked={value === rate}
+            leftSection={
+              <IconCheck
+                size={14}
+                aria-hidden="true"
+                style={{ visibility: value === rate ? 'visible' : 'hidden' }}
+              />
+            }
+            onClick={() => playerEngine.setRate(value)}
+          >
+            {rateLabel(value)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
