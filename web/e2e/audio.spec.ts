@@ -1,49 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { silentMp3 } from './fixtures/silent-mp3';
+import { AUDIO_PATH, serveScripture, VERSE } from './fixtures/today-audio';
 import { AppShell } from './pages/app-shell';
 import { AudioPlayerControl } from './pages/audio-player';
-import { centralToday } from './pages/dashboard-page';
 
 // page.route does not see requests a service worker makes; these tests answer the API themselves.
 test.use({ serviceWorkers: 'block' });
-
-const AUDIO_PATH = '/e2e-audio/psalm-23.mp3';
-const VERSE = 'The LORD is my shepherd; I shall not want.';
-
-/** Today's scripture with (or without) an uploaded recording, and the recording itself. */
-async function serveScripture(page: Page, audioUrl: string | null, audio: 'ok' | 'missing' = 'ok') {
-  const audioRequests: string[] = [];
-  await page.route('**/api/today-scripture', (route) =>
-    route.fulfill({
-      json: {
-        date: centralToday(),
-        text: VERSE,
-        verse: VERSE,
-        reference: 'Psalm 23:1',
-        reflection: 'God provides for every need. Rest in his care today and follow where he leads.',
-        audioUrl,
-        source: 'scheduled',
-      },
-    }),
-  );
-  await page.route('**/e2e-audio/**', (route) => {
-    audioRequests.push(route.request().url());
-    if (audio === 'missing') return route.fulfill({ status: 404, body: 'Not found' });
-    // Like the server and the service worker's audio cache, answer byte ranges, so the file seeks.
-    const body = silentMp3(30);
-    const range = /bytes=(\d+)-(\d*)/.exec(route.request().headers().range ?? '');
-    if (!range) return route.fulfill({ status: 200, contentType: 'audio/mpeg', body });
-    const start = Number(range[1]);
-    const end = range[2] ? Math.min(Number(range[2]), body.length - 1) : body.length - 1;
-    return route.fulfill({
-      status: 206,
-      contentType: 'audio/mpeg',
-      headers: { 'Accept-Ranges': 'bytes', 'Content-Range': `bytes ${start}-${end}/${body.length}` },
-      body: body.subarray(start, end + 1),
-    });
-  });
-  return audioRequests;
-}
 
 /** The remembered position (seconds) of the test recording today, from localStorage. */
 function savedPosition(page: Page): Promise<number | undefined> {

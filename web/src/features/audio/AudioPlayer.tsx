@@ -20,7 +20,7 @@ import {
   startTrack,
   stopPlayback,
 } from './player-commands';
-import { makeTrack, type Track, usePlayerStore } from './player-store';
+import { countInline, makeTrack, type Track, usePlayerStore } from './player-store';
 
 /** Scrubber, skips, speed, sleep timer, keep for offline: loaded on first use, never on the first load. */
 const PlayerPanel = lazyPart(
@@ -166,6 +166,7 @@ function PlayerControls({
   const groupRef = useRef<HTMLDivElement>(null);
   const primaryRef = useRef<HTMLButtonElement>(null);
   const previous = useRef<PlaybackState>(state);
+  const active = state === 'playing' || state === 'paused';
 
   // The buttons swap as the state changes; keep keyboard focus on the player's main button.
   useEffect(() => {
@@ -176,12 +177,19 @@ function PlayerControls({
     if (focusWasHere && state !== 'loading') primaryRef.current?.focus();
   }, [state]);
 
+  // While it plays here the mini player stays away (unless this is scrolled out of sight: the panel).
+  const present = state !== 'idle';
+  useEffect(() => {
+    if (!present) return;
+    countInline('inlineShown', 1);
+    return () => countInline('inlineShown', -1);
+  }, [present]);
+
   // A pointer or focus on the player fetches the engine and the panel before the press.
   const warm = () => {
     preloadEngine();
     PlayerPanel.preload().catch(() => undefined);
   };
-  const active = state === 'playing' || state === 'paused';
   const controls = (
     <Group
       ref={groupRef}

@@ -29,8 +29,10 @@ export interface PlayerStore {
   sleep: SleepSetting;
   /** read aloud: the sentence being spoken, exactly as it appears in the track's text */
   spoken: string | null;
-  /** inline players of the current track on screen; the mini player shows while there are none */
-  inlineOnScreen: number;
+  /** inline controls of the current track that are playing or paused (drawn on their page) ... */
+  inlineShown: number;
+  /** ... and of those, the ones scrolled out of sight: the mini player shows while none is in sight */
+  inlineHidden: number;
 }
 
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2] as const;
@@ -62,7 +64,8 @@ export function initialPlayer(): PlayerStore {
     rate: 1,
     sleep: { kind: 'off' },
     spoken: null,
-    inlineOnScreen: 0,
+    inlineShown: 0,
+    inlineHidden: 0,
   };
 }
 
@@ -82,4 +85,9 @@ export function rememberedRate(): number {
 export function makeTrack(url: string | null, text: string, title?: string): Track {
   const fallback = text.split(/\.\s/, 1)[0]?.trim().slice(0, 80) || 'Reign';
   return { id: `${url ?? ''}\n${text}`, url, text, title: title?.trim() || fallback };
+}
+
+/** An inline control of the current track appeared (+1) or went (-1), or was scrolled away or back. */
+export function countInline(key: 'inlineShown' | 'inlineHidden', by: 1 | -1): void {
+  usePlayerStore.setState((s) => ({ [key]: Math.max(0, s[key] + by) }));
 }

@@ -138,7 +138,9 @@ export function fileDriver(
   // Start: the press's own play(), or ours.
   applyRate(rate);
   if (given?.audio) {
-    if (audio.readyState >= HAVE_METADATA) trySeek();
+    // the file may have failed before this code had loaded
+    if (audio.error) onError();
+    else if (audio.readyState >= HAVE_METADATA) trySeek();
     if (!audio.paused && audio.readyState > 2) sink.go('playing');
     settle(given.played ?? Promise.resolve(null), 'idle');
   } else {

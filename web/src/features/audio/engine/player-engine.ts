@@ -53,7 +53,13 @@ function begin(track: Track, handover?: Handover) {
   );
   driverTrack = track.id;
   driver = track.url ? fileDriver(track.url, sink, rate, handover) : speechDriver(track.text, sink, rate);
+  showOnLockScreen();
+}
+
+/** The lock screen's title and controls (the store's changes keep them up to date afterwards). */
+function showOnLockScreen() {
   installMediaSession(controls);
+  syncMediaSession(get(), null);
 }
 
 const controls = {
@@ -73,8 +79,8 @@ export const playerEngine = {
     const { state } = get();
     if (driver && driverTrack === track.id) {
       if (state === 'idle') {
-        installMediaSession(controls);
         driver.restart();
+        showOnLockScreen();
       } else if (state === 'paused') driver.resume();
       return;
     }

@@ -8,7 +8,7 @@ export type SleepChoice = 'off' | 'end' | (typeof SLEEP_MINUTES)[number];
  * Evening listening: pauses after some minutes of the clock (playing or not, as podcast apps do),
  * or lets the track end. `fire` is called once when the minutes have passed.
  */
-export function createSleepTimer(fire: () => void, now: () => number = Date.now) {
+export function createSleepTimer(fire: () => void, now: () => number = () => Date.now()) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const clear = () => {
     clearTimeout(timer);

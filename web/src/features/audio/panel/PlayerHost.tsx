@@ -6,6 +6,8 @@ import { MiniPlayer } from './MiniPlayer';
  * paused and no control of it is on screen.
  */
 export default function PlayerHost() {
-  const shown = usePlayerStore((s) => s.track !== null && s.state !== 'idle' && s.inlineOnScreen === 0);
+  const shown = usePlayerStore(
+    (s) => s.track !== null && s.state !== 'idle' && s.inlineShown <= s.inlineHidden,
+  );
   return shown ? <MiniPlayer /> : null;
 }

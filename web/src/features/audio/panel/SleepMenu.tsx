@@ -61,8 +61,7 @@ export function SleepMenu() {
         {CHOICES.map(({ value, label }) => (
           <Menu.Item
             key={label}
-            role="menuitemradio"
-            aria-checked={value === chosen(sleep)}
+            aria-current={value === chosen(sleep) || undefined}
             leftSection={
               <IconCheck
                 size={14}

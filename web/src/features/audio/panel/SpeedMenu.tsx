@@ -19,8 +19,7 @@ export function SpeedMenu() {
         {PLAYBACK_RATES.map((value) => (
           <Menu.Item
             key={value}
-            role="menuitemradio"
-            aria-checked={value === rate}
+            aria-current={value === rate || undefined}
             leftSection={
               <IconCheck
                 size={14}
