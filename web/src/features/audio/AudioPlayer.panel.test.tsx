@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { playerEngine } from './engine/player-engine';
 import PlayerHost from './panel/PlayerHost';
@@ -6,7 +6,15 @@ import { forgetEngineForTests, loadEngine } from './player-commands';
 import { usePlayerStore } from './player-store';
 import { ReadAloudParagraphs } from './ReadAloudParagraphs';
 import { FakeAudio, FakeUtterance, fakeSpeechSynthesis } from './test-fakes';
-import { button, renderPlayer, renderWithProviders, setUpPlayerTests, startPlaying, TEXT, URL_A } from './test-render';
+import {
+  button,
+  renderPlayer,
+  renderWithProviders,
+  setUpPlayerTests,
+  startPlaying,
+  TEXT,
+  URL_A,
+} from './test-render';
 
 setUpPlayerTests();
 

@@ -62,10 +62,17 @@ describe('Media Session', () => {
     const audio = playFile();
     await Promise.resolve();
     expect(session.metadata).toMatchObject({ title: 'Psalm 23:1', artist: 'Reign' });
-    expect(session.metadata?.artwork.map((a) => a.src)).toEqual(['/icons/icon-192.png', '/icons/icon-512.png']);
+    expect(session.metadata?.artwork.map((a) => a.src)).toEqual([
+      '/icons/icon-192.png',
+      '/icons/icon-512.png',
+    ]);
     expect(session.playbackState).toBe('playing');
     audio.tick(30);
-    expect(session.setPositionState).toHaveBeenLastCalledWith({ duration: 120, playbackRate: 1, position: 30 });
+    expect(session.setPositionState).toHaveBeenLastCalledWith({
+      duration: 120,
+      playbackRate: 1,
+      position: 30,
+    });
     playerEngine.pause();
     expect(session.playbackState).toBe('paused');
   });
