@@ -83,6 +83,8 @@ describe('the mini player', () => {
     expect(mini.getByText('Psalm 23:1')).toBeInTheDocument();
     await user.click(mini.getByRole('button', { name: 'Pause' }));
     expect(audio.paused).toBe(true);
+    // the same button turns into Resume: the focus stays on it
+    expect(document.activeElement).toBe(mini.getByRole('button', { name: 'Resume' }));
     await user.click(mini.getByRole('button', { name: 'Resume' }));
     expect(audio.play).toHaveBeenCalledTimes(2);
     act(() => audio.startPlaying());

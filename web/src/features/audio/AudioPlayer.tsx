@@ -168,13 +168,17 @@ function PlayerControls({
   const previous = useRef<PlaybackState>(state);
   const active = state === 'playing' || state === 'paused';
 
-  // The buttons swap as the state changes; keep keyboard focus on the player's main button.
+  // The buttons swap as the state changes; keep keyboard focus on the player's main button (when it
+  // was in the player, or lost with a button just pressed here: never pulled in from elsewhere, and
+  // never scrolled to, as when the sleep timer pauses a player scrolled out of sight).
+  const pressedHere = useRef(false);
   useEffect(() => {
     if (previous.current === state) return;
     previous.current = state;
     const active = document.activeElement;
-    const focusWasHere = !active || active === document.body || groupRef.current?.contains(active);
-    if (focusWasHere && state !== 'loading') primaryRef.current?.focus();
+    const lost = !active || active === document.body;
+    const focusWasHere = groupRef.current?.contains(active) || (lost && pressedHere.current);
+    if (focusWasHere && state !== 'loading') primaryRef.current?.focus({ preventScroll: true });
   }, [state]);
 
   // While it plays here the mini player stays away (unless this is scrolled out of sight: the panel).
@@ -198,7 +202,13 @@ function PlayerControls({
       role="group"
       aria-label={`${startLabel} controls`}
       onPointerEnter={warm}
-      onPointerDown={warm}
+      onPointerDown={() => {
+        pressedHere.current = true;
+        warm();
+      }}
+      onKeyDown={() => {
+        pressedHere.current = true;
+      }}
       onFocus={warm}
     >
       {active ? (

@@ -36,21 +36,20 @@ export function MiniPlayer() {
               aria-hidden="true"
             />
           </div>
-          {playing ? (
-            <ActionIcon
-              size="lg"
-              variant="light"
-              aria-label="Pause"
-              loading={state === 'loading' || undefined}
-              onClick={() => playerEngine.pause()}
-            >
+          {/* one button for both, so the focus stays on it as it turns from Pause to Resume */}
+          <ActionIcon
+            size="lg"
+            variant="light"
+            aria-label={playing ? 'Pause' : 'Resume'}
+            loading={state === 'loading' || undefined}
+            onClick={() => (playing ? playerEngine.pause() : playerEngine.resume())}
+          >
+            {playing ? (
               <IconPlayerPause size={18} aria-hidden="true" />
-            </ActionIcon>
-          ) : (
-            <ActionIcon size="lg" variant="light" aria-label="Resume" onClick={() => playerEngine.resume()}>
+            ) : (
               <IconPlayerPlay size={18} aria-hidden="true" />
-            </ActionIcon>
-          )}
+            )}
+          </ActionIcon>
           <ActionIcon
             size="lg"
             variant="subtle"
