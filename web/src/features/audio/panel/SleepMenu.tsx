@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Menu } from '@mantine/core';
+import { ActionIcon, Button, Menu } from '@mantine/core';
 import { IconCheck, IconZzz } from '@tabler/icons-react';
 import { useEffect, useReducer } from 'react';
 import { playerEngine } from '../engine/player-engine';
@@ -42,19 +42,21 @@ export function SleepMenu() {
   return (
     <Menu position="top" withinPortal>
       <Menu.Target>
-        <ActionIcon
-          variant={sleep.kind === 'off' ? 'subtle' : 'light'}
-          size="lg"
-          aria-label={name}
-          pos="relative"
-        >
-          <IconZzz size={18} aria-hidden="true" />
-          {remaining && (
-            <Badge size="xs" pos="absolute" top={-6} right={-10} px={4} aria-hidden="true">
-              {remaining}
-            </Badge>
-          )}
-        </ActionIcon>
+        {remaining ? (
+          <Button
+            variant="light"
+            size="compact-sm"
+            aria-label={name}
+            leftSection={<IconZzz size={16} aria-hidden="true" />}
+            ff="monospace"
+          >
+            {remaining}
+          </Button>
+        ) : (
+          <ActionIcon variant="subtle" size="lg" aria-label={name}>
+            <IconZzz size={18} aria-hidden="true" />
+          </ActionIcon>
+        )}
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Sleep timer</Menu.Label>
