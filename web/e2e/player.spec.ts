@@ -149,3 +149,32 @@ test.describe('the player at 390 px', () => {
     expect((await audio(page)).paused).toBe(true);
   });
 });
+
+test('read aloud marks the sentence being spoken in the reflection', async ({ page }) => {
+  // A stand-in voice that starts the reflection's second sentence (Chromium's own may be silent here).
+  await page.addInitScript(() => {
+    const synth = {
+      speak(u: SpeechSynthesisUtterance) {
+        if (u.text.startsWith('Rest')) {
+          setTimeout(() => u.onstart?.(new Event('start') as SpeechSynthesisEvent), 50);
+        }
+      },
+      pause() {},
+      resume() {},
+      cancel() {},
+      getVoices: () => [],
+      addEventListener() {},
+      removeEventListener() {},
+    };
+    Object.defineProperty(window, 'speechSynthesis', { configurable: true, value: synth });
+  });
+  await serveScripture(page, null);
+  await page.goto('/?player-test');
+  await expect(page.getByText(VERSE)).toBeVisible();
+  await new AudioPlayerControl(page).button('Read aloud').click();
+  const spoken = page.locator('mark[aria-current="true"]');
+  await expect(spoken).toHaveText('Rest in his care today and follow where he leads.');
+  await expect(spoken).toBeVisible();
+  await new AudioPlayerControl(page).button('Stop').click();
+  await expect(spoken).toHaveCount(0);
+});
