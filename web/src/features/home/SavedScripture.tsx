@@ -1,8 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Entry } from '@reign/contract';
 import { IconEdit } from '@tabler/icons-react';
-import { Paragraphs } from '../../ui/Paragraphs';
-import { AudioPlayer } from '../audio';
+import { AudioPlayer, ReadAloudParagraphs } from '../audio';
 import { useTodayScripture } from '../scripture';
 
 /**
@@ -38,6 +37,7 @@ export function SavedScripture({ entry, onEdit }: { entry: Entry; onEdit: () => 
       <Text fs="italic">{entry.verse}</Text>
       <AudioPlayer
         audioUrl={audioUrl}
+        title={entry.verseReference}
         text={`${entry.verseReference}. ${entry.verse}${reflection ? `\n\n${reflection}` : ''}`}
       />
       {reflection && (
@@ -45,7 +45,7 @@ export function SavedScripture({ entry, onEdit }: { entry: Entry; onEdit: () => 
           <Title order={3} size="h5" id="saved-reflection-heading">
             Reflection
           </Title>
-          <Paragraphs text={reflection} />
+          <ReadAloudParagraphs text={reflection} />
         </Stack>
       )}
     </Stack>
