@@ -32,6 +32,7 @@ describe("today's scripture: the built-in verse of the Central day", () => {
       reflection: await builtInReflection(daily.reference),
       credit: 'Matthew Henry, Concise Commentary',
       audioUrl: null,
+      readerPath: '/bible/John/13#34-35',
       translations: { kjv: expect.any(String), rv1909: expect.any(String) },
       source: 'daily',
     });
@@ -84,6 +85,7 @@ describe("today's scripture: scheduled by the admin", () => {
       reference: 'Psalm 46:10',
       reflection: 'Stillness is trust.\n\nHe is "God" in the storm.',
       audioUrl: '/uploads/audio/p46.mp3',
+      readerPath: '/bible/Psalms/46#10',
       translations: {
         kjv: 'Be still, and know that I am God: I will be exalted among the heathen, I will be exalted in the earth.',
         rv1909: expect.any(String),
