@@ -4,19 +4,9 @@ import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { callApi, serverToday } from '../../api';
 import { useOnline, useSyncActions } from '../../data';
+import { downloadBlob } from '../../ui/download';
 import { showFailure, showToast } from '../../ui/toast';
 import { exportFileName, importSummary, parseImportFile } from './account-data';
-
-function download(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * 'Your data' (beyond the spec): export everything of the account as JSON, and import such a file
@@ -35,7 +25,7 @@ export function AccountDataCard() {
     try {
       const data = await callApi(accountDataRoutes.exportAccountData);
       const name = exportFileName(serverToday());
-      download(name, JSON.stringify(data, null, 2));
+      downloadBlob(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), name);
       showToast({ title: 'Data exported', message: `Saved as ${name}.`, variant: 'success' });
     } catch (err) {
       showFailure('Export failed', err, 'Please try again later.');

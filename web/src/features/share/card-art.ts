@@ -166,14 +166,4 @@ export function cardToPng(card: Card): Promise<Blob | null> {
   });
 }
 
-/** Saves a blob as a file through a temporary link. */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export { downloadBlob } from '../../ui/download';
