@@ -5,6 +5,7 @@ export * from './commentary';
 export * from './grounding';
 export * from './passages';
 export * from './reader-paths';
+export * from './reading-plans';
 export * from './reference';
 export * from './search';
 export * from './topic-index';
