@@ -5,6 +5,7 @@ import { entry } from './entries';
 import { goal } from './goals';
 import { prayer } from './prayers';
 import { profile } from './profile';
+import { readingPlan, readingProgress } from './reading-plans';
 import { get, post, routeTable } from './route-builder';
 import { MiB } from './route-spec';
 import type { SyncTable } from './synced-entities';
@@ -23,6 +24,9 @@ export const accountExport = z.object({
   prayers: z.array(prayer),
   /** versions kept beside rows written concurrently, not settled yet (docs/sync-protocol.md) */
   conflicts: z.array(conflict),
+  /** issue 38: started reading plans and the days read */
+  readingPlans: z.array(readingPlan),
+  readingProgress: z.array(readingProgress),
 });
 export type AccountExport = z.infer<typeof accountExport>;
 
@@ -44,6 +48,8 @@ export const ACCOUNT_IMPORT_LIMITS = {
   dailyActions: 100_000,
   prayers: 10_000,
   conflicts: 10_000,
+  readingPlans: 1_000,
+  readingProgress: 100_000,
 } as const;
 /** The largest import body: ACCOUNT_IMPORT_LIMITS of long plans fit (the app's export is about 2 kB a plan). */
 export const ACCOUNT_IMPORT_MAX_BYTES = 32 * MiB;
@@ -68,6 +74,9 @@ export const accountImportBody = z.object({
   prayers: z._default(z.array(z.unknown()), []),
   // files exported before conflicts were kept have none
   conflicts: z._default(z.array(z.unknown()), []),
+  // files exported before issue 38 have none
+  readingPlans: z._default(z.array(z.unknown()), []),
+  readingProgress: z._default(z.array(z.unknown()), []),
   profile: z.optional(z.unknown()),
 });
 
@@ -79,6 +88,8 @@ export const accountImportResponse = z.object({
   dailyActions: counts,
   prayers: counts,
   conflicts: counts,
+  readingPlans: counts,
+  readingProgress: counts,
   profile: z.enum(['imported', 'kept', 'absent']),
   /** the first reasons rows were refused (for example the free goal limit) */
   problems: z.array(z.string()),

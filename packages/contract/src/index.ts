@@ -23,6 +23,7 @@ export * from './password-reset';
 export * from './payments';
 export * from './prayers';
 export * from './profile';
+export * from './reading-plans';
 export * from './reflections';
 export * from './reminders';
 export * from './rewards';

@@ -15,6 +15,7 @@ import { passwordResetRoutes } from './password-reset';
 import { paymentRoutes } from './payments';
 import { prayerRoutes } from './prayers';
 import { profileRoutes } from './profile';
+import { readingPlanRoutes } from './reading-plans';
 import { reflectionRoutes } from './reflections';
 import { reminderRoutes } from './reminders';
 import { rewardRoutes } from './rewards';
@@ -49,6 +50,7 @@ export const routes = {
   ...goalRoutes,
   ...taskRoutes,
   ...prayerRoutes,
+  ...readingPlanRoutes,
   ...profileRoutes,
   ...dailyActionRoutes,
   ...syncRoutes,

@@ -8,6 +8,7 @@ import { ERROR_CODES } from './errors';
 import { goalCreateBody, goalUpdateBody } from './goals';
 import { prayerCreateBody, prayerUpdateBody } from './prayers';
 import { profileUpdateBody } from './profile';
+import { readingPlanStartBody, readingPlanUpdateBody, readingProgressMarkBody } from './reading-plans';
 import { get, post, routeTable } from './route-builder';
 import { MiB } from './route-spec';
 import { type RowOf, SYNC_TABLES, SYNCED_ENTITIES, type SyncTable } from './synced-entities';
@@ -57,6 +58,11 @@ export const mutationArgs = {
     base: updateBase(CONFLICT_FIELDS.prayers),
   }),
   'prayer.delete': z.strictObject({ id: uuid }),
+  // issue 38: catching up, starting again and stopping are updates; a day's tick is a mark (untick: read false)
+  'readingPlan.start': z.safeExtend(readingPlanStartBody, { id: uuid }),
+  'readingPlan.update': z.strictObject({ id: uuid, changes: readingPlanUpdateBody }),
+  'readingPlan.delete': z.strictObject({ id: uuid }),
+  'readingProgress.mark': readingProgressMarkBody,
   /** the person's choice over a conflict (conflicts.ts): the row changes as chosen, the conflict goes */
   'conflict.resolve': conflictResolveBody,
 } as const;

@@ -5,6 +5,7 @@ import { type Entry, entry, entryCreateBody } from './entries';
 import { goal, goalCreateBody } from './goals';
 import { prayer, prayerCreateBody } from './prayers';
 import { profile } from './profile';
+import { readingPlan, readingPlanStartBody, readingProgress } from './reading-plans';
 import { type Task, task, taskCreateBody } from './tasks';
 
 /**
@@ -75,6 +76,12 @@ export const SYNCED_ENTITIES = {
   profile: written({ row: profile, indexes: 'id' }),
   prayers: made({ row: prayer, indexes: 'id, status, createdAt', create: { body: prayerCreateBody } }),
   conflicts: written({ row: conflict, indexes: 'id, rowId' }),
+  readingPlans: made({
+    row: readingPlan,
+    indexes: 'id, status, createdAt',
+    create: { body: readingPlanStartBody },
+  }),
+  readingProgress: written({ row: readingProgress, indexes: 'id, planId, readOn' }),
 } as const;
 
 export type SyncedEntities = typeof SYNCED_ENTITIES;

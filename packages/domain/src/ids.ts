@@ -53,3 +53,11 @@ export const ENTRY_NAMESPACE = '3b0d6c52-8e4f-4c1a-a7d2-91f05e6b2c18';
 export function entryIdFor(userId: number, date: string): Promise<string> {
   return uuidv5(JSON.stringify(['entry', userId, date]), ENTRY_NAMESPACE);
 }
+
+/** Reign's namespace for reading-progress ids (a fixed random UUID). */
+export const READING_NAMESPACE = 'a4e8c1d2-5b7f-4e3a-9c6d-0f2b8e7a1c35';
+
+/** The id of the row saying a day of a reading plan was read: the same on every device and the server. */
+export function readingProgressId(planId: string, day: number): Promise<string> {
+  return uuidv5(JSON.stringify(['reading', planId.toLowerCase(), day]), READING_NAMESPACE);
+}

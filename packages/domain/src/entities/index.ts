@@ -5,6 +5,7 @@ export * from './goal';
 export * from './plan-choice';
 export * from './prayer';
 export * from './profile';
+export * from './reading-plan';
 export * from './rows';
 export * from './same-value';
 export * from './settle';
