@@ -22,6 +22,7 @@ import { passwordResetAdminRoutes, passwordResetRoutes } from './modules/passwor
 import { paymentRoutes } from './modules/payments';
 import { prayerRoutes } from './modules/prayers';
 import { profileRoutes } from './modules/profile';
+import { readingPlanRoutes } from './modules/reading-plans';
 import { reflectionRoutes } from './modules/reflections';
 import { reminderJobs, reminderRoutes } from './modules/reminders';
 import { giveawayAdminRoutes, pointsAdminRoutes, rewardRoutes } from './modules/rewards';
@@ -134,6 +135,7 @@ export const app = fp<AppOptions>(
       await withSessions.register(goalRoutes, { goalTasks });
       await withSessions.register(taskRoutes);
       await withSessions.register(prayerRoutes);
+      await withSessions.register(readingPlanRoutes);
       await withSessions.register(profileRoutes);
       await withSessions.register(dailyActionRoutes);
       await withSessions.register(syncRoutes);

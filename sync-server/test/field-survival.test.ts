@@ -1,5 +1,5 @@
 import { type CreatableTable, createArgsFrom, SYNC_SCHEMA_VERSION, SYNCED_ENTITIES } from '@reign/contract';
-import { centralDate, entryIdFor, uuidv7 } from '@reign/domain';
+import { centralDate, entryIdFor, readingProgressId, uuidv7 } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLES, SERVER_SET } from './support/field-samples';
@@ -35,11 +35,23 @@ function writes(table: CreatableTable, id: string, fields: Record<string, unknow
       ['prayer.update', { id, changes: { status, answeredAt, testimony } }],
     ] as const;
   }
+  if (table === 'readingPlans') {
+    const { catchUpFrom, catchUpDays, status } = fields;
+    return [
+      ['readingPlan.start', args],
+      ['readingPlan.update', { id, changes: { catchUpFrom, catchUpDays, status } }],
+    ] as const;
+  }
   if (table === 'tasks') return [['task.create', args]] as const;
   return [['entry.create', args]] as const;
 }
 
-const UPDATE = { goals: 'goal.update', tasks: 'task.update', prayers: 'prayer.update' } as const;
+const UPDATE = {
+  goals: 'goal.update',
+  tasks: 'task.update',
+  prayers: 'prayer.update',
+  readingPlans: 'readingPlan.update',
+} as const;
 
 describe('every field of every entity survives', () => {
   for (const table of Object.keys(SAMPLES) as CreatableTable[]) {
@@ -95,6 +107,7 @@ describe('every field of every entity survives', () => {
         tasks: 'user_tasks',
         prayers: 'prayer_requests',
         entries: 'entries',
+        readingPlans: 'reading_plans',
       };
       await app.db.sql`delete from ${app.db.sql(sqlTable[table])} where id = ${id}`;
       const imported = (await me.post('/api/account/import', exported)).json();
@@ -103,4 +116,42 @@ describe('every field of every entity survives', () => {
       expect(byName(back, settable)).toEqual(byName(edited, settable));
     });
   }
+});
+
+describe('every field of a day read survives', () => {
+  it('readingProgress: a tick, pull, export and import keep every field', async () => {
+    const who = await registerUser(app);
+    const me = as(app, who);
+    const planId = uuidv7();
+    const mutations = [
+      ['readingPlan.start', { id: planId, planKey: 'gospels-30', startDate: '2026-11-01' }],
+      ['readingProgress.mark', { planId, day: 3, read: true, readOn: '2026-11-04' }],
+    ].map(([name, args], i) => ({ seq: i + 1, id: uuidv7(), name, args }));
+    const push = await me.post('/api/sync/push', {
+      clientId: 'field-survival',
+      schemaVersion: SYNC_SCHEMA_VERSION,
+      mutations,
+    });
+    expect(push.json().results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
+    const { shape } = (SYNCED_ENTITIES.readingProgress.row as unknown as { def: { shape: object } }).def;
+    const fields = Object.keys(shape).filter((f) => !['createdAt', 'updatedAt'].includes(f));
+    const pick = (row: Record<string, unknown>) => Object.fromEntries(fields.map((f) => [f, row[f] ?? null]));
+    const pulled = async () =>
+      (await me.get('/api/sync/pull?cursor=0&limit=1000'))
+        .json()
+        .changes.find((c: { table: string }) => c.table === 'readingProgress')?.row;
+    const made = await pulled();
+    expect(pick(made)).toEqual({
+      id: await readingProgressId(planId, 3),
+      planId,
+      day: 3,
+      readOn: '2026-11-04',
+    });
+    const exported = (await me.get('/api/account/export')).json();
+    expect(exported.readingProgress).toEqual([made]);
+    await app.db.sql`delete from reading_progress where plan_id = ${planId}`;
+    const imported = (await me.post('/api/account/import', exported)).json();
+    expect(imported.readingProgress).toMatchObject({ added: 1, refused: 0 });
+    expect(pick(await pulled())).toEqual(pick(made));
+  });
 });

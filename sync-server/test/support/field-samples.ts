@@ -66,6 +66,18 @@ export const SAMPLES: { [T in CreatableTable]: { first: Fields<T>; edited: Parti
     },
     edited: { details: 'Her first week', forWhom: 'Ruth and Sam', testimony: 'Thank you, Lord' },
   },
+  readingPlans: {
+    first: {
+      planKey: 'custom',
+      customBooks: ['Ruth', 'Esth'],
+      customDays: 10,
+      startDate: '2026-11-01',
+      catchUpFrom: '2026-11-05',
+      catchUpDays: [1, 2],
+      status: 'stopped',
+    },
+    edited: { startDate: '2026-11-03', catchUpDays: [1, 2, 3], status: 'active' },
+  },
   entries: {
     first: {
       date: centralDate(),

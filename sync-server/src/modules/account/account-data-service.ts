@@ -6,10 +6,12 @@ import { allEntries } from '../entries';
 import { allGoals } from '../goals';
 import { allPrayers } from '../prayers';
 import { getProfile } from '../profile';
+import { allReadingPlans, progressOfPlans } from '../reading-plans';
 import { allTasks } from '../tasks';
 
 export async function exportAccount(sql: Sql, userId: number, now: Date): Promise<AccountExport> {
   const entries = await allEntries(sql, userId);
+  const readingPlans = await allReadingPlans(sql, userId);
   const dates = [...new Set(entries.map((e) => e.date))];
   const dailyActions = (await Promise.all(dates.map((d) => listCompletionsForDate(sql, userId, d))))
     .flat()
@@ -25,5 +27,11 @@ export async function exportAccount(sql: Sql, userId: number, now: Date): Promis
     profile: await getProfile(sql, userId),
     prayers: await allPrayers(sql, userId),
     conflicts: (await listLiveConflicts(sql, userId)).map(conflictRows.toEntity),
+    readingPlans,
+    readingProgress: await progressOfPlans(
+      sql,
+      userId,
+      readingPlans.map((p) => p.id),
+    ),
   };
 }

@@ -11,6 +11,8 @@ export class ImportResult {
   readonly dailyActions: Counts = { added: 0, kept: 0, refused: 0 };
   readonly prayers: Counts = { added: 0, kept: 0, refused: 0 };
   readonly conflicts: Counts = { added: 0, kept: 0, refused: 0 };
+  readonly readingPlans: Counts = { added: 0, kept: 0, refused: 0 };
+  readonly readingProgress: Counts = { added: 0, kept: 0, refused: 0 };
   profile: AccountImportResponse['profile'] = 'absent';
   readonly problems: string[] = [];
 
@@ -22,8 +24,20 @@ export class ImportResult {
   }
 
   toResponse(): AccountImportResponse {
-    const { entries, goals, tasks, dailyActions, prayers, conflicts, profile, problems } = this;
-    return { entries, goals, tasks, dailyActions, prayers, conflicts, profile, problems };
+    const { entries, goals, tasks, dailyActions, prayers, conflicts, readingPlans, readingProgress } = this;
+    const { profile, problems } = this;
+    return {
+      entries,
+      goals,
+      tasks,
+      dailyActions,
+      prayers,
+      conflicts,
+      readingPlans,
+      readingProgress,
+      profile,
+      problems,
+    };
   }
 }
 

@@ -15,6 +15,7 @@ import { goalImport, importOneByOne, importProfile, taskImport } from './import-
 import { claimImportSlot, releaseImportSlot } from './import-lock-repository';
 import { type BatchWrite, importCompletions, importPlans } from './import-plans';
 import { prayerImport } from './import-prayers';
+import { importReadingPlans } from './import-reading-plans';
 import { ImportResult } from './import-result';
 
 /** An import slot older than this belonged to a process that died (an import takes seconds). */
@@ -27,6 +28,8 @@ const LIMIT_WORDS: Record<keyof typeof ACCOUNT_IMPORT_LIMITS, string> = {
   dailyActions: 'action completions',
   prayers: 'prayer requests',
   conflicts: 'versions to review',
+  readingPlans: 'reading plans',
+  readingProgress: 'days read of reading plans',
 };
 
 /** 413 with what is too much, before anything is written. */
@@ -81,6 +84,7 @@ export async function importAccount(
     await importPlans(write, body.entries, result);
     await importCompletions(write, body.dailyActions, result);
     await importConflicts(write, body.conflicts, result);
+    await importReadingPlans(write, body.readingPlans, body.readingProgress, result);
     await importProfile(write, body.profile, result);
     return result.toResponse();
   } finally {

@@ -5,6 +5,7 @@ import { createEntry } from '../entries';
 import { createGoal, deleteGoal, updateGoal } from '../goals';
 import { createPrayer, deletePrayer, updatePrayer } from '../prayers';
 import { saveProfile } from '../profile';
+import { deleteReadingPlan, markReadingDay, startReadingPlan, updateReadingPlan } from '../reading-plans';
 import { createTask, deleteTask, goalTasks, setTaskDone, updateTask } from '../tasks';
 import type { WriteContext } from '../user-data';
 import { resolveConflict } from './resolve-conflict';
@@ -33,5 +34,9 @@ export const mutationHandlers: Handlers = {
   'prayer.create': (ctx, a) => createPrayer(ctx, a),
   'prayer.update': (ctx, a) => updatePrayer(ctx, a.id, a.changes, a.base),
   'prayer.delete': (ctx, a) => deletePrayer(ctx, a.id),
+  'readingPlan.start': (ctx, a) => startReadingPlan(ctx, a),
+  'readingPlan.update': (ctx, a) => updateReadingPlan(ctx, a.id, a.changes),
+  'readingPlan.delete': (ctx, a) => deleteReadingPlan(ctx, a.id),
+  'readingProgress.mark': (ctx, a) => markReadingDay(ctx, a),
   'conflict.resolve': (ctx, a) => resolveConflict(ctx, a),
 };

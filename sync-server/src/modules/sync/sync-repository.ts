@@ -7,6 +7,7 @@ import { entryRows } from '../entries';
 import { goalRows } from '../goals';
 import { prayerRows } from '../prayers';
 import { PROFILE_COLUMNS, type ProfileRow, toProfile } from '../profile';
+import { readingPlanRows, readingProgressRows } from '../reading-plans';
 import { taskRows } from '../tasks';
 
 // ---- client bookkeeping --------------------------------------------------------------------------
@@ -132,6 +133,8 @@ const sourceOf: { [T in SyncTable]: Source<never> } = {
     toEntity: toCompletion,
   }),
   prayers: softDeleted('prayers', prayerRows),
+  readingPlans: softDeleted('readingPlans', readingPlanRows),
+  readingProgress: softDeleted('readingProgress', readingProgressRows),
   conflicts: softDeleted('conflicts', conflictRows),
   profile: {
     table: 'profile',

@@ -1,0 +1,12 @@
+// The reading-plans module's door: all that code outside it may use (.dependency-cruiser.cjs).
+export { readingPlanRows } from './reading-plan-repository';
+export {
+  allReadingPlans,
+  deleteReadingPlan,
+  markReadingDay,
+  progressOfPlans,
+  startReadingPlan,
+  updateReadingPlan,
+} from './reading-plan-service';
+export { readingDates, readingProgressRows } from './reading-progress-repository';
+export { default as readingPlanRoutes } from './routes';

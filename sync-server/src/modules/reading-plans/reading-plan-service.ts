@@ -1,0 +1,135 @@
+import {
+  MAX_ACTIVE_READING_PLANS,
+  type ReadingPlan,
+  type ReadingProgress,
+  readingPlanMessages,
+  type readingPlanStartBody,
+  type readingProgressMarkBody,
+} from '@reign/contract';
+import {
+  hasChanges,
+  progressAfterMark,
+  type ReadingPlanChanges,
+  readingPlanAfterDelete,
+  readingPlanAfterStart,
+  readingPlanAfterUpdate,
+  readingPlanLength,
+  readingPlanProblem,
+  readingProgressId,
+  uuidv7,
+} from '@reign/domain';
+import type { z } from 'zod';
+import type { Queryable } from '../../db/connect';
+import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import { allLive } from '../../lib/paging';
+import { lockOwnRow, refuseAtAccountLimit, sameIdRow, type WriteContext } from '../user-data';
+import { countActivePlans, readingPlanRows } from './reading-plan-repository';
+import { liveProgressOf, lockDay, readingProgressRows, reviveDay } from './reading-progress-repository';
+
+/** The user's live plans (the account export and the list), oldest first. */
+export const allReadingPlans = (db: Queryable, userId: number): Promise<ReadingPlan[]> =>
+  allLive(readingPlanRows, db, userId);
+
+/** The days read of the user's live plans (the account export and the list). */
+export async function progressOfPlans(
+  db: Queryable,
+  userId: number,
+  planIds: readonly string[],
+): Promise<ReadingProgress[]> {
+  return (await liveProgressOf(db, userId, planIds)).map(readingProgressRows.toEntity);
+}
+
+/** Each live plan with its days read. */
+export async function listReadingPlans(db: Queryable, userId: number) {
+  const plans = await allReadingPlans(db, userId);
+  const progress = await progressOfPlans(
+    db,
+    userId,
+    plans.map((p) => p.id),
+  );
+  return plans.map((plan) => ({ plan, progress: progress.filter((r) => r.planId === plan.id) }));
+}
+
+/** 409 when the user already has the most active plans at once. */
+async function refuseAtActiveLimit(ctx: WriteContext): Promise<void> {
+  if ((await countActivePlans(ctx.tx, ctx.userId)) >= MAX_ACTIVE_READING_PLANS) {
+    throw new HttpError(409, readingPlanMessages.tooManyActive, { code: 'account_limit' });
+  }
+}
+
+/**
+ * Starts a plan (free for everyone). A plan of one's own names its problem with 400 (an unknown
+ * book, more than 730 days); past MAX_ACTIVE_READING_PLANS active plans, 409. The same id again
+ * answers the plan already started.
+ */
+export async function startReadingPlan(
+  ctx: WriteContext,
+  body: z.output<typeof readingPlanStartBody>,
+): Promise<ReadingPlan> {
+  const id = body.id ?? uuidv7();
+  const existing = sameIdRow(ctx, await readingPlanRows.find(ctx.tx, id), readingPlanMessages.notFound);
+  if (!existing) {
+    const problem = readingPlanProblem(body);
+    if (problem) throw badRequest(problem);
+    await refuseAtAccountLimit(ctx, 'readingPlanProgress', readingPlanRows.countLive);
+    await refuseAtActiveLimit(ctx);
+  }
+  const plan = readingPlanAfterStart(existing && readingPlanRows.toStored(existing), { ...body, id }, ctx.at);
+  if (plan)
+    return readingPlanRows.toEntity(await readingPlanRows.insert(ctx.tx, ctx.userId, plan, ctx.version));
+  return readingPlanRows.toEntity(existing as NonNullable<typeof existing>);
+}
+
+const lockOwnPlan = async (ctx: WriteContext, id: string) =>
+  readingPlanRows.toStored(await lockOwnRow(ctx, readingPlanRows.find, id, readingPlanMessages.notFound));
+
+/**
+ * Changes only the fields given (start again, catch up, stop, resume). A plan deleted meanwhile
+ * answers null: the delete wins. Resuming a stopped plan counts toward the active plans.
+ */
+export async function updateReadingPlan(
+  ctx: WriteContext,
+  id: string,
+  changes: ReadingPlanChanges,
+): Promise<ReadingPlan | null> {
+  const stored = await lockOwnPlan(ctx, id);
+  if (!stored.deleted && changes.status === 'active' && stored.status !== 'active')
+    await refuseAtActiveLimit(ctx);
+  const plan = hasChanges(changes) ? readingPlanAfterUpdate(stored, changes, ctx.at) : null;
+  if (plan) return readingPlanRows.toEntity(await readingPlanRows.write(ctx.tx, plan, ctx.version));
+  return stored.deleted ? null : stored;
+}
+
+/** Deletes a plan; deleting it again is fine. Its days read stay (they go with the account). */
+export async function deleteReadingPlan(ctx: WriteContext, id: string): Promise<void> {
+  const gone = readingPlanAfterDelete(await lockOwnPlan(ctx, id), ctx.at);
+  if (gone) await readingPlanRows.writeTombstones(ctx.tx, [gone], ctx.version);
+}
+
+/**
+ * Ticks or unticks a day of the user's plan. Two devices ticking the same day make one row (its id
+ * is readingProgressId, and the table is unique on plan and day). A day past the plan's end is 400;
+ * a plan deleted meanwhile takes no tick (the delete wins).
+ */
+export async function markReadingDay(
+  ctx: WriteContext,
+  mark: z.output<typeof readingProgressMarkBody>,
+): Promise<ReadingProgress | null> {
+  const plan = await lockOwnPlan(ctx, mark.planId);
+  if (plan.deleted) return null;
+  const length = readingPlanLength(plan);
+  if (mark.day > length) throw badRequest(readingPlanMessages.dayPastEnd(length));
+  const stored = await lockDay(ctx.tx, mark.planId, mark.day);
+  if (stored && stored.userId !== ctx.userId) throw notFound(readingPlanMessages.notFound);
+  const id = await readingProgressId(mark.planId, mark.day);
+  const next = progressAfterMark(stored && readingProgressRows.toStored(stored), id, mark, ctx.at);
+  if (!next) return stored && !stored.deletedAt ? readingProgressRows.toEntity(stored) : null;
+  if (next.deleted) {
+    await readingProgressRows.writeTombstones(ctx.tx, [next], ctx.version);
+    return null;
+  }
+  const row = stored
+    ? await reviveDay(ctx.tx, next, ctx.version)
+    : await readingProgressRows.insert(ctx.tx, ctx.userId, next, ctx.version);
+  return readingProgressRows.toEntity(row);
+}

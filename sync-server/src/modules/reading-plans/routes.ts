@@ -1,0 +1,44 @@
+import { readingPlanMessages, routes } from '@reign/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../lib/define-route';
+import { runUserChange, runUserWrite } from '../user-data';
+import { currentUser } from '../users';
+import {
+  deleteReadingPlan,
+  listReadingPlans,
+  markReadingDay,
+  startReadingPlan,
+  updateReadingPlan,
+} from './reading-plan-service';
+
+/** Reading plans (issue 38): owner-only, the same services the sync mutations call. */
+export default async function readingPlanRoutes(app: FastifyInstance) {
+  const { sql } = app.db;
+  const notFoundMessage = readingPlanMessages.notFound;
+
+  defineRoute(app, routes.listReadingPlans, async (_, request) =>
+    listReadingPlans(sql, currentUser(request).id),
+  );
+
+  defineRoute(app, routes.startReadingPlan, async ({ body }, request) =>
+    runUserWrite(sql, currentUser(request), (ctx) => startReadingPlan(ctx, body)),
+  );
+
+  defineRoute(app, routes.updateReadingPlan, async ({ params, body }, request) =>
+    runUserChange(sql, currentUser(request), notFoundMessage, (ctx) =>
+      updateReadingPlan(ctx, params.id, body),
+    ),
+  );
+
+  defineRoute(app, routes.deleteReadingPlan, async ({ params }, request) => {
+    await runUserWrite(sql, currentUser(request), (ctx) => deleteReadingPlan(ctx, params.id));
+    return { message: 'Reading plan deleted.' };
+  });
+
+  defineRoute(app, routes.markReadingDay, async ({ params, body }, request) => {
+    await runUserWrite(sql, currentUser(request), (ctx) =>
+      markReadingDay(ctx, { ...body, planId: params.id }),
+    );
+    return { message: body.read ? 'Marked as read.' : 'Marked as not read.' };
+  });
+}
