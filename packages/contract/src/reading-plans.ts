@@ -146,3 +146,11 @@ export const readingPlanRoutes = routeTable('reading-plans', 'signed-in', {
     response: okResponse,
   }),
 });
+
+/** The 'Make your own' form: the books (at least one), the days and the start date. */
+export const readingPlanCustomForm = z.object({
+  customBooks: checked(z.array(bookId), z.minLength(1, 'Choose at least one book'), z.maxLength(66)),
+  customDays: days,
+  startDate: isoDate('Choose the day the plan starts'),
+});
+export type ReadingPlanCustomFormValues = z.input<typeof readingPlanCustomForm>;

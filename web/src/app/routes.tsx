@@ -23,6 +23,10 @@ const upgradePage = lazyPage(() => import('../features/upgrade/UpgradePage'), 'U
 const seriesPage = lazyPage(() => import('../features/series/SeriesPage'), 'SeriesPage');
 const seriesDayPage = lazyPage(() => import('../features/series/SeriesDayPage'), 'SeriesDayPage');
 const prayersPage = lazyPage(() => import('../features/prayers/PrayersPage'), 'PrayersPage');
+const readingPlansPage = lazyPage(
+  () => import('../features/reading-plans/ReadingPlansPage'),
+  'ReadingPlansPage',
+);
 const adminPage = lazyPage(() => import('../features/admin/AdminPage'), 'AdminPage');
 const adminUsersPage = lazyPage(() => import('../features/admin/AdminUsersPage'), 'AdminUsersPage');
 const debugVersePage = lazyPage(() => import('../features/debug/DebugVersePage'), 'DebugVersePage');
@@ -101,6 +105,8 @@ export function createAppRoutes(): RouteObject[] {
         // signed out, /series shows 'Join Reign' with Log In (its days stay behind sign-in)
         { path: 'series', ...at(seriesPage) },
         { path: 'referral', ...at(referralPage) },
+        // reading plans are free, and a guest keeps theirs on this device (issue 38)
+        { path: 'plans', ...at(readingPlansPage) },
         { path: 'bible', ...at(bibleIndexPage) },
         { path: 'bible/topics', ...at(bibleTopicsPage) },
         { path: 'bible/topics/:name', ...at(topicPage) },

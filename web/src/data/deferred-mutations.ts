@@ -17,6 +17,10 @@ const MUTATION_NAMES = [
   'updatePrayer',
   'deletePrayer',
   'resolveConflict',
+  'startReadingPlan',
+  'updateReadingPlan',
+  'deleteReadingPlan',
+  'markReadingDay',
 ] as const satisfies readonly (keyof Mutations)[];
 
 type Unlisted = Exclude<keyof Mutations, (typeof MUTATION_NAMES)[number]>;

@@ -13,6 +13,9 @@ import {
   type PrayerCreateBody,
   type PrayerUpdateBody,
   type ProfileUpdateBody,
+  type ReadingPlan,
+  type ReadingPlanStartBody,
+  type ReadingPlanUpdateBody,
   type Task,
   type TaskCreateBody,
   type TaskUpdateBody,
@@ -21,6 +24,7 @@ import { planContent, planRevision, settleConflict, uuidv7 } from '@reign/domain
 import type { ReignDb } from '../db/database';
 import type { SyncFields } from '../db/types';
 import { queueMutation } from '../sync/outbox';
+import { readingPlanStartProblem } from './reading-plan-checks';
 
 export interface Mutations {
   createGoal(values: GoalCreateBody): Promise<Goal>;
@@ -53,6 +57,13 @@ export interface Mutations {
    * message to show when the choice cannot be kept (two texts together too long).
    */
   resolveConflict(choice: ConflictResolveBody): Promise<void>;
+  /** Starts a reading plan; throws with the message to show when it cannot (a limit, a bad plan of one's own). */
+  startReadingPlan(values: ReadingPlanStartBody): Promise<ReadingPlan>;
+  /** only the fields that change: start again, catch up, stop or resume */
+  updateReadingPlan(id: string, changes: ReadingPlanUpdateBody): Promise<void>;
+  deleteReadingPlan(id: string): Promise<void>;
+  /** Ticks (`read` true) or unticks one day of a plan, read on `readOn` (the person's today). */
+  markReadingDay(planId: string, day: number, read: boolean, readOn: string): Promise<void>;
 }
 
 /** One action of one daily plan, as `setActionDone` names it. */
@@ -163,6 +174,16 @@ export function createMutations(db: ReignDb, options: MutationOptions): Mutation
     },
     updatePrayer: update('prayer.update', 'prayers'),
     deletePrayer: (id) => run('prayer.delete', { id }),
+    async startReadingPlan(values) {
+      const problem = await readingPlanStartProblem(db, values);
+      if (problem) throw new Error(problem);
+      const id = values.id ?? uuidv7();
+      await run('readingPlan.start', { ...values, id });
+      return plain(await db.readingPlans.get(id), 'reading plan');
+    },
+    updateReadingPlan: (id, changes) => run('readingPlan.update', { id, changes }),
+    deleteReadingPlan: (id) => run('readingPlan.delete', { id }),
+    markReadingDay: (planId, day, read, readOn) => run('readingProgress.mark', { planId, day, read, readOn }),
     async resolveConflict(choice) {
       const conflict = await db.conflicts.get(choice.id);
       if (conflict) {

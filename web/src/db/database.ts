@@ -11,6 +11,8 @@ import type {
   ParkedChange,
   PrayerRow,
   ProfileRow,
+  ReadingPlanRow,
+  ReadingProgressRow,
   RejectedMutation,
   ScriptureRow,
   TaskRow,
@@ -55,6 +57,8 @@ export class ReignDb extends Dexie implements SyncedTables {
   prayers!: EntityTable<PrayerRow, 'id'>;
   conflicts!: EntityTable<ConflictRow, 'id'>;
   parked!: Table<ParkedChange, [string, string]>;
+  readingPlans!: EntityTable<ReadingPlanRow, 'id'>;
+  readingProgress!: EntityTable<ReadingProgressRow, 'id'>;
 
   /**
    * `backend` is where the data lives (db/storage-backend.ts): the browser's IndexedDB unless it
@@ -88,6 +92,8 @@ export class ReignDb extends Dexie implements SyncedTables {
     // Version 9 (issue 35): versions kept beside concurrent writes, and pulled changes this build
     // cannot read yet (parked until a build that knows them reads them).
     this.version(9).stores({ conflicts: 'id, rowId', parked: '[table+id], table' });
+    // Version 10 (issue 38): reading plans and the days read of them (11 is another branch's).
+    this.version(10).stores({ readingPlans: 'id, status, createdAt', readingProgress: 'id, planId, readOn' });
     logGoalProgress(this.goals, this.goalProgress);
   }
 }

@@ -7,6 +7,8 @@ import type {
   MutationName,
   Prayer,
   Profile,
+  ReadingPlan,
+  ReadingProgress,
   SyncTable,
   Task,
 } from '@reign/contract';
@@ -24,6 +26,8 @@ export type TaskRow = Task & SyncFields;
 export type EntryRow = Entry & SyncFields;
 export type DailyActionRow = DailyActionCompletion & SyncFields;
 export type PrayerRow = Prayer & SyncFields;
+export type ReadingPlanRow = ReadingPlan & SyncFields;
+export type ReadingProgressRow = ReadingProgress & SyncFields;
 /** A version kept beside a row written concurrently, until the person settles it. */
 export type ConflictRow = Conflict & SyncFields;
 /** The profile is one row per database, always under the id 'profile' (the server's change id). */
@@ -121,6 +125,8 @@ export const SYNCED_TABLES = [
   'profile',
   'prayers',
   'conflicts',
+  'readingPlans',
+  'readingProgress',
 ] as const satisfies readonly SyncTable[];
 type Missing = Exclude<SyncTable, (typeof SYNCED_TABLES)[number]>;
 export const ALL_SYNCED_TABLES_LISTED: [Missing] extends [never] ? true : Missing = true;

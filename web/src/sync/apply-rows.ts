@@ -1,5 +1,5 @@
 import { mutationArgs } from '@reign/contract';
-import { completionId } from '@reign/domain';
+import { completionId, readingProgressId } from '@reign/domain';
 import type { ReignDb } from '../db/database';
 import type {
   ConflictRow,
@@ -9,6 +9,8 @@ import type {
   PrayerRow,
   ProfileRow,
   QueuedMutation,
+  ReadingPlanRow,
+  ReadingProgressRow,
   TaskRow,
 } from '../db/types';
 
@@ -27,6 +29,8 @@ export type Rows = {
   profile: ProfileRow;
   prayers: PrayerRow;
   conflicts: ConflictRow;
+  readingPlans: ReadingPlanRow;
+  readingProgress: ReadingProgressRow;
 };
 type RowTable<R> = { get(id: string): Promise<R | undefined>; put(row: R): Promise<unknown> };
 
@@ -50,10 +54,19 @@ export async function decide<T extends keyof Rows>(
 export type CompletionIds = Map<string, string>;
 export const completionKey = (entryId: string, priority: string, text: string) =>
   JSON.stringify([entryId, priority, text]);
+/** The key of a reading plan's day among the ids (readingProgressId). */
+export const readingKey = (planId: string, day: number) => JSON.stringify(['reading', planId, day]);
 
 export async function completionIdsFor(mutations: readonly Pick<QueuedMutation, 'name' | 'args'>[]) {
   const ids: CompletionIds = new Map();
   for (const m of mutations) {
+    if (m.name === 'readingProgress.mark') {
+      const mark = mutationArgs['readingProgress.mark'].safeParse(m.args);
+      if (!mark.success) continue;
+      const key = readingKey(mark.data.planId, mark.data.day);
+      if (!ids.has(key)) ids.set(key, await readingProgressId(mark.data.planId, mark.data.day));
+      continue;
+    }
     if (m.name !== 'dailyActions.save') continue;
     const parsed = mutationArgs['dailyActions.save'].safeParse(m.args);
     if (!parsed.success) continue;

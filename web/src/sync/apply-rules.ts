@@ -11,6 +11,11 @@ import {
   prayerAfterDelete,
   prayerAfterUpdate,
   profileAfterSave,
+  progressAfterMark,
+  readingPlanAfterDelete,
+  readingPlanAfterStart,
+  readingPlanAfterUpdate,
+  readingProgressId,
   taskAfterComplete,
   taskAfterCreate,
   taskAfterDelete,
@@ -21,7 +26,7 @@ import type { z } from 'zod';
 import type { ReignDb } from '../db/database';
 import { PROFILE_ID } from '../db/types';
 import { keepPlanSave, resolveConflictHere, updateKeepingConflicts } from './apply-conflicts';
-import { type CompletionIds, completionKey, decide, type LocalWrite } from './apply-rows';
+import { type CompletionIds, completionKey, decide, type LocalWrite, readingKey } from './apply-rows';
 
 type Handler<N extends MutationName> = (
   db: ReignDb,
@@ -83,5 +88,19 @@ export const localHandlers: { [N in MutationName]: Handler<N> } = {
       prayerAfterUpdate(row, c, w.at),
     ),
   'prayer.delete': (db, a, w) => decide(db, 'prayers', a.id, (row) => row && prayerAfterDelete(row, w.at)),
+  'readingPlan.start': (db, a, w) =>
+    decide(db, 'readingPlans', a.id, (row) => readingPlanAfterStart(row, a, w.at)),
+  'readingPlan.update': (db, a, w) =>
+    decide(db, 'readingPlans', a.id, (row) => row && readingPlanAfterUpdate(row, a.changes, w.at)),
+  'readingPlan.delete': (db, a, w) =>
+    decide(db, 'readingPlans', a.id, (row) => row && readingPlanAfterDelete(row, w.at)),
+  async 'readingProgress.mark'(db, a, w, ids) {
+    // a day of a plan deleted meanwhile takes no tick (the delete wins), as on the server
+    const plan = await db.readingPlans.get(a.planId);
+    if (!plan || plan.deleted) return;
+    const id =
+      ids.get(readingKey(a.planId, a.day)) ?? (await Dexie.waitFor(readingProgressId(a.planId, a.day)));
+    await decide(db, 'readingProgress', id, (row) => progressAfterMark(row, id, a, w.at));
+  },
   'conflict.resolve': (db, a, w) => resolveConflictHere(db, a, w.at),
 };

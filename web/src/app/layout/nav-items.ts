@@ -13,6 +13,7 @@ export function navItemsFor(user: PublicUser): NavItem[] {
     { label: 'Reflections', to: '/reflections' },
     { label: 'Series', to: '/series' },
     { label: 'Bible', to: '/bible' },
+    { label: 'Plans', to: '/plans' },
     { label: 'Prayers', to: '/prayers' },
     { label: 'Rewards', to: '/referral' },
   ];

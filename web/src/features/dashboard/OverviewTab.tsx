@@ -13,7 +13,7 @@ import {
 import type { Task } from '@reign/contract';
 import { pluralNoun } from '@reign/domain';
 import { IconChecklist, IconPlus, IconTarget } from '@tabler/icons-react';
-import { Fragment, type ReactNode, useId, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import { useServerToday } from '../../api';
 import { useEntries, useGoals, useTasks } from '../../data';
 import { EmptyList, type EmptyListProps } from '../../ui/EmptyList';
@@ -22,6 +22,7 @@ import { Loaded } from '../../ui/Loaded';
 import { MountWhenOpened } from '../../ui/MountWhenOpened';
 import { CreateGoalDialog, useNewGoalGate } from '../goals';
 import { AnsweredThisMonth } from '../prayers';
+import { TodayReadingCard, useReadingHint } from '../reading-plans';
 import { PlanConflictNotice } from '../sync-issues';
 import { TaskDialog, todaysTasks, useOptimisticDone, useTaskActions } from '../tasks';
 import { UpgradePrompt } from '../upgrade-prompt';
@@ -248,6 +249,12 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: string) => void })
   const entries = useEntries();
   const today = useServerToday();
   const todayEntry = useMemo(() => (entries ? entryForDate(entries, today) : undefined), [entries, today]);
+  const hasReadingPlan = useReadingHint();
+  const readingCard = (
+    <Suspense fallback={null}>
+      <TodayReadingCard where="overview" />
+    </Suspense>
+  );
   return (
     <Stack gap="lg">
       {entries === undefined ? (
@@ -261,11 +268,14 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: string) => void })
         </>
       ) : null}
       <StreakCard />
+      {/* with a plan this device knows, today's reading comes first; else the invitation comes last */}
+      {hasReadingPlan && readingCard}
       <AnsweredThisMonth />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ActiveGoalsCard onViewAll={() => onOpenTab('goals')} />
         <TodaysTasksCard onViewAll={() => onOpenTab('tasks')} today={today} />
       </SimpleGrid>
+      {!hasReadingPlan && readingCard}
     </Stack>
   );
 }

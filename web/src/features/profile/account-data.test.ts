@@ -34,6 +34,8 @@ describe('export and import files', () => {
         dailyActions: c(9),
         prayers: c(4),
         conflicts: c(0),
+        readingPlans: c(0),
+        readingProgress: c(0),
         profile: 'imported',
         problems: [],
       }),

@@ -16,6 +16,10 @@ const WHAT: Record<MutationName, string> = {
   'prayer.create': 'New prayer request',
   'prayer.update': 'Prayer request change',
   'prayer.delete': 'Prayer request deletion',
+  'readingPlan.start': 'Reading plan started',
+  'readingPlan.update': 'Reading plan change',
+  'readingPlan.delete': 'Reading plan deletion',
+  'readingProgress.mark': 'Day of a reading plan read',
   'conflict.resolve': 'Your choice between two versions',
 };
 

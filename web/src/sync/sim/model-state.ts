@@ -14,7 +14,16 @@ import {
  */
 
 export type Row = Stored<{ id: string }> & Record<string, unknown>;
-export type ModelTable = 'goals' | 'tasks' | 'entries' | 'dailyActions' | 'prayers' | 'conflicts' | 'profile';
+export type ModelTable =
+  | 'goals'
+  | 'tasks'
+  | 'entries'
+  | 'dailyActions'
+  | 'prayers'
+  | 'conflicts'
+  | 'profile'
+  | 'readingPlans'
+  | 'readingProgress';
 export type ModelState = Record<ModelTable, Map<string, Row>>;
 
 /** A contested value the model saw kept: which conflict holds it (invariant 4). */
@@ -39,6 +48,8 @@ export const emptyModel = (): ModelState => ({
   prayers: new Map(),
   conflicts: new Map(),
   profile: new Map(),
+  readingPlans: new Map(),
+  readingProgress: new Map(),
 });
 
 export class No extends Error {

@@ -3,9 +3,12 @@ import {
   conflictValuesProblem,
   type Entry,
   type Goal,
+  MAX_ACTIVE_READING_PLANS,
   type MutationName,
   type Prayer,
   type Profile,
+  type ReadingPlan,
+  type ReadingProgress,
   type Task,
 } from '@reign/contract';
 // the domain's rules: the behaviour's specification (not the server's or the device's plumbing)
@@ -104,6 +107,44 @@ const spec: Spec = {
   },
   'prayer.update': (s, a) => edit(s, 'prayers', a, rules.prayerAfterUpdate),
   'prayer.delete': (s, a) => change<Prayer>(s, 'prayers', a.id, (p) => rules.prayerAfterDelete(p, s.at)),
+  'readingPlan.start'(s, a) {
+    const had = get<ReadingPlan>(s, 'readingPlans', a.id);
+    if (had?.deleted) throw new No('not_found');
+    if (!had && rules.readingPlanProblem(a)) throw new No('invalid_request');
+    if (
+      !had &&
+      live<ReadingPlan>(s, 'readingPlans').filter((p) => p.status === 'active').length >=
+        MAX_ACTIVE_READING_PLANS
+    )
+      throw new No('account_limit');
+    const made = rules.readingPlanAfterStart(had, a, s.at);
+    if (made) put(s, 'readingPlans', made);
+  },
+  'readingPlan.update'(s, a) {
+    const plan = get<ReadingPlan>(s, 'readingPlans', a.id);
+    if (!plan) throw new No('not_found');
+    const active = live<ReadingPlan>(s, 'readingPlans').filter((p) => p.status === 'active').length;
+    if (
+      !plan.deleted &&
+      a.changes.status === 'active' &&
+      plan.status !== 'active' &&
+      active >= MAX_ACTIVE_READING_PLANS
+    )
+      throw new No('account_limit');
+    const next = rules.readingPlanAfterUpdate(plan, a.changes, s.at);
+    if (next) put(s, 'readingPlans', next);
+  },
+  'readingPlan.delete': (s, a) =>
+    change<ReadingPlan>(s, 'readingPlans', a.id, (p) => rules.readingPlanAfterDelete(p, s.at)),
+  async 'readingProgress.mark'(s, a) {
+    const plan = get<ReadingPlan>(s, 'readingPlans', a.planId);
+    if (!plan) throw new No('not_found');
+    if (plan.deleted) return;
+    if (a.day > rules.readingPlanLength(plan)) throw new No('invalid_request');
+    const id = await rules.readingProgressId(a.planId, a.day);
+    const next = rules.progressAfterMark(get<ReadingProgress>(s, 'readingProgress', id), id, a, s.at);
+    if (next) put(s, 'readingProgress', next);
+  },
   'conflict.resolve'(s, a) {
     const conflict = get<rules.StoredConflict>(s, 'conflicts', a.id);
     if (!conflict) throw new No('not_found');

@@ -1,12 +1,13 @@
 import { Button, Card, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { isUsableReflection } from '@reign/domain';
 import { IconArrowRight, IconBook } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { generateReflection, useOnline } from '../../../data';
 import { showToast } from '../../../ui/toast';
 import { AudioPlayer, ReadAloudParagraphs } from '../../audio';
 import { MemberTranslation, useShownTranslation, VerseQuote } from '../../bible';
 import { CommentaryCredit } from '../../commentary';
+import { TodayReadingCard, useReadingHint } from '../../reading-plans';
 import { type DayScripture, verseInTranslation } from '../../scripture';
 import { ShareVerseButton } from '../../share';
 import { OfflineNote, StepFrame } from '../StepFrame';
@@ -80,6 +81,8 @@ export function RenewStep({ scripture, reflectionPending, onContinue }: RenewSte
   const reflectionReady = !reflectionPending && !reflection.generating;
   const translation = useShownTranslation();
   const shown = scripture ? verseInTranslation(scripture, translation) : null;
+  // 'Today's reading' (issue 38): its code loads only when this device knows an active plan
+  const hasReadingPlan = useReadingHint();
 
   return (
     <StepFrame
@@ -133,6 +136,11 @@ export function RenewStep({ scripture, reflectionPending, onContinue }: RenewSte
           </Stack>
         )}
       </Card>
+      {hasReadingPlan && (
+        <Suspense fallback={null}>
+          <TodayReadingCard where="renew" />
+        </Suspense>
+      )}
 
       <Stack component="section" aria-labelledby="reflection-heading" gap="sm">
         <Title order={3} size="h4" id="reflection-heading">

@@ -8,10 +8,14 @@ import {
   type Entry,
   type Goal,
   goalMessages,
+  MAX_ACTIVE_READING_PLANS,
   type MutationName,
   type Prayer,
   type Profile,
   prayerMessages,
+  type ReadingPlan,
+  type ReadingProgress,
+  readingPlanMessages,
   type Task,
   taskMessages,
 } from '@reign/contract';
@@ -37,6 +41,13 @@ import {
   prayerAfterDelete,
   prayerAfterUpdate,
   profileAfterSave,
+  progressAfterMark,
+  readingPlanAfterDelete,
+  readingPlanAfterStart,
+  readingPlanAfterUpdate,
+  readingPlanLength,
+  readingPlanProblem,
+  readingProgressId,
   type StoredConflict,
   settleConflict,
   taskAfterComplete,
@@ -52,6 +63,7 @@ import {
   liveRows,
   notFound,
   ownRow,
+  Refusal,
   rows,
   sameIdRow,
   type WriteContext,
@@ -98,6 +110,14 @@ function update<T extends Texts>(
   const next = hasChanges(apply) ? rule(stored as never, apply as never, ctx.at) : null;
   if (next) check(apply as Record<string, unknown>);
   if (next) write(ctx, table, next);
+}
+
+/** 409 when the account has the most active reading plans at once. */
+function refuseAtActiveLimit(ctx: WriteContext): void {
+  const active = liveRows<ReadingPlan>(ctx, 'readingPlans').filter((p) => p.status === 'active').length;
+  if (active >= MAX_ACTIVE_READING_PLANS) {
+    throw new Refusal(409, readingPlanMessages.tooManyActive, 'account_limit');
+  }
 }
 
 /** The live plan of a date (the oldest, should there be two). */
@@ -188,6 +208,36 @@ export const memoryHandlers: Handlers = {
   'prayer.delete'(ctx, a) {
     const gone = prayerAfterDelete(ownRow<Prayer>(ctx, 'prayers', a.id, prayerMessages.notFound), ctx.at);
     if (gone) write(ctx, 'prayers', gone);
+  },
+  'readingPlan.start'(ctx, a) {
+    const existing = sameIdRow(find<ReadingPlan>(ctx, 'readingPlans', a.id), readingPlanMessages.notFound);
+    if (!existing) {
+      const problem = readingPlanProblem(a);
+      if (problem) throw badRequest(problem);
+      refuseAtActiveLimit(ctx);
+    }
+    const plan = readingPlanAfterStart(existing, a, ctx.at);
+    if (plan) write(ctx, 'readingPlans', plan);
+  },
+  'readingPlan.update'(ctx, a) {
+    const plan = ownRow<ReadingPlan>(ctx, 'readingPlans', a.id, readingPlanMessages.notFound);
+    if (!plan.deleted && a.changes.status === 'active' && plan.status !== 'active') refuseAtActiveLimit(ctx);
+    const next = hasChanges(a.changes) ? readingPlanAfterUpdate(plan, a.changes, ctx.at) : null;
+    if (next) write(ctx, 'readingPlans', next);
+  },
+  'readingPlan.delete'(ctx, a) {
+    const plan = ownRow<ReadingPlan>(ctx, 'readingPlans', a.id, readingPlanMessages.notFound);
+    const gone = readingPlanAfterDelete(plan, ctx.at);
+    if (gone) write(ctx, 'readingPlans', gone);
+  },
+  async 'readingProgress.mark'(ctx, a) {
+    const plan = ownRow<ReadingPlan>(ctx, 'readingPlans', a.planId, readingPlanMessages.notFound);
+    if (plan.deleted) return;
+    const length = readingPlanLength(plan);
+    if (a.day > length) throw badRequest(readingPlanMessages.dayPastEnd(length));
+    const id = await readingProgressId(a.planId, a.day);
+    const next = progressAfterMark(find<ReadingProgress>(ctx, 'readingProgress', id), id, a, ctx.at);
+    if (next) write(ctx, 'readingProgress', next);
   },
   'conflict.resolve'(ctx, a) {
     const conflict = find<StoredConflict>(ctx, 'conflicts', a.id);

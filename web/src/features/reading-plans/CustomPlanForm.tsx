@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Group, MultiSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { BOOKS } from '@reign/bible';
+import { MAX_PLAN_DAYS } from '@reign/bible/reading-plans';
+import { type ReadingPlanCustomFormValues, readingPlanCustomForm } from '@reign/contract/reading-plans';
+import { Controller, useForm } from 'react-hook-form';
+import { useServerToday } from '../../api';
+import { useMutations } from '../../data';
+import { fieldError, textField } from '../../ui/form-fields';
+import { attempt } from '../../ui/toast';
+import { minutesLabel } from './plan-today';
+
+const BOOK_OPTIONS = BOOKS.map((b) => ({ value: b.osis, label: b.name }));
+
+/** 'Make your own': chosen books (read in canonical order) in a number of days, from a date. */
+export function CustomPlanForm({ onStarted }: { onStarted: (id: string) => void }) {
+  const today = useServerToday();
+  const { startReadingPlan } = useMutations();
+  const form = useForm<ReadingPlanCustomFormValues>({
+    resolver: zodResolver(readingPlanCustomForm),
+    defaultValues: { customBooks: [], customDays: 30, startDate: today },
+  });
+  const [books, days] = form.watch(['customBooks', 'customDays']);
+  const estimate =
+    books.length > 0 && Number.isInteger(days) && days >= 1 && days <= MAX_PLAN_DAYS
+      ? minutesLabel({ planKey: 'custom', customBooks: books, customDays: days })
+      : '';
+  const onSubmit = form.handleSubmit(async (values) => {
+    let id = '';
+    const ok = await attempt(
+      async () => {
+        id = (await startReadingPlan({ planKey: 'custom', ...values })).id;
+      },
+      () => ({ title: 'Plan started', message: `Your plan starts on ${values.startDate}.` }),
+      'Could not start the plan',
+    );
+    if (ok) {
+      form.reset({ customBooks: [], customDays: 30, startDate: today });
+      onStarted(id);
+    }
+  });
+  return (
+    <Card withBorder radius="md" padding="md">
+      <form onSubmit={onSubmit} noValidate aria-label="Make your own plan">
+        <Stack gap="sm">
+          <Controller
+            control={form.control}
+            name="customBooks"
+            render={({ field }) => (
+              <MultiSelect
+                label="Books"
+                description="Read in the Bible's order"
+                placeholder={field.value.length ? undefined : 'Choose books'}
+                data={BOOK_OPTIONS}
+                searchable
+                clearable
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldError(form, 'customBooks')}
+              />
+            )}
+          />
+          <Group grow align="flex-start">
+            <Controller
+              control={form.control}
+              name="customDays"
+              render={({ field }) => (
+                <NumberInput
+                  label="Days"
+                  min={1}
+                  max={MAX_PLAN_DAYS}
+                  allowDecimal={false}
+                  value={field.value}
+                  onChange={(v) => field.onChange(typeof v === 'number' ? v : Number.NaN)}
+                  onBlur={field.onBlur}
+                  error={fieldError(form, 'customDays')}
+                />
+              )}
+            />
+            <TextInput type="date" label="Start on" {...textField(form, 'startDate')} />
+          </Group>
+          {estimate && (
+            <Text size="sm" c="dimmed">
+              {days} {days === 1 ? 'day' : 'days'} · {estimate}
+            </Text>
+          )}
+          <Button type="submit" loading={form.formState.isSubmitting} w="fit-content">
+            Start my plan
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { Anchor, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { type PlanDay, passagePath, passagesLabel } from '@reign/bible/reading-plans';
+import { useServerToday } from '../../api';
+import { useMutations } from '../../data';
+import { Link } from '../../ui/Link';
+import { showFailure } from '../../ui/toast';
+
+/** The passages of a day as links into the reader ('Genesis 1', 'Genesis 2', …). */
+export function PassageLinks({ day }: { day: PlanDay }) {
+  return (
+    <Group gap="xs" component="span" wrap="wrap">
+      {day.passages.map((p) => (
+        <Anchor key={passagePath(p)} component={Link} to={passagePath(p)} size="sm">
+          {passagesLabel([p])}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
+
+/** A day of a plan: its label, its passages as links, and the 'Mark as read' tick. */
+export function DayReading({
+  planId,
+  day,
+  read,
+  showLinks = true,
+}: {
+  planId: string;
+  day: PlanDay;
+  read: boolean;
+  showLinks?: boolean;
+}) {
+  const { markReadingDay } = useMutations();
+  const today = useServerToday();
+  const mark = (checked: boolean) =>
+    markReadingDay(planId, day.day, checked, today).catch((err: unknown) =>
+      showFailure('Could not save your reading', err),
+    );
+  return (
+    <Stack gap={4} component="li">
+      <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+        <div>
+          <Text fw={500} td={read ? 'line-through' : undefined}>
+            {day.label}
+          </Text>
+          <Text size="xs" c="dimmed">
+            Day {day.day} · {day.verses} verses
+          </Text>
+        </div>
+        <Checkbox
+          label="Mark as read"
+          aria-label={`Mark day ${day.day} as read: ${day.label}`}
+          checked={read}
+          onChange={(e) => void mark(e.currentTarget.checked)}
+        />
+      </Group>
+      {showLinks && <PassageLinks day={day} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useMutations } from '../../data';
+import { ConfirmDeleteButton } from '../../ui/ConfirmDeleteButton';
+import { attempt } from '../../ui/toast';
+import { BehindBanner } from './BehindBanner';
+import { DayReading } from './DayReading';
+import { type PlanOnDate, planPlace } from './plan-today';
+
+/** Days shown around today before 'Show all days'. */
+const AROUND = 7;
+
+/** One started plan: where it is, the behind banner, its days with ticks, stop or resume, delete. */
+export function PlanDetail({ plan, onDeleted }: { plan: PlanOnDate; onDeleted: () => void }) {
+  const { updateReadingPlan, deleteReadingPlan } = useMutations();
+  const [all, setAll] = useState(false);
+  const active = plan.plan.status === 'active';
+  const centre = Math.min(Math.max(plan.dayOfPlan, 1), plan.length);
+  const first = all ? 1 : Math.max(1, centre - AROUND);
+  const last = all ? plan.length : Math.min(plan.length, centre + AROUND);
+  const shown = plan.days.slice(first - 1, last);
+  const readCount = plan.read.size;
+  const setStatus = () =>
+    attempt(
+      () => updateReadingPlan(plan.plan.id, { status: active ? 'stopped' : 'active' }),
+      () =>
+        active
+          ? { title: 'Plan stopped', message: 'Your days read are kept.' }
+          : { title: 'Plan resumed', message: plan.title },
+      'Could not change the plan',
+    );
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={plan.title}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={2} size="h3">
+              {plan.title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {active ? planPlace(plan) : 'Stopped'} · started {plan.plan.startDate}
+            </Text>
+          </div>
+          <Group gap="xs">
+            <Button size="xs" variant="default" onClick={() => void setStatus()}>
+              {active ? 'Stop plan' : 'Resume plan'}
+            </Button>
+            <ConfirmDeleteButton
+              label={`Delete ${plan.title}`}
+              question="The plan leaves your list on every device. Nothing else you wrote is touched."
+              onConfirm={async () => {
+                await deleteReadingPlan(plan.plan.id);
+                onDeleted();
+              }}
+            />
+          </Group>
+        </Group>
+        <div>
+          <Text size="sm" mb={4}>
+            {readCount} of {plan.length} days read
+          </Text>
+          <Progress
+            value={(readCount / Math.max(plan.length, 1)) * 100}
+            aria-label={`${plan.title}: ${readCount} of ${plan.length} days read`}
+          />
+        </div>
+        <BehindBanner plan={plan} />
+        <Stack gap="md" component="ol" aria-label="Days" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {shown.map((day) => (
+            <DayReading
+              key={day.day}
+              planId={plan.plan.id}
+              day={day}
+              read={plan.read.has(day.day)}
+              showLinks={day.day === centre}
+            />
+          ))}
+        </Stack>
+        {plan.length > shown.length || all ? (
+          <Button variant="subtle" size="xs" w="fit-content" onClick={() => setAll(!all)}>
+            {all ? 'Show the days around today' : `Show all ${plan.length} days`}
+          </Button>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
