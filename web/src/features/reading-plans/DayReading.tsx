@@ -4,6 +4,7 @@ import { useServerToday } from '../../api';
 import { useMutations } from '../../data';
 import { Link } from '../../ui/Link';
 import { showFailure } from '../../ui/toast';
+import { useOptimisticDone } from '../tasks';
 
 /** The passages of a day as links into the reader ('Genesis 1', 'Genesis 2', …). */
 export function PassageLinks({ day }: { day: PlanDay }) {
@@ -32,15 +33,21 @@ export function DayReading({
 }) {
   const { markReadingDay } = useMutations();
   const today = useServerToday();
-  const mark = (checked: boolean) =>
-    markReadingDay(planId, day.day, checked, today).catch((err: unknown) =>
-      showFailure('Could not save your reading', err),
-    );
+  // the tick shows at once; the stored row (a live read) is the truth when it arrives
+  const box = useOptimisticDone(read, (checked) =>
+    markReadingDay(planId, day.day, checked, today).then(
+      () => true,
+      (err: unknown) => {
+        showFailure('Could not save your reading', err);
+        return false;
+      },
+    ),
+  );
   return (
     <Stack gap={4} component="li">
       <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
         <div>
-          <Text fw={500} td={read ? 'line-through' : undefined}>
+          <Text fw={500} td={box.checked ? 'line-through' : undefined}>
             {day.label}
           </Text>
           <Text size="xs" c="dimmed">
@@ -50,8 +57,8 @@ export function DayReading({
         <Checkbox
           label="Mark as read"
           aria-label={`Mark day ${day.day} as read: ${day.label}`}
-          checked={read}
-          onChange={(e) => void mark(e.currentTarget.checked)}
+          checked={box.checked}
+          onChange={(e) => box.onChange(e.currentTarget.checked)}
         />
       </Group>
       {showLinks && <PassageLinks day={day} />}

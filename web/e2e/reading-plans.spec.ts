@@ -1,0 +1,75 @@
+import { expect, type Page } from '@playwright/test';
+import { secondDevice, test } from './fixtures/member';
+import { Network, syncStatus } from './pages/network';
+
+// Reading plans (issue 38) at phone width: a member starts Bible in a Year; the Renew step and the
+// overview show today's passages; a day ticked offline on one device and another day ticked on a
+// second device are both kept once the first is back online.
+
+const PHONE = { width: 390, height: 844 };
+const synced = /^Sync: Synced \d/;
+const DAY_1 = /^Genesis 1–\d$/;
+
+const todaysReading = (page: Page) => page.getByRole('region', { name: "Today's reading" });
+const tick = (page: Page, day: number) =>
+  page.getByRole('checkbox', { name: new RegExp(`^Mark day ${day} as read`) });
+
+test.describe('reading plans', () => {
+  test.slow();
+
+  test('Bible in a Year in the daily loop, and ticks from two devices, one offline, both kept', async ({
+    page,
+    member,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/plans');
+    await expect(page).toHaveTitle('Reading plans · Reign');
+    await expect(page.getByText('No plan yet')).toBeVisible();
+    await page.getByRole('button', { name: 'Start Bible in a Year' }).click();
+    await expect(page.getByRole('region', { name: 'Bible in a Year' })).toContainText('Day 1 of 365');
+    await expect(tick(page, 1)).not.toBeChecked();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    // the Renew step: today's passages below the verse, as links into the reader, with the tick
+    await page.goto('/');
+    const renew = todaysReading(page);
+    await expect(renew).toBeVisible();
+    await expect(renew.getByText(DAY_1)).toBeVisible();
+    await expect(renew.getByRole('link', { name: 'Genesis 1' })).toHaveAttribute('href', '/bible/Genesis/1');
+    await expect(tick(page, 1)).toBeVisible();
+
+    // the overview
+    await page.goto('/dashboard');
+    await expect(todaysReading(page).getByText(DAY_1)).toBeVisible();
+    await expect(syncStatus(page)).toHaveAccessibleName(synced, { timeout: 20_000 });
+
+    // a second device has the plan after its first sync
+    const { context: laptopContext, page: laptop } = await secondDevice(page, member.username);
+    await laptop.goto('/plans');
+    await expect(laptop.getByRole('region', { name: 'Bible in a Year' })).toBeVisible({ timeout: 20_000 });
+
+    // the phone ticks day 1 offline; the laptop ticks day 2 online
+    await page.goto('/plans');
+    await expect(tick(page, 1)).toBeVisible();
+    const network = new Network(page.context());
+    await network.goOffline();
+    await tick(page, 1).check();
+    await expect(tick(page, 1)).toBeChecked();
+    await expect(page.getByText('1 of 365 days read')).toBeVisible();
+
+    await tick(laptop, 2).check();
+    await expect(syncStatus(laptop)).toHaveAccessibleName(synced, { timeout: 20_000 });
+
+    await network.goOnline();
+    await expect(syncStatus(page)).toHaveAccessibleName(synced, { timeout: 20_000 });
+    await page.reload();
+    await expect(tick(page, 1)).toBeChecked({ timeout: 20_000 });
+    await expect(tick(page, 2)).toBeChecked({ timeout: 20_000 });
+    await expect(page.getByText('2 of 365 days read')).toBeVisible();
+
+    await laptop.reload();
+    await expect(tick(laptop, 1)).toBeChecked({ timeout: 20_000 });
+    await expect(tick(laptop, 2)).toBeChecked();
+    await laptopContext.close();
+  });
+});
