@@ -135,6 +135,20 @@ describe('sending the morning reminder', () => {
     expect(await standIn.messages(device.clientHash)).toHaveLength(1);
   });
 
+  it("names today's reading when the person has a reading plan (issue 38)", async () => {
+    const { who, device } = await subscribed();
+    const me = as(app, who);
+    // started yesterday with day 1 read: today is day 2 of the Gospels in 30 days
+    const plan = (
+      await me.post('/api/reading-plans', { planKey: 'gospels-30', startDate: '2030-03-04' })
+    ).json();
+    await me.post(`/api/reading-plans/${plan.id}/progress`, { day: 1, read: true, readOn: '2030-03-04' });
+    clock = DUE;
+    await drain();
+    const [message] = await standIn.messages(device.clientHash);
+    expect(message?.body).toMatch(new RegExp(`^${REMINDER_TEXT}\\. Today's reading: Matthew \\d`));
+  });
+
   it('sends nothing when today’s plan was saved before the time, and keeps tomorrow’s', async () => {
     const { who, device } = await subscribed();
     // the test's clock is in 2030, where POST /api/entries (the real clock) refuses the date: written

@@ -78,3 +78,11 @@ export function planStreaks(planDates: readonly string[], today: string): PlanSt
 export function longestPlanStreak(planDates: readonly string[]): number {
   return walkRuns(distinctSorted(planDates)).longest;
 }
+
+/**
+ * The days that count toward the streak (issue 38): a day with a saved plan, and a day a day of a
+ * reading plan was read (its Central date). The same grace rule (planStreaks) runs over them.
+ */
+export function streakDays(planDates: readonly string[], readingDates: readonly string[]): string[] {
+  return [...planDates, ...readingDates];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, longestPlanStreak, planStreaks } from '../src';
+import { addDays, longestPlanStreak, planStreaks, streakDays } from '../src';
 
 const TODAY = '2026-03-20';
 /** Dates `offsets` days before TODAY. */
@@ -67,5 +67,18 @@ describe('the longest streak that stays reached (what the streak achievements co
 
   it('counts a date once, in any order', () => {
     expect(longestPlanStreak([...ago(2, 0, 1), ...ago(1, 0)])).toBe(3);
+  });
+});
+
+describe('a reading day counts toward the streak', () => {
+  it('joins the days read to the planned days under the same grace rule', () => {
+    const planned = ['2026-03-01', '2026-03-02'];
+    const read = ['2026-03-03', '2026-03-05'];
+    expect(planStreaks(planned, '2026-03-05').current).toBe(0);
+    // the 4th is missed, forgiven as a grace day between two days that count
+    expect(planStreaks(streakDays(planned, read), '2026-03-05')).toMatchObject({
+      current: 5,
+      graceDays: ['2026-03-04'],
+    });
   });
 });

@@ -6,6 +6,7 @@ export {
   markReadingDay,
   progressOfPlans,
   startReadingPlan,
+  todaysReadingLabel,
   updateReadingPlan,
 } from './reading-plan-service';
 export { readingDates, readingProgressRows } from './reading-progress-repository';

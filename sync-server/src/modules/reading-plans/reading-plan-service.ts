@@ -13,9 +13,11 @@ import {
   readingPlanAfterDelete,
   readingPlanAfterStart,
   readingPlanAfterUpdate,
+  readingPlanDays,
   readingPlanLength,
   readingPlanProblem,
   readingProgressId,
+  readingToday,
   uuidv7,
 } from '@reign/domain';
 import type { z } from 'zod';
@@ -132,4 +134,32 @@ export async function markReadingDay(
     ? await reviveDay(ctx.tx, next, ctx.version)
     : await readingProgressRows.insert(ctx.tx, ctx.userId, next, ctx.version);
   return readingProgressRows.toEntity(row);
+}
+
+/**
+ * What the person's active plans ask of them on `date` and is not read yet, as the reminder names
+ * it ('Genesis 1–3; Psalm 23'); null when nothing is left (or there is no plan).
+ */
+export async function todaysReadingLabel(
+  db: Queryable,
+  userId: number,
+  date: string,
+): Promise<string | null> {
+  const plans = (await allReadingPlans(db, userId)).filter((p) => p.status === 'active');
+  if (plans.length === 0) return null;
+  const progress = await progressOfPlans(
+    db,
+    userId,
+    plans.map((p) => p.id),
+  );
+  const labels: string[] = [];
+  for (const plan of plans) {
+    const days = readingPlanDays(plan);
+    const read = new Set(progress.filter((r) => r.planId === plan.id).map((r) => r.day));
+    for (const day of readingToday(plan, days.length, read, date).days) {
+      const label = days[day - 1]?.label;
+      if (label && !read.has(day)) labels.push(label);
+    }
+  }
+  return labels.length > 0 ? labels.join('; ') : null;
 }

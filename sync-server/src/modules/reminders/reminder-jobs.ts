@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ClaimedJob, scheduleJobOnce } from '../../lib/job-queue';
 import type { JobOutcome } from '../../plugins/jobs';
+import { todaysReadingLabel } from '../reading-plans';
 import { todayVerseReference } from '../scripture';
 import {
   claimReminderDay,
@@ -18,6 +19,10 @@ import { findReminderSettings } from './reminder-settings-repository';
 /** One push to one device; its key is `<subscription id>:<date>`, so a device gets a day's reminder once. */
 export const DELIVERY_JOB = 'push-delivery';
 export const REMINDER_TEXT = 'Your plan for today is waiting';
+
+/** The reminder's text: with today's reading when the person has a plan with something left today (issue 38). */
+export const reminderText = (reading: string | null): string =>
+  reading ? `${REMINDER_TEXT}. Today's reading: ${reading}` : REMINDER_TEXT;
 /** A reminder more than this late (the servers were down) is skipped: a 'morning' reminder at noon is noise. */
 export const STALE_AFTER_MS = 3 * 3600_000;
 /** How long a push service keeps, and the server retries, an undelivered reminder. */
@@ -57,7 +62,7 @@ async function runReminder(app: FastifyInstance, job: ClaimedJob, now: Date): Pr
     kind: 'morning-reminder',
     date,
     title: await todayVerseReference(sql, now),
-    body: REMINDER_TEXT,
+    body: reminderText(await todaysReadingLabel(sql, userId, date)),
     url: '/',
   };
   const expiresAt = new Date(job.runAt.getTime() + DELIVERY_WINDOW_MS).toISOString();

@@ -2,6 +2,7 @@ import { addDays, centralDate } from '@reign/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { createMutations } from '../../data/mutations';
 import { failNextWrite, memberDb, renderMemberApp } from '../../test/member';
 import { dashboardTabFrom } from './dashboard-tab';
 
@@ -37,6 +38,22 @@ describe('Dashboard', () => {
     expect(streak.getByTestId('longest-streak')).toHaveTextContent(
       'Longest streak: 4 days · 1 grace day in this streak',
     );
+  });
+
+  it("counts a reading plan's day read toward the streak, and shows today's reading (issue 38)", async () => {
+    const member = memberDb();
+    const today = centralDate();
+    await member.entry({ date: addDays(today, -2) });
+    const writes = createMutations(member.db, { queue: false });
+    const plan = await writes.startReadingPlan({ planKey: 'gospels-30', startDate: addDays(today, -2) });
+    await writes.markReadingDay(plan.id, 1, true, addDays(today, -1));
+    await writes.markReadingDay(plan.id, 2, true, today);
+    renderMemberApp('/dashboard');
+    const streak = within(await screen.findByRole('region', { name: 'Streak' }));
+    expect(await streak.findByText('Current streak: 3 days')).toBeInTheDocument();
+    const reading = within(await screen.findByRole('region', { name: "Today's reading" }));
+    expect(await reading.findByRole('checkbox', { name: /^Mark day 3 as read/ })).not.toBeChecked();
+    expect(reading.getByText(/Day 3 of 30/)).toBeInTheDocument();
   });
 
   it('draws a month calendar of planned days on History', async () => {

@@ -1,29 +1,33 @@
 import { Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { addDays, planStreaks, plural } from '@reign/domain';
+import { addDays, planStreaks, plural, streakDays } from '@reign/domain';
 import { IconFlame } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useServerToday } from '../../api';
-import { useEntries } from '../../data';
+import { useEntries, useReadingDates } from '../../data';
 
 /** The card's height (its icon and padding), for the skeleton that holds its place. */
 export const STREAK_CARD_HEIGHT = 78;
 
 /**
- * The current and longest streak of days with a saved plan (issue 15; packages/domain streaks.ts:
- * one missed day in any seven is a grace day). On the overview and on / after saving.
+ * The current and longest streak of days with a saved plan or a reading plan's day read (issues 15
+ * and 38; packages/domain streaks.ts: one missed day in any seven is a grace day). On the overview and on / after saving.
  */
 export function StreakCard() {
   const entries = useEntries();
+  const readingDates = useReadingDates();
   const today = useServerToday();
   const streaks = useMemo(
     () =>
       entries
         ? planStreaks(
-            entries.map((e) => e.date),
+            streakDays(
+              entries.map((e) => e.date),
+              readingDates ?? [],
+            ),
             today,
           )
         : undefined,
-    [entries, today],
+    [entries, readingDates, today],
   );
   if (!streaks) return null;
   const graceInRun = streaks.graceDays.filter((d) => d > addDays(today, -streaks.current)).length;
