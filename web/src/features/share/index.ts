@@ -19,6 +19,7 @@ export {
   scriptureFont,
   startCard,
 } from './card-art';
+export { recordImageShare } from './record-image-share';
 export { ShareVerseButton } from './ShareVerseButton';
 export { drawShareImage } from './share-image';
 export { emailShareUrl, facebookShareUrl, xShareUrl } from './share-links';
