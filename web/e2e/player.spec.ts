@@ -140,6 +140,14 @@ test.describe('the player at 390 px', () => {
     expect(bar && bar.x >= 0 && bar.x + bar.width <= 390).toBe(true);
     expect(bar && bar.y + bar.height).toBeGreaterThan(844 - 80);
 
+    // Its title leads back to the page the audio was started on, without stopping it.
+    await player.mini.getByRole('link', { name: /^Psalm 23:1: back to where it is playing from/ }).click();
+    await expect(page).toHaveURL(/\/\?player-test$/);
+    await expect(player.mini).toHaveCount(0);
+    expect((await audio(page)).paused).toBe(false);
+    await page.getByRole('banner').getByRole('link', { name: 'Bible' }).click();
+    await expect(player.mini).toBeVisible();
+
     await player.mini.getByRole('button', { name: 'Pause' }).click();
     await expect.poll(async () => (await audio(page)).paused).toBe(true);
     await player.mini.getByRole('button', { name: 'Resume' }).click();

@@ -8,6 +8,7 @@ import { createPageEngine } from '../sync/page-engine';
 import { startTriggers } from '../sync/triggers';
 import { forgetCurrentUserDb, recordCurrentUserDb } from './current-user-db';
 import { deferredMutations } from './deferred-mutations';
+import { carryGuestWhenIdle, noteGuestWrote } from './guest-carry-start';
 import type { Mutations } from './mutations';
 import { nextTask } from './next-task';
 import { guardOutbox } from './storage-loss';
@@ -123,7 +124,11 @@ export async function openSession(userId: number | null, options: OpenOptions = 
     engine,
     userId,
     // the writes' code (the contract's schemas, the outbox) loads with the first write
-    mutations: lazyMutations(db, engine !== null, afterWrite),
+    mutations: lazyMutations(
+      db,
+      engine !== null,
+      engine ? afterWrite : persistent ? noteGuestWrote : undefined,
+    ),
     storageLoss: guard?.notices ?? null,
     liveQuery,
   };
@@ -132,6 +137,8 @@ export async function openSession(userId: number | null, options: OpenOptions = 
     if (userId === null) forgetCurrentUserDb();
     // a task later: on a new device this loads and opens the registry, which the start can spare
     else setTimeout(() => void recordCurrentUserDb(userId, name).catch(() => {}), 0);
+    // what a guest made here before signing in goes into this account (data/guest-carry.ts)
+    if (userId !== null) carryGuestWhenIdle(db, afterWrite);
   }
   if (engine && options.startSync !== false) stopTriggers = startTriggers(engine);
 

@@ -1,7 +1,7 @@
 import { audioToasts } from './audio-toasts';
 import type { Handover, PlayerEngine } from './engine/player-engine';
 import { playableUrl, speechSupported } from './playable-url';
-import { type Track, usePlayerStore } from './player-store';
+import { hereAddress, type Track, usePlayerStore } from './player-store';
 
 /**
  * What the first load holds of the player: the press. The engine (its file and speech drivers, the
@@ -42,6 +42,7 @@ export function forgetEngineForTests(): void {
  * which unlocks the voice), and the engine takes them over once it has loaded.
  */
 export function startTrack(track: Track): void {
+  usePlayerStore.setState({ from: hereAddress() });
   if (engine) {
     engine.start(track);
     return;

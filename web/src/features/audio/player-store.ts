@@ -20,6 +20,8 @@ export type SleepSetting =
 export interface PlayerStore {
   /** the track playing or last played (idle after Stop or the end) */
   track: Track | null;
+  /** the address (path, query and hash) of the page where it was started: the mini player links back */
+  from: string | null;
   state: PlaybackState;
   /** seconds into the track (read aloud: an estimate at 1x) */
   position: number;
@@ -58,6 +60,7 @@ export function saveRate(rate: number): void {
 export function initialPlayer(): PlayerStore {
   return {
     track: null,
+    from: null,
     state: 'idle',
     position: 0,
     duration: 0,
@@ -85,6 +88,11 @@ export function rememberedRate(): number {
 export function makeTrack(url: string | null, text: string, title?: string): Track {
   const fallback = text.split(/\.\s/, 1)[0]?.trim().slice(0, 80) || 'Reign';
   return { id: `${url ?? ''}\n${text}`, url, text, title: title?.trim() || fallback };
+}
+
+/** Where the page is now, as `from` holds it. */
+export function hereAddress(): string {
+  return `${location.pathname}${location.search}${location.hash}`;
 }
 
 /** An inline control of the current track appeared (+1) or went (-1), or was scrolled away or back. */

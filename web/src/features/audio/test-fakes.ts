@@ -16,6 +16,7 @@ export class FakeAudio extends EventTarget {
   preload = '';
   currentTime = 0;
   playbackRate = 1;
+  volume = 1;
   defaultPlaybackRate = 1;
   duration = Number.NaN;
   readyState = 0;

@@ -20,10 +20,13 @@ function renderMoment({
   reduced,
   phone = false,
   onClose = () => {},
+  known = true,
 }: {
   reduced: boolean;
   phone?: boolean;
   onClose?: () => void;
+  /** false: the device does not know the days before yet (a new device before its first sync) */
+  known?: boolean;
 }) {
   stubApi(signedOut);
   const matching = [...(reduced ? [REDUCE] : []), ...(phone ? ['(max-width: 30em)'] : [])];
@@ -44,7 +47,7 @@ function renderMoment({
   render(
     <Providers>
       <MemoryRouter>
-        <CompletionMoment opened onClose={onClose} day={day} datesBefore={before} />
+        <CompletionMoment opened onClose={onClose} day={day} datesBefore={known ? before : null} />
       </MemoryRouter>
     </Providers>,
   );
@@ -84,6 +87,13 @@ describe('the moment a plan is saved', () => {
     expect(card.getByTestId('your-day-first-action')).toHaveTextContent('Call Mom');
     // happy-dom has no share sheet: the image is downloaded
     expect(card.getByRole('button', { name: 'Download my day' })).toBeInTheDocument();
+  });
+
+  it('shows no streak while this device does not know the days before (never a false 1)', () => {
+    const dialog = renderMoment({ reduced: true, known: false });
+    expect(dialog.queryByTestId('streak-count')).toBeNull();
+    expect(dialog.queryByText(/Current streak/)).toBeNull();
+    expect(dialog.getByRole('region', { name: 'Your day' })).toBeInTheDocument();
   });
 
   it('on a phone, has Close at the foot (the toast covers the header), which ends the moment', async () => {

@@ -16,7 +16,8 @@ export interface CompletionMomentProps {
   /** the plan just saved; null before a save */
   day: SavedDay | null;
   /** the dates that had a plan before this save */
-  datesBefore: readonly string[];
+  /** the days planned before this save; null when this device does not know them yet (no streak shown) */
+  datesBefore: readonly string[] | null;
 }
 
 /**
@@ -31,7 +32,7 @@ export default function CompletionMoment({ opened, onClose, day, datesBefore }: 
   const today = useServerToday();
   const streak = useMemo(
     () =>
-      day
+      day && datesBefore
         ? streakGrowth(datesBefore, { date: day.date, wasPlanned: datesBefore.includes(day.date) }, today)
         : null,
     [day, datesBefore, today],
@@ -50,11 +51,11 @@ export default function CompletionMoment({ opened, onClose, day, datesBefore }: 
       closeButtonProps={{ 'aria-label': 'Close' }}
       styles={{ title: { fontWeight: 700 } }}
     >
-      {day && card && streak && (
+      {day && card && (
         <Stack gap="md">
           <Celebration reduced={reduced} />
           <Text ta="center">Your daily plan is saved. Go and reign today.</Text>
-          <StreakGrowth from={streak.from} to={streak.to} reduced={reduced} />
+          {streak && <StreakGrowth from={streak.from} to={streak.to} reduced={reduced} />}
           <YourDayCard day={card} date={day.date} />
           <Group justify="flex-end" gap="sm">
             {phone && (

@@ -3,7 +3,9 @@ import { formatDayLabel } from '@reign/domain';
 import { IconDownload, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showToast } from '../../ui/toast';
+import { useAuth } from '../auth';
 import { ScriptureQuote } from '../bible';
+import { recordImageShare } from '../share';
 import { canShareImages, shareDayImage } from './share-day';
 import type { YourDay } from './your-day';
 
@@ -14,12 +16,16 @@ import type { YourDay } from './your-day';
 export function YourDayCard({ day, date }: { day: YourDay; date: string }) {
   const [busy, setBusy] = useState(false);
   const [sheet] = useState(canShareImages);
+  const { user, refreshUser } = useAuth();
 
   const share = async () => {
     setBusy(true);
     try {
       const outcome = await shareDayImage(day, date);
-      if (outcome === 'downloaded') {
+      if (outcome === 'shared') {
+        const result = await recordImageShare(day.reference, user !== null);
+        if (result) void refreshUser({ force: true }).catch(() => {});
+      } else if (outcome === 'downloaded') {
         showToast({
           title: 'Image downloaded',
           message: 'Your day is in your downloads.',

@@ -165,5 +165,3 @@ export function cardToPng(card: Card): Promise<Blob | null> {
     }
   });
 }
-
-export { downloadBlob } from '../../ui/download';

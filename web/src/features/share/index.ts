@@ -4,13 +4,13 @@ import { lazyPart } from '../../ui/LazyPart';
 export const SharedVerseCard = lazyPart(async () => ({
   default: (await import('./SharedVerseCard')).SharedVerseCard,
 }));
+export { downloadBlob } from '../../ui/download';
 // The look every drawn image shares (the verse image, the completion's 'Your day' card).
 export {
   CARD_PADDING,
   CARD_PALETTE,
   type Card,
   cardToPng,
-  downloadBlob,
   drawLines,
   drawWordmark,
   fitText,
@@ -19,6 +19,7 @@ export {
   scriptureFont,
   startCard,
 } from './card-art';
+export { recordImageShare } from './record-image-share';
 export { ShareVerseButton } from './ShareVerseButton';
 export { drawShareImage } from './share-image';
 export { emailShareUrl, facebookShareUrl, xShareUrl } from './share-links';

@@ -1,8 +1,8 @@
+import { downloadBlob } from '../../ui/download';
 import {
   CARD_PADDING,
   CARD_PALETTE,
   cardToPng,
-  downloadBlob,
   drawLines,
   drawWordmark,
   fitText,

@@ -32,7 +32,7 @@ export function useSavePlan(onSaved?: () => void): {
   const navigate = useNavigate();
   const entries = useEntries({ openGuest: false });
   const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState<{ day: SavedDay; datesBefore: string[] } | null>(null);
+  const [saved, setSaved] = useState<{ day: SavedDay; datesBefore: string[] | null } | null>(null);
   const [open, setOpen] = useState(false);
   const onSavedRef = useRef(onSaved);
   onSavedRef.current = onSaved;
@@ -42,8 +42,9 @@ export function useSavePlan(onSaved?: () => void): {
   const save = useCallback(
     async (body: EntryCreateBody) => {
       setSaving(true);
-      // the days planned before this save: the streak grows from them (an edit of today does not)
-      const datesBefore = (entriesRef.current ?? []).map((e) => e.date);
+      // the days planned before this save: the streak grows from them (an edit of today does not);
+      // null while this device does not know them yet (a new device before its first sync)
+      const datesBefore = entriesRef.current?.map((e) => e.date) ?? null;
       // the moment's code is fetched while the plan is written
       CompletionMoment.preload().catch(() => {});
       let id: string | undefined;

@@ -14,6 +14,8 @@ export interface Driver {
   /** to `seconds` into the track (clamped) */
   seek(seconds: number): void;
   setRate(rate: number): void;
+  /** lowers the volume to silence over `ms` (the sleep timer's end); the next pause, stop or resume restores it */
+  fadeOut?(ms: number): void;
 }
 
 /** What a driver tells the player; ignored once the driver is no longer the current one. */

@@ -2,6 +2,7 @@ import { clearAudioPosition, readAudioPosition, saveAudioPosition } from '../aud
 import { audioToasts } from '../audio-toasts';
 import { playableUrl } from '../playable-url';
 import { clampTime, type Driver, type Sink } from './driver';
+import { volumeFade } from './fade';
 
 /** HTMLMediaElement.HAVE_METADATA, without relying on the constructor being present. */
 const HAVE_METADATA = 1;
@@ -26,6 +27,7 @@ export function fileDriver(
   given?: { audio?: HTMLAudioElement; played?: Promise<unknown> },
 ): Driver {
   const audio = given?.audio ?? new Audio();
+  const fade = volumeFade(audio);
   let lastSaved = 0;
   let released = false;
   const live = () => !released && sink.current();
@@ -160,9 +162,12 @@ export function fileDriver(
       if (sink.state() !== 'playing') return;
       sink.go('paused');
       audio.pause();
+      fade.cancel();
       remember();
     },
+    fadeOut: (ms) => fade.start(ms),
     resume() {
+      fade.cancel();
       if (sink.state() !== 'paused') return;
       sink.go('playing');
       play('paused');
@@ -170,6 +175,7 @@ export function fileDriver(
     stop() {
       sink.go('idle');
       audio.pause();
+      fade.cancel();
       audio.currentTime = 0;
       lastSaved = 0;
       clearAudioPosition(url);
@@ -180,6 +186,7 @@ export function fileDriver(
       released = true;
       detach();
       audio.pause();
+      fade.cancel();
       audio.removeAttribute('src');
       audio.load();
     },

@@ -178,11 +178,30 @@ describe('sleep timer', () => {
     const audio = playFile();
     playerEngine.setSleep(5);
     expect(usePlayerStore.getState().sleep).toEqual({ kind: 'at', minutes: 5, endsAt: Date.now() + 300_000 });
-    vi.advanceTimersByTime(299_000);
+    vi.advanceTimersByTime(290_000);
+    expect(audio.volume).toBe(1);
+    vi.advanceTimersByTime(5_000);
+    // the last ten seconds fade out instead of stopping mid-word
+    expect(audio.volume).toBeCloseTo(0.5, 1);
+    vi.advanceTimersByTime(4_000);
     expect(audio.pause).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1_000);
     expect(audio.pause).toHaveBeenCalled();
     expect(usePlayerStore.getState()).toMatchObject({ state: 'paused', sleep: { kind: 'off' } });
+    // the next Resume plays at the volume the person had
+    expect(audio.volume).toBe(1);
+  });
+
+  it('a pause during the fade puts the volume back', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const audio = playFile();
+    playerEngine.setSleep(5);
+    vi.advanceTimersByTime(295_000);
+    expect(audio.volume).toBeLessThan(1);
+    playerEngine.pause();
+    expect(audio.volume).toBe(1);
+    vi.advanceTimersByTime(10_000);
+    expect(audio.volume).toBe(1);
   });
 
   it('a new choice replaces the old; Off and Stop cancel it', () => {

@@ -7,6 +7,7 @@ import {
   usePlayerStore,
 } from '../player-store';
 import { type Driver, storeSink } from './driver';
+import { SLEEP_FADE_MS } from './fade';
 import { fileDriver } from './file-driver';
 import { clearMediaSession, installMediaSession, SKIP_SECONDS, syncMediaSession } from './media-session';
 import { createSleepTimer, type SleepChoice } from './sleep-timer';
@@ -25,10 +26,13 @@ let generation = 0;
 const set = usePlayerStore.setState;
 const get = usePlayerStore.getState;
 
-const sleep = createSleepTimer(() => {
-  set({ sleep: { kind: 'off' } });
-  driver?.pause();
-});
+const sleep = createSleepTimer(
+  () => {
+    set({ sleep: { kind: 'off' } });
+    driver?.pause();
+  },
+  { fade: () => get().state === 'playing' && driver?.fadeOut?.(SLEEP_FADE_MS), fadeMs: SLEEP_FADE_MS },
+);
 
 function endSleep() {
   sleep.clear();

@@ -1,17 +1,32 @@
-import { ActionIcon, Group, Progress, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Progress, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
 import { playerEngine } from '../engine/player-engine';
-import { usePlayerStore } from '../player-store';
+import { hereAddress, usePlayerStore } from '../player-store';
 import { formatTime } from './format-time';
 import classes from './MiniPlayer.module.css';
 
 /**
+ * Opens `to` in the app without reloading (which would stop the audio): the mini player lives above
+ * the router, so it moves the history and tells the router as the browser's Back button does.
+ */
+function openInApp(event: MouseEvent<HTMLAnchorElement>, to: string) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  history.pushState(null, '', to);
+  dispatchEvent(new PopStateEvent('popstate'));
+}
+
+/**
  * The compact player at the bottom of the screen while a track plays and its own control is not on
- * screen (another page, or scrolled away): title, time, Pause/Resume and Close (stops). It fits a
- * 390 px phone and keeps clear of the safe areas.
+ * screen (another page, or scrolled away): title (a link back to the page it was started on, when
+ * that is another page), time, Pause/Resume and Close (stops). It fits a 390 px phone and keeps
+ * clear of the safe areas.
  */
 export function MiniPlayer() {
   const title = usePlayerStore((s) => s.track?.title ?? '');
+  const from = usePlayerStore((s) => s.from);
+  // read at each render: the bar re-renders with every second of progress
   const state = usePlayerStore((s) => s.state);
   const position = usePlayerStore((s) => s.position);
   const duration = usePlayerStore((s) => s.duration);
@@ -22,9 +37,23 @@ export function MiniPlayer() {
       <div className={classes.bar}>
         <Group className={classes.card} gap="xs" wrap="nowrap" role="region" aria-label="Now playing">
           <div className={classes.title}>
-            <Text size="sm" fw={600} truncate>
-              {title}
-            </Text>
+            {from && from !== hereAddress() ? (
+              <Anchor
+                href={from}
+                size="sm"
+                fw={600}
+                truncate
+                display="block"
+                aria-label={`${title}: back to where it is playing from`}
+                onClick={(event) => openInApp(event, from)}
+              >
+                {title}
+              </Anchor>
+            ) : (
+              <Text size="sm" fw={600} truncate>
+                {title}
+              </Text>
+            )}
             <Text size="xs" c="dimmed" ff="monospace">
               {formatTime(position)}
               {duration > 0 ? ` / ${formatTime(duration)}` : ''}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { eachWhenIdle } from './warm-offline';
+
+/** An idle queue run by hand: each period says how much time it has left after each item. */
+function idleQueue(remaining: number[][]) {
+  const queue: Array<(d: { timeRemaining(): number }) => void> = [];
+  const periods: string[][] = [];
+  const idle = (run: (d: { timeRemaining(): number }) => void) => queue.push(run);
+  const runAll = (done: string[]) => {
+    while (queue.length) {
+      const left = remaining[periods.length] ?? [0];
+      let i = 0;
+      const start = done.length;
+      queue.shift()?.({ timeRemaining: () => left[Math.min(i++, left.length - 1)] ?? 0 });
+      periods.push(done.slice(start));
+    }
+  };
+  return { idle, runAll, periods };
+}
+
+describe('eachWhenIdle', () => {
+  it('spreads the items over idle periods, going on within one while it has time left', () => {
+    const done: string[] = [];
+    const q = idleQueue([[10, 10, 1], [0], [3]]);
+    eachWhenIdle(['a', 'b', 'c', 'd', 'e', 'f'], (item) => done.push(item), q.idle);
+    expect(done).toEqual([]); // nothing before the first idle period
+    q.runAll(done);
+    expect(q.periods).toEqual([['a', 'b', 'c'], ['d'], ['e'], ['f']]);
+  });
+
+  it('asks for no idle period when there is nothing to do', () => {
+    const q = idleQueue([]);
+    eachWhenIdle([], () => {}, q.idle);
+    q.runAll([]);
+    expect(q.periods).toEqual([]);
+  });
+});

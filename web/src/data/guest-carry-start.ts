@@ -1,0 +1,54 @@
+import { GUEST_DB_NAME, ReignDb } from '../db/database';
+
+/** Set by a guest's write; a member's start carries only when it is there (no guest database opened otherwise). */
+export const GUEST_WROTE_KEY = 'reign:guest-wrote';
+
+/** Marks that a guest wrote on this device (their rows may be carried at a later sign-in here). */
+export function noteGuestWrote(): void {
+  try {
+    localStorage.setItem(GUEST_WROTE_KEY, '1');
+  } catch {
+    // storage refused: nothing is carried, the guest's rows stay the guest's
+  }
+}
+
+const guestWrote = () => {
+  try {
+    return localStorage.getItem(GUEST_WROTE_KEY) !== null;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * When a guest wrote on this device, carries their rows into the member's database once the page
+ * is idle (a signed-in start opens no second database otherwise), says so, and flushes.
+ */
+export function carryGuestWhenIdle(member: ReignDb, afterWrite: (() => void) | undefined): void {
+  if (!guestWrote()) return;
+  const run = async () => {
+    const [{ carryGuestRows }, { GUEST_CARRY_RULES }] = await Promise.all([
+      import('./guest-carry'),
+      import('./guest-carry-rules'),
+    ]);
+    const guest = new ReignDb(GUEST_DB_NAME);
+    try {
+      const counts = await carryGuestRows(guest, member, GUEST_CARRY_RULES);
+      localStorage.removeItem(GUEST_WROTE_KEY);
+      if (!Object.values(counts).some((n) => n > 0)) return;
+      afterWrite?.();
+      const { showToast } = await import('../ui/toast');
+      showToast({
+        title: 'Kept in your account',
+        message:
+          'What you made on this device before signing in (reading plans, highlights, notes and bookmarks) is now in your account.',
+        variant: 'success',
+      });
+    } finally {
+      guest.close();
+    }
+  };
+  const start = () => void run().catch(() => {}); // tried again at the next start: the marker stays
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 3000 });
+  else setTimeout(start, 200);
+}

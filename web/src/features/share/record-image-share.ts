@@ -1,0 +1,23 @@
+import { showToast } from '../../ui/toast';
+import { recordShare, type ShareResult } from './share-api';
+import { SHARED_TITLE, shareToastLines } from './share-toast';
+
+/**
+ * A drawn image (the completion's 'Your day') went through the system share sheet: a signed-in
+ * person's share is recorded like a verse's ('native', the day's verse), so it earns by the same
+ * rules (docs/decisions.md), and the toast says what it earned. A guest is told to sign in.
+ */
+export async function recordImageShare(
+  verseReference: string,
+  signedIn: boolean,
+  entryId?: string | null,
+): Promise<ShareResult | null> {
+  let result: ShareResult | null = null;
+  if (signedIn) result = await recordShare('native', verseReference, entryId).catch(() => null);
+  showToast({
+    title: SHARED_TITLE,
+    message: shareToastLines(result, signedIn).join(' '),
+    variant: result || !signedIn ? 'success' : 'default',
+  });
+  return result;
+}
