@@ -11,6 +11,7 @@ export * from './password-reset';
 export * from './plural';
 export * from './principles';
 export * from './push-chunks';
+export * from './reading-plan-scope';
 export * from './reading-schedule';
 export * from './rewards';
 export * from './roles';

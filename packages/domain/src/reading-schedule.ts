@@ -55,7 +55,7 @@ export function readingToday(
 ): ReadingToday {
   const dayOfPlan = daysBetween(plan.startDate, today) + 1;
   const coming = catchUpFromOn(plan, today);
-  const days = [...catchUpShare(plan, today)];
+  const days = catchUpShare(plan, today).filter((d) => d <= length);
   if (dayOfPlan >= 1 && dayOfPlan <= length && !days.includes(dayOfPlan)) days.push(dayOfPlan);
   days.sort((a, b) => a - b);
   const behind: number[] = [];

@@ -22,7 +22,9 @@ async function database(name: string) {
 
 // any creatable table shows the mechanism; the real tables are listed in guest-carry-rules.ts
 const rules = {
-  prayers: (row: Prayer): Change[] => [{ name: 'prayer.create', args: createArgsFrom('prayers', row) } as Change],
+  prayers: (row: Prayer): Change[] => [
+    { name: 'prayer.create', args: createArgsFrom('prayers', row) } as Change,
+  ],
 };
 
 describe('carryGuestRows', () => {

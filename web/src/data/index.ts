@@ -37,7 +37,6 @@ export {
   useProfile,
   useTasks,
 } from './queries';
-export { type ReadingPlanView, useReadingDates, useReadingPlans } from './reading-plan-queries';
 export { guestScriptureCache, type ScriptureCache, scriptureCacheOf, useScriptureCache } from './scripture';
 export { type SyncStatus, useEngineStatus, useOnline, useSyncActions, useSyncStatus } from './sync-hooks';
 

@@ -24,7 +24,6 @@ import { planContent, planRevision, settleConflict, uuidv7 } from '@reign/domain
 import type { ReignDb } from '../db/database';
 import type { SyncFields } from '../db/types';
 import { queueMutation } from '../sync/outbox';
-import { readingPlanStartProblem } from './reading-plan-checks';
 
 export interface Mutations {
   createGoal(values: GoalCreateBody): Promise<Goal>;
@@ -57,7 +56,7 @@ export interface Mutations {
    * message to show when the choice cannot be kept (two texts together too long).
    */
   resolveConflict(choice: ConflictResolveBody): Promise<void>;
-  /** Starts a reading plan; throws with the message to show when it cannot (a limit, a bad plan of one's own). */
+  /** Starts a reading plan (the screen checks its limits first: features/reading-plans/use-start-plan.ts). */
   startReadingPlan(values: ReadingPlanStartBody): Promise<ReadingPlan>;
   /** only the fields that change: start again, catch up, stop or resume */
   updateReadingPlan(id: string, changes: ReadingPlanUpdateBody): Promise<void>;
@@ -175,8 +174,6 @@ export function createMutations(db: ReignDb, options: MutationOptions): Mutation
     updatePrayer: update('prayer.update', 'prayers'),
     deletePrayer: (id) => run('prayer.delete', { id }),
     async startReadingPlan(values) {
-      const problem = await readingPlanStartProblem(db, values);
-      if (problem) throw new Error(problem);
       const id = values.id ?? uuidv7();
       await run('readingPlan.start', { ...values, id });
       return plain(await db.readingPlans.get(id), 'reading plan');

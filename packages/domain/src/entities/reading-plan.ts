@@ -1,28 +1,9 @@
-import { MAX_PLAN_DAYS, planDays, planScope } from '@reign/bible/reading-plans';
 import type { ReadingPlan, ReadingProgress } from '@reign/contract';
 import { changedLive, createdOnce, type MutationInput, type Stored, tombstone, withChanges } from './rows';
 
 export type ReadingPlanStartInput = MutationInput<'readingPlan.start'>;
 export type ReadingPlanChanges = Partial<MutationInput<'readingPlan.update'>['changes']>;
 export type ReadingMark = MutationInput<'readingProgress.mark'>;
-
-/** What is wrong with a plan to start (an unknown book, too many days), in words people can act on; null when fine. */
-export function readingPlanProblem(
-  input: Pick<ReadingPlanStartInput, 'planKey' | 'customBooks' | 'customDays'>,
-) {
-  const scope = planScope(input);
-  return 'problem' in scope ? scope.problem : null;
-}
-
-/** How many days a started plan has (0 for one whose books are not known). */
-export function readingPlanLength(plan: Pick<ReadingPlan, 'planKey' | 'customBooks' | 'customDays'>): number {
-  const scope = planScope(plan);
-  return 'problem' in scope ? 0 : Math.min(scope.days, MAX_PLAN_DAYS);
-}
-
-/** The days of a started plan: each day's passages (@reign/bible's generator). */
-export const readingPlanDays = (plan: Pick<ReadingPlan, 'planKey' | 'customBooks' | 'customDays'>) =>
-  planDays(plan);
 
 /** A new plan, active from its start date, made at `at`. A built-in plan keeps no custom books or days. */
 export function newReadingPlan(input: ReadingPlanStartInput, at: string): Stored<ReadingPlan> {
@@ -50,7 +31,8 @@ export const isActiveReadingPlan = (plan: Stored<ReadingPlan>) => !plan.deleted 
 
 /**
  * The plan with the changes given (only the keys present), or null when it is deleted (the delete
- * wins). Catch-up days past the plan's end are dropped; a catch-up cleared forgets its days.
+ * wins). A catch-up cleared forgets its days. (No rule here reads the plan's days: the generator
+ * stays out of the device's sync code; reading-plan-scope.ts has the rules that do.)
  */
 export function readingPlanAfterUpdate<R extends Stored<ReadingPlan>>(
   row: R,
@@ -61,8 +43,7 @@ export function readingPlanAfterUpdate<R extends Stored<ReadingPlan>>(
     row,
     (plan) => {
       const next = withChanges<ReadingPlan, R>(plan, changes);
-      const length = readingPlanLength(next);
-      next.catchUpDays = next.catchUpFrom === null ? [] : next.catchUpDays.filter((d) => d <= length);
+      if (next.catchUpFrom === null) next.catchUpDays = [];
       return next;
     },
     at,

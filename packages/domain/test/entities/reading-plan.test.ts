@@ -51,12 +51,10 @@ describe('reading plan rules', () => {
     const plan = newReadingPlan(start, at);
     const moved = readingPlanAfterUpdate(plan, { startDate: '2026-03-05' }, later);
     expect(moved).toMatchObject({ startDate: '2026-03-05', status: 'active', updatedAt: later });
-    const caught = readingPlanAfterUpdate(
-      plan,
-      { catchUpFrom: '2026-03-09', catchUpDays: [2, 3, 400] },
-      later,
-    );
+    const caught = readingPlanAfterUpdate(plan, { catchUpFrom: '2026-03-09', catchUpDays: [2, 3] }, later);
     expect(caught?.catchUpDays).toEqual([2, 3]);
+    if (!caught) throw new Error('no plan');
+    expect(readingPlanAfterUpdate(caught, { catchUpFrom: null }, later)?.catchUpDays).toEqual([]);
     expect(readingPlanAfterUpdate({ ...plan, deleted: true }, { status: 'stopped' }, later)).toBeNull();
   });
 

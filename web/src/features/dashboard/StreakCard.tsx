@@ -3,7 +3,9 @@ import { addDays, planStreaks, plural, streakDays } from '@reign/domain';
 import { IconFlame } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useServerToday } from '../../api';
-import { useEntries, useReadingDates } from '../../data';
+import { useEntries } from '../../data';
+// not through data/index: the entry's chunk would carry it (docs/performance.md)
+import { useReadingDates } from '../../data/reading-plan-queries';
 
 /** The card's height (its icon and padding), for the skeleton that holds its place. */
 export const STREAK_CARD_HEIGHT = 78;

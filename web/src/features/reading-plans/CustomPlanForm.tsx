@@ -5,17 +5,16 @@ import { MAX_PLAN_DAYS } from '@reign/bible/reading-plans';
 import { type ReadingPlanCustomFormValues, readingPlanCustomForm } from '@reign/contract/reading-plans';
 import { Controller, useForm } from 'react-hook-form';
 import { useServerToday } from '../../api';
-import { useMutations } from '../../data';
 import { fieldError, textField } from '../../ui/form-fields';
-import { attempt } from '../../ui/toast';
 import { minutesLabel } from './plan-today';
+import { useStartPlan } from './use-start-plan';
 
 const BOOK_OPTIONS = BOOKS.map((b) => ({ value: b.osis, label: b.name }));
 
 /** 'Make your own': chosen books (read in canonical order) in a number of days, from a date. */
 export function CustomPlanForm({ onStarted }: { onStarted: (id: string) => void }) {
   const today = useServerToday();
-  const { startReadingPlan } = useMutations();
+  const startPlan = useStartPlan();
   const form = useForm<ReadingPlanCustomFormValues>({
     resolver: zodResolver(readingPlanCustomForm),
     defaultValues: { customBooks: [], customDays: 30, startDate: today },
@@ -26,15 +25,8 @@ export function CustomPlanForm({ onStarted }: { onStarted: (id: string) => void 
       ? minutesLabel({ planKey: 'custom', customBooks: books, customDays: days })
       : '';
   const onSubmit = form.handleSubmit(async (values) => {
-    let id = '';
-    const ok = await attempt(
-      async () => {
-        id = (await startReadingPlan({ planKey: 'custom', ...values })).id;
-      },
-      () => ({ title: 'Plan started', message: `Your plan starts on ${values.startDate}.` }),
-      'Could not start the plan',
-    );
-    if (ok) {
+    const id = await startPlan({ planKey: 'custom', ...values }, `Your plan starts on ${values.startDate}.`);
+    if (id) {
       form.reset({ customBooks: [], customDays: 30, startDate: today });
       onStarted(id);
     }

@@ -3,27 +3,19 @@ import { BUILT_IN_PLANS, type BuiltInPlan } from '@reign/bible/reading-plans';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useServerToday } from '../../api';
-import { useMutations } from '../../data';
-import { attempt } from '../../ui/toast';
 import { minutesLabel } from './plan-today';
+import { useStartPlan } from './use-start-plan';
 
 function PlanOffer({ plan, onStarted }: { plan: BuiltInPlan; onStarted: (id: string) => void }) {
   const today = useServerToday();
-  const { startReadingPlan } = useMutations();
+  const startPlan = useStartPlan();
   const [startDate, setStartDate] = useState(today);
   const [busy, setBusy] = useState(false);
   const start = async () => {
     setBusy(true);
-    let id = '';
-    const ok = await attempt(
-      async () => {
-        id = (await startReadingPlan({ planKey: plan.key, startDate })).id;
-      },
-      () => ({ title: 'Plan started', message: `${plan.title} starts on ${startDate}.` }),
-      'Could not start the plan',
-    );
+    const id = await startPlan({ planKey: plan.key, startDate }, `${plan.title} starts on ${startDate}.`);
     setBusy(false);
-    if (ok) onStarted(id);
+    if (id) onStarted(id);
   };
   return (
     <Card withBorder radius="md" padding="md" component="li">

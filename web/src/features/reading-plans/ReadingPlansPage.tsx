@@ -3,7 +3,8 @@ import { IconBook2 } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useServerToday } from '../../api';
-import { useReadingPlans } from '../../data';
+// not through data/index: the entry's chunk would carry it (docs/performance.md)
+import { useReadingPlans } from '../../data/reading-plan-queries';
 import { EmptyList } from '../../ui/EmptyList';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { usePageTitle } from '../../ui/use-page-title';

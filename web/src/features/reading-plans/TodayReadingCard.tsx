@@ -2,7 +2,8 @@ import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core
 import { IconBook2 } from '@tabler/icons-react';
 import { useEffect, useId, useMemo } from 'react';
 import { useServerToday } from '../../api';
-import { useReadingPlans } from '../../data';
+// not through data/index: the entry's chunk would carry it (docs/performance.md)
+import { useReadingPlans } from '../../data/reading-plan-queries';
 import { Link } from '../../ui/Link';
 import { BehindBanner } from './BehindBanner';
 import { DayReading } from './DayReading';

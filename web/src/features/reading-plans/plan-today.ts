@@ -1,7 +1,7 @@
 import { minutesPerDay, type PlanDay, planScope, planTitle } from '@reign/bible/reading-plans';
 import type { ReadingPlan } from '@reign/contract';
 import { readingPlanDays, readingToday } from '@reign/domain';
-import type { ReadingPlanView } from '../../data';
+import type { ReadingPlanView } from '../../data/reading-plan-queries';
 
 /** A started plan as its screens show it on a date. */
 export interface PlanOnDate {

@@ -1,0 +1,40 @@
+import { MAX_ACTIVE_READING_PLANS, type ReadingPlanStartBody, readingPlanMessages } from '@reign/contract';
+import { readingPlanProblem } from '@reign/domain';
+import { useMutations } from '../../data';
+// not through data/index: the entry's chunk would carry it (docs/performance.md)
+import { useReadingPlans } from '../../data/reading-plan-queries';
+import { attempt, showToast } from '../../ui/toast';
+
+const FAILED = 'Could not start the plan';
+
+/**
+ * Starts a plan after the server's own checks, made here first (a plan of one's own that names its
+ * problem, the active plans at once), so a guest and an offline member are told at once rather
+ * than by a refusal later. Resolves the new plan's id, or null when it did not start.
+ */
+export function useStartPlan() {
+  const views = useReadingPlans();
+  const { startReadingPlan } = useMutations();
+  return async (values: ReadingPlanStartBody, started: string): Promise<string | null> => {
+    const active = views?.filter((v) => v.plan.status === 'active').length ?? 0;
+    const problem =
+      readingPlanProblem({
+        planKey: values.planKey,
+        customBooks: values.customBooks ?? [],
+        customDays: values.customDays ?? null,
+      }) ?? (active >= MAX_ACTIVE_READING_PLANS ? readingPlanMessages.tooManyActive : null);
+    if (problem) {
+      showToast({ title: FAILED, message: problem, variant: 'error' });
+      return null;
+    }
+    let id: string | null = null;
+    await attempt(
+      async () => {
+        id = (await startReadingPlan(values)).id;
+      },
+      () => ({ title: 'Plan started', message: started }),
+      FAILED,
+    );
+    return id;
+  };
+}
