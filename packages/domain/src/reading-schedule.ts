@@ -26,10 +26,8 @@ export function catchUpShare(plan: Schedule, date: string): number[] {
   const k = daysBetween(plan.catchUpFrom, date);
   if (k < 0 || k >= CATCH_UP_DAYS) return [];
   const n = plan.catchUpDays.length;
-  return plan.catchUpDays.slice(
-    Math.floor((k * n) / CATCH_UP_DAYS),
-    Math.floor(((k + 1) * n) / CATCH_UP_DAYS),
-  );
+  // rounded up, so the first share is today's however few days there are
+  return plan.catchUpDays.slice(Math.ceil((k * n) / CATCH_UP_DAYS), Math.ceil(((k + 1) * n) / CATCH_UP_DAYS));
 }
 
 /** The catch-up days given to the date or a later day of the week (still to come, not behind). */

@@ -50,12 +50,16 @@ describe("today's reading", () => {
       Math.max(...shares.map((s) => s.length)) - Math.min(...shares.map((s) => s.length)),
     ).toBeLessThanOrEqual(1);
     // today: its own day and its share; nothing is behind any more
-    expect(readingToday(caught, 365, progress, '2026-01-15')).toMatchObject({ days: [2, 15], behind: [] });
+    expect(readingToday(caught, 365, progress, '2026-01-15')).toMatchObject({ days: [2, 4, 15], behind: [] });
     // the day after, yesterday's catch-up not read is behind again, the rest is still to come
     expect(readingToday(caught, 365, read(1, 3, 15), '2026-01-16')).toMatchObject({
-      days: [4, 5, 16],
-      behind: [2],
+      days: [5, 6, 16],
+      behind: [2, 4],
     });
+    // three missed days: the first is today's
+    expect(
+      catchUpShare({ ...plan, catchUpFrom: '2026-01-15', catchUpDays: [2, 3, 4] }, '2026-01-15'),
+    ).toEqual([2]);
     expect(progress).toEqual(read(1, 3));
   });
 

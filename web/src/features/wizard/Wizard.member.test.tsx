@@ -14,6 +14,30 @@ import { useWizardStore } from './wizard-store';
 setUpWizardTests();
 
 describe('the daily plan wizard', () => {
+  it("shows today's reading below the verse in Renew only when this device knows an active plan (issue 38)", {
+    timeout: 20_000,
+  }, async () => {
+    stubApi(
+      api(({ path }) => (path === '/api/user' ? json(200, makeUser()) : json(503, { message: 'Down' }))),
+    );
+    const db = new ReignDb(userDbName(2));
+    const m = createMutations(db, { queue: true });
+    await m.startReadingPlan({ planKey: 'bible-in-a-year', startDate: today() });
+
+    // no mark yet: the Renew step loads nothing of the plans
+    const first = renderRoutes('/');
+    expect(await heading('Renew Your Mind')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: "Today's reading" })).not.toBeInTheDocument();
+    first.unmount();
+
+    localStorage.setItem('reign-reading-plans', 'active');
+    renderRoutes('/');
+    const card = within(await screen.findByRole('region', { name: "Today's reading" }));
+    expect(await card.findByText(/^Genesis 1–\d$/)).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Genesis 1' })).toHaveAttribute('href', '/bible/Genesis/1');
+    expect(card.getByRole('checkbox', { name: /^Mark day 1 as read/ })).not.toBeChecked();
+  });
+
   it('a signed-in user picks a goal and its tasks, saves, and is taken to the overview', {
     timeout: 20_000,
   }, async () => {
