@@ -18,6 +18,7 @@ export interface Ids {
   TASK: string;
   ENTRY: string;
   PRAYER: string;
+  PLAN: string;
 }
 export interface Case {
   name: string;
@@ -228,6 +229,53 @@ export const cases: Case[] = [
         testimony: 'Healed',
       });
       expect(row(rows, `entries:${ENTRY}`)).toMatchObject({ prayedFor: [{ id: PRAYER, title: 'Healing' }] });
+    },
+  },
+  {
+    name: 'a reading plan: ticks once per day, an untick, catch up and its clearing, stop; a deleted plan takes no tick',
+    steps: ({ PLAN }) => {
+      const mark = (day: number, read: boolean, readOn: string, planId = PLAN) => ({
+        name: 'readingProgress.mark' as const,
+        args: { planId, day, read, readOn },
+      });
+      const update = (changes: Record<string, unknown>) => ({
+        name: 'readingPlan.update' as const,
+        args: { id: PLAN, changes },
+      });
+      const other = uuidv7();
+      return <Step[]>[
+        { name: 'readingPlan.start', args: { id: PLAN, planKey: 'gospels-30', startDate: '2099-01-01' } },
+        mark(1, true, '2099-01-01'),
+        mark(1, true, '2099-01-02'),
+        mark(2, true, '2099-01-02'),
+        mark(2, false, '2099-01-02'),
+        update({ catchUpFrom: '2099-01-05', catchUpDays: [2, 3] }),
+        update({ catchUpFrom: null }),
+        update({ status: 'stopped' }),
+        {
+          name: 'readingPlan.start',
+          args: {
+            id: other,
+            planKey: 'custom',
+            customBooks: ['Ruth'],
+            customDays: 4,
+            startDate: '2099-01-01',
+          },
+        },
+        { name: 'readingPlan.delete', args: { id: other } },
+        mark(1, true, '2099-01-03', other),
+      ];
+    },
+    expect: (rows, { PLAN }) => {
+      expect(row(rows, `readingPlans:${PLAN}`)).toMatchObject({
+        catchUpFrom: null,
+        catchUpDays: [],
+        status: 'stopped',
+      });
+      const progress = Object.entries(rows).filter(([key]) => key.startsWith('readingProgress:'));
+      const shown = progress.map(([, r]) => (r === 'deleted' ? r : [r.day, r.readOn]));
+      expect(shown).toHaveLength(2);
+      expect(shown).toEqual(expect.arrayContaining([[1, '2099-01-01'], 'deleted']));
     },
   },
   {

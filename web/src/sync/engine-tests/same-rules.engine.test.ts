@@ -46,7 +46,16 @@ async function serverRows(account: Account): Promise<Snapshot> {
 
 async function deviceRows(db: ReignDb): Promise<Snapshot> {
   const rows: Snapshot = {};
-  for (const table of ['goals', 'tasks', 'entries', 'dailyActions', 'profile', 'prayers'] as const) {
+  for (const table of [
+    'goals',
+    'tasks',
+    'entries',
+    'dailyActions',
+    'profile',
+    'prayers',
+    'readingPlans',
+    'readingProgress',
+  ] as const) {
     for (const r of await db[table].toArray()) {
       rows[`${table}:${r.id}`] = normalized(table, r as unknown as Record<string, unknown>, r.deleted);
     }
@@ -61,7 +70,7 @@ afterAll(() => {
 
 describe('the server and the local apply follow the same rules', () => {
   it.each(cases)('$name', async ({ steps: stepsOf, expect: expectRows }) => {
-    const ids: Ids = { GOAL: uuidv7(), TASK: uuidv7(), ENTRY: uuidv7(), PRAYER: uuidv7() };
+    const ids: Ids = { GOAL: uuidv7(), TASK: uuidv7(), ENTRY: uuidv7(), PRAYER: uuidv7(), PLAN: uuidv7() };
     const steps = stepsOf(ids);
     const account = await newAccount('same');
     const db = new ReignDb(`reign-same-rules-${uuidv7()}`);
