@@ -145,7 +145,7 @@ describe('sending the morning reminder', () => {
     await me.post(`/api/reading-plans/${plan.id}/progress`, { day: 1, read: true, readOn: '2030-03-04' });
     clock = DUE;
     await drain();
-    const [message] = await standIn.messages(device.clientHash);
+    const [message] = (await standIn.messages(device.clientHash)) as { body?: string }[];
     expect(message?.body).toMatch(new RegExp(`^${REMINDER_TEXT}\\. Today's reading: Matthew \\d`));
   });
 
