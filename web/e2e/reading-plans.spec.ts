@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { secondDevice, test } from './fixtures/member';
 import { Network, syncStatus } from './pages/network';
 
@@ -72,4 +72,27 @@ test.describe('reading plans', () => {
     await expect(tick(laptop, 2)).toBeChecked();
     await laptopContext.close();
   });
+
+  base(
+    'a guest keeps a plan on this device: from the header, started, ticked, and in the Renew step',
+    async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('link', { name: 'Plans' }).click();
+      await expect(page).toHaveURL(/\/plans$/);
+      await page.getByRole('button', { name: 'Start Psalms and Proverbs in a month' }).click();
+      const plan = page.getByRole('region', { name: 'Psalms and Proverbs in a month' });
+      await expect(plan).toContainText('Day 1 of 31');
+      await tick(page, 1).check();
+      await expect(plan.getByText('1 of 31 days read')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+      await page.reload();
+      await expect(tick(page, 1)).toBeChecked();
+      await page.goto('/');
+      await expect(todaysReading(page).getByText(/^Psalms 1–\d+$/)).toBeVisible();
+      await expect(tick(page, 1)).toBeChecked();
+    },
+  );
 });
