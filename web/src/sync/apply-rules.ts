@@ -95,9 +95,7 @@ export const localHandlers: { [N in MutationName]: Handler<N> } = {
   'readingPlan.delete': (db, a, w) =>
     decide(db, 'readingPlans', a.id, (row) => row && readingPlanAfterDelete(row, w.at)),
   async 'readingProgress.mark'(db, a, w, ids) {
-    // a day of a plan deleted meanwhile takes no tick (the delete wins), as on the server
-    const plan = await db.readingPlans.get(a.planId);
-    if (!plan || plan.deleted) return;
+    // kept whatever became of the plan here (deleted, or not pulled again): as on the server
     const id =
       ids.get(readingKey(a.planId, a.day)) ?? (await Dexie.waitFor(readingProgressId(a.planId, a.day)));
     await decide(db, 'readingProgress', id, (row) => progressAfterMark(row, id, a, w.at));

@@ -111,14 +111,14 @@ export async function deleteReadingPlan(ctx: WriteContext, id: string): Promise<
 /**
  * Ticks or unticks a day of the user's plan. Two devices ticking the same day make one row (its id
  * is readingProgressId, and the table is unique on plan and day). A day past the plan's end is 400;
- * a plan deleted meanwhile takes no tick (the delete wins).
+ * a plan deleted meanwhile still keeps it (a tick is never lost; the days of a deleted plan leave
+ * nothing on screen), so the device that ticked holds the same row as the server.
  */
 export async function markReadingDay(
   ctx: WriteContext,
   mark: z.output<typeof readingProgressMarkBody>,
 ): Promise<ReadingProgress | null> {
   const plan = await lockOwnPlan(ctx, mark.planId);
-  if (plan.deleted) return null;
   const length = readingPlanLength(plan);
   if (mark.day > length) throw badRequest(readingPlanMessages.dayPastEnd(length));
   const stored = await lockDay(ctx.tx, mark.planId, mark.day);

@@ -139,7 +139,6 @@ const spec: Spec = {
   async 'readingProgress.mark'(s, a) {
     const plan = get<ReadingPlan>(s, 'readingPlans', a.planId);
     if (!plan) throw new No('not_found');
-    if (plan.deleted) return;
     if (a.day > rules.readingPlanLength(plan)) throw new No('invalid_request');
     const id = await rules.readingProgressId(a.planId, a.day);
     const next = rules.progressAfterMark(get<ReadingProgress>(s, 'readingProgress', id), id, a, s.at);

@@ -40,7 +40,12 @@ export type RowOp =
       legacy: boolean;
     }
   | { k: 'action.tick'; d: number; pick: number; action: number; done: boolean }
-  | { k: 'profile.update'; d: number; bio: Maybe; focus: Maybe; maturity: Maybe };
+  | { k: 'profile.update'; d: number; bio: Maybe; focus: Maybe; maturity: Maybe }
+  // issue 38: reading plans (ops-reading.ts)
+  | { k: 'reading.start'; d: number; plan: number; ago: number }
+  | { k: 'reading.tick'; d: number; pick: number; day: number; read: boolean }
+  | { k: 'reading.change'; d: number; pick: number; change: number }
+  | { k: 'reading.delete'; d: number; pick: number };
 
 /** Every operation: a change of the data, a person's choice, a flush, a fault (ops-other.ts). */
 export type Op =
@@ -96,6 +101,10 @@ const rowOps = [
   }),
   on(4, 'action.tick', { pick, action: pick, done: fc.boolean() }),
   on(2, 'profile.update', { bio: maybe(2), focus: maybe(2), maturity: maybe(3) }),
+  on(4, 'reading.start', { plan: fc.nat(3), ago: fc.nat(6) }),
+  on(5, 'reading.tick', { pick, day: fc.integer({ min: 1, max: 10 }), read: fc.boolean() }),
+  on(2, 'reading.change', { pick, change: fc.nat(3) }),
+  on(1, 'reading.delete', { pick }),
 ];
 const rowOp = fc.oneof(...rowOps) as fc.Arbitrary<RowOp>;
 

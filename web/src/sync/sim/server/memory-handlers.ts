@@ -232,7 +232,6 @@ export const memoryHandlers: Handlers = {
   },
   async 'readingProgress.mark'(ctx, a) {
     const plan = ownRow<ReadingPlan>(ctx, 'readingPlans', a.planId, readingPlanMessages.notFound);
-    if (plan.deleted) return;
     const length = readingPlanLength(plan);
     if (a.day > length) throw badRequest(readingPlanMessages.dayPastEnd(length));
     const id = await readingProgressId(a.planId, a.day);
