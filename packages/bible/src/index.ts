@@ -11,3 +11,4 @@ export * from './topic-index';
 export * from './topic-map';
 export * from './topic-references';
 export * from './topics';
+export * from './verse-counts';

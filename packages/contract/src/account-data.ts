@@ -7,6 +7,7 @@ import { prayer } from './prayers';
 import { profile } from './profile';
 import { get, post, routeTable } from './route-builder';
 import { MiB } from './route-spec';
+import { bookmark, highlight, note } from './study';
 import type { SyncTable } from './synced-entities';
 import { task } from './tasks';
 
@@ -23,6 +24,10 @@ export const accountExport = z.object({
   prayers: z.array(prayer),
   /** versions kept beside rows written concurrently, not settled yet (docs/sync-protocol.md) */
   conflicts: z.array(conflict),
+  /** study marks (issue 38) */
+  highlights: z.array(highlight),
+  notes: z.array(note),
+  bookmarks: z.array(bookmark),
 });
 export type AccountExport = z.infer<typeof accountExport>;
 
@@ -44,6 +49,9 @@ export const ACCOUNT_IMPORT_LIMITS = {
   dailyActions: 100_000,
   prayers: 10_000,
   conflicts: 10_000,
+  highlights: 40_000,
+  notes: 20_000,
+  bookmarks: 10_000,
 } as const;
 /** The largest import body: ACCOUNT_IMPORT_LIMITS of long plans fit (the app's export is about 2 kB a plan). */
 export const ACCOUNT_IMPORT_MAX_BYTES = 32 * MiB;
@@ -68,6 +76,10 @@ export const accountImportBody = z.object({
   prayers: z._default(z.array(z.unknown()), []),
   // files exported before conflicts were kept have none
   conflicts: z._default(z.array(z.unknown()), []),
+  // files exported before issue 38 have none
+  highlights: z._default(z.array(z.unknown()), []),
+  notes: z._default(z.array(z.unknown()), []),
+  bookmarks: z._default(z.array(z.unknown()), []),
   profile: z.optional(z.unknown()),
 });
 
@@ -79,6 +91,9 @@ export const accountImportResponse = z.object({
   dailyActions: counts,
   prayers: counts,
   conflicts: counts,
+  highlights: counts,
+  notes: counts,
+  bookmarks: counts,
   profile: z.enum(['imported', 'kept', 'absent']),
   /** the first reasons rows were refused (for example the free goal limit) */
   problems: z.array(z.string()),

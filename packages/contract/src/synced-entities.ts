@@ -5,6 +5,7 @@ import { type Entry, entry, entryCreateBody } from './entries';
 import { goal, goalCreateBody } from './goals';
 import { prayer, prayerCreateBody } from './prayers';
 import { profile } from './profile';
+import { bookmark, bookmarkSetBody, highlight, highlightSetBody, note, noteCreateBody } from './study';
 import { type Task, task, taskCreateBody } from './tasks';
 
 /**
@@ -75,6 +76,10 @@ export const SYNCED_ENTITIES = {
   profile: written({ row: profile, indexes: 'id' }),
   prayers: made({ row: prayer, indexes: 'id, status, createdAt', create: { body: prayerCreateBody } }),
   conflicts: written({ row: conflict, indexes: 'id, rowId' }),
+  // issue 38: study marks; a highlight's and a bookmark's id is its verse's (verseMarkId)
+  highlights: made({ row: highlight, indexes: 'id, book, updatedAt', create: { body: highlightSetBody } }),
+  notes: made({ row: note, indexes: 'id, book, updatedAt', create: { body: noteCreateBody } }),
+  bookmarks: made({ row: bookmark, indexes: 'id, book, updatedAt', create: { body: bookmarkSetBody } }),
 } as const;
 
 export type SyncedEntities = typeof SYNCED_ENTITIES;

@@ -17,6 +17,13 @@ const MUTATION_NAMES = [
   'updatePrayer',
   'deletePrayer',
   'resolveConflict',
+  'setHighlight',
+  'removeHighlight',
+  'setBookmark',
+  'removeBookmark',
+  'createNote',
+  'updateNote',
+  'deleteNote',
 ] as const satisfies readonly (keyof Mutations)[];
 
 type Unlisted = Exclude<keyof Mutations, (typeof MUTATION_NAMES)[number]>;

@@ -47,11 +47,12 @@ export function lazyMutations(
   queue: boolean,
   afterWrite: (() => void) | undefined,
   load: () => Promise<Pick<typeof import('./mutations'), 'createMutations'>> = () => import('./mutations'),
+  owner: number | 'guest' = 'guest',
 ): Mutations {
   let loaded: Promise<Mutations> | null = null;
   return deferredMutations(() => {
     loaded ??= load().then(
-      ({ createMutations }) => createMutations(db, { queue, afterWrite }),
+      ({ createMutations }) => createMutations(db, { queue, afterWrite, owner }),
       (cause: unknown) => {
         loaded = null; // the next write fetches it again
         throw new Error(WRITES_NOT_LOADED, { cause });
@@ -123,7 +124,7 @@ export async function openSession(userId: number | null, options: OpenOptions = 
     engine,
     userId,
     // the writes' code (the contract's schemas, the outbox) loads with the first write
-    mutations: lazyMutations(db, engine !== null, afterWrite),
+    mutations: lazyMutations(db, engine !== null, afterWrite, undefined, userId ?? 'guest'),
     storageLoss: guard?.notices ?? null,
     liveQuery,
   };

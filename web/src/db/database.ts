@@ -2,11 +2,14 @@ import type { SyncTable } from '@reign/contract';
 import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
 import { type GoalProgressPoint, logGoalProgress } from './goal-progress-log';
 import type {
+  BookmarkRow,
   ConflictRow,
   DailyActionRow,
   EntryRow,
   GoalRow,
+  HighlightRow,
   MetaRow,
+  NoteRow,
   OutboxRow,
   ParkedChange,
   PrayerRow,
@@ -55,6 +58,9 @@ export class ReignDb extends Dexie implements SyncedTables {
   prayers!: EntityTable<PrayerRow, 'id'>;
   conflicts!: EntityTable<ConflictRow, 'id'>;
   parked!: Table<ParkedChange, [string, string]>;
+  highlights!: EntityTable<HighlightRow, 'id'>;
+  notes!: EntityTable<NoteRow, 'id'>;
+  bookmarks!: EntityTable<BookmarkRow, 'id'>;
 
   /**
    * `backend` is where the data lives (db/storage-backend.ts): the browser's IndexedDB unless it
@@ -88,6 +94,12 @@ export class ReignDb extends Dexie implements SyncedTables {
     // Version 9 (issue 35): versions kept beside concurrent writes, and pulled changes this build
     // cannot read yet (parked until a build that knows them reads them).
     this.version(9).stores({ conflicts: 'id, rowId', parked: '[table+id], table' });
+    // Version 11 (issue 38): study marks in the reader (10 is another branch's).
+    this.version(11).stores({
+      highlights: 'id, book, updatedAt',
+      notes: 'id, book, updatedAt',
+      bookmarks: 'id, book, updatedAt',
+    });
     logGoalProgress(this.goals, this.goalProgress);
   }
 }

@@ -2,10 +2,13 @@ import { mutationArgs } from '@reign/contract';
 import { completionId } from '@reign/domain';
 import type { ReignDb } from '../db/database';
 import type {
+  BookmarkRow,
   ConflictRow,
   DailyActionRow,
   EntryRow,
   GoalRow,
+  HighlightRow,
+  NoteRow,
   PrayerRow,
   ProfileRow,
   QueuedMutation,
@@ -27,6 +30,9 @@ export type Rows = {
   profile: ProfileRow;
   prayers: PrayerRow;
   conflicts: ConflictRow;
+  highlights: HighlightRow;
+  notes: NoteRow;
+  bookmarks: BookmarkRow;
 };
 type RowTable<R> = { get(id: string): Promise<R | undefined>; put(row: R): Promise<unknown> };
 

@@ -8,4 +8,5 @@ export * from './profile';
 export * from './rows';
 export * from './same-value';
 export * from './settle';
+export * from './study';
 export * from './task';

@@ -6,6 +6,7 @@ import { allEntries } from '../entries';
 import { allGoals } from '../goals';
 import { allPrayers } from '../prayers';
 import { getProfile } from '../profile';
+import { allBookmarks, allHighlights, allNotes } from '../study';
 import { allTasks } from '../tasks';
 
 export async function exportAccount(sql: Sql, userId: number, now: Date): Promise<AccountExport> {
@@ -25,5 +26,8 @@ export async function exportAccount(sql: Sql, userId: number, now: Date): Promis
     profile: await getProfile(sql, userId),
     prayers: await allPrayers(sql, userId),
     conflicts: (await listLiveConflicts(sql, userId)).map(conflictRows.toEntity),
+    highlights: await allHighlights(sql, userId),
+    notes: await allNotes(sql, userId),
+    bookmarks: await allBookmarks(sql, userId),
   };
 }

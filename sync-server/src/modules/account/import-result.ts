@@ -11,6 +11,9 @@ export class ImportResult {
   readonly dailyActions: Counts = { added: 0, kept: 0, refused: 0 };
   readonly prayers: Counts = { added: 0, kept: 0, refused: 0 };
   readonly conflicts: Counts = { added: 0, kept: 0, refused: 0 };
+  readonly highlights: Counts = { added: 0, kept: 0, refused: 0 };
+  readonly notes: Counts = { added: 0, kept: 0, refused: 0 };
+  readonly bookmarks: Counts = { added: 0, kept: 0, refused: 0 };
   profile: AccountImportResponse['profile'] = 'absent';
   readonly problems: string[] = [];
 
@@ -23,7 +26,20 @@ export class ImportResult {
 
   toResponse(): AccountImportResponse {
     const { entries, goals, tasks, dailyActions, prayers, conflicts, profile, problems } = this;
-    return { entries, goals, tasks, dailyActions, prayers, conflicts, profile, problems };
+    const { highlights, notes, bookmarks } = this;
+    return {
+      entries,
+      goals,
+      tasks,
+      dailyActions,
+      prayers,
+      conflicts,
+      highlights,
+      notes,
+      bookmarks,
+      profile,
+      problems,
+    };
   }
 }
 

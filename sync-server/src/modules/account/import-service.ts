@@ -16,6 +16,7 @@ import { claimImportSlot, releaseImportSlot } from './import-lock-repository';
 import { type BatchWrite, importCompletions, importPlans } from './import-plans';
 import { prayerImport } from './import-prayers';
 import { ImportResult } from './import-result';
+import { importStudy } from './import-study';
 
 /** An import slot older than this belonged to a process that died (an import takes seconds). */
 const STALE_IMPORT_MINUTES = 30;
@@ -27,6 +28,9 @@ const LIMIT_WORDS: Record<keyof typeof ACCOUNT_IMPORT_LIMITS, string> = {
   dailyActions: 'action completions',
   prayers: 'prayer requests',
   conflicts: 'versions to review',
+  highlights: 'highlights',
+  notes: 'notes',
+  bookmarks: 'bookmarks',
 };
 
 /** 413 with what is too much, before anything is written. */
@@ -80,6 +84,7 @@ export async function importAccount(
     await importOneByOne(write, body.prayers, result, result.prayers, prayerImport);
     await importPlans(write, body.entries, result);
     await importCompletions(write, body.dailyActions, result);
+    await importStudy(write, body, result);
     await importConflicts(write, body.conflicts, result);
     await importProfile(write, body.profile, result);
     return result.toResponse();

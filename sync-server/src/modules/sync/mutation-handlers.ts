@@ -5,6 +5,15 @@ import { createEntry } from '../entries';
 import { createGoal, deleteGoal, updateGoal } from '../goals';
 import { createPrayer, deletePrayer, updatePrayer } from '../prayers';
 import { saveProfile } from '../profile';
+import {
+  createNote,
+  deleteBookmark,
+  deleteHighlight,
+  deleteNote,
+  setBookmark,
+  setHighlight,
+  updateNote,
+} from '../study';
 import { createTask, deleteTask, goalTasks, setTaskDone, updateTask } from '../tasks';
 import type { WriteContext } from '../user-data';
 import { resolveConflict } from './resolve-conflict';
@@ -33,5 +42,12 @@ export const mutationHandlers: Handlers = {
   'prayer.create': (ctx, a) => createPrayer(ctx, a),
   'prayer.update': (ctx, a) => updatePrayer(ctx, a.id, a.changes, a.base),
   'prayer.delete': (ctx, a) => deletePrayer(ctx, a.id),
+  'highlight.set': (ctx, a) => setHighlight(ctx, a),
+  'highlight.delete': (ctx, a) => deleteHighlight(ctx, a.id),
+  'bookmark.set': (ctx, a) => setBookmark(ctx, a),
+  'bookmark.delete': (ctx, a) => deleteBookmark(ctx, a.id),
+  'note.create': (ctx, a) => createNote(ctx, a),
+  'note.update': (ctx, a) => updateNote(ctx, a.id, a.changes, a.base),
+  'note.delete': (ctx, a) => deleteNote(ctx, a.id),
   'conflict.resolve': (ctx, a) => resolveConflict(ctx, a),
 };

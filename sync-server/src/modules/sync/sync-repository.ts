@@ -7,6 +7,7 @@ import { entryRows } from '../entries';
 import { goalRows } from '../goals';
 import { prayerRows } from '../prayers';
 import { PROFILE_COLUMNS, type ProfileRow, toProfile } from '../profile';
+import { bookmarkRows, highlightRows, noteRows } from '../study';
 import { taskRows } from '../tasks';
 
 // ---- client bookkeeping --------------------------------------------------------------------------
@@ -133,6 +134,9 @@ const sourceOf: { [T in SyncTable]: Source<never> } = {
   }),
   prayers: softDeleted('prayers', prayerRows),
   conflicts: softDeleted('conflicts', conflictRows),
+  highlights: softDeleted('highlights', highlightRows),
+  notes: softDeleted('notes', noteRows),
+  bookmarks: softDeleted('bookmarks', bookmarkRows),
   profile: {
     table: 'profile',
     sqlTable: 'user_profiles',

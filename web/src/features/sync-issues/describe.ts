@@ -16,6 +16,13 @@ const WHAT: Record<MutationName, string> = {
   'prayer.create': 'New prayer request',
   'prayer.update': 'Prayer request change',
   'prayer.delete': 'Prayer request deletion',
+  'highlight.set': 'Highlight',
+  'highlight.delete': 'Highlight removed',
+  'bookmark.set': 'Bookmark',
+  'bookmark.delete': 'Bookmark removed',
+  'note.create': 'New note',
+  'note.update': 'Note change',
+  'note.delete': 'Note deletion',
   'conflict.resolve': 'Your choice between two versions',
 };
 

@@ -14,7 +14,17 @@ import {
  */
 
 export type Row = Stored<{ id: string }> & Record<string, unknown>;
-export type ModelTable = 'goals' | 'tasks' | 'entries' | 'dailyActions' | 'prayers' | 'conflicts' | 'profile';
+export type ModelTable =
+  | 'goals'
+  | 'tasks'
+  | 'entries'
+  | 'dailyActions'
+  | 'prayers'
+  | 'conflicts'
+  | 'profile'
+  | 'highlights'
+  | 'notes'
+  | 'bookmarks';
 export type ModelState = Record<ModelTable, Map<string, Row>>;
 
 /** A contested value the model saw kept: which conflict holds it (invariant 4). */
@@ -39,6 +49,9 @@ export const emptyModel = (): ModelState => ({
   prayers: new Map(),
   conflicts: new Map(),
   profile: new Map(),
+  highlights: new Map(),
+  notes: new Map(),
+  bookmarks: new Map(),
 });
 
 export class No extends Error {
@@ -92,7 +105,7 @@ export function contest(
   s.kept.push({ writeId: s.id, entity, rowId, conflictId: next.id, values });
 }
 
-export function edit<T extends 'goals' | 'tasks' | 'prayers'>(
+export function edit<T extends 'goals' | 'tasks' | 'prayers' | 'notes'>(
   s: Step,
   table: T,
   a: { id: string; changes: object; base?: Record<string, unknown> | undefined },
