@@ -16,7 +16,7 @@ export { AI_CLIENT_TIMEOUT_MS, type AiAnswer, isOffline } from './ai-answer';
 export { generateActionSteps, generateEncouragement, generateReflection } from './ai-lazy';
 export { changeSet, editedFields, hasChanges, saveEdited } from './change-set';
 export { DataProvider } from './DataProvider';
-export type { Mutations, PlanActionRef } from './mutations';
+export type { Mutations, PlanActionRef, VerseRef } from './mutations';
 export {
   actionKey,
   completedKeys,
@@ -38,6 +38,7 @@ export {
   useTasks,
 } from './queries';
 export { guestScriptureCache, type ScriptureCache, scriptureCacheOf, useScriptureCache } from './scripture';
+export { type StudyMarks, useChapterMarks, useStudyMarks } from './study-queries';
 export { type SyncStatus, useEngineStatus, useOnline, useSyncActions, useSyncStatus } from './sync-hooks';
 
 const notReady = () => Promise.reject(new Error('Your data is still loading. Please try again in a moment.'));
