@@ -57,6 +57,7 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Reign home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Toggle color scheme' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bible' })).toHaveAttribute('href', '/bible');
+    expect(screen.getByRole('link', { name: 'My study' })).toHaveAttribute('href', '/study');
   });
 
   it('shows no menu button on a wide screen', async () => {
@@ -105,7 +106,7 @@ describe('Header', () => {
 
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByText('Welcome, ruth')).toBeInTheDocument();
-    for (const name of ['Dashboard', 'Reflections', 'Series', 'Bible', 'Prayers', 'Rewards']) {
+    for (const name of ['Dashboard', 'Reflections', 'Series', 'Bible', 'Study', 'Prayers', 'Rewards']) {
       expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeInTheDocument();

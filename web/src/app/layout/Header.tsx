@@ -52,6 +52,9 @@ export function Header({ width }: { width: number }) {
               <Button component={Link} to="/bible" variant="subtle" px="xs">
                 Bible
               </Button>
+              <Button component={Link} to="/study" variant="subtle" px="xs" aria-label="My study">
+                Study
+              </Button>
               {!isLoading && (
                 <Button component={Link} to="/auth" leftSection={<IconLogin size={16} aria-hidden="true" />}>
                   Login

@@ -6,13 +6,14 @@ export interface NavItem {
   to: string;
 }
 
-/** The signed-in header links (spec part 2 'Header'); Admin only for user id 1. A guest's header links the Bible itself. */
+/** The signed-in header links (spec part 2 'Header'); Admin only for user id 1. A guest's header links the Bible and My study itself. */
 export function navItemsFor(user: PublicUser): NavItem[] {
   const items: NavItem[] = [
     { label: 'Dashboard', to: '/dashboard' },
     { label: 'Reflections', to: '/reflections' },
     { label: 'Series', to: '/series' },
     { label: 'Bible', to: '/bible' },
+    { label: 'Study', to: '/study' },
     { label: 'Prayers', to: '/prayers' },
     { label: 'Rewards', to: '/referral' },
   ];

@@ -20,5 +20,5 @@ export {
   startCard,
 } from './card-art';
 export { ShareVerseButton } from './ShareVerseButton';
-export { drawShareImage } from './share-image';
+export { downloadShareImage, drawShareImage } from './share-image';
 export { emailShareUrl, facebookShareUrl, xShareUrl } from './share-links';
