@@ -3,6 +3,7 @@ export * from './book-names';
 export * from './books';
 export * from './commentary';
 export * from './grounding';
+export * from './passage-label';
 export * from './passages';
 export * from './reader-paths';
 export * from './reference';

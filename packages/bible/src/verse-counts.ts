@@ -1,5 +1,3 @@
-import { BOOKS } from './books';
-
 /**
  * How many verses each chapter of each book has (by OSIS id), the most of the WEB, KJV and RV1909
  * where they differ (13 chapters): small enough to check a verse without loading a Bible text.
@@ -136,10 +134,4 @@ export function chaptersIn(osis: string): number {
 /** The number of verses of a chapter (0 for an unknown book or chapter). */
 export function versesIn(osis: string, chapter: number): number {
   return VERSE_COUNTS[osis]?.[chapter - 1] ?? 0;
-}
-
-/** A passage as people read it, by the book's English name: 'John 3:16', 'Psalms 23:1-4'. */
-export function passageLabel(osis: string, chapter: number, from: number, to = from): string {
-  const name = BOOKS.find((b) => b.osis === osis)?.name ?? osis;
-  return `${name} ${chapter}:${from}${to > from ? `-${to}` : ''}`;
 }

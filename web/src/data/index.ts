@@ -38,7 +38,6 @@ export {
   useTasks,
 } from './queries';
 export { guestScriptureCache, type ScriptureCache, scriptureCacheOf, useScriptureCache } from './scripture';
-export { type StudyMarks, useChapterMarks, useStudyMarks } from './study-queries';
 export { type SyncStatus, useEngineStatus, useOnline, useSyncActions, useSyncStatus } from './sync-hooks';
 
 const notReady = () => Promise.reject(new Error('Your data is still loading. Please try again in a moment.'));

@@ -8,7 +8,9 @@ import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../api';
 import { withQueryClient } from '../../api/with-query-client';
-import { isOffline, useChapterMarks } from '../../data';
+import { isOffline } from '../../data';
+// not through data/index: the first load of `/` shares that chunk
+import { useChapterMarks } from '../../data/study-queries';
 import { lazyPart } from '../../ui/LazyPart';
 import { Link } from '../../ui/Link';
 import { LoadError } from '../../ui/LoadError';

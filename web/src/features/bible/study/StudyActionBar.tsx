@@ -10,7 +10,8 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type StudyMarks, useMutations } from '../../../data';
+import { useMutations } from '../../../data';
+import type { StudyMarks } from '../../../data/study-queries';
 import { lazyPart } from '../../../ui/LazyPart';
 import { MountWhenOpened } from '../../../ui/MountWhenOpened';
 import { showFailure } from '../../../ui/toast';

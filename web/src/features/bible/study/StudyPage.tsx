@@ -14,7 +14,7 @@ import {
 import { HIGHLIGHT_COLOURS, type HighlightColour } from '@reign/contract/study';
 import { IconBookmark, IconBooks, IconHighlight, IconNote, IconPhoto, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useStudyMarks } from '../../../data';
+import { useStudyMarks } from '../../../data/study-queries';
 import { EmptyList } from '../../../ui/EmptyList';
 import { Link } from '../../../ui/Link';
 import { ListSkeleton } from '../../../ui/ListSkeleton';

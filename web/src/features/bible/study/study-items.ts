@@ -1,6 +1,6 @@
 import { BOOKS, passageLabel, readerPath } from '@reign/bible';
 import type { HighlightColour } from '@reign/contract/study';
-import type { StudyMarks } from '../../../data';
+import type { StudyMarks } from '../../../data/study-queries';
 
 export const STUDY_KINDS = ['all', 'highlights', 'notes', 'bookmarks'] as const;
 export type StudyKind = (typeof STUDY_KINDS)[number];

@@ -2,7 +2,7 @@ import { VisuallyHidden } from '@mantine/core';
 import type { HighlightColour } from '@reign/contract/study';
 import { IconBookmarkFilled, IconNote } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { StudyMarks } from '../../../data';
+import type { StudyMarks } from '../../../data/study-queries';
 import { highlightClass, markClasses } from './highlight-colours';
 
 /** What the reader draws on one verse: its highlight, its bookmark, a note starting at it. */
