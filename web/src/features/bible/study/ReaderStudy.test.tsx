@@ -87,6 +87,26 @@ describe('highlights, notes and bookmarks in the reader', { timeout: 20_000 }, (
     expect(within(verse(2)).getByText('Has a note.')).toBeInTheDocument();
   });
 
+  it('deletes a note after asking', async () => {
+    stubReader();
+    const user = userEvent.setup();
+    renderRoutes('/bible/John/3');
+    await screen.findByText('WEB one.');
+    await user.click(screen.getByRole('button', { name: 'Verse 3' }));
+    const bar = await screen.findByRole('toolbar', { name: 'Study John 3:3' }, { timeout: 8000 });
+    await user.click(within(bar).getByRole('button', { name: 'Note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Note on John 3:3' }, { timeout: 8000 });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Born again');
+    await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(within(verse(3)).getByText('Has a note.')).toBeInTheDocument());
+
+    await user.click(within(bar).getByRole('button', { name: 'Delete the note on John 3:3' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this note?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete note' }));
+    await waitFor(() => expect(within(verse(3)).queryByText('Has a note.')).not.toBeInTheDocument());
+    expect(within(bar).getByRole('button', { name: 'Note' })).toBeInTheDocument();
+  });
+
   it('removes a highlight and a bookmark', async () => {
     stubReader();
     const user = userEvent.setup();

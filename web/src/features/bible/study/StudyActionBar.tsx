@@ -7,17 +7,19 @@ import {
   IconHighlightOff,
   IconMessage2,
   IconNote,
+  IconTrash,
   IconX,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useMutations } from '../../../data';
 import type { StudyMarks } from '../../../data/study-queries';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { lazyPart } from '../../../ui/LazyPart';
 import { MountWhenOpened } from '../../../ui/MountWhenOpened';
-import { showFailure } from '../../../ui/toast';
+import { showFailure, showToast } from '../../../ui/toast';
 import { ShareVerseButton } from '../../share';
 import { COLOUR_NAMES, colourClass, markClasses } from './highlight-colours';
-import { noteOfSelection, selectionReference } from './selection';
+import { noteOfSelection, notePassage, selectionReference } from './selection';
 
 const NoteDialog = lazyPart(() => import('./NoteDialog'));
 
@@ -54,6 +56,7 @@ export function StudyActionBar({
 }: StudyActionBarProps) {
   const mutations = useMutations();
   const [noteOpen, setNoteOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const first = verses[0] ?? 1;
   const last = verses[verses.length - 1] ?? first;
   const reference = selectionReference(book.name, chapter, verses);
@@ -136,6 +139,17 @@ export function StudyActionBar({
         >
           {note ? 'Edit note' : 'Note'}
         </Button>
+        {note && (
+          <ActionIcon
+            size={26}
+            variant="subtle"
+            color="red"
+            aria-label={`Delete the note on ${notePassage(note)}`}
+            onClick={() => setDeleting(true)}
+          >
+            <IconTrash size={16} aria-hidden="true" />
+          </ActionIcon>
+        )}
         <Button
           size="compact-sm"
           variant="light"
@@ -166,6 +180,25 @@ export function StudyActionBar({
           Henry
         </Button>
       </Group>
+      {note && (
+        <ConfirmDialog
+          opened={deleting}
+          title="Delete this note?"
+          message={`Your note on ${notePassage(note)} will be deleted on every device.`}
+          confirmLabel="Delete note"
+          onConfirm={async () => {
+            try {
+              await mutations.deleteNote(note.id);
+              showToast({ title: 'Note deleted', message: `Your note on ${notePassage(note)} is gone.` });
+            } catch (err) {
+              showFailure('The note was not deleted', err);
+            } finally {
+              setDeleting(false);
+            }
+          }}
+          onClose={() => setDeleting(false)}
+        />
+      )}
       <MountWhenOpened opened={noteOpen}>
         <NoteDialog
           opened={noteOpen}
