@@ -3,6 +3,7 @@ import { addDays, entryIdFor, uuidv7 } from '@reign/domain';
 import type { EntryRow } from '../../db/types';
 import { queueMutation } from '../outbox';
 import type { Op, RowOp } from './ops';
+import { studyOp } from './ops-study';
 import { at, POOLS } from './pools';
 import type { SimDevice, SimWorld } from './world';
 
@@ -161,6 +162,13 @@ export async function rowOp(w: SimWorld, d: SimDevice, op: RowOp): Promise<strin
       await m.updateProfile(changes);
       return JSON.stringify(changes);
     }
+    case 'highlight.set':
+    case 'highlight.delete':
+    case 'bookmark.toggle':
+    case 'note.create':
+    case 'note.update':
+    case 'note.delete':
+      return studyOp(w, d, op);
     default:
       throw new Error(`not a row operation: ${(op as { k: string }).k}`);
   }

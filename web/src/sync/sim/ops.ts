@@ -40,7 +40,14 @@ export type RowOp =
       legacy: boolean;
     }
   | { k: 'action.tick'; d: number; pick: number; action: number; done: boolean }
-  | { k: 'profile.update'; d: number; bio: Maybe; focus: Maybe; maturity: Maybe };
+  | { k: 'profile.update'; d: number; bio: Maybe; focus: Maybe; maturity: Maybe }
+  // issue 38: study marks (a verse from a small pool, so devices meet on the same verses)
+  | { k: 'highlight.set'; d: number; verse: number; colour: number }
+  | { k: 'highlight.delete'; d: number; pick: number }
+  | { k: 'bookmark.toggle'; d: number; verse: number }
+  | { k: 'note.create'; d: number; verse: number; text: number }
+  | { k: 'note.update'; d: number; pick: number; text: number }
+  | { k: 'note.delete'; d: number; pick: number };
 
 /** Every operation: a change of the data, a person's choice, a flush, a fault (ops-other.ts). */
 export type Op =
@@ -96,6 +103,12 @@ const rowOps = [
   }),
   on(4, 'action.tick', { pick, action: pick, done: fc.boolean() }),
   on(2, 'profile.update', { bio: maybe(2), focus: maybe(2), maturity: maybe(3) }),
+  on(3, 'highlight.set', { verse: fc.nat(3), colour: fc.nat(4) }),
+  on(1, 'highlight.delete', { pick }),
+  on(2, 'bookmark.toggle', { verse: fc.nat(3) }),
+  on(2, 'note.create', { verse: fc.nat(3), text: fc.nat(3) }),
+  on(4, 'note.update', { pick, text: fc.nat(3) }),
+  on(1, 'note.delete', { pick }),
 ];
 const rowOp = fc.oneof(...rowOps) as fc.Arbitrary<RowOp>;
 
