@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures/member';
+import { expectAccessibleInBothSchemes } from './pages/axe';
 import { BiblePage } from './pages/bible-page';
 import { allSynced, phoneAndLaptop } from './pages/plan-walks';
 
@@ -132,6 +133,26 @@ test.describe('study marks on two devices', () => {
 test.describe('My study', () => {
   test.use({ viewport: PHONE });
 
+  test("a guest's header links it at 390 px; a guest's marks are kept on the device", async ({ page }) => {
+    await page.goto('/');
+    const link = page.getByRole('banner').getByRole('link', { name: 'My study' });
+    await expect(link).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await link.click();
+    await expect(page.getByRole('heading', { name: 'Nothing marked yet' })).toBeVisible();
+    const reader = await openReader(page, '/bible/John/1', 'John 1');
+    await reader.verse(1).getByRole('button', { name: 'Verse 1' }).click();
+    await studyBar(page, 'John 1:1').getByRole('button', { name: 'Bookmark', exact: true }).click();
+    await expect(reader.verse(1).getByText('Bookmarked.')).toBeAttached();
+    await page.reload();
+    await reader.expectChapter('John 1');
+    await expect(reader.verse(1).getByText('Bookmarked.')).toBeAttached();
+    await page.goto('/study');
+    await expect(page.getByRole('list', { name: 'Your marks' }).getByRole('link')).toHaveText([
+      'Bookmark: John 1:1',
+    ]);
+  });
+
   test('lists the marks, filters them, and opens the reader at a verse', async ({ page, member: _m }) => {
     const reader = await openReader(page, '/bible/Ps/23', 'Psalms 23');
     await reader.verse(1).getByRole('button', { name: 'Verse 1' }).click();
@@ -147,6 +168,7 @@ test.describe('My study', () => {
     const marks = page.getByRole('list', { name: 'Your marks' });
     await expect(marks.getByRole('link')).toHaveCount(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessibleInBothSchemes(page, '/study at 390 px');
     // Mantine's segments: the label is what is pressed (the radio itself is visually hidden)
     await page.locator('label', { hasText: /^Highlights$/ }).click();
     await expect(marks.getByRole('link')).toHaveText(['Highlight: Psalms 23:1']);

@@ -4,6 +4,8 @@ import { isAdminId } from '@reign/domain';
 export interface NavItem {
   label: string;
   to: string;
+  /** false: in the menu (the phone's drawer) only; a laptop's row has no room, and /bible links it */
+  inRow?: false;
 }
 
 /** The signed-in header links (spec part 2 'Header'); Admin only for user id 1. A guest's header links the Bible and My study itself. */
@@ -13,7 +15,7 @@ export function navItemsFor(user: PublicUser): NavItem[] {
     { label: 'Reflections', to: '/reflections' },
     { label: 'Series', to: '/series' },
     { label: 'Bible', to: '/bible' },
-    { label: 'Study', to: '/study' },
+    { label: 'My study', to: '/study', inRow: false },
     { label: 'Prayers', to: '/prayers' },
     { label: 'Rewards', to: '/referral' },
   ];
