@@ -1,5 +1,5 @@
 import { type CreatableTable, createArgsFrom, SYNC_SCHEMA_VERSION, SYNCED_ENTITIES } from '@reign/contract';
-import { centralDate, entryIdFor, readingProgressId, uuidv7 } from '@reign/domain';
+import { centralDate, entryIdFor, readingProgressId, uuidv7, verseMarkId } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLES, SERVER_SET } from './support/field-samples';
@@ -43,6 +43,9 @@ function writes(table: CreatableTable, id: string, fields: Record<string, unknow
     ] as const;
   }
   if (table === 'tasks') return [['task.create', args]] as const;
+  if (table === 'highlights') return [['highlight.set', args]] as const;
+  if (table === 'bookmarks') return [['bookmark.set', args]] as const;
+  if (table === 'notes') return [['note.create', args]] as const;
   return [['entry.create', args]] as const;
 }
 
@@ -51,7 +54,20 @@ const UPDATE = {
   tasks: 'task.update',
   prayers: 'prayer.update',
   readingPlans: 'readingPlan.update',
+  notes: 'note.update',
 } as const;
+/** The tables whose rows are written again whole (their id is their day's or their verse's). */
+const SET_AGAIN: readonly CreatableTable[] = ['entries', 'highlights', 'bookmarks'];
+
+/** The id a row of the table gets for this user (a plan's is its day's, a verse mark's its verse's). */
+function idFor(table: CreatableTable, userId: number, first: Record<string, unknown>) {
+  if (table === 'entries') return entryIdFor(userId, centralDate());
+  if (table === 'highlights' || table === 'bookmarks') {
+    const kind = table === 'highlights' ? 'highlight' : 'bookmark';
+    return verseMarkId(kind, userId, first.book as string, first.chapter as number, first.verse as number);
+  }
+  return uuidv7();
+}
 
 describe('every field of every entity survives', () => {
   for (const table of Object.keys(SAMPLES) as CreatableTable[]) {
@@ -67,7 +83,7 @@ describe('every field of every entity survives', () => {
       const who = await registerUser(app);
       await makePaidMember(app, who.user.id);
       const me = as(app, who);
-      const id = table === 'entries' ? await entryIdFor(who.user.id, centralDate()) : uuidv7();
+      const id = await idFor(table, who.user.id, sample.first);
       let seq = 0;
       const push = async (name: string, args: unknown) => {
         seq += 1;
@@ -93,7 +109,8 @@ describe('every field of every entity survives', () => {
 
       // an update of every field it changes
       const next = { ...made, ...sample.edited };
-      if (table === 'entries') for (const [name, args] of writes(table, id, next)) await push(name, args);
+      if (SET_AGAIN.includes(table))
+        for (const [name, args] of writes(table, id, next)) await push(name, args);
       else await push(UPDATE[table as keyof typeof UPDATE], { id, changes: sample.edited });
       const edited = await pulled();
       expect(byName(edited, settable)).toEqual(byName(next, settable));
@@ -108,6 +125,9 @@ describe('every field of every entity survives', () => {
         prayers: 'prayer_requests',
         entries: 'entries',
         readingPlans: 'reading_plans',
+        highlights: 'highlights',
+        notes: 'study_notes',
+        bookmarks: 'bookmarks',
       };
       await app.db.sql`delete from ${app.db.sql(sqlTable[table])} where id = ${id}`;
       const imported = (await me.post('/api/account/import', exported)).json();

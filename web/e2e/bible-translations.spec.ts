@@ -39,19 +39,32 @@ test.describe('the reader in three translations', () => {
     await expect(page.locator('#v16')).toContainText('only begotten Son');
   });
 
-  test("tapping a verse shows Matthew Henry's comment on it", async ({ page }) => {
+  test("a tapped verse's bar shows Matthew Henry's comment on it", async ({ page }) => {
     const reader = new BiblePage(page);
     await reader.goto('/bible/John/3');
     await reader.expectChapter('John 3');
+    // a tap selects the verse; its bar opens Henry on it
     await reader.verse(16).click();
+    await page
+      .getByRole('toolbar', { name: 'Study John 3:16' })
+      .getByRole('button', { name: 'Matthew Henry on verse 16' })
+      .click();
     const drawer = page.getByRole('dialog', { name: 'Matthew Henry on John 3:16' });
     await expect(drawer.getByRole('heading', { name: /^John 3:\d+(-\d+)?$/ }).first()).toBeVisible();
     await expect(drawer.getByText('Matthew Henry, Concise Commentary (public domain)')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
 
-    // and from the keyboard: the verse's number is a button
-    await reader.verse(17).getByRole('button', { name: 'Comment on verse 17' }).focus();
+    // and from the keyboard: the verse's number is a toggle button (16 off, 17 on)
+    await reader.verse(16).getByRole('button', { name: 'Verse 16' }).focus();
+    await page.keyboard.press('Enter');
+    await reader.verse(17).getByRole('button', { name: 'Verse 17' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(reader.verse(17).getByRole('button', { name: 'Verse 17' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByRole('button', { name: 'Matthew Henry on verse 17' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: 'Matthew Henry on John 3:17' })).toBeVisible();
   });
@@ -108,9 +121,13 @@ test('the side-by-side reader, its comment drawer, /bible and About the texts pa
   await page.getByRole('switch', { name: 'Side by side' }).check();
   await expect(page.locator('#v1')).toContainText('KJV');
   await expectAccessibleInBothSchemes(page, '/bible/Psalms/23 side by side');
+  // a verse selected: its study bar is on the page too
+  await page.getByRole('button', { name: 'Verse 1' }).click();
+  await expect(page.getByRole('toolbar', { name: 'Study Psalms 23:1' })).toBeVisible();
+  await expectAccessibleInBothSchemes(page, '/bible/Psalms/23 with a verse selected');
   await openDialog(
     page,
-    page.getByRole('button', { name: 'Comment on verse 1' }),
+    page.getByRole('button', { name: 'Matthew Henry on verse 1' }),
     'Matthew Henry on Psalms 23:1',
     "Henry's drawer",
   );

@@ -8,6 +8,7 @@ import { profile } from './profile';
 import { readingPlan, readingProgress } from './reading-plans';
 import { get, post, routeTable } from './route-builder';
 import { MiB } from './route-spec';
+import { bookmark, highlight, note } from './study';
 import type { SyncTable } from './synced-entities';
 import { task } from './tasks';
 
@@ -27,6 +28,10 @@ export const accountExport = z.object({
   /** issue 38: started reading plans and the days read */
   readingPlans: z.array(readingPlan),
   readingProgress: z.array(readingProgress),
+  /** study marks (issue 38) */
+  highlights: z.array(highlight),
+  notes: z.array(note),
+  bookmarks: z.array(bookmark),
 });
 export type AccountExport = z.infer<typeof accountExport>;
 
@@ -50,6 +55,9 @@ export const ACCOUNT_IMPORT_LIMITS = {
   conflicts: 10_000,
   readingPlans: 1_000,
   readingProgress: 100_000,
+  highlights: 40_000,
+  notes: 20_000,
+  bookmarks: 10_000,
 } as const;
 /** The largest import body: ACCOUNT_IMPORT_LIMITS of long plans fit (the app's export is about 2 kB a plan). */
 export const ACCOUNT_IMPORT_MAX_BYTES = 32 * MiB;
@@ -77,6 +85,9 @@ export const accountImportBody = z.object({
   // files exported before issue 38 have none
   readingPlans: z._default(z.array(z.unknown()), []),
   readingProgress: z._default(z.array(z.unknown()), []),
+  highlights: z._default(z.array(z.unknown()), []),
+  notes: z._default(z.array(z.unknown()), []),
+  bookmarks: z._default(z.array(z.unknown()), []),
   profile: z.optional(z.unknown()),
 });
 
@@ -90,6 +101,9 @@ export const accountImportResponse = z.object({
   conflicts: counts,
   readingPlans: counts,
   readingProgress: counts,
+  highlights: counts,
+  notes: counts,
+  bookmarks: counts,
   profile: z.enum(['imported', 'kept', 'absent']),
   /** the first reasons rows were refused (for example the free goal limit) */
   problems: z.array(z.string()),

@@ -4,6 +4,7 @@ import { timestamp, uuid } from './common';
 import { entryCreateBody } from './entries';
 import { goalUpdateBody } from './goals';
 import { prayerUpdateBody } from './prayers';
+import { noteUpdateBody } from './study';
 import { taskUpdateBody } from './tasks';
 
 /**
@@ -15,7 +16,7 @@ import { taskUpdateBody } from './tasks';
  */
 
 /** The synced entities whose writes can meet a concurrent one. */
-export const CONFLICT_ENTITIES = ['entries', 'goals', 'tasks', 'prayers'] as const;
+export const CONFLICT_ENTITIES = ['entries', 'goals', 'tasks', 'prayers', 'notes'] as const;
 export type ConflictEntity = (typeof CONFLICT_ENTITIES)[number];
 
 /**
@@ -26,6 +27,8 @@ export const CONFLICT_FIELDS = {
   goals: ['title', 'description'],
   tasks: ['title', 'description'],
   prayers: ['title', 'details', 'forWhom', 'testimony'],
+  /** a study note's text (issue 38) */
+  notes: ['text'],
 } as const;
 export type ConflictFieldsOf<E extends keyof typeof CONFLICT_FIELDS> = (typeof CONFLICT_FIELDS)[E][number];
 
@@ -86,7 +89,12 @@ export function updateBase<const K extends string>(fields: readonly K[]) {
 }
 
 /** The update schema of each entity with conflicting texts: a settled conflict's texts must pass it. */
-const CONFLICT_CHANGES = { goals: goalUpdateBody, tasks: taskUpdateBody, prayers: prayerUpdateBody } as const;
+const CONFLICT_CHANGES = {
+  goals: goalUpdateBody,
+  tasks: taskUpdateBody,
+  prayers: prayerUpdateBody,
+  notes: noteUpdateBody,
+} as const;
 
 /** A plan's content as a save would take it (its date and id do not matter here). */
 function planProblem(values: Record<string, unknown>): string | null {

@@ -36,6 +36,7 @@ export * from './sendfox';
 export * from './series';
 export * from './series-admin';
 export * from './setup';
+export * from './study';
 export * from './sync';
 export * from './synced-entities';
 export * from './tasks';

@@ -11,6 +11,7 @@ import { profileUpdateBody } from './profile';
 import { readingPlanStartBody, readingPlanUpdateBody, readingProgressMarkBody } from './reading-plans';
 import { get, post, routeTable } from './route-builder';
 import { MiB } from './route-spec';
+import { bookmarkSetBody, highlightSetBody, noteCreateBody, noteUpdateBody } from './study';
 import { type RowOf, SYNC_TABLES, SYNCED_ENTITIES, type SyncTable } from './synced-entities';
 import { taskCreateBody, taskUpdateBody } from './tasks';
 
@@ -63,6 +64,19 @@ export const mutationArgs = {
   'readingPlan.update': z.strictObject({ id: uuid, changes: readingPlanUpdateBody }),
   'readingPlan.delete': z.strictObject({ id: uuid }),
   'readingProgress.mark': readingProgressMarkBody,
+  // issue 38: study marks. A highlight or bookmark is one row per verse: set makes it (again) or
+  // recolours it, delete removes it. A note's text is a conflicting text (conflicts.ts).
+  'highlight.set': highlightSetBody,
+  'highlight.delete': z.strictObject({ id: uuid }),
+  'bookmark.set': bookmarkSetBody,
+  'bookmark.delete': z.strictObject({ id: uuid }),
+  'note.create': z.safeExtend(noteCreateBody, { id: uuid }),
+  'note.update': z.strictObject({
+    id: uuid,
+    changes: noteUpdateBody,
+    base: updateBase(CONFLICT_FIELDS.notes),
+  }),
+  'note.delete': z.strictObject({ id: uuid }),
   /** the person's choice over a conflict (conflicts.ts): the row changes as chosen, the conflict goes */
   'conflict.resolve': conflictResolveBody,
 } as const;

@@ -6,6 +6,7 @@ import { goal, goalCreateBody } from './goals';
 import { prayer, prayerCreateBody } from './prayers';
 import { profile } from './profile';
 import { readingPlan, readingPlanStartBody, readingProgress } from './reading-plans';
+import { bookmark, bookmarkSetBody, highlight, highlightSetBody, note, noteCreateBody } from './study';
 import { type Task, task, taskCreateBody } from './tasks';
 
 /**
@@ -82,6 +83,10 @@ export const SYNCED_ENTITIES = {
     create: { body: readingPlanStartBody },
   }),
   readingProgress: written({ row: readingProgress, indexes: 'id, planId, readOn' }),
+  // issue 38: study marks; a highlight's and a bookmark's id is its verse's (verseMarkId)
+  highlights: made({ row: highlight, indexes: 'id, book, updatedAt', create: { body: highlightSetBody } }),
+  notes: made({ row: note, indexes: 'id, book, updatedAt', create: { body: noteCreateBody } }),
+  bookmarks: made({ row: bookmark, indexes: 'id, book, updatedAt', create: { body: bookmarkSetBody } }),
 } as const;
 
 export type SyncedEntities = typeof SYNCED_ENTITIES;

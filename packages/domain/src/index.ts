@@ -17,4 +17,5 @@ export * from './rewards';
 export * from './roles';
 export * from './season';
 export * from './streaks';
+export * from './verse-ids';
 export * from './zoned-time';

@@ -96,4 +96,23 @@ export const SAMPLES: { [T in CreatableTable]: { first: Fields<T>; edited: Parti
       challenges: 'None',
     },
   },
+  // issue 38: a highlight's and a bookmark's verse is its id, so only the colour changes
+  highlights: {
+    first: { book: 'John', chapter: 3, verse: 16, colour: 'pink' },
+    edited: { colour: 'green' },
+  },
+  notes: {
+    first: {
+      book: 'Ps',
+      chapter: 23,
+      verseStart: 1,
+      verseEnd: 4,
+      text: 'He leads me.\nBeside still waters.',
+    },
+    edited: { text: 'He restores my soul.' },
+  },
+  bookmarks: {
+    first: { book: 'Rom', chapter: 8, verse: 28 },
+    edited: {},
+  },
 };

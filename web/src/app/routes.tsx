@@ -39,6 +39,7 @@ const aboutTextsPage = lazyPage(() => import('../features/about/AboutTextsPage')
 const bibleTopicsPage = lazyPage(() => import('../features/bible-topics/BibleTopicsPage'), 'BibleTopicsPage');
 const topicPage = lazyPage(() => import('../features/bible-topics/TopicPage'), 'TopicPage');
 const bibleSearchPage = lazyPage(() => import('../features/bible/search/BibleSearchPage'), 'BibleSearchPage');
+const studyPage = lazyPage(() => import('../features/bible/study/StudyPage'), 'StudyPage');
 const notFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
 
 /** A route's element: the lazy page, which `preloadPages` finds by the route's handle. */
@@ -112,6 +113,8 @@ export function createAppRoutes(): RouteObject[] {
         { path: 'bible/topics/:name', ...at(topicPage) },
         { path: 'bible/search', ...at(bibleSearchPage) },
         { path: 'bible/:book/:chapter?', ...at(biblePage) },
+        // issue 38: a guest's marks are kept on the device, a member's synced
+        { path: 'study', ...at(studyPage) },
         { path: 'about/texts', ...at(aboutTextsPage) },
         { path: 'debug/images', ...at(debugImagesPage) },
         { path: 'debug/:name', ...at(debugVersePage) },

@@ -21,6 +21,13 @@ const MUTATION_NAMES = [
   'updateReadingPlan',
   'deleteReadingPlan',
   'markReadingDay',
+  'setHighlight',
+  'removeHighlight',
+  'setBookmark',
+  'removeBookmark',
+  'createNote',
+  'updateNote',
+  'deleteNote',
 ] as const satisfies readonly (keyof Mutations)[];
 
 type Unlisted = Exclude<keyof Mutations, (typeof MUTATION_NAMES)[number]>;

@@ -16,7 +16,7 @@ export { AI_CLIENT_TIMEOUT_MS, type AiAnswer, isOffline } from './ai-answer';
 export { generateActionSteps, generateEncouragement, generateReflection } from './ai-lazy';
 export { changeSet, editedFields, hasChanges, saveEdited } from './change-set';
 export { DataProvider } from './DataProvider';
-export type { Mutations, PlanActionRef } from './mutations';
+export type { Mutations, PlanActionRef, VerseRef } from './mutations';
 export {
   actionKey,
   completedKeys,

@@ -7,8 +7,11 @@ import {
   type Goal,
   type GoalCreateBody,
   type GoalUpdateBody,
+  type HighlightColour,
   type MutationArgs,
   type MutationName,
+  type Note,
+  type NoteCreateBody,
   type Prayer,
   type PrayerCreateBody,
   type PrayerUpdateBody,
@@ -20,7 +23,7 @@ import {
   type TaskCreateBody,
   type TaskUpdateBody,
 } from '@reign/contract';
-import { planContent, planRevision, settleConflict, uuidv7 } from '@reign/domain';
+import { planContent, planRevision, settleConflict, uuidv7, verseMarkId } from '@reign/domain';
 import type { ReignDb } from '../db/database';
 import type { SyncFields } from '../db/types';
 import { queueMutation } from '../sync/outbox';
@@ -63,6 +66,23 @@ export interface Mutations {
   deleteReadingPlan(id: string): Promise<void>;
   /** Ticks (`read` true) or unticks one day of a plan, read on `readOn` (the person's today). */
   markReadingDay(planId: string, day: number, read: boolean, readOn: string): Promise<void>;
+  /** Highlights a verse in a colour (made, or recoloured); one highlight per verse (issue 38). */
+  setHighlight(verse: VerseRef, colour: HighlightColour): Promise<void>;
+  removeHighlight(id: string): Promise<void>;
+  /** Bookmarks a verse; one bookmark per verse. */
+  setBookmark(verse: VerseRef): Promise<void>;
+  removeBookmark(id: string): Promise<void>;
+  createNote(values: NoteCreateBody): Promise<Note>;
+  /** A note's new text; `seen`: the text the person started from (a concurrent edit is kept as a conflict). */
+  updateNote(id: string, text: string, seen?: { text: string }): Promise<void>;
+  deleteNote(id: string): Promise<void>;
+}
+
+/** One verse, as a highlight or a bookmark names it (an OSIS book id). */
+export interface VerseRef {
+  book: string;
+  chapter: number;
+  verse: number;
 }
 
 /** One action of one daily plan, as `setActionDone` names it. */
@@ -81,6 +101,8 @@ export interface MutationOptions {
   afterWrite?: () => void;
   /** the device clock (tests move it) */
   now?: () => Date;
+  /** whose marks these are: the user's id (a verse's highlight id is made of it), 'guest' when left out */
+  owner?: number | 'guest';
 }
 
 /**
@@ -118,12 +140,13 @@ function plain<T extends SyncFields>(row: T | undefined, what: string): Omit<T, 
  * the rows and appends the outbox entry in one transaction, then calls `afterWrite`.
  */
 export function createMutations(db: ReignDb, options: MutationOptions): Mutations {
+  const owner = options.owner ?? 'guest';
   const run = async <N extends MutationName>(name: N, args: MutationArgs<N>) => {
     await queueMutation(db, name, args, { queue: options.queue, now: options.now });
     options.afterWrite?.();
   };
   /** Queues a create (with a new id unless the values bring one) and resolves the row's id. */
-  const create = async <N extends 'goal.create' | 'task.create' | 'prayer.create'>(
+  const create = async <N extends 'goal.create' | 'task.create' | 'prayer.create' | 'note.create'>(
     name: N,
     values: { id?: string | undefined },
   ) => {
@@ -133,7 +156,7 @@ export function createMutations(db: ReignDb, options: MutationOptions): Mutation
   };
   /** An update of a row with conflicting texts: the change set, and what the person saw of them. */
   const update =
-    <N extends 'goal.update' | 'task.update' | 'prayer.update'>(
+    <N extends 'goal.update' | 'task.update' | 'prayer.update' | 'note.update'>(
       name: N,
       table: keyof typeof CONFLICT_FIELDS,
     ) =>
@@ -195,5 +218,20 @@ export function createMutations(db: ReignDb, options: MutationOptions): Mutation
       }
       await run('conflict.resolve', choice);
     },
+    async setHighlight(verse, colour) {
+      const id = await verseMarkId('highlight', owner, verse.book, verse.chapter, verse.verse);
+      await run('highlight.set', { id, ...verse, colour });
+    },
+    removeHighlight: (id) => run('highlight.delete', { id }),
+    async setBookmark(verse) {
+      const id = await verseMarkId('bookmark', owner, verse.book, verse.chapter, verse.verse);
+      await run('bookmark.set', { id, ...verse });
+    },
+    removeBookmark: (id) => run('bookmark.delete', { id }),
+    async createNote(values) {
+      return plain(await db.notes.get(await create('note.create', values)), 'note');
+    },
+    updateNote: (id, text, seen) => update('note.update', 'notes')(id, { text }, seen),
+    deleteNote: (id) => run('note.delete', { id }),
   };
 }

@@ -4,6 +4,7 @@ import type {
   DailyActionCompletion,
   Entry,
   Goal,
+  Note,
   Prayer,
   Profile,
   Task,
@@ -121,6 +122,7 @@ interface ConflictRowOf {
   goals: Goal;
   tasks: Task;
   prayers: Prayer;
+  notes: Note;
 }
 
 /**

@@ -48,11 +48,12 @@ export function lazyMutations(
   queue: boolean,
   afterWrite: (() => void) | undefined,
   load: () => Promise<Pick<typeof import('./mutations'), 'createMutations'>> = () => import('./mutations'),
+  owner: number | 'guest' = 'guest',
 ): Mutations {
   let loaded: Promise<Mutations> | null = null;
   return deferredMutations(() => {
     loaded ??= load().then(
-      ({ createMutations }) => createMutations(db, { queue, afterWrite }),
+      ({ createMutations }) => createMutations(db, { queue, afterWrite, owner }),
       (cause: unknown) => {
         loaded = null; // the next write fetches it again
         throw new Error(WRITES_NOT_LOADED, { cause });
@@ -128,6 +129,8 @@ export async function openSession(userId: number | null, options: OpenOptions = 
       db,
       engine !== null,
       engine ? afterWrite : persistent ? noteGuestWrote : undefined,
+      undefined,
+      userId ?? 'guest',
     ),
     storageLoss: guard?.notices ?? null,
     liveQuery,

@@ -2,11 +2,14 @@ import type { SyncTable } from '@reign/contract';
 import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
 import { type GoalProgressPoint, logGoalProgress } from './goal-progress-log';
 import type {
+  BookmarkRow,
   ConflictRow,
   DailyActionRow,
   EntryRow,
   GoalRow,
+  HighlightRow,
   MetaRow,
+  NoteRow,
   OutboxRow,
   ParkedChange,
   PrayerRow,
@@ -59,6 +62,9 @@ export class ReignDb extends Dexie implements SyncedTables {
   parked!: Table<ParkedChange, [string, string]>;
   readingPlans!: EntityTable<ReadingPlanRow, 'id'>;
   readingProgress!: EntityTable<ReadingProgressRow, 'id'>;
+  highlights!: EntityTable<HighlightRow, 'id'>;
+  notes!: EntityTable<NoteRow, 'id'>;
+  bookmarks!: EntityTable<BookmarkRow, 'id'>;
 
   /**
    * `backend` is where the data lives (db/storage-backend.ts): the browser's IndexedDB unless it
@@ -94,6 +100,12 @@ export class ReignDb extends Dexie implements SyncedTables {
     this.version(9).stores({ conflicts: 'id, rowId', parked: '[table+id], table' });
     // Version 10 (issue 38): reading plans and the days read of them (11 is another branch's).
     this.version(10).stores({ readingPlans: 'id, status, createdAt', readingProgress: 'id, planId, readOn' });
+    // Version 11 (issue 38): study marks in the reader (10 is another branch's).
+    this.version(11).stores({
+      highlights: 'id, book, updatedAt',
+      notes: 'id, book, updatedAt',
+      bookmarks: 'id, book, updatedAt',
+    });
     logGoalProgress(this.goals, this.goalProgress);
   }
 }

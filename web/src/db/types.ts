@@ -1,10 +1,13 @@
 import type {
+  Bookmark,
   Conflict,
   DailyActionCompletion,
   Entry,
   ErrorCode,
   Goal,
+  Highlight,
   MutationName,
+  Note,
   Prayer,
   Profile,
   ReadingPlan,
@@ -28,6 +31,10 @@ export type DailyActionRow = DailyActionCompletion & SyncFields;
 export type PrayerRow = Prayer & SyncFields;
 export type ReadingPlanRow = ReadingPlan & SyncFields;
 export type ReadingProgressRow = ReadingProgress & SyncFields;
+/** Study marks (issue 38): one highlight and one bookmark per verse at most; notes on passages. */
+export type HighlightRow = Highlight & SyncFields;
+export type NoteRow = Note & SyncFields;
+export type BookmarkRow = Bookmark & SyncFields;
 /** A version kept beside a row written concurrently, until the person settles it. */
 export type ConflictRow = Conflict & SyncFields;
 /** The profile is one row per database, always under the id 'profile' (the server's change id). */
@@ -127,6 +134,9 @@ export const SYNCED_TABLES = [
   'conflicts',
   'readingPlans',
   'readingProgress',
+  'highlights',
+  'notes',
+  'bookmarks',
 ] as const satisfies readonly SyncTable[];
 type Missing = Exclude<SyncTable, (typeof SYNCED_TABLES)[number]>;
 export const ALL_SYNCED_TABLES_LISTED: [Missing] extends [never] ? true : Missing = true;

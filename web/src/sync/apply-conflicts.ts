@@ -37,7 +37,7 @@ async function keepContestedHere(db: ReignDb, contest: Omit<Contest, 'id'>, writ
   await db.conflicts.put({ ...next, version: before?.version ?? 0 });
 }
 
-type TextTable = 'goals' | 'tasks' | 'prayers';
+type TextTable = 'goals' | 'tasks' | 'prayers' | 'notes';
 interface Update {
   id: string;
   changes: object;

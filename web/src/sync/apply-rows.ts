@@ -2,10 +2,13 @@ import { mutationArgs } from '@reign/contract';
 import { completionId, readingProgressId } from '@reign/domain';
 import type { ReignDb } from '../db/database';
 import type {
+  BookmarkRow,
   ConflictRow,
   DailyActionRow,
   EntryRow,
   GoalRow,
+  HighlightRow,
+  NoteRow,
   PrayerRow,
   ProfileRow,
   QueuedMutation,
@@ -31,6 +34,9 @@ export type Rows = {
   conflicts: ConflictRow;
   readingPlans: ReadingPlanRow;
   readingProgress: ReadingProgressRow;
+  highlights: HighlightRow;
+  notes: NoteRow;
+  bookmarks: BookmarkRow;
 };
 type RowTable<R> = { get(id: string): Promise<R | undefined>; put(row: R): Promise<unknown> };
 

@@ -1,12 +1,18 @@
 import { CONFLICT_FIELDS, type MutationName, type mutationArgs } from '@reign/contract';
 import {
   actionMarks,
+  bookmarkAfterSet,
   completionAfterMark,
   completionId,
   GOAL_DELETE_CASCADE,
   goalAfterCreate,
   goalAfterDelete,
   goalAfterUpdate,
+  highlightAfterSet,
+  markAfterDelete,
+  noteAfterCreate,
+  noteAfterDelete,
+  noteAfterUpdate,
   prayerAfterCreate,
   prayerAfterDelete,
   prayerAfterUpdate,
@@ -100,5 +106,17 @@ export const localHandlers: { [N in MutationName]: Handler<N> } = {
       ids.get(readingKey(a.planId, a.day)) ?? (await Dexie.waitFor(readingProgressId(a.planId, a.day)));
     await decide(db, 'readingProgress', id, (row) => progressAfterMark(row, id, a, w.at));
   },
+  // issue 38: study marks (a verse's highlight and bookmark are one row each, under the verse's id)
+  'highlight.set': (db, a, w) => decide(db, 'highlights', a.id, (row) => highlightAfterSet(row, a, w.at)),
+  'highlight.delete': (db, a, w) =>
+    decide(db, 'highlights', a.id, (row) => row && markAfterDelete(row, w.at)),
+  'bookmark.set': (db, a, w) => decide(db, 'bookmarks', a.id, (row) => bookmarkAfterSet(row, a, w.at)),
+  'bookmark.delete': (db, a, w) => decide(db, 'bookmarks', a.id, (row) => row && markAfterDelete(row, w.at)),
+  'note.create': (db, a, w) => decide(db, 'notes', a.id, (row) => noteAfterCreate(row, a, w.at)),
+  'note.update': (db, a, w) =>
+    updateKeepingConflicts(db, 'notes', a, CONFLICT_FIELDS.notes, w, (row, c) =>
+      noteAfterUpdate(row, c, w.at),
+    ),
+  'note.delete': (db, a, w) => decide(db, 'notes', a.id, (row) => row && noteAfterDelete(row, w.at)),
   'conflict.resolve': (db, a, w) => resolveConflictHere(db, a, w.at),
 };

@@ -1,6 +1,6 @@
 import { BOOKS, findBook } from '../books';
+import { BOOK_WORDS } from '../verse-counts';
 import { generatePlan, type PlanDay, versesOfBooks } from './generate';
-import { BOOK_WORDS } from './verse-counts';
 
 /** The plans people can start: four built in, and one they make of chosen books and days. */
 export const READING_PLAN_KEYS = [

@@ -1,7 +1,7 @@
 import { BOOKS } from '../books';
+import { VERSE_COUNTS } from '../verse-counts';
 import { chooseCuts, cutsOf, cutVerses } from './balance';
 import { type PlanPassage, passagesLabel } from './passages';
-import { VERSE_COUNTS } from './verse-counts';
 
 /** One day of a reading plan. */
 export interface PlanDay {

@@ -1,6 +1,6 @@
 import { BOOKS } from '../books';
 import { readerPath } from '../reader-paths';
-import { VERSE_COUNTS } from './verse-counts';
+import { VERSE_COUNTS } from '../verse-counts';
 
 /** One chapter, or some of its verses, read on a plan's day. */
 export interface PlanPassage {

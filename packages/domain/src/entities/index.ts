@@ -9,4 +9,5 @@ export * from './reading-plan';
 export * from './rows';
 export * from './same-value';
 export * from './settle';
+export * from './study';
 export * from './task';

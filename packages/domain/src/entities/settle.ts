@@ -1,4 +1,4 @@
-import type { ConflictChoice, Entry, Goal, Prayer, Task } from '@reign/contract';
+import type { ConflictChoice, Entry, Goal, Note, Prayer, Task } from '@reign/contract';
 import { bothTexts, conflictAfterResolve, type StoredConflict } from './conflict';
 import { type PlanContent, planContent } from './entry';
 import { goalAfterUpdate } from './goal';
@@ -6,6 +6,7 @@ import { entryWithContent, planAfterChoice } from './plan-choice';
 import { prayerAfterUpdate } from './prayer';
 import type { Stored } from './rows';
 import { sameValue } from './same-value';
+import { noteAfterUpdate } from './study';
 import { taskAfterUpdate } from './task';
 
 /** The person's choice over a conflict, as the 'conflict.resolve' mutation carries it. */
@@ -21,6 +22,7 @@ export interface ConflictRows {
   goals: Stored<Goal>;
   tasks: Stored<Task>;
   prayers: Stored<Prayer>;
+  notes: Stored<Note>;
 }
 
 /** What settling a conflict writes: the row as chosen (null: unchanged), and the conflict's tombstone. */
@@ -58,6 +60,8 @@ export function settleConflict<E extends keyof ConflictRows>(
       ? goalAfterUpdate(row as Stored<Goal>, changes, at)
       : conflict.entity === 'tasks'
         ? taskAfterUpdate(row as Stored<Task>, changes, at)
-        : prayerAfterUpdate(row as Stored<Prayer>, changes, at);
+        : conflict.entity === 'prayers'
+          ? prayerAfterUpdate(row as Stored<Prayer>, changes, at)
+          : noteAfterUpdate(row as Stored<Note>, changes as { text?: string }, at);
   return { row: next as ConflictRows[E] | null, changes, conflict: gone };
 }

@@ -7,6 +7,7 @@ import { allGoals } from '../goals';
 import { allPrayers } from '../prayers';
 import { getProfile } from '../profile';
 import { allReadingPlans, progressOfPlans } from '../reading-plans';
+import { allBookmarks, allHighlights, allNotes } from '../study';
 import { allTasks } from '../tasks';
 
 export async function exportAccount(sql: Sql, userId: number, now: Date): Promise<AccountExport> {
@@ -33,5 +34,8 @@ export async function exportAccount(sql: Sql, userId: number, now: Date): Promis
       userId,
       readingPlans.map((p) => p.id),
     ),
+    highlights: await allHighlights(sql, userId),
+    notes: await allNotes(sql, userId),
+    bookmarks: await allBookmarks(sql, userId),
   };
 }

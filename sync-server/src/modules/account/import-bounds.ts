@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/http-error';
 import { entryRows } from '../entries';
 import { goalRows } from '../goals';
 import { prayerRows } from '../prayers';
+import { bookmarkRows, highlightRows, noteRows } from '../study';
 import { taskRows } from '../tasks';
 
 /** A table whose rows count against an account limit, as the import's check reads it. */
@@ -17,6 +18,9 @@ const COUNTED = [
   ['tasks', taskRows],
   ['prayers', prayerRows],
   ['entries', entryRows],
+  ['highlights', highlightRows],
+  ['notes', noteRows],
+  ['bookmarks', bookmarkRows],
 ] as const satisfies readonly (readonly [keyof typeof ACCOUNT_LIMITS, CountedTable])[];
 
 /** The distinct well-formed ids of a kind's exported rows (a row without one is refused later anyway). */
@@ -39,7 +43,7 @@ function idsOf(raws: readonly unknown[]): string[] {
 export async function refuseImportPastLimits(
   db: Queryable,
   userId: number,
-  body: Record<'goals' | 'tasks' | 'prayers' | 'entries', readonly unknown[]>,
+  body: Record<(typeof COUNTED)[number][0], readonly unknown[]>,
 ): Promise<void> {
   for (const [kind, table] of COUNTED) {
     const raws = body[kind];

@@ -13,6 +13,9 @@ export class ImportResult {
   readonly conflicts: Counts = { added: 0, kept: 0, refused: 0 };
   readonly readingPlans: Counts = { added: 0, kept: 0, refused: 0 };
   readonly readingProgress: Counts = { added: 0, kept: 0, refused: 0 };
+  readonly highlights: Counts = { added: 0, kept: 0, refused: 0 };
+  readonly notes: Counts = { added: 0, kept: 0, refused: 0 };
+  readonly bookmarks: Counts = { added: 0, kept: 0, refused: 0 };
   profile: AccountImportResponse['profile'] = 'absent';
   readonly problems: string[] = [];
 
@@ -26,6 +29,7 @@ export class ImportResult {
   toResponse(): AccountImportResponse {
     const { entries, goals, tasks, dailyActions, prayers, conflicts, readingPlans, readingProgress } = this;
     const { profile, problems } = this;
+    const { highlights, notes, bookmarks } = this;
     return {
       entries,
       goals,
@@ -35,6 +39,9 @@ export class ImportResult {
       conflicts,
       readingPlans,
       readingProgress,
+      highlights,
+      notes,
+      bookmarks,
       profile,
       problems,
     };

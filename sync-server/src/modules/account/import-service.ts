@@ -17,6 +17,7 @@ import { type BatchWrite, importCompletions, importPlans } from './import-plans'
 import { prayerImport } from './import-prayers';
 import { importReadingPlans } from './import-reading-plans';
 import { ImportResult } from './import-result';
+import { importStudy } from './import-study';
 
 /** An import slot older than this belonged to a process that died (an import takes seconds). */
 const STALE_IMPORT_MINUTES = 30;
@@ -30,6 +31,9 @@ const LIMIT_WORDS: Record<keyof typeof ACCOUNT_IMPORT_LIMITS, string> = {
   conflicts: 'versions to review',
   readingPlans: 'reading plans',
   readingProgress: 'days read of reading plans',
+  highlights: 'highlights',
+  notes: 'notes',
+  bookmarks: 'bookmarks',
 };
 
 /** 413 with what is too much, before anything is written. */
@@ -83,6 +87,7 @@ export async function importAccount(
     await importOneByOne(write, body.prayers, result, result.prayers, prayerImport);
     await importPlans(write, body.entries, result);
     await importCompletions(write, body.dailyActions, result);
+    await importStudy(write, body, result);
     await importConflicts(write, body.conflicts, result);
     await importReadingPlans(write, body.readingPlans, body.readingProgress, result);
     await importProfile(write, body.profile, result);

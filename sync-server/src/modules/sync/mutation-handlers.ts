@@ -6,6 +6,15 @@ import { createGoal, deleteGoal, updateGoal } from '../goals';
 import { createPrayer, deletePrayer, updatePrayer } from '../prayers';
 import { saveProfile } from '../profile';
 import { deleteReadingPlan, markReadingDay, startReadingPlan, updateReadingPlan } from '../reading-plans';
+import {
+  createNote,
+  deleteBookmark,
+  deleteHighlight,
+  deleteNote,
+  setBookmark,
+  setHighlight,
+  updateNote,
+} from '../study';
 import { createTask, deleteTask, goalTasks, setTaskDone, updateTask } from '../tasks';
 import type { WriteContext } from '../user-data';
 import { resolveConflict } from './resolve-conflict';
@@ -38,5 +47,12 @@ export const mutationHandlers: Handlers = {
   'readingPlan.update': (ctx, a) => updateReadingPlan(ctx, a.id, a.changes),
   'readingPlan.delete': (ctx, a) => deleteReadingPlan(ctx, a.id),
   'readingProgress.mark': (ctx, a) => markReadingDay(ctx, a),
+  'highlight.set': (ctx, a) => setHighlight(ctx, a),
+  'highlight.delete': (ctx, a) => deleteHighlight(ctx, a.id),
+  'bookmark.set': (ctx, a) => setBookmark(ctx, a),
+  'bookmark.delete': (ctx, a) => deleteBookmark(ctx, a.id),
+  'note.create': (ctx, a) => createNote(ctx, a),
+  'note.update': (ctx, a) => updateNote(ctx, a.id, a.changes, a.base),
+  'note.delete': (ctx, a) => deleteNote(ctx, a.id),
   'conflict.resolve': (ctx, a) => resolveConflict(ctx, a),
 };

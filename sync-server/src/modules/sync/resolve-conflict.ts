@@ -5,6 +5,7 @@ import { conflictRows } from '../conflicts';
 import { entryRows } from '../entries';
 import { goalRows } from '../goals';
 import { prayerRows } from '../prayers';
+import { noteRows } from '../study';
 import { taskRows } from '../tasks';
 import type { WriteContext } from '../user-data';
 
@@ -14,6 +15,7 @@ export const CONFLICT_ROWS = {
   goals: goalRows,
   tasks: taskRows,
   prayers: prayerRows,
+  notes: noteRows,
 } as const;
 
 /** The write of a conflict's row, whatever its entity. */

@@ -8,6 +8,7 @@ import { goalRows } from '../goals';
 import { prayerRows } from '../prayers';
 import { PROFILE_COLUMNS, type ProfileRow, toProfile } from '../profile';
 import { readingPlanRows, readingProgressRows } from '../reading-plans';
+import { bookmarkRows, highlightRows, noteRows } from '../study';
 import { taskRows } from '../tasks';
 
 // ---- client bookkeeping --------------------------------------------------------------------------
@@ -136,6 +137,9 @@ const sourceOf: { [T in SyncTable]: Source<never> } = {
   readingPlans: softDeleted('readingPlans', readingPlanRows),
   readingProgress: softDeleted('readingProgress', readingProgressRows),
   conflicts: softDeleted('conflicts', conflictRows),
+  highlights: softDeleted('highlights', highlightRows),
+  notes: softDeleted('notes', noteRows),
+  bookmarks: softDeleted('bookmarks', bookmarkRows),
   profile: {
     table: 'profile',
     sqlTable: 'user_profiles',

@@ -38,20 +38,22 @@ export default function DesktopNav({
         <AccountGreeting username={user.username} />
       )}
       <PointsBadge points={user.sharingPoints} />
-      {navLinksFor(user, pathname).map(({ label, to, active, current }) => (
-        <Button
-          key={to}
-          component={Link}
-          to={to}
-          variant={active ? 'light' : 'subtle'}
-          size="compact-md"
-          px={roomy ? 8 : 6}
-          flex="none"
-          aria-current={current}
-        >
-          {label}
-        </Button>
-      ))}
+      {navLinksFor(user, pathname)
+        .filter((item) => item.inRow !== false)
+        .map(({ label, to, active, current }) => (
+          <Button
+            key={to}
+            component={Link}
+            to={to}
+            variant={active ? 'light' : 'subtle'}
+            size="compact-md"
+            px={roomy ? 8 : 6}
+            flex="none"
+            aria-current={current}
+          >
+            {label}
+          </Button>
+        ))}
       <LogoutButton signOut={signOut} size="compact-md" iconOnly={!roomy} />
     </Group>
   );

@@ -57,6 +57,7 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Reign home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Toggle color scheme' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bible' })).toHaveAttribute('href', '/bible');
+    expect(screen.getByRole('link', { name: 'My study' })).toHaveAttribute('href', '/study');
   });
 
   it('shows no menu button on a wide screen', async () => {
@@ -79,6 +80,8 @@ describe('Header', () => {
     expect(nav.getByRole('link', { name: 'Bible' })).toHaveAttribute('href', '/bible');
     expect(nav.getByRole('link', { name: 'Prayers' })).toHaveAttribute('href', '/prayers');
     expect(nav.getByRole('link', { name: 'Rewards' })).toHaveAttribute('href', '/referral');
+    // the laptop's row has no room for My study: the menu on a phone and /bible link it
+    expect(nav.queryByRole('link', { name: 'My study' })).not.toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
@@ -105,7 +108,7 @@ describe('Header', () => {
 
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByText('Welcome, ruth')).toBeInTheDocument();
-    for (const name of ['Dashboard', 'Reflections', 'Series', 'Bible', 'Prayers', 'Rewards']) {
+    for (const name of ['Dashboard', 'Reflections', 'Series', 'Bible', 'My study', 'Prayers', 'Rewards']) {
       expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeInTheDocument();

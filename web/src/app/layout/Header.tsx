@@ -55,6 +55,9 @@ export function Header({ width }: { width: number }) {
               <Button component={Link} to="/plans" variant="subtle" px="xs">
                 Plans
               </Button>
+              <Button component={Link} to="/study" variant="subtle" px="xs" aria-label="My study">
+                Study
+              </Button>
               {!isLoading && (
                 <Button component={Link} to="/auth" leftSection={<IconLogin size={16} aria-hidden="true" />}>
                   Login

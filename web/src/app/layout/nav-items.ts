@@ -4,9 +4,11 @@ import { isAdminId } from '@reign/domain';
 export interface NavItem {
   label: string;
   to: string;
+  /** false: in the menu (the phone's drawer) only; a laptop's row has no room, and /bible links it */
+  inRow?: false;
 }
 
-/** The signed-in header links (spec part 2 'Header'); Admin only for user id 1. A guest's header links the Bible itself. */
+/** The signed-in header links (spec part 2 'Header'); Admin only for user id 1. A guest's header links the Bible and My study itself. */
 export function navItemsFor(user: PublicUser): NavItem[] {
   const items: NavItem[] = [
     { label: 'Dashboard', to: '/dashboard' },
@@ -14,6 +16,7 @@ export function navItemsFor(user: PublicUser): NavItem[] {
     { label: 'Series', to: '/series' },
     { label: 'Bible', to: '/bible' },
     { label: 'Plans', to: '/plans' },
+    { label: 'My study', to: '/study', inRow: false },
     { label: 'Prayers', to: '/prayers' },
     { label: 'Rewards', to: '/referral' },
   ];

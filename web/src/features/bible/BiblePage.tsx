@@ -1,14 +1,16 @@
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { bookFromSlug, bookSlug, localBookName, readerPath, versesFromHash } from '@reign/bible';
 import type { BibleChapterRef } from '@reign/contract/bible';
 import { type TranslationId, translationInfo } from '@reign/contract/translations';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../api';
 import { withQueryClient } from '../../api/with-query-client';
 import { isOffline } from '../../data';
+// not through data/index: the first load of `/` shares that chunk
+import { useChapterMarks } from '../../data/study-queries';
 import { lazyPart } from '../../ui/LazyPart';
 import { Link } from '../../ui/Link';
 import { LoadError } from '../../ui/LoadError';
@@ -19,13 +21,18 @@ import { ChapterText } from './ChapterText';
 import type { TextSize } from './ChapterVerses';
 import { useLastRead } from './last-read';
 import { ReaderControls } from './ReaderControls';
+import { toggled } from './study/selection';
+import { marksByVerse } from './study/verse-marks';
 import { TranslationControls } from './TranslationControls';
 import { useChapter } from './use-chapter';
 import { secondTranslation, useParallel } from './use-parallel';
 import { useBibleTranslation } from './use-translation';
 
-// Henry's drawer: loaded when a verse is first tapped
+// Henry's drawer: loaded when it is first asked for
 const VerseCommentaryDrawer = lazyPart(() => import('./VerseCommentaryDrawer'));
+// the study actions (issue 38): loaded when a verse is first selected
+const StudyActionBar = lazyPart(() => import('./study/StudyActionBar'));
+const NO_VERSES: ReadonlySet<number> = new Set();
 
 const NOT_ON_DEVICE =
   "You're offline and this chapter is not on this device yet. Connect to the internet, or keep the whole Bible on this device from your Profile.";
@@ -87,6 +94,15 @@ function BiblePageContent() {
   const [comment, setComment] = useState<{ verse: number; opened: boolean } | null>(null);
   const heading =
     book && chapter ? `${query.data?.name ?? localBookName(book.name, translation)} ${chapter}` : 'Bible';
+  // the verses selected for the study actions, in this chapter only
+  const place = `${book?.osis ?? ''} ${chapter ?? ''}`;
+  const [selection, setSelection] = useState<{ place: string; verses: ReadonlySet<number> }>({
+    place,
+    verses: NO_VERSES,
+  });
+  const selected = selection.place === place ? selection.verses : NO_VERSES;
+  const chapterMarks = useChapterMarks(book?.osis ?? '', chapter ?? 0);
+  const marks = useMemo(() => marksByVerse(chapterMarks), [chapterMarks]);
   const serverNotFound =
     query.error instanceof ApiError && query.error.status === 404 ? query.error.message : null;
   usePageTitle(!valid || serverNotFound !== null ? 'Passage not found' : heading);
@@ -118,7 +134,9 @@ function BiblePageContent() {
           target={versesFromHash(hash)}
           size={size}
           label={heading}
-          onVerse={(verse) => setComment({ verse, opened: true })}
+          onVerse={(verse) => setSelection({ place, verses: toggled(selected, verse) })}
+          selected={selected}
+          marks={marks}
         />
         <Group justify="space-between" gap="sm">
           <ChapterLink to={query.data.previous} direction="previous" translation={translation} />
@@ -127,6 +145,24 @@ function BiblePageContent() {
         <Text size="xs" c="dimmed">
           {creditFor(secondId && secondQuery.data ? [translation, secondId] : [translation])}
         </Text>
+        {selected.size > 0 && (
+          <>
+            {/* room below the last verse for the action bar */}
+            <Box h={150} aria-hidden="true" />
+            <Suspense fallback={null}>
+              <StudyActionBar
+                book={{ osis: book.osis, name: book.name }}
+                chapter={chapter}
+                verses={[...selected].sort((a, b) => a - b)}
+                marks={chapterMarks}
+                texts={query.data.verses}
+                translation={translation === 'web' ? undefined : translationInfo(translation).abbreviation}
+                onClear={() => setSelection({ place, verses: NO_VERSES })}
+                onCommentary={(verse) => setComment({ verse, opened: true })}
+              />
+            </Suspense>
+          </>
+        )}
         <MountWhenOpened opened={comment?.opened ?? false}>
           <VerseCommentaryDrawer
             reference={`${book.name} ${chapter}:${comment?.verse ?? 1}`}

@@ -119,22 +119,30 @@ describe('Matthew Henry beside the text', { timeout: 20_000 }, () => {
     sections: [{ reference: 'John 3:16-21', text: 'The love of God in giving his Son.' }],
   };
 
-  it('opens his comment on a verse from its number, by the keyboard, with his credit', async () => {
+  it('opens his comment on a verse selected by its number, by the keyboard, with his credit', async () => {
     stubReader(() => json(200, henry));
     const user = userEvent.setup();
     renderRoutes('/bible/John/3');
     await screen.findByText('WEB one.');
-    screen.getByRole('button', { name: 'Comment on verse 2' }).focus();
+    const number = screen.getByRole('button', { name: 'Verse 2' });
+    expect(number).toHaveAttribute('aria-pressed', 'false');
+    number.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Verse 2' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    (await screen.findByRole('button', { name: 'Matthew Henry on verse 2' })).focus();
     await user.keyboard('{Enter}');
     const drawer = await screen.findByRole('dialog', { name: 'Matthew Henry on John 3:2' });
     expect(await within(drawer).findByText('The love of God in giving his Son.')).toBeInTheDocument();
     expect(within(drawer).getByText('Matthew Henry, Concise Commentary (public domain)')).toBeInTheDocument();
   });
 
-  it('opens it from a tap on the verse, and says so when he wrote nothing on it', async () => {
+  it('opens it for a verse selected by a tap, and says so when he wrote nothing on it', async () => {
     stubReader();
     renderRoutes('/bible/John/3');
     await userEvent.click(await screen.findByText('WEB three.'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Matthew Henry on verse 3' }));
     const drawer = await screen.findByRole('dialog', { name: 'Matthew Henry on John 3:3' });
     expect(
       await within(drawer).findByText('Matthew Henry wrote no comment on that passage.'),
@@ -148,7 +156,8 @@ describe('Matthew Henry beside the text', { timeout: 20_000 }, () => {
       return signedOut();
     });
     renderRoutes('/bible/John/3');
-    await userEvent.click(await screen.findByRole('button', { name: 'Comment on verse 1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Verse 1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Matthew Henry on verse 1' }));
     const drawer = await screen.findByRole('dialog', { name: 'Matthew Henry on John 3:1' });
     expect(await within(drawer).findByRole('alert')).toHaveTextContent(
       /You're offline and Matthew Henry's commentary on this book is not on this device\..*Profile/,

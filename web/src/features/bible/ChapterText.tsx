@@ -6,6 +6,7 @@ import { errorMessage } from '../../api';
 import { isOffline } from '../../data';
 import { ChapterVerses, type TextSize } from './ChapterVerses';
 import { ParallelVerses } from './ParallelVerses';
+import type { VerseMark } from './study/verse-marks';
 
 /** The second translation of the side-by-side view, and its chapter as it loads. */
 export interface SecondText {
@@ -30,6 +31,8 @@ export function ChapterText({
   size,
   label,
   onVerse,
+  selected,
+  marks,
 }: {
   chapter: BibleChapter;
   translation: TranslationId;
@@ -38,6 +41,8 @@ export function ChapterText({
   size: TextSize;
   label: string;
   onVerse: (n: number) => void;
+  selected: ReadonlySet<number>;
+  marks: ReadonlyMap<number, VerseMark>;
 }) {
   const single = (
     <ChapterVerses
@@ -47,6 +52,8 @@ export function ChapterText({
       label={label}
       lang={translationInfo(translation).language}
       onVerse={onVerse}
+      selected={selected}
+      marks={marks}
     />
   );
   if (!second) return single;
@@ -58,6 +65,8 @@ export function ChapterText({
         size={size}
         label={label}
         onVerse={onVerse}
+        selected={selected}
+        marks={marks}
       />
     );
   }

@@ -1,6 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import classes from './ChapterVerses.module.css';
+import { MarkedText, MarkSigns, type VerseMark } from './study/verse-marks';
 import { onVerseTap, VerseNumber } from './verse-number';
 
 export type TextSize = 'sm' | 'md' | 'lg' | 'xl';
@@ -24,7 +25,8 @@ export function useScrollToVerse(from: number | undefined) {
 
 /**
  * A chapter's verses with their numbers; the target verses are highlighted and scrolled to (key it
- * by chapter). Each verse opens Matthew Henry on it (onVerse) by a tap or its number's button.
+ * by chapter). A tap on a verse or its number's button selects it (onVerse); the person's
+ * highlights, bookmarks and notes (`marks`) are drawn on their verses.
  */
 export function ChapterVerses({
   verses,
@@ -33,6 +35,8 @@ export function ChapterVerses({
   label,
   lang,
   onVerse,
+  selected,
+  marks,
 }: {
   verses: readonly string[];
   target: { from: number; to: number } | null;
@@ -40,6 +44,8 @@ export function ChapterVerses({
   label: string;
   lang?: string;
   onVerse?: (n: number) => void;
+  selected?: ReadonlySet<number>;
+  marks?: ReadonlyMap<number, VerseMark>;
 }) {
   useScrollToVerse(target?.from);
   const { fz, lh } = SIZES[size];
@@ -62,11 +68,19 @@ export function ChapterVerses({
             inherit
             className={classes.verse}
             data-highlighted={highlighted || undefined}
+            data-selected={selected?.has(n) || undefined}
             data-tappable={onVerse ? true : undefined}
             onClick={onVerseTap(n, onVerse)}
           >
-            {onVerse ? <VerseNumber n={n} /> : <sup className={classes.number}>{n}</sup>}
-            {highlighted ? <mark className={classes.mark}>{text}</mark> : text}
+            {onVerse ? (
+              <VerseNumber n={n} selected={selected?.has(n)} />
+            ) : (
+              <sup className={classes.number}>{n}</sup>
+            )}
+            <MarkSigns mark={marks?.get(n)} />
+            <MarkedText mark={marks?.get(n)}>
+              {highlighted ? <mark className={classes.mark}>{text}</mark> : text}
+            </MarkedText>
           </Text>
         );
       })}

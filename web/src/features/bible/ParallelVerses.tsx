@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { SIZES, type TextSize, useScrollToVerse } from './ChapterVerses';
 import base from './ChapterVerses.module.css';
 import classes from './ParallelVerses.module.css';
+import { MarkedText, MarkSigns, type VerseMark } from './study/verse-marks';
 import { onVerseTap, VerseNumber } from './verse-number';
 
 /** One column of the side-by-side view: a translation's wording of the chapter. */
@@ -22,12 +23,16 @@ export function ParallelVerses({
   size,
   label,
   onVerse,
+  selected,
+  marks,
 }: {
   columns: readonly [ParallelColumn, ParallelColumn];
   target: { from: number; to: number } | null;
   size: TextSize;
   label: string;
   onVerse?: (n: number) => void;
+  selected?: ReadonlySet<number>;
+  marks?: ReadonlyMap<number, VerseMark>;
 }) {
   useScrollToVerse(target?.from);
   const { fz, lh } = SIZES[size];
@@ -54,18 +59,26 @@ export function ParallelVerses({
             id={`v${n}`}
             className={`${base.verse} ${classes.row}`}
             data-highlighted={highlighted || undefined}
+            data-selected={selected?.has(n) || undefined}
             data-tappable={onVerse ? true : undefined}
             onClick={onVerseTap(n, onVerse)}
           >
             <span className={classes.numberCell}>
-              {onVerse ? <VerseNumber n={n} /> : <sup className={base.number}>{n}</sup>}
+              {onVerse ? (
+                <VerseNumber n={n} selected={selected?.has(n)} />
+              ) : (
+                <sup className={base.number}>{n}</sup>
+              )}
+              <MarkSigns mark={marks?.get(n)} />
             </span>
             {columns.map((c) => {
               const text = c.verses[i] ?? '—';
               return (
                 <p key={c.abbreviation} className={classes.cell} lang={c.language}>
                   <span className={classes.label}>{c.abbreviation} </span>
-                  {highlighted ? <mark className={base.mark}>{text}</mark> : text}
+                  <MarkedText mark={marks?.get(n)}>
+                    {highlighted ? <mark className={base.mark}>{text}</mark> : text}
+                  </MarkedText>
                 </p>
               );
             })}

@@ -36,6 +36,9 @@ describe('export and import files', () => {
         conflicts: c(0),
         readingPlans: c(0),
         readingProgress: c(0),
+        highlights: c(5),
+        notes: c(2),
+        bookmarks: c(1),
         profile: 'imported',
         problems: [],
       }),
@@ -45,6 +48,9 @@ describe('export and import files', () => {
       'Tasks: 2 added, 1 already here, 0 refused',
       'Action completions: 9 added, 1 already here, 0 refused',
       'Prayer requests: 4 added, 1 already here, 0 refused',
+      'Highlights: 5 added, 1 already here, 0 refused',
+      'Notes: 2 added, 1 already here, 0 refused',
+      'Bookmarks: 1 added, 1 already here, 0 refused',
       'Profile: imported',
     ]);
   });

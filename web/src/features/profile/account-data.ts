@@ -27,6 +27,9 @@ const TABLE_LABELS = {
   tasks: 'Tasks',
   dailyActions: 'Action completions',
   prayers: 'Prayer requests',
+  highlights: 'Highlights',
+  notes: 'Notes',
+  bookmarks: 'Bookmarks',
 } as const;
 
 /** One line per kind of row: 'Goals: 2 added, 1 already here, 0 refused'. */

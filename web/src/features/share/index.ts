@@ -21,5 +21,5 @@ export {
 } from './card-art';
 export { recordImageShare } from './record-image-share';
 export { ShareVerseButton } from './ShareVerseButton';
-export { drawShareImage } from './share-image';
+export { downloadShareImage, drawShareImage } from './share-image';
 export { emailShareUrl, facebookShareUrl, xShareUrl } from './share-links';

@@ -20,6 +20,13 @@ const WHAT: Record<MutationName, string> = {
   'readingPlan.update': 'Reading plan change',
   'readingPlan.delete': 'Reading plan deletion',
   'readingProgress.mark': 'Day of a reading plan read',
+  'highlight.set': 'Highlight',
+  'highlight.delete': 'Highlight removed',
+  'bookmark.set': 'Bookmark',
+  'bookmark.delete': 'Bookmark removed',
+  'note.create': 'New note',
+  'note.update': 'Note change',
+  'note.delete': 'Note deletion',
   'conflict.resolve': 'Your choice between two versions',
 };
 

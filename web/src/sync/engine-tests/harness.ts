@@ -12,6 +12,8 @@ export const serverUrl = () => inject('serverUrl');
 
 export interface Account {
   username: string;
+  /** the user's id (a verse mark's id is made of it) */
+  userId: number;
   /** fetch with this account's session cookie */
   fetch: typeof fetch;
   /** sets or clears the cookie jar (clearing = signed out on this "browser") */
@@ -49,8 +51,10 @@ export async function newAccount(prefix = 'eng'): Promise<Account> {
   });
   if (response.status !== 201)
     throw new Error(`register failed: ${response.status} ${await response.text()}`);
+  const { id: userId } = (await response.json()) as { id: number };
   return {
     username,
+    userId,
     fetch: f,
     setCookie: (value) => {
       f.jar.value = value;
@@ -136,7 +140,11 @@ export function newDevice(
     engine,
     net,
     clockOffset: 0,
-    mutations: createMutations(db, { queue: true, now: () => new Date(Date.now() + device.clockOffset) }),
+    mutations: createMutations(db, {
+      queue: true,
+      now: () => new Date(Date.now() + device.clockOffset),
+      owner: account.userId,
+    }),
     close: () => {
       engine.stop();
       db.close();

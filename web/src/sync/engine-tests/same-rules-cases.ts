@@ -19,6 +19,10 @@ export interface Ids {
   ENTRY: string;
   PRAYER: string;
   PLAN: string;
+  /** the account's highlight and bookmark of John 3:16 (their ids are the verse's), and a note */
+  HIGHLIGHT: string;
+  BOOKMARK: string;
+  NOTE: string;
 }
 export interface Case {
   name: string;
@@ -276,6 +280,40 @@ export const cases: Case[] = [
       const shown = progress.map(([, r]) => (r === 'deleted' ? r : [r.day, r.readOn]));
       expect(shown).toHaveLength(3);
       expect(shown).toEqual(expect.arrayContaining([[1, '2099-01-01'], 'deleted', [1, '2099-01-03']]));
+    },
+  },
+  {
+    name: 'study marks: a highlight recoloured, removed and made again; a bookmark; a note edited, another deleted',
+    steps: ({ HIGHLIGHT, BOOKMARK, NOTE }) => {
+      const john316 = { book: 'John', chapter: 3, verse: 16 };
+      const other = uuidv7();
+      const note = (id: string, text: string) => ({
+        name: 'note.create' as const,
+        args: { id, book: 'John', chapter: 3, verseStart: 16, verseEnd: 18, text },
+      });
+      return <Step[]>[
+        { name: 'highlight.set', args: { id: HIGHLIGHT, ...john316, colour: 'yellow' } },
+        { name: 'highlight.set', args: { id: HIGHLIGHT, ...john316, colour: 'blue' } },
+        { name: 'highlight.set', args: { id: HIGHLIGHT, ...john316, colour: 'blue' } },
+        { name: 'highlight.delete', args: { id: HIGHLIGHT } },
+        { name: 'highlight.set', args: { id: HIGHLIGHT, ...john316, colour: 'pink' } },
+        { name: 'bookmark.set', args: { id: BOOKMARK, ...john316 } },
+        { name: 'bookmark.set', args: { id: BOOKMARK, ...john316 } },
+        note(NOTE, 'For God so loved'),
+        {
+          name: 'note.update',
+          args: { id: NOTE, changes: { text: 'the world' }, base: { text: 'For God so loved' } },
+        },
+        note(other, 'Gone'),
+        { name: 'note.delete', args: { id: other } },
+        { name: 'note.create', args: { ...note(uuidv7(), 'Nowhere').args, chapter: 99 }, refused: 400 },
+      ];
+    },
+    expect: (rows, { HIGHLIGHT, BOOKMARK, NOTE }) => {
+      expect(row(rows, `highlights:${HIGHLIGHT}`)).toMatchObject({ verse: 16, colour: 'pink' });
+      expect(row(rows, `bookmarks:${BOOKMARK}`)).toMatchObject({ book: 'John', verse: 16 });
+      expect(row(rows, `notes:${NOTE}`)).toMatchObject({ verseStart: 16, verseEnd: 18, text: 'the world' });
+      expect(keys(rows, 'notes')).toHaveLength(2);
     },
   },
   {

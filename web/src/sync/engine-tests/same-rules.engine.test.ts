@@ -2,7 +2,7 @@
 // and through this device's local apply over a real Dexie database: after every step both sides
 // must hold the same rows. The rules live once, in @reign/domain; this proves both halves use them.
 import { goalMessages, type PullResponse, SYNC_SCHEMA_VERSION } from '@reign/contract';
-import { mayCreateGoal, uuidv7 } from '@reign/domain';
+import { mayCreateGoal, uuidv7, verseMarkId, verseRangeProblem } from '@reign/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ReignDb, syncTables } from '../../db/database';
 import { applyLocal, completionIdsFor } from '../apply';
@@ -46,7 +46,7 @@ async function serverRows(account: Account): Promise<Snapshot> {
 
 async function deviceRows(db: ReignDb): Promise<Snapshot> {
   const rows: Snapshot = {};
-  for (const table of [
+  const tables = [
     'goals',
     'tasks',
     'entries',
@@ -55,7 +55,11 @@ async function deviceRows(db: ReignDb): Promise<Snapshot> {
     'prayers',
     'readingPlans',
     'readingProgress',
-  ] as const) {
+    'highlights',
+    'notes',
+    'bookmarks',
+  ] as const;
+  for (const table of tables) {
     for (const r of await db[table].toArray()) {
       rows[`${table}:${r.id}`] = normalized(table, r as unknown as Record<string, unknown>, r.deleted);
     }
@@ -70,9 +74,18 @@ afterAll(() => {
 
 describe('the server and the local apply follow the same rules', () => {
   it.each(cases)('$name', async ({ steps: stepsOf, expect: expectRows }) => {
-    const ids: Ids = { GOAL: uuidv7(), TASK: uuidv7(), ENTRY: uuidv7(), PRAYER: uuidv7(), PLAN: uuidv7() };
-    const steps = stepsOf(ids);
     const account = await newAccount('same');
+    const ids: Ids = {
+      GOAL: uuidv7(),
+      TASK: uuidv7(),
+      ENTRY: uuidv7(),
+      PRAYER: uuidv7(),
+      PLAN: uuidv7(),
+      HIGHLIGHT: await verseMarkId('highlight', account.userId, 'John', 3, 16),
+      BOOKMARK: await verseMarkId('bookmark', account.userId, 'John', 3, 16),
+      NOTE: uuidv7(),
+    };
+    const steps = stepsOf(ids);
     const db = new ReignDb(`reign-same-rules-${uuidv7()}`);
     databases.push(db);
     const clientId = `same-${uuidv7()}`;
@@ -93,9 +106,15 @@ describe('the server and the local apply follow the same rules', () => {
         .results;
       if (step.refused) {
         expect(result).toMatchObject({ status: 'rejected', error: { status: step.refused } });
-        // the device asks the same rule before it makes the goal: the new-goal gate says no
-        const live = (await db.goals.toArray()).filter((g) => !g.deleted);
-        expect(mayCreateGoal(false, live), goalMessages.freeLimit).toBe(false);
+        if (step.name === 'goal.create') {
+          // the device asks the same rule before it makes the goal: the new-goal gate says no
+          const live = (await db.goals.toArray()).filter((g) => !g.deleted);
+          expect(mayCreateGoal(false, live), goalMessages.freeLimit).toBe(false);
+        } else {
+          // a passage that is not in the Bible: the same rule names it on the device
+          const a = step.args as { book: string; chapter: number; verseStart: number; verseEnd: number };
+          expect(verseRangeProblem(a.book, a.chapter, a.verseStart, a.verseEnd)).not.toBeNull();
+        }
       } else {
         expect(result, `step ${n} ${step.name}`).toMatchObject({ status: 'applied', error: null });
         const m = {

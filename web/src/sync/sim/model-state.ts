@@ -23,7 +23,10 @@ export type ModelTable =
   | 'conflicts'
   | 'profile'
   | 'readingPlans'
-  | 'readingProgress';
+  | 'readingProgress'
+  | 'highlights'
+  | 'notes'
+  | 'bookmarks';
 export type ModelState = Record<ModelTable, Map<string, Row>>;
 
 /** A contested value the model saw kept: which conflict holds it (invariant 4). */
@@ -50,6 +53,9 @@ export const emptyModel = (): ModelState => ({
   profile: new Map(),
   readingPlans: new Map(),
   readingProgress: new Map(),
+  highlights: new Map(),
+  notes: new Map(),
+  bookmarks: new Map(),
 });
 
 export class No extends Error {
@@ -103,7 +109,7 @@ export function contest(
   s.kept.push({ writeId: s.id, entity, rowId, conflictId: next.id, values });
 }
 
-export function edit<T extends 'goals' | 'tasks' | 'prayers'>(
+export function edit<T extends 'goals' | 'tasks' | 'prayers' | 'notes'>(
   s: Step,
   table: T,
   a: { id: string; changes: object; base?: Record<string, unknown> | undefined },

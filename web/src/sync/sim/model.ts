@@ -5,6 +5,7 @@ import {
   type Goal,
   MAX_ACTIVE_READING_PLANS,
   type MutationName,
+  type Note,
   type Prayer,
   type Profile,
   type ReadingPlan,
@@ -144,6 +145,29 @@ const spec: Spec = {
     const next = rules.progressAfterMark(get<ReadingProgress>(s, 'readingProgress', id), id, a, s.at);
     if (next) put(s, 'readingProgress', next);
   },
+  'highlight.set'(s, a) {
+    if (rules.verseRangeProblem(a.book, a.chapter, a.verse)) throw new No('invalid_request');
+    const made = rules.highlightAfterSet(get(s, 'highlights', a.id), a, s.at);
+    if (made) put(s, 'highlights', made);
+  },
+  'highlight.delete': (s, a) =>
+    change<{ updatedAt: string }>(s, 'highlights', a.id, (h) => rules.markAfterDelete(h, s.at)),
+  'bookmark.set'(s, a) {
+    if (rules.verseRangeProblem(a.book, a.chapter, a.verse)) throw new No('invalid_request');
+    const made = rules.bookmarkAfterSet(get(s, 'bookmarks', a.id), a, s.at);
+    if (made) put(s, 'bookmarks', made);
+  },
+  'bookmark.delete': (s, a) =>
+    change<{ updatedAt: string }>(s, 'bookmarks', a.id, (b) => rules.markAfterDelete(b, s.at)),
+  'note.create'(s, a) {
+    if (rules.verseRangeProblem(a.book, a.chapter, a.verseStart, a.verseEnd)) throw new No('invalid_request');
+    const had = get<Note>(s, 'notes', a.id);
+    if (had?.deleted) throw new No('not_found');
+    const made = rules.noteAfterCreate(had, a, s.at);
+    if (made) put(s, 'notes', made);
+  },
+  'note.update': (s, a) => edit(s, 'notes', a, rules.noteAfterUpdate),
+  'note.delete': (s, a) => change<Note>(s, 'notes', a.id, (n) => rules.noteAfterDelete(n, s.at)),
   'conflict.resolve'(s, a) {
     const conflict = get<rules.StoredConflict>(s, 'conflicts', a.id);
     if (!conflict) throw new No('not_found');

@@ -4,6 +4,7 @@ import type { EntryRow } from '../../db/types';
 import { queueMutation } from '../outbox';
 import type { Op, RowOp } from './ops';
 import { readingOp } from './ops-reading';
+import { studyOp } from './ops-study';
 import { at, POOLS } from './pools';
 import type { SimDevice, SimWorld } from './world';
 
@@ -167,6 +168,13 @@ export async function rowOp(w: SimWorld, d: SimDevice, op: RowOp): Promise<strin
     case 'reading.change':
     case 'reading.delete':
       return readingOp(w, d, op);
+    case 'highlight.set':
+    case 'highlight.delete':
+    case 'bookmark.toggle':
+    case 'note.create':
+    case 'note.update':
+    case 'note.delete':
+      return studyOp(w, d, op);
     default:
       throw new Error(`not a row operation: ${(op as { k: string }).k}`);
   }

@@ -45,7 +45,14 @@ export type RowOp =
   | { k: 'reading.start'; d: number; plan: number; ago: number }
   | { k: 'reading.tick'; d: number; pick: number; day: number; read: boolean }
   | { k: 'reading.change'; d: number; pick: number; change: number }
-  | { k: 'reading.delete'; d: number; pick: number };
+  | { k: 'reading.delete'; d: number; pick: number }
+  // issue 38: study marks (a verse from a small pool, so devices meet on the same verses)
+  | { k: 'highlight.set'; d: number; verse: number; colour: number }
+  | { k: 'highlight.delete'; d: number; pick: number }
+  | { k: 'bookmark.toggle'; d: number; verse: number }
+  | { k: 'note.create'; d: number; verse: number; text: number }
+  | { k: 'note.update'; d: number; pick: number; text: number }
+  | { k: 'note.delete'; d: number; pick: number };
 
 /** Every operation: a change of the data, a person's choice, a flush, a fault (ops-other.ts). */
 export type Op =
@@ -105,6 +112,12 @@ const rowOps = [
   on(5, 'reading.tick', { pick, day: fc.integer({ min: 1, max: 10 }), read: fc.boolean() }),
   on(2, 'reading.change', { pick, change: fc.nat(3) }),
   on(1, 'reading.delete', { pick }),
+  on(3, 'highlight.set', { verse: fc.nat(3), colour: fc.nat(4) }),
+  on(1, 'highlight.delete', { pick }),
+  on(2, 'bookmark.toggle', { verse: fc.nat(3) }),
+  on(2, 'note.create', { verse: fc.nat(3), text: fc.nat(3) }),
+  on(4, 'note.update', { pick, text: fc.nat(3) }),
+  on(1, 'note.delete', { pick }),
 ];
 const rowOp = fc.oneof(...rowOps) as fc.Arbitrary<RowOp>;
 

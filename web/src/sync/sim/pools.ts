@@ -1,4 +1,4 @@
-import { GOAL_CATEGORIES, SPIRITUAL_MATURITY } from '@reign/contract';
+import { GOAL_CATEGORIES, HIGHLIGHT_COLOURS, SPIRITUAL_MATURITY } from '@reign/contract';
 
 /**
  * The small pools the simulation's values come from: few titles and texts, so edits made on two
@@ -25,6 +25,14 @@ export const POOLS = {
   bios: ['Father of three', 'Teacher', ''],
   focus: ['Patience', 'Gratitude', ''],
   maturity: SPIRITUAL_MATURITY,
+  studyVerses: [
+    { book: 'John', chapter: 3, verse: 16 },
+    { book: 'Ps', chapter: 23, verse: 1 },
+    { book: 'Rom', chapter: 8, verse: 28 },
+    { book: 'Gen', chapter: 1, verse: 1 },
+  ],
+  colours: HIGHLIGHT_COLOURS,
+  noteTexts: ['Loved', 'He leads me', 'All things\nwork together', 'In the beginning'],
 } as const;
 
 /** The item of a pool at `n` (modulo its length). */

@@ -74,7 +74,11 @@ export class SimWorld {
       skewMs: (scenario.skews[index] ?? 0) * 60_000,
       pullLimit: scenario.pullLimits[index] ?? 100,
       engine: undefined as unknown as SyncEngine,
-      mutations: createMutations(db, { queue: true, now: () => new Date(this.deviceNow(device)) }),
+      mutations: createMutations(db, {
+        queue: true,
+        now: () => new Date(this.deviceNow(device)),
+        owner: this.backend.userId,
+      }),
     };
     device.engine = this.engineOf(device, old);
     return device;

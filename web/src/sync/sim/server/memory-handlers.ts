@@ -10,17 +10,20 @@ import {
   goalMessages,
   MAX_ACTIVE_READING_PLANS,
   type MutationName,
+  type Note,
   type Prayer,
   type Profile,
   prayerMessages,
   type ReadingPlan,
   type ReadingProgress,
   readingPlanMessages,
+  studyMessages,
   type Task,
   taskMessages,
 } from '@reign/contract';
 import {
   actionMarks,
+  bookmarkAfterSet,
   type ConflictRows,
   completionAfterMark,
   completionId,
@@ -29,10 +32,15 @@ import {
   goalAfterDelete,
   goalAfterUpdate,
   hasChanges,
+  highlightAfterSet,
   holdsBase,
   latestPlanDate,
   type MutationInput,
+  markAfterDelete,
   mayCreateGoal,
+  noteAfterCreate,
+  noteAfterDelete,
+  noteAfterUpdate,
   PLAN_DATE_TOO_LATE,
   planAfterSave,
   planContent,
@@ -54,6 +62,7 @@ import {
   taskAfterCreate,
   taskAfterDelete,
   taskAfterUpdate,
+  verseRangeProblem,
 } from '@reign/domain';
 import {
   badRequest,
@@ -85,7 +94,7 @@ function checkGoal(ctx: WriteContext, goalId: string | null | undefined): void {
   if (!goal || goal.deleted) throw badRequest(taskMessages.goalNotFound, 'goal_not_found');
 }
 
-type Texts = 'goals' | 'tasks' | 'prayers';
+type Texts = 'goals' | 'tasks' | 'prayers' | 'notes';
 
 /** An update of a goal, task or prayer request: a contested text is kept as a conflict, the rest applies. */
 function update<T extends Texts>(
@@ -237,6 +246,51 @@ export const memoryHandlers: Handlers = {
     const id = await readingProgressId(a.planId, a.day);
     const next = progressAfterMark(find<ReadingProgress>(ctx, 'readingProgress', id), id, a, ctx.at);
     if (next) write(ctx, 'readingProgress', next);
+  },
+  // issue 38 (the study service; the real one also checks that a mark's id is its verse's for the user)
+  'highlight.set'(ctx, a) {
+    const problem = verseRangeProblem(a.book, a.chapter, a.verse);
+    if (problem) throw badRequest(problem);
+    const next = highlightAfterSet(find(ctx, 'highlights', a.id), a, ctx.at);
+    if (next) write(ctx, 'highlights', next);
+  },
+  'highlight.delete'(ctx, a) {
+    const row = ownRow<{ id: string; updatedAt: string }>(
+      ctx,
+      'highlights',
+      a.id,
+      'That highlight was not found.',
+    );
+    const gone = markAfterDelete(row, ctx.at);
+    if (gone) write(ctx, 'highlights', gone);
+  },
+  'bookmark.set'(ctx, a) {
+    const problem = verseRangeProblem(a.book, a.chapter, a.verse);
+    if (problem) throw badRequest(problem);
+    const next = bookmarkAfterSet(find(ctx, 'bookmarks', a.id), a, ctx.at);
+    if (next) write(ctx, 'bookmarks', next);
+  },
+  'bookmark.delete'(ctx, a) {
+    const row = ownRow<{ id: string; updatedAt: string }>(
+      ctx,
+      'bookmarks',
+      a.id,
+      'That bookmark was not found.',
+    );
+    const gone = markAfterDelete(row, ctx.at);
+    if (gone) write(ctx, 'bookmarks', gone);
+  },
+  'note.create'(ctx, a) {
+    const problem = verseRangeProblem(a.book, a.chapter, a.verseStart, a.verseEnd);
+    if (problem) throw badRequest(problem);
+    const existing = sameIdRow(find<Note>(ctx, 'notes', a.id), studyMessages.notFound);
+    const note = noteAfterCreate(existing, a, ctx.at);
+    if (note) write(ctx, 'notes', note);
+  },
+  'note.update': (ctx, a) => update(ctx, 'notes', a, studyMessages.notFound, noteAfterUpdate),
+  'note.delete'(ctx, a) {
+    const gone = noteAfterDelete(ownRow<Note>(ctx, 'notes', a.id, studyMessages.notFound), ctx.at);
+    if (gone) write(ctx, 'notes', gone);
   },
   'conflict.resolve'(ctx, a) {
     const conflict = find<StoredConflict>(ctx, 'conflicts', a.id);

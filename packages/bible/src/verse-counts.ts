@@ -1,8 +1,11 @@
 /**
- * The verses of every chapter of every book (the WEB's numbering), in canonical order, and each book's
- * words, written by scripts/write-verse-counts.mjs from data/web-bible.json (test/verse-counts.test.ts
- * checks they still agree). Reading plans are balanced with these, without the 4 MB text.
+ * The verses of every chapter of every book in canonical order (the WEB's numbering), the chapters
+ * where another of Reign's translations numbers more verses, and each book's words: written by
+ * scripts/write-verse-counts.mjs from data/*-bible.json (test/verse-counts.test.ts checks they still
+ * agree). Verses are checked and reading plans balanced with these, without a 4 MB text.
  */
+import { BOOKS } from './books';
+
 export const VERSE_COUNTS: readonly (readonly number[])[] = [
   [
     31, 25, 24, 26, 32, 22, 24, 22, 29, 32, 32, 20, 18, 24, 21, 16, 27, 33, 38, 18, 34, 24, 20, 67, 34, 35,
@@ -122,6 +125,11 @@ export const VERSE_COUNTS: readonly (readonly number[])[] = [
   [20, 29, 22, 11, 14, 17, 17, 13, 21, 11, 19, 17, 18, 20, 8, 21, 18, 24, 21, 15, 27, 21],
 ];
 
+/** Chapters where the KJV or the Reina-Valera 1909 number more verses than the WEB: book, chapter, verses. */
+const MORE_ELSEWHERE: Readonly<Record<string, Readonly<Record<number, number>>>> = {
+  Rom: { 16: 27 },
+};
+
 /** Words in each book of the WEB, in canonical order (reading time estimates). */
 export const BOOK_WORDS: readonly number[] = [
   35620, 30517, 23182, 30769, 26804, 17610, 17746, 2418, 23320, 19303, 22809, 21955, 19028, 24306, 7023, 9978,
@@ -129,3 +137,21 @@ export const BOOK_WORDS: readonly number[] = [
   1188, 1366, 1520, 1015, 5919, 1663, 22811, 14250, 24397, 18686, 23141, 9429, 9339, 6067, 3117, 3082, 2217,
   1991, 1833, 1036, 2266, 1611, 903, 444, 6873, 2247, 2415, 1515, 2452, 296, 292, 602, 14391,
 ];
+
+const orderOf = new Map(BOOKS.map((b) => [b.osis, b.order]));
+
+/** The number of chapters of a book (0 for an unknown OSIS id). */
+export function chaptersIn(osis: string): number {
+  const order = orderOf.get(osis);
+  return order === undefined ? 0 : (VERSE_COUNTS[order]?.length ?? 0);
+}
+
+/**
+ * The number of verses of a chapter in the translation that numbers the most (0 for an unknown
+ * book or chapter): a mark on a verse belongs to the verse in every translation.
+ */
+export function versesIn(osis: string, chapter: number): number {
+  const order = orderOf.get(osis);
+  const web = order === undefined ? 0 : (VERSE_COUNTS[order]?.[chapter - 1] ?? 0);
+  return Math.max(web, MORE_ELSEWHERE[osis]?.[chapter] ?? 0);
+}

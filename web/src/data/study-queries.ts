@@ -1,0 +1,57 @@
+import type { Bookmark, Highlight, Note } from '@reign/contract';
+import type { SyncFields } from '../db/types';
+import { useOpenDataSession } from './context';
+import { useFirstSyncSettled } from './first-sync';
+import { useLiveRows } from './live';
+
+/** The study marks (issue 38) of the account on this device, newest change first. */
+export interface StudyMarks {
+  highlights: Highlight[];
+  notes: Note[];
+  bookmarks: Bookmark[];
+}
+
+function liveNewestFirst<T extends SyncFields & { updatedAt: string }>(
+  rows: T[],
+): Omit<T, keyof SyncFields>[] {
+  return rows
+    .filter((r) => !r.deleted)
+    .map(({ version: _v, deleted: _d, ...rest }) => rest)
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+}
+
+/**
+ * Every highlight, note and bookmark, newest change first; undefined while loading (and, on a new
+ * device, until its first sync has answered: data/first-sync.ts). Live.
+ */
+export function useStudyMarks(): StudyMarks | undefined {
+  const session = useOpenDataSession();
+  const settled = useFirstSyncSettled(session);
+  const marks = useLiveRows(
+    session,
+    async (db) => ({
+      highlights: liveNewestFirst(await db.highlights.toArray()),
+      notes: liveNewestFirst(await db.notes.toArray()),
+      bookmarks: liveNewestFirst(await db.bookmarks.toArray()),
+    }),
+    [],
+  );
+  return settled ? marks : undefined;
+}
+
+/** The marks of one chapter (the reader draws them in every translation); empty while loading. Live. */
+export function useChapterMarks(book: string, chapter: number): StudyMarks | undefined {
+  return useLiveRows(
+    useOpenDataSession(),
+    async (db) => {
+      const inChapter = <T extends { chapter: number }>(rows: T[]) =>
+        rows.filter((r) => r.chapter === chapter);
+      return {
+        highlights: liveNewestFirst(inChapter(await db.highlights.where('book').equals(book).toArray())),
+        notes: liveNewestFirst(inChapter(await db.notes.where('book').equals(book).toArray())),
+        bookmarks: liveNewestFirst(inChapter(await db.bookmarks.where('book').equals(book).toArray())),
+      };
+    },
+    [book, chapter],
+  );
+}
