@@ -105,7 +105,15 @@ describe('Header', () => {
 
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByText('Welcome, ruth')).toBeInTheDocument();
-    for (const name of ['Dashboard', 'Reflections', 'Series', 'Bible', 'Prayers', 'Rewards']) {
+    for (const name of [
+      'Dashboard',
+      'Reflections',
+      'Series',
+      'Bible',
+      'Reading plans',
+      'Prayers',
+      'Rewards',
+    ]) {
       expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeInTheDocument();

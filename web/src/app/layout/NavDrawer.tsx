@@ -43,7 +43,7 @@ export default function NavDrawer({
         </Stack>
         <Divider />
         <div>
-          {navLinksFor(user, pathname).map(({ label, to, active, current }) => (
+          {navLinksFor(user, pathname, true).map(({ label, to, active, current }) => (
             <NavLink
               key={to}
               component={Link}
