@@ -134,6 +134,21 @@ describe('reading plans', () => {
     expect((await bodyOf(200, me.get('/api/reading-plans')))[0].progress).toHaveLength(2);
   });
 
+  it('keeps a tick sent for a plan deleted meanwhile, as the device that ticked holds it', async () => {
+    const { me } = await member();
+    const planId = uuidv7();
+    const phone = pusher(me, 'phone-device-2');
+    await phone('readingPlan.start', start({ id: planId }));
+    await bodyOf(200, me.delete(`/api/reading-plans/${planId}`));
+    const tick = { planId, day: 2, read: true, readOn: '2026-11-02' };
+    expect(await phone('readingProgress.mark', tick)).toMatchObject({ status: 'applied' });
+    const changes = (await me.get('/api/sync/pull?cursor=0&limit=1000')).json().changes;
+    expect(changes.find((c: { table: string }) => c.table === 'readingProgress')).toMatchObject({
+      id: await readingProgressId(planId, 2),
+      deleted: false,
+    });
+  });
+
   it('catches up and starts again without removing any day read', async () => {
     const { me } = await member();
     const plan = await bodyOf(201, me.post('/api/reading-plans', start({})));

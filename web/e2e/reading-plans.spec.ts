@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { secondDevice, test } from './fixtures/member';
+import { expectAccessibleInBothSchemes } from './pages/axe';
 import { Network, syncStatus } from './pages/network';
 
 // Reading plans (issue 38) at phone width: a member starts Bible in a Year; the Renew step and the
@@ -22,7 +23,9 @@ test.describe('reading plans', () => {
     member,
   }) => {
     await page.setViewportSize(PHONE);
-    await page.goto('/plans');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Reading plans' }).click();
+    await expect(page).toHaveURL(/\/plans$/);
     await expect(page).toHaveTitle('Reading plans · Reign');
     await expect(page.getByText('No plan yet')).toBeVisible();
     await page.getByRole('button', { name: 'Start Bible in a Year' }).click();
@@ -90,9 +93,11 @@ test.describe('reading plans', () => {
       );
       await page.reload();
       await expect(tick(page, 1)).toBeChecked();
+      await expectAccessibleInBothSchemes(page, '/plans at 390 px');
       await page.goto('/');
       await expect(todaysReading(page).getByText(/^Psalms 1–\d+$/)).toBeVisible();
       await expect(tick(page, 1)).toBeChecked();
+      await expectAccessibleInBothSchemes(page, "the Renew step with today's reading at 390 px");
     },
   );
 });

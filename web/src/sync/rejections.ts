@@ -7,7 +7,8 @@ import { refusalCode, rowIdOf } from './refusal-actions';
 
 export { type RefusalAction, refusalActions } from './refusal-actions';
 
-const isCreate = (name: MutationName) => name.endsWith('.create');
+/** A mutation that makes a row (a reading plan's is its start). */
+const isCreate = (name: MutationName) => name.endsWith('.create') || name === 'readingPlan.start';
 
 /** A goal's create arguments from its row as it is on this device now. */
 function goalCreateOf(goal: Goal): Change[] {
@@ -139,7 +140,9 @@ export async function discardRejected(
           ? db.tasks
           : item.name === 'prayer.create'
             ? db.prayers
-            : db.entries;
+            : item.name === 'readingPlan.start'
+              ? db.readingPlans
+              : db.entries;
     await db.transaction('rw', table, db.rejected, async () => {
       const row = await table.get(id);
       if (row && row.version === 0) await table.delete(id);

@@ -108,7 +108,16 @@ describe('Header', () => {
 
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByText('Welcome, ruth')).toBeInTheDocument();
-    for (const name of ['Dashboard', 'Reflections', 'Series', 'Bible', 'My study', 'Prayers', 'Rewards']) {
+    for (const name of [
+      'Dashboard',
+      'Reflections',
+      'Series',
+      'Bible',
+      'Reading plans',
+      'My study',
+      'Prayers',
+      'Rewards',
+    ]) {
       expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeInTheDocument();

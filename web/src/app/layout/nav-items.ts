@@ -4,18 +4,23 @@ import { isAdminId } from '@reign/domain';
 export interface NavItem {
   label: string;
   to: string;
-  /** false: in the menu (the phone's drawer) only; a laptop's row has no room, and /bible links it */
+  /** false: in the menu (the phone's drawer) only; a laptop's row has no room */
   inRow?: false;
 }
 
-/** The signed-in header links (spec part 2 'Header'); Admin only for user id 1. A guest's header links the Bible and My study itself. */
+/**
+ * The signed-in header links (spec part 2 'Header'); Admin only for user id 1. Reading plans and My
+ * study are in the phone's menu only (a laptop's row has no room for them beside a long greeting:
+ * /bible, the dashboard's 'Today's reading' card and /plans link them there). A guest's header links
+ * the Bible, the plans and My study itself.
+ */
 export function navItemsFor(user: PublicUser): NavItem[] {
   const items: NavItem[] = [
     { label: 'Dashboard', to: '/dashboard' },
     { label: 'Reflections', to: '/reflections' },
     { label: 'Series', to: '/series' },
     { label: 'Bible', to: '/bible' },
-    { label: 'Plans', to: '/plans' },
+    { label: 'Reading plans', to: '/plans', inRow: false },
     { label: 'My study', to: '/study', inRow: false },
     { label: 'Prayers', to: '/prayers' },
     { label: 'Rewards', to: '/referral' },

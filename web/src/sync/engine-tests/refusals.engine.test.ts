@@ -166,4 +166,26 @@ describe('refused changes', () => {
     await phone.engine.flush();
     expect(await phone.db.goals.get(second.id)).toBeUndefined();
   });
+
+  it('a reading plan refused for the active limit and discarded leaves nothing behind (issue 38)', async () => {
+    const account = await newAccount();
+    const phone = device(account);
+    for (let i = 0; i < 20; i++) {
+      const res = await apiCall(account, 'POST', '/api/reading-plans', {
+        planKey: 'gospels-30',
+        startDate: '2099-01-01',
+      });
+      expect(res.status).toBe(201);
+    }
+    phone.net.offline = true;
+    const plan = await phone.mutations.startReadingPlan({ planKey: 'gospels-30', startDate: '2099-01-01' });
+    phone.net.offline = false;
+    await phone.engine.flush();
+    const [refused] = await phone.db.rejected.toArray();
+    expect(refused).toMatchObject({ name: 'readingPlan.start', code: 'account_limit' });
+    await discardRejected(phone.db, refused?.id as string, () => phone.engine.pull(true));
+    expect(await phone.db.readingPlans.get(plan.id)).toBeUndefined();
+    expect(await phone.db.rejected.count()).toBe(0);
+    expect((await phone.db.readingPlans.toArray()).filter((p) => p.status === 'active')).toHaveLength(20);
+  });
 });
