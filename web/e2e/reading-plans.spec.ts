@@ -48,6 +48,9 @@ test.describe('reading plans', () => {
 
     // a second device has the plan after its first sync
     const { context: laptopContext, page: laptop } = await secondDevice(page, member.username);
+    // ... and shows today's reading in its Renew step without its plans page having been opened
+    await laptop.goto('/');
+    await expect(todaysReading(laptop).getByText(DAY_1)).toBeVisible({ timeout: 20_000 });
     await laptop.goto('/plans');
     await expect(laptop.getByRole('region', { name: 'Bible in a Year' })).toBeVisible({ timeout: 20_000 });
 
@@ -77,11 +80,12 @@ test.describe('reading plans', () => {
   });
 
   base(
-    'a guest keeps a plan on this device: from the header, started, ticked, and in the Renew step',
+    'a guest keeps a plan on this device: from /bible, started, ticked, and in the Renew step',
     async ({ page }) => {
       await page.setViewportSize(PHONE);
       await page.goto('/');
-      await page.getByRole('banner').getByRole('link', { name: 'Plans' }).click();
+      await page.getByRole('banner').getByRole('link', { name: 'Bible' }).click();
+      await page.getByRole('main').getByRole('link', { name: 'Reading plans' }).click();
       await expect(page).toHaveURL(/\/plans$/);
       await page.getByRole('button', { name: 'Start Psalms and Proverbs in a month' }).click();
       const plan = page.getByRole('region', { name: 'Psalms and Proverbs in a month' });

@@ -24,26 +24,24 @@ const guestWrote = () => {
  * When a guest wrote on this device, carries their rows into the member's database once the page
  * is idle (a signed-in start opens no second database otherwise), says so, and flushes.
  */
-export function carryGuestWhenIdle(member: ReignDb, afterWrite: (() => void) | undefined): void {
+export function carryGuestWhenIdle(
+  member: ReignDb,
+  userId: number,
+  afterWrite: (() => void) | undefined,
+): void {
   if (!guestWrote()) return;
   const run = async () => {
-    const [{ carryGuestRows }, { GUEST_CARRY_RULES }] = await Promise.all([
+    const [{ carryGuestRows, sayCarried }, { GUEST_CARRY_RULES }] = await Promise.all([
       import('./guest-carry'),
       import('./guest-carry-rules'),
     ]);
     const guest = new ReignDb(GUEST_DB_NAME);
     try {
-      const counts = await carryGuestRows(guest, member, GUEST_CARRY_RULES);
+      const counts = await carryGuestRows(guest, member, userId, GUEST_CARRY_RULES);
       localStorage.removeItem(GUEST_WROTE_KEY);
       if (!Object.values(counts).some((n) => n > 0)) return;
       afterWrite?.();
-      const { showToast } = await import('../ui/toast');
-      showToast({
-        title: 'Kept in your account',
-        message:
-          'What you made on this device before signing in (reading plans, highlights, notes and bookmarks) is now in your account.',
-        variant: 'success',
-      });
+      sayCarried();
     } finally {
       guest.close();
     }

@@ -2,6 +2,7 @@ import type { SyncTable } from '@reign/contract';
 import type { Table } from 'dexie';
 import type { ReignDb } from '../db/database';
 import { type Change, queueMutations } from '../sync/outbox';
+import { showToast } from '../ui/toast';
 
 /**
  * What a guest makes on this device before signing up (reading plans and their progress,
@@ -11,9 +12,9 @@ import { type Change, queueMutations } from '../sync/outbox';
  * are removed once they are queued. docs/sync-protocol.md, 'A guest's rows on sign-up'.
  */
 
-/** The changes that make one guest row again in a member's database. */
+/** The changes that make one guest row again in a member's database (`userId`: the member's). */
 // biome-ignore lint/suspicious/noExplicitAny: each rule reads the row type of its own table
-export type CarryRule = (row: any) => Change[];
+export type CarryRule = (row: any, userId: number) => Change[] | Promise<Change[]>;
 
 /** The tables carried, in order (a plan before its progress), each with its rule. */
 export type CarryRules = Partial<Record<SyncTable, CarryRule>>;
@@ -34,6 +35,7 @@ const tableOf = (db: ReignDb, name: SyncTable) => db[name] as unknown as Table<S
 export async function carryGuestRows(
   guest: ReignDb,
   member: ReignDb,
+  userId: number,
   rules: CarryRules,
 ): Promise<Partial<Record<SyncTable, number>>> {
   const changes: Change[] = [];
@@ -43,7 +45,7 @@ export async function carryGuestRows(
     if (!rows.length) continue;
     const held = await tableOf(member, name).bulkGet(rows.map((row) => row.id));
     const fresh = rows.filter((_, i) => !held[i]);
-    for (const row of fresh) changes.push(...rule(row));
+    for (const row of fresh) changes.push(...(await rule(row, userId)));
     carried[name] = rows.map((row) => row.id);
   }
   if (changes.length) await queueMutations(member, changes, { queue: true });
@@ -53,4 +55,14 @@ export async function carryGuestRows(
     counts[name] = ids.length;
   }
   return counts;
+}
+
+/** Tells the person that what they made as a guest is now in their account. */
+export function sayCarried(): void {
+  showToast({
+    title: 'Kept in your account',
+    message:
+      'What you made on this device before signing in (reading plans, highlights, notes and bookmarks) is now in your account.',
+    variant: 'success',
+  });
 }

@@ -11,6 +11,7 @@ import { deferredMutations } from './deferred-mutations';
 import { carryGuestWhenIdle, noteGuestWrote } from './guest-carry-start';
 import type { Mutations } from './mutations';
 import { nextTask } from './next-task';
+import { setReadingHint } from './reading-plan-hint';
 import { guardOutbox } from './storage-loss';
 import type { StorageLossNotices } from './storage-loss-notices';
 import { rememberExpiredUserDb, rememberUserDb } from './waiting-changes';
@@ -141,13 +142,26 @@ export async function openSession(userId: number | null, options: OpenOptions = 
     // a task later: on a new device this loads and opens the registry, which the start can spare
     else setTimeout(() => void recordCurrentUserDb(userId, name).catch(() => {}), 0);
     // what a guest made here before signing in goes into this account (data/guest-carry.ts)
-    if (userId !== null) carryGuestWhenIdle(db, afterWrite);
+    if (userId !== null) carryGuestWhenIdle(db, userId, afterWrite);
   }
   if (engine && options.startSync !== false) stopTriggers = startTriggers(engine);
+  // the Renew step shows today's reading by a mark on the device (data/reading-plan-hint.ts): kept in
+  // step with the plans here, so a new device's first sync that brings a plan shows it too
+  const hint = liveQuery(() =>
+    db.readingPlans
+      .where('status')
+      .equals('active')
+      .filter((plan) => !plan.deleted)
+      .count(),
+  ).subscribe({
+    next: (active) => setReadingHint(active > 0),
+    error: () => {},
+  });
 
   return {
     session,
     close() {
+      hint.unsubscribe();
       stopTriggers?.();
       engine?.stop();
       guard?.stop();

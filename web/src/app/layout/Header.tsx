@@ -52,10 +52,18 @@ export function Header({ width }: { width: number }) {
               <Button component={Link} to="/bible" variant="subtle" px="xs">
                 Bible
               </Button>
-              <Button component={Link} to="/plans" variant="subtle" px="xs">
+              {/* on a phone there is room for the Bible alone: /bible links the plans and My study */}
+              <Button component={Link} to="/plans" variant="subtle" px="xs" visibleFrom="sm">
                 Plans
               </Button>
-              <Button component={Link} to="/study" variant="subtle" px="xs" aria-label="My study">
+              <Button
+                component={Link}
+                to="/study"
+                variant="subtle"
+                px="xs"
+                aria-label="My study"
+                visibleFrom="sm"
+              >
                 Study
               </Button>
               {!isLoading && (

@@ -21,6 +21,7 @@ describe('/bible', { timeout: 20_000 }, () => {
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('link', { name: 'Search the Bible' })).toHaveAttribute('href', '/bible/search');
     expect(main.getByRole('link', { name: 'Bible topics' })).toHaveAttribute('href', '/bible/topics');
+    expect(main.getByRole('link', { name: 'Reading plans' })).toHaveAttribute('href', '/plans');
     expect(main.getByRole('link', { name: 'My study' })).toHaveAttribute('href', '/study');
     // the page's own link, beside the footer's
     expect(main.getAllByRole('link', { name: 'About the texts' })[0]).toHaveAttribute('href', '/about/texts');

@@ -1,7 +1,14 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { BOOKS, type BookInfo, localBookName, readerPath } from '@reign/bible';
 import { translationInfo } from '@reign/contract/translations';
-import { IconBookmark, IconHighlight, IconInfoCircle, IconSearch, IconTags } from '@tabler/icons-react';
+import {
+  IconBookmark,
+  IconCalendarCheck,
+  IconHighlight,
+  IconInfoCircle,
+  IconSearch,
+  IconTags,
+} from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from '../../ui/Link';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -90,6 +97,14 @@ export function BibleIndexPage() {
           leftSection={<IconTags size={18} aria-hidden="true" />}
         >
           Bible topics
+        </Button>
+        <Button
+          component={Link}
+          to="/plans"
+          variant="light"
+          leftSection={<IconCalendarCheck size={18} aria-hidden="true" />}
+        >
+          Reading plans
         </Button>
         <Button
           component={Link}

@@ -53,7 +53,7 @@ describe('Dashboard', () => {
     expect(await streak.findByText('Current streak: 3 days')).toBeInTheDocument();
     const reading = within(await screen.findByRole('region', { name: "Today's reading" }));
     expect(await reading.findByRole('checkbox', { name: /^Mark day 3 as read/ })).not.toBeChecked();
-    expect(reading.getByText(/Day 3 of 30/)).toBeInTheDocument();
+    expect(await reading.findByText(/Day 3 of 30/)).toBeInTheDocument();
   });
 
   it('draws a month calendar of planned days on History', async () => {

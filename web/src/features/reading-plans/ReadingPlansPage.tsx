@@ -3,6 +3,7 @@ import { IconBook2 } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useServerToday } from '../../api';
+import { setReadingHint } from '../../data/reading-plan-hint';
 // not through data/index: the entry's chunk would carry it (docs/performance.md)
 import { useReadingPlans } from '../../data/reading-plan-queries';
 import { EmptyList } from '../../ui/EmptyList';
@@ -12,7 +13,6 @@ import { CustomPlanForm } from './CustomPlanForm';
 import { PlanCatalogue } from './PlanCatalogue';
 import { PlanDetail } from './PlanDetail';
 import { type PlanOnDate, planOnDate, planPlace } from './plan-today';
-import { setReadingHint } from './reading-hint';
 
 function PlanRow({ plan, selected, onOpen }: { plan: PlanOnDate; selected: boolean; onOpen: () => void }) {
   const stopped = plan.plan.status !== 'active';

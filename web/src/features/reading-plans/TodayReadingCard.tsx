@@ -2,13 +2,13 @@ import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core
 import { IconBook2 } from '@tabler/icons-react';
 import { useEffect, useId, useMemo } from 'react';
 import { useServerToday } from '../../api';
+import { setReadingHint } from '../../data/reading-plan-hint';
 // not through data/index: the entry's chunk would carry it (docs/performance.md)
 import { useReadingPlans } from '../../data/reading-plan-queries';
 import { Link } from '../../ui/Link';
 import { BehindBanner } from './BehindBanner';
 import { DayReading } from './DayReading';
 import { type PlanOnDate, planOnDate, planPlace } from './plan-today';
-import { setReadingHint } from './reading-hint';
 
 function PlanToday({ plan, showTitle }: { plan: PlanOnDate; showTitle: boolean }) {
   return (

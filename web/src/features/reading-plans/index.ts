@@ -3,6 +3,6 @@
 // an active plan (useReadingHint), and by the overview.
 import { lazyPart } from '../../ui/LazyPart';
 
-export { useReadingHint } from './reading-hint';
+export { useReadingHint } from '../../data/reading-plan-hint';
 
 export const TodayReadingCard = lazyPart(() => import('./TodayReadingCard'));

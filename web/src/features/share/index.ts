@@ -19,7 +19,11 @@ export {
   scriptureFont,
   startCard,
 } from './card-art';
-export { recordImageShare } from './record-image-share';
+// A drawn image shared (the completion's 'Your day'): its code (the share API's schemas, the toast)
+// loads with the first such share, never with the share button on the first load of `/`.
+export const recordImageShare = async (
+  ...args: Parameters<typeof import('./record-image-share').recordImageShare>
+) => (await import('./record-image-share')).recordImageShare(...args);
 export { ShareVerseButton } from './ShareVerseButton';
 export { downloadShareImage, drawShareImage } from './share-image';
 export { emailShareUrl, facebookShareUrl, xShareUrl } from './share-links';

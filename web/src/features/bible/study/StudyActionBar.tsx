@@ -10,7 +10,7 @@ import {
   IconTrash,
   IconX,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutations } from '../../../data';
 import type { StudyMarks } from '../../../data/study-queries';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -56,6 +56,10 @@ export function StudyActionBar({
 }: StudyActionBarProps) {
   const mutations = useMutations();
   const [noteOpen, setNoteOpen] = useState(false);
+  // the note's dialog is fetched with the bar, so a note can be written if the connection goes
+  useEffect(() => {
+    NoteDialog.preload().catch(() => {});
+  }, []);
   const [deleting, setDeleting] = useState(false);
   const first = verses[0] ?? 1;
   const last = verses[verses.length - 1] ?? first;

@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether this device knows an active reading plan: a mark in localStorage that the plans' screens
- * keep (set when one is active, cleared when none is). The Renew step reads only this, after
+ * Whether this device knows an active reading plan: a mark in localStorage kept in step with the
+ * device's plans by the open data session (data/session.ts) and the plans' screens (set when one is
+ * active, cleared when none is). The Renew step reads only this, after
  * hydration, so `/` loads no plan code for someone without a plan (docs/performance.md).
  */
 const KEY = 'reign-reading-plans';
