@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { DataSession } from './session';
 import { useSharedLiveRows } from './shared-live';
 import { useEngineStatus, useOnline } from './sync-hooks';
@@ -23,14 +23,57 @@ export function useFirstSyncSettled(session: DataSession | null): boolean {
     return typeof row?.value === 'string' ? row.value : null;
   });
   const waiting = !!session?.engine && online && last === null && engine.failures === 0 && !engine.paused;
-  const [outwaited, setOutwaited] = useState(false);
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setTimeout(() => setOutwaited(true), FIRST_SYNC_PATIENCE_MS);
-    return () => clearTimeout(timer);
-  }, [waiting]);
+  const outwaited = useOutwaited(waiting ? session : null);
   if (!session?.engine) return true;
   // undefined: the device's own record is still being read
   if (last === undefined) return false;
   return !waiting || outwaited;
+}
+
+interface Patience {
+  outwaited: boolean;
+  started: boolean;
+  listeners: Set<() => void>;
+}
+
+/** One patience clock per session, however many lists wait on it (a timer each cost a start). */
+const clocks = new WeakMap<DataSession, Patience>();
+
+function clockOf(session: DataSession): Patience {
+  let clock = clocks.get(session);
+  if (!clock) {
+    clock = { outwaited: false, started: false, listeners: new Set() };
+    clocks.set(session, clock);
+  }
+  return clock;
+}
+
+/**
+ * True once FIRST_SYNC_PATIENCE_MS have passed since a list of `session` first waited on its first
+ * sync (null: nothing waits). The clock starts with the first list that waits and runs once.
+ */
+function useOutwaited(session: DataSession | null): boolean {
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      if (!session) return () => {};
+      const clock = clockOf(session);
+      clock.listeners.add(changed);
+      if (!clock.started) {
+        clock.started = true;
+        setTimeout(() => {
+          clock.outwaited = true;
+          for (const listener of clock.listeners) listener();
+        }, FIRST_SYNC_PATIENCE_MS);
+      }
+      return () => {
+        clock.listeners.delete(changed);
+      };
+    },
+    [session],
+  );
+  const snapshot = useCallback(
+    () => (session ? (clocks.get(session)?.outwaited ?? false) : false),
+    [session],
+  );
+  return useSyncExternalStore(subscribe, snapshot, () => false);
 }

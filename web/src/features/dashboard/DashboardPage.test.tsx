@@ -2,6 +2,7 @@ import { addDays, centralDate } from '@reign/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { FIRST_SYNC_PATIENCE_MS } from '../../data/first-sync';
 import { createMutations } from '../../data/mutations';
 import { failNextWrite, memberDb, renderMemberApp } from '../../test/member';
 import { dashboardTabFrom } from './dashboard-tab';
@@ -140,6 +141,19 @@ describe('a new device, before its first sync has answered', () => {
     answer(new Response(JSON.stringify({ message: 'down' }), { status: 503 }));
     expect(await screen.findByRole('button', { name: 'Create Your First Goal' })).toBeInTheDocument();
     expect(statValue('active-goals')).toBe('0');
+  });
+
+  it('a first sync that never answers: every list waits on one patience clock', async () => {
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    renderMemberApp('/dashboard?tab=overview', {
+      api: ({ path }) => (path.startsWith('/api/sync/') ? new Promise<Response>(() => {}) : undefined),
+    });
+    expect(await screen.findByRole('status', { name: 'Loading Active Goals' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('button', { name: 'Create Your First Goal' })).not.toBeInTheDocument();
+    // the goals, tasks, plans and reading lists: one timer, not one each (each cost a start)
+    expect(timers.mock.calls.filter(([, ms]) => ms === FIRST_SYNC_PATIENCE_MS)).toHaveLength(1);
+    timers.mockRestore();
   });
 
   it('shows a device that synced before at once, with no wait for the server', async () => {
