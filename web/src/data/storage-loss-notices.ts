@@ -86,14 +86,18 @@ export interface StorageLossStore extends StorageLossNotices {
 
 /**
  * The notice store of one database. An unconfirmed loss is settled by asking the server now, when
- * the browser is online, and again at each `online` event; until then nothing is shown. When the
- * server processed every waiting change, nothing is said at all.
+ * the browser is online, and again at each `online` event; a question that fails (the network
+ * coming back a moment after the browser says so, the server busy) is asked again after
+ * `retryMs`, doubling up to a minute. Until then nothing is shown. When the server processed every
+ * waiting change, nothing is said at all.
  */
-export function storageLossStore(dbName: string, ask = askAcknowledgedSeq): StorageLossStore {
+export function storageLossStore(dbName: string, ask = askAcknowledgedSeq, retryMs = 2000): StorageLossStore {
   const listeners = new Set<() => void>();
   let notice: StorageLossNotice | null = null;
   let asking = false;
   let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let nextRetryMs = retryMs;
 
   const load = () => {
     const record = readLossRecord(dbName);
@@ -109,11 +113,15 @@ export function storageLossStore(dbName: string, ask = askAcknowledgedSeq): Stor
     if (asking || stopped || record?.kind !== 'unconfirmed') return;
     if (globalThis.navigator?.onLine === false) return;
     asking = true;
+    clearTimeout(retry);
     try {
       const lost = unacknowledged(record, await ask(record.clientId));
       writeLossRecord(dbName, lost > 0 ? { kind: 'lost', count: lost, since: record.since } : null);
     } catch {
-      // offline, signed out or the server failing: asked again when online, or at the next start
+      // offline, signed out or the server failing: asked again a little later, when online, or at
+      // the next start
+      if (!stopped) retry = setTimeout(() => void confirm(), nextRetryMs);
+      nextRetryMs = Math.min(nextRetryMs * 2, 60_000);
     } finally {
       asking = false;
     }
@@ -140,6 +148,7 @@ export function storageLossStore(dbName: string, ask = askAcknowledgedSeq): Stor
     refresh,
     stop() {
       stopped = true;
+      clearTimeout(retry);
       listeners.clear();
       globalThis.removeEventListener?.('online', onOnline);
     },

@@ -147,6 +147,47 @@ describe('a database the browser wiped', () => {
     expect(await db.outbox.orderBy('seq').toArray()).toEqual(rows);
   });
 
+  it('gets them back when a sync made the new database a client of its own first, having queued nothing', async () => {
+    const before = await twoWaitingChanges();
+    close(before);
+    await Dexie.delete(NAME);
+    const synced = new ReignDb(NAME); // the sync worker's flush, first to the new database (offline)
+    await ensureClientId(synced);
+    await setMeta(synced, 'cursor', 40);
+    synced.close();
+    const after = await start();
+    expect(await after.db.outbox.orderBy('seq').toArray()).toEqual(before.rows);
+    expect(await getMeta(after.db, 'clientId', null)).toBe(before.clientId);
+    expect(await getMeta(after.db, 'seqOffset', 0)).toBe(3);
+    expect(await getMeta(after.db, 'cursor', null)).toBeNull(); // the next pull starts from the beginning
+    expect(after.guard.notices.get()).toEqual({ kind: 'recovered', count: 2 });
+  });
+
+  it('and under an open page, when the sync worker reopened the database first', async () => {
+    const { db, guard, rows, clientId } = await twoWaitingChanges();
+    forceCloseDatabase(db.backendDB() as unknown as Parameters<typeof forceCloseDatabase>[0]);
+    Dexie.dependencies.indexedDB.deleteDatabase(NAME);
+    const worker = new ReignDb(NAME);
+    await ensureClientId(worker);
+    worker.close();
+    await vi.waitFor(() => expect(guard.notices.get()).toEqual({ kind: 'recovered', count: 2 }), SLOW);
+    expect(await db.outbox.orderBy('seq').toArray()).toEqual(rows);
+    expect(await getMeta(db, 'clientId', null)).toBe(clientId);
+  });
+
+  it('leaves a new database that already queued a change of its own as it is', async () => {
+    const before = await twoWaitingChanges();
+    close(before);
+    await Dexie.delete(NAME);
+    const other = new ReignDb(NAME);
+    await ensureClientId(other);
+    await createMutations(other, { queue: true }).createTask(task('Made after'));
+    other.close();
+    const after = await start();
+    expect((await after.db.outbox.toArray()).map((r) => r.id)).not.toContain(before.rows[0]?.id);
+    expect(after.guard.notices.get()?.kind).not.toBe('recovered');
+  });
+
   it('a start with its own database (nothing wiped) changes nothing', async () => {
     const before = await twoWaitingChanges();
     close(before);
@@ -199,6 +240,7 @@ describe('a wiped database whose changes were not mirrored', () => {
 
   it('says so too when a sync made the new database a client of its own before the check', async () => {
     const before = await twoWaitingChanges();
+    localStorage.removeItem(mirrorKey(NAME));
     serverAcknowledged(2);
     close(before);
     await Dexie.delete(NAME);
@@ -211,6 +253,7 @@ describe('a wiped database whose changes were not mirrored', () => {
 
   it('and when that happens under an open page', async () => {
     const { db, guard } = await twoWaitingChanges();
+    localStorage.removeItem(mirrorKey(NAME));
     serverAcknowledged(0);
     forceCloseDatabase(db.backendDB() as unknown as Parameters<typeof forceCloseDatabase>[0]);
     Dexie.dependencies.indexedDB.deleteDatabase(NAME);

@@ -58,17 +58,22 @@ async function retrying(db: ReignDb, reopen: () => boolean, task: () => Promise<
 /** Under the sync lock: what the marker and the database as it is now call for. */
 async function settleWipe(db: ReignDb): Promise<void> {
   const marker = readOutboxMarker(db.name);
-  const found = classifyDatabase(marker, await identityOf(db));
+  const identity = await identityOf(db);
+  const found = classifyDatabase(marker, identity);
   if (!marker || found === 'same') return;
-  const rows = found === 'new' ? readMirroredRows(db.name, marker) : null;
-  if (found === 'new') {
+  // A sync may have made the new database a client of its own before the check (the worker's
+  // flush took the lock first): while that database holds no change of its own, it is still
+  // blank, and the changes go back under the lost database's client id.
+  const blank = found === 'new' || (identity.outboxIds.length === 0 && identity.rejectedIds.length === 0);
+  const rows = blank ? readMirroredRows(db.name, marker) : null;
+  if (found === 'new' || rows) {
     // what a flush wrote into the new database while the old one went (cleared under an open
     // page) is no base for the next pull: it starts from the beginning
     await db.meta.bulkDelete(['cursor', 'lastAppliedSeq']);
   }
   if (rows) {
     const { restoreOutbox } = await import('../sync/restore-outbox');
-    if (await restoreOutbox(db, marker, rows)) {
+    if (await restoreOutbox(db, marker, rows, identity.clientId)) {
       writeLossRecord(db.name, { kind: 'recovered', count: rows.length });
     }
     return;

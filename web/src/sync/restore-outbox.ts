@@ -16,12 +16,16 @@ export interface RestoredIdentity {
  * server answers any it already processed from its record and applies nothing twice. Each is
  * applied locally as its write was, in one transaction with the outbox; the normal sync then
  * pushes them, and the first pull (from cursor 0) re-applies them on top of the server's rows.
- * Only into a new database: one that has a client id or queued rows is left alone (false).
+ * Only into a database that holds no change of its own: a new one, or one a sync made a client of
+ * its own (`replacing`, its client id) before the check without queuing or refusing anything (its
+ * client id is then only a label, and the lost database's takes its place). One with queued or
+ * refused rows, or another client id than `replacing`, is left alone (false).
  */
 export async function restoreOutbox(
   db: ReignDb,
   identity: RestoredIdentity,
   rows: readonly QueuedRow[],
+  replacing: string | null = null,
 ): Promise<boolean> {
   const readable = rows.flatMap((row) => {
     try {
@@ -32,9 +36,13 @@ export async function restoreOutbox(
   });
   const ids = await completionIdsFor(readable);
   return db.transaction('rw', syncTables(db), async () => {
-    if ((await db.meta.get('clientId')) !== undefined || (await db.outbox.count()) > 0) return false;
+    const current = (await db.meta.get('clientId'))?.value ?? null;
+    if (current !== replacing || (await db.outbox.count()) > 0 || (await db.rejected.count()) > 0)
+      return false;
     if (identity.clientId !== null) await db.meta.put({ key: 'clientId', value: identity.clientId });
+    else await db.meta.delete('clientId');
     if (identity.seqOffset !== 0) await db.meta.put({ key: 'seqOffset', value: identity.seqOffset });
+    else await db.meta.delete('seqOffset');
     for (const row of rows) {
       try {
         await applyLocal(db, readQueued(row), ids);
