@@ -1,6 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../api';
+import { afterToastStore, nextToastId } from './toast-store';
 
 /** A toast's words. */
 export interface ToastText {
@@ -29,18 +29,23 @@ const colors: Record<ToastVariant, string | undefined> = {
  * screen instead of waiting behind it.
  */
 export function showToast({ title, message, variant = 'default', autoClose }: ToastOptions): string {
-  notifications.clean();
-  return notifications.show({
-    title,
-    message,
-    color: colors[variant],
-    ...(autoClose === undefined ? {} : { autoClose }),
+  const id = nextToastId();
+  afterToastStore(({ notifications }) => {
+    notifications.clean();
+    notifications.show({
+      id,
+      title,
+      message,
+      color: colors[variant],
+      ...(autoClose === undefined ? {} : { autoClose }),
+    });
   });
+  return id;
 }
 
 /** Closes every toast: a step that succeeded without a toast of its own must not leave an old error up. */
 export function clearToasts(): void {
-  notifications.clean();
+  afterToastStore(({ notifications }) => notifications.clean(), { onlyIfLoaded: true });
 }
 
 /**

@@ -1,42 +1,14 @@
-import { Alert, Button, Center, Stack, Text } from '@mantine/core';
 import { isAdminId } from '@reign/domain';
-import { IconCloudOff } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useAuth } from '../../session';
+import { lazyPart } from '../../ui/LazyPart';
 import { PageLoader } from '../../ui/PageLoader';
 
 const LOADING_LABEL = 'Loading your account';
 
-/** Shown when the current user could not be read (offline, server down): retry instead of guessing. */
-function AccountUnavailable() {
-  const { refreshUser } = useAuth();
-  const [retrying, setRetrying] = useState(false);
-  const retry = () => {
-    setRetrying(true);
-    refreshUser({ force: true })
-      .catch(() => {})
-      .finally(() => setRetrying(false));
-  };
-  return (
-    <Center mih="40vh">
-      <Alert
-        color="orange"
-        variant="light"
-        icon={<IconCloudOff aria-hidden="true" />}
-        title="We couldn't check your sign-in"
-        maw={480}
-      >
-        <Stack gap="sm">
-          <Text size="sm">The server did not answer. Check your connection and try again.</Text>
-          <Button onClick={retry} loading={retrying} variant="light" color="orange" w="fit-content">
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    </Center>
-  );
-}
+// Shown only when the account could not be read: its own chunk, not part of every first load.
+const AccountUnavailable = lazyPart(() => import('./AccountUnavailable'));
 
 interface ProtectedRouteProps {
   children?: ReactNode;
@@ -58,7 +30,14 @@ export function ProtectedRoute({ children, drawnWhileAccountLoads = false }: Pro
   if (isLoading) {
     return drawnWhileAccountLoads ? (children ?? <Outlet />) : <PageLoader label={LOADING_LABEL} />;
   }
-  if (!user) return error ? <AccountUnavailable /> : <Navigate to="/auth" replace />;
+  if (!user && error) {
+    return (
+      <Suspense fallback={<PageLoader label={LOADING_LABEL} />}>
+        <AccountUnavailable />
+      </Suspense>
+    );
+  }
+  if (!user) return <Navigate to="/auth" replace />;
   return children ?? <Outlet />;
 }
 
