@@ -1,3 +1,6 @@
+import { GENERIC_STEPS_ES, STEP_SETS_ES, THIS_PRIORITY_ES } from './action-steps-es';
+import type { TextLanguage } from './text-language';
+
 /** Two action steps for a priority, chosen by a keyword in it (spec part 1 section 8). */
 const STEP_SETS: Array<{ keywords: RegExp; steps: [string, string] }> = [
   {
@@ -38,8 +41,17 @@ const STEP_SETS: Array<{ keywords: RegExp; steps: [string, string] }> = [
   },
 ];
 
-export function fallbackActionSteps(priority: string): string[] {
+/**
+ * The built-in action steps for a priority, in `language`: Spanish ones are chosen by a Spanish or
+ * an English keyword (a Spanish speaker may write either), in the same order of kinds.
+ */
+export function fallbackActionSteps(priority: string, language: TextLanguage = 'en'): string[] {
   const p = priority.trim();
+  if (language === 'es') {
+    const kind = STEP_SETS_ES.findIndex((s, i) => s.keywords.test(p) || STEP_SETS[i]?.keywords.test(p));
+    const set = STEP_SETS_ES[kind];
+    return set ? [...set.steps] : GENERIC_STEPS_ES(p || THIS_PRIORITY_ES);
+  }
   const set = STEP_SETS.find((s) => s.keywords.test(p));
   if (set) return [...set.steps];
   const name = p || 'this priority';

@@ -7,3 +7,4 @@ export * from './prayers';
 export * from './reflections';
 export * from './scripture-texts';
 export * from './suggestions';
+export type { TextLanguage } from './text-language';

@@ -1,3 +1,6 @@
+import { CHALLENGE_PRAYERS_ES, GENERIC_PRAYERS_ES, PRAYER_CLOSING_ES, prayerWordsEs } from './prayers-es';
+import type { TextLanguage } from './text-language';
+
 /** Built-in prayers for the Navigate step (spec part 1 section 8). */
 export interface PrayerInput {
   priorities: string[];
@@ -8,7 +11,10 @@ export interface PrayerInput {
 }
 
 export const PRAYER_CLOSING = 'In Jesus’ name, Amen.';
-const CLOSING = PRAYER_CLOSING;
+
+/** The closing 'Amen' of a built-in prayer in `language`. */
+export const prayerClosing = (language: TextLanguage = 'en') =>
+  language === 'es' ? PRAYER_CLOSING_ES : PRAYER_CLOSING;
 
 const CHALLENGE_PRAYERS: Array<{ keywords: RegExp; text: string }> = [
   {
@@ -37,19 +43,27 @@ function list(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-function challengePrayer(challenges: string): string | undefined {
-  return CHALLENGE_PRAYERS.find((c) => c.keywords.test(challenges))?.text;
+function challengePrayer(challenges: string, language: TextLanguage): string | undefined {
+  const prayers = language === 'es' ? CHALLENGE_PRAYERS_ES : CHALLENGE_PRAYERS;
+  return prayers.find((c) => c.keywords.test(challenges))?.text;
 }
 
 /**
  * The prayer with every request of `titles` named: a sentence lifting up those it does not name yet,
  * before the closing 'Amen' (or at the end). Used on the built-in prayers and on the AI's.
  */
-export function withPrayerRequests(prayer: string, titles: readonly string[] = []): string {
+export function withPrayerRequests(
+  prayer: string,
+  titles: readonly string[] = [],
+  language: TextLanguage = 'en',
+): string {
   const missing = titles.map((t) => t.trim()).filter((t) => t && !prayer.includes(t));
   if (missing.length === 0) return prayer;
-  const sentence = `I also lift up to You my prayer ${missing.length === 1 ? 'request' : 'requests'}: ${list(missing)}.`;
-  const at = prayer.lastIndexOf(CLOSING);
+  const sentence =
+    language === 'es'
+      ? prayerWordsEs.requests(missing)
+      : `I also lift up to You my prayer ${missing.length === 1 ? 'request' : 'requests'}: ${list(missing)}.`;
+  const at = prayer.lastIndexOf(prayerClosing(language));
   return at < 0 ? `${prayer} ${sentence}` : `${prayer.slice(0, at)}${sentence} ${prayer.slice(at)}`;
 }
 
@@ -58,14 +72,27 @@ export function withPrayerRequests(prayer: string, titles: readonly string[] = [
  * naming the first action; else one for the challenge's keywords (time; fear, anxiety, worry;
  * overwhelm, too much); else one of four general prayers.
  */
-export function fallbackPrayer(input: PrayerInput, random: () => number = Math.random): string {
-  return withPrayerRequests([...prayerLines(input, random), CLOSING].join(' '), input.prayerRequests);
+export function fallbackPrayer(
+  input: PrayerInput,
+  random: () => number = Math.random,
+  language: TextLanguage = 'en',
+): string {
+  return withPrayerRequests(
+    [...prayerLines(input, random, language), prayerClosing(language)].join(' '),
+    input.prayerRequests,
+    language,
+  );
 }
 
 /** The built-in prayer's lines before the closing 'Amen' (see fallbackPrayer for which are chosen). */
-export function prayerLines(input: PrayerInput, random: () => number = Math.random): string[] {
+export function prayerLines(
+  input: PrayerInput,
+  random: () => number = Math.random,
+  language: TextLanguage = 'en',
+): string[] {
   const priorities = input.priorities.map((p) => p.trim()).filter(Boolean);
-  const challenge = challengePrayer(input.challenges ?? '');
+  const challenge = challengePrayer(input.challenges ?? '', language);
+  if (language === 'es') return spanishLines(input, priorities, challenge, random);
   if (priorities.length) {
     const first = priorities[0] ?? '';
     const rest = priorities.slice(1);
@@ -86,4 +113,22 @@ export function prayerLines(input: PrayerInput, random: () => number = Math.rand
   }
   if (challenge) return [challenge];
   return [GENERIC_PRAYERS[Math.floor(random() * GENERIC_PRAYERS.length)] ?? GENERIC_PRAYERS[0] ?? ''];
+}
+
+function spanishLines(
+  input: PrayerInput,
+  priorities: string[],
+  challenge: string | undefined,
+  random: () => number,
+): string[] {
+  if (priorities.length) {
+    const [first = '', ...rest] = priorities;
+    return [prayerWordsEs.priorities(first, rest), challenge ?? prayerWordsEs.prioritiesClose];
+  }
+  const firstAction = input.actionSteps.flatMap((g) => g.actions).find((a) => a.trim());
+  if (firstAction) return [prayerWordsEs.action(firstAction.trim()), challenge ?? prayerWordsEs.actionClose];
+  if (challenge) return [challenge];
+  return [
+    GENERIC_PRAYERS_ES[Math.floor(random() * GENERIC_PRAYERS_ES.length)] ?? GENERIC_PRAYERS_ES[0] ?? '',
+  ];
 }

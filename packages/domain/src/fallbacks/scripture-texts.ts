@@ -1,7 +1,9 @@
 import type { Passage } from '@reign/bible';
 import { ACTION_TEXT_MAX } from '@reign/contract';
 import { fallbackActionSteps } from './action-steps';
-import { PRAYER_CLOSING, type PrayerInput, prayerLines, withPrayerRequests } from './prayers';
+import { type PrayerInput, prayerClosing, prayerLines, withPrayerRequests } from './prayers';
+import { prayerWordsEs } from './prayers-es';
+import type { TextLanguage } from './text-language';
 
 /**
  * Built-in texts that quote Scripture (issue 36): the server chooses fitting verses from Nave's topics
@@ -17,22 +19,31 @@ export function quoteVerse(line: string, verse: Passage | undefined): string {
  * The built-in action steps for a priority, the n-th quoting the n-th verse; a step that the quote
  * would make longer than a plan keeps (a very long priority named in it) stays without one.
  */
-export function scriptureActionSteps(priority: string, verses: readonly Passage[]): string[] {
-  return fallbackActionSteps(priority).map((step, i) => {
+export function scriptureActionSteps(
+  priority: string,
+  verses: readonly Passage[],
+  language: TextLanguage = 'en',
+): string[] {
+  return fallbackActionSteps(priority, language).map((step, i) => {
     const quoted = quoteVerse(step, verses[i]);
     return quoted.length <= ACTION_TEXT_MAX ? quoted : step;
   });
 }
 
-/** The built-in prayer, the n-th line quoting the n-th verse, every prayer request named. */
+/**
+ * The built-in prayer, the n-th line quoting the n-th verse, every prayer request named, in
+ * `language` (the verses are given in its translation).
+ */
 export function scripturePrayer(
   input: PrayerInput,
   verses: readonly Passage[],
   random: () => number = Math.random,
+  language: TextLanguage = 'en',
 ): string {
-  const lines = prayerLines(input, random).map((line, i) => {
+  const yourWord = language === 'es' ? prayerWordsEs.yourWord : 'Your word says:';
+  const lines = prayerLines(input, random, language).map((line, i) => {
     const verse = verses[i];
-    return verse ? `${line} Your word says: “${verse.text}” (${verse.reference}).` : line;
+    return verse ? `${line} ${yourWord} “${verse.text}” (${verse.reference}).` : line;
   });
-  return withPrayerRequests([...lines, PRAYER_CLOSING].join(' '), input.prayerRequests);
+  return withPrayerRequests([...lines, prayerClosing(language)].join(' '), input.prayerRequests, language);
 }
