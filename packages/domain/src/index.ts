@@ -18,4 +18,5 @@ export * from './roles';
 export * from './season';
 export * from './streaks';
 export * from './verse-ids';
+export * from './person-day';
 export * from './zoned-time';

@@ -3,6 +3,7 @@ import {
   createArgsFrom,
   type MutationName,
   mutationArgs,
+  isTimeZone,
   profile,
   type RowOf,
   SYNCED_ENTITIES,
@@ -136,6 +137,8 @@ export async function importProfile(write: BatchWrite, raw: unknown, result: Imp
       preferredMeetingTime: p.data.preferredMeetingTime,
       goals: p.data.goals,
       bibleTranslation: p.data.bibleTranslation,
+      // a zone this runtime does not know is left unchosen (America/Chicago)
+      timeZone: p.data.timeZone && isTimeZone(p.data.timeZone) ? p.data.timeZone : null,
     });
     result.profile = 'imported';
   });
