@@ -51,7 +51,9 @@ describe("a member's time zone", () => {
       timeZone: 'Asia/Manila',
     });
     // a save without it keeps it; null goes back to America/Chicago
-    expect((await me.put('/api/profile', { bio: 'Teacher' })).json()).toMatchObject({ timeZone: 'Asia/Manila' });
+    expect((await me.put('/api/profile', { bio: 'Teacher' })).json()).toMatchObject({
+      timeZone: 'Asia/Manila',
+    });
     expect((await me.put('/api/profile', { timeZone: null })).json()).toMatchObject({ timeZone: null });
   });
 

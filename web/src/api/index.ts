@@ -19,5 +19,12 @@ export {
   networkError,
 } from './errors';
 export { callAllPages } from './pages';
-export { onServerClockChange, serverNow, serverToday } from './server-clock';
+export {
+  chosenTimeZone,
+  onServerClockChange,
+  serverNow,
+  serverToday,
+  setChosenTimeZone,
+  TIME_ZONE_KEY,
+} from './server-clock';
 export { useServerToday } from './use-server-today';

@@ -1,14 +1,16 @@
-import { centralDate } from '@reign/domain';
+import { personToday } from '@reign/domain';
 
 /**
  * The server's clock as this device knows it (issue 15): every answer's `Date` header gives the
- * offset between the device's clock and the server's, and the Central date of a new plan, a tick or
- * 'today' is taken from the corrected time, so a device whose clock is a day off still plans the
+ * offset between the device's clock and the server's, and the date of a new plan, a tick or 'today'
+ * is taken from the corrected time in the person's zone (America/Chicago until they choose, issue 39), so a device whose clock is a day off still plans the
  * server's today. The offset is kept in localStorage for offline use. Only answers that no cache can
  * have kept are read (writes and the sync pull): the service worker answers some reads from its
  * cache offline, with the Date of the day they were stored.
  */
 const STORAGE_KEY = 'reign:server-clock-offset';
+/** The zone the signed-in member chose for their day (their profile's), kept for the first render. */
+export const TIME_ZONE_KEY = 'reign:time-zone';
 /** Differences smaller than this are the Date header's rounding and the trip, not a wrong clock. */
 const IGNORE_BELOW_MS = 5_000;
 
@@ -16,11 +18,13 @@ const IGNORE_BELOW_MS = 5_000;
 interface KeyValueStore {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
+  removeItem(key: string): void;
 }
 const storage = (): KeyValueStore | undefined =>
   (globalThis as { localStorage?: KeyValueStore }).localStorage;
 
 let offsetMs = readStored();
+let timeZone = readStoredZone();
 const listeners = new Set<() => void>();
 
 function readStored(): number {
@@ -29,6 +33,24 @@ function readStored(): number {
     return Number.isFinite(value) ? value : 0;
   } catch {
     return 0;
+  }
+}
+
+function readStoredZone(): string | null {
+  try {
+    return storage()?.getItem(TIME_ZONE_KEY) || null;
+  } catch {
+    return null;
+  }
+}
+
+function keep(key: string, value: string | null): void {
+  try {
+    const store = storage();
+    if (value === null) store?.removeItem(key);
+    else store?.setItem(key, value);
+  } catch {
+    // storage refused: the value still holds for this page
   }
 }
 
@@ -42,11 +64,7 @@ export function noteServerDate(dateHeader: string | null, sentAt: number, receiv
   const next = Math.abs(measured) < IGNORE_BELOW_MS ? 0 : Math.round(measured);
   if (next === offsetMs) return;
   offsetMs = next;
-  try {
-    storage()?.setItem(STORAGE_KEY, String(next));
-  } catch {
-    // storage refused: the offset still holds for this page
-  }
+  keep(STORAGE_KEY, String(next));
   for (const listener of listeners) listener();
 }
 
@@ -55,12 +73,28 @@ export function serverNow(): Date {
   return new Date(Date.now() + offsetMs);
 }
 
-/** Today's Central date by the server's clock. */
-export function serverToday(): string {
-  return centralDate(serverNow());
+/** The zone the person's day turns in, as this device knows it: null is America/Chicago. */
+export function chosenTimeZone(): string | null {
+  return timeZone;
 }
 
-/** Calls `listener` when the offset changes (for React: useServerToday). */
+/**
+ * The person's zone from their profile (null: not chosen, or a guest): 'today' follows it at once,
+ * and it is kept on the device for the next start.
+ */
+export function setChosenTimeZone(next: string | null): void {
+  if (next === timeZone) return;
+  timeZone = next;
+  keep(TIME_ZONE_KEY, next);
+  for (const listener of listeners) listener();
+}
+
+/** The person's today by the server's clock: the date in their zone (America/Chicago until chosen). */
+export function serverToday(): string {
+  return personToday(serverNow(), timeZone);
+}
+
+/** Calls `listener` when the offset or the person's zone changes (for React: useServerToday). */
 export function onServerClockChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

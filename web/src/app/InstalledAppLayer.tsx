@@ -2,10 +2,12 @@ import { PlayerHostSlot } from '../features/audio';
 import { DailyRefresh } from '../features/daily-refresh';
 import { InstallBanner } from '../features/install';
 import { RewardWatcherWhenSignedIn } from '../features/rewards';
+import { FollowTimeZone } from '../features/time-zone';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 
 /**
- * The installed-app layer: the install banner, the update prompt, the 1 AM refresh, the toasts
+ * The installed-app layer: the install banner, the update prompt, the 1 AM refresh, 'today' in the
+ * member's own time zone (FollowTimeZone), the toasts
  * of newly earned rewards and the mini player (once something plays) (its code loaded once someone is signed in). None of it is on the first screen, so it is its own chunk, loaded after
  * the first effect (AppFrame): evaluating its modules (their schemas and stores) was part of every
  * page's longest start-up task (docs/performance.md).
@@ -16,6 +18,7 @@ export default function InstalledAppLayer() {
       <InstallBanner />
       <UpdatePrompt />
       <DailyRefresh />
+      <FollowTimeZone />
       <RewardWatcherWhenSignedIn />
       <PlayerHostSlot />
     </>

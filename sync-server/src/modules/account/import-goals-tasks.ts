@@ -1,9 +1,9 @@
 import {
   type CreatableTable,
   createArgsFrom,
+  isTimeZone,
   type MutationName,
   mutationArgs,
-  isTimeZone,
   profile,
   type RowOf,
   SYNCED_ENTITIES,

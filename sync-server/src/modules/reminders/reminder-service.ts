@@ -8,9 +8,9 @@ import {
 import { nextZonedTime } from '@reign/domain';
 import type { Queryable, Sql } from '../../db/connect';
 import { badRequest, HttpError } from '../../lib/http-error';
-import { findTimeZone } from '../profile';
 import { cancelJob, scheduleJob } from '../../lib/job-queue';
 import type { PushSender } from '../../plugins/push';
+import { findTimeZone } from '../profile';
 import {
   countPushSubscriptions,
   deleteUserPushSubscription,

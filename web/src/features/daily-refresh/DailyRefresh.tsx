@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { serverNow } from '../../api';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { chosenTimeZone, onServerClockChange, serverNow } from '../../api';
 import { useDataSession } from '../../data/context';
 import { nextRefreshAt, refreshDay } from './schedule';
 
@@ -7,17 +7,19 @@ import { nextRefreshAt, refreshDay } from './schedule';
 const MAX_TIMER_MS = 6 * 3600_000;
 
 /**
- * Keeps an open app on the right day: a timer for the next 1:00 AM Central, and a check whenever
- * the tab becomes visible again (a laptop that slept through 1 AM refreshes when it wakes).
+ * Keeps an open app on the right day: a timer for the next 1:00 AM in the person's zone (Central
+ * until they choose one; set again when they change it), and a check whenever the tab becomes
+ * visible again (a laptop that slept through 1 AM refreshes when it wakes).
  * Renders nothing.
  */
 export function DailyRefresh() {
   const session = useDataSession();
   const sessionRef = useRef(session);
   sessionRef.current = session;
+  const zone = useSyncExternalStore(onServerClockChange, chosenTimeZone, chosenTimeZone);
 
   useEffect(() => {
-    const startedDay = refreshDay();
+    const startedDay = refreshDay(serverNow(), zone);
     let timer: ReturnType<typeof setTimeout> | null = null;
     let done = false;
 
@@ -31,11 +33,11 @@ export function DailyRefresh() {
       );
     };
     const check = () => {
-      if (refreshDay() !== startedDay) refresh();
+      if (refreshDay(serverNow(), zone) !== startedDay) refresh();
     };
     const schedule = () => {
       const now = serverNow();
-      const wait = Math.max(0, nextRefreshAt(now).getTime() - now.getTime());
+      const wait = Math.max(0, nextRefreshAt(now, zone).getTime() - now.getTime());
       timer = setTimeout(
         () => {
           check();
@@ -54,7 +56,7 @@ export function DailyRefresh() {
       if (timer !== null) clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, []);
+  }, [zone]);
 
   return null;
 }

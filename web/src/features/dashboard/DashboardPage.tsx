@@ -17,6 +17,7 @@ import { TabList } from '../../ui/TabList';
 import { usePageTitle } from '../../ui/use-page-title';
 import { GoalsTab } from '../goals';
 import { TasksTab } from '../tasks';
+import { TimeZoneOffer } from '../time-zone';
 import { dashboardSeason } from './dashboard-stats';
 import { type DashboardTab, dashboardTabFrom } from './dashboard-tab';
 import { JourneySection } from './journey/JourneySection';
@@ -90,6 +91,7 @@ export function DashboardPage() {
           {season}
         </Badge>
       </Group>
+      <TimeZoneOffer />
       <StatCards />
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
         <TabList tabs={DASHBOARD_TAB_ITEMS} value={tab} />

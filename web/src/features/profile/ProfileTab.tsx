@@ -2,16 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, Skeleton, Stack, Textarea, TextInput } from '@mantine/core';
 import { type Profile, type ProfileBody, profileBody, SPIRITUAL_MATURITY } from '@reign/contract';
 import { SPIRITUAL_MATURITY_LABELS } from '@reign/domain';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DEFAULT_PROFILE, editedFields, hasChanges, useMutations, useProfile } from '../../data';
+import { useAuth } from '../../session';
 import { textField } from '../../ui/form-fields';
 import { SectionCard } from '../../ui/SectionCard';
 import { attempt } from '../../ui/toast';
 import { KeepBibleCard } from '../bible';
 import { EmailConsentCard } from '../email-consent';
 import { MorningReminderSection } from '../reminders';
+import { LazyTimeZoneSelect } from '../time-zone';
 import { AccountDataCard } from './AccountDataCard';
 import { BibleTranslationSelect } from './BibleTranslationSelect';
 import { EmailCard } from './EmailCard';
@@ -46,6 +48,7 @@ export function profileFormValues(
  */
 export function ProfileTab() {
   const profile = useProfile();
+  const member = useAuth().user !== null;
   const { updateProfile } = useMutations();
   const form = useForm<ProfileFormValues, unknown, z.output<typeof profileBody>>({
     resolver: zodResolver(profileBody),
@@ -132,6 +135,13 @@ export function ProfileTab() {
       <SectionCard title="Reading" headingGap="md">
         <BibleTranslationSelect />
       </SectionCard>
+      {member && (
+        <SectionCard title="Your day" headingGap="md">
+          <Suspense fallback={<Skeleton height={60} aria-label="Loading the time zones" />}>
+            <LazyTimeZoneSelect />
+          </Suspense>
+        </SectionCard>
+      )}
       <EmailCard />
       <SecurityCard />
       <EmailConsentCard />
