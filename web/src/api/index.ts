@@ -27,4 +27,4 @@ export {
   setChosenTimeZone,
   TIME_ZONE_KEY,
 } from './server-clock';
-export { useServerToday } from './use-server-today';
+export { useChosenTimeZone, useServerToday } from './use-server-today';
