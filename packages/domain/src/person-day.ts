@@ -13,6 +13,7 @@ export function personTimeZone(chosen: string | null | undefined): string {
 
 /** The person's today: the calendar date (YYYY-MM-DD) at an instant in their zone. */
 export function personToday(at: Date, chosen: string | null | undefined): string {
+  // (Central without Intl: zoned-time.ts; most people never choose, and every page starts with today)
   return zonedDate(at, personTimeZone(chosen));
 }
 

@@ -23,36 +23,29 @@ interface KeyValueStore {
 const storage = (): KeyValueStore | undefined =>
   (globalThis as { localStorage?: KeyValueStore }).localStorage;
 
-let offsetMs = readStored();
-let timeZone = readStoredZone();
+/** A stored value ('' when none or storage refuses). */
+function read(key: string): string {
+  try {
+    return storage()?.getItem(key) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Stores a value ('' removes it); storage refused: it still holds for this page. */
+function keep(key: string, value: string): void {
+  try {
+    if (value) storage()?.setItem(key, value);
+    else storage()?.removeItem(key);
+  } catch {}
+}
+
+let offsetMs = Number(read(STORAGE_KEY)) || 0;
+let timeZone = read(TIME_ZONE_KEY) || null;
 const listeners = new Set<() => void>();
-
-function readStored(): number {
-  try {
-    const value = Number(storage()?.getItem(STORAGE_KEY));
-    return Number.isFinite(value) ? value : 0;
-  } catch {
-    return 0;
-  }
-}
-
-function readStoredZone(): string | null {
-  try {
-    return storage()?.getItem(TIME_ZONE_KEY) || null;
-  } catch {
-    return null;
-  }
-}
-
-function keep(key: string, value: string | null): void {
-  try {
-    const store = storage();
-    if (value === null) store?.removeItem(key);
-    else store?.setItem(key, value);
-  } catch {
-    // storage refused: the value still holds for this page
-  }
-}
+const notify = () => {
+  for (const listener of listeners) listener();
+};
 
 /** Takes the offset from one answer: its Date header, and when the request left and the answer came. */
 export function noteServerDate(dateHeader: string | null, sentAt: number, receivedAt: number): void {
@@ -65,7 +58,7 @@ export function noteServerDate(dateHeader: string | null, sentAt: number, receiv
   if (next === offsetMs) return;
   offsetMs = next;
   keep(STORAGE_KEY, String(next));
-  for (const listener of listeners) listener();
+  notify();
 }
 
 /** The current time by the server's clock, as far as this device knows it. */
@@ -85,8 +78,8 @@ export function chosenTimeZone(): string | null {
 export function setChosenTimeZone(next: string | null): void {
   if (next === timeZone) return;
   timeZone = next;
-  keep(TIME_ZONE_KEY, next);
-  for (const listener of listeners) listener();
+  keep(TIME_ZONE_KEY, next ?? '');
+  notify();
 }
 
 /** The person's today by the server's clock: the date in their zone (America/Chicago until chosen). */

@@ -2,8 +2,8 @@ import { PlayerHostSlot } from '../features/audio';
 import { DailyRefresh } from '../features/daily-refresh';
 import { InstallBanner } from '../features/install';
 import { RewardWatcherWhenSignedIn } from '../features/rewards';
-import { FollowTimeZone } from '../features/time-zone';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { FollowTimeZone } from './FollowTimeZone';
 
 /**
  * The installed-app layer: the install banner, the update prompt, the 1 AM refresh, 'today' in the

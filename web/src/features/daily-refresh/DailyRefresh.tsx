@@ -1,5 +1,5 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { chosenTimeZone, onServerClockChange, serverNow } from '../../api';
+import { useEffect, useRef } from 'react';
+import { serverNow, useChosenTimeZone } from '../../api';
 import { useDataSession } from '../../data/context';
 import { nextRefreshAt, refreshDay } from './schedule';
 
@@ -16,7 +16,7 @@ export function DailyRefresh() {
   const session = useDataSession();
   const sessionRef = useRef(session);
   sessionRef.current = session;
-  const zone = useSyncExternalStore(onServerClockChange, chosenTimeZone, chosenTimeZone);
+  const zone = useChosenTimeZone();
 
   useEffect(() => {
     const startedDay = refreshDay(serverNow(), zone);

@@ -8,18 +8,21 @@ import type { z } from 'zod';
 import { DEFAULT_PROFILE, editedFields, hasChanges, useMutations, useProfile } from '../../data';
 import { useAuth } from '../../session';
 import { textField } from '../../ui/form-fields';
+import { lazyPart } from '../../ui/LazyPart';
 import { SectionCard } from '../../ui/SectionCard';
 import { attempt } from '../../ui/toast';
 import { KeepBibleCard } from '../bible';
 import { EmailConsentCard } from '../email-consent';
 import { MorningReminderSection } from '../reminders';
-import { LazyTimeZoneSelect } from '../time-zone';
 import { AccountDataCard } from './AccountDataCard';
 import { BibleTranslationSelect } from './BibleTranslationSelect';
 import { EmailCard } from './EmailCard';
 import { SecurityCard } from './SecurityCard';
 
 type ProfileFormValues = ProfileBody;
+
+/** The time zone select (issue 39), loaded when drawn: the list of zones is in no first load. */
+const TimeZoneSelect = lazyPart(async () => ({ default: (await import('../time-zone')).TimeZoneSelect }));
 
 const MATURITY_OPTIONS = SPIRITUAL_MATURITY.map((value) => ({
   value,
@@ -138,7 +141,7 @@ export function ProfileTab() {
       {member && (
         <SectionCard title="Your day" headingGap="md">
           <Suspense fallback={<Skeleton height={60} aria-label="Loading the time zones" />}>
-            <LazyTimeZoneSelect />
+            <TimeZoneSelect />
           </Suspense>
         </SectionCard>
       )}

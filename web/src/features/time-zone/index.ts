@@ -1,7 +1,4 @@
-// Each person's day in their own time zone (issue 39): the feature's door.
-import { lazyPart } from '../../ui/LazyPart';
-
-export { FollowTimeZone } from './FollowTimeZone';
+// Each person's day in their own time zone (issue 39): the feature's door. Every part of it is
+// loaded when first drawn (import('../time-zone')): none is in a first load.
 export { TimeZoneOffer } from './TimeZoneOffer';
-/** The Profile's time zone select, loaded when drawn (the zone list is in no first load). */
-export const LazyTimeZoneSelect = lazyPart(() => import('./TimeZoneSelect'));
+export { default as TimeZoneSelect } from './TimeZoneSelect';
