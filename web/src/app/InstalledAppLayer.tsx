@@ -1,9 +1,17 @@
+import { Suspense } from 'react';
 import { PlayerHostSlot } from '../features/audio';
 import { DailyRefresh } from '../features/daily-refresh';
 import { InstallBanner } from '../features/install';
 import { RewardWatcherWhenSignedIn } from '../features/rewards';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
-import { FollowTimeZone } from './FollowTimeZone';
+import { useAuth } from '../session';
+import { lazyPart } from '../ui/LazyPart';
+
+// 'today' in the signed-in member's own zone (issue 39): a guest's is always America/Chicago
+const FollowTimeZone = lazyPart(
+  () => import('./FollowTimeZone'),
+  () => null,
+);
 
 /**
  * The installed-app layer: the install banner, the update prompt, the 1 AM refresh, 'today' in the
@@ -13,12 +21,17 @@ import { FollowTimeZone } from './FollowTimeZone';
  * page's longest start-up task (docs/performance.md).
  */
 export default function InstalledAppLayer() {
+  const signedIn = useAuth().user !== null;
   return (
     <>
       <InstallBanner />
       <UpdatePrompt />
       <DailyRefresh />
-      <FollowTimeZone />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <FollowTimeZone />
+        </Suspense>
+      )}
       <RewardWatcherWhenSignedIn />
       <PlayerHostSlot />
     </>

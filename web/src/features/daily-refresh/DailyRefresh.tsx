@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { serverNow, useChosenTimeZone } from '../../api';
+import { serverNow } from '../../api';
 import { useDataSession } from '../../data/context';
 import { nextRefreshAt, refreshDay } from './schedule';
 
@@ -8,18 +8,18 @@ const MAX_TIMER_MS = 6 * 3600_000;
 
 /**
  * Keeps an open app on the right day: a timer for the next 1:00 AM in the person's zone (Central
- * until they choose one; set again when they change it), and a check whenever the tab becomes
- * visible again (a laptop that slept through 1 AM refreshes when it wakes).
+ * until they choose one), and a check whenever the tab becomes visible again (a laptop that slept
+ * through 1 AM refreshes when it wakes). A change of zone that changes the day refreshes at the
+ * next check too: every screen then starts the new day.
  * Renders nothing.
  */
 export function DailyRefresh() {
   const session = useDataSession();
   const sessionRef = useRef(session);
   sessionRef.current = session;
-  const zone = useChosenTimeZone();
 
   useEffect(() => {
-    const startedDay = refreshDay(serverNow(), zone);
+    const startedDay = refreshDay();
     let timer: ReturnType<typeof setTimeout> | null = null;
     let done = false;
 
@@ -33,11 +33,11 @@ export function DailyRefresh() {
       );
     };
     const check = () => {
-      if (refreshDay(serverNow(), zone) !== startedDay) refresh();
+      if (refreshDay() !== startedDay) refresh();
     };
     const schedule = () => {
       const now = serverNow();
-      const wait = Math.max(0, nextRefreshAt(now, zone).getTime() - now.getTime());
+      const wait = Math.max(0, nextRefreshAt(now).getTime() - now.getTime());
       timer = setTimeout(
         () => {
           check();
@@ -56,7 +56,7 @@ export function DailyRefresh() {
       if (timer !== null) clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [zone]);
+  }, []);
 
   return null;
 }

@@ -1,10 +1,10 @@
 import type { Entry, Goal } from '@reign/contract';
-import { personToday, type Season, seasonOfMonth } from '@reign/domain';
-import { chosenTimeZone, serverNow, serverToday } from '../../api';
+import { centralMonth, type Season, seasonOfMonth } from '@reign/domain';
+import { serverNow, serverToday } from '../../api';
 
-/** The season badge: by the person's month at `at` (Spring Mar–May, Summer Jun–Aug, Fall Sep–Nov, Winter otherwise). */
+/** The season badge: by the Central month of `at` (Spring Mar–May, Summer Jun–Aug, Fall Sep–Nov, Winter otherwise). */
 export function dashboardSeason(at: Date = serverNow()): Season {
-  return seasonOfMonth(Number(personToday(at, chosenTimeZone()).slice(5, 7)));
+  return seasonOfMonth(centralMonth(at));
 }
 
 export interface DashboardStats {
