@@ -21,10 +21,10 @@ export {
 export { callAllPages } from './pages';
 export {
   chosenTimeZone,
+  notifyServerClock,
   onServerClockChange,
   serverNow,
   serverToday,
-  setChosenTimeZone,
   TIME_ZONE_KEY,
 } from './server-clock';
 export { useChosenTimeZone, useServerToday } from './use-server-today';

@@ -18,7 +18,6 @@ const IGNORE_BELOW_MS = 5_000;
 interface KeyValueStore {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
-  removeItem(key: string): void;
 }
 const storage = (): KeyValueStore | undefined =>
   (globalThis as { localStorage?: KeyValueStore }).localStorage;
@@ -32,20 +31,13 @@ function read(key: string): string {
   }
 }
 
-/** Stores a value ('' removes it); storage refused: it still holds for this page. */
-function keep(key: string, value: string): void {
-  try {
-    if (value) storage()?.setItem(key, value);
-    else storage()?.removeItem(key);
-  } catch {}
-}
-
 let offsetMs = Number(read(STORAGE_KEY)) || 0;
-let timeZone = read(TIME_ZONE_KEY) || null;
 const listeners = new Set<() => void>();
-const notify = () => {
+
+/** Tells the listeners that the offset or the person's zone changed. */
+export function notifyServerClock(): void {
   for (const listener of listeners) listener();
-};
+}
 
 /** Takes the offset from one answer: its Date header, and when the request left and the answer came. */
 export function noteServerDate(dateHeader: string | null, sentAt: number, receivedAt: number): void {
@@ -57,8 +49,12 @@ export function noteServerDate(dateHeader: string | null, sentAt: number, receiv
   const next = Math.abs(measured) < IGNORE_BELOW_MS ? 0 : Math.round(measured);
   if (next === offsetMs) return;
   offsetMs = next;
-  keep(STORAGE_KEY, String(next));
-  notify();
+  try {
+    storage()?.setItem(STORAGE_KEY, String(next));
+  } catch {
+    // storage refused: the offset still holds for this page
+  }
+  notifyServerClock();
 }
 
 /** The current time by the server's clock, as far as this device knows it. */
@@ -66,25 +62,17 @@ export function serverNow(): Date {
   return new Date(Date.now() + offsetMs);
 }
 
-/** The zone the person's day turns in, as this device knows it: null is America/Chicago. */
-export function chosenTimeZone(): string | null {
-  return timeZone;
-}
-
 /**
- * The person's zone from their profile (null: not chosen, or a guest): 'today' follows it at once,
- * and it is kept on the device for the next start.
+ * The zone the person's day turns in, as this device knows it (null: America/Chicago): kept on the
+ * device by FollowTimeZone (app/) from the signed-in member's profile.
  */
-export function setChosenTimeZone(next: string | null): void {
-  if (next === timeZone) return;
-  timeZone = next;
-  keep(TIME_ZONE_KEY, next ?? '');
-  notify();
+export function chosenTimeZone(): string | null {
+  return read(TIME_ZONE_KEY) || null;
 }
 
 /** The person's today by the server's clock: the date in their zone (America/Chicago until chosen). */
 export function serverToday(): string {
-  return personToday(serverNow(), timeZone);
+  return personToday(serverNow(), chosenTimeZone());
 }
 
 /** Calls `listener` when the offset or the person's zone changes (for React: useServerToday). */

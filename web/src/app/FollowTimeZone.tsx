@@ -1,6 +1,18 @@
 import { useEffect } from 'react';
-import { setChosenTimeZone } from '../api';
+import { chosenTimeZone, notifyServerClock, TIME_ZONE_KEY } from '../api';
 import { useProfile } from '../data';
+
+/** The member's zone (null: not chosen, or signed out), kept on the device: 'today' follows it at once. */
+export function setChosenTimeZone(next: string | null): void {
+  if (next === chosenTimeZone()) return;
+  try {
+    if (next) localStorage.setItem(TIME_ZONE_KEY, next);
+    else localStorage.removeItem(TIME_ZONE_KEY);
+  } catch {
+    // storage refused: the day stays where it was
+  }
+  notifyServerClock();
+}
 
 /**
  * Keeps 'today' in the signed-in member's zone (issue 39: their profile's, from any of their

@@ -78,7 +78,7 @@ export function HomePage() {
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
         <div>
           <Text size="sm" c="dimmed" tt="uppercase" fw={600} lts={0.5}>
-            {`Today · ${zone?.replaceAll('_', ' ') ?? 'Central Time'}`}
+            Today · {zone ?? 'Central Time'}
           </Text>
           <Title order={1} size="h2">
             <TodayLabel />

@@ -1,11 +1,11 @@
 import { Box } from '@mantine/core';
-import { formatDayLabel, personToday } from '@reign/domain';
-import { chosenTimeZone, useServerToday } from '../../api';
+import { centralDate, formatDayLabel } from '@reign/domain';
+import { useServerToday } from '../../api';
 
-/** The person's today (the server's clock in their zone): the long form on wide screens, the short form on small ones. */
+/** Today's date in Central time (the server's): the long form on wide screens, the short form on small ones. */
 export function TodayLabel({ now }: { now?: Date }) {
   const today = useServerToday();
-  const iso = now ? personToday(now, chosenTimeZone()) : today;
+  const iso = now ? centralDate(now) : today;
   return (
     <time dateTime={iso}>
       <Box component="span" visibleFrom="sm">

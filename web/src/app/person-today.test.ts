@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  chosenTimeZone,
-  onServerClockChange,
-  serverToday,
-  setChosenTimeZone,
-  TIME_ZONE_KEY,
-} from './server-clock';
+import { chosenTimeZone, onServerClockChange, serverToday, TIME_ZONE_KEY } from '../api/server-clock';
+import { setChosenTimeZone } from './FollowTimeZone';
 
 afterEach(() => {
   setChosenTimeZone(null);
