@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { checked } from './checked';
 import { timestamp } from './common';
 import { optionalText, optionalTextUpdate } from './fields';
+import { timeZone } from './reminders';
 import { get, put, routeTable } from './route-builder';
 import { DEFAULT_TRANSLATION, translationId } from './translations';
 
@@ -16,7 +17,8 @@ export const profileMessages = {
 /**
  * The profile form: every text optional; spiritualMaturity one of four, growing by default;
  * bibleTranslation the translation the person reads (the day's verse, the wizard, shares): left out,
- * the stored one stays (WEB until chosen).
+ * the stored one stays (WEB until chosen); timeZone the IANA zone the person's day turns in (null:
+ * not chosen, America/Chicago), left out the stored one stays.
  */
 export const profileBody = z.strictObject({
   bio: optionalText(2000, profileMessages.tooLong),
@@ -25,6 +27,7 @@ export const profileBody = z.strictObject({
   preferredMeetingTime: optionalText(200, profileMessages.tooLong),
   goals: optionalText(2000, profileMessages.tooLong),
   bibleTranslation: z.optional(translationId),
+  timeZone: z.optional(z.nullable(timeZone)),
 });
 export type ProfileBody = z.input<typeof profileBody>;
 
@@ -41,6 +44,7 @@ export const profileUpdateBody = checked(
     preferredMeetingTime: optionalTextUpdate(200, profileMessages.tooLong),
     goals: optionalTextUpdate(2000, profileMessages.tooLong),
     bibleTranslation: z.optional(translationId),
+    timeZone: z.optional(z.nullable(timeZone)),
   }),
   z.refine((v) => Object.keys(v).length > 0, 'Send at least one field to change'),
 );
@@ -54,6 +58,8 @@ export const profile = z.object({
   goals: z.nullable(z.string()),
   /** read as WEB when absent (a profile exported or stored on a device before the field existed) */
   bibleTranslation: z._default(translationId, DEFAULT_TRANSLATION),
+  /** the IANA zone the person's day turns in; null (or absent: stored before the field existed) = America/Chicago */
+  timeZone: z._default(z.nullable(z.string()), null),
   updatedAt: z.nullable(timestamp),
 });
 export type Profile = z.infer<typeof profile>;

@@ -8,6 +8,7 @@ export * from './labels';
 export * from './membership';
 export * from './overdue';
 export * from './password-reset';
+export * from './person-day';
 export * from './plural';
 export * from './principles';
 export * from './push-chunks';

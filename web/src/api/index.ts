@@ -19,5 +19,12 @@ export {
   networkError,
 } from './errors';
 export { callAllPages } from './pages';
-export { onServerClockChange, serverNow, serverToday } from './server-clock';
-export { useServerToday } from './use-server-today';
+export {
+  chosenTimeZone,
+  notifyServerClock,
+  onServerClockChange,
+  serverNow,
+  serverToday,
+  TIME_ZONE_KEY,
+} from './server-clock';
+export { useChosenTimeZone, useServerToday } from './use-server-today';

@@ -1,14 +1,16 @@
-import { centralDate } from '@reign/domain';
+import { personToday } from '@reign/domain';
 
 /**
  * The server's clock as this device knows it (issue 15): every answer's `Date` header gives the
- * offset between the device's clock and the server's, and the Central date of a new plan, a tick or
- * 'today' is taken from the corrected time, so a device whose clock is a day off still plans the
+ * offset between the device's clock and the server's, and the date of a new plan, a tick or 'today'
+ * is taken from the corrected time in the person's zone (America/Chicago until they choose, issue 39), so a device whose clock is a day off still plans the
  * server's today. The offset is kept in localStorage for offline use. Only answers that no cache can
  * have kept are read (writes and the sync pull): the service worker answers some reads from its
  * cache offline, with the Date of the day they were stored.
  */
 const STORAGE_KEY = 'reign:server-clock-offset';
+/** The zone the signed-in member chose for their day (their profile's), kept for the first render. */
+export const TIME_ZONE_KEY = 'reign:time-zone';
 /** Differences smaller than this are the Date header's rounding and the trip, not a wrong clock. */
 const IGNORE_BELOW_MS = 5_000;
 
@@ -20,16 +22,21 @@ interface KeyValueStore {
 const storage = (): KeyValueStore | undefined =>
   (globalThis as { localStorage?: KeyValueStore }).localStorage;
 
-let offsetMs = readStored();
+/** A stored value ('' when none or storage refuses). */
+function read(key: string): string {
+  try {
+    return storage()?.getItem(key) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+let offsetMs = Number(read(STORAGE_KEY)) || 0;
 const listeners = new Set<() => void>();
 
-function readStored(): number {
-  try {
-    const value = Number(storage()?.getItem(STORAGE_KEY));
-    return Number.isFinite(value) ? value : 0;
-  } catch {
-    return 0;
-  }
+/** Tells the listeners that the offset or the person's zone changed. */
+export function notifyServerClock(): void {
+  for (const listener of listeners) listener();
 }
 
 /** Takes the offset from one answer: its Date header, and when the request left and the answer came. */
@@ -47,7 +54,7 @@ export function noteServerDate(dateHeader: string | null, sentAt: number, receiv
   } catch {
     // storage refused: the offset still holds for this page
   }
-  for (const listener of listeners) listener();
+  notifyServerClock();
 }
 
 /** The current time by the server's clock, as far as this device knows it. */
@@ -55,12 +62,20 @@ export function serverNow(): Date {
   return new Date(Date.now() + offsetMs);
 }
 
-/** Today's Central date by the server's clock. */
-export function serverToday(): string {
-  return centralDate(serverNow());
+/**
+ * The zone the person's day turns in, as this device knows it (null: America/Chicago): kept on the
+ * device by FollowTimeZone (app/) from the signed-in member's profile.
+ */
+export function chosenTimeZone(): string | null {
+  return read(TIME_ZONE_KEY) || null;
 }
 
-/** Calls `listener` when the offset changes (for React: useServerToday). */
+/** The person's today by the server's clock: the date in their zone (America/Chicago until chosen). */
+export function serverToday(): string {
+  return personToday(serverNow(), chosenTimeZone());
+}
+
+/** Calls `listener` when the offset or the person's zone changes (for React: useServerToday). */
 export function onServerClockChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

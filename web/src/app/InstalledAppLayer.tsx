@@ -1,21 +1,37 @@
+import { Suspense } from 'react';
 import { PlayerHostSlot } from '../features/audio';
 import { DailyRefresh } from '../features/daily-refresh';
 import { InstallBanner } from '../features/install';
 import { RewardWatcherWhenSignedIn } from '../features/rewards';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { useAuth } from '../session';
+import { lazyPart } from '../ui/LazyPart';
+
+// 'today' in the signed-in member's own zone (issue 39): a guest's is always America/Chicago
+const FollowTimeZone = lazyPart(
+  () => import('./FollowTimeZone'),
+  () => null,
+);
 
 /**
- * The installed-app layer: the install banner, the update prompt, the 1 AM refresh, the toasts
+ * The installed-app layer: the install banner, the update prompt, the 1 AM refresh, 'today' in the
+ * member's own time zone (FollowTimeZone), the toasts
  * of newly earned rewards and the mini player (once something plays) (its code loaded once someone is signed in). None of it is on the first screen, so it is its own chunk, loaded after
  * the first effect (AppFrame): evaluating its modules (their schemas and stores) was part of every
  * page's longest start-up task (docs/performance.md).
  */
 export default function InstalledAppLayer() {
+  const signedIn = useAuth().user !== null;
   return (
     <>
       <InstallBanner />
       <UpdatePrompt />
       <DailyRefresh />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <FollowTimeZone />
+        </Suspense>
+      )}
       <RewardWatcherWhenSignedIn />
       <PlayerHostSlot />
     </>

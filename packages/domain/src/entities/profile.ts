@@ -12,6 +12,7 @@ export const DEFAULT_PROFILE: Profile = {
   preferredMeetingTime: null,
   goals: null,
   bibleTranslation: DEFAULT_TRANSLATION,
+  timeZone: null,
   updatedAt: null,
 };
 
@@ -33,6 +34,8 @@ export function profileAfterSave(
     goals: base.goals,
     // a device's profile stored before the field existed has none: WEB
     bibleTranslation: base.bibleTranslation ?? DEFAULT_TRANSLATION,
+    // not chosen (or stored before the field existed): the day turns in America/Chicago
+    timeZone: base.timeZone ?? null,
     updatedAt: base.updatedAt,
   };
   return { ...withChanges<Profile>(fields, input), updatedAt: at };

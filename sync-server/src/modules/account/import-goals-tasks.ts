@@ -1,6 +1,7 @@
 import {
   type CreatableTable,
   createArgsFrom,
+  isTimeZone,
   type MutationName,
   mutationArgs,
   profile,
@@ -136,6 +137,8 @@ export async function importProfile(write: BatchWrite, raw: unknown, result: Imp
       preferredMeetingTime: p.data.preferredMeetingTime,
       goals: p.data.goals,
       bibleTranslation: p.data.bibleTranslation,
+      // a zone this runtime does not know is left unchosen (America/Chicago)
+      timeZone: p.data.timeZone && isTimeZone(p.data.timeZone) ? p.data.timeZone : null,
     });
     result.profile = 'imported';
   });

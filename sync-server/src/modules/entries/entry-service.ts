@@ -1,10 +1,11 @@
 import type { Entry, entryCreateBody, PageQuery } from '@reign/contract';
-import { latestPlanDate, PLAN_DATE_TOO_LATE, planAfterSave, planRevision, uuidv7 } from '@reign/domain';
+import { latestPlanDateFor, PLAN_DATE_TOO_LATE, planAfterSave, planRevision, uuidv7 } from '@reign/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
 import { badRequest } from '../../lib/http-error';
 import { KEY_PART, type Page, pageOf, readCursor } from '../../lib/paging';
 import { keepContested } from '../conflicts';
+import { findTimeZone } from '../profile';
 import { notePlanSaved } from '../rewards';
 import { refuseAtAccountLimit, sameIdRow, type WriteContext } from '../user-data';
 import {
@@ -39,18 +40,20 @@ export async function listEntries(db: Queryable, userId: number, query: PageQuer
 }
 
 /**
- * Saves a daily plan. There is one plan per user and Central date: a save for a date that has a
+ * Saves a daily plan. There is one plan per user and date (the date the plan was saved for, in the
+ * zone the person's day turned in then; a later change of zone never re-dates it): a save for a date that has a
  * plan (under any id) updates that plan and answers it, when the saver saw that plan (`base`, its
  * revision) or did not say (an older build, REST); the same content again changes nothing. A save
  * by a device that never saw the day's plan keeps its content as a conflict of it (the person
- * chooses later) and answers the plan as it stays. A plan dated after the server's Central tomorrow
- * is refused, whatever the device's clock says. A new plan past ACCOUNT_LIMITS.entries is 409.
+ * chooses later) and answers the plan as it stays. A plan dated after the person's tomorrow (the
+ * server's clock in their zone, America/Chicago when none is chosen) is refused, whatever the device's clock says. A new plan past ACCOUNT_LIMITS.entries is 409.
  */
 export async function createEntry(
   ctx: WriteContext,
   body: z.output<typeof entryCreateBody> & { base?: string | null | undefined },
 ): Promise<Entry> {
-  if (body.date > latestPlanDate(new Date(ctx.at))) throw badRequest(PLAN_DATE_TOO_LATE);
+  const zone = await findTimeZone(ctx.tx, ctx.userId);
+  if (body.date > latestPlanDateFor(new Date(ctx.at), zone)) throw badRequest(PLAN_DATE_TOO_LATE);
   const id = body.id ?? uuidv7();
   const byId = sameIdRow(ctx, await findEntry(ctx.tx, id), 'Daily plan not found.');
   // runUserWrite has locked the user's row, so no other save of this user runs between the read and the write

@@ -9,6 +9,7 @@ export interface ProfileRow {
   preferredPrayerTime: string | null;
   goals: string | null;
   bibleTranslation: Profile['bibleTranslation'];
+  timeZone: string | null;
   updatedAt: Date | null;
   version: string;
 }
@@ -21,12 +22,13 @@ export function toProfile(row: ProfileRow): Profile {
     preferredMeetingTime: row.preferredPrayerTime,
     goals: row.goals,
     bibleTranslation: row.bibleTranslation,
+    timeZone: row.timeZone,
     updatedAt: iso(row.updatedAt),
   };
 }
 
 export const PROFILE_COLUMNS =
-  'bio, current_focus, spiritual_maturity_level, preferred_prayer_time, goals, bible_translation, updated_at, version';
+  'bio, current_focus, spiritual_maturity_level, preferred_prayer_time, goals, bible_translation, time_zone, updated_at, version';
 
 export async function findProfile(
   db: Queryable,
@@ -47,16 +49,23 @@ export async function putProfile(
 ): Promise<Profile> {
   const [row] = await db<ProfileRow[]>`
     insert into user_profiles (user_id, bio, current_focus, spiritual_maturity_level, preferred_prayer_time, goals,
-                               bible_translation, version, updated_at)
+                               bible_translation, time_zone, version, updated_at)
     values (${userId}, ${p.bio}, ${p.currentFocus}, ${p.spiritualMaturity}, ${p.preferredMeetingTime},
-            ${p.goals}, ${p.bibleTranslation}, ${version}, ${p.updatedAt})
+            ${p.goals}, ${p.bibleTranslation}, ${p.timeZone}, ${version}, ${p.updatedAt})
     on conflict (user_id) do update set
       bio = excluded.bio, current_focus = excluded.current_focus,
       spiritual_maturity_level = excluded.spiritual_maturity_level,
       preferred_prayer_time = excluded.preferred_prayer_time, goals = excluded.goals,
-      bible_translation = excluded.bible_translation,
+      bible_translation = excluded.bible_translation, time_zone = excluded.time_zone,
       version = excluded.version, updated_at = excluded.updated_at
     returning ${db.unsafe(PROFILE_COLUMNS)}`;
   if (!row) throw new Error('profile write returned no row');
   return toProfile(row);
+}
+
+/** The zone the member chose for their day (issue 39), or null: not chosen (America/Chicago). */
+export async function findTimeZone(db: Queryable, userId: number): Promise<string | null> {
+  const [row] = await db<{ timeZone: string | null }[]>`
+    select time_zone from user_profiles where user_id = ${userId}`;
+  return row?.timeZone ?? null;
 }

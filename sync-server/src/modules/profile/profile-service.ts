@@ -1,9 +1,9 @@
 import type { Profile, profileBody, profileUpdateBody } from '@reign/contract';
-import { DEFAULT_PROFILE, profileAfterSave } from '@reign/domain';
+import { DEFAULT_PROFILE, personToday, profileAfterSave } from '@reign/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
 import type { WriteContext } from '../user-data';
-import { findProfile, putProfile } from './profile-repository';
+import { findProfile, findTimeZone, putProfile } from './profile-repository';
 
 /** The profile, or the defaults (spiritual maturity 'growing') when it was never saved. */
 export async function getProfile(db: Queryable, userId: number): Promise<Profile> {
@@ -20,4 +20,12 @@ export async function saveProfile(
 ): Promise<Profile> {
   const stored = (await findProfile(ctx.tx, ctx.userId))?.profile;
   return putProfile(ctx.tx, ctx.userId, profileAfterSave(stored, body, ctx.at), ctx.version);
+}
+
+/**
+ * The member's today by the server's clock, in the zone they chose (America/Chicago when none):
+ * a device's clock never moves it (issue 39).
+ */
+export async function personTodayOf(db: Queryable, userId: number, at: Date): Promise<string> {
+  return personToday(at, await findTimeZone(db, userId));
 }

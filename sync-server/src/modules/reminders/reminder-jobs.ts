@@ -1,11 +1,12 @@
 import type { MorningReminderPayload } from '@reign/contract';
-import { centralDate, nextZonedTime, zonedDate } from '@reign/domain';
+import { nextZonedTime, personToday, zonedDate } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ClaimedJob, scheduleJobOnce } from '../../lib/job-queue';
 import type { JobOutcome } from '../../plugins/jobs';
+import { findTimeZone } from '../profile';
 import { todaysReadingLabel } from '../reading-plans';
-import { todayVerseReference } from '../scripture';
+import { verseReferenceOn } from '../scripture';
 import {
   claimReminderDay,
   countPushSubscriptions,
@@ -13,7 +14,7 @@ import {
   findPushSubscription,
 } from './push-subscription-repository';
 import { planSavedOn } from './reminder-plan-repository';
-import { REMINDER_JOB } from './reminder-service';
+import { REMINDER_JOB, reminderZone } from './reminder-service';
 import { findReminderSettings } from './reminder-settings-repository';
 
 /** One push to one device; its key is `<subscription id>:<date>`, so a device gets a day's reminder once. */
@@ -28,6 +29,7 @@ export const STALE_AFTER_MS = 3 * 3600_000;
 /** How long a push service keeps, and the server retries, an undelivered reminder. */
 export const DELIVERY_WINDOW_MS = 4 * 3600_000;
 const DELIVERY_ATTEMPTS = 6;
+const MINUTE_MS = 60_000;
 
 interface DeliveryPayload {
   subscriptionId: string;
@@ -47,26 +49,29 @@ async function runReminder(app: FastifyInstance, job: ClaimedJob, now: Date): Pr
   const userId = Number(job.key);
   const settings = await findReminderSettings(sql, userId);
   if (!settings || (await countPushSubscriptions(sql, userId)) === 0) return { done: true };
-  const next = nextZonedTime(
-    new Date(Math.max(now.getTime(), job.runAt.getTime())),
-    settings.time,
-    settings.timeZone,
-  );
+  // the zone the person chose for their day, else the one the reminder was set in (issue 39)
+  const chosen = await findTimeZone(sql, userId);
+  const zone = reminderZone(chosen, settings);
+  const due = nextZonedTime(new Date(job.runAt.getTime() - MINUTE_MS), settings.time, zone);
+  // scheduled in a zone the person has since left: not their local time yet, so wait for it
+  if (due.getTime() > job.runAt.getTime() + MINUTE_MS) return { next: due };
+  const next = nextZonedTime(new Date(Math.max(now.getTime(), job.runAt.getTime())), settings.time, zone);
   if (now.getTime() - job.runAt.getTime() > STALE_AFTER_MS) {
     app.log.info({ userId, dueAt: job.runAt }, 'morning reminder skipped: too late to send');
     return { next };
   }
-  const date = centralDate(now);
+  // the person's today: their plans are dated in it
+  const date = personToday(now, chosen);
   if (await planSavedOn(sql, userId, date)) return { next };
   const message: MorningReminderPayload = {
     kind: 'morning-reminder',
     date,
-    title: await todayVerseReference(sql, now),
+    title: await verseReferenceOn(sql, date),
     body: reminderText(await todaysReadingLabel(sql, userId, date)),
     url: '/',
   };
   const expiresAt = new Date(job.runAt.getTime() + DELIVERY_WINDOW_MS).toISOString();
-  const day = zonedDate(now, settings.timeZone);
+  const day = zonedDate(now, zone);
   return {
     next,
     async also(tx) {

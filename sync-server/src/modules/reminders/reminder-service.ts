@@ -10,6 +10,7 @@ import type { Queryable, Sql } from '../../db/connect';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { cancelJob, scheduleJob } from '../../lib/job-queue';
 import type { PushSender } from '../../plugins/push';
+import { findTimeZone } from '../profile';
 import {
   countPushSubscriptions,
   deleteUserPushSubscription,
@@ -35,6 +36,14 @@ export interface ReminderDeps {
 }
 
 /**
+ * The zone the morning reminder keeps: the one the person chose for their day in the profile
+ * (issue 39), else the one the reminder was set in (the device's when it was turned on).
+ */
+export function reminderZone(chosen: string | null, settings: ReminderSettingsRow): string {
+  return chosen ?? settings.timeZone;
+}
+
+/**
  * Keeps the person's reminder job in step: due at the next time on their clock while at least one
  * device is subscribed, gone otherwise.
  */
@@ -52,7 +61,7 @@ export async function rescheduleReminder(
   await scheduleJob(db, {
     kind: REMINDER_JOB,
     key: String(userId),
-    runAt: nextZonedTime(now, settings.time, settings.timeZone),
+    runAt: nextZonedTime(now, settings.time, reminderZone(await findTimeZone(db, userId), settings)),
   });
 }
 

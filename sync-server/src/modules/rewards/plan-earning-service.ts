@@ -1,6 +1,7 @@
 import type { EarnedAchievement } from '@reign/contract';
-import { centralDate, planEarns } from '@reign/domain';
+import { centralDate, personToday, planEarns } from '@reign/domain';
 import type { Tx } from '../../db/connect';
+import { findTimeZone } from '../profile';
 import { findUserById } from '../users';
 import { awardAchievements } from './achievements';
 import { insertEarningDay } from './earning-day-repository';
@@ -20,11 +21,11 @@ export async function notePlanSaved(
   const at = new Date(plan.receivedAt);
   const user = await findUserById(tx, plan.userId);
   if (!user) return [];
-  const earns = planEarns({
-    date: plan.date,
-    receivedOn: centralDate(at),
-    accountSince: centralDate(user.createdAt),
-  });
+  // received on the person's own today (issue 39): a plan for Manila's today, saved while Chicago is
+  // still on yesterday, is not one 'in the future'
+  const zone = await findTimeZone(tx, plan.userId);
+  const since = [centralDate(user.createdAt), personToday(user.createdAt, zone)].sort()[0] as string;
+  const earns = planEarns({ date: plan.date, receivedOn: personToday(at, zone), accountSince: since });
   if (!earns || !(await insertEarningDay(tx, plan))) return [];
   const earned = await awardAchievements(tx, plan.userId);
   await activateReferral(tx, plan.userId, at);

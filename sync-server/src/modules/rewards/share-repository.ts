@@ -52,13 +52,13 @@ export async function shareCountingState(
   db: Queryable,
   userId: number,
   verseKey: string,
-  centralDay: string,
+  day: { date: string; timeZone: string },
 ): Promise<{ countedToday: number; verseCountedBefore: boolean }> {
   const [row] = await db<{ countedToday: number; verseCountedBefore: boolean }[]>`
     select
       (select count(*)::int from scripture_shares
         where user_id = ${userId} and counted
-          and (created_at at time zone 'America/Chicago')::date = ${centralDay}) as counted_today,
+          and (created_at at time zone ${day.timeZone})::date = ${day.date}) as counted_today,
       exists (select 1 from scripture_shares
         where user_id = ${userId} and counted and verse_key = ${verseKey}) as verse_counted_before`;
   return row ?? { countedToday: 0, verseCountedBefore: false };

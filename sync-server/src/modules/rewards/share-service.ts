@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { EarnedAchievement, shareBody } from '@reign/contract';
-import { centralDate, SHARE_POINTS, shareCounts, verseKey } from '@reign/domain';
+import { centralDate, personTimeZone, SHARE_POINTS, shareCounts, verseKey, zonedDate } from '@reign/domain';
 import type { z } from 'zod';
 import type { Sql } from '../../db/connect';
+import { findTimeZone } from '../profile';
 import { lockUser } from '../users';
 import { awardAchievements } from './achievements';
 import { balanceOf } from './points-repository';
@@ -56,7 +57,10 @@ export async function recordShare(
       };
     }
     const verse = verseKey(body.verseReference);
-    const counts = shareCounts(await shareCountingState(tx, userId, verse, centralDate(now)));
+    // the day's allowance counts in the person's own day (issue 39)
+    const timeZone = personTimeZone(await findTimeZone(tx, userId));
+    const day = { date: zonedDate(now, timeZone), timeZone };
+    const counts = shareCounts(await shareCountingState(tx, userId, verse, day));
     let share: ShareRow | undefined;
     for (let attempt = 0; !share && attempt < 5; attempt++) {
       share = await insertShare(tx, {

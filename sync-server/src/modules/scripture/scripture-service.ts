@@ -22,9 +22,11 @@ async function builtInVerseFor(db: Queryable, date: string) {
   return DAILY_VERSES[used.verseIndex] ?? dailyVerseFor(date);
 }
 
-/** The reference of today's verse (as `todayScripture` chooses it), without its reflection. */
-export async function todayVerseReference(db: Queryable, now: Date): Promise<string> {
-  const date = centralDate(now);
+/**
+ * The reference of a date's verse (as `todayScripture` chooses it), without its reflection: a
+ * person's day's verse is the one of their own local date (issue 39).
+ */
+export async function verseReferenceOn(db: Queryable, date: string): Promise<string> {
   const scheduled = await activeScheduledFor(db, date);
   return scheduled ? scheduled.reference : (await builtInVerseFor(db, date)).reference;
 }

@@ -22,7 +22,8 @@ import {
 import { findActiveTopic } from './topic-repository';
 
 /**
- * The 7-day series for members. `today` is the server's Central date (centralDate(app.now())): a
+ * The 7-day series for members. `today` is the person's today by the server's clock (their zone,
+ * America/Chicago when none is chosen: profile personTodayOf): a
  * series day opens the calendar day after the day before it was completed, never by the device's date.
  */
 

@@ -7,8 +7,10 @@ import { nextRefreshAt, refreshDay } from './schedule';
 const MAX_TIMER_MS = 6 * 3600_000;
 
 /**
- * Keeps an open app on the right day: a timer for the next 1:00 AM Central, and a check whenever
- * the tab becomes visible again (a laptop that slept through 1 AM refreshes when it wakes).
+ * Keeps an open app on the right day: a timer for the next 1:00 AM in the person's zone (Central
+ * until they choose one), and a check whenever the tab becomes visible again (a laptop that slept
+ * through 1 AM refreshes when it wakes). A change of zone that changes the day refreshes at the
+ * next check too: every screen then starts the new day.
  * Renders nothing.
  */
 export function DailyRefresh() {

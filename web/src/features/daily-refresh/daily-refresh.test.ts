@@ -100,3 +100,14 @@ describe('runDailyRefresh', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 });
+
+describe("the 1 AM refresh in the member's zone (issue 39)", () => {
+  it('comes at 1:00 in Manila, and the day turns there', () => {
+    // 1:00 on Nov 27 in Manila is 17:00 UTC on Nov 26
+    expect(nextRefreshAt(new Date('2026-11-26T12:00:00Z'), 'Asia/Manila').toISOString()).toBe(
+      '2026-11-26T17:00:00.000Z',
+    );
+    expect(refreshDay(new Date('2026-11-26T17:30:00Z'), 'Asia/Manila')).toBe('2026-11-27');
+    expect(refreshDay(new Date('2026-11-26T17:30:00Z'), null)).toBe('2026-11-26');
+  });
+});

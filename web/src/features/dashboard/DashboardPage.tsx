@@ -28,6 +28,8 @@ import { StatCards } from './StatCards';
 const tab = (load: () => Promise<ComponentType>) => lazyPart(async () => ({ default: await load() }));
 const HistoryTab = tab(async () => (await import('../history')).HistoryTab);
 const ProfileTab = tab(async () => (await import('../profile')).ProfileTab);
+// the offer of the device's time zone (issue 39) comes with its feature's own chunk
+const TimeZoneOffer = tab(async () => (await import('../time-zone')).TimeZoneOffer);
 
 /**
  * A tab's panel; a lazy tab shows a skeleton while its code loads, and while the account is checked:
@@ -90,6 +92,9 @@ export function DashboardPage() {
           {season}
         </Badge>
       </Group>
+      <Suspense fallback={null}>
+        <TimeZoneOffer />
+      </Suspense>
       <StatCards />
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
         <TabList tabs={DASHBOARD_TAB_ITEMS} value={tab} />

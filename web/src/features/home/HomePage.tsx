@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconHistory, IconLayoutList } from '@tabler/icons-react';
 import { Suspense, startTransition, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useChosenTimeZone } from '../../api';
 import { afterHydration } from '../../ssr/hydration';
 import { lazyPart } from '../../ui/LazyPart';
 import { Link } from '../../ui/Link';
@@ -59,6 +60,8 @@ export function HomePage() {
   const auth = useAuth();
   const signedIn = auth.user !== null;
   const [view, edit] = useHomeView(signedIn, auth.isLoading);
+  // the member's own zone when they chose one (issue 39); the spec's words otherwise
+  const zone = useChosenTimeZone();
   useEffect(() => {
     if (signedIn) TodayPlanView.preload().catch(() => {});
   }, [signedIn]);
@@ -75,7 +78,7 @@ export function HomePage() {
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
         <div>
           <Text size="sm" c="dimmed" tt="uppercase" fw={600} lts={0.5}>
-            Today · Central Time
+            Today · {zone ?? 'Central Time'}
           </Text>
           <Title order={1} size="h2">
             <TodayLabel />

@@ -2,11 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, Skeleton, Stack, Textarea, TextInput } from '@mantine/core';
 import { type Profile, type ProfileBody, profileBody, SPIRITUAL_MATURITY } from '@reign/contract';
 import { SPIRITUAL_MATURITY_LABELS } from '@reign/domain';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DEFAULT_PROFILE, editedFields, hasChanges, useMutations, useProfile } from '../../data';
+import { useAuth } from '../../session';
 import { textField } from '../../ui/form-fields';
+import { lazyPart } from '../../ui/LazyPart';
 import { SectionCard } from '../../ui/SectionCard';
 import { attempt } from '../../ui/toast';
 import { KeepBibleCard } from '../bible';
@@ -18,6 +20,9 @@ import { EmailCard } from './EmailCard';
 import { SecurityCard } from './SecurityCard';
 
 type ProfileFormValues = ProfileBody;
+
+/** The time zone select (issue 39), loaded when drawn: the list of zones is in no first load. */
+const TimeZoneSelect = lazyPart(async () => ({ default: (await import('../time-zone')).TimeZoneSelect }));
 
 const MATURITY_OPTIONS = SPIRITUAL_MATURITY.map((value) => ({
   value,
@@ -46,6 +51,7 @@ export function profileFormValues(
  */
 export function ProfileTab() {
   const profile = useProfile();
+  const member = useAuth().user !== null;
   const { updateProfile } = useMutations();
   const form = useForm<ProfileFormValues, unknown, z.output<typeof profileBody>>({
     resolver: zodResolver(profileBody),
@@ -132,6 +138,13 @@ export function ProfileTab() {
       <SectionCard title="Reading" headingGap="md">
         <BibleTranslationSelect />
       </SectionCard>
+      {member && (
+        <SectionCard title="Your day" headingGap="md">
+          <Suspense fallback={<Skeleton height={60} aria-label="Loading the time zones" />}>
+            <TimeZoneSelect />
+          </Suspense>
+        </SectionCard>
+      )}
       <EmailCard />
       <SecurityCard />
       <EmailConsentCard />

@@ -2,11 +2,30 @@ import { Badge, Group } from '@mantine/core';
 import type { Giveaway } from '@reign/contract';
 import { IconClock, IconTrophy } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { chosenTimeZone } from '../../api';
 import { startsIn, timeRemaining } from './giveaway-rules';
 import { useMinuteClock } from './use-minute-clock';
 
-export function formatDateTime(iso: string): string {
-  return dayjs(iso).format('MMM D, YYYY h:mm A');
+/**
+ * A giveaway's start or end as 'Nov 27, 2026 9:00 PM': in the zone the member chose for their day
+ * (issue 39), else in the device's.
+ */
+export function formatDateTime(iso: string, zone: string | null = chosenTimeZone()): string {
+  if (!zone) return dayjs(iso).format('MMM D, YYYY h:mm A');
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    })
+      .formatToParts(new Date(iso))
+      .map((x) => [x.type, x.value]),
+  );
+  return `${p.month} ${p.day}, ${p.year} ${p.hour}:${p.minute} ${p.dayPeriod}`;
 }
 
 /** The point requirement and the time remaining (or 'Starts in …'), as badges that tick each minute. */

@@ -194,6 +194,7 @@ export const cases: Case[] = [
       },
       { name: 'profile.update', args: { currentFocus: 'Prayer' } },
       { name: 'profile.update', args: { bibleTranslation: 'kjv' } },
+      { name: 'profile.update', args: { timeZone: 'Asia/Manila' } },
     ],
     expect: (rows) =>
       expect(row(rows, 'profile:profile')).toEqual({
@@ -203,6 +204,7 @@ export const cases: Case[] = [
         preferredMeetingTime: null,
         goals: null,
         bibleTranslation: 'kjv',
+        timeZone: 'Asia/Manila',
       }),
   },
   {

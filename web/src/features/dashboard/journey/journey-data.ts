@@ -1,5 +1,6 @@
 import type { Entry, Goal } from '@reign/contract';
-import { addDays, centralDate } from '@reign/domain';
+import { addDays, personToday } from '@reign/domain';
+import { chosenTimeZone } from '../../../api';
 import type { CompletedAction, GoalProgressPoint } from '../../../data/journey';
 import { actionCount } from '../dashboard-stats';
 
@@ -90,7 +91,7 @@ export function goalProgressChart(
     points.set(
       goal.id,
       [{ at: goal.createdAt, progress: 0 }, ...own, { at: goal.updatedAt, progress: goal.progressPercentage }]
-        .map((p) => ({ ...p, date: centralDate(new Date(p.at)) }))
+        .map((p) => ({ ...p, date: personToday(new Date(p.at), chosenTimeZone()) }))
         .sort((a, b) => a.at.localeCompare(b.at)),
     );
   }

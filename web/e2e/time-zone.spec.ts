@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/member';
+import { DashboardPage } from './pages/dashboard-page';
+
+// Each person's day in their own time zone (issue 39), on a phone: a member whose device is in a
+// zone where the date is not Chicago's is offered that zone on the dashboard, chooses it in the
+// Profile, and the home page's 'today' follows it.
+
+/** The date in a zone now (YYYY-MM-DD). */
+const dateIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
+const chicagoHour = Number(
+  new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', hour: 'numeric', hourCycle: 'h23' }).format(
+    new Date(),
+  ),
+);
+// a zone whose date differs from Chicago's at the time of the run: Kiritimati (UTC+14) is a day
+// ahead from 04:00 Chicago time, Pago Pago (UTC-11) a day behind until 05:00
+const ZONE = chicagoHour >= 4 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+const LABEL = ZONE.replaceAll('_', ' ');
+
+test.use({ viewport: { width: 390, height: 844 }, timezoneId: ZONE });
+
+async function homeToday(page: Page) {
+  await page.goto('/');
+  return page.getByRole('heading', { level: 1 }).locator('time');
+}
+
+test.describe('a member’s own time zone', () => {
+  test.slow();
+
+  test('offered from the device, chosen in the Profile, and the home page’s today follows it', async ({
+    page,
+    member,
+  }) => {
+    expect(member.username).toBeTruthy();
+    expect(dateIn(ZONE)).not.toBe(dateIn('America/Chicago'));
+    await expect(await homeToday(page)).toHaveAttribute('datetime', dateIn('America/Chicago'));
+    await expect(page.getByText('Today · Central Time')).toBeVisible();
+
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto('overview');
+    const offer = page.getByTestId('time-zone-offer');
+    await expect(offer).toContainText(`This device is set to ${LABEL}`);
+
+    await dashboard.goto('profile');
+    const select = page
+      .getByRole('region', { name: 'Your day' })
+      .getByRole('combobox', { name: 'Time zone' });
+    await expect(select).toHaveValue('America/Chicago');
+    await select.click();
+    await select.fill(LABEL.split('/')[1] ?? LABEL);
+    await page.getByRole('option', { name: LABEL }).click();
+    await expect
+      .poll(async () => (await (await page.request.get('/api/profile')).json()).timeZone, { timeout: 20_000 })
+      .toBe(ZONE);
+
+    await expect(await homeToday(page)).toHaveAttribute('datetime', dateIn(ZONE), { timeout: 20_000 });
+    await expect(page.getByText(`Today · ${LABEL}`)).toBeVisible();
+    // taken: the offer is gone
+    await dashboard.goto('overview');
+    await expect(page.getByTestId('time-zone-offer')).toHaveCount(0);
+  });
+});

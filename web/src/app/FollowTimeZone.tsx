@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { chosenTimeZone, notifyServerClock, TIME_ZONE_KEY } from '../api';
+import { useProfile } from '../data';
+
+/** The member's zone (null: not chosen, or signed out), kept on the device: 'today' follows it at once. */
+export function setChosenTimeZone(next: string | null): void {
+  if (next === chosenTimeZone()) return;
+  try {
+    if (next) localStorage.setItem(TIME_ZONE_KEY, next);
+    else localStorage.removeItem(TIME_ZONE_KEY);
+  } catch {
+    // storage refused: the day stays where it was
+  }
+  notifyServerClock();
+}
+
+/**
+ * Keeps 'today' in the signed-in member's zone (issue 39: their profile's, from any of their
+ * devices): the server clock's date follows it and it is kept on the device for the next start.
+ * Drawn only while someone is signed in (its own chunk, loaded then): once signed out, the day is
+ * America/Chicago again. Renders nothing.
+ */
+export default function FollowTimeZone() {
+  const profile = useProfile({ openGuest: false });
+  const saved = profile?.updatedAt ? (profile.timeZone ?? null) : undefined;
+  useEffect(() => {
+    if (saved !== undefined) setChosenTimeZone(saved);
+  }, [saved]);
+  useEffect(() => () => setChosenTimeZone(null), []);
+  return null;
+}

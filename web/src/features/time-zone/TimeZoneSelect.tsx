@@ -1,0 +1,33 @@
+import { Select } from '@mantine/core';
+import { personTimeZone } from '@reign/domain';
+import { useMemo } from 'react';
+import { useTimeZone } from './use-time-zone';
+import { deviceTimeZone, zoneChoices, zoneLabel } from './zones';
+
+/**
+ * The Profile's 'Time zone': the zone the member's day turns in (plans, 'today', streaks, the
+ * morning reminder), searchable, the device's zone first. Saved as soon as it is chosen. Its own
+ * chunk: the list of zones is not part of any first load.
+ */
+export default function TimeZoneSelect() {
+  const { ready, zone, choose } = useTimeZone();
+  const data = useMemo(
+    () => zoneChoices(deviceTimeZone()).map((z) => ({ value: z, label: zoneLabel(z) })),
+    [],
+  );
+  return (
+    <Select
+      label="Time zone"
+      description="Your day turns at midnight here: your plans, today, streaks and the morning reminder. Saved as soon as you choose."
+      data={data}
+      value={personTimeZone(zone)}
+      searchable
+      allowDeselect={false}
+      disabled={!ready}
+      nothingFoundMessage="No time zone by that name"
+      onChange={(next) => {
+        if (next && next !== personTimeZone(zone)) choose(next);
+      }}
+    />
+  );
+}
