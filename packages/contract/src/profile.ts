@@ -2,9 +2,13 @@ import * as z from 'zod/mini';
 import { checked } from './checked';
 import { timestamp } from './common';
 import { optionalText, optionalTextUpdate } from './fields';
+import { LANGUAGES } from './language-list';
 import { timeZone } from './reminders';
 import { get, put, routeTable } from './route-builder';
 import { DEFAULT_TRANSLATION, translationId } from './translations';
+
+/** One of the app's languages (language-list.ts). */
+export const languageId = z.enum(LANGUAGES, { error: 'Choose one of: en, es' });
 
 export const SPIRITUAL_MATURITY = ['beginner', 'growing', 'mature', 'leader'] as const;
 export type SpiritualMaturity = (typeof SPIRITUAL_MATURITY)[number];
@@ -18,7 +22,8 @@ export const profileMessages = {
  * The profile form: every text optional; spiritualMaturity one of four, growing by default;
  * bibleTranslation the translation the person reads (the day's verse, the wizard, shares): left out,
  * the stored one stays (WEB until chosen); timeZone the IANA zone the person's day turns in (null:
- * not chosen, America/Chicago), left out the stored one stays.
+ * not chosen, America/Chicago), left out the stored one stays; language the app's words (en or
+ * es), the same way.
  */
 export const profileBody = z.strictObject({
   bio: optionalText(2000, profileMessages.tooLong),
@@ -28,6 +33,7 @@ export const profileBody = z.strictObject({
   goals: optionalText(2000, profileMessages.tooLong),
   bibleTranslation: z.optional(translationId),
   timeZone: z.optional(z.nullable(timeZone)),
+  language: z.optional(languageId),
 });
 export type ProfileBody = z.input<typeof profileBody>;
 
@@ -45,6 +51,7 @@ export const profileUpdateBody = checked(
     goals: optionalTextUpdate(2000, profileMessages.tooLong),
     bibleTranslation: z.optional(translationId),
     timeZone: z.optional(z.nullable(timeZone)),
+    language: z.optional(languageId),
   }),
   z.refine((v) => Object.keys(v).length > 0, 'Send at least one field to change'),
 );
@@ -60,6 +67,8 @@ export const profile = z.object({
   bibleTranslation: z._default(translationId, DEFAULT_TRANSLATION),
   /** the IANA zone the person's day turns in; null (or absent: stored before the field existed) = America/Chicago */
   timeZone: z._default(z.nullable(z.string()), null),
+  /** the language of the app's words; null until chosen (the browser's language is used) */
+  language: z._default(z.nullable(languageId), null),
   updatedAt: z.nullable(timestamp),
 });
 export type Profile = z.infer<typeof profile>;

@@ -13,6 +13,7 @@ export const DEFAULT_PROFILE: Profile = {
   goals: null,
   bibleTranslation: DEFAULT_TRANSLATION,
   timeZone: null,
+  language: null,
   updatedAt: null,
 };
 
@@ -36,6 +37,8 @@ export function profileAfterSave(
     bibleTranslation: base.bibleTranslation ?? DEFAULT_TRANSLATION,
     // not chosen (or stored before the field existed): the day turns in America/Chicago
     timeZone: base.timeZone ?? null,
+    // nor a language: not chosen (the browser's)
+    language: base.language ?? null,
     updatedAt: base.updatedAt,
   };
   return { ...withChanges<Profile>(fields, input), updatedAt: at };

@@ -116,6 +116,7 @@ describe('profile', () => {
     expect(profileAfterSave(undefined, form, T0)).toEqual({
       ...form,
       bibleTranslation: 'web',
+      language: null,
       updatedAt: T0,
     });
   });
@@ -128,6 +129,7 @@ describe('profile', () => {
       bio: null,
       spiritualMaturity: 'leader',
       bibleTranslation: 'web',
+      language: null,
       updatedAt: T1,
     });
   });
@@ -140,8 +142,15 @@ describe('profile', () => {
     expect(profileAfterSave(stored, form, T1).bibleTranslation).toBe('kjv');
   });
 
+  it('a language is kept until a change names another', () => {
+    const stored = { ...profileAfterSave(undefined, { ...form, language: 'es' as const }, T0), id: 'p' };
+    expect(profileAfterSave(stored, form, T1).language).toBe('es');
+    expect(profileAfterSave(stored, { language: 'en' }, T1).language).toBe('en');
+  });
+
   it('the defaults are the growing, empty profile that reads the WEB', () => {
     const { spiritualMaturity, bibleTranslation, ...rest } = DEFAULT_PROFILE;
+    // language null too: not chosen, the browser's
     expect(spiritualMaturity).toBe('growing');
     expect(bibleTranslation).toBe('web');
     expect(Object.values(rest).every((value) => value === null)).toBe(true);

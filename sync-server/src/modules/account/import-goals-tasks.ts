@@ -139,6 +139,7 @@ export async function importProfile(write: BatchWrite, raw: unknown, result: Imp
       bibleTranslation: p.data.bibleTranslation,
       // a zone this runtime does not know is left unchosen (America/Chicago)
       timeZone: p.data.timeZone && isTimeZone(p.data.timeZone) ? p.data.timeZone : null,
+      ...(p.data.language ? { language: p.data.language } : {}),
     });
     result.profile = 'imported';
   });

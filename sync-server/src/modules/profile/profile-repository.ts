@@ -10,6 +10,7 @@ export interface ProfileRow {
   goals: string | null;
   bibleTranslation: Profile['bibleTranslation'];
   timeZone: string | null;
+  language: Profile['language'];
   updatedAt: Date | null;
   version: string;
 }
@@ -23,12 +24,13 @@ export function toProfile(row: ProfileRow): Profile {
     goals: row.goals,
     bibleTranslation: row.bibleTranslation,
     timeZone: row.timeZone,
+    language: row.language,
     updatedAt: iso(row.updatedAt),
   };
 }
 
 export const PROFILE_COLUMNS =
-  'bio, current_focus, spiritual_maturity_level, preferred_prayer_time, goals, bible_translation, time_zone, updated_at, version';
+  'bio, current_focus, spiritual_maturity_level, preferred_prayer_time, goals, bible_translation, time_zone, language, updated_at, version';
 
 export async function findProfile(
   db: Queryable,
@@ -49,14 +51,15 @@ export async function putProfile(
 ): Promise<Profile> {
   const [row] = await db<ProfileRow[]>`
     insert into user_profiles (user_id, bio, current_focus, spiritual_maturity_level, preferred_prayer_time, goals,
-                               bible_translation, time_zone, version, updated_at)
+                               bible_translation, time_zone, language, version, updated_at)
     values (${userId}, ${p.bio}, ${p.currentFocus}, ${p.spiritualMaturity}, ${p.preferredMeetingTime},
-            ${p.goals}, ${p.bibleTranslation}, ${p.timeZone}, ${version}, ${p.updatedAt})
+            ${p.goals}, ${p.bibleTranslation}, ${p.timeZone}, ${p.language}, ${version}, ${p.updatedAt})
     on conflict (user_id) do update set
       bio = excluded.bio, current_focus = excluded.current_focus,
       spiritual_maturity_level = excluded.spiritual_maturity_level,
       preferred_prayer_time = excluded.preferred_prayer_time, goals = excluded.goals,
       bible_translation = excluded.bible_translation, time_zone = excluded.time_zone,
+      language = excluded.language,
       version = excluded.version, updated_at = excluded.updated_at
     returning ${db.unsafe(PROFILE_COLUMNS)}`;
   if (!row) throw new Error('profile write returned no row');

@@ -195,6 +195,7 @@ export const cases: Case[] = [
       { name: 'profile.update', args: { currentFocus: 'Prayer' } },
       { name: 'profile.update', args: { bibleTranslation: 'kjv' } },
       { name: 'profile.update', args: { timeZone: 'Asia/Manila' } },
+      { name: 'profile.update', args: { language: 'es' } },
     ],
     expect: (rows) =>
       expect(row(rows, 'profile:profile')).toEqual({
@@ -205,6 +206,7 @@ export const cases: Case[] = [
         goals: null,
         bibleTranslation: 'kjv',
         timeZone: 'Asia/Manila',
+        language: 'es',
       }),
   },
   {
