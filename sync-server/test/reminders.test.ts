@@ -1,3 +1,4 @@
+import { localReference } from '@reign/bible';
 import { DEFAULT_CHALLENGES, DEFAULT_ENCOURAGEMENT, reminderMessages } from '@reign/contract';
 import { newEntry, uuidv7 } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
@@ -147,6 +148,22 @@ describe('sending the morning reminder', () => {
     await drain();
     const [message] = (await standIn.messages(device.clientHash)) as { body?: string }[];
     expect(message?.body).toMatch(new RegExp(`^${REMINDER_TEXT}\\. Today's reading: Matthew \\d`));
+  });
+
+  it("comes in the member's language: the verse and the reading's books named in Spanish (issue 39)", async () => {
+    const { who, device } = await subscribed();
+    const me = as(app, who);
+    expect((await me.put('/api/profile', { language: 'es' })).statusCode).toBe(200);
+    const plan = (
+      await me.post('/api/reading-plans', { planKey: 'gospels-30', startDate: '2030-03-04' })
+    ).json();
+    await me.post(`/api/reading-plans/${plan.id}/progress`, { day: 1, read: true, readOn: '2030-03-04' });
+    clock = DUE;
+    await drain();
+    const today = (await app.inject({ url: '/api/today-scripture' })).json();
+    const [message] = (await standIn.messages(device.clientHash)) as { title?: string; body?: string }[];
+    expect(message?.title).toBe(localReference(today.reference, 'rv1909'));
+    expect(message?.body).toMatch(/^Tu plan de hoy te espera\. Lectura de hoy: Mateo \d/);
   });
 
   it('sends nothing when today’s plan was saved before the time, and keeps tomorrow’s', async () => {

@@ -80,3 +80,24 @@ export function localBookName(englishName: string, translation: string): string 
   const book = BOOKS.find((b) => b.name === englishName);
   return (book && RV1909_BOOK_NAMES[book.order]) ?? englishName;
 }
+
+/** English book names, longest first, with the singular 'Psalm' ('Psalm 23') read as 'Psalms'. */
+const ENGLISH_NAMES = [...BOOKS.map((b) => [b.name, b.name] as const), ['Psalm', 'Psalms'] as const].sort(
+  (a, b) => b[0].length - a[0].length,
+);
+
+/**
+ * A reference or a list of them ('Psalm 23:1', 'Genesis 1–3; Matthew 1') with each part's book named
+ * in a translation's language ('Salmos 23:1' in 'rv1909'); unchanged in English or where a part
+ * does not start with a book's English name.
+ */
+export function localReference(text: string, translation: string): string {
+  if (translation !== 'rv1909') return text;
+  return text
+    .split('; ')
+    .map((part) => {
+      const found = ENGLISH_NAMES.find(([name]) => part === name || part.startsWith(`${name} `));
+      return found ? localBookName(found[1], translation) + part.slice(found[0].length) : part;
+    })
+    .join('; ');
+}

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { BOOKS, localBookName, RV1909_BOOK_NAMES } from '../src';
+import { BOOKS, localBookName, localReference, RV1909_BOOK_NAMES } from '../src';
 
 interface TranslationFile {
   books: { name: string; localName: string }[];
@@ -27,5 +27,17 @@ describe("the translations' book names", () => {
     expect(localBookName('Revelation', 'rv1909')).toBe('Apocalipsis');
     expect(localBookName('Genesis', 'web')).toBe('Genesis');
     expect(localBookName('Not a book', 'rv1909')).toBe('Not a book');
+  });
+});
+
+describe('localReference', () => {
+  it('names each part’s book in the RV1909’s Spanish, and leaves English as it is', () => {
+    expect(localReference('Psalm 23:1', 'rv1909')).toBe('Salmos 23:1');
+    expect(localReference('Genesis 1–3; Matthew 1', 'rv1909')).toBe('Génesis 1–3; Mateo 1');
+    expect(localReference('1 John 4:8', 'rv1909')).toBe('1 Juan 4:8');
+    expect(localReference('Jude', 'rv1909')).toBe('Judas');
+    expect(localReference('Song of Solomon 2:4', 'rv1909')).toBe('Cantares 2:4');
+    expect(localReference('Psalm 23:1', 'web')).toBe('Psalm 23:1');
+    expect(localReference('Not a book 3', 'rv1909')).toBe('Not a book 3');
   });
 });

@@ -1,6 +1,8 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Language } from '@reign/contract/language-list';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Sql } from '../db/connect';
+import { requestLanguage } from '../i18n';
 import type { Mailer, MailMessage } from '../plugins/mail';
 import type { RateLimiter, RateLimitRule } from './rate-limiter';
 
@@ -22,7 +24,8 @@ export function recipientRule(email: string): RateLimitRule {
 /**
  * What a service that mails one-time codes needs (password reset, e-mail confirmation): the
  * database, the mailer, the rate limiter, the request's log, the secret that hashes the codes, the
- * mode (development logs codes) and the clock.
+ * mode (development logs codes), the clock, and the language the request asks for (the mail's
+ * when the account has none chosen).
  */
 export interface CodeMailDeps {
   sql: Sql;
@@ -32,22 +35,24 @@ export interface CodeMailDeps {
   secret: string;
   nodeEnv: string;
   now: () => Date;
+  requestLanguage: Language;
 }
 
-/** The deps for one request, given its log. */
+/** The deps for one request. */
 export function codeMailDeps(
   app: FastifyInstance,
   config: Config,
   limiter: RateLimiter,
-): (log: FastifyBaseLogger) => CodeMailDeps {
-  return (log) => ({
+): (request: FastifyRequest) => CodeMailDeps {
+  return (request) => ({
     sql: app.db.sql,
     mailer: app.mailer,
     limiter,
-    log,
+    log: request.log,
     secret: config.session.secret,
     nodeEnv: config.nodeEnv,
     now: app.now,
+    requestLanguage: requestLanguage(request),
   });
 }
 

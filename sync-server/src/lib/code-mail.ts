@@ -1,3 +1,5 @@
+import type { Language } from '@reign/contract/language-list';
+import { serverMessages } from '../i18n';
 import type { MailMessage } from '../plugins/mail';
 
 const escapeHtml = (s: string) =>
@@ -19,29 +21,39 @@ export interface CodeMailWords {
   ignore: string;
 }
 
-/** A mail that hands a one-time code: greeting, reason, the code large, where to enter it, in text and HTML. */
-export function codeMail(to: string, username: string, code: string, words: CodeMailWords): MailMessage {
+/**
+ * A mail that hands a one-time code: greeting, reason, the code large, where to enter it, in text
+ * and HTML, in the person's language (the words come in it; the frame here follows).
+ */
+export function codeMail(
+  to: string,
+  username: string,
+  code: string,
+  words: CodeMailWords,
+  language: Language,
+): MailMessage {
+  const m = serverMessages(language);
   const text = [
-    `Hello ${username},`,
+    m.hello(username),
     '',
     words.why,
     '',
-    `Your ${words.codeName} is: ${code}`,
+    `${m.yourCode(words.codeName)} ${code}`,
     '',
     words.enter,
     '',
     words.ignore,
     '',
-    '— Reign',
+    m.signature,
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#222;max-width:480px">
-<p>Hello ${escapeHtml(username)},</p>
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#222;max-width:480px">
+<p>${escapeHtml(m.hello(username))}</p>
 <p>${words.why}</p>
-<p>Your ${words.codeName} is:</p>
+<p>${m.yourCode(words.codeName)}</p>
 <p style="font-size:28px;font-weight:bold;letter-spacing:6px;font-family:monospace">${escapeHtml(code)}</p>
 <p>${words.enter}</p>
 <p style="color:#666">${words.ignore}</p>
-<p>— Reign</p>
+<p>${m.signature}</p>
 </body></html>`;
   return { to, subject: words.subject, text, html };
 }

@@ -31,7 +31,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: C
     request.log.info({ userId: user.id }, 'account created');
     if (user.email) {
       // an address given at sign-up is confirmed like any other (reset codes need it confirmed)
-      await sendConfirmationCode(emailDeps(request.log), user).catch((err: unknown) =>
+      await sendConfirmationCode(emailDeps(request), user).catch((err: unknown) =>
         request.log.error({ err, userId: user.id }, 'could not send the e-mail confirmation'),
       );
     }

@@ -10,6 +10,7 @@ import type { Sql } from '../../db/connect';
 import { type CodeMailDeps, deliverCode, recipientRule } from '../../lib/code-mail-deps';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { hashOneTimeCode, liveCode, newOneTimeCode, oneTimeCodeMatches } from '../../lib/one-time-code';
+import { profileLanguage } from '../profile';
 import { findEmailState, findUserById, markEmailVerified, setEmail, type UserRow, userCode } from '../users';
 import { confirmationMail } from './email-mail';
 
@@ -62,7 +63,12 @@ export async function sendConfirmationCode(deps: EmailDeps, user: { id: number; 
     userId: user.id,
     what: 'e-mail confirmation',
     codeLine: `E-MAIL CONFIRMATION CODE for "${user.username}": ${code}`,
-    mail: confirmationMail(state.email, user.username, code),
+    mail: confirmationMail(
+      state.email,
+      user.username,
+      code,
+      (await profileLanguage(deps.sql, user.id)) ?? deps.requestLanguage,
+    ),
   });
 }
 

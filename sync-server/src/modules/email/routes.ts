@@ -15,13 +15,13 @@ export default async function emailRoutes(app: FastifyInstance, opts: { config: 
   const deps = codeMailDeps(app, opts.config, limiter);
 
   defineRoute(app, routes.changeEmail, async ({ body }, request) => {
-    const result = await changeEmail(deps(request.log), currentUser(request), body.email);
+    const result = await changeEmail(deps(request), currentUser(request), body.email);
     return { user: toPublicUser(result.user), message: result.message };
   });
 
   defineRoute(app, routes.verifyEmail, async ({ body }, request) => {
     await limiter.consume([{ key: `email-code:ip:${request.ip}`, limit: perIp, windowSeconds }]);
-    return toPublicUser(await verifyEmail(deps(request.log), currentUser(request).id, body.code));
+    return toPublicUser(await verifyEmail(deps(request), currentUser(request).id, body.code));
   });
 
   defineRoute(app, routes.emailDelivery, async () => ({ mailConfigured: app.mailer.configured }));
@@ -29,7 +29,7 @@ export default async function emailRoutes(app: FastifyInstance, opts: { config: 
   defineRoute(app, routes.resendEmailCode, async (_input, request) => {
     if (!app.mailer.configured) throw new HttpError(503, emailMessages.noMailResend);
     const user = currentUser(request);
-    await sendConfirmationCode(deps(request.log), user);
+    await sendConfirmationCode(deps(request), user);
     return { message: `A new code is on its way to ${user.email}.` };
   });
 }

@@ -10,6 +10,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { liveCode } from '../../lib/one-time-code';
 import { destroyUserSessions } from '../../plugins/session-store';
 import { hashPassword } from '../auth';
+import { profileLanguage } from '../profile';
 import { findResetState, setPasswordAndClearCode, userCode, userExists } from '../users';
 import { hashResetCode, newResetCode, resetCodeMatches } from './reset-code';
 import { resetMail } from './reset-mail';
@@ -47,7 +48,13 @@ export async function requestReset(deps: ResetDeps, username: string): Promise<v
     userId: user.id,
     what: 'password reset mail',
     codeLine: `PASSWORD RESET CODE for "${username}": ${code}`,
-    mail: resetMail(user.email, username, code, expires),
+    mail: resetMail(
+      user.email,
+      username,
+      code,
+      expires,
+      (await profileLanguage(deps.sql, user.id)) ?? deps.requestLanguage,
+    ),
   });
 }
 

@@ -18,7 +18,7 @@ export default async function passwordResetRoutes(app: FastifyInstance, opts: { 
     const started = Date.now();
     await limiter.consume([{ key: `reset-request:ip:${request.ip}`, limit: perIp, windowSeconds }]);
     try {
-      await requestReset(deps(request.log), body.username);
+      await requestReset(deps(request), body.username);
     } catch (err) {
       // the answer must not differ: log and carry on
       request.log.error({ err }, 'password reset request failed');
@@ -31,7 +31,7 @@ export default async function passwordResetRoutes(app: FastifyInstance, opts: { 
 
   defineRoute(app, routes.resetPassword, async ({ body }, request) => {
     await limiter.consume([{ key: `reset:ip:${request.ip}`, limit: perIp, windowSeconds }]);
-    await resetPassword(deps(request.log), body);
+    await resetPassword(deps(request), body);
     return { message: resetMessages.resetDone };
   });
 }

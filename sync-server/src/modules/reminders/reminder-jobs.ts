@@ -1,10 +1,21 @@
+import { localReference } from '@reign/bible';
 import type { MorningReminderPayload } from '@reign/contract';
+<<<<<<< HEAD
 import { nextZonedTime, personToday, zonedDate } from '@reign/domain';
+=======
+import type { Language } from '@reign/contract/language-list';
+import { centralDate, nextZonedTime, zonedDate } from '@reign/domain';
+>>>>>>> 19f1f76 (The server's words in the person's language: the code mails (reset, confirmation) and the morning reminder from a typed English/Spanish catalogue; the member's chosen language, else the request's (cookie, Accept-Language); the reminder names the verse's and the reading's books in the RV1909's Spanish (localReference in packages/bible))
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { serverMessages } from '../../i18n';
 import { type ClaimedJob, scheduleJobOnce } from '../../lib/job-queue';
 import type { JobOutcome } from '../../plugins/jobs';
+<<<<<<< HEAD
 import { findTimeZone } from '../profile';
+=======
+import { profileLanguage } from '../profile';
+>>>>>>> 19f1f76 (The server's words in the person's language: the code mails (reset, confirmation) and the morning reminder from a typed English/Spanish catalogue; the member's chosen language, else the request's (cookie, Accept-Language); the reminder names the verse's and the reading's books in the RV1909's Spanish (localReference in packages/bible))
 import { todaysReadingLabel } from '../reading-plans';
 import { verseReferenceOn } from '../scripture';
 import {
@@ -19,11 +30,24 @@ import { findReminderSettings } from './reminder-settings-repository';
 
 /** One push to one device; its key is `<subscription id>:<date>`, so a device gets a day's reminder once. */
 export const DELIVERY_JOB = 'push-delivery';
-export const REMINDER_TEXT = 'Your plan for today is waiting';
+export const REMINDER_TEXT = serverMessages('en').reminder;
 
-/** The reminder's text: with today's reading when the person has a plan with something left today (issue 38). */
-export const reminderText = (reading: string | null): string =>
-  reading ? `${REMINDER_TEXT}. Today's reading: ${reading}` : REMINDER_TEXT;
+/**
+ * The reminder's title and text in the person's language: today's verse, and today's reading when
+ * the person has a plan with something left today (issue 38), the books named in that language.
+ */
+export function reminderWords(
+  verse: string,
+  reading: string | null,
+  language: Language,
+): { title: string; body: string } {
+  const m = serverMessages(language);
+  const translation = language === 'es' ? 'rv1909' : 'web';
+  return {
+    title: localReference(verse, translation),
+    body: reading ? m.reminderWithReading(localReference(reading, translation)) : m.reminder,
+  };
+}
 /** A reminder more than this late (the servers were down) is skipped: a 'morning' reminder at noon is noise. */
 export const STALE_AFTER_MS = 3 * 3600_000;
 /** How long a push service keeps, and the server retries, an undelivered reminder. */
@@ -63,6 +87,7 @@ async function runReminder(app: FastifyInstance, job: ClaimedJob, now: Date): Pr
   // the person's today: their plans are dated in it
   const date = personToday(now, chosen);
   if (await planSavedOn(sql, userId, date)) return { next };
+<<<<<<< HEAD
   const message: MorningReminderPayload = {
     kind: 'morning-reminder',
     date,
@@ -70,6 +95,14 @@ async function runReminder(app: FastifyInstance, job: ClaimedJob, now: Date): Pr
     body: reminderText(await todaysReadingLabel(sql, userId, date)),
     url: '/',
   };
+=======
+  const words = reminderWords(
+    await todayVerseReference(sql, now),
+    await todaysReadingLabel(sql, userId, date),
+    (await profileLanguage(sql, userId)) ?? 'en',
+  );
+  const message: MorningReminderPayload = { kind: 'morning-reminder', date, ...words, url: '/' };
+>>>>>>> 19f1f76 (The server's words in the person's language: the code mails (reset, confirmation) and the morning reminder from a typed English/Spanish catalogue; the member's chosen language, else the request's (cookie, Accept-Language); the reminder names the verse's and the reading's books in the RV1909's Spanish (localReference in packages/bible))
   const expiresAt = new Date(job.runAt.getTime() + DELIVERY_WINDOW_MS).toISOString();
   const day = zonedDate(now, zone);
   return {

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../src/i18n/messages-en';
+import { es } from '../src/i18n/messages-es';
+import { as, registerUser, sessionCookieFrom, uniqueUsername } from './support/harness';
+import { mailTestApp } from './support/mail-app';
+import { readableMail } from './support/readable-mail';
+
+const mailing = mailTestApp();
+
+const CODE = /code is: ([A-Z0-9]{6})/;
+
+describe("the server's words in the person's language (issue 39)", () => {
+  it('every Spanish message is written, none left in English', () => {
+    const sample = (value: unknown) =>
+      typeof value === 'function' ? (value as (...a: unknown[]) => string)('X', 'Y') : value;
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      if (key === 'signature') continue;
+      expect(sample(es[key]), key).not.toBe(sample(en[key]));
+    }
+  });
+
+  it('a confirmation mail comes in the language the browser asks for when none was chosen', async () => {
+    const email = `${uniqueUsername('es')}@example.com`.toLowerCase();
+    const before = mailing.smtp.mails.length;
+    const res = await mailing.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' },
+      payload: { username: uniqueUsername(), password: 'correct horse battery', email },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const mail = readableMail(await mailing.smtp.waitForMail(email, before));
+    expect(mail).toContain('Subject: Confirma tu correo electrónico para Reign');
+    expect(mail).toContain('Tu código de confirmación es:');
+    expect(mail).toContain('<html lang="es">');
+    expect(mail).not.toContain('Hello');
+    expect(sessionCookieFrom(res)).toBeTruthy();
+  });
+
+  it('a reset code comes in the language the member chose, whatever the browser asking', async () => {
+    const email = `${uniqueUsername('m')}@example.com`.toLowerCase();
+    let before = mailing.smtp.mails.length;
+    const member = await registerUser(mailing.app, { email });
+    const english = readableMail(await mailing.smtp.waitForMail(email, before));
+    expect(english).toContain('Subject: Confirm your e-mail address for Reign');
+    const code = CODE.exec(english.replace(/\n/g, ' '))?.[1];
+    const me = as(mailing.app, member);
+    expect((await me.post('/api/user/email/verify', { code })).statusCode).toBe(200);
+    const saved = await me.put('/api/profile', { language: 'es' });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    before = mailing.smtp.mails.length;
+    const asked = await mailing.app.inject({
+      method: 'POST',
+      url: '/api/request-password-reset',
+      headers: { 'accept-language': 'en-US' },
+      payload: { username: member.user.username },
+    });
+    expect(asked.statusCode).toBe(200);
+    const mail = readableMail(await mailing.smtp.waitForMail(email, before));
+    expect(mail).toContain('Subject: Tu código para restablecer la contraseña de Reign');
+    expect(mail).toContain(`Hola, ${member.user.username}:`);
+    expect(mail).toContain('Tu código de restablecimiento es:');
+    expect(mail).toMatch(/en los próximos 15 minutos/);
+  });
+});
