@@ -167,7 +167,7 @@ export const app = fp<AppOptions>(
       // the first screen of / is rendered with today's scripture, cached as the route caches it
       todayScripture: () =>
         cachedTodayScripture(
-          { ai: fastify.ai, db: fastify.db.sql, log: fastify.log, allowed: true },
+          { ai: fastify.ai, db: fastify.db.sql, log: fastify.log, allowed: true, language: 'en' },
           fastify.now(),
         ),
     });

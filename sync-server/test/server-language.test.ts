@@ -1,3 +1,5 @@
+import { BOOKS, RV1909_BOOK_NAMES } from '@reign/bible';
+import { readBible } from '@reign/bible/node';
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/i18n/messages-en';
 import { es } from '../src/i18n/messages-es';
@@ -62,5 +64,37 @@ describe("the server's words in the person's language (issue 39)", () => {
     expect(mail).toContain(`Hola, ${member.user.username}:`);
     expect(mail).toContain('Tu código de restablecimiento es:');
     expect(mail).toMatch(/en los próximos 15 minutos/);
+  });
+
+  it('the built-in action steps and prayer come in Spanish, quoting the RV1909, for a Spanish browser', async () => {
+    const spanish = { 'accept-language': 'es-ES,es;q=0.9' };
+    const steps = await mailing.app.inject({
+      method: 'POST',
+      url: '/api/ai/action-steps',
+      headers: spanish,
+      payload: { priority: 'Pasar tiempo con mi familia' },
+    });
+    expect(steps.statusCode, steps.body).toBe(200);
+    const [first] = steps.json().actionSteps as string[];
+    expect(first).toMatch(/^Aparta hoy un tiempo sin prisas para estar de verdad con tu familia/);
+    const quoted = /“([^”]+)” \(([^)]+)\)$/.exec(first ?? '');
+    expect(quoted, first).not.toBeNull();
+    const [, text = '', reference = ''] = quoted ?? [];
+    const book = reference.replace(/ \d[^ ]*$/, '');
+    expect(RV1909_BOOK_NAMES, `${reference} is named in Spanish`).toContain(book);
+    const rv1909 = await readBible('rv1909');
+    const english = reference.replace(book, BOOKS[RV1909_BOOK_NAMES.indexOf(book)]?.name ?? '');
+    expect(text).toBe(rv1909.lookup(english)?.text);
+
+    const prayer = await mailing.app.inject({
+      method: 'POST',
+      url: '/api/ai/encouragement',
+      headers: spanish,
+      payload: { priorities: ['mi familia'], actionSteps: [], challenges: 'estoy preocupado' },
+    });
+    expect(prayer.statusCode, prayer.body).toBe(200);
+    expect(prayer.json().encouragement).toMatch(/^Padre celestial, gracias por este nuevo día\./);
+    expect(prayer.json().encouragement).toMatch(/Tu palabra dice: “/);
+    expect(prayer.json().encouragement).toMatch(/En el nombre de Jesús, amén\.$/);
   });
 });

@@ -1,6 +1,7 @@
 import { groundReferences } from '@reign/bible';
 import { readBible } from '@reign/bible/node';
 import type { TextSource } from '@reign/contract';
+import type { Language } from '@reign/contract/language-list';
 import {
   cleanReflection,
   generatedTexts,
@@ -13,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/connect';
 import type { AiClient } from '../../plugins/ai';
 import { actionStepsPrompt, encouragementPrompt } from './prompts';
-import { versesForPrayer, versesForPriority } from './scripture-context';
+import { versesForPrayer, versesForPriority, versesIn } from './scripture-context';
 
 export interface AiDeps {
   ai: AiClient;
@@ -21,6 +22,8 @@ export interface AiDeps {
   log: FastifyBaseLogger;
   /** false when this caller is over its AI allowance: the built-in text answers instead */
   allowed: boolean;
+  /** the language the texts are written in (the person's, else the request's) */
+  language: Language;
 }
 
 /** AI text with every reference that is not in the WEB (made-up book, chapter or verse) removed. */
@@ -55,11 +58,14 @@ export async function actionStepsFor(
   priority: string,
   today: string,
 ): Promise<{ actionSteps: string[]; source: TextSource }> {
-  const verses = await versesForPriority(priority, today);
+  const verses = await versesIn(await versesForPriority(priority, today), deps.language);
   if (deps.ai.enabled && deps.allowed) {
     try {
       const steps = parseSteps(
-        await deps.ai.chat(actionStepsPrompt(priority, verses), { maxTokens: 300, json: true }),
+        await deps.ai.chat(actionStepsPrompt(priority, verses, deps.language), {
+          maxTokens: 300,
+          json: true,
+        }),
       );
       if (!generatedTexts.actionSteps.isFailed(steps)) {
         return { actionSteps: steps as string[], source: 'ai' };
@@ -69,7 +75,7 @@ export async function actionStepsFor(
       deps.log.warn({ err: (err as Error).message }, 'AI action steps failed; using the built-in ones');
     }
   }
-  return { actionSteps: scriptureActionSteps(priority, verses), source: 'fallback' };
+  return { actionSteps: scriptureActionSteps(priority, verses, deps.language), source: 'fallback' };
 }
 
 /** The prayer: the AI's, given fitting verses, else the built-in one quoting them (issue 36). */
@@ -78,15 +84,20 @@ export async function encouragementFor(
   input: PrayerInput,
   today: string,
 ): Promise<{ encouragement: string; source: TextSource }> {
-  const verses = await versesForPrayer(input, today);
+  const verses = await versesIn(await versesForPrayer(input, today), deps.language);
   if (deps.ai.enabled && deps.allowed) {
     try {
       const text = await grounded(
         deps,
-        cleanReflection(await deps.ai.chat(encouragementPrompt(input, verses), { maxTokens: 400 })),
+        cleanReflection(
+          await deps.ai.chat(encouragementPrompt(input, verses, deps.language), { maxTokens: 400 }),
+        ),
       );
       if (!generatedTexts.prayer.isFailed(text)) {
-        return { encouragement: withPrayerRequests(text, input.prayerRequests), source: 'ai' };
+        return {
+          encouragement: withPrayerRequests(text, input.prayerRequests, deps.language),
+          source: 'ai',
+        };
       }
       deps.log.warn('AI prayer refused or empty; using a built-in one');
     } catch (err) {
@@ -95,5 +106,5 @@ export async function encouragementFor(
   }
   // the day, not chance, picks a general prayer: one day's prayer stays the same
   const dayPick = () => (Number(today.slice(-2)) % 4) / 4;
-  return { encouragement: scripturePrayer(input, verses, dayPick), source: 'fallback' };
+  return { encouragement: scripturePrayer(input, verses, dayPick, deps.language), source: 'fallback' };
 }

@@ -1,4 +1,5 @@
 import type { Passage } from '@reign/bible';
+import type { Language } from '@reign/contract/language-list';
 import type { ChatMessage } from '../../plugins/ai';
 import { versesForPrompt } from './scripture-context';
 
@@ -69,9 +70,20 @@ function scriptureContext(verses: readonly Passage[]): string[] {
   ];
 }
 
-export function actionStepsPrompt(priority: string, verses: readonly Passage[] = []): ChatMessage[] {
+/** The system message: the voice, and the language to answer in (the person's). */
+function voiceIn(language: Language): string {
+  return language === 'es'
+    ? `${VOICE} Answer in Spanish (natural, warm Latin American Spanish, "tú"), whatever language the input is in.`
+    : VOICE;
+}
+
+export function actionStepsPrompt(
+  priority: string,
+  verses: readonly Passage[] = [],
+  language: Language = 'en',
+): ChatMessage[] {
   return [
-    { role: 'system', content: VOICE },
+    { role: 'system', content: voiceIn(language) },
     {
       role: 'user',
       content: [
@@ -93,12 +105,13 @@ export function encouragementPrompt(
     prayerRequests?: string[] | undefined;
   },
   verses: readonly Passage[] = [],
+  language: Language = 'en',
 ): ChatMessage[] {
   const requests = (input.prayerRequests ?? []).filter(Boolean);
   const priorities = input.priorities.filter(Boolean);
   const actions = input.actionSteps.flatMap((g) => g.actions).filter(Boolean);
   return [
-    { role: 'system', content: VOICE },
+    { role: 'system', content: voiceIn(language) },
     {
       role: 'user',
       content: [

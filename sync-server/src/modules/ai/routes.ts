@@ -2,8 +2,10 @@ import { routes } from '@reign/contract';
 import { centralDate } from '@reign/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
+import { requestLanguage } from '../../i18n';
 import { defineRoute } from '../../lib/define-route';
 import { createRateLimiter } from '../../lib/rate-limiter';
+import { profileLanguage } from '../profile';
 import { type AiDeps, actionStepsFor, encouragementFor } from './ai-service';
 import { goalTasksFor } from './goal-tasks-service';
 import { reflectionForCaller } from './reflection-service';
@@ -23,7 +25,15 @@ export default async function aiRoutes(app: FastifyInstance, opts: { config: Con
         .allowed;
       if (!allowed) request.log.info({ who }, 'AI allowance used up; answering with built-in texts');
     }
-    return { ai: app.ai, db: app.db.sql, log: request.log, allowed };
+    const { userId } = request.session;
+    const chosen = typeof userId === 'number' ? await profileLanguage(app.db.sql, userId) : null;
+    return {
+      ai: app.ai,
+      db: app.db.sql,
+      log: request.log,
+      allowed,
+      language: chosen ?? requestLanguage(request),
+    };
   }
 
   // the caller's verse text never writes the shared reflection (reflectionForCaller)

@@ -1,5 +1,6 @@
-import type { Passage } from '@reign/bible';
-import { readTopicVerses } from '@reign/bible/node';
+import { localReference, type Passage } from '@reign/bible';
+import { readBible, readTopicVerses } from '@reign/bible/node';
+import type { Language } from '@reign/contract/language-list';
 import type { PrayerInput } from '@reign/domain';
 
 /**
@@ -25,4 +26,17 @@ export async function versesForPrayer(input: PrayerInput, today: string): Promis
 /** The verses as lines for a prompt: 'Psalms 55:22: "Cast your burden…"'. */
 export function versesForPrompt(verses: readonly Passage[]): string {
   return verses.map((v) => `- ${v.reference}: "${v.text}"`).join('\n');
+}
+
+/**
+ * The verses in the language's translation (Spanish: the RV1909's words and book names); a verse
+ * the translation cannot read keeps the WEB's. English: as they are.
+ */
+export async function versesIn(verses: readonly Passage[], language: Language): Promise<Passage[]> {
+  if (language !== 'es') return [...verses];
+  const rv1909 = await readBible('rv1909');
+  return verses.map((verse) => {
+    const text = rv1909.lookup(verse.reference)?.text;
+    return text ? { reference: localReference(verse.reference, 'rv1909'), text } : verse;
+  });
 }

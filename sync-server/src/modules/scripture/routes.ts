@@ -10,7 +10,7 @@ export default async function scriptureRoutes(app: FastifyInstance) {
     // keeps it for TODAY_CACHE_TTL_MS (an admin's change shows in every process within that time).
     reply.header('cache-control', 'no-cache');
     const { answer, json } = await cachedTodayScripture(
-      { ai: app.ai, db: app.db.sql, log: request.log, allowed: true },
+      { ai: app.ai, db: app.db.sql, log: request.log, allowed: true, language: 'en' },
       app.now(),
     );
     // the JSON made (and checked against the contract) when the answer was cached
