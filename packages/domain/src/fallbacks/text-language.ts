@@ -1,5 +1,2 @@
-/**
- * The languages the built-in texts are written in (the app's: packages/contract's language list).
- * English is the source; a text without a Spanish version is not built in.
- */
-export type TextLanguage = 'en' | 'es';
+/** The languages the built-in texts are written in: the app's (packages/contract's language list). */
+export type { Language as TextLanguage } from '@reign/contract/language-list';

@@ -66,17 +66,16 @@ export async function putProfile(
   return toProfile(row);
 }
 
-<<<<<<< HEAD
 /** The zone the member chose for their day (issue 39), or null: not chosen (America/Chicago). */
 export async function findTimeZone(db: Queryable, userId: number): Promise<string | null> {
   const [row] = await db<{ timeZone: string | null }[]>`
     select time_zone from user_profiles where user_id = ${userId}`;
   return row?.timeZone ?? null;
-=======
+}
+
 /** The language the person chose for the app's words, or null when they have not (or have no profile). */
 export async function profileLanguage(db: Queryable, userId: number): Promise<Profile['language']> {
   const [row] = await db<{ language: Profile['language'] }[]>`
     select language from user_profiles where user_id = ${userId}`;
   return row?.language ?? null;
->>>>>>> 19f1f76 (The server's words in the person's language: the code mails (reset, confirmation) and the morning reminder from a typed English/Spanish catalogue; the member's chosen language, else the request's (cookie, Accept-Language); the reminder names the verse's and the reading's books in the RV1909's Spanish (localReference in packages/bible))
 }

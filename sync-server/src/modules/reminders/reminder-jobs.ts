@@ -1,21 +1,13 @@
 import { localReference } from '@reign/bible';
 import type { MorningReminderPayload } from '@reign/contract';
-<<<<<<< HEAD
-import { nextZonedTime, personToday, zonedDate } from '@reign/domain';
-=======
 import type { Language } from '@reign/contract/language-list';
-import { centralDate, nextZonedTime, zonedDate } from '@reign/domain';
->>>>>>> 19f1f76 (The server's words in the person's language: the code mails (reset, confirmation) and the morning reminder from a typed English/Spanish catalogue; the member's chosen language, else the request's (cookie, Accept-Language); the reminder names the verse's and the reading's books in the RV1909's Spanish (localReference in packages/bible))
+import { nextZonedTime, personToday, zonedDate } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serverMessages } from '../../i18n';
 import { type ClaimedJob, scheduleJobOnce } from '../../lib/job-queue';
 import type { JobOutcome } from '../../plugins/jobs';
-<<<<<<< HEAD
-import { findTimeZone } from '../profile';
-=======
-import { profileLanguage } from '../profile';
->>>>>>> 19f1f76 (The server's words in the person's language: the code mails (reset, confirmation) and the morning reminder from a typed English/Spanish catalogue; the member's chosen language, else the request's (cookie, Accept-Language); the reminder names the verse's and the reading's books in the RV1909's Spanish (localReference in packages/bible))
+import { findTimeZone, profileLanguage } from '../profile';
 import { todaysReadingLabel } from '../reading-plans';
 import { verseReferenceOn } from '../scripture';
 import {
@@ -87,22 +79,12 @@ async function runReminder(app: FastifyInstance, job: ClaimedJob, now: Date): Pr
   // the person's today: their plans are dated in it
   const date = personToday(now, chosen);
   if (await planSavedOn(sql, userId, date)) return { next };
-<<<<<<< HEAD
-  const message: MorningReminderPayload = {
-    kind: 'morning-reminder',
-    date,
-    title: await verseReferenceOn(sql, date),
-    body: reminderText(await todaysReadingLabel(sql, userId, date)),
-    url: '/',
-  };
-=======
   const words = reminderWords(
-    await todayVerseReference(sql, now),
+    await verseReferenceOn(sql, date),
     await todaysReadingLabel(sql, userId, date),
     (await profileLanguage(sql, userId)) ?? 'en',
   );
   const message: MorningReminderPayload = { kind: 'morning-reminder', date, ...words, url: '/' };
->>>>>>> 19f1f76 (The server's words in the person's language: the code mails (reset, confirmation) and the morning reminder from a typed English/Spanish catalogue; the member's chosen language, else the request's (cookie, Accept-Language); the reminder names the verse's and the reading's books in the RV1909's Spanish (localReference in packages/bible))
   const expiresAt = new Date(job.runAt.getTime() + DELIVERY_WINDOW_MS).toISOString();
   const day = zonedDate(now, zone);
   return {
