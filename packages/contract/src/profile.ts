@@ -3,8 +3,8 @@ import { checked } from './checked';
 import { timestamp } from './common';
 import { optionalText, optionalTextUpdate } from './fields';
 import { LANGUAGES } from './language-list';
-import { timeZone } from './reminders';
 import { get, put, routeTable } from './route-builder';
+import { timeZone } from './time-zone';
 import { DEFAULT_TRANSLATION, translationId } from './translations';
 
 /** One of the app's languages (language-list.ts). */

@@ -2,13 +2,16 @@ import * as z from 'zod/mini';
 import { checked } from './checked';
 import { okResponse } from './common';
 import { del, get, put, routeTable } from './route-builder';
+import { isTimeZone, TIME_ZONE_MESSAGE, timeZone } from './time-zone';
+
+export { isTimeZone, timeZone };
 
 /** The morning reminder before the person picks a time (their own time zone). */
 export const DEFAULT_REMINDER_TIME = '07:00';
 
 export const reminderMessages = {
   time: 'Choose a time such as 07:00',
-  timeZone: 'Choose a time zone from the list',
+  timeZone: TIME_ZONE_MESSAGE,
   endpoint: 'This browser gave a push address the server cannot use',
   keys: 'This browser gave push keys the server cannot use',
   notSubscribed: 'This device has no morning reminder.',
@@ -16,27 +19,10 @@ export const reminderMessages = {
     'This device gets another account’s morning reminder. Sign out of that account on this device first.',
 } as const;
 
-/** Whether the runtime knows an IANA time zone such as 'America/Chicago'. */
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** A wall-clock time, HH:MM on a 24-hour clock. */
 export const reminderTime = checked(
   z.string({ error: reminderMessages.time }),
   z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, reminderMessages.time),
-);
-
-export const timeZone = checked(
-  z.string({ error: reminderMessages.timeZone }),
-  z.minLength(1, reminderMessages.timeZone),
-  z.maxLength(64, reminderMessages.timeZone),
-  z.refine(isTimeZone, reminderMessages.timeZone),
 );
 
 /** The Profile's 'Morning reminder' time, in the person's own time zone. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { get, routeTable } from './route-builder';
+import { timeZone } from './time-zone';
 
 /**
  * The verse's wording in the translations other than the WEB, when its reference can be read in
@@ -16,7 +17,7 @@ export type OtherTranslationTexts = z.infer<typeof otherTranslationTexts>;
  * WEB's, or the admin's scheduled wording); `translations` the other translations' wording.
  */
 export const todayScripture = z.object({
-  /** the America/Chicago date this scripture belongs to */
+  /** the date this scripture belongs to (America/Chicago's, or the asked zone's) */
   date: z.string(),
   text: z.string(),
   verse: z.string(),
@@ -34,10 +35,17 @@ export const todayScripture = z.object({
 });
 export type TodayScripture = z.infer<typeof todayScripture>;
 
+/**
+ * ?zone=: today in that IANA zone (a member who chose theirs, issue 39); the server's clock decides
+ * the date, the zone only where the day turns. Without it, America/Chicago's today.
+ */
+export const todayScriptureQuery = z.strictObject({ zone: z.optional(timeZone) });
+
 /** Today's scripture, on the first screen of everyone. */
 export const scriptureRoutes = routeTable('scripture', 'public', {
   todayScripture: get('/api/today-scripture', {
-    summary: "Today's verse (America/Chicago date) with its reflection and audio",
+    summary: "Today's verse (America/Chicago's date, or ?zone='s) with its reflection and audio",
+    query: todayScriptureQuery,
     response: todayScripture,
   }),
 });

@@ -26,5 +26,6 @@ export {
   serverNow,
   serverToday,
   TIME_ZONE_KEY,
+  zoneQuery,
 } from './server-clock';
 export { useChosenTimeZone, useServerToday } from './use-server-today';

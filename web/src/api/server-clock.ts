@@ -70,6 +70,12 @@ export function chosenTimeZone(): string | null {
   return read(TIME_ZONE_KEY) || null;
 }
 
+/** `?zone=` for GET /api/today-scripture: the chosen zone's today, America/Chicago's without one. */
+export function zoneQuery(): { zone?: string } {
+  const zone = chosenTimeZone();
+  return zone ? { zone } : {};
+}
+
 /** The person's today by the server's clock: the date in their zone (America/Chicago until chosen). */
 export function serverToday(): string {
   return personToday(serverNow(), chosenTimeZone());

@@ -5,13 +5,15 @@ import { cachedTodayScripture } from './scripture-service';
 
 /** Today's scripture: public and read by every visit, so outside the session's scope (app.ts). */
 export default async function scriptureRoutes(app: FastifyInstance) {
-  defineRoute(app, routes.todayScripture, async (_input, request, reply) => {
-    // the day changes at midnight Central; caches keep it briefly and must revalidate. This process
-    // keeps it for TODAY_CACHE_TTL_MS (an admin's change shows in every process within that time).
+  defineRoute(app, routes.todayScripture, async ({ query }, request, reply) => {
+    // the day changes at midnight (Central's, or ?zone='s); caches keep it briefly and must
+    // revalidate. This process keeps it for TODAY_CACHE_TTL_MS (an admin's change shows in every
+    // process within that time).
     reply.header('cache-control', 'no-cache');
     const { answer, json } = await cachedTodayScripture(
       { ai: app.ai, db: app.db.sql, log: request.log, allowed: true, language: 'en' },
       app.now(),
+      query.zone,
     );
     // the JSON made (and checked against the contract) when the answer was cached
     reply.serializer(() => json);

@@ -7,7 +7,7 @@ import {
   type TodayScripture,
   todayScripture as todayScriptureSchema,
 } from '@reign/contract';
-import { centralDate, cleanReflection, isUsableReflection } from '@reign/domain';
+import { centralDate, cleanReflection, isUsableReflection, zonedDate } from '@reign/domain';
 import type { Queryable } from '../../db/connect';
 import { type AiDeps, commentaryCredit, reflectionFor } from '../ai';
 import { activeScheduledFor } from './scheduled-scripture-repository';
@@ -56,8 +56,12 @@ function readerPathOf(reference: string): { readerPath?: string } {
  * for that date, else the built-in verse of the day. The reflection is the scheduled one when it is
  * longer than 20 characters, else a generated one (kept per verse), else the built-in one.
  */
-export async function todayScripture(deps: AiDeps, now: Date): Promise<TodayScripture> {
-  const date = centralDate(now);
+export function todayScripture(deps: AiDeps, now: Date): Promise<TodayScripture> {
+  return scriptureOn(deps, centralDate(now));
+}
+
+/** A date's scripture (see todayScripture): the admin's scheduled one, else the built-in verse. */
+async function scriptureOn(deps: AiDeps, date: string): Promise<TodayScripture> {
   const scheduled = await activeScheduledFor(deps.db, date);
   if (scheduled) {
     const own = scheduled.reflection ? cleanReflection(scheduled.reflection) : null;
@@ -131,13 +135,16 @@ export interface CachedAnswer {
 }
 
 interface CachedDay {
-  date: string;
   expiresAt: number;
   answer: Promise<CachedAnswer>;
 }
 
-/** One cached day per database handle, so apps on different databases (tests) never share. */
-const cachedDays = new WeakMap<object, CachedDay>();
+/**
+ * The cached days per database handle, so apps on different databases (tests) never share: by
+ * date, at most MAX_CACHED_DAYS (people in zones far apart are on two or three dates at once).
+ */
+const cachedDays = new WeakMap<object, Map<string, CachedDay>>();
+const MAX_CACHED_DAYS = 4;
 
 /**
  * The Central date of an instant, remembered for its UTC minute: Central time is UTC-6 or UTC-5,
@@ -156,26 +163,37 @@ function centralDateOf(now: Date): string {
 }
 
 /**
- * `todayScripture`, kept for TODAY_CACHE_TTL_MS per Central-time date: the route is the app's most
- * requested and its answer changes only at midnight Central or by an admin. Concurrent requests
- * share one computation; a failed one is not kept.
+ * `todayScripture`, kept for TODAY_CACHE_TTL_MS per date: the route is the app's most requested and
+ * its answer changes only when the day turns or by an admin. Today is America/Chicago's, or `zone`'s
+ * (a member who chose theirs, issue 39). Concurrent requests share one computation; a failed one is
+ * not kept.
  */
-export function cachedTodayScripture(deps: AiDeps, now: Date): Promise<CachedAnswer> {
-  const date = centralDateOf(now);
+export function cachedTodayScripture(deps: AiDeps, now: Date, zone?: string): Promise<CachedAnswer> {
+  const date = zone ? zonedDate(now, zone) : centralDateOf(now);
   const clock = performance.now();
-  const cached = cachedDays.get(deps.db);
-  if (cached && cached.date === date && cached.expiresAt > clock) return cached.answer;
+  let days = cachedDays.get(deps.db);
+  if (!days) {
+    days = new Map();
+    cachedDays.set(deps.db, days);
+  }
+  const cached = days.get(date);
+  if (cached && cached.expiresAt > clock) return cached.answer;
   const entry: CachedDay = {
-    date,
     expiresAt: clock + TODAY_CACHE_TTL_MS,
-    answer: todayScripture(deps, now).then((answer) => ({
+    answer: scriptureOn(deps, date).then((answer) => ({
       answer,
       json: JSON.stringify(todayScriptureSchema.parse(answer)),
     })),
   };
-  cachedDays.set(deps.db, entry);
+  days.delete(date);
+  days.set(date, entry);
+  for (const oldest of days.keys()) {
+    if (days.size <= MAX_CACHED_DAYS) break;
+    days.delete(oldest);
+  }
+  const kept = days;
   entry.answer.catch(() => {
-    if (cachedDays.get(deps.db) === entry) cachedDays.delete(deps.db);
+    if (kept.get(date) === entry) kept.delete(date);
   });
   return entry.answer;
 }

@@ -1,6 +1,5 @@
 import { scriptureRoutes } from '@reign/contract/scripture';
-import { centralDate } from '@reign/domain';
-import { callApi, serverNow } from '../../api';
+import { callApi, zoneQuery } from '../../api';
 import { scriptureCacheOf } from '../../data';
 import type { ReignDb } from '../../db/database';
 import { refreshDayPage } from '../../pwa/day-page';
@@ -34,10 +33,12 @@ export async function runDailyRefresh(deps: RefreshDeps): Promise<void> {
   const doFetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
   try {
     const data = await callApi(scriptureRoutes.todayScripture, {
+      query: zoneQuery(),
       transport: { fetch: doFetch, baseUrl: '' },
     });
     await deps.db?.scriptures.put({
-      date: centralDate(deps.now?.() ?? serverNow()),
+      // the day the server answered for (the person's zone's)
+      date: data.date,
       data,
       fetchedAt: new Date().toISOString(),
     });

@@ -1,5 +1,5 @@
 import { scriptureRoutes, type TodayScripture } from '@reign/contract/scripture';
-import { callApi } from '../../api';
+import { callApi, zoneQuery } from '../../api';
 
 /**
  * GET /api/today-scripture, fetched directly (no cache layer in between); an answer that is not
@@ -10,5 +10,9 @@ import { callApi } from '../../api';
 export function fetchTodayScripture(
   doFetch: typeof fetch = (input, init) => globalThis.fetch(input, init),
 ): Promise<TodayScripture> {
-  return callApi(scriptureRoutes.todayScripture, { transport: { fetch: doFetch, baseUrl: '' } });
+  // the person's today: their chosen zone's (issue 39), America/Chicago's until they choose
+  return callApi(scriptureRoutes.todayScripture, {
+    query: zoneQuery(),
+    transport: { fetch: doFetch, baseUrl: '' },
+  });
 }
