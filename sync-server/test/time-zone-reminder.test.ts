@@ -69,6 +69,8 @@ describe('the morning reminder in the zone a member chose', () => {
       expect.objectContaining({ kind: 'morning-reminder', date: '2030-03-06', body: REMINDER_TEXT }),
     ]);
     expect(await runAt(who)).toBe('2030-03-06T23:00:00.000Z');
+    // the settings name the zone the reminder keeps: the chosen one
+    expect((await as(app, who).get('/api/reminders')).json()).toMatchObject({ timeZone: 'Asia/Manila' });
   });
 
   it('moves to Manila time when the member chooses the zone after the reminder was set', async () => {

@@ -65,11 +65,15 @@ export async function rescheduleReminder(
   });
 }
 
+/**
+ * The settings as the reminder keeps them: its zone is the one the person chose for their day
+ * when there is one (the reminders card then names it rather than offering its own select).
+ */
 async function view(db: Queryable, deps: ReminderDeps, userId: number): Promise<ReminderSettings> {
   const settings = await findReminderSettings(db, userId);
   return {
     time: settings?.time ?? DEFAULT_REMINDER_TIME,
-    timeZone: settings?.timeZone ?? null,
+    timeZone: (await findTimeZone(db, userId)) ?? settings?.timeZone ?? null,
     devices: await countPushSubscriptions(db, userId),
     publicKey: deps.push.publicKey,
   };

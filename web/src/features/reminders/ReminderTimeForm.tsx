@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select, Text, TextInput } from '@mantine/core';
 import {
   type ReminderSettings,
   type ReminderSettingsBody,
@@ -8,7 +8,7 @@ import {
 } from '@reign/contract/reminders';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { callApi } from '../../api';
+import { callApi, useChosenTimeZone } from '../../api';
 import { fieldError } from '../../ui/form-fields';
 import { attempt } from '../../ui/toast';
 import { deviceTimeZone } from './device-push';
@@ -19,12 +19,16 @@ function zoneOptions(...own: string[]): string[] {
   return [...new Set([...own, ...all])].sort();
 }
 
-const valuesOf = (settings: ReminderSettings): ReminderSettingsBody => ({
+const valuesOf = (settings: ReminderSettings, chosen: string | null): ReminderSettingsBody => ({
   time: settings.time,
-  timeZone: settings.timeZone ?? deviceTimeZone(),
+  timeZone: chosen ?? settings.timeZone ?? deviceTimeZone(),
 });
 
-/** The reminder's time and time zone (the device's zone until one is saved), saved with the button. */
+/**
+ * The reminder's time and time zone (the device's zone until one is saved), saved with the button.
+ * A member who chose their day's zone (the profile's 'Your day') has it named here instead of a
+ * second select: the reminder keeps that zone.
+ */
 export function ReminderTimeForm({
   settings,
   onSaved,
@@ -32,16 +36,17 @@ export function ReminderTimeForm({
   settings: ReminderSettings;
   onSaved: (settings: ReminderSettings) => void;
 }) {
+  const chosen = useChosenTimeZone();
   const form = useForm<ReminderSettingsBody>({
     resolver: zodResolver(reminderSettingsBody),
-    defaultValues: valuesOf(settings),
+    defaultValues: valuesOf(settings, chosen),
   });
   const { isSubmitting, isDirty } = form.formState;
   // A change saved elsewhere (the switch made the first settings) fills the form unless it is being edited.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the saved settings change
   useEffect(() => {
-    if (!isDirty) form.reset(valuesOf(settings));
-  }, [settings]);
+    if (!isDirty) form.reset(valuesOf(settings, chosen));
+  }, [settings, chosen]);
   const zones = useMemo(() => zoneOptions(deviceTimeZone(), settings.timeZone ?? ''), [settings.timeZone]);
 
   const onSubmit = form.handleSubmit((values) =>
@@ -49,7 +54,7 @@ export function ReminderTimeForm({
       async () => {
         const saved = await callApi(reminderRoutes.saveReminderSettings, { body: values });
         onSaved(saved);
-        form.reset(valuesOf(saved));
+        form.reset(valuesOf(saved, chosen));
         return saved;
       },
       (saved) => ({
@@ -71,25 +76,31 @@ export function ReminderTimeForm({
           {...form.register('time')}
           error={fieldError(form, 'time')}
         />
-        <Controller
-          control={form.control}
-          name="timeZone"
-          render={({ field }) => (
-            <Select
-              label="Time zone"
-              data={zones.filter(Boolean)}
-              searchable
-              nothingFoundMessage="No time zone of that name"
-              limit={50}
-              allowDeselect={false}
-              style={{ flex: '1 1 220px' }}
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? field.value)}
-              onBlur={field.onBlur}
-              error={fieldError(form, 'timeZone')}
-            />
-          )}
-        />
+        {chosen ? (
+          <Text size="sm" c="dimmed" style={{ flex: '1 1 220px' }} data-testid="reminder-zone">
+            {`In your day's time zone, ${chosen} (Profile, Your day).`}
+          </Text>
+        ) : (
+          <Controller
+            control={form.control}
+            name="timeZone"
+            render={({ field }) => (
+              <Select
+                label="Reminder time zone"
+                data={zones.filter(Boolean)}
+                searchable
+                nothingFoundMessage="No time zone of that name"
+                limit={50}
+                allowDeselect={false}
+                style={{ flex: '1 1 220px' }}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? field.value)}
+                onBlur={field.onBlur}
+                error={fieldError(form, 'timeZone')}
+              />
+            )}
+          />
+        )}
         <Button type="submit" variant="light" loading={isSubmitting} disabled={!isDirty}>
           Save reminder time
         </Button>

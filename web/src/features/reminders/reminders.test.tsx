@@ -2,7 +2,7 @@ import type { ReminderSettings } from '@reign/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { serverToday } from '../../api';
+import { serverToday, TIME_ZONE_KEY } from '../../api';
 import { callsTo, json, makeUser } from '../../test/fetch-stub';
 import { MEMBER_ID, memberDb, renderMemberApp } from '../../test/member';
 import { applicationServerKey } from './device-push';
@@ -125,7 +125,7 @@ describe('Profile: the morning reminder', { timeout: 20_000 }, () => {
     await waitFor(() => expect(time).toHaveValue('07:00'));
     await user.clear(time);
     await user.type(time, '06:30');
-    const zone = screen.getByRole('combobox', { name: 'Time zone' });
+    const zone = screen.getByRole('combobox', { name: 'Reminder time zone' });
     await user.clear(zone);
     await user.type(zone, 'Tokyo');
     await user.click(await screen.findByRole('option', { name: 'Asia/Tokyo' }));
@@ -133,6 +133,31 @@ describe('Profile: the morning reminder', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Reminder time saved')).toBeInTheDocument();
     const [, init] = callsTo(fetchMock, 'PUT', '/api/reminders')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ time: '06:30', timeZone: 'Asia/Tokyo' });
+  });
+
+  it("names the day's zone a member chose instead of a second select, and saves the time in it (issue 39)", async () => {
+    const user = userEvent.setup();
+    pushBrowser();
+    localStorage.setItem(TIME_ZONE_KEY, 'Asia/Manila');
+    try {
+      const { fetchMock } = renderMemberApp('/dashboard?tab=profile', {
+        api: reminderServer({ timeZone: 'Asia/Manila', devices: 1 }),
+      });
+      const time = await screen.findByLabelText('Reminder time');
+      await waitFor(() => expect(time).toHaveValue('07:00'));
+      expect(screen.getByTestId('reminder-zone')).toHaveTextContent(
+        "In your day's time zone, Asia/Manila (Profile, Your day).",
+      );
+      expect(screen.queryByRole('combobox', { name: 'Reminder time zone' })).toBeNull();
+      await user.clear(time);
+      await user.type(time, '06:30');
+      await user.click(screen.getByRole('button', { name: 'Save reminder time' }));
+      expect(await screen.findByText('Reminder time saved')).toBeInTheDocument();
+      const [, init] = callsTo(fetchMock, 'PUT', '/api/reminders')[0] ?? [];
+      expect(JSON.parse(String(init?.body))).toEqual({ time: '06:30', timeZone: 'Asia/Manila' });
+    } finally {
+      localStorage.removeItem(TIME_ZONE_KEY);
+    }
   });
 
   it('logging out stops the reminder on this device: the server forgets it and the browser drops it', async () => {

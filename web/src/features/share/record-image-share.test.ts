@@ -29,8 +29,14 @@ describe('a shared day image', () => {
       platform: 'native',
       verseReference: 'Psalm 23:1',
     });
-    expect(show).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Thanks for sharing!', message: 'You earned 5 points for sharing.' }),
+    // the toast shows once Mantine's toasts are loaded (ui/toast-store.ts)
+    await vi.waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'Thanks for sharing!',
+          message: 'You earned 5 points for sharing.',
+        }),
+      ),
     );
   });
 
@@ -39,8 +45,10 @@ describe('a shared day image', () => {
     const show = vi.spyOn(notifications, 'show');
     expect(await recordImageShare('Psalm 23:1', false)).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(show).toHaveBeenCalledWith(
-      expect.objectContaining({ message: 'Sign in to earn points for sharing' }),
+    await vi.waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'Sign in to earn points for sharing' }),
+      ),
     );
   });
 });
