@@ -72,6 +72,7 @@ export function DashboardPage() {
   const tabLabel = tab === 'overview' ? undefined : DASHBOARD_TAB_ITEMS.find((t) => t.value === tab)?.label;
   usePageTitle(tabLabel ? `${tabLabel} · Dashboard` : 'Dashboard');
   const season = dashboardSeason();
+  const accountKnown = !useAuth().isLoading;
 
   const selectTab = (value: string | null) => {
     const next = dashboardTabFrom(value);
@@ -92,9 +93,13 @@ export function DashboardPage() {
           {season}
         </Badge>
       </Group>
-      <Suspense fallback={null}>
-        <TimeZoneOffer />
-      </Suspense>
+      {/* only once the account is known (never in the server's render: a lazy part suspending
+          there makes React drop the server's HTML, error #419) */}
+      {accountKnown && (
+        <Suspense fallback={null}>
+          <TimeZoneOffer />
+        </Suspense>
+      )}
       <StatCards />
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
         <TabList tabs={DASHBOARD_TAB_ITEMS} value={tab} />

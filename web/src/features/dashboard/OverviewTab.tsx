@@ -250,7 +250,10 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: string) => void })
   const today = useServerToday();
   const todayEntry = useMemo(() => (entries ? entryForDate(entries, today) : undefined), [entries, today]);
   const hasReadingPlan = useReadingHint();
-  const readingCard = (
+  // Drawn once this device's data is read (never in the server's render, where `entries` is not
+  // known): the card's code is its own chunk, and a lazy part that suspends while the server
+  // renders makes React drop the server's HTML of the page (error #419).
+  const readingCard = entries !== undefined && (
     <Suspense fallback={null}>
       <TodayReadingCard where="overview" />
     </Suspense>

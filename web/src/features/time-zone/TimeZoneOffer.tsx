@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Affix, Button, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { personTimeZone } from '@reign/domain';
 import { useState } from 'react';
 import { useTimeZone } from './use-time-zone';
@@ -14,7 +14,9 @@ function readDismissed(): string | null {
 
 /**
  * When this device's zone is not the one the member's day turns in (America/Chicago until they
- * choose), an offer to use it: once per device zone, until taken or turned down.
+ * choose), an offer to use it: once per device zone, until taken or turned down. It floats at the
+ * bottom of the screen (as the install banner does): it comes once the profile is read, after the
+ * page is drawn, and must not push the page down then.
  */
 export function TimeZoneOffer() {
   const { ready, zone, choose } = useTimeZone();
@@ -31,18 +33,37 @@ export function TimeZoneOffer() {
     setDismissed(device);
   };
   return (
-    <Alert variant="light" title="Use this device's time zone?" data-testid="time-zone-offer">
-      <Text size="sm">
-        {`Your day turns at midnight in ${zoneLabel(current)}. This device is set to ${zoneLabel(device)}.`}
-      </Text>
-      <Group gap="xs" mt="sm">
-        <Button size="compact-sm" onClick={() => choose(device)}>
-          {`Use ${zoneLabel(device)}`}
-        </Button>
-        <Button size="compact-sm" variant="default" onClick={dismiss}>
-          Not now
-        </Button>
-      </Group>
-    </Alert>
+    <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={260}>
+      <Paper
+        component="section"
+        aria-labelledby="time-zone-offer-title"
+        data-testid="time-zone-offer"
+        shadow="md"
+        px="md"
+        py="xs"
+        radius="md"
+        withBorder
+        maw={520}
+        mx="auto"
+      >
+        {/* one short line: it comes after the page is drawn, and is no reason to wait for it */}
+        <Group gap="xs" justify="space-between" wrap="wrap">
+          <Text size="sm" fw={600} id="time-zone-offer-title">
+            {`Use ${zoneLabel(device)} for your day?`}
+          </Text>
+          <VisuallyHidden>
+            {`Your day turns at midnight in ${zoneLabel(current)}. This device is set to ${zoneLabel(device)}.`}
+          </VisuallyHidden>
+          <Group gap="xs" wrap="nowrap">
+            <Button size="compact-sm" onClick={() => choose(device)}>
+              {`Use ${zoneLabel(device)}`}
+            </Button>
+            <Button size="compact-sm" variant="default" onClick={dismiss}>
+              Not now
+            </Button>
+          </Group>
+        </Group>
+      </Paper>
+    </Affix>
   );
 }
