@@ -116,6 +116,7 @@ describe('profile', () => {
     expect(profileAfterSave(undefined, form, T0)).toEqual({
       ...form,
       bibleTranslation: 'web',
+      timeZone: null,
       language: null,
       updatedAt: T0,
     });
@@ -129,6 +130,7 @@ describe('profile', () => {
       bio: null,
       spiritualMaturity: 'leader',
       bibleTranslation: 'web',
+      timeZone: null,
       language: null,
       updatedAt: T1,
     });
