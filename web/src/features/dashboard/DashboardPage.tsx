@@ -28,8 +28,12 @@ import { StatCards } from './StatCards';
 const tab = (load: () => Promise<ComponentType>) => lazyPart(async () => ({ default: await load() }));
 const HistoryTab = tab(async () => (await import('../history')).HistoryTab);
 const ProfileTab = tab(async () => (await import('../profile')).ProfileTab);
-// the offer of the device's time zone (issue 39) comes with its feature's own chunk
-const TimeZoneOffer = tab(async () => (await import('../time-zone')).TimeZoneOffer);
+// the offer of the device's time zone (issue 39) comes with its feature's own chunk; nobody asked
+// for it, so when its code cannot load (offline) nothing stands in its place
+const TimeZoneOffer = lazyPart(
+  async () => ({ default: (await import('../time-zone')).TimeZoneOffer }),
+  () => null,
+);
 
 /**
  * A tab's panel; a lazy tab shows a skeleton while its code loads, and while the account is checked:

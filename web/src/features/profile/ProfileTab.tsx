@@ -22,7 +22,7 @@ import { SecurityCard } from './SecurityCard';
 type ProfileFormValues = ProfileBody;
 
 /** The time zone select (issue 39), loaded when drawn: the list of zones is in no first load. */
-const TimeZoneSelect = lazyPart(async () => ({ default: (await import('../time-zone')).TimeZoneSelect }));
+const TimeZoneSelect = lazyPart(async () => (await import('../time-zone')).loadTimeZoneSelect());
 
 const MATURITY_OPTIONS = SPIRITUAL_MATURITY.map((value) => ({
   value,
