@@ -59,6 +59,15 @@ test.describe('a member’s own time zone', () => {
 
     await expect(await homeToday(page)).toHaveAttribute('datetime', dateIn(ZONE), { timeout: 20_000 });
     await expect(page.getByText(`Today · ${LABEL}`)).toBeVisible();
+    // the day's verse is the zone's date's, with the server's reflection (Matthew Henry's, credited),
+    // not the built-in list's fallback for a date the server did not answer for
+    const zoneDay = (await (
+      await page.request.get(`/api/today-scripture?zone=${encodeURIComponent(ZONE)}`)
+    ).json()) as { date: string; credit?: string };
+    expect(zoneDay.date).toBe(dateIn(ZONE));
+    if (zoneDay.credit) {
+      await expect(page.getByTestId('commentary-credit')).toContainText(zoneDay.credit, { timeout: 20_000 });
+    }
     // taken: the offer is gone
     await dashboard.goto('overview');
     await expect(page.getByTestId('time-zone-offer')).toHaveCount(0);
