@@ -1,16 +1,15 @@
-import { Workbox } from 'workbox-window';
-import { SKIP_WAITING } from './worker-constants';
-
 /**
  * Registers the service worker (production builds only) and tracks whether an update is waiting.
- * The new worker activates only when `applyUpdate()` asks it to (after the outbox is empty, see
- * UpdatePrompt), and the page reloads once it has taken control.
+ * A first visit registers it with the browser's own call; the update flow (update-tracking.ts,
+ * workbox-window) loads once a worker is active (at once on a later visit), so a first visit's
+ * scripts do not carry it (docs/performance.md).
  */
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let waiting = false;
-let workbox: Workbox | null = null;
-let reloadOnControl = false;
+let started = false;
+
+const SCRIPT_URL = '/sw.js';
 
 function setWaiting(value: boolean) {
   waiting = value;
@@ -23,26 +22,32 @@ export function subscribeUpdate(listener: Listener): () => void {
 }
 export const isUpdateWaiting = () => waiting;
 
-const UPDATE_CHECK_MS = 60 * 60 * 1000;
+const tracking = () => import('./update-tracking');
 
 export function registerServiceWorker(): void {
-  if (workbox || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => setWaiting(true));
-  workbox.addEventListener('controlling', () => {
-    if (reloadOnControl) window.location.reload();
-  });
-  workbox.register().catch(() => {
-    // No worker (private mode, blocked): the app works online as a plain page.
-  });
-  setInterval(() => {
-    void workbox?.update().catch(() => {});
-  }, UPDATE_CHECK_MS);
+  if (started || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  started = true;
+  const container = navigator.serviceWorker;
+  const track = () =>
+    tracking()
+      .then((m) => m.trackUpdates(SCRIPT_URL, () => setWaiting(true)))
+      .catch(() => {});
+  if (container.controller) {
+    void track();
+    return;
+  }
+  container
+    .register(SCRIPT_URL, { scope: '/' })
+    .then(() => container.ready)
+    .then(track)
+    .catch(() => {
+      // No worker (private mode, blocked): the app works online as a plain page.
+    });
 }
 
 /** Activates the waiting worker; the page reloads when it takes control. */
 export function applyUpdate(): void {
-  if (!workbox) return;
-  reloadOnControl = true;
-  workbox.messageSW({ type: SKIP_WAITING }).catch(() => {});
+  void tracking()
+    .then((m) => m.applyUpdate())
+    .catch(() => {});
 }
