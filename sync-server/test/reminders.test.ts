@@ -56,13 +56,15 @@ async function drain(on: FastifyInstance = app): Promise<void> {
 }
 
 /** A member whose device is subscribed at the stand-in. */
-async function subscribed(timeZone = ZONE) {
+async function subscribed(timeZone = ZONE, headers: Record<string, string> = {}) {
   const who = await registerUser(app);
   const device = await standIn.subscribe(vapid.publicKey);
-  const res = await as(app, who).put('/api/push/subscription', {
-    endpoint: device.endpoint,
-    keys: device.keys,
-    timeZone,
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/api/push/subscription',
+    cookies: who.cookies,
+    headers,
+    payload: { endpoint: device.endpoint, keys: device.keys, timeZone },
   });
   expect(res.statusCode, res.body).toBe(200);
   return { who, device };
@@ -164,6 +166,17 @@ describe('sending the morning reminder', () => {
     const [message] = (await standIn.messages(device.clientHash)) as { title?: string; body?: string }[];
     expect(message?.title).toBe(localReference(today.reference, 'rv1909'));
     expect(message?.body).toMatch(/^Tu plan de hoy te espera\. Lectura de hoy: Mateo \d/);
+  });
+
+  it('comes in the language of the device it was set up on when the member never chose one', async () => {
+    const { device } = await subscribed(ZONE, { 'accept-language': 'es-MX,es;q=0.9' });
+    const english = await subscribed(ZONE, { 'accept-language': 'en-US' });
+    clock = DUE;
+    await drain();
+    const [message] = (await standIn.messages(device.clientHash)) as { body?: string }[];
+    expect(message?.body).toBe('Tu plan de hoy te espera');
+    const [plain] = (await standIn.messages(english.device.clientHash)) as { body?: string }[];
+    expect(plain?.body).toBe(REMINDER_TEXT);
   });
 
   it('sends nothing when today’s plan was saved before the time, and keeps tomorrow’s', async () => {

@@ -1,5 +1,5 @@
 import type { GoalCategory, SuggestedTask, TextSource } from '@reign/contract';
-import { centralDate, fallbackSuggestedTasks, spreadDueDates } from '@reign/domain';
+import { fallbackSuggestedTasks, spreadDueDates } from '@reign/domain';
 import type { AiDeps } from './ai-service';
 import { goalTasksPrompt } from './prompts';
 
@@ -39,9 +39,9 @@ function parseTasks(answer: string): Array<Omit<SuggestedTask, 'category' | 'sch
 export async function goalTasksFor(
   deps: AiDeps,
   goal: GoalInput,
-  now: Date,
+  /** the person's today (their zone's date): due dates are spread from it */
+  today: string,
 ): Promise<{ tasks: SuggestedTask[]; source: TextSource }> {
-  const today = centralDate(now);
   if (deps.ai.enabled && deps.allowed) {
     try {
       const tasks = parseTasks(await deps.ai.chat(goalTasksPrompt(goal), { maxTokens: 800, json: true }));

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import { requestLanguage } from '../../i18n';
 import { defineRoute } from '../../lib/define-route';
 import { createRateLimiter } from '../../lib/rate-limiter';
-import { profileLanguage } from '../profile';
+import { personTodayOf, profileLanguage } from '../profile';
 import { type AiDeps, actionStepsFor, encouragementFor } from './ai-service';
 import { goalTasksFor } from './goal-tasks-service';
 import { reflectionForCaller } from './reflection-service';
@@ -36,17 +36,25 @@ export default async function aiRoutes(app: FastifyInstance, opts: { config: Con
     };
   }
 
+  /** The caller's today: a member's in their zone (issue 39), a guest's in Central time (the spec's). */
+  const today = (request: FastifyRequest): Promise<string> => {
+    const { userId } = request.session;
+    return typeof userId === 'number'
+      ? personTodayOf(app.db.sql, userId, app.now())
+      : Promise.resolve(centralDate(app.now()));
+  };
+
   // the caller's verse text never writes the shared reflection (reflectionForCaller)
   defineRoute(app, routes.aiReflection, async ({ body }, request) =>
     reflectionForCaller(await deps(request), body.verse, body.reference),
   );
   defineRoute(app, routes.aiActionSteps, async ({ body }, request) =>
-    actionStepsFor(await deps(request), body.priority, centralDate(app.now())),
+    actionStepsFor(await deps(request), body.priority, await today(request)),
   );
   defineRoute(app, routes.aiEncouragement, async ({ body }, request) =>
-    encouragementFor(await deps(request), body, centralDate(app.now())),
+    encouragementFor(await deps(request), body, await today(request)),
   );
   defineRoute(app, routes.aiGoalTasks, async ({ body }, request) =>
-    goalTasksFor(await deps(request), body, app.now()),
+    goalTasksFor(await deps(request), body, await today(request)),
   );
 }

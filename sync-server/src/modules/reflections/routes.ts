@@ -1,8 +1,8 @@
 import { routes } from '@reign/contract';
-import { centralDate } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { KEY_PART, pageOf, readCursor, sendPage } from '../../lib/paging';
+import { personTodayOf } from '../profile';
 import { currentUser } from '../users';
 import { dailyArchive } from './daily-archive';
 import { personalReflections } from './reflection-repository';
@@ -27,7 +27,9 @@ export default async function reflectionRoutes(app: FastifyInstance) {
   // newest day first, paged by the date (one card a day)
   defineRoute(app, routes.scheduledReflections, async ({ query }, request, reply) => {
     const before = readCursor(query.cursor, [KEY_PART.date])?.[0];
-    const days = await dailyArchive(sql, centralDate(app.now()), { limit: query.limit, before });
+    // every day up to the member's today, in their zone (issue 39)
+    const today = await personTodayOf(sql, currentUser(request).id, app.now());
+    const days = await dailyArchive(sql, today, { limit: query.limit, before });
     const page = pageOf(
       days,
       query.limit,

@@ -1,6 +1,6 @@
 import { localReference } from '@reign/bible';
 import type { MorningReminderPayload } from '@reign/contract';
-import type { Language } from '@reign/contract/language-list';
+import { type Language, languageOfTag } from '@reign/contract/language-list';
 import { nextZonedTime, personToday, zonedDate } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -82,7 +82,8 @@ async function runReminder(app: FastifyInstance, job: ClaimedJob, now: Date): Pr
   const words = reminderWords(
     await verseReferenceOn(sql, date),
     await todaysReadingLabel(sql, userId, date),
-    (await profileLanguage(sql, userId)) ?? 'en',
+    // the language they chose, else the one of the device they set the reminder up on
+    (await profileLanguage(sql, userId)) ?? languageOfTag(settings.language) ?? 'en',
   );
   const message: MorningReminderPayload = { kind: 'morning-reminder', date, ...words, url: '/' };
   const expiresAt = new Date(job.runAt.getTime() + DELIVERY_WINDOW_MS).toISOString();

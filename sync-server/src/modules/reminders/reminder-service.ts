@@ -5,6 +5,7 @@ import {
   type ReminderSettingsBody,
   reminderMessages,
 } from '@reign/contract';
+import type { Language } from '@reign/contract/language-list';
 import { nextZonedTime } from '@reign/domain';
 import type { Queryable, Sql } from '../../db/connect';
 import { badRequest, HttpError } from '../../lib/http-error';
@@ -20,6 +21,7 @@ import {
 import {
   ensureReminderSettings,
   findReminderSettings,
+  noteReminderLanguage,
   putReminderSettings,
   type ReminderSettingsRow,
 } from './reminder-settings-repository';
@@ -88,9 +90,11 @@ export function saveReminderSettings(
   deps: ReminderDeps,
   userId: number,
   body: ReminderSettingsBody,
+  language: Language,
 ): Promise<ReminderSettings> {
   return deps.sql.begin(async (tx) => {
     const settings = await putReminderSettings(tx, userId, body);
+    await noteReminderLanguage(tx, userId, language);
     await rescheduleReminder(tx, userId, settings, deps.now);
     return view(tx, deps, userId);
   });
@@ -106,6 +110,7 @@ export function subscribeDevice(
   deps: ReminderDeps,
   userId: number,
   body: PushSubscriptionBody,
+  language: Language,
 ): Promise<ReminderSettings> {
   if (!deps.push.allowsEndpoint(body.endpoint)) throw badRequest(reminderMessages.endpoint);
   return deps.sql.begin(async (tx) => {
@@ -116,6 +121,8 @@ export function subscribeDevice(
       time: DEFAULT_REMINDER_TIME,
       timeZone: body.timeZone,
     });
+    // the reminder's words when the person never chose a language: this device's
+    await noteReminderLanguage(tx, userId, language);
     await rescheduleReminder(tx, userId, settings, deps.now);
     return view(tx, deps, userId);
   });

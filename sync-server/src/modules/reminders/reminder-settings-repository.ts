@@ -4,6 +4,8 @@ import type { Queryable } from '../../db/connect';
 export interface ReminderSettingsRow {
   time: string;
   timeZone: string;
+  /** the language of the device it was last set up on (null: not known) */
+  language?: string | null;
 }
 
 export async function findReminderSettings(
@@ -11,7 +13,7 @@ export async function findReminderSettings(
   userId: number,
 ): Promise<ReminderSettingsRow | undefined> {
   const [row] = await db<ReminderSettingsRow[]>`
-    select time, time_zone from reminder_settings where user_id = ${userId}`;
+    select time, time_zone, language from reminder_settings where user_id = ${userId}`;
   return row;
 }
 
@@ -40,4 +42,9 @@ export async function ensureReminderSettings(
 ): Promise<ReminderSettingsRow> {
   await db`insert into reminder_settings ${settingsRow(db, userId, settings)} on conflict (user_id) do nothing`;
   return (await findReminderSettings(db, userId)) ?? settings;
+}
+
+/** Notes the language of the device the reminder was just set up or changed on. */
+export async function noteReminderLanguage(db: Queryable, userId: number, language: string): Promise<void> {
+  await db`update reminder_settings set language = ${language} where user_id = ${userId}`;
 }

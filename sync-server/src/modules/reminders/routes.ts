@@ -1,5 +1,6 @@
 import { routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
+import { requestLanguage } from '../../i18n';
 import { defineRoute } from '../../lib/define-route';
 import { currentUser } from '../users';
 import {
@@ -16,10 +17,10 @@ export default async function reminderRoutes(app: FastifyInstance) {
     getReminderSettings(deps(), currentUser(request).id),
   );
   defineRoute(app, routes.saveReminderSettings, async ({ body }, request) =>
-    saveReminderSettings(deps(), currentUser(request).id, body),
+    saveReminderSettings(deps(), currentUser(request).id, body, requestLanguage(request)),
   );
   defineRoute(app, routes.subscribePush, async ({ body }, request) =>
-    subscribeDevice(deps(), currentUser(request).id, body),
+    subscribeDevice(deps(), currentUser(request).id, body, requestLanguage(request)),
   );
   defineRoute(app, routes.unsubscribePush, async ({ body }, request) => {
     await unsubscribeDevice(deps(), currentUser(request).id, body.endpoint);

@@ -44,12 +44,14 @@ export async function lockPendingReferral(
 export async function referralsPaidOn(
   db: Queryable,
   referrerId: number,
-  centralDay: string,
+  /** the referrer's day and the zone it is counted in */
+  day: string,
+  timeZone: string,
 ): Promise<number> {
   const [row] = await db<{ n: number }[]>`
     select count(*)::int as n from referrals
     where referrer_id = ${referrerId} and status = 'paid'
-      and (paid_at at time zone 'America/Chicago')::date = ${centralDay}`;
+      and (paid_at at time zone ${timeZone})::date = ${day}`;
   return row?.n ?? 0;
 }
 

@@ -1,13 +1,15 @@
 import { REFERRAL_STATS_SHOWN } from '@reign/contract';
 import {
-  centralDate,
+  personTimeZone,
   REFERRAL_POINTS,
   REFERRAL_SAME_ADDRESS_HOURS,
   referralPaysNow,
   referralRefusal,
+  zonedDate,
 } from '@reign/domain';
 import type { Queryable, Sql, Tx } from '../../db/connect';
 import { isoRequired } from '../../lib/dates';
+import { findTimeZone } from '../profile';
 import { findUserById, lockUser } from '../users';
 import { awardAchievements } from './achievements';
 import { accountUsedAddress } from './address-repository';
@@ -54,7 +56,9 @@ export async function activateReferral(tx: Tx, userId: number, at: Date): Promis
   if (!pending) return;
   const activeDays = await earningDayCount(tx, userId);
   await lockUser(tx, pending.referrerId);
-  const paidToday = await referralsPaidOn(tx, pending.referrerId, centralDate(at));
+  // the referrer's day, in their zone (issue 39)
+  const zone = personTimeZone(await findTimeZone(tx, pending.referrerId));
+  const paidToday = await referralsPaidOn(tx, pending.referrerId, zonedDate(at, zone), zone);
   if (!referralPaysNow({ activeDays, paidToday })) return;
   await markReferralPaid(tx, userId, at.toISOString());
   const friend = await findUserById(tx, userId);

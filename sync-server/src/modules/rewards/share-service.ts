@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { EarnedAchievement, shareBody } from '@reign/contract';
-import { centralDate, personTimeZone, SHARE_POINTS, shareCounts, verseKey, zonedDate } from '@reign/domain';
+import { personTimeZone, SHARE_POINTS, shareCounts, verseKey, zonedDate } from '@reign/domain';
 import type { z } from 'zod';
 import type { Sql } from '../../db/connect';
 import { findTimeZone } from '../profile';
@@ -128,7 +128,8 @@ export async function followShortLink(
   const own =
     visitor.signedInUserId === share.userId || hash(visitor.address, 'share') === share.sharerAddress;
   if (!own && !isBot(visitor.userAgent)) {
-    const day = centralDate(now);
+    // one click a visitor a day, the sharer's day (their zone)
+    const day = zonedDate(now, personTimeZone(await findTimeZone(sql, share.userId)));
     const counted = await countClick(sql, share.id, hash(visitor.address, `click|${day}`), day);
     if (counted) await sql.begin((tx) => awardAchievements(tx, share.userId));
   }

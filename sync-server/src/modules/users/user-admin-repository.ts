@@ -60,9 +60,12 @@ export async function userFigures(db: Queryable, userId: number) {
       totalShareClicks: number;
       totalReferrals: number;
       lastActive: Date | null;
+      /** the zone the person chose for their day (null: America/Chicago) */
+      timeZone: string | null;
     }[]
   >`
     select
+      (select time_zone from user_profiles where user_id = ${userId}) as time_zone,
       (select count(*)::int from entries where user_id = ${userId} and deleted_at is null) as total_entries,
       (select count(*)::int from scripture_shares where user_id = ${userId}) as total_shares,
       (select coalesce(sum(click_count), 0)::int from scripture_shares where user_id = ${userId}) as total_share_clicks,

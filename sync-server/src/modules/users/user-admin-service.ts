@@ -1,5 +1,5 @@
 import { adminMessages, type PageQuery } from '@reign/contract';
-import { centralDate, planStreaks } from '@reign/domain';
+import { personToday, planStreaks } from '@reign/domain';
 import type { Sql } from '../../db/connect';
 import { iso, isoRequired } from '../../lib/dates';
 import { notFound } from '../../lib/http-error';
@@ -31,7 +31,8 @@ export async function userList(sql: Sql, query: { search: string; page: number; 
 export async function userAnalytics(sql: Sql, userId: number, now: Date) {
   await mustExist(sql, userId);
   const figures = await userFigures(sql, userId);
-  const today = centralDate(now);
+  // the person's today in their zone: the streak they see themselves
+  const today = personToday(now, figures?.timeZone);
   return {
     totalEntries: figures?.totalEntries ?? 0,
     totalShares: figures?.totalShares ?? 0,

@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useServerToday } from '../../api';
 import { useAuth } from '../../session';
 import { KEEP_SCROLL } from '../../ui/keep-scroll';
 import { lazyPart } from '../../ui/LazyPart';
@@ -75,7 +76,8 @@ export function DashboardPage() {
   const tab = dashboardTabFrom(searchParams.get('tab'));
   const tabLabel = tab === 'overview' ? undefined : DASHBOARD_TAB_ITEMS.find((t) => t.value === tab)?.label;
   usePageTitle(tabLabel ? `${tabLabel} · Dashboard` : 'Dashboard');
-  const season = dashboardSeason();
+  // the person's today (Central while the server's HTML hydrates, then their zone)
+  const season = dashboardSeason(useServerToday());
   const accountKnown = !useAuth().isLoading;
 
   const selectTab = (value: string | null) => {

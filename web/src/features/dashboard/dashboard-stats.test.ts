@@ -1,8 +1,9 @@
+import { personToday } from '@reign/domain';
 import { describe, expect, it } from 'vitest';
 import { makeEntry, makeGoal } from '../../test/factories';
 import { actionCount, dashboardSeason, dashboardStats, entryForDate } from './dashboard-stats';
 
-describe('the season badge, by the Central date', () => {
+describe("the season badge, by the month of the person's today", () => {
   it.each([
     ['2026-03-01T05:59:00Z', 'Winter'], // Feb 28, 11:59 PM in Chicago
     ['2026-03-01T06:00:00Z', 'Spring'],
@@ -14,8 +15,14 @@ describe('the season badge, by the Central date', () => {
     ['2026-11-30T12:00:00Z', 'Fall'],
     ['2026-12-01T12:00:00Z', 'Winter'],
     ['2027-01-15T12:00:00Z', 'Winter'],
-  ])('%s is %s', (iso, season) => {
-    expect(dashboardSeason(new Date(iso))).toBe(season);
+  ])('%s is %s in Chicago (no zone chosen)', (iso, season) => {
+    expect(dashboardSeason(personToday(new Date(iso), null))).toBe(season);
+  });
+
+  it('turns at the midnight of the zone the person chose', () => {
+    const at = new Date('2026-02-28T17:00:00Z'); // 01:00 on March 1 in Manila, 11:00 on Feb 28 in Chicago
+    expect(dashboardSeason(personToday(at, 'Asia/Manila'))).toBe('Spring');
+    expect(dashboardSeason(personToday(at, null))).toBe('Winter');
   });
 });
 

@@ -1,10 +1,13 @@
 import type { Entry, Goal } from '@reign/contract';
-import { centralMonth, type Season, seasonOfMonth } from '@reign/domain';
-import { serverNow, serverToday } from '../../api';
+import { type Season, seasonOfMonth } from '@reign/domain';
+import { serverToday } from '../../api';
 
-/** The season badge: by the Central month of `at` (Spring Mar–May, Summer Jun–Aug, Fall Sep–Nov, Winter otherwise). */
-export function dashboardSeason(at: Date = serverNow()): Season {
-  return seasonOfMonth(centralMonth(at));
+/**
+ * The season badge: by the month of the person's today, a date in their zone (Spring Mar–May,
+ * Summer Jun–Aug, Fall Sep–Nov, Winter otherwise).
+ */
+export function dashboardSeason(today: string): Season {
+  return seasonOfMonth(Number(today.slice(5, 7)));
 }
 
 export interface DashboardStats {

@@ -1,0 +1,110 @@
+// The days counted in a person's own zone beyond their plans (issue 39): the Daily archive's
+// newest day, the streak the admin sees, a shared verse's clicks (one a visitor a day, the
+// sharer's day) and the AI routes' suggested due dates.
+import { uuidv7 } from '@reign/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { as, createTestApp, registerUser, signInAdmin } from './support/harness';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp({}, { clock: () => new Date() });
+});
+afterAll(() => app.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The server's clock (only Date is faked). */
+const at = (iso: string) => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(iso));
+};
+
+async function member(timeZone: string | null) {
+  const me = as(app, await registerUser(app));
+  if (timeZone) await me.put('/api/profile', { timeZone });
+  return me;
+}
+
+const plan = (date: string) => ({ date, verse: 'v', verseReference: 'Psalm 1:1', priorities: ['Family'] });
+
+describe("a person's own day", () => {
+  it("ends the Daily archive at the member's today in their zone", async () => {
+    at('2030-03-05T17:30:00Z'); // 01:30 on March 6 in Manila, 11:30 on March 5 in Chicago
+    const manila = await member('Asia/Manila');
+    const chicago = await member(null);
+    const newest = async (me: Awaited<ReturnType<typeof member>>) =>
+      (await me.get('/api/reflections/scheduled?limit=2')).json()[0]?.date;
+    expect(await newest(manila)).toBe('2030-03-06');
+    expect(await newest(chicago)).toBe('2030-03-05');
+  });
+
+  it("shows the admin the streak the member sees, counted in the member's zone", async () => {
+    at('2030-03-05T17:30:00Z'); // March 6 in Manila
+    const manila = await member('Asia/Manila');
+    for (const d of ['2030-03-04', '2030-03-05', '2030-03-06']) {
+      expect((await manila.post('/api/entries', plan(d))).statusCode).toBe(201);
+    }
+    const { id } = (await manila.get('/api/user')).json();
+    const admin = as(app, await signInAdmin(app));
+    const analytics = (await admin.get(`/api/admin/users/${id}/analytics`)).json();
+    expect(analytics.consecutiveDays).toBe(3);
+  });
+
+  it("counts one click a visitor a day in the sharer's zone", async () => {
+    at('2030-03-05T05:00:00Z');
+    const sharer = await member('Asia/Manila');
+    const shareLink = async () => {
+      const res = await sharer.post('/api/shares', {
+        shareId: uuidv7(),
+        platform: 'copy',
+        verseReference: 'John 3:16',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().shortLink as string;
+    };
+    const open = (link: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/s/${link}`,
+        headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/150' },
+        remoteAddress: '10.9.0.1',
+      });
+    const clicks = async (link: string) =>
+      (
+        await app.db.sql<{ clickCount: number }[]>`
+        select click_count from scripture_shares where short_link = ${link}`
+      )[0]?.clickCount;
+
+    // 23:00 on March 4 and 00:00 on March 5 in Chicago: one Manila day (13:00 and 14:00, March 5)
+    const first = await shareLink();
+    await open(first);
+    at('2030-03-05T06:00:00Z');
+    await open(first);
+    expect(await clicks(first)).toBe(1);
+
+    // 09:30 and 10:30 on March 5 in Chicago: two Manila days (23:30 March 5, 00:30 March 6)
+    at('2030-03-05T15:30:00Z');
+    const second = await shareLink();
+    await open(second);
+    at('2030-03-05T16:30:00Z');
+    await open(second);
+    expect(await clicks(second)).toBe(2);
+  });
+
+  it("spreads a new goal's suggested tasks from the member's today", async () => {
+    at('2030-03-05T17:30:00Z'); // March 6 in Manila, March 5 in Chicago
+    const goal = { title: 'Read the Gospels', category: 'spiritual', targetDate: '2030-03-05' };
+    const dues = async (me: Awaited<ReturnType<typeof member>>) => {
+      const res = await me.post('/api/ai/goal-tasks', goal);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().tasks as { dueDate: string | null }[])
+        .map((t) => t.dueDate)
+        .filter(Boolean)
+        .sort();
+    };
+    expect((await dues(await member('Asia/Manila')))[0]).toBe('2030-03-06');
+    expect((await dues(await member(null)))[0]).toBe('2030-03-05');
+  });
+});
