@@ -43,7 +43,8 @@ test.describe('a member’s own time zone', () => {
     const dashboard = new DashboardPage(page);
     await dashboard.goto('overview');
     const offer = page.getByTestId('time-zone-offer');
-    await expect(offer).toContainText(`This device is set to ${LABEL}`);
+    // read a few seconds after the page is drawn (TimeZoneOffer's useDeviceZoneLater)
+    await expect(offer).toContainText(`This device is set to ${LABEL}`, { timeout: 20_000 });
 
     await dashboard.goto('profile');
     const select = page

@@ -34,4 +34,28 @@ describe('eachWhenIdle', () => {
     q.runAll([]);
     expect(q.periods).toEqual([]);
   });
+
+  it('stops a slice after a few milliseconds of work, however long the idle period', () => {
+    const done: string[] = [];
+    const q = idleQueue([
+      [49, 48, 47, 46, 45, 44],
+      [49, 48, 47, 46, 45, 44],
+    ]);
+    let clock = 0;
+    // each item takes 1.2 ms (a link's fetch starting on the main thread)
+    eachWhenIdle(
+      ['a', 'b', 'c', 'd', 'e', 'f'],
+      (item) => {
+        done.push(item);
+        clock += 1.2;
+      },
+      q.idle,
+      () => clock,
+    );
+    q.runAll(done);
+    expect(q.periods).toEqual([
+      ['a', 'b', 'c'],
+      ['d', 'e', 'f'],
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import { Affix, Button, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { personTimeZone } from '@reign/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTimeZone } from './use-time-zone';
 import { deviceTimeZone, OFFER_DISMISSED_KEY, zoneLabel } from './zones';
 
@@ -12,15 +12,41 @@ function readDismissed(): string | null {
   }
 }
 
+/** How long after the dashboard is drawn the device's zone is read (then when the browser is idle). */
+export const OFFER_SETTLE_MS = 4000;
+
+/**
+ * The device's zone, read once the page has settled: the first formatter with a time zone loads the
+ * zone data (16 ms of one task on this machine, a long task on a phone, the largest of a new
+ * device's dashboard start), which a suggestion should not cost the first seconds of the page.
+ */
+function useDeviceZoneLater(): string | null {
+  const [device, setDevice] = useState<string | null>(null);
+  useEffect(() => {
+    let idle = 0;
+    const read = () => setDevice(deviceTimeZone());
+    const timer = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function')
+        idle = window.requestIdleCallback(read, { timeout: 2000 });
+      else read();
+    }, OFFER_SETTLE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      if (idle) window.cancelIdleCallback(idle);
+    };
+  }, []);
+  return device;
+}
+
 /**
  * When this device's zone is not the one the member's day turns in (America/Chicago until they
  * choose), an offer to use it: once per device zone, until taken or turned down. It floats at the
  * bottom of the screen (as the install banner does): it comes once the profile is read, after the
- * page is drawn, and must not push the page down then.
+ * page is drawn, and must not push the page down then; and a few seconds after it (useDeviceZoneLater).
  */
 export function TimeZoneOffer() {
   const { ready, zone, choose } = useTimeZone();
-  const [device] = useState(deviceTimeZone);
+  const device = useDeviceZoneLater();
   const [dismissed, setDismissed] = useState(readDismissed);
   const current = personTimeZone(zone);
   if (!ready || !device || device === current || dismissed === device) return null;
