@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { eachWhenIdle } from './warm-offline';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eachWhenIdle, notYetFetched } from './warm-offline';
 
 /** An idle queue run by hand: each period says how much time it has left after each item. */
 function idleQueue(remaining: number[][]) {
@@ -57,5 +57,23 @@ describe('eachWhenIdle', () => {
       ['a', 'b', 'c'],
       ['d', 'e', 'f'],
     ]);
+  });
+});
+
+describe('notYetFetched', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('leaves out what the page links to and every file it has fetched already', () => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = '/assets/linked.js';
+    document.head.append(link);
+    const imported = { name: new URL('/assets/imported.js', location.href).href } as PerformanceEntry;
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([imported]);
+    expect(
+      notYetFetched(['assets/linked.js', 'assets/imported.js', 'assets/new.js', 'assets/new.css']),
+    ).toEqual(['assets/new.js', 'assets/new.css']);
   });
 });
