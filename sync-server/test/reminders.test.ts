@@ -70,6 +70,14 @@ async function subscribed(timeZone = ZONE, headers: Record<string, string> = {})
   return { who, device };
 }
 
+/** The Gospels in 30 days started yesterday with day 1 read: today is day 2 (Matthew). */
+async function readingDay2Today(me: ReturnType<typeof as>) {
+  const plan = (
+    await me.post('/api/reading-plans', { planKey: 'gospels-30', startDate: '2030-03-04' })
+  ).json();
+  await me.post(`/api/reading-plans/${plan.id}/progress`, { day: 1, read: true, readOn: '2030-03-04' });
+}
+
 const reminderJob = async (who: SignedIn) =>
   (await listJobs(app.db.sql, REMINDER_JOB)).find((j) => j.key === String(who.user.id));
 
@@ -141,11 +149,7 @@ describe('sending the morning reminder', () => {
   it("names today's reading when the person has a reading plan (issue 38)", async () => {
     const { who, device } = await subscribed();
     const me = as(app, who);
-    // started yesterday with day 1 read: today is day 2 of the Gospels in 30 days
-    const plan = (
-      await me.post('/api/reading-plans', { planKey: 'gospels-30', startDate: '2030-03-04' })
-    ).json();
-    await me.post(`/api/reading-plans/${plan.id}/progress`, { day: 1, read: true, readOn: '2030-03-04' });
+    await readingDay2Today(me);
     clock = DUE;
     await drain();
     const [message] = (await standIn.messages(device.clientHash)) as { body?: string }[];
@@ -156,10 +160,7 @@ describe('sending the morning reminder', () => {
     const { who, device } = await subscribed();
     const me = as(app, who);
     expect((await me.put('/api/profile', { language: 'es' })).statusCode).toBe(200);
-    const plan = (
-      await me.post('/api/reading-plans', { planKey: 'gospels-30', startDate: '2030-03-04' })
-    ).json();
-    await me.post(`/api/reading-plans/${plan.id}/progress`, { day: 1, read: true, readOn: '2030-03-04' });
+    await readingDay2Today(me);
     clock = DUE;
     await drain();
     const today = (await app.inject({ url: '/api/today-scripture' })).json();

@@ -3,23 +3,16 @@
 // sharer's day) and the AI routes' suggested due dates.
 import { uuidv7 } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { as, createTestApp, registerUser, signInAdmin } from './support/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, registerUser, signInAdmin } from './support/harness';
+import { appOnMovedClock } from './support/moved-clock';
 
+const moved = appOnMovedClock();
+const { at } = moved;
 let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({}, { clock: () => new Date() });
+beforeAll(() => {
+  app = moved.app();
 });
-afterAll(() => app.close());
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-/** The server's clock (only Date is faked). */
-const at = (iso: string) => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(iso));
-};
 
 async function member(timeZone: string | null) {
   const me = as(app, await registerUser(app));

@@ -3,23 +3,16 @@
 import { SYNC_SCHEMA_VERSION } from '@reign/contract';
 import { uuidv7 } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { as, createTestApp, registerUser } from './support/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, registerUser } from './support/harness';
+import { appOnMovedClock } from './support/moved-clock';
 
+const moved = appOnMovedClock();
+const { at } = moved;
 let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp({}, { clock: () => new Date() });
+beforeAll(() => {
+  app = moved.app();
 });
-afterAll(() => app.close());
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-/** The server's clock (a write's time is the real clock: only Date is faked). */
-const at = (iso: string) => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(iso));
-};
 const plan = (date: string, priorities = ['Family']) => ({
   date,
   verse: 'Be still, and know that I am God',
