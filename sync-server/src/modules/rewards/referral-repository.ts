@@ -41,17 +41,17 @@ export async function lockPendingReferral(
 }
 
 /** Referrals of one referrer paid on a Central day. */
-export async function referralsPaidOn(
+/** The referrer's referrals paid in [from, to): their day, as instants (the zone's midnights). */
+export async function referralsPaidBetween(
   db: Queryable,
   referrerId: number,
-  /** the referrer's day and the zone it is counted in */
-  day: string,
-  timeZone: string,
+  from: Date,
+  to: Date,
 ): Promise<number> {
   const [row] = await db<{ n: number }[]>`
     select count(*)::int as n from referrals
     where referrer_id = ${referrerId} and status = 'paid'
-      and (paid_at at time zone ${timeZone})::date = ${day}`;
+      and paid_at >= ${from.toISOString()} and paid_at < ${to.toISOString()}`;
   return row?.n ?? 0;
 }
 

@@ -1,11 +1,13 @@
 import { REFERRAL_STATS_SHOWN } from '@reign/contract';
 import {
+  addDays,
   personTimeZone,
   REFERRAL_POINTS,
   REFERRAL_SAME_ADDRESS_HOURS,
   referralPaysNow,
   referralRefusal,
   zonedDate,
+  zonedInstant,
 } from '@reign/domain';
 import type { Queryable, Sql, Tx } from '../../db/connect';
 import { isoRequired } from '../../lib/dates';
@@ -21,7 +23,7 @@ import {
   markReferralPaid,
   recentReferralFrom,
   referralsOf,
-  referralsPaidOn,
+  referralsPaidBetween,
   referralTotals,
 } from './referral-repository';
 
@@ -56,9 +58,16 @@ export async function activateReferral(tx: Tx, userId: number, at: Date): Promis
   if (!pending) return;
   const activeDays = await earningDayCount(tx, userId);
   await lockUser(tx, pending.referrerId);
-  // the referrer's day, in their zone (issue 39)
+  // the referrer's day, in their zone (issue 39), from its midnight to the next (computed here: a
+  // zone the browser knows may be missing from the database's zone data)
   const zone = personTimeZone(await findTimeZone(tx, pending.referrerId));
-  const paidToday = await referralsPaidOn(tx, pending.referrerId, zonedDate(at, zone), zone);
+  const day = zonedDate(at, zone);
+  const paidToday = await referralsPaidBetween(
+    tx,
+    pending.referrerId,
+    zonedInstant(day, '00:00', zone),
+    zonedInstant(addDays(day, 1), '00:00', zone),
+  );
   if (!referralPaysNow({ activeDays, paidToday })) return;
   await markReferralPaid(tx, userId, at.toISOString());
   const friend = await findUserById(tx, userId);
