@@ -1,9 +1,10 @@
 // The days counted in a person's own zone beyond their plans (issue 39): the Daily archive's
 // newest day, the streak the admin sees, a shared verse's clicks (one a visitor a day, the
-// sharer's day) and the AI routes' suggested due dates.
+// sharer's day), a referrer's daily cap (their day) and the AI routes' suggested due dates.
 import { uuidv7 } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ageAccount } from './support/factories';
 import { as, registerUser, signInAdmin } from './support/harness';
 import { appOnMovedClock } from './support/moved-clock';
 
@@ -99,5 +100,40 @@ describe("a person's own day", () => {
     };
     expect((await dues(await member('Asia/Manila')))[0]).toBe('2030-03-06');
     expect((await dues(await member(null)))[0]).toBe('2030-03-05');
+  });
+
+  it("caps a referrer's paid referrals a day by the referrer's day", async () => {
+    at('2030-03-05T15:00:00Z'); // 23:00 on March 5 in Manila, 09:00 on March 5 in Chicago
+    const referrer = await registerUser(app, {}, { remoteAddress: '10.77.0.1' });
+    await as(app, referrer).put('/api/profile', { timeZone: 'Asia/Manila' });
+    let address = 1;
+    /** A friend (in Chicago) who signs up with the code and plans on three days at once: active. */
+    const activeFriend = async () => {
+      address += 1;
+      const friend = await registerUser(
+        app,
+        { referralCode: referrer.user.referralCode },
+        { remoteAddress: `10.77.1.${address}` },
+      );
+      await ageAccount(app, friend.user.id, 5);
+      for (const date of ['2030-03-03', '2030-03-04', '2030-03-05']) {
+        expect((await as(app, friend).post('/api/entries', plan(date))).statusCode).toBe(201);
+      }
+      return friend;
+    };
+    for (let i = 0; i < 3; i++) await activeFriend();
+    // 90 minutes later it is March 6 in Manila (still March 5 in Chicago): a new day for the cap
+    at('2030-03-05T16:30:00Z');
+    const fourth = await activeFriend();
+    const stats = (await as(app, referrer).get('/api/referral-stats')).json();
+    const status = (username: string) =>
+      stats.referrals.find((r: { username: string }) => r.username === username)?.status;
+    expect(stats.referrals.map((r: { status: string }) => r.status)).toEqual([
+      'paid',
+      'paid',
+      'paid',
+      'paid',
+    ]);
+    expect(status(fourth.user.username)).toBe('paid');
   });
 });
