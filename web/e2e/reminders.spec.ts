@@ -101,11 +101,18 @@ test('the morning reminder: Profile subscribes this device, a push shows todayâ€
     registrationId: await registered,
     data: JSON.stringify(payload),
   });
+  // (a worker still busy precaching on a loaded machine handles the push late: failed once in CI at 10 s)
   await expect
-    .poll(() =>
-      page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body, n.tag]),
-      ),
+    .poll(
+      () =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [
+            n.title,
+            n.body,
+            n.tag,
+          ]),
+        ),
+      { timeout: 30_000 },
     )
     .toEqual([['Psalm 23:1', 'Your plan for today is waiting', 'reign-morning']]);
 
