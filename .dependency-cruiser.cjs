@@ -84,8 +84,8 @@ module.exports = {
     },
     {
       name: 'web-core-imports-no-feature',
-      comment: 'data/, db/, sync/, api/, session/ and pwa/ sit below the features.',
-      from: '^web/src/(data|db|sync|api|session|pwa)/',
+      comment: 'data/, db/, sync/, api/, session/, pwa/ and i18n/ sit below the features.',
+      from: '^web/src/(data|db|sync|api|session|pwa|i18n)/',
       to: '^web/src/(features|app)/',
     },
     {

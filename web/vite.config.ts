@@ -6,8 +6,10 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { bootScripts } from './build/boot-scripts';
+import { catalogues } from './build/catalogues';
 import { compileHints } from './build/compile-hints';
 import { inlineCssForServer } from './build/inline-css';
+import { linguiMacro } from './build/lingui-macro';
 import { offlineFirst } from './build/offline-first';
 import { reactCompiler } from './build/react-compiler';
 import { ROUTE_MODULES } from './src/ssr/rendered-pages';
@@ -71,7 +73,7 @@ function serverRendering(): Plugin {
           root,
           logLevel: 'warn',
           publicDir: false,
-          plugins: [reactCompiler(), react()],
+          plugins: [linguiMacro(), catalogues(), reactCompiler(), react()],
           ssr: { noExternal: true, target: 'node' },
           build: {
             ssr: 'src/entry-server.tsx',
@@ -140,6 +142,9 @@ export default defineConfig({
   plugins: [
     bootScripts(),
     offlineFirstChunks.plugin,
+    // messages: the macros first (build/lingui-macro.ts), the Spanish catalogue (build/catalogues.ts)
+    linguiMacro(),
+    catalogues(),
     reactCompiler(),
     react(),
     // Our own service worker (src/sw.ts): precache, runtime caches, Background Sync, notifications.
@@ -152,7 +157,7 @@ export default defineConfig({
       injectRegister: false,
       manifest,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}', 'locales/*.json'],
         globIgnores: ['**/*.map', `${SSR_DIR}/**`],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         manifestTransforms: [offlineFirstChunks.transform],
@@ -184,25 +189,21 @@ export default defineConfig({
     // .vite/manifest.json: which scripts and styles each page module needs (the server's rendering
     // inlines and preloads those of the page it renders)
     manifest: true,
-    // Fewer, larger files for the first load (docs/performance.md): the bundler's small shared
-    // chunks (most under 1 KB gzip, 57 scripts on the first load of /) are copied into the chunks
-    // that use them when under 20 KB, so / loads 14 scripts; the cost is code repeated across lazy
-    // chunks (the service worker's precache about 25 % larger, the first load of / 8 KB). 20 KB,
-    // not 16: the installed-app layer became a chunk of its own (AppFrame), and React's and the
-    // data hooks' small shared chunks are inlined for it. React, React DOM and React Router are one
-    // chunk of their own: React alone is under the limit, so it was copied into three of the first
-    // load's files (run once, shipped three times: 6.8 KB of the first load).
+    // Fewer, larger files for the first load (docs/performance.md, 'Chunks'). Every module the entry
+    // imports statically (rolldown's `$initial` tag: React, React DOM, React Router, the shell, the
+    // shared Mantine parts, the message runtime) is one plain chunk. Left to the bundler they were
+    // many small common chunks, each copied into the chunks that use it inside a wrapper that
+    // registers it once: 2 to 3 KB gzip of wrappers on the first load of `/`; one chunk needs none.
+    // React apart from it cost 0.7 KB more. The lazy pages' small shared chunks are still copied into
+    // the chunks that use them when under 24 KB (fewer requests; the precache holds some code twice):
+    // 16 KB cost the first load of `/` 2.9 KB (the wizard's first step became chunks of their own),
+    // 32 KB saved 0.6 KB for about 10 % more precache.
     rolldownOptions: {
       preserveEntrySignatures: false,
       output: {
         codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
-            },
-          ],
-          experimentalInlineCommonChunks: { maxSize: 20 * 1024 },
+          groups: [{ name: 'first', tags: ['$initial'] }],
+          experimentalInlineCommonChunks: { maxSize: 24 * 1024 },
         },
       },
     },

@@ -1,7 +1,10 @@
 // The server's rendering of the first screen (built by `vite build` into <dist>/ssr, loaded by the
 // sync server's web-app plugin). The same components as the browser's, with today's scripture
 // given, so the first bytes of `/` carry the verse; the browser hydrates them (main.tsx).
+
+import { loadSpanish } from 'virtual:reign-catalogue-es';
 import { MantineProvider } from '@mantine/core';
+import { languageOfTag } from '@reign/contract/language-list';
 import type { TodayScripture } from '@reign/contract/scripture';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -14,8 +17,10 @@ import { cssVariablesResolver, theme } from './app/theme';
 import { seedSignedOut } from './features/auth';
 import { seedRenderedTranslation } from './features/bible';
 import { seedTodayScripture } from './features/scripture';
+import { activateLoaded } from './i18n';
 import { SIGNED_OUT_PATHS } from './ssr/rendered-pages';
 
+export { catalogueUrl } from 'virtual:reign-catalogue-es';
 export { RENDERED_PATHS, ROUTE_MODULES, SIGNED_OUT_PATHS } from './ssr/rendered-pages';
 
 /**
@@ -23,12 +28,14 @@ export { RENDERED_PATHS, ROUTE_MODULES, SIGNED_OUT_PATHS } from './ssr/rendered-
  * did not load (the browser renders it instead). `signedOut`: the visitor has no
  * session (only for SIGNED_OUT_PATHS; the browser hydrates with the same state). `translation`:
  * the visitor's chosen Bible translation (the day's verse in it; the browser hydrates with it too).
+ * `language`: the language of the words ('en' or 'es'; the browser hydrates in it too).
  */
 export async function renderPage(
   path: string,
   scripture: TodayScripture | null,
   signedOut = false,
   translation?: string,
+  language?: string,
 ): Promise<string | null> {
   const routes = createAppRoutes();
   try {
@@ -36,10 +43,14 @@ export async function renderPage(
   } catch {
     return null; // a page's module did not load: the browser renders it instead
   }
+  const spoken = languageOfTag(language) ?? 'en';
+  const spanish = spoken === 'es' ? await loadSpanish() : null;
   seedTodayScripture(scripture);
   seedSignedOut(signedOut && SIGNED_OUT_PATHS.includes(path));
   seedRenderedTranslation(translation);
   seedRenderedDay(scripture?.date ?? null);
+  // set just before the render (synchronous): no other request's language comes between
+  activateLoaded(spoken, spanish);
   try {
     return renderToString(
       <StrictMode>
@@ -55,6 +66,7 @@ export async function renderPage(
     seedSignedOut(false);
     seedRenderedTranslation(null);
     seedRenderedDay(null);
+    activateLoaded('en', null);
   }
 }
 

@@ -8,6 +8,7 @@ import { seedRenderedDay } from './app/layout/footer-day';
 import { seedSignedOut } from './features/auth';
 import { seedRenderedTranslation } from './features/bible';
 import { seedTodayScripture } from './features/scripture';
+import { startingLanguage, startLanguage } from './i18n';
 import { listenForInstallPrompt } from './pwa/install-prompt';
 import { documentIsFresh } from './ssr/fresh-document';
 import { hydratingServerHtml } from './ssr/hydration';
@@ -39,7 +40,9 @@ if (hydratingServerHtml) {
   // these modules (one long task: docs/performance.md). A page that cannot load is left to the
   // route error boundary (it rejects again when drawn).
   const pages = new Promise((resolve) => setTimeout(resolve, 0)).then(() => pagesForHydration());
-  void Promise.all([pages.catch(() => {}), painted]).then(() => {
+  // the words in the language the server rendered (Spanish: its catalogue, a precached chunk)
+  const language = startLanguage(data.language);
+  void Promise.all([pages.catch(() => {}), painted, language]).then(() => {
     startTransition(() => {
       hydrateRoot(
         root,
@@ -51,12 +54,15 @@ if (hydratingServerHtml) {
   });
 } else {
   // A page the server did not render (a signed-in page such as /dashboard): its first render is a
-  // transition too, so React renders it in slices instead of one long task.
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+  // transition too, so React renders it in slices instead of one long task. Its words are in the
+  // language chosen on this device, else the browser's.
+  void startLanguage(startingLanguage()).then(() => {
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
   });
 }

@@ -26,6 +26,7 @@ interface ServerEntry {
     scripture: unknown,
     signedOut?: boolean,
     translation?: string,
+    language?: string,
   ): Promise<string | null>;
   /** markup for the document's head (the theme's CSS variables), the same for every page */
   renderHead?(): string;
@@ -57,8 +58,14 @@ export interface PageRenderer {
    * The whole document and its Central date, or null when the browser should render it (index.html).
    * `signedOut`: the request has no session (the sign-in screen is then rendered with its form).
    * `translation`: the visitor's chosen Bible translation (its cookie), the day's verse shown in it.
+   * `language`: the language of the page's words ('en' or 'es'; `<html lang>` too).
    */
-  page(path: string, signedOut?: boolean, translation?: string): Promise<RenderedPage | null>;
+  page(
+    path: string,
+    signedOut?: boolean,
+    translation?: string,
+    language?: string,
+  ): Promise<RenderedPage | null>;
 }
 
 /**
@@ -99,20 +106,24 @@ export function createPageRenderer(opts: {
     path: string,
     signedOut: boolean,
     translation: string | undefined,
+    language: string,
     json: string,
   ): Promise<RenderedPage | null> => {
     const loaded = entry ?? (await loading);
     if (!loaded?.RENDERED_PATHS.includes(path)) return null;
     const scripture = JSON.parse(json) as { date: string };
-    const body = await loaded.renderPage(path, scripture, signedOut, translation);
+    const body = await loaded.renderPage(path, scripture, signedOut, translation, language);
     if (body === null) return null;
     // the translation is a known id (web-app.ts checks the cookie): no escaping needed
     const chosen = translation ? `,"translation":"${translation}"` : '';
-    const serverData = `{"todayScripture":${json}${signedOut ? ',"signedOut":true' : ''}${chosen}}`;
+    // so is the language (web-app.ts): English, the source, is left out
+    const spoken = language !== 'en' ? `,"language":"${language}"` : '';
+    const serverData = `{"todayScripture":${json}${signedOut ? ',"signedOut":true' : ''}${chosen}${spoken}}`;
     const data = `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(serverData)}</script>`;
     const assets = shell.pageAssets(loaded.ROUTE_MODULES?.[path]);
     const head = `${assets.styles}${loaded.renderHead?.() ?? ''}`;
-    const html = `${shell.head(head)}${body}${shell.tail(data, assets.scripts)}`;
+    const top = shell.head(head).replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    const html = `${top}${body}${shell.tail(data, assets.scripts)}`;
     const [br, gz] = await Promise.all([
       brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       gzipAsync(html, { level: 9 }),
@@ -132,6 +143,7 @@ export function createPageRenderer(opts: {
     path: string,
     signedOut: boolean,
     translation: string | undefined,
+    language: string,
   ): Promise<RenderedPage | null> => {
     const hit = kept.get(key);
     let json: string;
@@ -143,7 +155,7 @@ export function createPageRenderer(opts: {
       return settled && settled.date === centralDate(opts.now()) ? settled : null;
     }
     if (hit && hit.json === json) return hit.page;
-    const page = render(path, signedOut, translation, json).catch((err: unknown) => {
+    const page = render(path, signedOut, translation, language, json).catch((err: unknown) => {
       opts.log.error({ err, path }, 'server rendering failed; the page renders in the browser');
       kept.delete(key);
       return null;
@@ -155,14 +167,16 @@ export function createPageRenderer(opts: {
   return {
     ready: () => loading.then((loaded) => loaded !== null),
     renders: (path) => entry?.RENDERED_PATHS.includes(path) ?? false,
-    async page(path, signedOut = false, translation = undefined) {
+    async page(path, signedOut = false, translation = undefined, language = 'en') {
       // one document per path, a second for signed-out visitors where the entry renders one, and
-      // one of each per chosen translation other than the WEB (at most three of each)
+      // one of each per chosen translation other than the WEB (at most three of each), and per
+      // language (two)
       const loaded = entry ?? (await loading);
       const asSignedOut = signedOut && (loaded?.SIGNED_OUT_PATHS?.includes(path) ?? false);
       const inTranslation = translation && translation !== 'web' ? translation : undefined;
-      const key = `${path}${asSignedOut ? ' signed-out' : ''}${inTranslation ? ` ${inTranslation}` : ''}`;
-      return latest(key, path, asSignedOut, inTranslation);
+      const spoken = language === 'es' ? 'es' : 'en';
+      const key = `${path}${asSignedOut ? ' signed-out' : ''}${inTranslation ? ` ${inTranslation}` : ''} ${spoken}`;
+      return latest(key, path, asSignedOut, inTranslation, spoken);
     },
   };
 }

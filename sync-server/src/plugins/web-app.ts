@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import {
+  LANGUAGE_COOKIE,
+  type Language,
+  languageFromAcceptHeader,
+  languageOfTag,
+} from '@reign/contract/language-list';
 import { TRANSLATION_COOKIE, TRANSLATION_IDS } from '@reign/contract/translation-list';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -61,27 +67,34 @@ export default fp<{
      * choice (web/src/features/bible/translation-choice.ts): the day's verse is rendered in it.
      */
     const chosenTranslation = (cookieHeader: string | undefined): string | undefined => {
-      const found = (cookieHeader ?? '')
-        .split(';')
-        .map((part) => part.trim())
-        .find((part) => part.startsWith(`${TRANSLATION_COOKIE}=`));
-      const id = found?.slice(TRANSLATION_COOKIE.length + 1);
+      const id = cookie(cookieHeader, TRANSLATION_COOKIE);
       return TRANSLATION_IDS.find((known) => known === id);
     };
+
+    /**
+     * The language of the first paint: the one the visitor chose (the cookie the web app keeps
+     * beside it: web/src/i18n/language-choice.ts), else the browser's (Accept-Language), else English.
+     */
+    const pageLanguage = (cookieHeader: string | undefined, acceptLanguage: string | undefined): Language =>
+      languageOfTag(cookie(cookieHeader, LANGUAGE_COOKIE)) ?? languageFromAcceptHeader(acceptLanguage);
 
     /** A page rendered on the server when it can be (not with a query: it may change the page). */
     async function sendPage(path: string, url: string, reply: FastifyReply) {
       reply.code(200).header('cache-control', 'no-cache');
       const guest = signedOut(reply.request.headers.cookie);
-      const translation = chosenTranslation(reply.request.headers.cookie);
-      const page = renderer && !url.includes('?') ? await renderer.page(path, guest, translation) : null;
+      const { cookie: cookies, 'accept-language': acceptLanguage } = reply.request.headers;
+      const language = pageLanguage(cookies, acceptLanguage);
+      // no translation chosen: the language's own (the RV1909 for Spanish), as the browser does
+      const translation = chosenTranslation(cookies) ?? (language === 'es' ? 'rv1909' : undefined);
+      const page =
+        renderer && !url.includes('?') ? await renderer.page(path, guest, translation, language) : null;
       if (page === null) return reply.sendFile('index.html');
       // the day's verse is in the document: the service worker keeps `/` for that date
       // (web/src/pwa/worker-day-page.ts reads this header)
       reply
         .type('text/html; charset=utf-8')
         .header('x-reign-date', page.date)
-        .header('vary', 'accept-encoding, cookie');
+        .header('vary', 'accept-encoding, accept-language, cookie');
       const accepts = String(reply.request.headers['accept-encoding'] ?? '');
       if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
       if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
@@ -101,3 +114,12 @@ export default fp<{
   },
   { name: 'web-app' },
 );
+
+/** A cookie's value in a Cookie header, or undefined. */
+function cookie(header: string | undefined, name: string): string | undefined {
+  const found = (header ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name}=`));
+  return found?.slice(name.length + 1);
+}

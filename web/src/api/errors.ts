@@ -1,4 +1,5 @@
 import { ERROR_CODES, type ErrorCode, errorCodeForStatus } from '@reign/contract/errors';
+import { sharedWords } from '../i18n/shared-words';
 
 /**
  * What went wrong, for code to act on: the server's code (the contract's ERROR_CODES), `network`
@@ -76,11 +77,13 @@ export function errorCode(err: unknown): ApiErrorCode | undefined {
 
 /**
  * The text to show a person for a failed call: the server's `{message}` when the answer carried
- * one, otherwise `fallback` (network failures, HTML error pages, empty bodies, other errors).
+ * one, otherwise `fallback` (network failures, HTML error pages, empty bodies, other errors). The
+ * server writes English (mostly the contract's messages): a message the catalogue knows shows in
+ * the active language (sharedWords).
  */
 export function errorMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError) return err.fromServer ? err.message : fallback;
-  return isShowable(err) ? err.message : fallback;
+  if (err instanceof ApiError) return err.fromServer ? sharedWords(err.message) : fallback;
+  return isShowable(err) ? sharedWords(err.message) : fallback;
 }
 
 /**

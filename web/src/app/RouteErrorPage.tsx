@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 
@@ -7,18 +8,19 @@ import { IconRefresh } from '@tabler/icons-react';
  * code this device does not have yet, and the words say so.
  */
 export function RouteErrorPage({ error }: { error: unknown }) {
+  const { t } = useLingui();
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
   const detail = !offline && error instanceof Error ? error.message : null;
   return (
     <Center mih="100dvh" p="md">
       <Stack align="center" ta="center" maw={480} gap="md" role="alert">
         <Title order={1} size="h2">
-          Something went wrong
+          {t`Something went wrong`}
         </Title>
         <Text c="dimmed">
           {offline
-            ? 'This page is not available offline yet. Connect to the internet and reload.'
-            : 'This page could not be shown. Reloading usually fixes it.'}
+            ? t`This page is not available offline yet. Connect to the internet and reload.`
+            : t`This page could not be shown. Reloading usually fixes it.`}
         </Text>
         {detail && (
           <Text size="xs" c="dimmed" ff="monospace">
@@ -29,7 +31,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
           leftSection={<IconRefresh size={18} aria-hidden="true" />}
           onClick={() => window.location.reload()}
         >
-          Reload
+          {t`Reload`}
         </Button>
       </Stack>
     </Center>

@@ -1,3 +1,4 @@
+import { type Language, languageOfTag } from '@reign/contract/language-list';
 import type { TodayScripture } from '@reign/contract/scripture';
 import { createAppRoutes, preloadPages } from './routes';
 
@@ -12,6 +13,8 @@ export interface ServerData {
   signedOut: boolean;
   /** the Bible translation the day's verse was rendered in (absent: the WEB) */
   translation: string | null;
+  /** the language of the page's words (absent: English) */
+  language: Language;
 }
 
 /** The data beside the server's HTML (a JSON script element: data, never run). */
@@ -23,9 +26,10 @@ export function serverData(): ServerData {
       todayScripture: data.todayScripture ?? null,
       signedOut: data.signedOut === true,
       translation: typeof data.translation === 'string' ? data.translation : null,
+      language: languageOfTag(data.language) ?? 'en',
     };
   } catch {
-    return { todayScripture: null, signedOut: false, translation: null };
+    return { todayScripture: null, signedOut: false, translation: null, language: 'en' };
   }
 }
 

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   type AnchorProps,
   type BlockquoteProps,
@@ -39,6 +41,10 @@ function readable(color: string, backgrounds: string[], direction: 'darker' | 'l
   return result;
 }
 
+// The icon-only close buttons' names in English; themeIn gives them in another language.
+const CLOSE = 'Close';
+const CLOSE_NOTIFICATION = 'Close notification';
+
 export const theme = createTheme({
   colors: { reign, dark: night },
   primaryColor: 'reign',
@@ -68,10 +74,10 @@ export const theme = createTheme({
     // Spec part 1 section 9: tooltips open after 700 ms.
     Tooltip: { defaultProps: { openDelay: 700, withArrow: true } satisfies Partial<TooltipProps> },
     // Icon-only close buttons need a name (axe button-name).
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps> },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': CLOSE } } satisfies Partial<ModalProps> },
     Notification: {
       defaultProps: {
-        closeButtonProps: { 'aria-label': 'Close notification' },
+        closeButtonProps: { 'aria-label': CLOSE_NOTIFICATION },
       } satisfies Partial<NotificationProps>,
       // Under a title the stock description is gray 6 (3.3:1); dimmed is AA in both schemes.
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
@@ -129,3 +135,32 @@ export const cssVariablesResolver: CSSVariablesResolver = (t: MantineTheme) => {
   }
   return { variables: { '--reign-font-scripture': SCRIPTURE_FONT }, light, dark };
 };
+
+let localTheme: { locale: string; theme: typeof theme } | undefined;
+
+/**
+ * The theme in `i18n`'s language: the names of the modals' and the toasts' close buttons, set as
+ * the theme's default props, from the catalogue (English is `theme` itself).
+ */
+export function themeIn(i18n: I18n): typeof theme {
+  if (i18n.locale === 'en') return theme;
+  if (localTheme?.locale !== i18n.locale) {
+    const components = theme.components ?? {};
+    const withClose = (name: 'Modal' | 'Notification', label: string) => ({
+      ...components[name],
+      defaultProps: { ...components[name]?.defaultProps, closeButtonProps: { 'aria-label': label } },
+    });
+    localTheme = {
+      locale: i18n.locale,
+      theme: {
+        ...theme,
+        components: {
+          ...components,
+          Modal: withClose('Modal', i18n._(msg`Close`)),
+          Notification: withClose('Notification', i18n._(msg`Close notification`)),
+        },
+      },
+    };
+  }
+  return localTheme.theme;
+}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, type MantineColor } from '@mantine/core';
 
 export interface BadgeItem {
@@ -9,6 +10,7 @@ export interface BadgeItem {
 
 /** A list item's small badges (category, priority, ...), then 'Overdue' in red when it is. */
 export function BadgeRow({ badges, overdue = false }: { badges: (BadgeItem | null)[]; overdue?: boolean }) {
+  const { t } = useLingui();
   return (
     <Group gap={6} wrap="wrap">
       {badges.map((badge) =>
@@ -26,7 +28,7 @@ export function BadgeRow({ badges, overdue = false }: { badges: (BadgeItem | nul
       )}
       {overdue && (
         <Badge color="red" size="sm">
-          Overdue
+          {t`Overdue`}
         </Badge>
       )}
     </Group>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ export interface ConfirmDeleteButtonProps {
 
 /** A delete icon that asks first (the one confirm dialog). */
 export function ConfirmDeleteButton({ label, question, onConfirm }: ConfirmDeleteButtonProps) {
+  const { t } = useLingui();
   const [opened, setOpened] = useState(false);
   return (
     <>
@@ -25,7 +27,7 @@ export function ConfirmDeleteButton({ label, question, onConfirm }: ConfirmDelet
         opened={opened}
         title={label}
         message={question}
-        confirmLabel="Delete"
+        confirmLabel={t`Delete`}
         onClose={() => setOpened(false)}
         onConfirm={async () => {
           setOpened(false);

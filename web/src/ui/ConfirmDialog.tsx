@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 
@@ -19,6 +20,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -34,7 +36,7 @@ export function ConfirmDialog({
         <Text size="sm">{message}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} data-autofocus>
-            Cancel
+            {t`Cancel`}
           </Button>
           <Button color="red" onClick={confirm} loading={busy}>
             {confirmLabel}
@@ -62,12 +64,13 @@ export function DeleteDialog<T>({
   onDelete: (row: T) => Promise<unknown>;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <ConfirmDialog
       opened={row !== null}
       title={title}
       message={row ? message(row) : ''}
-      confirmLabel="Delete"
+      confirmLabel={t`Delete`}
       onClose={onClose}
       onConfirm={async () => {
         if (row) await onDelete(row);

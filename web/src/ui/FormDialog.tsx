@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
@@ -24,7 +25,7 @@ export interface FormDialogProps<V extends FieldValues, O> {
   success: (values: O) => ToastText;
   /** the failure toast's title */
   failureTitle: string;
-  /** the failure toast's text when the server gave no message of its own */
+  /** the failure toast's text when the server gave no message of its own ('Please try again.') */
   failureMessage?: string;
   /** the form's accessible name */
   label?: string;
@@ -49,12 +50,13 @@ export function FormDialog<V extends FieldValues, O>({
   submitLabel,
   success,
   failureTitle,
-  failureMessage = 'Please try again.',
+  failureMessage,
   label,
   size,
   centeredFullScreenOnPhone = false,
   children,
 }: FormDialogProps<V, O>) {
+  const { t } = useLingui();
   const { reset, handleSubmit, formState } = form;
   const isPhone = usePhone();
 
@@ -89,7 +91,7 @@ export function FormDialog<V extends FieldValues, O>({
           {children}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t`Cancel`}
             </Button>
             <Button type="submit" loading={formState.isSubmitting}>
               {submitLabel}

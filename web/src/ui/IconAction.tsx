@@ -33,37 +33,44 @@ export function IconAction({ tooltip, label, onClick, color, disabled, ref, chil
   );
 }
 
-/** 'Edit <noun> <title>' and 'Delete <noun> <title>' (or Remove) icons of a list item. */
+/** One icon's words, already in the reader's language: the tooltip ('Edit task') and the name ('Edit task Pray'). */
+export interface ItemActionWords {
+  tooltip: string;
+  label: string;
+}
+
+/**
+ * The edit and delete (or remove) icons of a list item; the caller gives their words, translated,
+ * for example ``{ tooltip: t`Edit goal`, label: t`Edit goal ${title}` }``.
+ */
 export function EditDeleteActions({
-  noun,
-  title,
+  edit,
+  remove,
   onEdit,
   onDelete,
-  deleteVerb = 'Delete',
   disabled,
   editRef,
   deleteRef,
 }: {
-  noun: string;
-  title: string;
+  edit: ItemActionWords;
+  remove: ItemActionWords;
   onEdit: () => void;
   onDelete: () => void;
-  deleteVerb?: 'Delete' | 'Remove';
   disabled?: boolean;
   editRef?: Ref<HTMLButtonElement>;
   deleteRef?: Ref<HTMLButtonElement>;
 }) {
   const itemActions = [
-    { verb: 'Edit', color: 'gray', ref: editRef, onClick: onEdit, Icon: IconPencil },
-    { verb: deleteVerb, color: 'red', ref: deleteRef, onClick: onDelete, Icon: IconTrash },
+    { key: 'edit', words: edit, color: 'gray', ref: editRef, onClick: onEdit, Icon: IconPencil },
+    { key: 'delete', words: remove, color: 'red', ref: deleteRef, onClick: onDelete, Icon: IconTrash },
   ];
   return (
     <Group gap={4} wrap="nowrap">
-      {itemActions.map(({ verb, color, ref, onClick, Icon }) => (
+      {itemActions.map(({ key, words, color, ref, onClick, Icon }) => (
         <IconAction
-          key={verb}
-          tooltip={`${verb} ${noun}`}
-          label={`${verb} ${noun} ${title}`}
+          key={key}
+          tooltip={words.tooltip}
+          label={words.label}
           color={color}
           ref={ref}
           disabled={disabled}

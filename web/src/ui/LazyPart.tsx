@@ -1,6 +1,7 @@
 // Left as written by React Compiler: these pieces are small, and a part's component changes with a retry.
 'use no memo';
 
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import {
   type ComponentType,
@@ -25,16 +26,17 @@ interface Dialog {
 
 /** 'This part is not available offline yet.' (or could not be loaded, online) with Try again. */
 function PartNotice({ retry, dialog }: { retry: () => void; dialog: Dialog | null }) {
+  const { t } = useLingui();
   if (dialog?.opened === false) return null;
   return (
     <div role="alert" className={classes.notice} data-floating={dialog ? '' : undefined}>
-      {`This part ${navigator.onLine ? 'could not be loaded' : 'is not available offline yet'}.`}
+      {navigator.onLine ? t`This part could not be loaded.` : t`This part is not available offline yet.`}
       <Button size="compact-sm" variant="light" onClick={retry}>
-        Try again
+        {t`Try again`}
       </Button>
       {dialog?.onClose && (
         <Button size="compact-sm" variant="default" onClick={dialog.onClose}>
-          Close
+          {t`Close`}
         </Button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -14,7 +15,8 @@ export interface LoadErrorProps {
 }
 
 /** A section that could not load: its title, what to do, and 'Try again'. */
-export function LoadError({ title, message = 'Please try again later.', onRetry, children }: LoadErrorProps) {
+export function LoadError({ title, message, onRetry, children }: LoadErrorProps) {
+  const { t } = useLingui();
   return (
     <Alert
       color="red"
@@ -24,12 +26,12 @@ export function LoadError({ title, message = 'Please try again later.', onRetry,
       role="alert"
     >
       <Stack gap="sm">
-        <Text size="sm">{message}</Text>
+        <Text size="sm">{message ?? t`Please try again later.`}</Text>
         {onRetry || children ? (
           <Group gap="sm">
             {onRetry ? (
               <Button variant="light" color="red" onClick={onRetry}>
-                Try again
+                {t`Try again`}
               </Button>
             ) : null}
             {children}

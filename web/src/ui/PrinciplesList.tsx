@@ -1,8 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { PRINCIPLES } from '@reign/domain';
+import { principleText } from './principle-text';
 
 /** The five REIGN principles: letter, title and summary. */
 export function PrinciplesList({ compact = false }: { compact?: boolean }) {
+  const { i18n } = useLingui();
   return (
     <Stack component="ol" gap={compact ? 'sm' : 'md'} m={0} p={0} style={{ listStyle: 'none' }}>
       {PRINCIPLES.map((principle) => (
@@ -18,9 +21,9 @@ export function PrinciplesList({ compact = false }: { compact?: boolean }) {
             </Text>
           </ThemeIcon>
           <div>
-            <Text fw={600}>{principle.title}</Text>
+            <Text fw={600}>{principleText(principle.key, i18n).title}</Text>
             <Text size="sm" c="dimmed">
-              {principle.summary}
+              {principleText(principle.key, i18n).summary}
             </Text>
           </div>
         </Group>

@@ -1,15 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import { IconDatabaseOff } from '@tabler/icons-react';
-
-/** Issue 17's words: what it means that the browser keeps no data for Reign. */
-export const MEMORY_ONLY_MESSAGE =
-  'This browser is not letting Reign keep data on this device. Your changes go straight to the server while you are online.';
 
 /**
  * Shown above every page of a signed-in user whose browser refuses IndexedDB (blocked storage,
  * some private modes): the app runs on a database in memory, synced at once while online.
  */
 export function StorageNotice() {
+  const { t } = useLingui();
   return (
     <Alert
       color="orange"
@@ -19,7 +17,8 @@ export function StorageNotice() {
       icon={<IconDatabaseOff aria-hidden="true" />}
       data-testid="memory-only-notice"
     >
-      {MEMORY_ONLY_MESSAGE}
+      {/* issue 17's words: what it means that the browser keeps no data for Reign */}
+      {t`This browser is not letting Reign keep data on this device. Your changes go straight to the server while you are online.`}
     </Alert>
   );
 }

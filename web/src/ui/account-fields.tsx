@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PasswordInput, type PasswordInputProps, TextInput, type TextInputProps } from '@mantine/core';
 import type { RegisterFormValues, registerForm } from '@reign/contract';
 import type { ReactNode } from 'react';
@@ -7,9 +8,10 @@ import { textField } from './form-fields';
 
 /** The username of a sign-in, sign-up or reset form: no autocapitalisation or spell check. */
 export function UsernameField(props: TextInputProps & { name: string }) {
+  const { t } = useLingui();
   return (
     <TextInput
-      label="Username"
+      label={t`Username`}
       autoComplete="username"
       autoCapitalize="none"
       spellCheck={false}
@@ -74,14 +76,15 @@ export function NewAccountFields({
   emailDescription: string;
   afterEmail?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <UsernameField
-        description="At least 3 characters: letters, numbers, dots, hyphens or underscores"
+        description={t`At least 3 characters: letters, numbers, dots, hyphens or underscores`}
         {...textField(form, 'username')}
       />
       <TextInput
-        label="Email"
+        label={t`Email`}
         description={emailDescription}
         type="email"
         autoComplete="email"
@@ -89,14 +92,14 @@ export function NewAccountFields({
       />
       {afterEmail}
       <TextInput
-        label="Display name"
-        description="Optional. 2 to 50 characters."
+        label={t`Display name`}
+        description={t`Optional. 2 to 50 characters.`}
         autoComplete="name"
         {...textField(form, 'displayName')}
       />
       <NewPasswordFields
-        labels={['Password', 'Confirm password']}
-        description="At least 6 characters"
+        labels={[t`Password`, t`Confirm password`]}
+        description={t`At least 6 characters`}
         password={textField(form, 'password')}
         confirm={textField(form, 'confirmPassword')}
       />

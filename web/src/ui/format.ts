@@ -1,19 +1,29 @@
 // Formatting shared by several features. Kept free of date libraries: the first page uses it.
 
-// made on first use: the first page imports this module without formatting a date
-let calendarFormatter: Intl.DateTimeFormat | undefined;
+import { i18n } from '../i18n/catalogue';
 
-/** A YYYY-MM-DD calendar date for people, for example 'Dec 31, 2026' (no time-zone shift). */
-export function formatDate(isoDate: string): string {
+// made on first use: the first page imports this module without formatting a date
+let calendar: { locale: string; format: Intl.DateTimeFormat } | undefined;
+
+/**
+ * A YYYY-MM-DD calendar date for people in the active language (no time-zone shift): 'Dec 31,
+ * 2026' (English is en-US's), '31 dic 2026'.
+ */
+export function formatDate(isoDate: string, locale: string = i18n.locale): string {
   const [y, m, d] = isoDate.split('-').map(Number);
   if (!y || !m || !d) return isoDate;
-  calendarFormatter ??= new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return calendarFormatter.format(new Date(Date.UTC(y, m - 1, d, 12)));
+  if (calendar?.locale !== locale) {
+    calendar = {
+      locale,
+      format: new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+    };
+  }
+  return calendar.format.format(new Date(Date.UTC(y, m - 1, d, 12)));
 }
 
 /** 'year-round' -> 'Year-round', 'work' -> 'Work'. */

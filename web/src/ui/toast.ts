@@ -1,5 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../api';
+import { i18n } from '../i18n/catalogue';
+import { sharedWords } from '../i18n/shared-words';
 import { afterToastStore, nextToastId } from './toast-store';
 
 /** A toast's words. */
@@ -52,14 +55,15 @@ export function clearToasts(): void {
  * The failure toast of a write: `title`, and the server's message, or `fallback` when it gave
  * none (or could not be reached).
  */
-export function showFailure(title: string, err: unknown, fallback = 'Please try again.'): string {
-  return showToast({ title, message: errorMessage(err, fallback), variant: 'error' });
+export function showFailure(title: string, err: unknown, fallback?: string): string {
+  const text = fallback ?? i18n._(msg`Please try again.`);
+  return showToast({ title, message: errorMessage(err, text), variant: 'error' });
 }
 
-/** The success toast of a write whose answer is `{ message }`: that message under `title`. */
+/** The success toast of a write whose answer is `{ message }`: that message (sharedWords) under `title`. */
 export const titled =
   (title: string) =>
-  ({ message }: { message: string }): ToastText => ({ title, message });
+  ({ message }: { message: string }): ToastText => ({ title, message: sharedWords(message) });
 
 /**
  * Runs a write and says how it went: the `success` toast (from what the write resolved to), or

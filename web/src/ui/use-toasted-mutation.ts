@@ -23,7 +23,7 @@ export function useToastedMutation<A, R>({
   invalidates,
   success,
   failureTitle,
-  failureMessage = 'Please try again.',
+  failureMessage,
 }: ToastedMutationOptions<A, R>) {
   return useMutation({
     mutationFn: run,

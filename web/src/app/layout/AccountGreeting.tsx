@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Anchor, Popover, Stack, Text } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { Link } from '../../ui/Link';
@@ -8,20 +9,21 @@ import { Link } from '../../ui/Link';
  * their profile.
  */
 export function AccountGreeting({ username }: { username: string }) {
+  const { t } = useLingui();
   return (
     <Popover position="bottom-end" shadow="md" withArrow>
       <Popover.Target>
-        <ActionIcon variant="light" size={34} radius="xl" flex="none" aria-label="Account">
+        <ActionIcon variant="light" size={34} radius="xl" flex="none" aria-label={t`Account`}>
           <IconUserCircle size={20} aria-hidden="true" />
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown maw={320}>
         <Stack gap={6}>
           <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-            Welcome, {username}
+            {t`Welcome, ${username}`}
           </Text>
           <Anchor component={Link} to="/dashboard?tab=profile" size="sm">
-            Your profile
+            {t`Your profile`}
           </Anchor>
         </Stack>
       </Popover.Dropdown>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Container } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -37,6 +38,7 @@ const ZERO_RIGHT = 'right-scroll-bar-position';
  * does not carry AppShell and react-remove-scroll (about 12 KB gzip).
  */
 export function AppLayout() {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   useScrollRestoration();
   const width = layoutWidthFor(pathname);
@@ -45,7 +47,7 @@ export function AppLayout() {
   return (
     <div className={classes.shell}>
       <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
-        Skip to main content
+        {t`Skip to main content`}
       </a>
       <header className={`${classes.header} ${ZERO_RIGHT}`}>
         {/* the header carries every link and the greeting at once: as wide as the widest layout */}

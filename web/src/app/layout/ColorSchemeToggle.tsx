@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Box, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 
@@ -8,13 +9,14 @@ import { IconMoon, IconSun } from '@tabler/icons-react';
  * HTML (React's hydration error #418 on every load where the chosen scheme differs from the system's).
  */
 export function ColorSchemeToggle() {
+  const { t } = useLingui();
   const { toggleColorScheme } = useMantineColorScheme();
   return (
     <ActionIcon
       variant="default"
       size="lg"
-      aria-label="Toggle color scheme"
-      title="Switch between light and dark mode"
+      aria-label={t`Toggle color scheme`}
+      title={t`Switch between light and dark mode`}
       onClick={toggleColorScheme}
     >
       <Box component={IconSun} size={18} aria-hidden="true" lightHidden />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { PublicUser } from '@reign/contract';
@@ -22,17 +23,20 @@ export default function DesktopNav({
   pathname: string;
   signOut: { pending: boolean; run: () => void };
 }) {
+  const { t, i18n } = useLingui();
+  const username = user.username;
+  const greeting = t`Welcome, ${username}`;
   // never server-rendered (SignedInControls): the first render can read the screen
   const roomy = useMediaQuery('(min-width: 80em)', undefined, { getInitialValueInEffect: false });
   return (
     // tighter than Mantine's compact buttons, and tighter still below 1280 px where the Account
     // button joins the row, so all links (Bible too) fit a 1000 px laptop
-    <Group gap={roomy ? 8 : 4} wrap="nowrap" component="nav" aria-label="Main">
+    <Group gap={roomy ? 8 : 4} wrap="nowrap" component="nav" aria-label={t`Main`}>
       {roomy ? (
         // whole on a laptop (the header spans up to 1400 px); shortened, its title keeping it whole,
         // only for a username too long for any row
-        <Text size="sm" fw={500} mr={4} maw={360} miw={0} truncate="end" title={`Welcome, ${user.username}`}>
-          Welcome, {user.username}
+        <Text size="sm" fw={500} mr={4} maw={360} miw={0} truncate="end" title={greeting}>
+          {greeting}
         </Text>
       ) : (
         <AccountGreeting username={user.username} />
@@ -51,7 +55,7 @@ export default function DesktopNav({
             flex="none"
             aria-current={current}
           >
-            {label}
+            {i18n._(label)}
           </Button>
         ))}
       <LogoutButton signOut={signOut} size="compact-md" iconOnly={!roomy} />

@@ -1,6 +1,7 @@
 // no memoizing: it renders once per page, and the compiler's caches would add to the first load
 'use no memo';
 
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Blockquote, Container, Stack, Text } from '@mantine/core';
 import { Link } from '../../ui/Link';
 import { useFooterDay } from './footer-day';
@@ -11,8 +12,10 @@ import { footerVerseFor } from './footer-verses';
  * days: footer-verses.ts), the copyright line and 'About the texts'.
  */
 export function Footer({ width }: { width: number }) {
+  const { t } = useLingui();
   const day = useFooterDay();
   const verse = footerVerseFor(day);
+  const year = day.slice(0, 4);
   return (
     <Container component="footer" size={width} w="100%" py="xl" px="md">
       <Stack gap="sm" align="center" ta="center">
@@ -26,10 +29,10 @@ export function Footer({ width }: { width: number }) {
           <Text fs="italic">“{verse.text}”</Text>
         </Blockquote>
         <Text size="xs" c="dimmed">
-          © {day.slice(0, 4)} Reign. All rights reserved.
+          {t`© ${year} Reign. All rights reserved.`}
         </Text>
         <Anchor component={Link} to="/about/texts" size="xs" c="dimmed" underline="always">
-          About the texts
+          {t`About the texts`}
         </Anchor>
       </Stack>
     </Container>

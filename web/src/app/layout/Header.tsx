@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconCrown, IconLogin } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useAuth } from '../../features/auth';
+import { LanguageSwitch } from '../../features/language';
 import { lazyPart } from '../../ui/LazyPart';
 import { Link } from '../../ui/Link';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
@@ -13,8 +15,9 @@ const SignedInControls = lazyPart(
 );
 
 function Logo() {
+  const { t } = useLingui();
   return (
-    <UnstyledButton component={Link} to="/" aria-label="Reign home" style={{ display: 'flex' }}>
+    <UnstyledButton component={Link} to="/" aria-label={t`Reign home`} style={{ display: 'flex' }}>
       <Group gap={6} wrap="nowrap">
         <IconCrown size={28} color="var(--mantine-color-yellow-6)" aria-hidden="true" />
         <Text fw={800} fz="xl" lts={0.5}>
@@ -25,9 +28,10 @@ function Logo() {
   );
 }
 
-/** The top bar: logo, account links, colour scheme; below the md breakpoint the links move to a drawer. */
+/** The top bar: logo, language, account links, colour scheme; below the md breakpoint the links move to a drawer. */
 export function Header({ width }: { width: number }) {
   const { user, isLoading } = useAuth();
+  const { t } = useLingui();
 
   return (
     <Container size={width} h="100%" px="md">
@@ -35,6 +39,7 @@ export function Header({ width }: { width: number }) {
         <Logo />
 
         <Group gap="xs" wrap="nowrap">
+          <LanguageSwitch />
           {user ? (
             <Suspense
               fallback={
@@ -50,25 +55,25 @@ export function Header({ width }: { width: number }) {
           ) : (
             <>
               <Button component={Link} to="/bible" variant="subtle" px="xs">
-                Bible
+                {t`Bible`}
               </Button>
               {/* on a phone there is room for the Bible alone: /bible links the plans and My study */}
               <Button component={Link} to="/plans" variant="subtle" px="xs" visibleFrom="sm">
-                Plans
+                {t`Plans`}
               </Button>
               <Button
                 component={Link}
                 to="/study"
                 variant="subtle"
                 px="xs"
-                aria-label="My study"
+                aria-label={t`My study`}
                 visibleFrom="sm"
               >
-                Study
+                {t`Study`}
               </Button>
               {!isLoading && (
                 <Button component={Link} to="/auth" leftSection={<IconLogin size={16} aria-hidden="true" />}>
-                  Login
+                  {t`Login`}
                 </Button>
               )}
               <ColorSchemeToggle />

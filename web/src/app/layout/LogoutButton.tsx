@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 
@@ -14,14 +15,15 @@ export function LogoutButton({
   size?: 'compact-md';
   iconOnly?: boolean;
 }) {
+  const { t } = useLingui();
   if (iconOnly) {
     return (
-      <Tooltip label="Logout">
+      <Tooltip label={t`Logout`}>
         <ActionIcon
           variant="default"
           size={30}
           flex="none"
-          aria-label="Logout"
+          aria-label={t`Logout`}
           loading={signOut.pending}
           onClick={signOut.run}
         >
@@ -39,7 +41,7 @@ export function LogoutButton({
       loading={signOut.pending}
       onClick={signOut.run}
     >
-      Logout
+      {t`Logout`}
     </Button>
   );
 }

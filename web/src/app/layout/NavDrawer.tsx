@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import type { PublicUser } from '@reign/contract';
 import { Link } from '../../ui/Link';
@@ -23,6 +24,8 @@ export default function NavDrawer({
   onClose: () => void;
   signOut: { pending: boolean; run: () => void };
 }) {
+  const { t, i18n } = useLingui();
+  const username = user.username;
   return (
     <Drawer
       id={NAV_DRAWER_ID}
@@ -30,14 +33,14 @@ export default function NavDrawer({
       onClose={onClose}
       position="right"
       size="xs"
-      title="Menu"
+      title={t`Menu`}
       hiddenFrom="md"
-      closeButtonProps={{ 'aria-label': 'Close navigation' }}
+      closeButtonProps={{ 'aria-label': t`Close navigation` }}
     >
-      <Stack gap="md" component="nav" aria-label="Main">
+      <Stack gap="md" component="nav" aria-label={t`Main`}>
         <Stack gap="xs" align="flex-start">
           <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-            Welcome, {user.username}
+            {t`Welcome, ${username}`}
           </Text>
           <PointsBadge points={user.sharingPoints} onNavigate={onClose} />
         </Stack>
@@ -48,7 +51,7 @@ export default function NavDrawer({
               key={to}
               component={Link}
               to={to}
-              label={label}
+              label={i18n._(label)}
               active={active}
               aria-current={current}
               onClick={onClose}

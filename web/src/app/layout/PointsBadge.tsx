@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Text, Tooltip } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { Link } from '../../ui/Link';
@@ -5,14 +6,16 @@ import { pointsLabel } from './nav-items';
 
 /** The sharing-points badge, linking to referrals and rewards. */
 export function PointsBadge({ points, onNavigate }: { points: number; onNavigate?: () => void }) {
+  const { t, i18n } = useLingui();
+  const label = pointsLabel(points, i18n);
   return (
     <Tooltip
       label={
         <>
           <Text size="sm" fw={600}>
-            {pointsLabel(points)}
+            {label}
           </Text>
-          <Text size="xs">Click to view referrals &amp; rewards</Text>
+          <Text size="xs">{t`Click to view referrals & rewards`}</Text>
         </>
       }
     >
@@ -25,10 +28,10 @@ export function PointsBadge({ points, onNavigate }: { points: number; onNavigate
         color="yellow"
         flex="none"
         leftSection={<IconStarFilled size={12} aria-hidden="true" />}
-        aria-label={`${pointsLabel(points)}. View referrals and rewards`}
+        aria-label={`${label}. View referrals and rewards`}
         style={{ cursor: 'pointer', textTransform: 'none' }}
       >
-        {points} pts
+        {t`${points} pts`}
       </Badge>
     </Tooltip>
   );

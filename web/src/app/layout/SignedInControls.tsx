@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { PublicUser } from '@reign/contract';
 import { Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { LanguageSync } from '../../features/language';
 import { lazyPart } from '../../ui/LazyPart';
 import { MountWhenOpened } from '../../ui/MountWhenOpened';
 import { warmForOffline } from '../warm-offline';
@@ -29,6 +31,7 @@ const DesktopNav = lazyPart(
  * breakpoint, the drawer.
  */
 export function SignedInControls({ user }: { user: PublicUser }) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const [opened, { toggle: flip, close }] = useDisclosure(false);
   const signOut = useGuardedSignOut(close);
@@ -63,6 +66,7 @@ export function SignedInControls({ user }: { user: PublicUser }) {
           <DesktopNav user={user} pathname={pathname} signOut={signOut} />
         </Suspense>
       )}
+      <LanguageSync />
       <SyncStatus />
       <ColorSchemeToggle />
       <Burger
@@ -71,7 +75,7 @@ export function SignedInControls({ user }: { user: PublicUser }) {
         onClick={toggle}
         onPointerDown={preloadDrawer}
         onFocus={preloadDrawer}
-        aria-label={opened ? 'Close navigation' : 'Open navigation'}
+        aria-label={opened ? t`Close navigation` : t`Open navigation`}
         aria-expanded={opened}
         aria-controls={opened ? NAV_DRAWER_ID : undefined}
       />

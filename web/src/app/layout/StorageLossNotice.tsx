@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconDatabaseImport } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
@@ -9,6 +10,7 @@ import { storageLossMessage } from './storage-loss-text';
  * waited: what was put back, or what was lost and since when. It stays until dismissed.
  */
 export function StorageLossNotice({ notice, onDismiss }: { notice: Notice; onDismiss: () => void }) {
+  const { t, i18n } = useLingui();
   const recovered = notice.kind === 'recovered';
   const Icon = recovered ? IconDatabaseImport : IconAlertTriangle;
   return (
@@ -17,14 +19,14 @@ export function StorageLossNotice({ notice, onDismiss }: { notice: Notice; onDis
       variant="light"
       mb="md"
       role={recovered ? 'status' : 'alert'}
-      title={recovered ? 'Unsynced changes recovered' : 'Unsynced changes lost'}
+      title={recovered ? t`Unsynced changes recovered` : t`Unsynced changes lost`}
       icon={<Icon aria-hidden="true" />}
       withCloseButton
-      closeButtonLabel="Dismiss this notice"
+      closeButtonLabel={t`Dismiss this notice`}
       onClose={onDismiss}
       data-testid="storage-loss-notice"
     >
-      {storageLossMessage(notice)}
+      {storageLossMessage(notice, undefined, i18n)}
     </Alert>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Popover, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { type ReactElement, useEffect, useRef } from 'react';
@@ -20,7 +21,10 @@ export default function SyncDetails({ target, focus }: { target: ReactElement; f
   useEffect(() => {
     if (focus) targetRef.current?.focus();
   }, []);
-  const label = syncLabel(status);
+  const { t, i18n } = useLingui();
+  const label = syncLabel(status, i18n);
+  const lastSynced = status.lastSyncedAt ? formatClockTime(new Date(status.lastSyncedAt)) : null;
+  const lastError = engine.lastError;
 
   return (
     <Popover position="bottom-end" shadow="md" width={280} withArrow defaultOpened>
@@ -33,13 +37,11 @@ export default function SyncDetails({ target, focus }: { target: ReactElement; f
               {label}
             </Text>
             <Text size="xs" c="dimmed">
-              {status.lastSyncedAt
-                ? `Last synced at ${formatClockTime(new Date(status.lastSyncedAt))}`
-                : 'Not synced on this device yet'}
+              {lastSynced ? t`Last synced at ${lastSynced}` : t`Not synced on this device yet`}
             </Text>
             {engine.lastError && status.online && !status.paused && (
               <Text size="xs" c="dimmed">
-                Will retry: {engine.lastError}
+                {t`Will retry: ${lastError}`}
               </Text>
             )}
           </div>
@@ -51,7 +53,7 @@ export default function SyncDetails({ target, focus }: { target: ReactElement; f
             disabled={!status.online}
             onClick={() => void syncNow()}
           >
-            Sync now
+            {t`Sync now`}
           </Button>
         </Stack>
       </Popover.Dropdown>

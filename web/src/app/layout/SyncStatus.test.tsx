@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createMutations } from '../../data/mutations';
 import type { SyncStatus } from '../../data/sync-hooks';
 import { ReignDb, userDbName } from '../../db/database';
+import { i18n } from '../../i18n';
 import { callsTo, type Handler, json, makeUser, stubApi } from '../../test/fetch-stub';
 import { renderRoutes } from '../../test/render-app';
 import { syncLabel } from './sync-label';
@@ -19,13 +20,13 @@ const base: SyncStatus = {
 
 describe('syncLabel', () => {
   it('names the state: offline, signed out, syncing, waiting, synced', () => {
-    expect(syncLabel({ ...base, online: false })).toBe('Offline');
-    expect(syncLabel({ ...base, online: false, pending: 2 })).toBe('Offline · 2 changes waiting');
-    expect(syncLabel({ ...base, paused: 'signed-out' })).toBe('Sign in to sync');
-    expect(syncLabel({ ...base, syncing: true })).toBe('Syncing…');
-    expect(syncLabel({ ...base, pending: 1 })).toBe('1 change waiting');
-    expect(syncLabel({ ...base, lastSyncedAt: '2026-07-10T14:05:00Z' })).toMatch(/^Synced \d{1,2}:05/);
-    expect(syncLabel(base)).toBe('Not synced yet');
+    expect(syncLabel({ ...base, online: false }, i18n)).toBe('Offline');
+    expect(syncLabel({ ...base, online: false, pending: 2 }, i18n)).toBe('Offline · 2 changes waiting');
+    expect(syncLabel({ ...base, paused: 'signed-out' }, i18n)).toBe('Sign in to sync');
+    expect(syncLabel({ ...base, syncing: true }, i18n)).toBe('Syncing…');
+    expect(syncLabel({ ...base, pending: 1 }, i18n)).toBe('1 change waiting');
+    expect(syncLabel({ ...base, lastSyncedAt: '2026-07-10T14:05:00Z' }, i18n)).toMatch(/^Synced \d{1,2}:05/);
+    expect(syncLabel(base, i18n)).toBe('Not synced yet');
   });
 });
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Indicator, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconCloudCheck, IconCloudOff, IconCloudUp } from '@tabler/icons-react';
@@ -33,13 +34,14 @@ function StatusIcon({ s }: { s: Status }) {
 export function SyncStatus() {
   const session = useDataSession();
   const status = useSyncStatus();
+  const { t, i18n } = useLingui();
   const [dialogOpen, dialog] = useDisclosure(false);
   // null until the first press; then whether the pressed button had the focus
   const [details, setDetails] = useState<{ focus: boolean } | null>(null);
   // Upgraded with goals refused over the free limit waiting: the dialog offers to send them again.
   useMembershipOffer(status.rejected, dialog.open);
   if (!session?.engine) return null;
-  const label = syncLabel(status);
+  const label = syncLabel(status, i18n);
   const refused = status.rejected.length;
 
   const button = (
@@ -48,7 +50,7 @@ export function SyncStatus() {
       color={status.online ? 'gray' : 'orange'}
       size="compact-sm"
       px={6}
-      aria-label={`Sync: ${label}`}
+      aria-label={t`Sync: ${label}`}
       title={label}
       data-testid="sync-status"
       // until the popover has taken the button over (SyncDetails adds these itself)
@@ -87,10 +89,10 @@ export function SyncStatus() {
       {refused > 0 && (
         <CountButton
           count={refused}
-          words="not saved"
+          words={t`not saved`}
           color="red"
           icon={<IconAlertCircle size={14} aria-hidden="true" />}
-          title="Changes the server did not accept"
+          title={t`Changes the server did not accept`}
           onClick={dialog.open}
         />
       )}

@@ -1,8 +1,11 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { PublicUser } from '@reign/contract';
 import { isAdminId } from '@reign/domain';
 
 export interface NavItem {
-  label: string;
+  /** the link's words, shown through the catalogue (i18n._) */
+  label: MessageDescriptor;
   to: string;
   /** false: in the menu (the phone's drawer) only; a laptop's row has no room */
   inRow?: false;
@@ -16,16 +19,16 @@ export interface NavItem {
  */
 export function navItemsFor(user: PublicUser): NavItem[] {
   const items: NavItem[] = [
-    { label: 'Dashboard', to: '/dashboard' },
-    { label: 'Reflections', to: '/reflections' },
-    { label: 'Series', to: '/series' },
-    { label: 'Bible', to: '/bible' },
-    { label: 'Reading plans', to: '/plans', inRow: false },
-    { label: 'My study', to: '/study', inRow: false },
-    { label: 'Prayers', to: '/prayers' },
-    { label: 'Rewards', to: '/referral' },
+    { label: msg`Dashboard`, to: '/dashboard' },
+    { label: msg`Reflections`, to: '/reflections' },
+    { label: msg`Series`, to: '/series' },
+    { label: msg`Bible`, to: '/bible' },
+    { label: msg`Reading plans`, to: '/plans', inRow: false },
+    { label: msg`My study`, to: '/study', inRow: false },
+    { label: msg`Prayers`, to: '/prayers' },
+    { label: msg`Rewards`, to: '/referral' },
   ];
-  if (isAdminId(user.id)) items.push({ label: 'Admin', to: '/admin' });
+  if (isAdminId(user.id)) items.push({ label: msg`Admin`, to: '/admin' });
   return items;
 }
 
@@ -44,8 +47,8 @@ export function navLinksFor(
   });
 }
 
-export function pointsLabel(points: number): string {
-  return `You have ${points} ${points === 1 ? 'point' : 'points'}`;
+export function pointsLabel(points: number, i18n: I18n): string {
+  return i18n._(msg`You have ${plural(points, { one: '# point', other: '# points' })}`);
 }
 
 /** The phone's navigation drawer's id (NavDrawer.tsx), for the Burger's aria-controls. */

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useDataSession } from '../../data/context';
 import { useAuthActions } from '../../features/auth';
@@ -21,6 +23,7 @@ const ConfirmDialog = lazyPart(async () => ({
  * the whole header on every push and pull, and could lag a change made a moment before.
  */
 export function useGuardedSignOut(onDone?: () => void) {
+  const { t } = useLingui();
   const { signOut } = useAuthActions();
   const session = useDataSession();
   const [pending, setPending] = useState(false);
@@ -49,9 +52,9 @@ export function useGuardedSignOut(onDone?: () => void) {
     <MountWhenOpened opened={asking > 0}>
       <ConfirmDialog
         opened={asking > 0}
-        title="Unsynced changes"
-        message={`You have ${asking} ${asking === 1 ? 'change that has' : 'changes that have'} not synced yet. If you log out now they stay on this device and sync when you sign in again.`}
-        confirmLabel="Log out anyway"
+        title={t`Unsynced changes`}
+        message={t`You have ${plural(asking, { one: '# change that has', other: '# changes that have' })} not synced yet. If you log out now they stay on this device and sync when you sign in again.`}
+        confirmLabel={t`Log out anyway`}
         onConfirm={logout}
         onClose={() => setAsking(0)}
       />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core';
 import { TRANSLATIONS } from '@reign/contract/translations';
 import { useId } from 'react';
@@ -6,18 +9,18 @@ import { usePageTitle } from '../../ui/use-page-title';
 
 /** One work Reign shows: its name, when it was made, and why it may be shown (all public domain). */
 interface Work {
-  name: string;
-  date: string;
-  status: string;
-  notes: string;
+  /** a name (the translations' own) or a message */
+  name: string | MessageDescriptor;
+  date: string | MessageDescriptor;
+  status: string | MessageDescriptor;
+  notes: MessageDescriptor | null;
   lang?: string;
 }
 
-const TRANSLATION_NOTES: Record<string, string> = {
-  web: 'From the Debian package sword-text-web; footnotes left out.',
-  kjv: "From the Debian package sword-text-kjv; Strong's numbers, titles and notes left out.",
-  rv1909:
-    'From the Debian package sword-text-sparv. Some psalm superscriptions are part of verse 1, as the source has them.',
+const TRANSLATION_NOTES: Record<string, MessageDescriptor> = {
+  web: msg`From the Debian package sword-text-web; footnotes left out.`,
+  kjv: msg`From the Debian package sword-text-kjv; Strong's numbers, titles and notes left out.`,
+  rv1909: msg`From the Debian package sword-text-sparv. Some psalm superscriptions are part of verse 1, as the source has them.`,
 };
 
 /** Every work the app quotes, in the order a reader meets them. */
@@ -26,56 +29,55 @@ export const WORKS: Work[] = [
     name: t.name,
     date: t.year,
     status: t.license,
-    notes: TRANSLATION_NOTES[t.id] ?? '',
+    notes: TRANSLATION_NOTES[t.id] ?? null,
     lang: t.language === 'en' ? undefined : t.language,
   })),
   {
     name: "Matthew Henry's Concise Commentary on the Whole Bible",
     date: '1706–1721',
-    status: 'Public domain.',
-    notes:
-      'Shown beside a verse and under some reflections, credited as "Matthew Henry, Concise Commentary". From the Debian package sword-comm-mhcc.',
+    status: msg`Public domain.`,
+    notes: msg`Shown beside a verse and under some reflections, credited as "Matthew Henry, Concise Commentary". From the Debian package sword-comm-mhcc.`,
   },
   {
     name: "Nave's Topical Bible",
     date: '1896',
-    status: 'Public domain.',
-    notes:
-      "Orville J. Nave's topics, which lead from everyday words to verses. From the Debian package sword-dict-naves.",
+    status: msg`Public domain.`,
+    notes: msg`Orville J. Nave's topics, which lead from everyday words to verses. From the Debian package sword-dict-naves.`,
   },
   {
-    name: 'The 366-day verse list',
-    date: 'A reference for each calendar day, 1 January to 31 December',
-    status: "Only its references are used; the words shown are the World English Bible's, public domain.",
-    notes:
-      "Which verse belongs to which day comes from the Debian package 'verse'; its KJV wording was not used.",
+    name: msg`The 366-day verse list`,
+    date: msg`A reference for each calendar day, 1 January to 31 December`,
+    status: msg`Only its references are used; the words shown are the World English Bible's, public domain.`,
+    notes: msg`Which verse belongs to which day comes from the Debian package 'verse'; its KJV wording was not used.`,
   },
 ];
 
 function WorkCard({ work }: { work: Work }) {
   const headingId = useId();
+  const { t, i18n } = useLingui();
+  const say = (text: string | MessageDescriptor) => (typeof text === 'string' ? text : i18n._(text));
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="xs">
         <Title order={2} size="h4" id={headingId} lang={work.lang}>
-          {work.name}
+          {say(work.name)}
         </Title>
         <List spacing={4} size="sm" listStyleType="none" p={0}>
           <List.Item>
             <Text span fw={600} size="sm">
-              Date:{' '}
+              {t`Date:`}{' '}
             </Text>
-            {work.date}
+            {say(work.date)}
           </List.Item>
           <List.Item>
             <Text span fw={600} size="sm">
-              Status:{' '}
+              {t`Status:`}{' '}
             </Text>
-            {work.status}
+            {say(work.status)}
           </List.Item>
         </List>
         <Text size="sm" c="dimmed">
-          {work.notes}
+          {work.notes ? i18n._(work.notes) : ''}
         </Text>
       </Stack>
     </Card>
@@ -84,22 +86,22 @@ function WorkCard({ work }: { work: Work }) {
 
 /** /about/texts: each work Reign shows, its date and why it is free to show (public domain). */
 export function AboutTextsPage() {
-  usePageTitle('About the texts');
+  const { t } = useLingui();
+  usePageTitle(t`About the texts`);
   return (
     <Stack gap="lg" maw={760}>
       <Stack gap="xs">
-        <Title order={1}>About the texts</Title>
+        <Title order={1}>{t`About the texts`}</Title>
         <Text>
-          Every text Reign quotes is in the public domain, so it can be read, kept on your device and shared
-          freely. The words are shown as the sources have them; only notes and study marks were left out.
+          {t`Every text Reign quotes is in the public domain, so it can be read, kept on your device and shared freely. The words are shown as the sources have them; only notes and study marks were left out.`}
         </Text>
       </Stack>
       {WORKS.map((work) => (
-        <WorkCard key={work.name} work={work} />
+        <WorkCard key={typeof work.name === 'string' ? work.name : work.name.id} work={work} />
       ))}
       <Text size="sm">
         <Anchor component={Link} to="/bible">
-          Open the Bible
+          {t`Open the Bible`}
         </Anchor>
       </Text>
     </Stack>

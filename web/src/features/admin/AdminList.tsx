@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Group, Table, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
@@ -9,10 +12,53 @@ import { QueryLoaded } from '../../ui/QueryLoaded';
 import { useToastedMutation } from '../../ui/use-toasted-mutation';
 import classes from './AdminTable.module.css';
 
+/** What an admin read is called in its loading and error texts. */
+export type AdminNoun = keyof typeof LOAD_TEXTS;
+
+/** 'Loading …', 'Unable to load …', 'Failed to load … Please try again.' of each admin read. */
+const LOAD_TEXTS = {
+  scriptures: {
+    loading: msg`Loading scheduled scriptures`,
+    title: msg`Unable to load scheduled scriptures`,
+    message: msg`Failed to load scheduled scriptures. Please try again.`,
+  },
+  giveaways: {
+    loading: msg`Loading giveaways`,
+    title: msg`Unable to load giveaways`,
+    message: msg`Failed to load giveaways. Please try again.`,
+  },
+  series: {
+    loading: msg`Loading series`,
+    title: msg`Unable to load series`,
+    message: msg`Failed to load series. Please try again.`,
+  },
+  entries: {
+    loading: msg`Loading entries`,
+    title: msg`Unable to load entries`,
+    message: msg`Failed to load entries. Please try again.`,
+  },
+  users: {
+    loading: msg`Loading users`,
+    title: msg`Unable to load users`,
+    message: msg`Failed to load users. Please try again.`,
+  },
+  sendfoxLists: {
+    loading: msg`Loading SendFox lists`,
+    title: msg`Unable to load SendFox lists`,
+    message: msg`Failed to load SendFox lists. Please try again.`,
+  },
+  /** a user's details: no noun */
+  none: {
+    loading: msg`Loading`,
+    title: msg`Unable to load`,
+    message: msg`Failed to load. Please try again.`,
+  },
+} satisfies Record<string, Record<'loading' | 'title' | 'message', MessageDescriptor>>;
+
 export interface AdminListProps<T> {
   query: UseQueryResult<T[]>;
-  /** 'scheduled scriptures': 'Loading …', 'Failed to load … Please try again.' */
-  noun: string;
+  /** 'scriptures': 'Loading scheduled scriptures', 'Failed to load scheduled scriptures. Please try again.' */
+  noun: AdminNoun;
   /** what the empty list says */
   empty: string;
   /** the empty list's button ('Add First Entry') */
@@ -36,8 +82,8 @@ export function AdminQueryLoaded<T>({
   children,
 }: {
   query: UseQueryResult<T>;
-  /** 'scheduled scriptures': 'Loading …', 'Failed to load … Please try again.'; none in a user's details */
-  noun?: string;
+  /** 'scriptures': 'Loading scheduled scriptures', 'Failed to load scheduled scriptures. Please try again.'; none in a user's details */
+  noun?: AdminNoun;
   rows: number;
   height: number;
   serverMessage?: boolean;
@@ -45,14 +91,15 @@ export function AdminQueryLoaded<T>({
   isEmpty?: (data: T) => boolean;
   children: (data: T) => ReactNode;
 }) {
-  const what = noun ? ` ${noun}` : '';
+  const { i18n } = useLingui();
+  const texts = LOAD_TEXTS[noun ?? 'none'];
   return (
     <QueryLoaded
       query={query}
-      loading={<ListSkeleton label={`Loading${what}`} rows={rows} height={height} />}
+      loading={<ListSkeleton label={i18n._(texts.loading)} rows={rows} height={height} />}
       failed={{
-        title: `Unable to load${what}`,
-        message: `Failed to load${what}. Please try again.`,
+        title: i18n._(texts.title),
+        message: i18n._(texts.message),
         serverMessage,
       }}
       empty={empty}
@@ -140,10 +187,11 @@ export function AdminTable({
 }
 
 export function ActiveBadge({ active }: { active: boolean }) {
+  const { t } = useLingui();
   // a narrow column must not cut it to 'ACTI…': the label keeps its width, the column gives way
   return (
     <Badge color={active ? 'green' : 'gray'} styles={{ label: { overflow: 'visible' } }}>
-      {active ? 'Active' : 'Inactive'}
+      {active ? t`Active` : t`Inactive`}
     </Badge>
   );
 }
@@ -170,21 +218,26 @@ export function RowActions({
   onDelete,
   children,
 }: RowActionsProps) {
-  const toggleLabel = isActive ? 'Deactivate' : 'Activate';
+  const { t } = useLingui();
+  const toggleLabel = isActive ? t`Deactivate` : t`Activate`;
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label="Edit">
-        <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={onEdit}>
+      <Tooltip label={t`Edit`}>
+        <ActionIcon variant="subtle" aria-label={t`Edit ${name}`} onClick={onEdit}>
           <IconEdit size={16} />
         </ActionIcon>
       </Tooltip>
       <Tooltip label={toggleLabel}>
-        <ActionIcon variant="subtle" aria-label={`${toggleLabel} ${name}`} onClick={onToggle}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={isActive ? t`Deactivate ${name}` : t`Activate ${name}`}
+          onClick={onToggle}
+        >
           {isActive ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
         </ActionIcon>
       </Tooltip>
       {children}
-      <ConfirmDeleteButton label={`Delete ${name}`} question={deleteQuestion} onConfirm={onDelete} />
+      <ConfirmDeleteButton label={t`Delete ${name}`} question={deleteQuestion} onConfirm={onDelete} />
     </Group>
   );
 }
@@ -194,42 +247,51 @@ interface Activatable {
   isActive: boolean;
 }
 
+/** The toasts' titles of a list's writes, in the active language ('Giveaway activated'). */
+export interface RowWriteTexts {
+  activated: string;
+  deactivated: string;
+  /** the delete toast's title ('Giveaway deleted') */
+  deleted: string;
+  /** 'Failed to delete giveaway' */
+  deleteFailed: string;
+}
+
 /**
  * Activate/Deactivate and Delete of an admin list's rows, with their toasts ('Giveaway activated',
  * 'Failed to delete giveaway'); the list is refreshed after each.
  */
 export function useRowWrites<T extends Activatable>(options: {
-  /** 'Giveaway' */
-  noun: string;
+  /** the toasts' titles */
+  texts: RowWriteTexts;
   /** the reads the writes change */
   lists: readonly QueryKey[];
   name: (row: T) => string;
   update: (row: T, body: { isActive: boolean }) => Promise<unknown>;
   remove: (row: T) => Promise<unknown>;
-  /** the delete toast's title; default '<Noun> deleted' */
-  deletedTitle?: string;
   /** toast Activate/Deactivate too (default true) */
   toggleToast?: boolean;
 }) {
-  const { noun, lists, name, deletedTitle = `${noun} deleted`, toggleToast = true } = options;
+  const { t } = useLingui();
+  const { texts, lists, name, toggleToast = true } = options;
   const toggle = useToastedMutation({
     run: (row: T) => options.update(row, { isActive: !row.isActive }),
     invalidates: lists,
     ...(toggleToast
       ? {
           success: (row: T) => ({
-            title: `${noun} ${row.isActive ? 'deactivated' : 'activated'}`,
+            title: row.isActive ? texts.deactivated : texts.activated,
             message: name(row),
           }),
         }
       : {}),
-    failureTitle: 'Failed to update status',
+    failureTitle: t`Failed to update status`,
   });
   const remove = useToastedMutation({
     run: options.remove,
     invalidates: lists,
-    success: (row: T) => ({ title: deletedTitle, message: name(row) }),
-    failureTitle: `Failed to delete ${noun.toLowerCase()}`,
+    success: (row: T) => ({ title: texts.deleted, message: name(row) }),
+    failureTitle: texts.deleteFailed,
   });
   return { toggle: toggle.mutate, remove: remove.mutate };
 }

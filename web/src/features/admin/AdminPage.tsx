@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Card, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
 import {
   IconBook,
@@ -20,22 +23,37 @@ import { ScripturesTab } from './ScripturesTab';
 const SeriesTab = lazyPart(async () => ({ default: (await import('./series/SeriesTab')).SeriesTab }));
 const SendfoxTab = lazyPart(async () => ({ default: (await import('./SendfoxTab')).SendfoxTab }));
 
-const overviewCards: { tab: AdminTab; title: string; text: string; icon: typeof IconBook }[] = [
-  { tab: 'users', title: 'Users', text: 'User analytics: entries, shares, referrals', icon: IconUsers },
+const overviewCards: {
+  tab: AdminTab;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
+  icon: typeof IconBook;
+}[] = [
+  {
+    tab: 'users',
+    title: msg`Users`,
+    text: msg`User analytics: entries, shares, referrals`,
+    icon: IconUsers,
+  },
   {
     tab: 'scriptures',
-    title: 'Scriptures',
-    text: 'Schedule daily scriptures, reflections and audio',
+    title: msg`Scriptures`,
+    text: msg`Schedule daily scriptures, reflections and audio`,
     icon: IconBook,
   },
   {
     tab: 'series',
-    title: 'Series',
-    text: 'Manage 7-day series and their daily entries',
+    title: msg`Series`,
+    text: msg`Manage 7-day series and their daily entries`,
     icon: IconCalendarEvent,
   },
-  { tab: 'giveaways', title: 'Giveaways', text: 'Create giveaways and draw winners', icon: IconGift },
-  { tab: 'sendfox', title: 'SendFox', text: 'Export users to SendFox e-mail lists', icon: IconMail },
+  {
+    tab: 'giveaways',
+    title: msg`Giveaways`,
+    text: msg`Create giveaways and draw winners`,
+    icon: IconGift,
+  },
+  { tab: 'sendfox', title: msg`SendFox`, text: msg`Export users to SendFox e-mail lists`, icon: IconMail },
 ];
 
 /** A card of the admin's start: an icon, what the place is called and what is done there. */
@@ -55,9 +73,10 @@ function PlaceCard({ icon: Icon, title, text }: { icon: typeof IconBook; title: 
 
 /** The overview: a card for each other tab, opening it. */
 function OverviewPanel({ select }: { select: (tab: AdminTab) => void }) {
+  const { i18n } = useLingui();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-      {overviewCards.map(({ tab: target, ...card }) => (
+      {overviewCards.map(({ tab: target, title, text, icon }) => (
         <Card
           key={target}
           withBorder
@@ -67,7 +86,7 @@ function OverviewPanel({ select }: { select: (tab: AdminTab) => void }) {
           style={{ cursor: 'pointer', textAlign: 'left' }}
           onClick={() => select(target)}
         >
-          <PlaceCard {...card} />
+          <PlaceCard icon={icon} title={i18n._(title)} text={i18n._(text)} />
         </Card>
       ))}
     </SimpleGrid>
@@ -76,12 +95,13 @@ function OverviewPanel({ select }: { select: (tab: AdminTab) => void }) {
 
 /** The users tab: the way to the users page. */
 function UsersPanel() {
+  const { t } = useLingui();
   return (
     <Card withBorder padding="lg" component={Link} to="/admin/users" maw={420}>
       <PlaceCard
         icon={IconUsers}
-        title="User Analytics"
-        text="Open the users page: every user with their entries, shares, referrals and profile."
+        title={t`User Analytics`}
+        text={t`Open the users page: every user with their entries, shares, referrals and profile.`}
       />
     </Card>
   );
@@ -89,18 +109,19 @@ function UsersPanel() {
 
 /** The tabs in their order, each with what its panel shows. */
 const ADMIN_TABS = [
-  { value: 'overview', label: 'Overview', icon: IconLayoutDashboard, Panel: OverviewPanel },
-  { value: 'users', label: 'Users', icon: IconUsers, Panel: UsersPanel },
-  { value: 'scriptures', label: 'Scriptures', icon: IconBook, Panel: ScripturesTab },
-  { value: 'series', label: 'Series', icon: IconCalendarEvent, Panel: SeriesTab },
-  { value: 'giveaways', label: 'Giveaways', icon: IconGift, Panel: GiveawaysTab },
-  { value: 'sendfox', label: 'SendFox', icon: IconMail, Panel: SendfoxTab },
+  { value: 'overview', label: msg`Overview`, icon: IconLayoutDashboard, Panel: OverviewPanel },
+  { value: 'users', label: msg`Users`, icon: IconUsers, Panel: UsersPanel },
+  { value: 'scriptures', label: msg`Scriptures`, icon: IconBook, Panel: ScripturesTab },
+  { value: 'series', label: msg`Series`, icon: IconCalendarEvent, Panel: SeriesTab },
+  { value: 'giveaways', label: msg`Giveaways`, icon: IconGift, Panel: GiveawaysTab },
+  { value: 'sendfox', label: msg`SendFox`, icon: IconMail, Panel: SendfoxTab },
 ] as const;
 type AdminTab = (typeof ADMIN_TABS)[number]['value'];
 const TABS: readonly string[] = ADMIN_TABS.map((t) => t.value);
 
 /** The admin area (spec part 2 'Admin area'); the route guard lets only user id 1 in. */
 function AdminPageContent() {
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab = TABS.includes(requested ?? '') ? (requested as AdminTab) : 'scriptures';
@@ -111,10 +132,10 @@ function AdminPageContent() {
   return (
     <div>
       <Title order={1} mb="md">
-        Admin Dashboard
+        {t`Admin Dashboard`}
       </Title>
       <Tabs value={tab} onChange={select} keepMounted={false}>
-        <TabList tabs={ADMIN_TABS} value={tab} />
+        <TabList tabs={ADMIN_TABS.map((item) => ({ ...item, label: i18n._(item.label) }))} value={tab} />
         {ADMIN_TABS.map(({ value, Panel }) => (
           <Tabs.Panel key={value} value={value}>
             <Suspense fallback={<PageLoader />}>

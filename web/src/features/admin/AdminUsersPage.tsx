@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   Badge,
   Card,
@@ -34,6 +35,10 @@ function UserButton({
   selected: boolean;
   onSelect: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const points = u.sharingPoints;
+  const joined = relativeTime(u.createdAt);
+  const code = u.referralCode;
   return (
     <UnstyledButton
       role="listitem"
@@ -47,7 +52,7 @@ function UserButton({
           {u.displayName || u.username}
         </Text>
         <Badge variant="light" size="sm">
-          {u.sharingPoints} pts
+          {t`${points} pts`}
         </Badge>
       </Group>
       <Text size="xs" c="dimmed" truncate>
@@ -56,11 +61,11 @@ function UserButton({
       </Text>
       <Group gap={6} wrap="nowrap">
         <Text size="xs" c="dimmed" truncate>
-          Joined {relativeTime(u.createdAt)} · {u.referralCode}
+          {t`Joined ${joined} · ${code}`}
         </Text>
         {u.isPaidMember ? (
           <Badge size="xs" variant="light" color="teal">
-            {membershipLabel(u)}
+            {membershipLabel(u, i18n)}
           </Badge>
         ) : null}
       </Group>
@@ -70,10 +75,12 @@ function UserButton({
 
 /** /admin/users: the total, a searchable paged list, and the selected user's figures and tabs. */
 function AdminUsersPageContent() {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<AdminUser | null>(null);
+  const usersCount = (count: number) => t`${count} users`;
   // The list keeps showing the last page while the next search or page loads.
   const users = useQuery({
     queryKey: adminKeys.users({ search: debounced, page, pageSize: PAGE_SIZE }),
@@ -88,17 +95,17 @@ function AdminUsersPageContent() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={1}>User Analytics</Title>
-        <Badge size="lg" variant="light" aria-label="Total users">
-          {total.data ? `${total.data.total} users` : '…'}
+        <Title order={1}>{t`User Analytics`}</Title>
+        <Badge size="lg" variant="light" aria-label={t`Total users`}>
+          {total.data ? usersCount(total.data.total) : '…'}
         </Badge>
       </Group>
       <Grid>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Card withBorder padding="sm">
             <TextInput
-              placeholder="Search users"
-              aria-label="Search users"
+              placeholder={t`Search users`}
+              aria-label={t`Search users`}
               leftSection={<IconSearch size={16} />}
               value={search}
               onChange={(e) => {
@@ -115,7 +122,7 @@ function AdminUsersPageContent() {
               serverMessage
               empty={
                 <Text c="dimmed" size="sm">
-                  No users found.
+                  {t`No users found.`}
                 </Text>
               }
               isEmpty={(data) => data.users.length === 0}
@@ -123,7 +130,7 @@ function AdminUsersPageContent() {
               {(data) => (
                 <>
                   <ScrollArea.Autosize mah="65vh">
-                    <Stack gap={4} role="list" aria-label="Users">
+                    <Stack gap={4} role="list" aria-label={t`Users`}>
                       {data.users.map((u) => (
                         <UserButton
                           key={u.id}
@@ -153,7 +160,7 @@ function AdminUsersPageContent() {
             <UserDetails key={selected.id} user={selected} />
           ) : (
             <Card withBorder padding="xl">
-              <Text c="dimmed">Select a user to see their analytics.</Text>
+              <Text c="dimmed">{t`Select a user to see their analytics.`}</Text>
             </Card>
           )}
         </Grid.Col>

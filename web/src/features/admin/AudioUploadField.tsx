@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, FileButton, Group, Text } from '@mantine/core';
 import { IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ export interface AudioUploadFieldProps {
 
 /** Uploads an MP3 (replacing text-to-speech audio) and shows the uploaded file. */
 export function AudioUploadField({ value, onChange }: AudioUploadFieldProps) {
+  const { t } = useLingui();
   const [uploading, setUploading] = useState(false);
   const [fileName, setFileName] = useState<string | null>(null);
 
@@ -20,15 +22,16 @@ export function AudioUploadField({ value, onChange }: AudioUploadFieldProps) {
     try {
       onChange(await uploadAudio(file));
       setFileName(file.name);
+      const name = file.name;
       showToast({
-        title: 'Audio uploaded',
-        message: `${file.name} will play for this scripture.`,
+        title: t`Audio uploaded`,
+        message: t`${name} will play for this scripture.`,
         variant: 'success',
       });
     } catch (err) {
       // the server's reason when it gave one (not an MP3, too large, too many uploads): the spec's
       // sentence only for a failure it did not explain
-      showFailure('Upload failed', err, 'Failed to upload audio file. Please try again.');
+      showFailure(t`Upload failed`, err, t`Failed to upload audio file. Please try again.`);
     } finally {
       setUploading(false);
     }
@@ -37,13 +40,13 @@ export function AudioUploadField({ value, onChange }: AudioUploadFieldProps) {
   return (
     <div>
       <Text size="sm" fw={500} mb={4}>
-        Audio (MP3, optional)
+        {t`Audio (MP3, optional)`}
       </Text>
       <Group gap="sm">
         <FileButton onChange={(file) => void upload(file)} accept="audio/mpeg,.mp3">
           {(props) => (
             <Button {...props} variant="default" leftSection={<IconUpload size={16} />} loading={uploading}>
-              {value ? 'Replace audio' : 'Upload audio'}
+              {value ? t`Replace audio` : t`Upload audio`}
             </Button>
           )}
         </FileButton>
@@ -62,12 +65,12 @@ export function AudioUploadField({ value, onChange }: AudioUploadFieldProps) {
                 setFileName(null);
               }}
             >
-              Remove audio
+              {t`Remove audio`}
             </Button>
           </>
         ) : (
           <Text size="sm" c="dimmed">
-            No audio: text-to-speech reads the verse.
+            {t`No audio: text-to-speech reads the verse.`}
           </Text>
         )}
       </Group>

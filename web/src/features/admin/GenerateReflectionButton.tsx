@@ -1,19 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import type { AdminGeneratedReflection } from '@reign/contract/scripture-admin';
 import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showToast } from '../../ui/toast';
 
+/** The form's own toast texts (catalogue messages, shown in the active language). */
 export interface GenerateTexts {
-  missingTitle: string;
-  missing: string;
-  doneTitle: string;
-  failedTitle: string;
-  failed: string;
+  missingTitle: MessageDescriptor;
+  missing: MessageDescriptor;
+  doneTitle: MessageDescriptor;
+  failedTitle: MessageDescriptor;
+  failed: MessageDescriptor;
 }
 
 /** The toast when the AI is off: the built-in reflection is in the form. */
-export const AI_OFF_MESSAGE = 'AI is not set up, so a built-in reflection was filled in';
+export const AI_OFF_MESSAGE = msg`AI is not set up, so a built-in reflection was filled in. Review and edit it before saving.`;
 
 /**
  * 'Generate' in an admin form: writes a new AI reflection into the form for the admin to review, or
@@ -34,11 +38,12 @@ export function GenerateReflectionButton<I>({
   generate: (input: I) => Promise<AdminGeneratedReflection>;
   onGenerated: (reflection: string) => void;
 }) {
+  const { t, i18n } = useLingui();
   const [generating, setGenerating] = useState(false);
   const run = async () => {
     const from = input();
     if (from === null) {
-      showToast({ title: texts.missingTitle, message: texts.missing, variant: 'error' });
+      showToast({ title: i18n._(texts.missingTitle), message: i18n._(texts.missing), variant: 'error' });
       return;
     }
     setGenerating(true);
@@ -47,25 +52,24 @@ export function GenerateReflectionButton<I>({
       onGenerated(answer.reflection);
       if (answer.ai === 'answered') {
         showToast({
-          title: texts.doneTitle,
-          message: 'Review and edit it before saving.',
+          title: i18n._(texts.doneTitle),
+          message: t`Review and edit it before saving.`,
           variant: 'success',
         });
       } else if (answer.ai === 'off') {
         showToast({
-          title: 'Built-in reflection',
-          message: `${AI_OFF_MESSAGE}. Review and edit it before saving.`,
+          title: t`Built-in reflection`,
+          message: i18n._(AI_OFF_MESSAGE),
         });
       } else {
         showToast({
-          title: texts.failedTitle,
-          message:
-            'The AI did not answer, so a built-in reflection was filled in. Try again or write your own.',
+          title: i18n._(texts.failedTitle),
+          message: t`The AI did not answer, so a built-in reflection was filled in. Try again or write your own.`,
           variant: 'error',
         });
       }
     } catch {
-      showToast({ title: texts.failedTitle, message: texts.failed, variant: 'error' });
+      showToast({ title: i18n._(texts.failedTitle), message: i18n._(texts.failed), variant: 'error' });
     } finally {
       setGenerating(false);
     }

@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, NumberInput, Textarea, TextInput } from '@mantine/core';
 import type { AdminGiveaway } from '@reign/contract';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '../../ui/FormDialog';
-import { ActiveSwitch, textField } from '../../ui/form-fields';
+import { ActiveSwitch, fieldError, textField } from '../../ui/form-fields';
 import { adminApi } from './admin-api';
 import {
   type GiveawayFormValues,
@@ -39,6 +40,7 @@ export interface GiveawayDialogProps {
 
 /** 'Create New Giveaway' / 'Edit Giveaway'. */
 export function GiveawayDialog({ opened, giveaway, onClose }: GiveawayDialogProps) {
+  const { t } = useLingui();
   const dialogForm = useAdminForm({
     schema: giveawayFormSchema,
     values: valuesFor(giveaway),
@@ -48,44 +50,53 @@ export function GiveawayDialog({ opened, giveaway, onClose }: GiveawayDialogProp
     invalidates: [adminKeys.giveaways],
   });
   const { form } = dialogForm;
-  const { control, formState } = form;
+  const { control } = form;
 
   return (
     <FormDialog
       opened={opened}
       onClose={onClose}
-      title={giveaway ? 'Edit Giveaway' : 'Create New Giveaway'}
+      title={giveaway ? t`Edit Giveaway` : t`Create New Giveaway`}
       size="lg"
       {...dialogForm}
-      submitLabel={giveaway ? 'Update Giveaway' : 'Create Giveaway'}
-      success={(body) => ({ title: giveaway ? 'Giveaway updated' : 'Giveaway created', message: body.title })}
-      failureTitle={giveaway ? 'Failed to update giveaway' : 'Failed to create giveaway'}
+      submitLabel={giveaway ? t`Update Giveaway` : t`Create Giveaway`}
+      success={(body) => ({
+        title: giveaway ? t`Giveaway updated` : t`Giveaway created`,
+        message: body.title,
+      })}
+      failureTitle={giveaway ? t`Failed to update giveaway` : t`Failed to create giveaway`}
     >
-      <TextInput label="Title" withAsterisk {...textField(form, 'title')} />
-      <Textarea label="Description" withAsterisk autosize minRows={3} {...textField(form, 'description')} />
-      <TextInput label="Prize" withAsterisk {...textField(form, 'prize')} />
+      <TextInput label={t`Title`} withAsterisk {...textField(form, 'title')} />
+      <Textarea
+        label={t`Description`}
+        withAsterisk
+        autosize
+        minRows={3}
+        {...textField(form, 'description')}
+      />
+      <TextInput label={t`Prize`} withAsterisk {...textField(form, 'prize')} />
       <Controller
         control={control}
         name="imageUrl"
         render={({ field }) => <ImageUploadField value={field.value} onChange={field.onChange} />}
       />
       <Group grow>
-        <TextInput type="date" label="Start Date" withAsterisk {...textField(form, 'startDate')} />
-        <TextInput type="date" label="End Date" withAsterisk {...textField(form, 'endDate')} />
+        <TextInput type="date" label={t`Start Date`} withAsterisk {...textField(form, 'startDate')} />
+        <TextInput type="date" label={t`End Date`} withAsterisk {...textField(form, 'endDate')} />
       </Group>
       <Controller
         control={control}
         name="pointRequirement"
         render={({ field }) => (
           <NumberInput
-            label="Minimum Points Required"
+            label={t`Minimum Points Required`}
             withAsterisk
             min={1}
             allowDecimal={false}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            error={formState.errors.pointRequirement?.message}
+            error={fieldError(form, 'pointRequirement')}
           />
         )}
       />

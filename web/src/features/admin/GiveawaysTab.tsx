@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Image, Stack, Table, Text } from '@mantine/core';
 import type { AdminGiveaway } from '@reign/contract';
 import { IconTrophy } from '@tabler/icons-react';
@@ -23,8 +25,14 @@ function GiveawayRow({
   now: number;
   onEdit: () => void;
 }) {
+  const { t } = useLingui();
   const writes = useRowWrites<AdminGiveaway>({
-    noun: 'Giveaway',
+    texts: {
+      activated: t`Giveaway activated`,
+      deactivated: t`Giveaway deactivated`,
+      deleted: t`Giveaway deleted`,
+      deleteFailed: t`Failed to delete giveaway`,
+    },
     lists: [adminKeys.giveaways],
     name: (row) => row.title,
     update: (row, body) => adminApi.updateGiveaway(row.id, body),
@@ -33,14 +41,16 @@ function GiveawayRow({
   const draw = useToastedMutation({
     run: (row: AdminGiveaway) => adminApi.drawWinner(row.id),
     invalidates: [adminKeys.giveaways],
-    success: (_row, result) => ({
-      title: 'Winner drawn',
-      message: `${winnerName(result) ?? 'Someone'} won ${result.prize}.`,
-    }),
-    failureTitle: 'Failed to draw a winner',
+    success: (_row, result) => {
+      const name = winnerName(result);
+      const prize = result.prize;
+      return { title: t`Winner drawn`, message: name ? t`${name} won ${prize}.` : t`Someone won ${prize}.` };
+    },
+    failureTitle: t`Failed to draw a winner`,
   });
   const ended = Date.parse(g.endDate) <= now;
   const winner = winnerName(g);
+  const entries = g.entryCount;
   return (
     <Table.Tr>
       <Table.Td>
@@ -48,18 +58,18 @@ function GiveawayRow({
           <Image src={g.imageUrl} alt={g.title} w={48} h={48} radius="sm" fit="cover" />
         ) : (
           <Text size="xs" c="dimmed">
-            No image
+            {t`No image`}
           </Text>
         )}
       </Table.Td>
       <Table.Td>
         <Text fw={500}>{g.title}</Text>
         <Text size="xs" c="dimmed">
-          {g.entryCount} {g.entryCount === 1 ? 'entry' : 'entries'}
+          {t`${plural(entries, { one: '# entry', other: '# entries' })}`}
         </Text>
         {winner ? (
           <Text size="xs" c="teal">
-            Winner: {winner}
+            {t`Winner: ${winner}`}
           </Text>
         ) : null}
       </Table.Td>
@@ -72,7 +82,7 @@ function GiveawayRow({
         <ActiveBadge active={g.isActive} />
         {ended ? (
           <Badge ml={4} color="dark" variant="light">
-            Ended
+            {t`Ended`}
           </Badge>
         ) : null}
       </Table.Td>
@@ -82,7 +92,7 @@ function GiveawayRow({
           isActive={g.isActive}
           onEdit={onEdit}
           onToggle={() => writes.toggle(g)}
-          deleteQuestion="Are you sure you want to delete this giveaway? This cannot be undone."
+          deleteQuestion={t`Are you sure you want to delete this giveaway? This cannot be undone.`}
           onDelete={() => writes.remove(g)}
         >
           {ended && g.entryCount > 0 && !g.winner ? (
@@ -93,7 +103,7 @@ function GiveawayRow({
               loading={draw.isPending}
               onClick={() => draw.mutate(g)}
             >
-              Draw Winner
+              {t`Draw Winner`}
             </Button>
           ) : null}
         </RowActions>
@@ -104,21 +114,22 @@ function GiveawayRow({
 
 /** Giveaways tab: the table, the dialog and (beyond the spec) drawing a winner. */
 export function GiveawaysTab() {
+  const { t } = useLingui();
   const giveaways = useQuery({ queryKey: adminKeys.giveaways, queryFn: adminApi.giveaways });
   const [dialog, setDialog] = useState<{ giveaway: AdminGiveaway | null } | null>(null);
   const now = serverNow().getTime();
   return (
     <Stack gap="md">
-      <ListHeader title="Giveaways" addLabel="Add New" onAdd={() => setDialog({ giveaway: null })} />
+      <ListHeader title={t`Giveaways`} addLabel={t`Add New`} onAdd={() => setDialog({ giveaway: null })} />
       <AdminList
         query={giveaways}
         noun="giveaways"
-        empty={'No giveaways found. Click "Add New" to create one.'}
+        empty={t`No giveaways found. Click "Add New" to create one.`}
       >
         {(rows) => (
           <AdminTable
-            label="Giveaways"
-            columns={['Image', 'Title', 'Prize', 'Points Required', 'Duration', 'Status', 'Actions']}
+            label={t`Giveaways`}
+            columns={[t`Image`, t`Title`, t`Prize`, t`Points Required`, t`Duration`, t`Status`, t`Actions`]}
           >
             {rows.map((g) => (
               <GiveawayRow key={g.id} giveaway={g} now={now} onEdit={() => setDialog({ giveaway: g })} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ export function ImageUploadField({
   value: string | null;
   onChange: (imageUrl: string | null) => void;
 }) {
+  const { t } = useLingui();
   const [uploading, setUploading] = useState(false);
 
   const upload = async (file: File | null) => {
@@ -25,9 +27,9 @@ export function ImageUploadField({
     setUploading(true);
     try {
       onChange(await uploadGiveawayImage(file));
-      showToast({ title: 'Image uploaded', message: file.name, variant: 'success' });
+      showToast({ title: t`Image uploaded`, message: file.name, variant: 'success' });
     } catch (err) {
-      showFailure('Failed to upload image', err, 'There was a problem uploading the image.');
+      showFailure(t`Failed to upload image`, err, t`There was a problem uploading the image.`);
     } finally {
       setUploading(false);
     }
@@ -36,14 +38,14 @@ export function ImageUploadField({
   return (
     <div>
       <Text size="sm" fw={500}>
-        Image
+        {t`Image`}
       </Text>
       <Text size="xs" c="dimmed" mb={4}>
-        Square, 200x200 or larger is ideal. JPEG, PNG or WebP under 5MB.
+        {t`Square, 200x200 or larger is ideal. JPEG, PNG or WebP under 5MB.`}
       </Text>
       <Group align="flex-start">
         {value ? (
-          <Image src={value} alt="Giveaway image preview" w={120} h={120} radius="md" fit="cover" />
+          <Image src={value} alt={t`Giveaway image preview`} w={120} h={120} radius="md" fit="cover" />
         ) : (
           <Group
             w={120}
@@ -59,13 +61,13 @@ export function ImageUploadField({
           <FileButton onChange={(file) => void upload(file)} accept="image/*">
             {(props) => (
               <Button {...props} variant="default" loading={uploading}>
-                {value ? 'Change image' : 'Upload image'}
+                {value ? t`Change image` : t`Upload image`}
               </Button>
             )}
           </FileButton>
           {value ? (
             <Button variant="subtle" color="red" size="xs" onClick={() => onChange(null)}>
-              Remove image
+              {t`Remove image`}
             </Button>
           ) : null}
         </Stack>

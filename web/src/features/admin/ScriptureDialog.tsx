@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Textarea, TextInput } from '@mantine/core';
 import {
   type ScheduledScripture,
@@ -48,12 +50,26 @@ function valuesFor(scripture: ScheduledScripture | null): Values {
 }
 
 const GENERATE_TEXTS = {
-  missingTitle: 'Missing information',
-  missing: 'Please enter both the scripture text and reference before generating a reflection.',
-  doneTitle: 'Reflection generated',
-  failedTitle: 'Failed to generate reflection',
-  failed: 'Please try again or write your own reflection.',
+  missingTitle: msg`Missing information`,
+  missing: msg`Please enter both the scripture text and reference before generating a reflection.`,
+  doneTitle: msg`Reflection generated`,
+  failedTitle: msg`Failed to generate reflection`,
+  failed: msg`Please try again or write your own reflection.`,
 };
+
+/** 'Tuesday, March 10, 2026' ('martes, 10 de marzo de 2026' in Spanish) of a YYYY-MM-DD date. */
+function scheduleDayLabel(iso: string, locale: string): string {
+  if (locale === 'en') return formatDayLabel(iso, 'long');
+  const [y, m, d] = iso.split('-').map(Number);
+  if (!y || !m || !d) return iso;
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d, 12)));
+}
 
 /** Typing a reference fills the verse from the WEB while the verse is still empty (400 ms debounce). */
 function useVerseLookup(form: UseFormReturn<Values, unknown, Body>, opened: boolean) {
@@ -77,6 +93,7 @@ function useVerseLookup(form: UseFormReturn<Values, unknown, Body>, opened: bool
 
 /** Add or edit a scheduled scripture (spec part 2 'Scriptures tab'). */
 export function ScriptureDialog({ opened, scripture, onClose }: ScriptureDialogProps) {
+  const { t, i18n } = useLingui();
   const dialogForm = useAdminForm({
     schema: scheduledScriptureBody,
     values: valuesFor(scripture),
@@ -94,21 +111,30 @@ export function ScriptureDialog({ opened, scripture, onClose }: ScriptureDialogP
     <FormDialog
       opened={opened}
       onClose={onClose}
-      title={scripture ? 'Edit Scheduled Scripture' : 'Schedule New Scripture'}
+      title={scripture ? t`Edit Scheduled Scripture` : t`Schedule New Scripture`}
       size="xl"
       {...dialogForm}
-      submitLabel={scripture ? 'Update Scripture' : 'Schedule Scripture'}
-      success={(values) => ({
-        title: scripture ? 'Scripture updated successfully' : 'Scripture scheduled successfully',
-        message: `${values.reference} on ${formatDayLabel(values.scheduleDate, 'long')}`,
-      })}
-      failureTitle={scripture ? 'Failed to update scripture' : 'Failed to schedule scripture'}
+      submitLabel={scripture ? t`Update Scripture` : t`Schedule Scripture`}
+      success={(values) => {
+        const reference = values.reference;
+        const day = scheduleDayLabel(values.scheduleDate, i18n.locale);
+        return {
+          title: scripture ? t`Scripture updated successfully` : t`Scripture scheduled successfully`,
+          message: t`${reference} on ${day}`,
+        };
+      }}
+      failureTitle={scripture ? t`Failed to update scripture` : t`Failed to schedule scripture`}
     >
-      <TextInput label="Reference" placeholder="John 3:16" withAsterisk {...textField(form, 'reference')} />
-      <Textarea label="Verse" withAsterisk autosize minRows={3} {...textField(form, 'verse')} />
-      <Textarea label="Reflection" withAsterisk rows={15} {...textField(form, 'reflection')} />
+      <TextInput
+        label={t`Reference`}
+        placeholder="John 3:16"
+        withAsterisk
+        {...textField(form, 'reference')}
+      />
+      <Textarea label={t`Verse`} withAsterisk autosize minRows={3} {...textField(form, 'verse')} />
+      <Textarea label={t`Reflection`} withAsterisk rows={15} {...textField(form, 'reflection')} />
       <GenerateReflectionButton
-        label="Generate"
+        label={t`Generate`}
         texts={GENERATE_TEXTS}
         input={() => {
           const verse = form.getValues('verse')?.trim();
@@ -118,7 +144,7 @@ export function ScriptureDialog({ opened, scripture, onClose }: ScriptureDialogP
         generate={(body) => adminApi.generateScriptureReflection(body)}
         onGenerated={(text) => form.setValue('reflection', text, { shouldValidate: true })}
       />
-      <TextInput type="date" label="Schedule date" withAsterisk {...textField(form, 'scheduleDate')} />
+      <TextInput type="date" label={t`Schedule date`} withAsterisk {...textField(form, 'scheduleDate')} />
       <Controller
         control={form.control}
         name="audioUrl"

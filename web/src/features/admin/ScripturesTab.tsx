@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack, Table, Text } from '@mantine/core';
 import type { ScheduledScripture } from '@reign/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -21,6 +22,7 @@ export function ScriptureRow({
   onToggle: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useLingui();
   const reflection = reflectionPreview(scripture.reflection);
   return (
     <Table.Tr>
@@ -41,7 +43,7 @@ export function ScriptureRow({
           isActive={scripture.isActive}
           onEdit={onEdit}
           onToggle={onToggle}
-          deleteQuestion="Are you sure you want to delete this scheduled scripture?"
+          deleteQuestion={t`Are you sure you want to delete this scheduled scripture?`}
           onDelete={onDelete}
         />
       </Table.Td>
@@ -51,33 +53,38 @@ export function ScriptureRow({
 
 /** Scriptures tab (the default): the scheduled scriptures and their dialog. */
 export function ScripturesTab() {
+  const { t } = useLingui();
   const scriptures = useQuery({ queryKey: adminKeys.scriptures, queryFn: adminApi.scriptures });
   const [dialog, setDialog] = useState<{ scripture: ScheduledScripture | null } | null>(null);
   const writes = useRowWrites<ScheduledScripture>({
-    noun: 'Scripture',
+    texts: {
+      activated: t`Scripture activated`,
+      deactivated: t`Scripture deactivated`,
+      deleted: t`Scripture deleted successfully`,
+      deleteFailed: t`Failed to delete scripture`,
+    },
     lists: [adminKeys.scriptures],
     name: (s) => s.reference,
     update: (s, body) => adminApi.updateScripture(s.id, body),
     remove: (s) => adminApi.deleteScripture(s.id),
-    deletedTitle: 'Scripture deleted successfully',
   });
 
   return (
     <Stack gap="md">
       <ListHeader
-        title="Scheduled Scriptures"
-        addLabel="Add New"
+        title={t`Scheduled Scriptures`}
+        addLabel={t`Add New`}
         onAdd={() => setDialog({ scripture: null })}
       />
       <AdminList
         query={scriptures}
-        noun="scheduled scriptures"
-        empty={'No scheduled scriptures found. Click "Add New" to create one.'}
+        noun="scriptures"
+        empty={t`No scheduled scriptures found. Click "Add New" to create one.`}
       >
         {(rows) => (
           <AdminTable
-            label="Scheduled scriptures"
-            columns={['Date', 'Reference', 'Scripture', 'Reflection', 'Status', 'Actions']}
+            label={t`Scheduled scriptures`}
+            columns={[t`Date`, t`Reference`, t`Scripture`, t`Reflection`, t`Status`, t`Actions`]}
           >
             {rows.map((s) => (
               <ScriptureRow

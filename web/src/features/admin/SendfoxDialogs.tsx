@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   Button,
   Card,
@@ -29,10 +30,11 @@ function DialogButtons({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <Group justify="flex-end">
       <Button variant="default" onClick={onCancel}>
-        Cancel
+        {t`Cancel`}
       </Button>
       <Button loading={busy} onClick={onConfirm}>
         {label}
@@ -43,13 +45,14 @@ function DialogButtons({
 
 /** 'Create SendFox List': a list name. */
 export function CreateListDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const create = useToastedMutation({
     run: (listName: string) => adminApi.sendfoxCreateList(listName),
     invalidates: [adminKeys.sendfoxLists],
-    success: () => ({ title: 'List created', message: 'SendFox list created successfully.' }),
-    failureTitle: 'Failed to create SendFox list',
+    success: () => ({ title: t`List created`, message: t`SendFox list created successfully.` }),
+    failureTitle: t`Failed to create SendFox list`,
   });
   const submit = () => {
     const listName = name.trim();
@@ -65,10 +68,10 @@ export function CreateListDialog({ opened, onClose }: { opened: boolean; onClose
     });
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Create SendFox List">
+    <Modal opened={opened} onClose={onClose} title={t`Create SendFox List`}>
       <Stack>
         <TextInput
-          label="List name"
+          label={t`List name`}
           withAsterisk
           value={name}
           error={error}
@@ -77,7 +80,7 @@ export function CreateListDialog({ opened, onClose }: { opened: boolean; onClose
             setError(null);
           }}
         />
-        <DialogButtons label="Create List" busy={create.isPending} onCancel={onClose} onConfirm={submit} />
+        <DialogButtons label={t`Create List`} busy={create.isPending} onCancel={onClose} onConfirm={submit} />
       </Stack>
     </Modal>
   );
@@ -96,21 +99,22 @@ function AdvancedFilters({
   values: ExportFormValues;
   set: (patch: Partial<ExportFormValues>) => void;
 }) {
+  const { t } = useLingui();
   return (
     <Card withBorder>
       <Stack gap="sm">
         <Checkbox
-          label="Only users with daily entries"
+          label={t`Only users with daily entries`}
           checked={values.hasEntries}
           onChange={(e) => set({ hasEntries: e.currentTarget.checked })}
         />
         <Checkbox
-          label="Only users who shared scripture"
+          label={t`Only users who shared scripture`}
           checked={values.hasShares}
           onChange={(e) => set({ hasShares: e.currentTarget.checked })}
         />
         <NumberInput
-          label="Minimum sharing points"
+          label={t`Minimum sharing points`}
           min={0}
           allowDecimal={false}
           value={values.minSharingPoints}
@@ -119,13 +123,13 @@ function AdvancedFilters({
         <Group grow>
           <TextInput
             type="date"
-            label="Joined from"
+            label={t`Joined from`}
             value={values.dateStart}
             onChange={(e) => set({ dateStart: e.currentTarget.value })}
           />
           <TextInput
             type="date"
-            label="Joined until"
+            label={t`Joined until`}
             value={values.dateEnd}
             onChange={(e) => set({ dateEnd: e.currentTarget.value })}
           />
@@ -145,14 +149,15 @@ export function ExportUsersDialog({
   lists: { id: number; name: string; contact_count: number }[];
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [values, setValues] = useState<ExportFormValues>(EMPTY_EXPORT);
   const [error, setError] = useState<ReactNode>(null);
   const set = (patch: Partial<ExportFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const exporter = useToastedMutation({
     run: runExport,
     invalidates: [adminKeys.sendfoxLists],
-    failureTitle: 'Export Failed',
-    failureMessage: 'Failed to export users to SendFox',
+    failureTitle: t`Export Failed`,
+    failureMessage: t`Failed to export users to SendFox`,
   });
   const submit = () => {
     const request = buildExportRequest(values);
@@ -163,16 +168,19 @@ export function ExportUsersDialog({
     setError(null);
     exporter.mutate(request, {
       onSuccess: (result) => {
+        const { exportedUsers: exported, skippedUsers: skipped, message } = result;
         showToast(
           result.success
             ? {
-                title: 'Export Successful',
-                message: `${result.exportedUsers} users exported${result.skippedUsers ? `, ${result.skippedUsers} skipped` : ''}.`,
+                title: t`Export Successful`,
+                message: skipped
+                  ? t`${exported} users exported, ${skipped} skipped.`
+                  : t`${exported} users exported.`,
                 variant: 'success',
               }
             : {
-                title: 'Export Completed with Issues',
-                message: `${result.exportedUsers} exported, ${result.skippedUsers} skipped. ${result.message}`,
+                title: t`Export Completed with Issues`,
+                message: t`${exported} exported, ${skipped} skipped. ${message}`,
                 variant: 'error',
               },
         );
@@ -182,24 +190,24 @@ export function ExportUsersDialog({
     });
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Export Users to SendFox" size="lg">
+    <Modal opened={opened} onClose={onClose} title={t`Export Users to SendFox`} size="lg">
       <Stack>
         <Select
-          label="Existing list"
-          placeholder="Select a list"
+          label={t`Existing list`}
+          placeholder={t`Select a list`}
           clearable
           data={lists.map((l) => ({ value: String(l.id), label: `${l.name} (${l.contact_count})` }))}
           value={values.listId}
           onChange={(listId) => set({ listId })}
         />
         <TextInput
-          label="Or a new list name"
+          label={t`Or a new list name`}
           value={values.newListName}
           disabled={values.listId !== null}
           onChange={(e) => set({ newListName: e.currentTarget.value })}
         />
         <Checkbox
-          label="Advanced filters"
+          label={t`Advanced filters`}
           checked={values.advanced}
           onChange={(e) => set({ advanced: e.currentTarget.checked })}
         />
@@ -209,7 +217,12 @@ export function ExportUsersDialog({
             {error}
           </Text>
         ) : null}
-        <DialogButtons label="Export Users" busy={exporter.isPending} onCancel={onClose} onConfirm={submit} />
+        <DialogButtons
+          label={t`Export Users`}
+          busy={exporter.isPending}
+          onCancel={onClose}
+          onConfirm={submit}
+        />
       </Stack>
     </Modal>
   );

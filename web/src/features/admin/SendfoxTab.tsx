@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { sendfoxMessages } from '@reign/contract';
 import { IconPlus, IconUpload } from '@tabler/icons-react';
@@ -22,6 +23,7 @@ function StatCard({ label, children }: { label: string; children: ReactNode }) {
 
 /** SendFox tab: stat cards, the lists, 'Create List' and 'Export Users'. */
 export function SendfoxTab() {
+  const { t } = useLingui();
   const query = useQuery({ queryKey: adminKeys.sendfoxLists, queryFn: adminApi.sendfoxLists });
   const [createOpen, setCreateOpen] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);
@@ -34,7 +36,7 @@ export function SendfoxTab() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={3}>SendFox Email Lists</Title>
+        <Title order={3}>{t`SendFox Email Lists`}</Title>
         <Group>
           <Button
             variant="default"
@@ -43,7 +45,7 @@ export function SendfoxTab() {
             disabled={unavailable}
             aria-describedby={unavailable ? 'sendfox-unavailable' : undefined}
           >
-            Create List
+            {t`Create List`}
           </Button>
           <Button
             leftSection={<IconUpload size={16} />}
@@ -51,45 +53,45 @@ export function SendfoxTab() {
             disabled={unavailable}
             aria-describedby={unavailable ? 'sendfox-unavailable' : undefined}
           >
-            Export Users
+            {t`Export Users`}
           </Button>
         </Group>
       </Group>
 
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <StatCard label="Total Lists">
+        <StatCard label={t`Total Lists`}>
           <Text fw={700} size="xl">
             {lists.length}
           </Text>
         </StatCard>
-        <StatCard label="Total Contacts">
+        <StatCard label={t`Total Contacts`}>
           <Text fw={700} size="xl">
             {totalContacts}
           </Text>
         </StatCard>
-        <StatCard label="Export Status">
+        <StatCard label={t`Export Status`}>
           <Badge mt={6} size="lg" color={connected ? 'green' : 'gray'}>
-            {connected ? 'Connected' : 'Not Connected'}
+            {connected ? t`Connected` : t`Not Connected`}
           </Badge>
         </StatCard>
       </SimpleGrid>
-      <AdminQueryLoaded query={query} noun="SendFox lists" rows={3} height={48} serverMessage>
+      <AdminQueryLoaded query={query} noun="sendfoxLists" rows={3} height={48} serverMessage>
         {(data) =>
           !data.connected ? (
             <Alert color="gray" id="sendfox-unavailable">
-              {sendfoxMessages.notConnected} Creating lists and exporting users need SENDFOX_API_TOKEN set on
-              the server (docs/operations.md).
+              {sendfoxMessages.notConnected}{' '}
+              {t`Creating lists and exporting users need SENDFOX_API_TOKEN set on the server (docs/operations.md).`}
             </Alert>
           ) : data.lists.length === 0 ? (
-            <Text c="dimmed">No SendFox lists yet.</Text>
+            <Text c="dimmed">{t`No SendFox lists yet.`}</Text>
           ) : (
-            <Table striped aria-label="SendFox lists">
+            <Table striped aria-label={t`SendFox lists`}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>List Name</Table.Th>
-                  <Table.Th>Contacts</Table.Th>
-                  <Table.Th>Created</Table.Th>
-                  <Table.Th>Last Updated</Table.Th>
+                  <Table.Th>{t`List Name`}</Table.Th>
+                  <Table.Th>{t`Contacts`}</Table.Th>
+                  <Table.Th>{t`Created`}</Table.Th>
+                  <Table.Th>{t`Last Updated`}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -1,5 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Card, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { plural } from '@reign/domain';
 import type { ComponentType } from 'react';
 import { formatDate } from './admin-format';
 import { useUserRead } from './admin-queries';
@@ -19,15 +21,18 @@ export type { AdminUser };
  * The sections of a selected user's details, one tab each, in this order. A section is a component
  * given the user; it loads its own data when its tab opens. Add one here to show more.
  */
-export const USER_SECTIONS: { value: string; label: string; Section: ComponentType<{ user: AdminUser }> }[] =
-  [
-    { value: 'entries', label: 'Entries', Section: EntriesSection },
-    { value: 'shares', label: 'Scripture Shares', Section: SharesSection },
-    { value: 'referrals', label: 'Referrals', Section: ReferralsSection },
-    { value: 'points', label: 'Points', Section: PointsSection },
-    { value: 'profile', label: 'Profile', Section: ProfileSection },
-    { value: 'support', label: 'Membership & Password', Section: SupportSection },
-  ];
+export const USER_SECTIONS: {
+  value: string;
+  label: MessageDescriptor;
+  Section: ComponentType<{ user: AdminUser }>;
+}[] = [
+  { value: 'entries', label: msg`Entries`, Section: EntriesSection },
+  { value: 'shares', label: msg`Scripture Shares`, Section: SharesSection },
+  { value: 'referrals', label: msg`Referrals`, Section: ReferralsSection },
+  { value: 'points', label: msg`Points`, Section: PointsSection },
+  { value: 'profile', label: msg`Profile`, Section: ProfileSection },
+  { value: 'support', label: msg`Membership & Password`, Section: SupportSection },
+];
 
 function Stat({ label, value, hint }: { label: string; value: string | number; hint?: string }) {
   return (
@@ -49,27 +54,26 @@ function Stat({ label, value, hint }: { label: string; value: string | number; h
 
 /** The selected user's figures, then their sections (entries, shares, referrals, points, profile). */
 export function UserDetails({ user }: { user: AdminUser }) {
+  const { t, i18n } = useLingui();
   const analytics = useUserRead('userAnalytics', user.id);
+  const clicks = (count: number) => t`${count} total clicks`;
+  const streak = (days: number) => t`${plural(days, { one: '# day', other: '# days' })}`;
 
   return (
     <Stack>
-      <Card withBorder padding="md" aria-label="Analytics">
+      <Card withBorder padding="md" aria-label={t`Analytics`}>
         <Title order={3} mb="sm">
           {user.displayName || user.username}
         </Title>
         <QueryState query={analytics}>
           {(a) => (
             <SimpleGrid cols={{ base: 2, sm: 3 }}>
-              <Stat label="Total Entries" value={a.totalEntries} />
-              <Stat
-                label="Scripture Shares"
-                value={a.totalShares}
-                hint={`${a.totalShareClicks} total clicks`}
-              />
-              <Stat label="Referrals" value={a.totalReferrals} />
-              <Stat label="Current Streak" value={plural(a.consecutiveDays, 'day')} />
-              <Stat label="Sharing Points" value={user.sharingPoints} />
-              <Stat label="Last Active" value={formatDate(a.lastActiveDate)} />
+              <Stat label={t`Total Entries`} value={a.totalEntries} />
+              <Stat label={t`Scripture Shares`} value={a.totalShares} hint={clicks(a.totalShareClicks)} />
+              <Stat label={t`Referrals`} value={a.totalReferrals} />
+              <Stat label={t`Current Streak`} value={streak(a.consecutiveDays)} />
+              <Stat label={t`Sharing Points`} value={user.sharingPoints} />
+              <Stat label={t`Last Active`} value={formatDate(a.lastActiveDate)} />
             </SimpleGrid>
           )}
         </QueryState>
@@ -78,7 +82,7 @@ export function UserDetails({ user }: { user: AdminUser }) {
         <Tabs.List>
           {USER_SECTIONS.map((s) => (
             <Tabs.Tab key={s.value} value={s.value}>
-              {s.label}
+              {i18n._(s.label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

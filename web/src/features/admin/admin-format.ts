@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { adminGiveawayBody, adminMessages, sendfoxMessages } from '@reign/contract';
 import dayjs from 'dayjs';
 import * as z from 'zod/mini';
 import { serverNow } from '../../api';
+import { i18n } from '../../i18n';
 
 /** Spec part 2 section 9: the admin table cuts the scripture text at 80 characters. */
 export const SCRIPTURE_PREVIEW_LENGTH = 80;
@@ -12,14 +14,26 @@ export function truncateText(text: string, max = SCRIPTURE_PREVIEW_LENGTH): stri
 
 /** The reflection cell: the text (clamped to three lines by CSS), or 'No reflection'. */
 export function reflectionPreview(reflection: string | null | undefined): string {
-  return reflection?.trim() ? reflection.trim() : 'No reflection';
+  return reflection?.trim() ? reflection.trim() : i18n._(msg`No reflection`);
 }
 
-/** 'MMM d, yyyy', or 'N/A' for a missing or unreadable date. */
+const notAvailable = () => i18n._(msg`N/A`);
+
+let dates: { locale: string; format: Intl.DateTimeFormat } | undefined;
+
+/** 'MMM d, yyyy' ('10 mar 2026' in Spanish: the active language), or 'N/A' for a missing or unreadable date. */
 export function formatDate(value: string | null | undefined): string {
-  if (!value) return 'N/A';
+  if (!value) return notAvailable();
   const date = dayjs(value);
-  return date.isValid() ? date.format('MMM D, YYYY') : 'N/A';
+  if (!date.isValid()) return notAvailable();
+  if (i18n.locale === 'en') return date.format('MMM D, YYYY');
+  if (dates?.locale !== i18n.locale) {
+    dates = {
+      locale: i18n.locale,
+      format: new Intl.DateTimeFormat(i18n.locale, { month: 'short', day: 'numeric', year: 'numeric' }),
+    };
+  }
+  return dates.format.format(date.toDate());
 }
 
 /** A calendar date (YYYY-MM-DD, no time zone shift) as 'MMM d, yyyy'. */
@@ -32,7 +46,16 @@ export function localDateString(date: Date): string {
   return dayjs(date).format('YYYY-MM-DD');
 }
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+let relative: { locale: string; format: Intl.RelativeTimeFormat } | undefined;
+
+/** The active language's relative times ('3 days ago', 'hace 3 días'). */
+function relativeFormat(): Intl.RelativeTimeFormat {
+  const locale = i18n.locale;
+  if (relative?.locale !== locale) {
+    relative = { locale, format: new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }) };
+  }
+  return relative.format;
+}
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -45,7 +68,8 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 /** '3 days ago', 'last month', 'now'. */
 export function relativeTime(value: string, now = serverNow().getTime()): string {
   const seconds = (Date.parse(value) - now) / 1000;
-  if (Number.isNaN(seconds)) return 'N/A';
+  if (Number.isNaN(seconds)) return notAvailable();
+  const relative = relativeFormat();
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
   }
@@ -60,8 +84,9 @@ export function imageFileProblem(file: {
   size: number;
 }): { title: string; message: string } | null {
   if (!file.type.startsWith('image/'))
-    return { title: 'Invalid file type', message: adminMessages.imageType };
-  if (file.size > IMAGE_MAX_BYTES) return { title: 'File too large', message: adminMessages.imageSize };
+    return { title: i18n._(msg`Invalid file type`), message: adminMessages.imageType };
+  if (file.size > IMAGE_MAX_BYTES)
+    return { title: i18n._(msg`File too large`), message: adminMessages.imageSize };
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
@@ -41,7 +42,6 @@ export interface AudioPlayerProps {
 
 /** Spec part 1 section 9: below this width the buttons show only their icons. */
 export const NARROW_QUERY = '(max-width: 640px)';
-export const READ_ALOUD_LABEL = 'Read aloud';
 
 const noSubscription = () => () => {};
 const assumeSpeech = () => true;
@@ -53,7 +53,10 @@ const assumeSpeech = () => true;
  * nothing. The playback itself belongs to the app (player-store.ts): it goes on when this control is
  * removed (another page; the mini player takes over), and stops when its `audioUrl` or `text` changes.
  */
-export function AudioPlayer({ audioUrl, text, label = 'Listen', title }: AudioPlayerProps) {
+export function AudioPlayer({ audioUrl, text, label: given, title }: AudioPlayerProps) {
+  const { t } = useLingui();
+  const label = given ?? t`Listen`;
+  const readAloud = t`Read aloud`;
   const url = audioUrl?.trim() || null;
   // The server's HTML (and so the hydrating render) assumes speech, as nearly every browser has it:
   // the button is in the first paint and only a browser without it drops it afterwards.
@@ -83,16 +86,16 @@ export function AudioPlayer({ audioUrl, text, label = 'Listen', title }: AudioPl
       startLabel={label}
       startIcon={<IconHeadphones size={18} aria-hidden="true" />}
       tooltip={(state) =>
-        state === 'loading' ? 'Loading audio...' : `${label} - Click to play uploaded audio`
+        state === 'loading' ? t`Loading audio...` : t`${label} - Click to play uploaded audio`
       }
     />
   ) : (
     <PlayerControls
       key={track.id}
       track={track}
-      startLabel={READ_ALOUD_LABEL}
+      startLabel={readAloud}
       startIcon={<IconVolume size={18} aria-hidden="true" />}
-      tooltip={() => `${READ_ALOUD_LABEL} - Click to hear it in your device's voice`}
+      tooltip={() => t`${readAloud} - Click to hear it in your device's voice`}
     />
   );
 }
@@ -161,6 +164,7 @@ function PlayerControls({
   startIcon: ReactNode;
   tooltip: (state: PlaybackState) => string;
 }) {
+  const { t } = useLingui();
   const state = usePlayerStore((s) => (s.track?.id === track.id ? s.state : 'idle'));
   const narrow = useMediaQuery(NARROW_QUERY) ?? false;
   const groupRef = useRef<HTMLDivElement>(null);
@@ -200,7 +204,7 @@ function PlayerControls({
       gap="xs"
       wrap="nowrap"
       role="group"
-      aria-label={`${startLabel} controls`}
+      aria-label={t`${startLabel} controls`}
       onPointerEnter={warm}
       onPointerDown={() => {
         pressedHere.current = true;
@@ -213,11 +217,11 @@ function PlayerControls({
     >
       {active ? (
         <>
-          <PlayerTooltip label={state === 'playing' ? 'Pause' : 'Resume'}>
+          <PlayerTooltip label={state === 'playing' ? t`Pause` : t`Resume`}>
             {state === 'playing' ? (
               <ControlButton
                 buttonRef={primaryRef}
-                label="Pause"
+                label={t`Pause`}
                 icon={<IconPlayerPause size={18} aria-hidden="true" />}
                 narrow={narrow}
                 onClick={pausePlayback}
@@ -225,16 +229,16 @@ function PlayerControls({
             ) : (
               <ControlButton
                 buttonRef={primaryRef}
-                label="Resume"
+                label={t`Resume`}
                 icon={<IconPlayerPlay size={18} aria-hidden="true" />}
                 narrow={narrow}
                 onClick={resumePlayback}
               />
             )}
           </PlayerTooltip>
-          <PlayerTooltip label="Stop and go back to the start">
+          <PlayerTooltip label={t`Stop and go back to the start`}>
             <ControlButton
-              label="Stop"
+              label={t`Stop`}
               icon={<IconPlayerStop size={18} aria-hidden="true" />}
               narrow={narrow}
               variant="default"

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Grid, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCloudUp, IconCrown } from '@tabler/icons-react';
@@ -19,7 +21,8 @@ const WAITING_DEBOUNCE_MS = 300;
 
 /** /auth and /login: Sign In and Create Account, with the REIGN principles beside them. */
 export function AuthPage() {
-  usePageTitle('Sign in');
+  const { t } = useLingui();
+  usePageTitle(t`Sign in`);
   const [searchParams] = useSearchParams();
   const refParam = searchParams.get('ref');
   // Remember ?ref=CODE for the whole sign-up, even if the visitor wanders off and comes back.
@@ -34,16 +37,16 @@ export function AuthPage() {
   return (
     <Stack gap="lg">
       <div>
-        <BackButton label="Back to Today's Plan" variant="subtle" />
+        <BackButton label={t`Back to Today's Plan`} variant="subtle" />
       </div>
       <Grid gap="xl" align="stretch">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
             <Title order={1} size="h2" mb="xs">
-              Welcome to Reign
+              {t`Welcome to Reign`}
             </Title>
             <Text c="dimmed" size="sm" mb="lg">
-              Sign in to save your daily plans, or create a free account.
+              {t`Sign in to save your daily plans, or create a free account.`}
             </Text>
             {waiting > 0 && (
               <Alert
@@ -54,14 +57,16 @@ export function AuthPage() {
                 icon={<IconCloudUp aria-hidden="true" />}
                 data-testid="waiting-changes"
               >
-                {waiting === 1 ? '1 change' : `${waiting} changes`} on this device will sync after you sign
-                in.
+                {t`${plural(waiting, {
+                  one: '# change on this device will sync after you sign in.',
+                  other: '# changes on this device will sync after you sign in.',
+                })}`}
               </Alert>
             )}
             <Tabs value={tab} onChange={(value) => setTab(value === 'create-account' ? value : 'sign-in')}>
               <Tabs.List grow mb="lg">
-                <Tabs.Tab value="sign-in">Sign In</Tabs.Tab>
-                <Tabs.Tab value="create-account">Create Account</Tabs.Tab>
+                <Tabs.Tab value="sign-in">{t`Sign In`}</Tabs.Tab>
+                <Tabs.Tab value="create-account">{t`Create Account`}</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="sign-in">
                 <SignInForm onUsername={setTyped} />

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack } from '@mantine/core';
 import { type RegisterFormValues, registerForm } from '@reign/contract';
 import { IconGift } from '@tabler/icons-react';
@@ -11,6 +12,7 @@ import { useAuthActions } from './use-auth-actions';
 
 export function CreateAccountForm({ referralCode }: { referralCode: string | null }) {
   const { signUp } = useAuthActions();
+  const { t } = useLingui();
   const form = useForm<RegisterFormValues, unknown, z.output<typeof registerForm>>({
     resolver: zodResolver(registerForm),
     defaultValues: { ...EMPTY_NEW_ACCOUNT, emailConsent: false },
@@ -24,17 +26,19 @@ export function CreateAccountForm({ referralCode }: { referralCode: string | nul
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Create account">
+    <form onSubmit={onSubmit} noValidate aria-label={t`Create account`}>
       <Stack gap="md">
         {referralCode && (
           <Alert variant="light" color="teal" icon={<IconGift aria-hidden="true" />} p="xs">
-            You were invited with referral code <strong>{referralCode}</strong>. It is applied when you create
-            your account.
+            <Trans>
+              You were invited with referral code <strong>{referralCode}</strong>. It is applied when you
+              create your account.
+            </Trans>
           </Alert>
         )}
         <NewAccountFields
           form={form}
-          emailDescription="Optional. Used to send you a password reset code."
+          emailDescription={t`Optional. Used to send you a password reset code.`}
           afterEmail={
             <Controller
               control={form.control}
@@ -46,7 +50,7 @@ export function CreateAccountForm({ referralCode }: { referralCode: string | nul
           }
         />
         <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
-          Create Account
+          {t`Create Account`}
         </Button>
       </Stack>
     </form>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { type LoginFormValues, loginForm } from '@reign/contract';
 import { useEffect } from 'react';
@@ -12,6 +13,7 @@ import { useAuthActions } from './use-auth-actions';
 /** Sign In; `onUsername` hears the username as it is typed (the page counts that person's waiting changes). */
 export function SignInForm({ onUsername }: { onUsername?: (username: string) => void }) {
   const { signIn } = useAuthActions();
+  const { t } = useLingui();
   const form = useForm<LoginFormValues, unknown, z.output<typeof loginForm>>({
     resolver: zodResolver(loginForm),
     defaultValues: { username: '', password: '' },
@@ -24,17 +26,17 @@ export function SignInForm({ onUsername }: { onUsername?: (username: string) => 
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+    <form onSubmit={onSubmit} noValidate aria-label={t`Sign in`}>
       <Stack gap="md">
         <UsernameField {...textField(form, 'username')} />
-        <PasswordField label="Password" autoComplete="current-password" {...textField(form, 'password')} />
+        <PasswordField label={t`Password`} autoComplete="current-password" {...textField(form, 'password')} />
         <Group justify="flex-end">
           <Anchor component={Link} to="/forgot-password" size="sm">
-            Forgot password?
+            {t`Forgot password?`}
           </Anchor>
         </Group>
         <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
-          Sign In
+          {t`Sign In`}
         </Button>
       </Stack>
     </form>

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MAX_TOPIC_SEARCH } from '@reign/contract/topics';
@@ -18,20 +21,21 @@ import { NAVES_CREDIT, useTopicLetters, useTopicList } from './topics-api';
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** What the list shows, as its label. */
-function listLabel(q: string, letter: string): string {
-  if (q) return `Topics matching "${q}"`;
-  return letter ? `Topics under ${letter}` : 'All topics';
+function listLabel(q: string, letter: string, i18n: I18n): string {
+  if (q) return i18n._(msg`Topics matching "${q}"`);
+  return letter ? i18n._(msg`Topics under ${letter}`) : i18n._(msg`All topics`);
 }
 
 /** What an empty list says. */
-function emptyTitle(q: string, letter: string): string {
-  if (q) return `No topic matches "${q}"`;
-  return letter ? `No topics under ${letter}` : 'No topics to show';
+function emptyTitle(q: string, letter: string, i18n: I18n): string {
+  if (q) return i18n._(msg`No topic matches "${q}"`);
+  return letter ? i18n._(msg`No topics under ${letter}`) : i18n._(msg`No topics to show`);
 }
 
 /** /bible/topics (?q= a search, ?letter= a first letter): Nave's topics to browse and search. */
 function BibleTopicsPageContent() {
-  usePageTitle('Bible topics');
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Bible topics`);
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim().slice(0, MAX_TOPIC_SEARCH);
   const letterParam = (params.get('letter') ?? '').toUpperCase();
@@ -45,6 +49,7 @@ function BibleTopicsPageContent() {
     setParams(searched ? { q: searched } : {}, { replace: true });
   }, [searched, q, setParams]);
 
+  const credit = i18n._(NAVES_CREDIT);
   const letters = useTopicLetters();
   const list = useTopicList(q, letter);
   const topics = list.data?.pages.flatMap((p) => p.items);
@@ -56,16 +61,17 @@ function BibleTopicsPageContent() {
   return (
     <Stack gap="md">
       <Stack gap={4}>
-        <Title order={1}>Bible topics</Title>
+        <Title order={1}>{t`Bible topics`}</Title>
         <Text c="dimmed">
-          Subjects with the verses that speak of them, from {NAVES_CREDIT}. Search for a subject or pick a
-          letter.
+          <Trans>
+            Subjects with the verses that speak of them, from {credit}. Search for a subject or pick a letter.
+          </Trans>
         </Text>
       </Stack>
       <TextInput
         type="search"
-        label="Search topics"
-        placeholder="Prayer, courage, mustard…"
+        label={t`Search topics`}
+        placeholder={t`Prayer, courage, mustard…`}
         leftSection={<IconSearch size={16} aria-hidden="true" />}
         value={typed}
         maxLength={MAX_TOPIC_SEARCH}
@@ -75,23 +81,23 @@ function BibleTopicsPageContent() {
       {topics ? (
         topics.length === 0 ? (
           <EmptyList
-            title={emptyTitle(q, letter)}
-            description="Try a shorter or different word, or pick a letter to browse."
+            title={emptyTitle(q, letter, i18n)}
+            description={t`Try a shorter or different word, or pick a letter to browse.`}
             py="lg"
             headingOrder={2}
           >
             <Button variant="default" onClick={() => chooseLetter('')}>
-              Show all topics
+              {t`Show all topics`}
             </Button>
           </EmptyList>
         ) : (
           <Stack gap="xs">
             <Text size="sm" c="dimmed" role="status">
-              {listLabel(q, letter)}
+              {listLabel(q, letter, i18n)}
             </Text>
             <TopicList
               topics={topics}
-              label={listLabel(q, letter)}
+              label={listLabel(q, letter, i18n)}
               hasMore={list.hasNextPage}
               loadingMore={list.isFetchingNextPage}
               onMore={() => void list.fetchNextPage()}
@@ -100,12 +106,12 @@ function BibleTopicsPageContent() {
         )
       ) : list.error ? (
         <LoadError
-          title="Could not load the topics"
-          message={errorMessage(list.error, 'Check your connection, then try again.')}
+          title={t`Could not load the topics`}
+          message={errorMessage(list.error, t`Check your connection, then try again.`)}
           onRetry={() => void list.refetch()}
         />
       ) : (
-        <ListSkeleton label="Loading topics" rows={6} height={56} />
+        <ListSkeleton label={t`Loading topics`} rows={6} height={56} />
       )}
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import type { TopicLetters } from '@reign/contract/topics';
 import { countLabel } from './topics-api';
@@ -14,8 +15,9 @@ export interface LetterNavProps {
 
 /** A–Z: the topics under one letter. A letter no topic starts with is shown, and cannot be chosen. */
 export function LetterNav({ letters, selected, onSelect }: LetterNavProps) {
+  const { t, i18n } = useLingui();
   return (
-    <Group component="nav" aria-label="Topics by letter" gap={4}>
+    <Group component="nav" aria-label={t`Topics by letter`} gap={4}>
       {ALPHABET.map((letter) => {
         const count = letters?.find((l) => l.letter === letter)?.topics;
         const none = count === 0;
@@ -31,8 +33,10 @@ export function LetterNav({ letters, selected, onSelect }: LetterNavProps) {
             disabled={none}
             aria-label={
               none
-                ? `${letter}: no topics`
-                : `${letter}${count === undefined ? '' : `: ${countLabel(count, 'topic')}`}`
+                ? t`${letter}: no topics`
+                : count === undefined
+                  ? letter
+                  : `${letter}: ${countLabel(count, 'topic', i18n)}`
             }
             onClick={() => onSelect(chosen ? '' : letter)}
           >

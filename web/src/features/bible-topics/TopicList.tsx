@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { TopicSummary } from '@reign/contract/topics';
 import { Link } from '../../ui/Link';
@@ -15,22 +16,23 @@ export interface TopicListProps {
 
 /** The topics as links to their pages, each with its counts; 'Show more topics' while there are more. */
 export function TopicList({ topics, label, hasMore, loadingMore, onMore }: TopicListProps) {
+  const { t, i18n } = useLingui();
   return (
     <Stack gap="sm">
       <ul className={classes.list} aria-label={label}>
-        {topics.map((t) => (
-          <li key={t.topic}>
-            <UnstyledButton component={Link} to={topicPath(t.topic)} className={classes.item}>
+        {topics.map((topic) => (
+          <li key={topic.topic}>
+            <UnstyledButton component={Link} to={topicPath(topic.topic)} className={classes.item}>
               <Group justify="space-between" wrap="nowrap" gap="sm">
                 <Text fw={600} className={classes.name}>
-                  {t.topic}
+                  {topic.topic}
                 </Text>
                 <Text size="sm" c="dimmed" ta="right" className={classes.counts}>
-                  {countLabel(t.references, 'reference')}
+                  {countLabel(topic.references, 'reference', i18n)}
                 </Text>
               </Group>
               <Text size="xs" c="dimmed">
-                {countLabel(t.entries, 'entry')}
+                {countLabel(topic.entries, 'entry', i18n)}
               </Text>
             </UnstyledButton>
           </li>
@@ -39,7 +41,7 @@ export function TopicList({ topics, label, hasMore, loadingMore, onMore }: Topic
       {hasMore ? (
         <Group justify="center">
           <Button variant="default" onClick={onMore} loading={loadingMore}>
-            Show more topics
+            {t`Show more topics`}
           </Button>
         </Group>
       ) : null}

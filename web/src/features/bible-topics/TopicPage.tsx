@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconList } from '@tabler/icons-react';
 import { Fragment } from 'react';
@@ -14,6 +15,7 @@ import { countLabel, NAVES_CREDIT, topicPath, useTopic } from './topics-api';
 const BACK = '/bible/topics';
 
 function BackToTopics() {
+  const { t } = useLingui();
   return (
     <Button
       component={Link}
@@ -23,27 +25,28 @@ function BackToTopics() {
       leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
       style={{ alignSelf: 'flex-start' }}
     >
-      Bible topics
+      {t`Bible topics`}
     </Button>
   );
 }
 
 /** /bible/topics/:name: one of Nave's topics, its entries' references linked to the reader. */
 function TopicPageContent() {
+  const { t, i18n } = useLingui();
   const name = useParams().name ?? '';
   const topic = useTopic(name);
   const notFound = topic.error instanceof ApiError && topic.error.status === 404;
-  usePageTitle(topic.data?.topic ?? (notFound ? 'Topic not found' : name));
+  usePageTitle(topic.data?.topic ?? (notFound ? t`Topic not found` : name));
 
   if (notFound) {
     return (
       <NotFoundView
-        title="Topic not found"
-        message={`Nave's Topical Bible has no topic named "${name}". Search the topics to find one.`}
+        title={t`Topic not found`}
+        message={t`Nave's Topical Bible has no topic named "${name}". Search the topics to find one.`}
         size="part"
       >
         <Button component={Link} to={BACK} leftSection={<IconList size={18} aria-hidden="true" />}>
-          Search Bible topics
+          {t`Search Bible topics`}
         </Button>
       </NotFoundView>
     );
@@ -54,12 +57,12 @@ function TopicPageContent() {
         <BackToTopics />
         {topic.error ? (
           <LoadError
-            title="Could not load this topic"
-            message={errorMessage(topic.error, 'Check your connection, then try again.')}
+            title={t`Could not load this topic`}
+            message={errorMessage(topic.error, t`Check your connection, then try again.`)}
             onRetry={() => void topic.refetch()}
           />
         ) : (
-          <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the topic">
+          <Stack gap="sm" role="status" aria-busy="true" aria-label={t`Loading the topic`}>
             <Skeleton height={36} width="50%" />
             <Skeleton height={20} />
             <Skeleton height={80} />
@@ -71,6 +74,7 @@ function TopicPageContent() {
   }
 
   const { entries, see } = topic.data;
+  const credit = i18n._(NAVES_CREDIT);
   const references = entries.reduce((sum, e) => sum + e.references.length, 0);
   return (
     <Stack gap="lg">
@@ -79,10 +83,10 @@ function TopicPageContent() {
         <Title order={1}>{topic.data.topic}</Title>
         <Text c="dimmed" size="sm">
           {entries.length
-            ? `${countLabel(entries.length, 'entry')} · ${countLabel(references, 'reference')}`
+            ? `${countLabel(entries.length, 'entry', i18n)} · ${countLabel(references, 'reference', i18n)}`
             : see.length
-              ? "Nave's gives this topic's verses under the topics below."
-              : "Nave's gives no verses for this topic."}
+              ? t`Nave's gives this topic's verses under the topics below.`
+              : t`Nave's gives no verses for this topic.`}
         </Text>
       </Stack>
       {entries.map((entry, i) => (
@@ -93,7 +97,7 @@ function TopicPageContent() {
       {see.length ? (
         <Stack gap="xs" component="section" aria-labelledby="topic-see-also">
           <Title order={2} size="h4" id="topic-see-also">
-            See also
+            {t`See also`}
           </Title>
           <Group gap="xs">
             {see.map((s, i) => (
@@ -108,7 +112,7 @@ function TopicPageContent() {
         </Stack>
       ) : null}
       <Text size="xs" c="dimmed">
-        From {NAVES_CREDIT}. Verses quoted from the World English Bible.
+        <Trans>From {credit}. Verses quoted from the World English Bible.</Trans>
       </Text>
     </Stack>
   );

@@ -1,10 +1,14 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { NEXT_CURSOR_HEADER } from '@reign/contract/limits';
 import { topicRoutes } from '@reign/contract/topics';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi, callApiAnswer } from '../../api';
 import { routeKey } from '../../api/query-client';
+import { i18n as appI18n } from '../../i18n';
 
-export const NAVES_CREDIT = "Nave's Topical Bible (Orville J. Nave, 1896), public domain";
+/** Nave's credit (shown with i18n._): its name and date stay as they are, 'public domain' is translated. */
+export const NAVES_CREDIT = msg`Nave's Topical Bible (Orville J. Nave, 1896), public domain`;
 /** Topics a page of the list holds; 'Show more topics' asks for the next. */
 export const TOPICS_PAGE = 100;
 /** Nave's topics never change: read once a session, kept a day by the browser too. */
@@ -15,11 +19,16 @@ export function topicPath(topic: string): string {
   return `/bible/topics/${encodeURIComponent(topic)}`;
 }
 
-const PLURALS = { reference: 'references', entry: 'entries', topic: 'topics' } as const;
-
-/** '1 reference', '12 references', '1,036 topics'. */
-export function countLabel(count: number, noun: keyof typeof PLURALS): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? noun : PLURALS[noun]}`;
+/** '1 reference', '12 references', '1,036 topics' (in the active language unless `i18n` is given). */
+export function countLabel(
+  count: number,
+  noun: 'reference' | 'entry' | 'topic',
+  i18n: I18n = appI18n,
+): string {
+  if (noun === 'reference')
+    return i18n._(msg`${plural(count, { one: '# reference', other: '# references' })}`);
+  if (noun === 'entry') return i18n._(msg`${plural(count, { one: '# entry', other: '# entries' })}`);
+  return i18n._(msg`${plural(count, { one: '# topic', other: '# topics' })}`);
 }
 
 /** The topics matching `q` or under `letter` (neither: all), a page at a time. */

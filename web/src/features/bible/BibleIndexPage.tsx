@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { BOOKS, type BookInfo, localBookName, readerPath } from '@reign/bible';
 import { translationInfo } from '@reign/contract/translations';
@@ -57,17 +58,23 @@ function BookGrid({ title, books, translation }: { title: string; books: BookInf
 
 /** /bible: the books of both Testaments, 'Continue reading', and the ways into search, topics and the texts. */
 export function BibleIndexPage() {
-  usePageTitle('Bible');
+  const { t } = useLingui();
+  usePageTitle(t`Bible`);
   const [translation, setTranslation] = useBibleTranslation();
   const [lastRead] = useLastRead();
   const info = translationInfo(translation);
+  const name = info.name;
+  const lastBook = lastRead ? localBookName(lastRead.book, translation) : null;
+  const lastChapter = lastRead?.chapter;
   return (
     <Stack gap="xl">
       <Stack gap="xs">
-        <Title order={1}>Bible</Title>
+        <Title order={1}>{t`Bible`}</Title>
         <Text c="dimmed">
-          Read the {info.name}, or another public-domain translation. Choose a book to start at its first
-          chapter.
+          <Trans>
+            Read the {name}, or another public-domain translation. Choose a book to start at its first
+            chapter.
+          </Trans>
         </Text>
       </Stack>
       {lastRead && (
@@ -78,7 +85,7 @@ export function BibleIndexPage() {
           w="fit-content"
           maw="100%"
         >
-          Continue reading: {localBookName(lastRead.book, translation)} {lastRead.chapter}
+          {t`Continue reading: ${lastBook} ${lastChapter}`}
         </Button>
       )}
       <Group gap="sm" wrap="wrap">
@@ -88,7 +95,7 @@ export function BibleIndexPage() {
           variant="light"
           leftSection={<IconSearch size={18} aria-hidden="true" />}
         >
-          Search the Bible
+          {t`Search the Bible`}
         </Button>
         <Button
           component={Link}
@@ -96,7 +103,7 @@ export function BibleIndexPage() {
           variant="light"
           leftSection={<IconTags size={18} aria-hidden="true" />}
         >
-          Bible topics
+          {t`Bible topics`}
         </Button>
         <Button
           component={Link}
@@ -104,7 +111,7 @@ export function BibleIndexPage() {
           variant="light"
           leftSection={<IconCalendarCheck size={18} aria-hidden="true" />}
         >
-          Reading plans
+          {t`Reading plans`}
         </Button>
         <Button
           component={Link}
@@ -112,7 +119,7 @@ export function BibleIndexPage() {
           variant="light"
           leftSection={<IconHighlight size={18} aria-hidden="true" />}
         >
-          My study
+          {t`My study`}
         </Button>
         <Button
           component={Link}
@@ -120,12 +127,16 @@ export function BibleIndexPage() {
           variant="subtle"
           leftSection={<IconInfoCircle size={18} aria-hidden="true" />}
         >
-          About the texts
+          {t`About the texts`}
         </Button>
       </Group>
-      <TranslationChooser label="Translation" value={translation} onChange={setTranslation} />
-      <BookGrid title="Old Testament" books={BOOKS.slice(0, OLD_TESTAMENT_BOOKS)} translation={translation} />
-      <BookGrid title="New Testament" books={BOOKS.slice(OLD_TESTAMENT_BOOKS)} translation={translation} />
+      <TranslationChooser label={t`Translation`} value={translation} onChange={setTranslation} />
+      <BookGrid
+        title={t`Old Testament`}
+        books={BOOKS.slice(0, OLD_TESTAMENT_BOOKS)}
+        translation={translation}
+      />
+      <BookGrid title={t`New Testament`} books={BOOKS.slice(OLD_TESTAMENT_BOOKS)} translation={translation} />
     </Stack>
   );
 }

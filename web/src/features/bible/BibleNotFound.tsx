@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { readerPath } from '@reign/bible';
 import { IconBook, IconHome } from '@tabler/icons-react';
@@ -6,10 +7,12 @@ import { NotFoundView } from '../../ui/NotFoundView';
 
 /** A book or chapter the Bible does not have: what is wrong, and ways back. */
 export function BibleNotFound({ message, book }: { message: string; book?: string }) {
+  const { t } = useLingui();
+  const bookName = book ?? 'Genesis';
   return (
     <NotFoundView
-      title="Passage not found"
-      message={`${message}. Choose a book and chapter that are in the Bible.`}
+      title={t`Passage not found`}
+      message={t`${message}. Choose a book and chapter that are in the Bible.`}
       size="part"
     >
       <Group justify="center" gap="sm">
@@ -18,7 +21,7 @@ export function BibleNotFound({ message, book }: { message: string; book?: strin
           to={readerPath(book ?? 'Genesis', 1)}
           leftSection={<IconBook size={18} aria-hidden="true" />}
         >
-          Open {book ?? 'Genesis'} 1
+          {t`Open ${bookName} 1`}
         </Button>
         <Button
           component={Link}
@@ -26,7 +29,7 @@ export function BibleNotFound({ message, book }: { message: string; book?: strin
           variant="default"
           leftSection={<IconHome size={18} aria-hidden="true" />}
         >
-          Back to Home
+          {t`Back to Home`}
         </Button>
       </Group>
     </NotFoundView>

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { bookFromSlug, bookSlug, localBookName, readerPath, versesFromHash } from '@reign/bible';
@@ -11,6 +14,7 @@ import { withQueryClient } from '../../api/with-query-client';
 import { isOffline } from '../../data';
 // not through data/index: the first load of `/` shares that chunk
 import { useChapterMarks } from '../../data/study-queries';
+import { sharedWords } from '../../i18n/shared-words';
 import { lazyPart } from '../../ui/LazyPart';
 import { Link } from '../../ui/Link';
 import { LoadError } from '../../ui/LoadError';
@@ -34,8 +38,7 @@ const VerseCommentaryDrawer = lazyPart(() => import('./VerseCommentaryDrawer'));
 const StudyActionBar = lazyPart(() => import('./study/StudyActionBar'));
 const NO_VERSES: ReadonlySet<number> = new Set();
 
-const NOT_ON_DEVICE =
-  "You're offline and this chapter is not on this device yet. Connect to the internet, or keep the whole Bible on this device from your Profile.";
+const NOT_ON_DEVICE = msg`You're offline and this chapter is not on this device yet. Connect to the internet, or keep the whole Bible on this device from your Profile.`;
 
 function ChapterLink({
   to,
@@ -46,6 +49,7 @@ function ChapterLink({
   direction: 'previous' | 'next';
   translation: TranslationId;
 }) {
+  const { t } = useLingui();
   if (!to) return <span />;
   const label = `${localBookName(to.book, translation)} ${to.chapter}`;
   const icon =
@@ -59,7 +63,7 @@ function ChapterLink({
       component={Link}
       to={readerPath(to.book, to.chapter)}
       variant="default"
-      aria-label={`${direction === 'previous' ? 'Previous' : 'Next'} chapter: ${label}`}
+      aria-label={direction === 'previous' ? t`Previous chapter: ${label}` : t`Next chapter: ${label}`}
       {...(direction === 'previous' ? { leftSection: icon } : { rightSection: icon })}
     >
       {label}
@@ -68,14 +72,19 @@ function ChapterLink({
 }
 
 /** The credit under the chapter: each translation shown, and that it is public domain. */
-const creditFor = (ids: TranslationId[]) =>
-  `${ids.map((id) => translationInfo(id).name).join(' and ')} (public domain)`;
+const creditFor = (ids: TranslationId[], i18n: I18n) => {
+  const names = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(
+    ids.map((id) => translationInfo(id).name),
+  );
+  return i18n._(msg`${names} (public domain)`);
+};
 
 /**
  * /bible/:book/:chapter? (#16 or #16-18 marks verses): the chosen translation (and another beside
  * it), public and readable offline; a verse opens Matthew Henry on it.
  */
 function BiblePageContent() {
+  const { t, i18n } = useLingui();
   const params = useParams();
   const { hash } = useLocation();
   const book = bookFromSlug(params.book ?? '');
@@ -93,7 +102,7 @@ function BiblePageContent() {
   const [lastRead, setLastRead] = useLastRead();
   const [comment, setComment] = useState<{ verse: number; opened: boolean } | null>(null);
   const heading =
-    book && chapter ? `${query.data?.name ?? localBookName(book.name, translation)} ${chapter}` : 'Bible';
+    book && chapter ? `${query.data?.name ?? localBookName(book.name, translation)} ${chapter}` : t`Bible`;
   // the verses selected for the study actions, in this chapter only
   const place = `${book?.osis ?? ''} ${chapter ?? ''}`;
   const [selection, setSelection] = useState<{ place: string; verses: ReadonlySet<number> }>({
@@ -104,8 +113,8 @@ function BiblePageContent() {
   const chapterMarks = useChapterMarks(book?.osis ?? '', chapter ?? 0);
   const marks = useMemo(() => marksByVerse(chapterMarks), [chapterMarks]);
   const serverNotFound =
-    query.error instanceof ApiError && query.error.status === 404 ? query.error.message : null;
-  usePageTitle(!valid || serverNotFound !== null ? 'Passage not found' : heading);
+    query.error instanceof ApiError && query.error.status === 404 ? sharedWords(query.error.message) : null;
+  usePageTitle(!valid || serverNotFound !== null ? t`Passage not found` : heading);
 
   // 'Continue reading' on /bible: the chapter last opened here
   const openedBook = query.data?.book;
@@ -116,9 +125,13 @@ function BiblePageContent() {
     setLastRead({ book: openedBook, chapter: openedChapter });
   }, [openedBook, openedChapter, lastRead, setLastRead]);
 
-  if (!book) return <BibleNotFound message={`No such book: ${params.book ?? ''}`} />;
+  if (!book) {
+    const bookParam = params.book ?? '';
+    return <BibleNotFound message={t`No such book: ${bookParam}`} />;
+  }
   if (!valid || serverNotFound !== null) {
-    const message = serverNotFound ?? `${book.name} has no chapter ${chapterParam}`;
+    const bookName = book.name;
+    const message = serverNotFound ?? t`${bookName} has no chapter ${chapterParam}`;
     return <BibleNotFound message={message} book={book.name} />;
   }
 
@@ -143,7 +156,7 @@ function BiblePageContent() {
           <ChapterLink to={query.data.next} direction="next" translation={translation} />
         </Group>
         <Text size="xs" c="dimmed">
-          {creditFor(secondId && secondQuery.data ? [translation, secondId] : [translation])}
+          {creditFor(secondId && secondQuery.data ? [translation, secondId] : [translation], i18n)}
         </Text>
         {selected.size > 0 && (
           <>
@@ -175,14 +188,14 @@ function BiblePageContent() {
   } else if (query.error) {
     body = (
       <LoadError
-        title="This chapter could not be opened"
-        message={isOffline() ? NOT_ON_DEVICE : errorMessage(query.error, 'Please try again.')}
+        title={t`This chapter could not be opened`}
+        message={isOffline() ? i18n._(NOT_ON_DEVICE) : errorMessage(query.error, t`Please try again.`)}
         onRetry={() => void query.refetch()}
       />
     );
   } else {
     body = (
-      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the chapter">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t`Loading the chapter`}>
         {[0, 1, 2, 3, 4, 5].map((i) => (
           <Skeleton key={i} height={18} width={i % 2 ? '85%' : '95%'} />
         ))}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import type { BibleChapter } from '@reign/contract/bible';
 import { type TranslationId, translationInfo } from '@reign/contract/translations';
@@ -44,6 +45,7 @@ export function ChapterText({
   selected: ReadonlySet<number>;
   marks: ReadonlyMap<number, VerseMark>;
 }) {
+  const { t } = useLingui();
   const single = (
     <ChapterVerses
       verses={chapter.verses}
@@ -74,16 +76,16 @@ export function ChapterText({
   return (
     <Stack gap="md">
       {second.query.error ? (
-        <Alert color="yellow" title={`The ${abbreviation} could not be shown beside it`}>
+        <Alert color="yellow" title={t`The ${abbreviation} could not be shown beside it`}>
           {isOffline()
-            ? `You're offline and this chapter of the ${abbreviation} is not on this device. Connect to the internet, or keep the ${abbreviation} on this device from your Profile.`
-            : errorMessage(second.query.error, 'Please try again.')}
+            ? t`You're offline and this chapter of the ${abbreviation} is not on this device. Connect to the internet, or keep the ${abbreviation} on this device from your Profile.`
+            : errorMessage(second.query.error, t`Please try again.`)}
         </Alert>
       ) : (
         <Group gap="xs" role="status">
           <Loader size="xs" aria-hidden="true" />
           <Text size="sm" c="dimmed">
-            Loading the {abbreviation}…
+            {t`Loading the ${abbreviation}…`}
           </Text>
         </Group>
       )}

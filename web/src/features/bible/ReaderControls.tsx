@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { BOOKS, localBookName, readerPath } from '@reign/bible';
 import type { TranslationId } from '@reign/contract/translations';
@@ -12,11 +15,11 @@ export function bookOptions(translation: TranslationId) {
     return { value: b.name, label: local === b.name ? b.name : `${local} (${b.name})` };
   });
 }
-const SIZE_OPTIONS: Array<{ value: TextSize; label: string }> = [
-  { value: 'sm', label: 'Small' },
-  { value: 'md', label: 'Medium' },
-  { value: 'lg', label: 'Large' },
-  { value: 'xl', label: 'Largest' },
+const SIZE_OPTIONS: Array<{ value: TextSize; label: MessageDescriptor }> = [
+  { value: 'sm', label: msg`Small` },
+  { value: 'md', label: msg({ message: 'Medium', context: 'text size' }) },
+  { value: 'lg', label: msg`Large` },
+  { value: 'xl', label: msg`Largest` },
 ];
 
 /** The book and chapter pickers (each goes straight to the chapter), the translations and the text size. */
@@ -39,23 +42,24 @@ export function ReaderControls({
   size: TextSize;
   onSize: (size: TextSize) => void;
 }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const chapters = Array.from({ length: chapterCount ?? chapter }, (_, i) => String(i + 1));
   return (
     <Stack gap="sm">
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
-          label="Book"
+          label={t`Book`}
           data={bookOptions(translation)}
           value={book}
           searchable
           allowDeselect={false}
-          nothingFoundMessage="No book by that name"
+          nothingFoundMessage={t`No book by that name`}
           onChange={(name) => name && name !== book && navigate(readerPath(name, 1))}
           w={{ base: '100%', xs: 220 }}
         />
         <Select
-          label="Chapter"
+          label={t`Chapter`}
           data={chapters}
           value={String(chapter)}
           searchable
@@ -68,11 +72,11 @@ export function ReaderControls({
       {children}
       <Stack gap={4}>
         <Text size="sm" fw={500} id="bible-text-size">
-          Text size
+          {t`Text size`}
         </Text>
         <SegmentedControl
           aria-labelledby="bible-text-size"
-          data={SIZE_OPTIONS}
+          data={SIZE_OPTIONS.map((option) => ({ value: option.value, label: i18n._(option.label) }))}
           value={size}
           onChange={(value) => onSize(value as TextSize)}
           w="fit-content"

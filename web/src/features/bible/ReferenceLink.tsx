@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Anchor } from '@mantine/core';
 import { Link } from '../../ui/Link';
 
@@ -15,6 +16,7 @@ export function ReferenceLink({
   to: string | null | undefined;
   prefix?: string;
 }) {
+  const { t } = useLingui();
   if (!to) return <>{`${prefix}${reference}`}</>;
   return (
     <>
@@ -25,7 +27,7 @@ export function ReferenceLink({
         inherit
         c="inherit"
         underline="always"
-        aria-label={`Read ${reference} in the Bible`}
+        aria-label={t`Read ${reference} in the Bible`}
       >
         {reference}
       </Anchor>

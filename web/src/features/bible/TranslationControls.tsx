@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Switch } from '@mantine/core';
 import type { TranslationId } from '@reign/contract/translations';
 import { TranslationChooser } from './TranslationChooser';
@@ -15,19 +16,20 @@ export function TranslationControls({
   parallel: ParallelChoice;
   onParallel: (next: ParallelChoice) => void;
 }) {
+  const { t } = useLingui();
   const second = secondTranslation(translation, parallel.with);
   return (
     <Group gap="md" align="flex-end" wrap="wrap">
-      <TranslationChooser label="Translation" value={translation} onChange={onTranslation} />
+      <TranslationChooser label={t`Translation`} value={translation} onChange={onTranslation} />
       <Switch
-        label="Side by side"
+        label={t`Side by side`}
         checked={parallel.on}
         onChange={(event) => onParallel({ on: event.currentTarget.checked, with: second })}
         mb={6}
       />
       {parallel.on && (
         <TranslationChooser
-          label="Beside it"
+          label={t`Beside it`}
           value={second}
           without={translation}
           onChange={(id) => onParallel({ on: true, with: id })}

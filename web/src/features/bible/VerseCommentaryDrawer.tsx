@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Drawer, Skeleton, Stack, Text } from '@mantine/core';
 import { commentaryMessages, commentaryRoutes } from '@reign/contract/commentary';
 import { useQuery } from '@tanstack/react-query';
@@ -5,16 +7,17 @@ import type { ReactNode } from 'react';
 import { ApiError, errorCode, errorMessage } from '../../api';
 import { routeKey } from '../../api/query-client';
 import { withQueryClient } from '../../api/with-query-client';
+import { sharedWords } from '../../i18n/shared-words';
 import { usePhone } from '../../ui/use-phone';
 import { CommentarySections } from '../commentary';
 import { fetchVerseCommentary } from './verse-commentary';
 
-export const COMMENT_NOT_KEPT =
-  "You're offline and Matthew Henry's commentary on this book is not on this device. Connect to the internet, or keep the commentary on this device from your Profile.";
+export const COMMENT_NOT_KEPT = msg`You're offline and Matthew Henry's commentary on this book is not on this device. Connect to the internet, or keep the commentary on this device from your Profile.`;
 
 function CommentSkeleton() {
+  const { t } = useLingui();
   return (
-    <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading the comment">
+    <Stack gap="xs" role="status" aria-busy="true" aria-label={t`Loading the comment`}>
       <Skeleton height={16} width="40%" />
       {[0, 1, 2, 3].map((i) => (
         <Skeleton key={i} height={14} width={i % 2 ? '88%' : '96%'} />
@@ -34,6 +37,7 @@ function VerseCommentaryDrawerContent({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const phone = usePhone();
   const comment = useQuery({
     queryKey: routeKey(commentaryRoutes.commentary, { reference }),
@@ -48,16 +52,16 @@ function VerseCommentaryDrawerContent({
   if (comment.data) {
     body = <CommentarySections comment={comment.data} />;
   } else if (notFound) {
-    body = <Text>{commentaryMessages.noComment}</Text>;
+    body = <Text>{sharedWords(commentaryMessages.noComment)}</Text>;
   } else if (comment.error) {
     const offline = errorCode(comment.error) === 'network';
     body = (
       <Stack gap="sm" align="flex-start">
         <Text role="alert">
-          {offline ? COMMENT_NOT_KEPT : errorMessage(comment.error, 'Could not load this comment.')}
+          {offline ? i18n._(COMMENT_NOT_KEPT) : errorMessage(comment.error, t`Could not load this comment.`)}
         </Text>
         <Button variant="light" onClick={() => void comment.refetch()}>
-          Try again
+          {t`Try again`}
         </Button>
       </Stack>
     );
@@ -71,8 +75,8 @@ function VerseCommentaryDrawerContent({
       onClose={onClose}
       position={phone ? 'bottom' : 'right'}
       size={phone ? '75%' : 'md'}
-      title={`Matthew Henry on ${reference}`}
-      closeButtonProps={{ 'aria-label': 'Close the comment' }}
+      title={t`Matthew Henry on ${reference}`}
+      closeButtonProps={{ 'aria-label': t`Close the comment` }}
     >
       {body}
     </Drawer>

@@ -4,9 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api';
 import type { KeptText } from './bible-api';
 
-/** '4.4 MB', '820 KB'. */
-export function formatSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** '4.4 MB', '820 KB' (the number in the locale's way: '4,4 MB' in Spanish). */
+export function formatSize(bytes: number, locale = 'en'): string {
+  if (bytes >= 1024 * 1024) {
+    const mb = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+      useGrouping: false,
+    }).format(bytes / 1024 / 1024);
+    return `${mb} MB`;
+  }
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 

@@ -5,6 +5,7 @@ import {
   type TranslationId,
 } from '@reign/contract/translation-list';
 import { useSyncExternalStore } from 'react';
+import { activeLanguage, i18n } from '../../i18n';
 
 // The translation this device shows, without zod and without the database: the first screen of
 // `/` reads it (the day's verse in the chosen wording). A member's profile is the record of it
@@ -19,22 +20,35 @@ export function asTranslation(value: unknown): TranslationId {
   return TRANSLATION_IDS.find((id) => id === value) ?? DEFAULT_TRANSLATION;
 }
 
-function readStored(): TranslationId {
+/** The chosen translation as read (undefined: not read yet). */
+let current: TranslationId | null | undefined;
+
+/** A chosen translation, or null when none was chosen on this device. */
+function readStored(): TranslationId | null {
   try {
-    return asTranslation(window.localStorage.getItem(TRANSLATION_KEY));
+    const value = window.localStorage.getItem(TRANSLATION_KEY);
+    return TRANSLATION_IDS.find((id) => id === value) ?? null;
   } catch {
-    return DEFAULT_TRANSLATION; // storage blocked: WEB
+    return null; // storage blocked
   }
 }
 
-let current: TranslationId | null = null;
+/** The translation of a person who has not chosen one: the language's own (Spanish: the RV1909). */
+export const translationForLanguage = (): TranslationId =>
+  activeLanguage() === 'es' ? 'rv1909' : DEFAULT_TRANSLATION;
+
+/** The translation chosen on this device, or null (then translationForLanguage is shown). */
+export function chosenTranslation(): TranslationId | null {
+  if (current === undefined) current = readStored();
+  return current;
+}
+
 /** What the server's HTML was rendered with: the first render while hydrating must match it. */
 let rendered: TranslationId = DEFAULT_TRANSLATION;
 const listeners = new Set<() => void>();
 
 function snapshot(): TranslationId {
-  current ??= readStored();
-  return current;
+  return chosenTranslation() ?? translationForLanguage();
 }
 
 function subscribe(listener: () => void): () => void {
@@ -42,13 +56,16 @@ function subscribe(listener: () => void): () => void {
   // another tab's choice
   const onStorage = (e: StorageEvent) => {
     if (e.key !== TRANSLATION_KEY) return;
-    current = asTranslation(e.newValue);
+    current = TRANSLATION_IDS.find((id) => id === e.newValue) ?? null;
     listener();
   };
   window.addEventListener('storage', onStorage);
+  // a change of language changes the translation of a person who has not chosen one
+  const offLanguage = i18n.on('change', listener);
   return () => {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
+    offLanguage();
   };
 }
 
@@ -84,6 +101,6 @@ export function useStoredTranslation(): TranslationId {
 
 /** For tests: forget the remembered value (the next read is from local storage). */
 export function resetTranslationChoice(): void {
-  current = null;
+  current = undefined;
   rendered = DEFAULT_TRANSLATION;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { BOOKS } from '@reign/bible';
 import { useCallback, useEffect, useState } from 'react';
 import {
@@ -35,6 +36,7 @@ export interface KeptTextState {
 
 /** Keeping one text (a translation or the commentary) on this device: its state, Keep and Remove. */
 export function useKeptText(text: KeptText): KeptTextState {
+  const { t } = useLingui();
   const supported = typeof caches !== 'undefined';
   const [stored, setStored] = useState<Stored | null>(null);
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
@@ -55,8 +57,9 @@ export function useKeptText(text: KeptText): KeptTextState {
     try {
       await keepBooks(text, setProgress);
     } catch (err) {
+      const reason = (err as Error).message;
       setError(
-        `The download stopped (${(err as Error).message}). Connect to the internet and try again; the books already kept stay.`,
+        t`The download stopped (${reason}). Connect to the internet and try again; the books already kept stay.`,
       );
     } finally {
       setProgress(null);

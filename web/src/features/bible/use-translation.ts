@@ -1,9 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_TRANSLATION, type TranslationId } from '@reign/contract/translation-list';
 import { useCallback, useEffect } from 'react';
 import { useMutations, useProfile, useSyncStatus } from '../../data';
 import { showToast } from '../../ui/toast';
 import { useAuth } from '../auth';
-import { asTranslation, storeTranslation, useStoredTranslation } from './translation-choice';
+import {
+  asTranslation,
+  chosenTranslation,
+  storeTranslation,
+  useStoredTranslation,
+} from './translation-choice';
 
 export { TRANSLATION_KEY } from './translation-choice';
 
@@ -19,6 +25,7 @@ export { TRANSLATION_KEY } from './translation-choice';
  * becomes the profile's.
  */
 export function useBibleTranslation(): [TranslationId, (next: TranslationId) => void] {
+  const { t } = useLingui();
   const stored = useStoredTranslation();
   const member = useAuth().user !== null;
   const profile = useProfile({ openGuest: false });
@@ -32,12 +39,15 @@ export function useBibleTranslation(): [TranslationId, (next: TranslationId) => 
     if (saved) storeTranslation(saved);
   }, [saved]);
 
-  // a profile the server never had: the guest's choice on this device becomes the member's
+  // a profile the server never had: the guest's choice on this device becomes the member's (a
+  // translation chosen here, not the one a language shows by default); `stored` re-runs it
+  const chosenHere = stored === chosenTranslation() ? stored : null;
   useEffect(() => {
-    if (unsaved && stored !== DEFAULT_TRANSLATION) {
-      updateProfile({ bibleTranslation: stored }).catch(() => {});
+    const chosen = chosenHere;
+    if (unsaved && chosen !== null && chosen !== DEFAULT_TRANSLATION) {
+      updateProfile({ bibleTranslation: chosen }).catch(() => {});
     }
-  }, [unsaved, stored, updateProfile]);
+  }, [unsaved, chosenHere, updateProfile]);
 
   const choose = useCallback(
     (next: TranslationId) => {
@@ -45,13 +55,13 @@ export function useBibleTranslation(): [TranslationId, (next: TranslationId) => 
       if (!member) return;
       updateProfile({ bibleTranslation: next }).catch(() =>
         showToast({
-          title: 'Could not save your translation',
-          message: 'It is kept on this device. Please try again to keep it on your other devices too.',
+          title: t`Could not save your translation`,
+          message: t`It is kept on this device. Please try again to keep it on your other devices too.`,
           variant: 'error',
         }),
       );
     },
-    [member, updateProfile],
+    [member, updateProfile, t],
   );
   return [stored, choose];
 }

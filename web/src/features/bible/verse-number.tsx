@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
 import classes from './ChapterVerses.module.css';
 
@@ -7,12 +8,13 @@ import classes from './ChapterVerses.module.css';
  * the verse does the same (onVerseTap), unless text was selected.
  */
 export function VerseNumber({ n, selected = false }: { n: number; selected?: boolean }) {
+  const { t } = useLingui();
   return (
     <sup className={classes.number}>
       <button
         type="button"
         className={classes.numberButton}
-        aria-label={`Verse ${n}`}
+        aria-label={t`Verse ${n}`}
         aria-pressed={selected}
       >
         {n}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Text } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { lazyPart } from '../../ui/LazyPart';
@@ -13,12 +14,13 @@ const CommentaryModal = lazyPart(() => import('./CommentaryModal'));
 export function CommentaryCredit({ credit, reference }: { credit: string | undefined; reference: string }) {
   'use no memo'; // nothing here is worth memoizing, and the first load of / is at its budget
   const [opened, setOpened] = useState(false);
+  const { t } = useLingui();
   if (!credit) return null;
   return (
     <Text size="sm" c="dimmed" data-testid="commentary-credit" component="div">
       {credit}{' '}
       <Anchor component="button" type="button" size="sm" onClick={() => setOpened(true)}>
-        Read the whole comment
+        {t`Read the whole comment`}
       </Anchor>
       {opened && (
         <Suspense fallback={null}>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Loader, Modal, Text } from '@mantine/core';
 import { commentaryRoutes } from '@reign/contract/commentary';
 import { useQuery } from '@tanstack/react-query';
@@ -6,8 +8,8 @@ import { routeKey } from '../../api/query-client';
 import { withQueryClient } from '../../api/with-query-client';
 import { CommentarySections } from './CommentarySections';
 
-export const OFFLINE_COMMENT = 'This comment needs a connection.';
-const FAILED = 'Could not load this comment. Please try again.';
+export const OFFLINE_COMMENT = msg`This comment needs a connection.`;
+const FAILED = msg`Could not load this comment. Please try again.`;
 
 export interface CommentaryModalProps {
   reference: string;
@@ -17,6 +19,7 @@ export interface CommentaryModalProps {
 
 /** Matthew Henry's whole section(s) on a passage, loaded from the server when opened. */
 function CommentaryModalContent({ reference, opened, onClose }: CommentaryModalProps) {
+  const { t, i18n } = useLingui();
   const comment = useQuery({
     queryKey: routeKey(commentaryRoutes.commentary, { reference }),
     queryFn: () => callApi(commentaryRoutes.commentary, { params: { reference } }),
@@ -26,15 +29,15 @@ function CommentaryModalContent({ reference, opened, onClose }: CommentaryModalP
   });
   const offline = errorCode(comment.error) === 'network';
   return (
-    <Modal opened={opened} onClose={onClose} title={`Matthew Henry on ${reference}`} size="lg">
+    <Modal opened={opened} onClose={onClose} title={t`Matthew Henry on ${reference}`} size="lg">
       {comment.data ? (
         <CommentarySections comment={comment.data} />
       ) : comment.error ? (
         <Text role="alert" c={offline ? undefined : 'red'}>
-          {offline ? OFFLINE_COMMENT : errorMessage(comment.error, FAILED)}
+          {offline ? i18n._(OFFLINE_COMMENT) : errorMessage(comment.error, i18n._(FAILED))}
         </Text>
       ) : (
-        <Loader role="status" aria-label="Loading the comment" />
+        <Loader role="status" aria-label={t`Loading the comment`} />
       )}
     </Modal>
   );

@@ -1,9 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import type { CommentaryResponse } from '@reign/contract/commentary';
 import { Paragraphs } from '../../ui/Paragraphs';
 
 /** Matthew Henry's whole section(s) on a passage, each under its verses, and the credit below. */
 export function CommentarySections({ comment }: { comment: CommentaryResponse }) {
+  const { t } = useLingui();
+  const credit = comment.credit;
   return (
     <Stack gap="md">
       {comment.sections.map((section) => (
@@ -15,7 +18,7 @@ export function CommentarySections({ comment }: { comment: CommentaryResponse })
         </Stack>
       ))}
       <Text size="sm" c="dimmed">
-        {comment.credit} (public domain)
+        {t`${credit} (public domain)`}
       </Text>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useMemo } from 'react';
@@ -27,6 +28,7 @@ export interface CompletionMomentProps {
  */
 export default function CompletionMoment({ opened, onClose, day, datesBefore }: CompletionMomentProps) {
   // read at once: the moment is drawn only after a tap, never in the server's HTML
+  const { t } = useLingui();
   const reduced = useReducedMotion(false, { getInitialValueInEffect: false }) ?? false;
   const phone = usePhone();
   const today = useServerToday();
@@ -43,28 +45,28 @@ export default function CompletionMoment({ opened, onClose, day, datesBefore }: 
     <Modal
       opened={opened && day !== null}
       onClose={onClose}
-      title="Plan Saved Successfully!"
+      title={t`Plan Saved Successfully!`}
       centered
       fullScreen={phone}
       // on a phone the toast's own close button sits over the header's: Close is at the foot there
       withCloseButton={!phone}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       styles={{ title: { fontWeight: 700 } }}
     >
       {day && card && (
         <Stack gap="md">
           <Celebration reduced={reduced} />
-          <Text ta="center">Your daily plan is saved. Go and reign today.</Text>
+          <Text ta="center">{t`Your daily plan is saved. Go and reign today.`}</Text>
           {streak && <StreakGrowth from={streak.from} to={streak.to} reduced={reduced} />}
           <YourDayCard day={card} date={day.date} />
           <Group justify="flex-end" gap="sm">
             {phone && (
               <Button variant="default" onClick={onClose}>
-                Close
+                {t`Close`}
               </Button>
             )}
             <Button component={Link} to="/dashboard">
-              View Dashboard
+              {t`View Dashboard`}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,6 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import { plural, pluralNoun } from '@reign/domain';
 import { IconFlame } from '@tabler/icons-react';
 import classes from './Celebration.module.css';
 import { useCountUp } from './use-count-up';
@@ -9,10 +10,12 @@ import { useCountUp } from './use-count-up';
  * (at once with reduced motion). Screen readers hear the new streak once, in the dashboard's words.
  */
 export function StreakGrowth({ from, to, reduced }: { from: number; to: number; reduced: boolean }) {
+  const { t } = useLingui();
   const shown = useCountUp(from, to, reduced);
+  const current = to;
   const grown = !reduced && to > from && shown === to;
   return (
-    <Stack gap={2} align="center" component="section" aria-label="Streak">
+    <Stack gap={2} align="center" component="section" aria-label={t`Streak`}>
       <Group gap="xs" wrap="nowrap" aria-hidden="true">
         <ThemeIcon size="lg" radius="xl" variant="light" color="orange">
           <IconFlame size={22} />
@@ -29,13 +32,13 @@ export function StreakGrowth({ from, to, reduced }: { from: number; to: number; 
           {shown}
         </Text>
         <Text component="span" fw={600} c="dimmed">
-          {pluralNoun(to, 'day')} in a row
+          {t`${plural(to, { one: 'day', other: 'days' })} in a row`}
         </Text>
       </Group>
-      <VisuallyHidden>Current streak: {plural(to, 'day')}</VisuallyHidden>
+      <VisuallyHidden>{t`Current streak: ${plural(current, { one: '# day', other: '# days' })}`}</VisuallyHidden>
       {to > from && from > 0 && (
         <Text size="sm" c="dimmed" aria-hidden="true">
-          One more day than yesterday
+          {t`One more day than yesterday`}
         </Text>
       )}
     </Stack>

@@ -1,10 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { formatDayLabel } from '@reign/domain';
 import { IconDownload, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showToast } from '../../ui/toast';
 import { useAuth } from '../auth';
 import { ScriptureQuote } from '../bible';
+import { dayLabel } from '../home/TodayLabel';
 import { recordImageShare } from '../share';
 import { canShareImages, shareDayImage } from './share-day';
 import type { YourDay } from './your-day';
@@ -14,6 +15,7 @@ import type { YourDay } from './your-day';
  * image drawn on this device (the system share sheet where it takes images, else a download).
  */
 export function YourDayCard({ day, date }: { day: YourDay; date: string }) {
+  const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const [sheet] = useState(canShareImages);
   const { user, refreshUser } = useAuth();
@@ -21,20 +23,20 @@ export function YourDayCard({ day, date }: { day: YourDay; date: string }) {
   const share = async () => {
     setBusy(true);
     try {
-      const outcome = await shareDayImage(day, date);
+      const outcome = await shareDayImage(day, date, i18n);
       if (outcome === 'shared') {
         const result = await recordImageShare(day.reference, user !== null);
         if (result) void refreshUser({ force: true }).catch(() => {});
       } else if (outcome === 'downloaded') {
         showToast({
-          title: 'Image downloaded',
-          message: 'Your day is in your downloads.',
+          title: t`Image downloaded`,
+          message: t`Your day is in your downloads.`,
           variant: 'success',
         });
       } else if (outcome === 'failed') {
         showToast({
-          title: 'Could not draw the image',
-          message: 'This browser cannot draw it. Try another browser.',
+          title: t`Could not draw the image`,
+          message: t`This browser cannot draw it. Try another browser.`,
           variant: 'error',
         });
       }
@@ -48,16 +50,16 @@ export function YourDayCard({ day, date }: { day: YourDay; date: string }) {
       <Stack gap="sm">
         <Group justify="space-between" align="baseline" gap="xs">
           <Title order={3} size="h4" id="your-day-heading">
-            Your day
+            {t`Your day`}
           </Title>
           <Text size="sm" c="dimmed">
-            {formatDayLabel(date, 'short')}
+            {dayLabel(date, 'short', i18n.locale)}
           </Text>
         </Group>
         <ScriptureQuote verse={day.verse} reference={day.reference} />
         <div>
           <Title order={4} size="h6" mb={4}>
-            Today's Priorities
+            {t`Today's Priorities`}
           </Title>
           <List type="ordered" spacing={2} data-testid="your-day-priorities">
             {day.priorities.map((p) => (
@@ -68,7 +70,7 @@ export function YourDayCard({ day, date }: { day: YourDay; date: string }) {
         {day.firstAction && (
           <div>
             <Title order={4} size="h6" mb={4}>
-              First step
+              {t`First step`}
             </Title>
             <Text data-testid="your-day-first-action">{day.firstAction}</Text>
           </div>
@@ -81,7 +83,7 @@ export function YourDayCard({ day, date }: { day: YourDay; date: string }) {
             sheet ? <IconShare size={18} aria-hidden="true" /> : <IconDownload size={18} aria-hidden="true" />
           }
         >
-          {sheet ? 'Share my day' : 'Download my day'}
+          {sheet ? t`Share my day` : t`Download my day`}
         </Button>
       </Stack>
     </Card>

@@ -1,4 +1,7 @@
-import { formatDayLabel } from '@reign/domain';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { i18n as appI18n } from '../../i18n';
+import { dayLabel } from '../home/TodayLabel';
 import {
   CARD_PADDING,
   CARD_PALETTE,
@@ -20,9 +23,9 @@ const sans = (weight: number) => (size: number) => `${weight} ${size}px ${SANS}`
 
 /**
  * Draws the day (its date, the verse, the three priorities and the first action) in the look every
- * Reign image shares (share/card-art.ts), as a PNG; null where canvases cannot draw.
+ * Reign image shares (share/card-art.ts), as a PNG, in `i18n`'s language; null where canvases cannot draw.
  */
-export async function drawDayImage(day: YourDay, date: string): Promise<Blob | null> {
+export async function drawDayImage(day: YourDay, date: string, i18n: I18n = appI18n): Promise<Blob | null> {
   const card = startCard(DAY_IMAGE_WIDTH, DAY_IMAGE_HEIGHT);
   if (!card) return null;
   const { ctx, width, height } = card;
@@ -31,7 +34,8 @@ export async function drawDayImage(day: YourDay, date: string): Promise<Blob | n
 
   ctx.font = `700 30px ${SANS}`;
   ctx.fillStyle = CARD_PALETTE.accent;
-  ctx.fillText(`MY DAY · ${formatDayLabel(date, 'long').toUpperCase()}`, x, CARD_PADDING);
+  const when = dayLabel(date, 'long', i18n.locale);
+  ctx.fillText(i18n._(msg`MY DAY · ${when}`).toLocaleUpperCase(i18n.locale), x, CARD_PADDING);
 
   let y = CARD_PADDING + 80;
   const verse = fitText(ctx, `“${day.verse}”`, scriptureFont, { maxWidth, maxHeight: 430, max: 52, min: 30 });
@@ -46,7 +50,7 @@ export async function drawDayImage(day: YourDay, date: string): Promise<Blob | n
   y += 36;
   ctx.font = `700 28px ${SANS}`;
   ctx.fillStyle = CARD_PALETTE.muted;
-  ctx.fillText("TODAY'S PRIORITIES", x, y);
+  ctx.fillText(i18n._(msg`TODAY'S PRIORITIES`), x, y);
   y += 52;
   day.priorities.forEach((priority, i) => {
     const fitted = fitText(ctx, `${i + 1}. ${priority}`, sans(600), {
@@ -63,7 +67,7 @@ export async function drawDayImage(day: YourDay, date: string): Promise<Blob | n
     y += 24;
     ctx.font = `700 28px ${SANS}`;
     ctx.fillStyle = CARD_PALETTE.muted;
-    ctx.fillText('FIRST STEP', x, y);
+    ctx.fillText(i18n._(msg`FIRST STEP`), x, y);
     y += 48;
     const room = height - CARD_PADDING - 90 - y;
     const fitted = fitText(ctx, day.firstAction, sans(500), {

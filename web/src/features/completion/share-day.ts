@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { downloadBlob } from '../share';
 import { drawDayImage } from './day-image';
 import { dayImageFileName, type YourDay } from './your-day';
@@ -28,17 +30,18 @@ export type DayShareOutcome = 'shared' | 'downloaded' | 'cancelled' | 'failed';
  * Shares the day's image through the system share sheet where it takes files, else downloads it.
  * 'failed' when the image cannot be drawn here.
  */
-export async function shareDayImage(day: YourDay, date: string): Promise<DayShareOutcome> {
-  const blob = await drawDayImage(day, date).catch(() => null);
+export async function shareDayImage(day: YourDay, date: string, i18n: I18n): Promise<DayShareOutcome> {
+  const blob = await drawDayImage(day, date, i18n).catch(() => null);
   if (!blob) return 'failed';
   const name = dayImageFileName(date);
+  const reference = day.reference;
   const file = new File([blob], name, { type: 'image/png' });
   if (typeof navigator.share === 'function' && navigator.canShare?.({ files: [file] })) {
     try {
       await navigator.share({
         files: [file],
-        title: 'My day on Reign',
-        text: `${day.reference} — my day on Reign`,
+        title: i18n._(msg`My day on Reign`),
+        text: i18n._(msg`${reference} — my day on Reign`),
       });
       return 'shared';
     } catch (err) {

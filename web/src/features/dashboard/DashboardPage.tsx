@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, Stack, Tabs, Title } from '@mantine/core';
 import {
   type Icon,
@@ -42,8 +45,9 @@ const TimeZoneOffer = lazyPart(
  * Profile's switches and forms), so a click there before it is known would be lost.
  */
 function LazyPanel({ value, children }: { value: DashboardTab; children: ReactNode }) {
+  const { t } = useLingui();
   const accountKnown = !useAuth().isLoading;
-  const skeleton = <ListSkeleton label="Loading the tab" rows={3} height={72} />;
+  const skeleton = <ListSkeleton label={t`Loading the tab`} rows={3} height={72} />;
   return (
     <Tabs.Panel value={value}>
       {accountKnown ? <Suspense fallback={skeleton}>{children}</Suspense> : skeleton}
@@ -59,25 +63,36 @@ const LAZY_TABS: [DashboardTab, ComponentType][] = [
   ['history', HistoryTab],
 ];
 
-const DASHBOARD_TAB_ITEMS: { value: DashboardTab; label: string; icon: Icon }[] = [
-  { value: 'overview', label: 'Overview', icon: IconLayoutDashboard },
-  { value: 'profile', label: 'Profile', icon: IconUser },
-  { value: 'goals', label: 'My Goals', icon: IconTarget },
-  { value: 'tasks', label: 'My Tasks', icon: IconChecklist },
-  { value: 'history', label: 'History', icon: IconHistory },
+const DASHBOARD_TAB_ITEMS: { value: DashboardTab; label: MessageDescriptor; icon: Icon }[] = [
+  { value: 'overview', label: msg`Overview`, icon: IconLayoutDashboard },
+  { value: 'profile', label: msg`Profile`, icon: IconUser },
+  { value: 'goals', label: msg`My Goals`, icon: IconTarget },
+  { value: 'tasks', label: msg`My Tasks`, icon: IconChecklist },
+  { value: 'history', label: msg`History`, icon: IconHistory },
 ];
+
+/** The season badge's words (the season itself is the Central month's, in English in the code). */
+const SEASON_NAMES: Record<ReturnType<typeof dashboardSeason>, MessageDescriptor> = {
+  Spring: msg`Spring`,
+  Summer: msg`Summer`,
+  Fall: msg`Fall`,
+  Winter: msg`Winter`,
+};
 
 /**
  * /dashboard (spec part 1 'Dashboard'): 'My Dashboard', the season badge (Central date), the four
  * stat cards and five tabs chosen by `?tab=` (overview by default), the URL kept in step.
  */
 export function DashboardPage() {
+  const { t, i18n } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = dashboardTabFrom(searchParams.get('tab'));
-  const tabLabel = tab === 'overview' ? undefined : DASHBOARD_TAB_ITEMS.find((t) => t.value === tab)?.label;
-  usePageTitle(tabLabel ? `${tabLabel} · Dashboard` : 'Dashboard');
+  const tabItem = tab === 'overview' ? undefined : DASHBOARD_TAB_ITEMS.find((item) => item.value === tab);
+  const tabLabel = tabItem ? i18n._(tabItem.label) : undefined;
+  usePageTitle(tabLabel ? t`${tabLabel} · Dashboard` : t`Dashboard`);
   // the person's today (Central while the server's HTML hydrates, then their zone)
-  const season = dashboardSeason(useServerToday());
+  const season = i18n._(SEASON_NAMES[dashboardSeason(useServerToday())]);
+  const tabs = DASHBOARD_TAB_ITEMS.map((item) => ({ ...item, label: i18n._(item.label) }));
   const accountKnown = !useAuth().isLoading;
 
   const selectTab = (value: string | null) => {
@@ -93,9 +108,9 @@ export function DashboardPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
         <Title order={1} size="h2">
-          My Dashboard
+          {t`My Dashboard`}
         </Title>
-        <Badge size="lg" variant="light" data-testid="season-badge" aria-label={`Season: ${season}`}>
+        <Badge size="lg" variant="light" data-testid="season-badge" aria-label={t`Season: ${season}`}>
           {season}
         </Badge>
       </Group>
@@ -108,7 +123,7 @@ export function DashboardPage() {
       )}
       <StatCards />
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
-        <TabList tabs={DASHBOARD_TAB_ITEMS} value={tab} />
+        <TabList tabs={tabs} value={tab} />
         <Tabs.Panel value="overview">
           <OverviewTab onOpenTab={selectTab} />
           <JourneySection />

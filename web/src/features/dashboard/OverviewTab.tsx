@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   Anchor,
   Button,
@@ -11,7 +13,6 @@ import {
   Title,
 } from '@mantine/core';
 import type { Task } from '@reign/contract';
-import { pluralNoun } from '@reign/domain';
 import { IconChecklist, IconPlus, IconTarget } from '@tabler/icons-react';
 import { Fragment, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import { useServerToday } from '../../api';
@@ -73,7 +74,7 @@ function OverviewCard<T>({
   shown,
   loading,
   empty,
-  noun,
+  viewAll,
   onViewAll,
   notice,
   subtitle,
@@ -88,8 +89,8 @@ function OverviewCard<T>({
   shown: T[] | undefined;
   loading: ReactNode;
   empty: Omit<EmptyListProps, 'action' | 'compact'> & { actionLabel: string };
-  /** 'goals': 'View all 5 goals' */
-  noun: string;
+  /** 'View all 5 active goals', given the count */
+  viewAll: (count: number) => string;
   onViewAll: () => void;
   /** shown under the heading (the upgrade prompt) */
   notice?: ReactNode;
@@ -134,7 +135,7 @@ function OverviewCard<T>({
         </Loaded>
         {items && items.length > (shown?.length ?? 0) ? (
           <Anchor component="button" type="button" size="sm" onClick={onViewAll}>
-            View all {items.length} {noun}
+            {viewAll(items.length)}
           </Anchor>
         ) : null}
       </Stack>
@@ -150,6 +151,7 @@ function OverviewCard<T>({
 const EMPTY_CARD_SKELETON = { rows: 3, height: 61 } as const;
 
 function ActiveGoalsCard({ onViewAll }: { onViewAll: () => void }) {
+  const { t } = useLingui();
   const goals = useGoals();
   const gate = useNewGoalGate();
   const [creating, setCreating] = useState(false);
@@ -161,36 +163,41 @@ function ActiveGoalsCard({ onViewAll }: { onViewAll: () => void }) {
   return (
     <>
       <OverviewCard
-        title="Active Goals"
-        addLabel="New Goal"
+        title={t`Active Goals`}
+        addLabel={t`New Goal`}
         onAdd={newGoal}
         items={active}
         shown={active?.slice(0, OVERVIEW_GOALS)}
-        loading={<ListSkeleton label="Loading goals" {...EMPTY_CARD_SKELETON} />}
+        loading={<ListSkeleton label={t`Loading goals`} {...EMPTY_CARD_SKELETON} />}
         empty={{
           icon: <IconTarget size={28} aria-hidden="true" />,
-          title: 'No goals yet',
-          description: 'Set a goal and track your progress toward it.',
-          actionLabel: 'Create Your First Goal',
+          title: t`No goals yet`,
+          description: t`Set a goal and track your progress toward it.`,
+          actionLabel: t`Create Your First Goal`,
         }}
-        noun={pluralNoun(active?.length ?? 0, 'active goal')}
+        viewAll={(count) => t`View all ${plural(count, { one: '# active goal', other: '# active goals' })}`}
         onViewAll={onViewAll}
-        notice={gate.showUpgrade && <UpgradePrompt feature="Multiple Goals" onClose={gate.dismissUpgrade} />}
+        notice={
+          gate.showUpgrade && <UpgradePrompt feature={t`Multiple Goals`} onClose={gate.dismissUpgrade} />
+        }
       >
         {(shown) =>
-          shown.map((goal) => (
-            <li key={goal.id}>
-              <Group justify="space-between" wrap="nowrap" gap="xs" mb={4}>
-                <Text fw={500} truncate>
-                  {goal.title}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {goal.progressPercentage}%
-                </Text>
-              </Group>
-              <Progress value={goal.progressPercentage} aria-label={`${goal.title} progress`} />
-            </li>
-          ))
+          shown.map((goal) => {
+            const title = goal.title;
+            return (
+              <li key={goal.id}>
+                <Group justify="space-between" wrap="nowrap" gap="xs" mb={4}>
+                  <Text fw={500} truncate>
+                    {goal.title}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {goal.progressPercentage}%
+                  </Text>
+                </Group>
+                <Progress value={goal.progressPercentage} aria-label={t`${title} progress`} />
+              </li>
+            );
+          })
         }
       </OverviewCard>
       <MountWhenOpened opened={creating}>
@@ -201,6 +208,7 @@ function ActiveGoalsCard({ onViewAll }: { onViewAll: () => void }) {
 }
 
 function TodaysTasksCard({ onViewAll, today }: { onViewAll: () => void; today: string }) {
+  const { t } = useLingui();
   const tasks = useTasks();
   const [creating, setCreating] = useState(false);
   const list = useMemo(() => (tasks ? overviewTasks(tasks, today) : undefined), [tasks, today]);
@@ -208,20 +216,20 @@ function TodaysTasksCard({ onViewAll, today }: { onViewAll: () => void; today: s
   return (
     <>
       <OverviewCard
-        title="Today's Tasks"
-        subtitle="Open tasks due or scheduled today and overdue ones, then upcoming"
-        addLabel="New Task"
+        title={t`Today's Tasks`}
+        subtitle={t`Open tasks due or scheduled today and overdue ones, then upcoming`}
+        addLabel={t`New Task`}
         onAdd={() => setCreating(true)}
         items={open}
         shown={list?.shown}
-        loading={<ListSkeleton label="Loading tasks" {...EMPTY_CARD_SKELETON} />}
+        loading={<ListSkeleton label={t`Loading tasks`} {...EMPTY_CARD_SKELETON} />}
         empty={{
           icon: <IconChecklist size={28} aria-hidden="true" />,
-          title: 'No open tasks',
-          description: 'Add a task to plan your day.',
-          actionLabel: 'Add a Task',
+          title: t`No open tasks`,
+          description: t`Add a task to plan your day.`,
+          actionLabel: t`Add a Task`,
         }}
-        noun={pluralNoun(open?.length ?? 0, 'open task')}
+        viewAll={(count) => t`View all ${plural(count, { one: '# open task', other: '# open tasks' })}`}
         onViewAll={onViewAll}
       >
         {(shown) =>
@@ -229,7 +237,7 @@ function TodaysTasksCard({ onViewAll, today }: { onViewAll: () => void; today: s
             <Fragment key={task.id}>
               {i === list?.nowCount ? (
                 <Text component="li" size="xs" c="dimmed" tt="uppercase" fw={600}>
-                  Upcoming
+                  {t`Upcoming`}
                 </Text>
               ) : null}
               <OverviewTask task={task} />
@@ -246,6 +254,7 @@ function TodaysTasksCard({ onViewAll, today }: { onViewAll: () => void; today: s
 
 /** The overview tab: today's action plan (when there is a plan for today), Active Goals, Today's Tasks. */
 export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: string) => void }) {
+  const { t } = useLingui();
   const entries = useEntries();
   const today = useServerToday();
   const todayEntry = useMemo(() => (entries ? entryForDate(entries, today) : undefined), [entries, today]);
@@ -263,7 +272,7 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: string) => void })
       {entries === undefined ? (
         // the streak card's size: what every account shows here (today's plan card, when there is
         // one, comes above it)
-        <ListSkeleton label="Loading your streak" rows={1} height={STREAK_CARD_HEIGHT} />
+        <ListSkeleton label={t`Loading your streak`} rows={1} height={STREAK_CARD_HEIGHT} />
       ) : todayEntry ? (
         <>
           <PlanConflictNotice entryId={todayEntry.id} />

@@ -1,5 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { addDays, planStreaks, plural, streakDays } from '@reign/domain';
+import { addDays, planStreaks, streakDays } from '@reign/domain';
 import { IconFlame } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useServerToday } from '../../api';
@@ -15,6 +17,7 @@ export const STREAK_CARD_HEIGHT = 78;
  * and 38; packages/domain streaks.ts: one missed day in any seven is a grace day). On the overview and on / after saving.
  */
 export function StreakCard() {
+  const { t } = useLingui();
   const entries = useEntries();
   const readingDates = useReadingDates();
   const today = useServerToday();
@@ -33,13 +36,15 @@ export function StreakCard() {
   );
   if (!streaks) return null;
   const graceInRun = streaks.graceDays.filter((d) => d > addDays(today, -streaks.current)).length;
+  const current = streaks.current;
+  const longest = streaks.longest;
   return (
     <Card
       withBorder
       radius="md"
       padding="md"
       component="section"
-      aria-label="Streak"
+      aria-label={t`Streak`}
       mih={STREAK_CARD_HEIGHT}
     >
       <Group gap="md" wrap="nowrap">
@@ -48,11 +53,13 @@ export function StreakCard() {
         </ThemeIcon>
         <Stack gap={0}>
           <Text fw={700} data-testid="current-streak">
-            Current streak: {plural(streaks.current, 'day')}
+            {t`Current streak: ${plural(current, { one: '# day', other: '# days' })}`}
           </Text>
           <Text size="sm" c="dimmed" data-testid="longest-streak">
-            Longest streak: {plural(streaks.longest, 'day')}
-            {graceInRun > 0 ? ` · ${plural(graceInRun, 'grace day')} in this streak` : ''}
+            {t`Longest streak: ${plural(longest, { one: '# day', other: '# days' })}`}
+            {graceInRun > 0
+              ? ` · ${t`${plural(graceInRun, { one: '# grace day', other: '# grace days' })} in this streak`}`
+              : ''}
           </Text>
         </Stack>
       </Group>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Checkbox, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { Entry } from '@reign/contract';
 import { IconCheck, IconEdit, IconX } from '@tabler/icons-react';
@@ -20,6 +21,7 @@ import { ScriptureLink } from '../bible';
  * device meanwhile are kept; Cancel drops the changes.
  */
 export function TodayPlanCard({ entry }: { entry: Entry }) {
+  const { t } = useLingui();
   const headingId = useId();
   const completions = useDailyActions(entry.date);
   const { setActionDone } = useMutations();
@@ -55,17 +57,23 @@ export function TodayPlanCard({ entry }: { entry: Entry }) {
       for (const { action, done } of toggledActions(entry, base, checked)) await setActionDone(action, done);
       setDraft(null);
       showToast({
-        title: 'Progress saved!',
-        message: 'Your action completions have been updated.',
+        title: t`Progress saved!`,
+        message: t`Your action completions have been updated.`,
         variant: 'success',
       });
     } catch {
-      showToast({ title: 'Failed to save progress', message: 'Please try again later.', variant: 'error' });
+      showToast({
+        title: t`Failed to save progress`,
+        message: t`Please try again later.`,
+        variant: 'error',
+      });
     } finally {
       setSaving(false);
     }
   };
 
+  const done = progress.done;
+  const total = progress.total;
   const groups = entry.actionSteps.filter((g) => g.actions.length > 0);
 
   return (
@@ -73,7 +81,7 @@ export function TodayPlanCard({ entry }: { entry: Entry }) {
       <Stack gap="md">
         <Group justify="space-between" align="center" wrap="wrap" gap="sm">
           <Title order={2} size="h4" id={headingId}>
-            Today's Action Plan
+            {t`Today's Action Plan`}
           </Title>
           {draft === null ? (
             <Button
@@ -82,7 +90,7 @@ export function TodayPlanCard({ entry }: { entry: Entry }) {
               onClick={startEditing}
               disabled={actions.length === 0}
             >
-              Update Progress
+              {t`Update Progress`}
             </Button>
           ) : (
             <Group gap="xs">
@@ -91,7 +99,7 @@ export function TodayPlanCard({ entry }: { entry: Entry }) {
                 onClick={() => void save()}
                 loading={saving}
               >
-                Save
+                {t`Save`}
               </Button>
               <Button
                 variant="default"
@@ -99,7 +107,7 @@ export function TodayPlanCard({ entry }: { entry: Entry }) {
                 onClick={() => setDraft(null)}
                 disabled={saving}
               >
-                Cancel
+                {t`Cancel`}
               </Button>
             </Group>
           )}
@@ -112,18 +120,18 @@ export function TodayPlanCard({ entry }: { entry: Entry }) {
         <div>
           <Group justify="space-between" mb={4}>
             <Text size="sm" fw={500}>
-              Progress
+              {t`Progress`}
             </Text>
             <Text size="sm" c="dimmed" data-testid="plan-progress-text">
-              {progress.done} of {progress.total} completed
+              {t`${done} of ${total} completed`}
             </Text>
           </Group>
-          <Progress value={progress.percent} size="lg" radius="xl" aria-label="Today's progress" />
+          <Progress value={progress.percent} size="lg" radius="xl" aria-label={t`Today's progress`} />
         </div>
 
         {groups.length === 0 ? (
           <Text size="sm" c="dimmed">
-            This plan has no actions.
+            {t`This plan has no actions.`}
           </Text>
         ) : (
           groups.map((group) => (
@@ -152,7 +160,7 @@ export function TodayPlanCard({ entry }: { entry: Entry }) {
         {entry.challenges ? (
           <div>
             <Text size="sm" fw={600}>
-              Today's Challenges
+              {t`Today's Challenges`}
             </Text>
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
               {entry.challenges}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Card, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { giveawayRoutes } from '@reign/contract/giveaways';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +11,11 @@ import { Loaded } from '../../ui/Loaded';
 
 type LoadStatus = 'loading' | 'loaded' | 'failed';
 
+/** The status badge's words. */
+const STATUS_LABELS = { loading: msg`loading`, loaded: msg`loaded`, failed: msg`failed` } as const;
+
 function ImageCheck({ title, src }: { title: string; src: string }) {
+  const { i18n } = useLingui();
   const [status, setStatus] = useState<LoadStatus>('loading');
   return (
     <Card withBorder padding="sm" data-testid="debug-image">
@@ -30,7 +36,7 @@ function ImageCheck({ title, src }: { title: string; src: string }) {
         {src}
       </Text>
       <Badge mt="xs" color={status === 'loaded' ? 'green' : status === 'failed' ? 'red' : 'gray'}>
-        {status}
+        {i18n._(STATUS_LABELS[status])}
       </Badge>
     </Card>
   );
@@ -41,6 +47,7 @@ function ImageCheck({ title, src }: { title: string; src: string }) {
  * not listed: no public route lists them.
  */
 function DebugImagesPageContent() {
+  const { t } = useLingui();
   const giveaways = useQuery({
     queryKey: routeKey(giveawayRoutes.giveaways),
     queryFn: () => callApi(giveawayRoutes.giveaways),
@@ -48,20 +55,20 @@ function DebugImagesPageContent() {
   });
   return (
     <Stack>
-      <Title order={1}>Debug: images</Title>
+      <Title order={1}>{t`Debug: images`}</Title>
       <Title order={2} size="h3">
-        Giveaway images
+        {t`Giveaway images`}
       </Title>
       <Loaded
         data={giveaways.data}
         error={giveaways.error}
-        loading={<Loader role="status" aria-label="Loading" />}
+        loading={<Loader role="status" aria-label={t`Loading`} />}
         failed={
           <Text c="red" role="alert">
-            Failed to load giveaways.
+            {t`Failed to load giveaways.`}
           </Text>
         }
-        empty={<Text c="dimmed">No giveaway images.</Text>}
+        empty={<Text c="dimmed">{t`No giveaway images.`}</Text>}
       >
         {(withImages) => (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
@@ -72,9 +79,9 @@ function DebugImagesPageContent() {
         )}
       </Loaded>
       <Title order={2} size="h3">
-        Series images
+        {t`Series images`}
       </Title>
-      <Text c="dimmed">Series images are not public; none are listed here.</Text>
+      <Text c="dimmed">{t`Series images are not public; none are listed here.`}</Text>
     </Stack>
   );
 }

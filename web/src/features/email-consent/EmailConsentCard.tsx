@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { emailConsentRoutes } from '@reign/contract/email-consent';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ const consentKey = routeKey(emailConsentRoutes.getEmailConsent);
 
 function EmailConsentCardContent() {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   // The choice being saved, shown from the click on: the mutation's own state reaches the screen a
   // tick later, and until then the controlled box showed the old value again.
   const [choosing, setChoosing] = useState<boolean | null>(null);
@@ -25,24 +27,24 @@ function EmailConsentCardContent() {
     onSuccess: (state) => {
       queryClient.setQueryData(consentKey, state);
       showToast({
-        title: 'Saved',
+        title: t`Saved`,
         message: state.emailConsent
-          ? 'We will send you occasional news by e-mail.'
-          : 'We will not send you news by e-mail.',
+          ? t`We will send you occasional news by e-mail.`
+          : t`We will not send you news by e-mail.`,
         variant: 'success',
       });
     },
-    onError: (err) => showFailure('Not saved', err, 'Your choice could not be saved. Please try again.'),
+    onError: (err) => showFailure(t`Not saved`, err, t`Your choice could not be saved. Please try again.`),
   });
   return (
-    <Card withBorder padding="lg" component="section" aria-label="E-mail news">
+    <Card withBorder padding="lg" component="section" aria-label={t`E-mail news`}>
       <Stack gap="sm">
         <Title order={3} size="h4">
-          E-mail news
+          {t`E-mail news`}
         </Title>
         {consent.isError ? (
           <Text size="sm" c="red">
-            Your choice could not be loaded. Please try again later.
+            {t`Your choice could not be loaded. Please try again later.`}
           </Text>
         ) : (
           <EmailConsentCheckbox

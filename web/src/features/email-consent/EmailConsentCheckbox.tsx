@@ -1,5 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
 import { Checkbox } from '@mantine/core';
-import { EMAIL_CONSENT_LABEL } from '@reign/contract/email-consent';
 
 /**
  * The one e-mail consent control, 'Send me occasional news by e-mail', off by default: at
@@ -14,10 +14,12 @@ export function EmailConsentCheckbox({
   onChange: (checked: boolean) => void;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
+  // the label is the contract's EMAIL_CONSENT_LABEL, word for word
   return (
     <Checkbox
-      label={EMAIL_CONSENT_LABEL}
-      description="Now and then: new series, giveaways and news of Reign. Change it any time in your profile."
+      label={t`Send me occasional news by e-mail`}
+      description={t`Now and then: new series, giveaways and news of Reign. Change it any time in your profile.`}
       checked={checked}
       disabled={disabled}
       onChange={(e) => onChange(e.currentTarget.checked)}

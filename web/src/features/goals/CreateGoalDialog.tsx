@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Loader, LoadingOverlay, Modal, Stack, Text } from '@mantine/core';
 import { type Goal, type GoalFormValues, goalForm } from '@reign/contract';
 import { useState } from 'react';
@@ -42,6 +43,7 @@ export function CreateGoalDialog({
   onCreated,
   compactErrors = false,
 }: CreateGoalDialogProps) {
+  const { t, i18n } = useLingui();
   const { createGoal } = useMutations();
   const isPhone = usePhone();
   const [review, setReview] = useState<Review | null>(null);
@@ -61,7 +63,11 @@ export function CreateGoalDialog({
     try {
       goal = await createGoal(values);
     } catch {
-      showToast({ title: 'Error', message: 'Failed to create goal. Please try again.', variant: 'error' });
+      showToast({
+        title: t`Error`,
+        message: t`Failed to create goal. Please try again.`,
+        variant: 'error',
+      });
       return;
     }
     const suggestions = await suggestGoalTasks(goal);
@@ -72,23 +78,24 @@ export function CreateGoalDialog({
   const finishReview = ({ created, outcome, afterFailure }: ReviewOutcome) => {
     const goal = review?.goal;
     setReview(null);
+    const tasks = taskCount(created, i18n);
     if (created === 0) {
       showToast({
-        title: 'Goal Created',
-        message: 'Your new goal has been added successfully.',
+        title: t`Goal Created`,
+        message: t`Your new goal has been added successfully.`,
         variant: 'success',
       });
     } else if (outcome === 'accepted' && !afterFailure) {
       showToast({
-        title: 'Goal Created Successfully!',
-        message: `Your goal was created with ${taskCount(created)}.`,
+        title: t`Goal Created Successfully!`,
+        message: t`Your goal was created with ${tasks}.`,
         variant: 'success',
       });
     } else {
       // Some tasks were saved on an earlier, failed attempt: name what was added in the end.
       showToast({
-        title: 'Tasks Created',
-        message: `Your goal was created with ${taskCount(created)}.`,
+        title: t`Tasks Created`,
+        message: t`Your goal was created with ${tasks}.`,
         variant: 'success',
       });
     }
@@ -101,7 +108,7 @@ export function CreateGoalDialog({
       <Modal
         opened={opened && review === null}
         onClose={onClose}
-        title="Create New Goal"
+        title={t`Create New Goal`}
         size="lg"
         centered
         fullScreen={isPhone}
@@ -109,7 +116,7 @@ export function CreateGoalDialog({
         closeOnEscape={!isSubmitting}
         withCloseButton={!isSubmitting}
       >
-        <form onSubmit={onSubmit} noValidate aria-label="Create goal" style={{ position: 'relative' }}>
+        <form onSubmit={onSubmit} noValidate aria-label={t`Create goal`} style={{ position: 'relative' }}>
           <LoadingOverlay
             visible={showOverlay}
             zIndex={10}
@@ -118,9 +125,9 @@ export function CreateGoalDialog({
               children: (
                 <Stack align="center" gap="xs" role="status" maw={320} ta="center">
                   <Loader />
-                  <Text fw={600}>Creating Your Goal</Text>
+                  <Text fw={600}>{t`Creating Your Goal`}</Text>
                   <Text size="sm" c="dimmed">
-                    AI task creation may take up to 30 seconds.
+                    {t`AI task creation may take up to 30 seconds.`}
                   </Text>
                 </Stack>
               ),
@@ -130,10 +137,10 @@ export function CreateGoalDialog({
             <GoalFormFields form={form} compactErrors={compactErrors} />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose} disabled={isSubmitting}>
-                Cancel
+                {t`Cancel`}
               </Button>
               <Button type="submit" loading={isSubmitting}>
-                Create Goal
+                {t`Create Goal`}
               </Button>
             </Group>
           </Stack>

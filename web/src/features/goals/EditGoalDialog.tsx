@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type Goal, type GoalFormValues, goalForm } from '@reign/contract';
 import { useMutations } from '../../data';
 // not through data/index: it brings the form's schema resolver (zod), kept off the first load
@@ -22,6 +23,7 @@ function valuesOf(goal: Goal | null): GoalFormValues {
  * the person changed are sent, so a change of another field made elsewhere meanwhile is kept.
  */
 export function EditGoalDialog({ opened, goal, onClose }: EditGoalDialogProps) {
+  const { t } = useLingui();
   const { updateGoal } = useMutations();
   const dialogForm = useEditDialogForm(goalForm, goal, valuesOf(goal), { update: updateGoal });
   const { form } = dialogForm;
@@ -30,15 +32,15 @@ export function EditGoalDialog({ opened, goal, onClose }: EditGoalDialogProps) {
     <FormDialog
       opened={opened}
       onClose={onClose}
-      title="Edit Goal"
-      label="Edit goal"
+      title={t`Edit Goal`}
+      label={t`Edit goal`}
       size="lg"
       centeredFullScreenOnPhone
       {...dialogForm}
-      submitLabel="Save Changes"
-      success={() => ({ title: 'Goal Updated', message: 'Your changes have been saved.' })}
-      failureTitle="Error"
-      failureMessage="Failed to update goal. Please try again."
+      submitLabel={t`Save Changes`}
+      success={() => ({ title: t`Goal Updated`, message: t`Your changes have been saved.` })}
+      failureTitle={t`Error`}
+      failureMessage={t`Failed to update goal. Please try again.`}
     >
       <GoalFormFields form={form} />
     </FormDialog>

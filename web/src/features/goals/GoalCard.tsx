@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Divider, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { Goal, Task, TaskUpdateBody } from '@reign/contract';
 import { isGoalCompleted, isGoalOverdue, QUICK_PROGRESS_STEPS } from '@reign/domain';
@@ -5,10 +6,9 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import { ArticleCard } from '../../ui/ArticleCard';
 import { BadgeRow } from '../../ui/BadgeRow';
-import { capitalize, formatDate } from '../../ui/format';
 import { EditDeleteActions } from '../../ui/IconAction';
 import { GoalTaskItem } from './GoalTaskItem';
-import { goalPriorityLabel } from './goal-format';
+import { categoryLabel, formatDay, goalPriorityLabel } from './goal-format';
 
 export interface GoalCardProps {
   goal: Goal;
@@ -33,9 +33,14 @@ export function GoalCard({
   onToggleTask,
   onSaveTask,
 }: GoalCardProps) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
+  const priority = goalPriorityLabel(goal.priority, i18n);
+  const title = goal.title;
+  const targetDate = formatDay(goal.targetDate, i18n);
   const completed = isGoalCompleted(goal);
   const overdue = isGoalOverdue(goal, today);
+  const count = tasks?.length ?? 0;
   const progress = Math.max(0, Math.min(100, goal.progressPercentage));
 
   return (
@@ -47,16 +52,16 @@ export function GoalCard({
           </Title>
           <BadgeRow
             badges={[
-              { label: capitalize(goal.category), color: 'grape' },
-              { label: capitalize(goal.season), color: 'teal' },
-              { label: `${goalPriorityLabel(goal.priority)} priority`, color: 'blue' },
+              { label: categoryLabel(goal.category, i18n), color: 'grape' },
+              { label: categoryLabel(goal.season, i18n), color: 'teal' },
+              { label: t`${priority} priority`, color: 'blue' },
             ]}
             overdue={overdue}
           />
         </Stack>
         <EditDeleteActions
-          noun="goal"
-          title={goal.title}
+          edit={{ tooltip: t`Edit goal`, label: t`Edit goal ${title}` }}
+          remove={{ tooltip: t`Delete goal`, label: t`Delete goal ${title}` }}
           onEdit={() => onEdit(goal)}
           onDelete={() => onDelete(goal)}
         />
@@ -66,20 +71,20 @@ export function GoalCard({
         {goal.description}
       </Text>
       <Text size="sm" c={overdue ? 'red' : 'dimmed'}>
-        Target date: {formatDate(goal.targetDate)}
+        {t`Target date: ${targetDate}`}
       </Text>
 
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
           <Text size="sm" fw={500}>
-            Progress
+            {t`Progress`}
           </Text>
           <Group gap="xs">
             {completed && (
               <Group gap={4} c="teal">
                 <IconCircleCheck size={16} aria-hidden="true" />
                 <Text size="sm" fw={700} c="teal">
-                  Completed!
+                  {t`Completed!`}
                 </Text>
               </Group>
             )}
@@ -91,16 +96,16 @@ export function GoalCard({
         <Progress
           value={progress}
           color={completed ? 'teal' : undefined}
-          aria-label={`Progress of ${goal.title}`}
+          aria-label={t`Progress of ${title}`}
         />
-        <Group gap="xs" wrap="wrap" role="group" aria-label={`Quick progress for ${goal.title}`}>
+        <Group gap="xs" wrap="wrap" role="group" aria-label={t`Quick progress for ${title}`}>
           {QUICK_PROGRESS_STEPS.map((step) => (
             <Button
               key={step}
               size="compact-sm"
               variant={progress === step ? 'filled' : 'light'}
               aria-pressed={progress === step}
-              aria-label={`Set progress to ${step}%`}
+              aria-label={t`Set progress to ${step}%`}
               onClick={() => onProgress(goal, step)}
             >
               {step}%
@@ -112,11 +117,11 @@ export function GoalCard({
       <Divider />
       <Stack gap={4}>
         <Title order={4} size="h6">
-          Tasks{tasks ? ` (${tasks.length})` : ''}
+          {tasks ? t`Tasks (${count})` : t`Tasks`}
         </Title>
         {tasks === undefined ? null : tasks.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No tasks for this goal yet.
+            {t`No tasks for this goal yet.`}
           </Text>
         ) : (
           <Stack
@@ -124,7 +129,7 @@ export function GoalCard({
             gap={4}
             p={0}
             m={0}
-            aria-label={`Tasks of ${goal.title}`}
+            aria-label={t`Tasks of ${title}`}
             style={{ listStyle: 'none' }}
           >
             {tasks.map((task) => (

@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { GoalFormValues, goalForm } from '@reign/contract';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { SelectField, textField } from '../../ui/form-fields';
-import { GOAL_CATEGORY_OPTIONS, GOAL_PRIORITY_OPTIONS, GOAL_SEASON_OPTIONS } from './goal-format';
+import { goalCategoryOptions, goalPriorityOptions, goalSeasonOptions } from './goal-format';
 
 /** The empty goal form: category spiritual, season year-round, priority 1 (spec part 1 section 5). */
 export function emptyGoalValues(): GoalFormValues {
@@ -18,11 +19,6 @@ export function emptyGoalValues(): GoalFormValues {
 }
 
 /** The goal's three choices, in the form's order. */
-const GOAL_SELECTS = [
-  { name: 'category', label: 'Category', data: GOAL_CATEGORY_OPTIONS, as: 'text' },
-  { name: 'season', label: 'Season', data: GOAL_SEASON_OPTIONS, as: 'text' },
-  { name: 'priority', label: 'Priority', data: GOAL_PRIORITY_OPTIONS, as: 'number' },
-] as const;
 
 export type GoalFormApi = UseFormReturn<GoalFormValues, unknown, z.output<typeof goalForm>>;
 
@@ -38,15 +34,21 @@ export function GoalFormFields({
   form: GoalFormApi;
   compactErrors?: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const { errors } = form.formState;
+  const selects = [
+    { name: 'category', label: t`Category`, data: goalCategoryOptions(i18n), as: 'text' },
+    { name: 'season', label: t`Season`, data: goalSeasonOptions(i18n), as: 'text' },
+    { name: 'priority', label: t`Priority`, data: goalPriorityOptions(i18n), as: 'number' },
+  ] as const;
   // In the compact reading a field is only marked invalid; otherwise its message shows.
   const secondary = (name: 'description' | 'category' | 'season' | 'priority') =>
     compactErrors ? Boolean(errors[name]) : undefined;
   return (
     <Stack gap="md">
-      <TextInput label="Title" required data-autofocus {...textField(form, 'title')} />
+      <TextInput label={t`Title`} required data-autofocus {...textField(form, 'title')} />
       <Textarea
-        label="Description"
+        label={t`Description`}
         required
         autosize
         minRows={2}
@@ -55,10 +57,10 @@ export function GoalFormFields({
         {...(compactErrors ? { error: secondary('description') } : {})}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        {GOAL_SELECTS.map((select) => (
+        {selects.map((select) => (
           <SelectField key={select.name} form={form} error={secondary(select.name)} {...select} />
         ))}
-        <TextInput type="date" label="Target date" required {...textField(form, 'targetDate')} />
+        <TextInput type="date" label={t`Target date`} required {...textField(form, 'targetDate')} />
       </SimpleGrid>
     </Stack>
   );

@@ -1,12 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, Text, TextInput } from '@mantine/core';
 import type { Task, TaskUpdateBody } from '@reign/contract';
 import { isTaskOverdue } from '@reign/domain';
 import { IconPencil } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { changeSet, hasChanges } from '../../data';
-import { formatDate } from '../../ui/format';
 import { IconAction } from '../../ui/IconAction';
 import { TaskCheck } from '../tasks';
+import { formatDay } from './goal-format';
 import { InlineTaskEditor } from './InlineTaskEditor';
 
 export interface GoalTaskItemProps {
@@ -42,12 +43,15 @@ const fieldsOf = (draft: Draft) => ({
  * since the edit began are sent, so another device's change of another field is kept.
  */
 export function GoalTaskItem({ task, today, onToggle, onSave }: GoalTaskItemProps) {
+  const { t, i18n } = useLingui();
   const [draft, setDraft] = useState<Draft | null>(null);
   /** the task's fields when the edit began */
   const [base, setBase] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const overdue = isTaskOverdue(task, today);
+  const taskTitle = task.title;
+  const due = task.dueDate ? formatDay(task.dueDate, i18n) : '';
   const editButton = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
 
@@ -69,7 +73,7 @@ export function GoalTaskItem({ task, today, onToggle, onSave }: GoalTaskItemProp
     if (!draft || saving) return;
     const title = draft.title.trim();
     if (!title) {
-      setError('Title is required');
+      setError(t`Title is required`);
       return;
     }
     const changes = changeSet(fieldsOf(base ?? draftOf(task)), fieldsOf(draft));
@@ -96,17 +100,17 @@ export function GoalTaskItem({ task, today, onToggle, onSave }: GoalTaskItemProp
         onSave={() => void save()}
         onCancel={cancel}
         saving={saving}
-        cancelLabel="Cancel"
-        saveLabel="Save"
+        cancelLabel={t`Cancel`}
+        saveLabel={t`Save`}
       >
         <TextInput
-          label="Task description"
+          label={t`Task description`}
           value={draft.description}
           onChange={(e) => set({ description: e.currentTarget.value })}
         />
         <TextInput
           type="date"
-          label="Due date"
+          label={t`Due date`}
           value={draft.dueDate}
           onChange={(e) => set({ dueDate: e.currentTarget.value })}
         />
@@ -126,20 +130,20 @@ export function GoalTaskItem({ task, today, onToggle, onSave }: GoalTaskItemProp
           <Group gap={6}>
             {task.dueDate && (
               <Text size="xs" c={overdue ? 'red' : 'dimmed'}>
-                Due {formatDate(task.dueDate)}
+                {t`Due ${due}`}
               </Text>
             )}
             {overdue && (
               <Badge color="red" size="xs">
-                Overdue
+                {t`Overdue`}
               </Badge>
             )}
           </Group>
         )}
       </TaskCheck>
       <IconAction
-        tooltip="Edit task"
-        label={`Edit task ${task.title}`}
+        tooltip={t`Edit task`}
+        label={t`Edit task ${taskTitle}`}
         color="gray"
         ref={editButton}
         onClick={() => {

@@ -1,6 +1,9 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import type { Goal, Task } from '@reign/contract';
-import { compareGoalTasks, plural } from '@reign/domain';
+import { compareGoalTasks } from '@reign/domain';
 import { IconTarget } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { serverToday } from '../../api';
@@ -37,9 +40,12 @@ function tasksByGoal(tasks: readonly Task[]): Map<string, Task[]> {
 const NO_TASKS: Task[] = [];
 
 /** Deleting a goal deletes its tasks too (src/data), so the confirmation says so. */
-function deleteMessage(goal: Goal, taskCount: number): string {
-  if (taskCount === 0) return `"${goal.title}" will be deleted.`;
-  return `"${goal.title}" and its ${taskCount === 1 ? 'task' : plural(taskCount, 'task')} will be deleted.`;
+function deleteMessage(goal: Goal, taskCount: number, i18n: I18n): string {
+  const title = goal.title;
+  if (taskCount === 0) return i18n._(msg`"${title}" will be deleted.`);
+  return i18n._(
+    msg`"${title}" and its ${plural(taskCount, { one: 'task', other: '# tasks' })} will be deleted.`,
+  );
 }
 
 /** A goal card's height before it is measured (details, progress, a few tasks). */
@@ -51,6 +57,7 @@ const goalKey = (goal: Goal) => goal.id;
  * progress, each with its tasks; the free-user rule guards New Goal.
  */
 export function GoalsTab() {
+  const { t, i18n } = useLingui();
   const goals = useGoals();
   const tasks = useTasks();
   const { updateGoal, deleteGoal } = useMutations();
@@ -74,36 +81,36 @@ export function GoalsTab() {
   const setProgress = async (goal: Goal, percent: number) => {
     try {
       await updateGoal(goal.id, { progressPercentage: percent });
-      showToast({ title: 'Progress Updated', message: `Progress set to ${percent}%.`, variant: 'success' });
+      showToast({ title: t`Progress Updated`, message: t`Progress set to ${percent}%.`, variant: 'success' });
     } catch {
-      showToast({ title: 'Error', message: 'Failed to update progress.', variant: 'error' });
+      showToast({ title: t`Error`, message: t`Failed to update progress.`, variant: 'error' });
     }
   };
 
   const removeGoal = async (goal: Goal) => {
     try {
       await deleteGoal(goal.id);
-      showToast({ title: 'Goal Deleted', message: 'The goal has been removed.', variant: 'success' });
+      showToast({ title: t`Goal Deleted`, message: t`The goal has been removed.`, variant: 'success' });
     } catch {
-      showToast({ title: 'Error', message: 'Failed to delete goal. Please try again.', variant: 'error' });
+      showToast({ title: t`Error`, message: t`Failed to delete goal. Please try again.`, variant: 'error' });
     }
   };
 
   return (
     <Stack gap="lg">
-      <ListHeader title="My Goals" addLabel="New Goal" onAdd={newGoal} />
+      <ListHeader title={t`My Goals`} addLabel={t`New Goal`} onAdd={newGoal} />
 
-      {gate.showUpgrade && <UpgradePrompt feature="Multiple Goals" onClose={gate.dismissUpgrade} />}
+      {gate.showUpgrade && <UpgradePrompt feature={t`Multiple Goals`} onClose={gate.dismissUpgrade} />}
 
       <Loaded
         data={sortedGoals}
-        loading={<ListSkeleton label="Loading goals" rows={2} height={180} />}
+        loading={<ListSkeleton label={t`Loading goals`} rows={2} height={180} />}
         empty={
           <EmptyList
             icon={<IconTarget size={32} aria-hidden="true" />}
-            title="No goals yet"
-            description="Set a goal for this season and track your progress toward it."
-            action={{ label: 'Create Your First Goal', onClick: newGoal }}
+            title={t`No goals yet`}
+            description={t`Set a goal for this season and track your progress toward it.`}
+            action={{ label: t`Create Your First Goal`, onClick: newGoal }}
             py="xl"
           />
         }
@@ -126,16 +133,17 @@ export function GoalsTab() {
           // goals in progress first; completed goals are history, in their own section (issue 15)
           const active = list.filter((g) => !g.completedAt);
           const completed = list.filter((g) => g.completedAt);
+          const completedCount = completed.length;
           return (
             <Stack gap="lg">
               {active.length ? (
-                <VirtualList items={active} label="Goals" {...asCards} />
+                <VirtualList items={active} label={t`Goals`} {...asCards} />
               ) : (
-                <Text c="dimmed">No goals in progress. Start a new one with New Goal.</Text>
+                <Text c="dimmed">{t`No goals in progress. Start a new one with New Goal.`}</Text>
               )}
               {completed.length > 0 && (
-                <ListSection title={`Completed Goals (${completed.length})`}>
-                  <VirtualList items={completed} label="Completed goals" {...asCards} />
+                <ListSection title={t`Completed Goals (${completedCount})`}>
+                  <VirtualList items={completed} label={t`Completed goals`} {...asCards} />
                 </ListSection>
               )}
             </Stack>
@@ -151,8 +159,8 @@ export function GoalsTab() {
       />
       <DeleteDialog
         row={toDelete}
-        title="Delete goal?"
-        message={(goal) => deleteMessage(goal, goalTasks?.get(goal.id)?.length ?? 0)}
+        title={t`Delete goal?`}
+        message={(goal) => deleteMessage(goal, goalTasks?.get(goal.id)?.length ?? 0, i18n)}
         onDelete={removeGoal}
         onClose={() => setToDelete(null)}
       />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { KeyboardEvent, ReactNode } from 'react';
 
@@ -32,6 +33,7 @@ export function InlineTaskEditor({
   saveLabel,
   children,
 }: InlineTaskEditorProps) {
+  const { t } = useLingui();
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
@@ -43,10 +45,10 @@ export function InlineTaskEditor({
     }
   };
   return (
-    <Paper component="li" withBorder radius="md" p="sm" onKeyDown={onKeyDown} aria-label={`Editing ${name}`}>
+    <Paper component="li" withBorder radius="md" p="sm" onKeyDown={onKeyDown} aria-label={t`Editing ${name}`}>
       <Stack gap="xs">
         <TextInput
-          label="Task title"
+          label={t`Task title`}
           required
           autoFocus
           value={title}
@@ -56,7 +58,7 @@ export function InlineTaskEditor({
         {children}
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text size="xs" c="dimmed">
-            Enter saves · Escape cancels
+            {t`Enter saves · Escape cancels`}
           </Text>
           <Group gap="xs">
             <Button size="xs" variant="default" onClick={onCancel}>

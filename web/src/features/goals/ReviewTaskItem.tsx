@@ -1,9 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { taskMessages } from '@reign/contract';
 import { type Ref, useState } from 'react';
-import { formatDate } from '../../ui/format';
 import { EditDeleteActions } from '../../ui/IconAction';
-import { TASK_PRIORITY_OPTIONS, taskPriorityLabel } from '../tasks';
+import { taskPriorityLabel, taskPriorityOptions } from '../tasks';
+import { formatDay } from './goal-format';
 import { InlineTaskEditor } from './InlineTaskEditor';
 import type { ReviewTask } from './review-tasks';
 
@@ -43,13 +43,14 @@ export interface ReviewTaskItemProps {
 
 /** One suggested task in the review: its details, Edit and Remove; in edit mode Enter saves, Escape cancels. */
 export function ReviewTaskItem(props: ReviewTaskItemProps) {
+  const { t, i18n } = useLingui();
   const { task, editing } = props;
+  const taskTitle = task.title;
   if (editing) return <ReviewTaskEditor {...props} />;
-  const meta = [
-    task.dueDate ? `Due ${formatDate(task.dueDate)}` : 'No due date',
-    `${taskPriorityLabel(task.priority)} priority`,
-    `${task.estimatedMinutes} min`,
-  ];
+  const priority = taskPriorityLabel(task.priority, i18n);
+  const minutes = task.estimatedMinutes;
+  const due = task.dueDate ? formatDay(task.dueDate, i18n) : '';
+  const meta = [task.dueDate ? t`Due ${due}` : t`No due date`, t`${priority} priority`, t`${minutes} min`];
   return (
     <Paper component="li" withBorder radius="md" p="sm" aria-label={task.title}>
       <Group align="flex-start" wrap="nowrap" gap="sm">
@@ -64,7 +65,7 @@ export function ReviewTaskItem(props: ReviewTaskItemProps) {
           )}
           <Text size="xs" c="dimmed">
             {meta.join(' · ')}
-            {task.aiSuggested ? '' : ' · Your task'}
+            {task.aiSuggested ? '' : ` · ${t`Your task`}`}
           </Text>
           {task.reasoning && (
             <Text size="xs" c="dimmed" fs="italic" style={{ overflowWrap: 'anywhere' }}>
@@ -73,9 +74,8 @@ export function ReviewTaskItem(props: ReviewTaskItemProps) {
           )}
         </Stack>
         <EditDeleteActions
-          noun="task"
-          title={task.title}
-          deleteVerb="Remove"
+          edit={{ tooltip: t`Edit task`, label: t`Edit task ${taskTitle}` }}
+          remove={{ tooltip: t`Remove task`, label: t`Remove task ${taskTitle}` }}
           disabled={props.disabled}
           editRef={props.editRef}
           deleteRef={props.removeRef}
@@ -88,6 +88,7 @@ export function ReviewTaskItem(props: ReviewTaskItemProps) {
 }
 
 function ReviewTaskEditor({ task, onSave, onCancelEdit }: ReviewTaskItemProps) {
+  const { t, i18n } = useLingui();
   const [draft, setDraft] = useState<Draft>(() => draftOf(task));
   const [titleError, setTitleError] = useState<string | null>(null);
   const [minutesError, setMinutesError] = useState<string | null>(null);
@@ -96,8 +97,9 @@ function ReviewTaskEditor({ task, onSave, onCancelEdit }: ReviewTaskItemProps) {
   const save = () => {
     const title = draft.title.trim();
     const minutes = parseMinutes(draft.estimatedMinutes);
-    setTitleError(title ? null : taskMessages.title);
-    setMinutesError(minutes === null ? taskMessages.minutes : null);
+    // taskMessages' words (contract task-labels.ts), through the catalogue
+    setTitleError(title ? null : t`Title is required`);
+    setMinutesError(minutes === null ? t`Estimated minutes must be a whole number from 0 to 1440` : null);
     if (!title || minutes === null) return;
     onSave({
       title,
@@ -118,11 +120,11 @@ function ReviewTaskEditor({ task, onSave, onCancelEdit }: ReviewTaskItemProps) {
       }}
       onSave={save}
       onCancel={onCancelEdit}
-      cancelLabel="Discard changes"
-      saveLabel="Save task"
+      cancelLabel={t`Discard changes`}
+      saveLabel={t`Save task`}
     >
       <Textarea
-        label="Task description"
+        label={t`Task description`}
         autosize
         minRows={1}
         maxRows={4}
@@ -132,19 +134,19 @@ function ReviewTaskEditor({ task, onSave, onCancelEdit }: ReviewTaskItemProps) {
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
         <TextInput
           type="date"
-          label="Due date"
+          label={t`Due date`}
           value={draft.dueDate}
           onChange={(e) => set('dueDate', e.currentTarget.value)}
         />
         <NativeSelect
-          label="Priority"
-          data={TASK_PRIORITY_OPTIONS}
+          label={t`Priority`}
+          data={taskPriorityOptions(i18n)}
           value={String(draft.priority)}
           onChange={(e) => set('priority', Number(e.currentTarget.value))}
         />
         <TextInput
           type="number"
-          label="Estimated minutes"
+          label={t`Estimated minutes`}
           min={0}
           max={1440}
           step={5}

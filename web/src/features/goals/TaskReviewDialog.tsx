@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Goal, SuggestedTask } from '@reign/contract';
 import { IconPlus, IconSparkles } from '@tabler/icons-react';
@@ -33,10 +36,10 @@ export interface TaskReviewDialogProps {
   onDone: (result: ReviewOutcome) => void;
 }
 
-const SOURCE_NOTE: Record<GoalTasksSource, string> = {
-  ai: 'Suggested with AI for this goal.',
-  fallback: "AI suggestions aren't available right now, so these come from Reign's built-in list.",
-  local: "You're offline, so these come from Reign's built-in list.",
+const SOURCE_NOTE: Record<GoalTasksSource, MessageDescriptor> = {
+  ai: msg`Suggested with AI for this goal.`,
+  fallback: msg`AI suggestions aren't available right now, so these come from Reign's built-in list.`,
+  local: msg`You're offline, so these come from Reign's built-in list.`,
 };
 
 /**
@@ -45,6 +48,7 @@ const SOURCE_NOTE: Record<GoalTasksSource, string> = {
  * Mount it with `key={goal.id}`: the list starts from `suggestions`.
  */
 export function TaskReviewDialog({ opened, goal, suggestions, source, onDone }: TaskReviewDialogProps) {
+  const { t, i18n } = useLingui();
   const { createTask } = useMutations();
   const isPhone = usePhone();
   const [tasks, setTasks] = useState<ReviewTask[]>(() => suggestions.map(reviewTaskFromSuggestion));
@@ -65,7 +69,8 @@ export function TaskReviewDialog({ opened, goal, suggestions, source, onDone }: 
     const index = tasks.findIndex((t) => t.key === task.key);
     const next = tasks[index + 1] ?? tasks[index - 1];
     setTasks((list) => list.filter((t) => t.key !== task.key));
-    showToast({ title: 'Task Removed', message: `"${task.title}" was removed from the list.` });
+    const title = task.title;
+    showToast({ title: t`Task Removed`, message: t`"${title}" was removed from the list.` });
     focusLater(() => (next ? removeButtons.current.get(next.key) : customInput.current));
   };
 
@@ -73,13 +78,13 @@ export function TaskReviewDialog({ opened, goal, suggestions, source, onDone }: 
     event.preventDefault();
     const title = customTitle.trim();
     if (!title) {
-      showToast({ title: 'Title Required', message: 'Please enter a task title.', variant: 'error' });
+      showToast({ title: t`Title Required`, message: t`Please enter a task title.`, variant: 'error' });
       customInput.current?.focus();
       return;
     }
     setTasks((list) => [...list, customReviewTask(title, serverToday())]);
     setCustomTitle('');
-    showToast({ title: 'Task Added', message: `"${title}" was added to the list.`, variant: 'success' });
+    showToast({ title: t`Task Added`, message: t`"${title}" was added to the list.`, variant: 'success' });
   };
 
   const saveEdit = (key: string, changes: Partial<ReviewTask>) => {
@@ -102,7 +107,11 @@ export function TaskReviewDialog({ opened, goal, suggestions, source, onDone }: 
       } catch {
         failedRef.current = true;
         setSaving(false);
-        showToast({ title: 'Error', message: 'Failed to create tasks. Please try again.', variant: 'error' });
+        showToast({
+          title: t`Error`,
+          message: t`Failed to create tasks. Please try again.`,
+          variant: 'error',
+        });
         return;
       }
       createdRef.current += 1;
@@ -118,11 +127,13 @@ export function TaskReviewDialog({ opened, goal, suggestions, source, onDone }: 
   };
 
   const editing = editingKey !== null;
+  const goalTitle = goal.title;
+  const count = tasks.length;
   return (
     <Modal
       opened={opened}
       onClose={cancel}
-      title="Review Your Tasks"
+      title={t`Review Your Tasks`}
       size="lg"
       centered
       fullScreen={isPhone}
@@ -132,23 +143,25 @@ export function TaskReviewDialog({ opened, goal, suggestions, source, onDone }: 
       <Stack gap="md">
         <Stack gap={4}>
           <Text size="sm">
-            Your goal <b>{goal.title}</b> is saved. Here are tasks to help you reach it: edit or remove them,
-            add your own, then accept.
+            <Trans>
+              Your goal <b>{goalTitle}</b> is saved. Here are tasks to help you reach it: edit or remove them,
+              add your own, then accept.
+            </Trans>
           </Text>
           <Group gap={6} wrap="nowrap">
             {source === 'ai' && <IconSparkles size={14} aria-hidden="true" />}
             <Text size="xs" c="dimmed">
-              {SOURCE_NOTE[source]}
+              {i18n._(SOURCE_NOTE[source])}
             </Text>
           </Group>
         </Stack>
 
         <Title order={3} size="h5" id={listId}>
-          Suggested tasks ({tasks.length})
+          {t`Suggested tasks (${count})`}
         </Title>
         {tasks.length === 0 ? (
           <Alert variant="light" color="gray">
-            No tasks in the list. Add your own below, or Cancel to keep the goal without tasks.
+            {t`No tasks in the list. Add your own below, or Cancel to keep the goal without tasks.`}
           </Alert>
         ) : (
           <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby={listId}>
@@ -175,12 +188,12 @@ export function TaskReviewDialog({ opened, goal, suggestions, source, onDone }: 
           </Stack>
         )}
 
-        <form onSubmit={addCustom} noValidate aria-label="Add custom task">
+        <form onSubmit={addCustom} noValidate aria-label={t`Add custom task`}>
           <Group align="flex-end" gap="xs" wrap="nowrap">
             <TextInput
               ref={customInput}
-              label="Custom task title"
-              placeholder="For example: Pray with my family"
+              label={t`Custom task title`}
+              placeholder={t`For example: Pray with my family`}
               value={customTitle}
               disabled={saving}
               onChange={(e) => setCustomTitle(e.currentTarget.value)}
@@ -192,7 +205,7 @@ export function TaskReviewDialog({ opened, goal, suggestions, source, onDone }: 
               leftSection={<IconPlus size={16} aria-hidden="true" />}
               disabled={saving}
             >
-              Add custom task
+              {t`Add custom task`}
             </Button>
           </Group>
         </form>
@@ -200,19 +213,19 @@ export function TaskReviewDialog({ opened, goal, suggestions, source, onDone }: 
         <Stack gap={4}>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={cancel} disabled={saving}>
-              Cancel
+              {t`Cancel`}
             </Button>
             <Button
               onClick={() => void acceptAll()}
               loading={saving}
               disabled={editing || tasks.length === 0}
             >
-              Accept All
+              {t`Accept All`}
             </Button>
           </Group>
           {editing && (
             <Text size="xs" c="dimmed" ta="right">
-              Save or discard your changes to the task first.
+              {t`Save or discard your changes to the task first.`}
             </Text>
           )}
         </Stack>

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { SuggestedTask, TaskCategory, TaskCreateBody } from '@reign/contract';
 
 /** One task in the review list (spec part 1 'Task review dialog'); `dueDate` '' means none. */
@@ -69,6 +71,6 @@ export function taskCreateValues(goalId: string, task: ReviewTask): TaskCreateBo
 }
 
 /** '1 task', '3 tasks'. */
-export function taskCount(n: number): string {
-  return `${n} ${n === 1 ? 'task' : 'tasks'}`;
+export function taskCount(n: number, i18n: I18n): string {
+  return i18n._(msg`${plural(n, { one: '# task', other: '# tasks' })}`);
 }

@@ -1,15 +1,18 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, List, Progress, Stack, Text } from '@mantine/core';
 import type { Entry } from '@reign/contract';
-import { formatDayLabel, plural } from '@reign/domain';
 import { IconCheck, IconChevronDown, IconChevronUp, IconCircle } from '@tabler/icons-react';
 import { memo, useId, useMemo, useState } from 'react';
 import { completedKeys, planActions, progressOf, useDailyActions } from '../../data';
 import { ArticleCard } from '../../ui/ArticleCard';
 import { StateIcon } from '../../ui/StateIcon';
 import { ScriptureLink } from '../bible';
+import { planDayLabel } from './history-filter';
 
 /** The actions of one plan with their saved completions (read from this device when shown). */
 function EntryActions({ entry }: { entry: Entry }) {
+  const { t, i18n } = useLingui();
   const completions = useDailyActions(entry.date);
   const actions = useMemo(() => planActions(entry), [entry]);
   const done = useMemo(() => completedKeys(completions, entry.id), [completions, entry.id]);
@@ -17,10 +20,12 @@ function EntryActions({ entry }: { entry: Entry }) {
     actions.length,
     actions.reduce((n, a) => n + (done.has(a.key) ? 1 : 0), 0),
   );
+  const { done: doneCount, total } = progress;
+  const day = planDayLabel(entry.date, i18n.locale);
   if (actions.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No actions in this plan.
+        {t`No actions in this plan.`}
       </Text>
     );
   }
@@ -28,13 +33,13 @@ function EntryActions({ entry }: { entry: Entry }) {
     <Stack gap="xs">
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={500}>
-          Action steps
+          {t`Action steps`}
         </Text>
         <Text size="sm" c="dimmed" data-testid="history-progress">
-          {completions === undefined ? 'Loading…' : `${progress.done} of ${progress.total} completed`}
+          {completions === undefined ? t`Loading…` : t`${doneCount} of ${total} completed`}
         </Text>
       </Group>
-      <Progress value={progress.percent} aria-label={`Progress on ${formatDayLabel(entry.date, 'long')}`} />
+      <Progress value={progress.percent} aria-label={t`Progress on ${day}`} />
       <List spacing={4} size="sm" center>
         {actions.map((action) => {
           const checked = done.has(action.key);
@@ -56,7 +61,7 @@ function EntryActions({ entry }: { entry: Entry }) {
                 <Text span size="xs" c="dimmed">
                   {' '}
                   · {action.priority}
-                  {checked ? ' · done' : ''}
+                  {checked ? ` · ${t`done`}` : ''}
                 </Text>
               </span>
             </List.Item>
@@ -75,16 +80,18 @@ export interface HistoryEntryCardProps {
 
 /** One past daily plan: date, verse, priorities, and its action-step progress. */
 export const HistoryEntryCard = memo(function HistoryEntryCard({ entry, preload }: HistoryEntryCardProps) {
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const actionsId = useId();
   const [opened, setOpened] = useState(false);
   const expanded = preload || opened;
+  const prayedFor = entry.prayedFor?.map((p) => p.title).join(', ');
   const actionTotal = entry.actionSteps.reduce((n, g) => n + g.actions.length, 0);
   return (
     <ArticleCard headingId={headingId} testId="history-entry" padding="md" gap="xs">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <Text fw={700} id={headingId} component="h3" m={0} size="md">
-          {formatDayLabel(entry.date, 'long')}
+          {planDayLabel(entry.date, i18n.locale)}
         </Text>
         <Badge variant="light">
           <ScriptureLink reference={entry.verseReference} />
@@ -96,7 +103,7 @@ export const HistoryEntryCard = memo(function HistoryEntryCard({ entry, preload 
       {entry.priorities.length > 0 && (
         <Group gap={6}>
           <Text size="xs" c="dimmed">
-            Priorities:
+            {t`Priorities:`}
           </Text>
           {entry.priorities.map((p) => (
             <Badge key={p} variant="outline" radius="sm" size="sm" tt="none">
@@ -107,7 +114,7 @@ export const HistoryEntryCard = memo(function HistoryEntryCard({ entry, preload 
       )}
       {entry.prayedFor?.length ? (
         <Text size="xs" c="dimmed">
-          Prayed for: {entry.prayedFor.map((p) => p.title).join(', ')}
+          {t`Prayed for: ${prayedFor}`}
         </Text>
       ) : null}
       {expanded ? (
@@ -131,7 +138,9 @@ export const HistoryEntryCard = memo(function HistoryEntryCard({ entry, preload 
           }
           onClick={() => setOpened((o) => !o)}
         >
-          {opened ? 'Hide action steps' : `Show ${plural(actionTotal, 'action step')}`}
+          {opened
+            ? t`Hide action steps`
+            : t`Show ${plural(actionTotal, { one: '# action step', other: '# action steps' })}`}
         </Button>
       ) : null}
     </ArticleCard>

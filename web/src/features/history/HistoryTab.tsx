@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   Button,
   CloseButton,
@@ -9,7 +11,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { plural } from '@reign/domain';
 import { IconBook, IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useEntries } from '../../data';
@@ -34,14 +35,15 @@ export const HISTORY_PAGE_SIZE = 20;
 /** The first visible entries whose completions are shown at once (spec part 1 section 9). */
 export const HISTORY_PRELOAD = 5;
 
-const SORT_OPTIONS = HISTORY_SORTS.map((value) => ({ value, label: HISTORY_SORT_LABELS[value] }));
-
 /**
  * 'Daily Plans History' (spec part 1 'Dashboard', history tab): search over verse, reference and
  * priorities, a month filter of the months present, and sort by newest, oldest or Bible order.
  * The list is paged (20, then 'Show more') and the work is memoised, so years of plans stay quick.
  */
 export function HistoryTab() {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  const sortOptions = HISTORY_SORTS.map((value) => ({ value, label: i18n._(HISTORY_SORT_LABELS[value]) }));
   const entries = useEntries();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
@@ -56,9 +58,16 @@ export function HistoryTab() {
     [indexed, deferredSearch, month, sort],
   );
   const visible = results.slice(0, limit);
+  const found = results.length;
+  const left = results.length - visible.length;
+  const planCount = (plans: number) => t`${plural(plans, { one: '# plan', other: '# plans' })}`;
+  const foundOf = (plans: number) => t`${found} of ${plural(plans, { one: '# plan', other: '# plans' })}`;
   const monthOptions = useMemo(
-    () => [{ value: '', label: 'All months' }, ...months.map((m) => ({ value: m, label: monthLabel(m) }))],
-    [months],
+    () => [
+      { value: '', label: t`All months` },
+      ...months.map((m) => ({ value: m, label: monthLabel(m, locale) })),
+    ],
+    [months, t, locale],
   );
 
   const clearFilters = () => {
@@ -70,31 +79,36 @@ export function HistoryTab() {
   return (
     <Stack gap="lg">
       <Title order={2} size="h3">
-        Daily Plans History
+        {t`Daily Plans History`}
       </Title>
       {entries && entries.length > 0 ? <PlanCalendar entries={entries} /> : null}
       <Loaded
         data={entries}
-        loading={<ListSkeleton label="Loading your daily plans" rows={3} height={140} />}
+        loading={<ListSkeleton label={t`Loading your daily plans`} rows={3} height={140} />}
         empty={
           <EmptyList
             icon={<IconBook size={32} aria-hidden="true" />}
-            title="No daily plans yet"
-            description="The plans you save each day will appear here."
+            title={t`No daily plans yet`}
+            description={t`The plans you save each day will appear here.`}
             py="xl"
           >
             <Button component={Link} to="/">
-              Plan Your Day
+              {t`Plan Your Day`}
             </Button>
           </EmptyList>
         }
       >
         {(all) => (
           <>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" role="search" aria-label="Filter daily plans">
+            <SimpleGrid
+              cols={{ base: 1, sm: 3 }}
+              spacing="sm"
+              role="search"
+              aria-label={t`Filter daily plans`}
+            >
               <TextInput
-                label="Search"
-                placeholder="Verse, reference or priority"
+                label={t`Search`}
+                placeholder={t`Verse, reference or priority`}
                 leftSection={<IconSearch size={16} aria-hidden="true" />}
                 value={search}
                 onChange={(event) => {
@@ -103,12 +117,12 @@ export function HistoryTab() {
                 }}
                 rightSection={
                   search ? (
-                    <CloseButton aria-label="Clear search" onClick={() => setSearch('')} size="sm" />
+                    <CloseButton aria-label={t`Clear search`} onClick={() => setSearch('')} size="sm" />
                   ) : null
                 }
               />
               <NativeSelect
-                label="Month"
+                label={t`Month`}
                 data={monthOptions}
                 value={month ?? ''}
                 onChange={(event) => {
@@ -117,8 +131,8 @@ export function HistoryTab() {
                 }}
               />
               <NativeSelect
-                label="Sort by"
-                data={SORT_OPTIONS}
+                label={t`Sort by`}
+                data={sortOptions}
                 value={sort}
                 onChange={(event) => {
                   setSort(event.currentTarget.value as HistorySort);
@@ -127,19 +141,17 @@ export function HistoryTab() {
               />
             </SimpleGrid>
             <Text size="sm" c="dimmed" aria-live="polite" data-testid="history-count">
-              {results.length === all.length
-                ? plural(all.length, 'plan')
-                : `${results.length} of ${plural(all.length, 'plan')}`}
+              {results.length === all.length ? planCount(all.length) : foundOf(all.length)}
             </Text>
             {results.length === 0 ? (
               <EmptyList
                 icon={<IconSearch size={32} aria-hidden="true" />}
-                title="No plans match"
-                description="Try other words or another month."
+                title={t`No plans match`}
+                description={t`Try other words or another month.`}
                 py="lg"
               >
                 <Button variant="light" onClick={clearFilters}>
-                  Clear filters
+                  {t`Clear filters`}
                 </Button>
               </EmptyList>
             ) : (
@@ -156,7 +168,7 @@ export function HistoryTab() {
             {results.length > visible.length && (
               <Group justify="center">
                 <Button variant="default" onClick={() => setLimit((l) => l + HISTORY_PAGE_SIZE)}>
-                  Show more ({results.length - visible.length} left)
+                  {t`Show more (${left} left)`}
                 </Button>
               </Group>
             )}

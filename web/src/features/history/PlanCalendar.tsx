@@ -1,6 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Box, Card, Group, SimpleGrid, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Entry } from '@reign/contract';
-import { planStreaks, plural } from '@reign/domain';
+import { planStreaks } from '@reign/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useServerToday } from '../../api';
@@ -8,39 +11,58 @@ import { monthDays, monthTitle, shiftMonth } from './calendar-month';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
+/** The week's days in another language than English, Sunday first (Intl: 'dom', 'lun' …). */
+function weekdays(locale: string): string[] {
+  if (locale === 'en') return WEEKDAYS;
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  // 2026-03-01 is a Sunday
+  return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2026, 2, 1 + i, 12))));
+}
+
+type DayState = 'Planned' | 'Grace day' | 'No plan';
+/** A day's state in words (the English state is also the cell's data-state). */
+const DAY_STATE_NAMES: Record<DayState, MessageDescriptor> = {
+  Planned: msg`Planned`,
+  'Grace day': msg`Grace day`,
+  'No plan': msg`No plan`,
+};
+
 /**
  * A month calendar of the days with a saved plan (issue 15), with the grace days the streak
  * forgave; previous and next month buttons. Each day says what it was to a screen reader.
  */
 export function PlanCalendar({ entries }: { entries: readonly Entry[] }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
   const today = useServerToday();
   const [month, setMonth] = useState(today.slice(0, 7));
   const planned = useMemo(() => new Set(entries.map((e) => e.date)), [entries]);
   const grace = useMemo(() => new Set(planStreaks([...planned], today).graceDays), [planned, today]);
   const { offset, days } = monthDays(month);
   const plannedThisMonth = days.filter((d) => planned.has(d)).length;
+  const title = monthTitle(month, locale);
 
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="plan-calendar-heading">
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <ActionIcon
           variant="subtle"
-          aria-label="Previous month"
+          aria-label={t`Previous month`}
           onClick={() => setMonth(shiftMonth(month, -1))}
         >
           <IconChevronLeft size={18} aria-hidden="true" />
         </ActionIcon>
         <div style={{ textAlign: 'center' }}>
           <Title order={3} size="h5" id="plan-calendar-heading">
-            {monthTitle(month)}
+            {monthTitle(month, locale)}
           </Title>
           <Text size="xs" c="dimmed">
-            {plural(plannedThisMonth, 'planned day')}
+            {t`${plural(plannedThisMonth, { one: '# planned day', other: '# planned days' })}`}
           </Text>
         </div>
         <ActionIcon
           variant="subtle"
-          aria-label="Next month"
+          aria-label={t`Next month`}
           onClick={() => setMonth(shiftMonth(month, 1))}
           disabled={month >= today.slice(0, 7)}
         >
@@ -48,7 +70,7 @@ export function PlanCalendar({ entries }: { entries: readonly Entry[] }) {
         </ActionIcon>
       </Group>
       <SimpleGrid cols={7} spacing={4} aria-hidden="true" mb={4}>
-        {WEEKDAYS.map((d) => (
+        {weekdays(locale).map((d) => (
           <Text key={d} size="xs" c="dimmed" ta="center">
             {d}
           </Text>
@@ -58,18 +80,19 @@ export function PlanCalendar({ entries }: { entries: readonly Entry[] }) {
         cols={7}
         spacing={4}
         component="ul"
-        aria-label={`Planned days in ${monthTitle(month)}`}
+        aria-label={t`Planned days in ${title}`}
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
       >
         {offset > 0 && <Box component="li" aria-hidden="true" style={{ gridColumn: `span ${offset}` }} />}
         {days.map((date) => {
-          const state = planned.has(date) ? 'Planned' : grace.has(date) ? 'Grace day' : 'No plan';
+          const state: DayState = planned.has(date) ? 'Planned' : grace.has(date) ? 'Grace day' : 'No plan';
+          const stateName = i18n._(DAY_STATE_NAMES[state]);
           const day = Number(date.slice(8));
           return (
             <Box
               key={date}
               component="li"
-              title={state === 'No plan' ? undefined : state}
+              title={state === 'No plan' ? undefined : stateName}
               data-state={state}
               ta="center"
               py={4}
@@ -87,7 +110,7 @@ export function PlanCalendar({ entries }: { entries: readonly Entry[] }) {
               }}
             >
               {day}
-              <VisuallyHidden>: {state}</VisuallyHidden>
+              <VisuallyHidden>: {stateName}</VisuallyHidden>
             </Box>
           );
         })}

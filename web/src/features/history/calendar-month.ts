@@ -7,9 +7,9 @@ export function shiftMonth(month: string, by: number): string {
   return d.toISOString().slice(0, 7);
 }
 
-/** 'March 2026'. */
-export function monthTitle(month: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+/** 'March 2026' ('marzo de 2026' in Spanish: `locale` is the active language, i18n.locale). */
+export function monthTitle(month: string, locale = 'en-US'): string {
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T12:00:00Z`),
   );
 }

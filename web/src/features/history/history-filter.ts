@@ -1,12 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { canonicalOrder, parseReference } from '@reign/bible';
 import type { Entry } from '@reign/contract';
+import { formatDayLabel } from '@reign/domain';
 
 export const HISTORY_SORTS = ['newest', 'oldest', 'reference'] as const;
 export type HistorySort = (typeof HISTORY_SORTS)[number];
-export const HISTORY_SORT_LABELS: Record<HistorySort, string> = {
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  reference: 'Bible reference',
+export const HISTORY_SORT_LABELS: Record<HistorySort, MessageDescriptor> = {
+  newest: msg`Newest first`,
+  oldest: msg`Oldest first`,
+  reference: msg`Bible reference`,
 };
 
 /** An entry with what searching and sorting need, computed once per list. */
@@ -37,11 +40,16 @@ export function monthsOf(items: readonly IndexedEntry[]): string[] {
   return [...new Set(items.map((i) => i.month))].sort().reverse();
 }
 
-const monthFormatter = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** 'March 2026' for '2026-03'. */
-export function monthLabel(month: string): string {
+export function monthLabel(month: string, locale = 'en-US'): string {
   const [y, m] = month.split('-').map(Number);
+  let monthFormatter = monthFormatters.get(locale);
+  if (!monthFormatter) {
+    monthFormatter = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    monthFormatters.set(locale, monthFormatter);
+  }
   return monthFormatter.format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, 15)));
 }
 
@@ -80,4 +88,20 @@ export function filterHistory(items: readonly IndexedEntry[], filter: HistoryFil
   if (filter.sort === 'oldest') return kept.sort((a, b) => byNewest(b, a));
   if (filter.sort === 'reference') return kept.sort(byBible);
   return kept.sort(byNewest);
+}
+
+/**
+ * A plan's date for people: English word for word as packages/domain's formatDayLabel writes it
+ * ('Thursday, November 26, 2026'); another language through Intl ('jueves, 26 de noviembre de 2026').
+ */
+export function planDayLabel(iso: string, locale: string): string {
+  if (locale === 'en') return formatDayLabel(iso, 'long');
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12)));
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Card, CloseButton, Group, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { startTransition, useEffect, useId, useState } from 'react';
@@ -25,6 +26,7 @@ export function FrameworkCard({
   /** the device's choices (screen size, earlier visits) are known */
   ready: boolean;
 }) {
+  const { t } = useLingui();
   const bodyId = useId();
   const headingId = useId();
   const expanded = !folded || open;
@@ -67,17 +69,17 @@ export function FrameworkCard({
           }
           onClick={onToggle}
         >
-          <span id={folded ? headingId : undefined}>What is REIGN?</span>
+          <span id={folded ? headingId : undefined}>{t`What is REIGN?`}</span>
         </Button>
         <div className={classes.full} hidden={folded}>
           <Title order={2} size="h3" id={folded ? undefined : headingId}>
-            The REIGN Framework
+            {t`The REIGN Framework`}
           </Title>
           <Text size="sm" c="dimmed">
-            Five steps to order your day: Scripture first, then your priorities, actions, grit and prayer.
+            {t`Five steps to order your day: Scripture first, then your priorities, actions, grit and prayer.`}
           </Text>
         </div>
-        <CloseButton aria-label="Hide framework" onClick={onClose} />
+        <CloseButton aria-label={t`Hide framework`} onClick={onClose} />
       </Group>
       {/* folds with a CSS transition (FrameworkCard.module.css), not Mantine's Collapse: its code
           and its two resize hooks were more than a KB of the first load (docs/decisions.md) */}

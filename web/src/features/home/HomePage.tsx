@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconHistory, IconLayoutList } from '@tabler/icons-react';
@@ -26,7 +27,8 @@ const TodayPlanView = lazyPart(() => import('./TodayPlanView'));
  * and today's saved plan (issue 15) or the five-step daily plan.
  */
 export function HomePage() {
-  usePageTitle('Today');
+  const { t } = useLingui();
+  usePageTitle(t`Today`);
   const hidden = useFrameworkStore((s) => s.hidden);
   const hide = useFrameworkStore((s) => s.hide);
   const showCard = useFrameworkStore((s) => s.show);
@@ -62,6 +64,7 @@ export function HomePage() {
   const [view, edit] = useHomeView(signedIn, auth.isLoading);
   // the member's own zone when they chose one (issue 39); the spec's words otherwise
   const zone = useChosenTimeZone();
+  const zoneName = zone ?? t`Central Time`;
   useEffect(() => {
     if (signedIn) TodayPlanView.preload().catch(() => {});
   }, [signedIn]);
@@ -78,7 +81,7 @@ export function HomePage() {
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
         <div>
           <Text size="sm" c="dimmed" tt="uppercase" fw={600} lts={0.5}>
-            Today · {zone ?? 'Central Time'}
+            {t`Today · ${zoneName}`}
           </Text>
           <Title order={1} size="h2">
             <TodayLabel />
@@ -90,13 +93,13 @@ export function HomePage() {
             leftSection={<IconLayoutList size={18} aria-hidden="true" />}
             onClick={show}
           >
-            Show Framework
+            {t`Show Framework`}
           </Button>
         ) : (
           <Anchor component={Link} to="/reflections" fw={500}>
             <Group gap={6} wrap="nowrap" component="span">
               <IconHistory size={18} aria-hidden="true" />
-              Past Reflections
+              {t`Past Reflections`}
             </Group>
           </Anchor>
         )}

@@ -1,11 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import {
-  passwordResetRoutes,
-  type RequestResetBody,
-  requestResetBody,
-  resetMessages,
-} from '@reign/contract/password-reset';
+import { passwordResetRoutes, type RequestResetBody, requestResetBody } from '@reign/contract/password-reset';
 import { IconMailCheck, IconMailOff } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,6 +14,7 @@ import { clearToasts, showFailure, showToast } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { ResetFrame } from './ResetFrame';
 import { toastFirstFieldError } from './reset-toasts';
+import { RESET_WORDS } from './reset-words';
 
 /** After the request: what happens next, with the way to enter the code and back to Login. */
 function CodeRequested(props: {
@@ -28,6 +25,7 @@ function CodeRequested(props: {
   children: ReactNode;
 }) {
   const Icon = props.icon;
+  const { t } = useLingui();
   return (
     <Stack gap="md">
       <Group gap="sm">
@@ -41,10 +39,10 @@ function CodeRequested(props: {
         {props.children}
       </Text>
       <Button component={Link} to={`/reset-password?username=${encodeURIComponent(props.username)}`}>
-        I Have My Reset Code
+        {t`I Have My Reset Code`}
       </Button>
       <Button component={Link} to="/login" variant="subtle">
-        Back to Login
+        {t`Back to Login`}
       </Button>
     </Stack>
   );
@@ -55,7 +53,8 @@ function CodeRequested(props: {
  * without SMTP, that the administrator makes the code.
  */
 export function ForgotPasswordPage() {
-  usePageTitle('Forgot password');
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Forgot password`);
   const [sentTo, setSentTo] = useState<string | null>(null);
   // false: the server has no SMTP, so no code was mailed; the administrator makes one
   const [mailConfigured, setMailConfigured] = useState(true);
@@ -71,8 +70,8 @@ export function ForgotPasswordPage() {
         setMailConfigured(answer.mailConfigured);
         if (answer.mailConfigured) {
           showToast({
-            title: resetMessages.requestSentTitle,
-            message: resetMessages.requestSent,
+            title: i18n._(RESET_WORDS.requestSentTitle),
+            message: i18n._(RESET_WORDS.requestSent),
             variant: 'success',
           });
         } else {
@@ -81,10 +80,10 @@ export function ForgotPasswordPage() {
         }
         setSentTo(username);
       } catch (err) {
-        showFailure('Error', err, 'An error occurred. Please try again.');
+        showFailure(t`Error`, err, t`An error occurred. Please try again.`);
       }
     },
-    (invalid) => toastFirstFieldError(invalid, ['username']),
+    (invalid) => toastFirstFieldError(invalid, ['username'], i18n),
   );
 
   return (
@@ -94,46 +93,46 @@ export function ForgotPasswordPage() {
           <CodeRequested
             username={sentTo}
             icon={IconMailCheck}
-            title="Check Your Email"
-            message={resetMessages.requestSent}
+            title={t`Check Your Email`}
+            message={i18n._(RESET_WORDS.requestSent)}
           >
-            The code expires in 15 minutes. Check your spam folder if it does not arrive.
+            {t`The code expires in 15 minutes. Check your spam folder if it does not arrive.`}
           </CodeRequested>
         ) : (
           <CodeRequested
             username={sentTo}
             icon={IconMailOff}
-            title="Ask the Administrator"
-            message={resetMessages.noMail}
+            title={t`Ask the Administrator`}
+            message={i18n._(RESET_WORDS.noMail)}
           >
-            The administrator can make a 6-character code for your account on their Users page. It works once,
-            for 15 minutes.
+            {t`The administrator can make a 6-character code for your account on their Users page. It works once, for 15 minutes.`}
           </CodeRequested>
         )
       ) : (
-        <form onSubmit={onSubmit} noValidate aria-label="Request a reset code">
+        <form onSubmit={onSubmit} noValidate aria-label={t`Request a reset code`}>
           <Stack gap="md">
             <Title order={1} size="h2">
-              Forgot your password?
+              {t`Forgot your password?`}
             </Title>
             <Text size="sm" c="dimmed">
-              Enter your username. If your account has an e-mail address, we will send you a 6-character reset
-              code.
+              {t`Enter your username. If your account has an e-mail address, we will send you a 6-character reset code.`}
             </Text>
             <UsernameField {...textField(form, 'username')} />
             <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
-              Send Reset Code
+              {t`Send Reset Code`}
             </Button>
             <Alert variant="light" color="gray">
               <Text size="sm">
-                Already have a code?{' '}
-                <Anchor component={Link} to="/reset-password">
-                  Enter it here
-                </Anchor>
-                . Remembered it?{' '}
-                <Anchor component={Link} to="/login">
-                  Back to Login
-                </Anchor>
+                <Trans>
+                  Already have a code?{' '}
+                  <Anchor component={Link} to="/reset-password">
+                    Enter it here
+                  </Anchor>
+                  . Remembered it?{' '}
+                  <Anchor component={Link} to="/login">
+                    Back to Login
+                  </Anchor>
+                </Trans>
               </Text>
             </Alert>
           </Stack>

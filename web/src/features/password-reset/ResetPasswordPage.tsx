@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   passwordResetRoutes,
   type ResetPasswordFormValues,
-  resetMessages,
   resetPasswordForm,
 } from '@reign/contract/password-reset';
 import { useEffect, useState } from 'react';
@@ -18,12 +18,14 @@ import { showFailure, showToast } from '../../ui/toast';
 import { usePageTitle } from '../../ui/use-page-title';
 import { ResetFrame } from './ResetFrame';
 import { toastFirstFieldError } from './reset-toasts';
+import { RESET_WORDS } from './reset-words';
 
 const REDIRECT_MS = 2000;
 
 /** /reset-password: username, the e-mailed code and a new password; then /login after 2 seconds. */
 export function ResetPasswordPage() {
-  usePageTitle('Reset password');
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Reset password`);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
@@ -48,16 +50,17 @@ export function ResetPasswordPage() {
       try {
         await callApi(passwordResetRoutes.resetPassword, { body: { username, resetCode, newPassword } });
         showToast({
-          title: resetMessages.resetDoneTitle,
-          message: resetMessages.resetDone,
+          title: i18n._(RESET_WORDS.resetDoneTitle),
+          message: i18n._(RESET_WORDS.resetDone),
           variant: 'success',
         });
         setDone(true);
       } catch (err) {
-        showFailure(resetMessages.resetFailedTitle, err, resetMessages.resetFailed);
+        showFailure(i18n._(RESET_WORDS.resetFailedTitle), err, i18n._(RESET_WORDS.resetFailed));
       }
     },
-    (invalid) => toastFirstFieldError(invalid, ['username', 'resetCode', 'newPassword', 'confirmPassword']),
+    (invalid) =>
+      toastFirstFieldError(invalid, ['username', 'resetCode', 'newPassword', 'confirmPassword'], i18n),
   );
 
   return (
@@ -65,26 +68,26 @@ export function ResetPasswordPage() {
       {done ? (
         <Stack gap="md" role="status">
           <Title order={1} size="h2">
-            {resetMessages.resetDoneTitle}
+            {i18n._(RESET_WORDS.resetDoneTitle)}
           </Title>
-          <Text>{resetMessages.resetDone}</Text>
+          <Text>{i18n._(RESET_WORDS.resetDone)}</Text>
           <Text size="sm" c="dimmed">
-            Taking you to the login page…
+            {t`Taking you to the login page…`}
           </Text>
           <Button component={Link} to="/login">
-            Go to Login
+            {t`Go to Login`}
           </Button>
         </Stack>
       ) : (
-        <form onSubmit={onSubmit} noValidate aria-label="Reset your password">
+        <form onSubmit={onSubmit} noValidate aria-label={t`Reset your password`}>
           <Stack gap="md">
             <Title order={1} size="h2">
-              Reset your password
+              {t`Reset your password`}
             </Title>
             <UsernameField {...textField(form, 'username')} />
             <TextInput
-              label="Reset code"
-              description="The 6-character code from your e-mail"
+              label={t`Reset code`}
+              description={t`The 6-character code from your e-mail`}
               autoComplete="one-time-code"
               autoCapitalize="characters"
               spellCheck={false}
@@ -96,19 +99,19 @@ export function ResetPasswordPage() {
               {...textField(form, 'resetCode')}
             />
             <NewPasswordFields
-              labels={['New password', 'Confirm new password']}
+              labels={[t`New password`, t`Confirm new password`]}
               password={textField(form, 'newPassword')}
               confirm={textField(form, 'confirmPassword')}
             />
             <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
-              Reset Password
+              {t`Reset Password`}
             </Button>
             <Group justify="space-between">
               <Anchor component={Link} to="/forgot-password" size="sm">
-                Need a code? Request one
+                {t`Need a code? Request one`}
               </Anchor>
               <Anchor component={Link} to="/login" size="sm">
-                Back to Login
+                {t`Back to Login`}
               </Anchor>
             </Group>
           </Stack>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { type Prayer, type PrayerAnswerBody, prayerAnswerBody } from '@reign/contract';
 import { answerChanges } from '@reign/domain';
@@ -17,6 +18,7 @@ export interface AnswerPrayerDialogProps {
 
 /** 'Mark answered': the date (the server's today, Central, unless changed) and an optional testimony. */
 export function AnswerPrayerDialog({ opened, prayer, onClose }: AnswerPrayerDialogProps) {
+  const { t } = useLingui();
   const { updatePrayer } = useMutations();
   const today = useServerToday();
   const values: PrayerAnswerBody = { answeredAt: today, testimony: prayer?.testimony ?? '' };
@@ -28,24 +30,24 @@ export function AnswerPrayerDialog({ opened, prayer, onClose }: AnswerPrayerDial
     <FormDialog
       opened={opened}
       onClose={onClose}
-      title="Mark Answered"
-      label="Mark answered"
+      title={t`Mark Answered`}
+      label={t`Mark answered`}
       form={form}
       values={values}
       valuesKey={prayer?.id ?? null}
       onSubmit={async (v) => {
         if (prayer) await updatePrayer(prayer.id, answerChanges(v.answeredAt, v.testimony));
       }}
-      submitLabel="Mark Answered"
-      success={() => ({ title: 'Prayer Answered', message: 'Praise God! It is on your Answered list.' })}
-      failureTitle="Error"
-      failureMessage="The answer was not saved. Please try again."
+      submitLabel={t`Mark Answered`}
+      success={() => ({ title: t`Prayer Answered`, message: t`Praise God! It is on your Answered list.` })}
+      failureTitle={t`Error`}
+      failureMessage={t`The answer was not saved. Please try again.`}
     >
       <Stack gap="md">
-        <TextInput type="date" label="Answered on" required {...textField(form, 'answeredAt')} />
+        <TextInput type="date" label={t`Answered on`} required {...textField(form, 'answeredAt')} />
         <Textarea
-          label="Testimony"
-          description="Optional: how God answered"
+          label={t`Testimony`}
+          description={t`Optional: how God answered`}
           autosize
           minRows={3}
           maxRows={8}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Box, Group, Text } from '@mantine/core';
 import { answeredInMonth } from '@reign/domain';
 import { IconHeartHandshake } from '@tabler/icons-react';
@@ -7,6 +8,7 @@ import { Link } from '../../ui/Link';
 
 /** The overview's line: 'Answered this month: N', linking to the Answered tab of /prayers. */
 export function AnsweredThisMonth() {
+  const { t } = useLingui();
   const prayers = usePrayers();
   const today = useServerToday();
   // its line's height held while the prayers load, so the cards below do not move
@@ -17,7 +19,7 @@ export function AnsweredThisMonth() {
       <IconHeartHandshake size={18} aria-hidden="true" />
       <Text size="sm">
         <Anchor component={Link} to="/prayers?tab=answered">
-          Answered this month: {count}
+          {t`Answered this month: ${count}`}
         </Anchor>
       </Text>
     </Group>

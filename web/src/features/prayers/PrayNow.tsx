@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Progress, Stack, Text, Title } from '@mantine/core';
 import type { Prayer } from '@reign/contract';
 import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
@@ -15,6 +16,7 @@ export interface PrayNowProps {
  * keys move too and Escape closes. Reads the requests it was given, so it works offline.
  */
 export function PrayNow({ opened, prayers, onClose }: PrayNowProps) {
+  const { t } = useLingui();
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (opened) setIndex(0);
@@ -22,7 +24,9 @@ export function PrayNow({ opened, prayers, onClose }: PrayNowProps) {
   const count = prayers.length;
   const at = Math.min(index, Math.max(count - 1, 0));
   const prayer = prayers[at];
+  const forWhom = prayer?.forWhom;
   const last = at >= count - 1;
+  const position = at + 1;
   const next = () => (last ? onClose() : setIndex(at + 1));
   const previous = () => setIndex(Math.max(at - 1, 0));
   const onKeyDown = (e: KeyboardEvent) => {
@@ -36,18 +40,24 @@ export function PrayNow({ opened, prayers, onClose }: PrayNowProps) {
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} fullScreen title="Pray now" aria-describedby="pray-now-position">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      fullScreen
+      title={t`Pray now`}
+      aria-describedby="pray-now-position"
+    >
       {prayer ? (
         <Stack gap="xl" maw={640} mx="auto" py="xl" onKeyDown={onKeyDown}>
           <Text id="pray-now-position" c="dimmed" aria-live="polite">
-            Request {at + 1} of {count}
+            {t`Request ${position} of ${count}`}
           </Text>
           <Progress value={((at + 1) / count) * 100} aria-hidden="true" />
           <Stack gap="sm" mih={200}>
             <Title order={2} style={{ overflowWrap: 'anywhere' }}>
               {prayer.title}
             </Title>
-            {prayer.forWhom ? <Text size="lg">For {prayer.forWhom}</Text> : null}
+            {prayer.forWhom ? <Text size="lg">{t`For ${forWhom}`}</Text> : null}
             {prayer.details ? (
               <Text size="lg" style={{ whiteSpace: 'pre-wrap' }}>
                 {prayer.details}
@@ -61,7 +71,7 @@ export function PrayNow({ opened, prayers, onClose }: PrayNowProps) {
               disabled={at === 0}
               onClick={previous}
             >
-              Previous
+              {t`Previous`}
             </Button>
             {/* one button: the last request's 'Next' becomes 'Done' */}
             <Button
@@ -70,15 +80,15 @@ export function PrayNow({ opened, prayers, onClose }: PrayNowProps) {
               onClick={last ? onClose : next}
               data-autofocus
             >
-              {last ? 'Done' : 'Next'}
+              {last ? t`Done` : t`Next`}
             </Button>
           </Group>
           <Text size="sm" c="dimmed">
-            Use the left and right arrow keys to move between requests, Escape to finish.
+            {t`Use the left and right arrow keys to move between requests, Escape to finish.`}
           </Text>
         </Stack>
       ) : (
-        <Text>No active requests to pray for.</Text>
+        <Text>{t`No active requests to pray for.`}</Text>
       )}
     </Modal>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Prayer } from '@reign/contract';
 import {
@@ -10,6 +11,7 @@ import {
 import { useMutations } from '../../data';
 import { ConfirmDeleteButton } from '../../ui/ConfirmDeleteButton';
 import { showToast } from '../../ui/toast';
+import { categoryLabel } from '../goals/goal-format';
 import { answeredOn } from './prayer-format';
 
 export interface PrayerCardProps {
@@ -37,13 +39,17 @@ function CardAction({
 
 /** One request: what it is, for whom, its answer; edit, mark answered, archive or restore, delete. */
 export function PrayerCard({ prayer, onEdit, onAnswer }: PrayerCardProps) {
+  const { t, i18n } = useLingui();
   const { updatePrayer, deletePrayer } = useMutations();
+  const forWhom = prayer.forWhom;
+  const answered = prayer.answeredAt ? answeredOn(prayer.answeredAt, i18n.locale) : '';
+  const title = prayer.title;
   const setStatus = async (status: Prayer['status'], title: string) => {
     try {
       await updatePrayer(prayer.id, { status });
       showToast({ title, message: `"${prayer.title}"`, variant: 'success' });
     } catch (err) {
-      showToast({ title: 'Error', message: (err as Error).message, variant: 'error' });
+      showToast({ title: t`Error`, message: (err as Error).message, variant: 'error' });
     }
   };
   return (
@@ -54,10 +60,11 @@ export function PrayerCard({ prayer, onEdit, onAnswer }: PrayerCardProps) {
             {prayer.title}
           </Title>
           <Badge variant="light" style={{ flexShrink: 0 }}>
-            {prayer.category}
+            {/* English shows the value as it is (lowercase, as before); another language its name */}
+            {i18n.locale === 'en' ? prayer.category : categoryLabel(prayer.category, i18n)}
           </Badge>
         </Group>
-        {prayer.forWhom ? <Text size="sm">For {prayer.forWhom}</Text> : null}
+        {prayer.forWhom ? <Text size="sm">{t`For ${forWhom}`}</Text> : null}
         {prayer.details ? (
           <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
             {prayer.details}
@@ -65,7 +72,7 @@ export function PrayerCard({ prayer, onEdit, onAnswer }: PrayerCardProps) {
         ) : null}
         {prayer.answeredAt ? (
           <Text size="sm" c="teal" fw={500}>
-            Answered {answeredOn(prayer.answeredAt)}
+            {t`Answered ${answered}`}
           </Text>
         ) : null}
         {prayer.testimony ? (
@@ -80,27 +87,27 @@ export function PrayerCard({ prayer, onEdit, onAnswer }: PrayerCardProps) {
               leftSection={<IconCheck size={14} aria-hidden="true" />}
               onClick={() => onAnswer(prayer)}
             >
-              Mark answered
+              {t`Mark answered`}
             </Button>
           ) : null}
           <CardAction icon={IconPencil} onClick={() => onEdit(prayer)}>
-            Edit
+            {t`Edit`}
           </CardAction>
           {prayer.status === 'archived' ? (
-            <CardAction icon={IconArrowBackUp} onClick={() => setStatus('active', 'Request Restored')}>
-              Restore
+            <CardAction icon={IconArrowBackUp} onClick={() => setStatus('active', t`Request Restored`)}>
+              {t`Restore`}
             </CardAction>
           ) : (
-            <CardAction icon={IconArchive} onClick={() => setStatus('archived', 'Request Archived')}>
-              Archive
+            <CardAction icon={IconArchive} onClick={() => setStatus('archived', t`Request Archived`)}>
+              {t`Archive`}
             </CardAction>
           )}
           <ConfirmDeleteButton
-            label={`Delete "${prayer.title}"`}
-            question="Delete this prayer request? This cannot be undone."
+            label={t`Delete "${title}"`}
+            question={t`Delete this prayer request? This cannot be undone.`}
             onConfirm={async () => {
               await deletePrayer(prayer.id);
-              showToast({ title: 'Request Deleted', message: `"${prayer.title}" was deleted.` });
+              showToast({ title: t`Request Deleted`, message: t`"${title}" was deleted.` });
             }}
           />
         </Group>

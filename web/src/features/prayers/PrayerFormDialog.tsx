@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { type Prayer, type PrayerFormValues, prayerForm } from '@reign/contract';
 import { useMutations } from '../../data';
@@ -5,7 +6,7 @@ import { useMutations } from '../../data';
 import { useEditDialogForm } from '../../data/use-edit-dialog-form';
 import { FormDialog } from '../../ui/FormDialog';
 import { SelectField, textField } from '../../ui/form-fields';
-import { PRAYER_CATEGORY_OPTIONS } from './prayer-format';
+import { prayerCategoryOptions } from './prayer-format';
 
 export interface PrayerFormDialogProps {
   opened: boolean;
@@ -26,6 +27,7 @@ function valuesOf(prayer: Prayer | null): PrayerFormValues {
 
 /** Add or edit a prayer request. An edit sends only the fields the person changed. */
 export function PrayerFormDialog({ opened, prayer, onClose }: PrayerFormDialogProps) {
+  const { t, i18n } = useLingui();
   const { createPrayer, updatePrayer } = useMutations();
   const dialogForm = useEditDialogForm(prayerForm, prayer, valuesOf(prayer), {
     create: createPrayer,
@@ -38,25 +40,25 @@ export function PrayerFormDialog({ opened, prayer, onClose }: PrayerFormDialogPr
     <FormDialog
       opened={opened}
       onClose={onClose}
-      title={editing ? 'Edit Prayer Request' : 'Add Prayer Request'}
-      label={editing ? 'Edit prayer request' : 'Add prayer request'}
+      title={editing ? t`Edit Prayer Request` : t`Add Prayer Request`}
+      label={editing ? t`Edit prayer request` : t`Add prayer request`}
       size="lg"
       centeredFullScreenOnPhone
       {...dialogForm}
-      submitLabel={editing ? 'Save Changes' : 'Add Request'}
+      submitLabel={editing ? t`Save Changes` : t`Add Request`}
       success={() =>
         editing
-          ? { title: 'Request Updated', message: 'Your changes have been saved.' }
-          : { title: 'Request Added', message: 'Your prayer request is on your list.' }
+          ? { title: t`Request Updated`, message: t`Your changes have been saved.` }
+          : { title: t`Request Added`, message: t`Your prayer request is on your list.` }
       }
-      failureTitle="Error"
-      failureMessage="The request was not saved. Please try again."
+      failureTitle={t`Error`}
+      failureMessage={t`The request was not saved. Please try again.`}
     >
       <Stack gap="md">
-        <TextInput label="Title" required data-autofocus maxLength={120} {...textField(form, 'title')} />
-        <TextInput label="For whom" placeholder="Optional" {...textField(form, 'forWhom')} />
-        <Textarea label="Details" autosize minRows={2} maxRows={8} {...textField(form, 'details')} />
-        <SelectField form={form} name="category" label="Category" data={PRAYER_CATEGORY_OPTIONS} />
+        <TextInput label={t`Title`} required data-autofocus maxLength={120} {...textField(form, 'title')} />
+        <TextInput label={t`For whom`} placeholder={t`Optional`} {...textField(form, 'forWhom')} />
+        <Textarea label={t`Details`} autosize minRows={2} maxRows={8} {...textField(form, 'details')} />
+        <SelectField form={form} name="category" label={t`Category`} data={prayerCategoryOptions(i18n)} />
       </Stack>
     </FormDialog>
   );

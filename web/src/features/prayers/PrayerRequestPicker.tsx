@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Checkbox, Stack, Switch, Text } from '@mantine/core';
 import { MAX_PLAN_PRAYERS, type PrayedFor } from '@reign/contract';
 import { usePrayers } from '../../data';
@@ -14,32 +15,36 @@ export interface PrayerRequestPickerProps {
  * day's prayer to name. Off (nothing chosen) unless the person turns it on.
  */
 export function PrayerRequestPicker({ value, onChange }: PrayerRequestPickerProps) {
+  const { t } = useLingui();
   const active = prayersOf(usePrayers() ?? [], 'active', '');
   const on = value.length > 0;
   const chosen = new Set(value.map((p) => p.id));
   const full = value.length >= MAX_PLAN_PRAYERS;
+  const max = MAX_PLAN_PRAYERS;
   const first = active.slice(0, 1).map(({ id, title }) => ({ id, title }));
 
   return (
     <Stack gap="xs">
       <Switch
-        label="Include my prayer requests"
+        label={t`Include my prayer requests`}
         checked={on}
         disabled={active.length === 0}
         onChange={(e) => onChange(e.currentTarget.checked ? first : [])}
       />
       {active.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No active prayer requests yet.{' '}
-          <Anchor component={Link} to="/prayers" underline="always">
-            Add one to your prayer list
-          </Anchor>
-          .
+          <Trans>
+            No active prayer requests yet.{' '}
+            <Anchor component={Link} to="/prayers" underline="always">
+              Add one to your prayer list
+            </Anchor>
+            .
+          </Trans>
         </Text>
       ) : null}
       {on ? (
         <Checkbox.Group
-          label={`Choose up to ${MAX_PLAN_PRAYERS} requests`}
+          label={t`Choose up to ${max} requests`}
           value={[...chosen]}
           onChange={(ids) =>
             onChange(

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Container, Group, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import type { Prayer, PrayerStatus } from '@reign/contract';
 import { IconHandStop, IconPlayerPlay, IconPlus, IconSearch } from '@tabler/icons-react';
@@ -13,17 +16,18 @@ import { PrayerFormDialog } from './PrayerFormDialog';
 import { PrayNow } from './PrayNow';
 import { PRAYER_TABS, prayersOf, tabCounts } from './prayer-format';
 
-const EMPTY: Record<PrayerStatus, string> = {
-  active: 'Add the first thing you are praying for: a person, a need, a hope. Come back and pray over it.',
-  answered: 'When God answers a request, mark it answered and write down what He did.',
-  archived: 'Requests you set aside rest here. You can restore them any time.',
+const EMPTY: Record<PrayerStatus, MessageDescriptor> = {
+  active: msg`Add the first thing you are praying for: a person, a need, a hope. Come back and pray over it.`,
+  answered: msg`When God answers a request, mark it answered and write down what He did.`,
+  archived: msg`Requests you set aside rest here. You can restore them any time.`,
 };
 
 const isStatus = (v: string | null): v is PrayerStatus => PRAYER_TABS.some((t) => t.value === v);
 
 /** The prayer journal (issue 20): read from this device's database, so it works offline. */
 export function PrayersPage() {
-  usePageTitle('Prayers');
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Prayers`);
   const prayers = usePrayers();
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
@@ -44,7 +48,7 @@ export function PrayersPage() {
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Group justify="space-between">
-          <Title order={1}>Prayers</Title>
+          <Title order={1}>{t`Prayers`}</Title>
           <Group gap="sm">
             <Button
               variant="default"
@@ -52,17 +56,17 @@ export function PrayersPage() {
               disabled={active.length === 0}
               onClick={() => setPraying(true)}
             >
-              Pray now
+              {t`Pray now`}
             </Button>
             <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => openForm(null)}>
-              Add Request
+              {t`Add Request`}
             </Button>
           </Group>
         </Group>
         <TextInput
           leftSection={<IconSearch size={16} aria-hidden="true" />}
-          label="Search requests"
-          placeholder="Title, details or for whom"
+          label={t`Search requests`}
+          placeholder={t`Title, details or for whom`}
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
         />
@@ -71,28 +75,28 @@ export function PrayersPage() {
           onChange={(v) => setParams(v && v !== 'active' ? { tab: v } : {}, { replace: true })}
         >
           <Tabs.List mb="lg">
-            {PRAYER_TABS.map((t) => (
+            {PRAYER_TABS.map((item) => (
               <Tabs.Tab
-                key={t.value}
-                value={t.value}
+                key={item.value}
+                value={item.value}
                 rightSection={
-                  <Badge size="sm" variant="light" circle aria-label={`${counts[t.value]}`}>
-                    {counts[t.value]}
+                  <Badge size="sm" variant="light" circle aria-label={`${counts[item.value]}`}>
+                    {counts[item.value]}
                   </Badge>
                 }
               >
-                {t.label}
+                {i18n._(item.label)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          {PRAYER_TABS.map((t) => (
-            <Tabs.Panel key={t.value} value={t.value}>
+          {PRAYER_TABS.map((item) => (
+            <Tabs.Panel key={item.value} value={item.value}>
               {prayers === undefined ? (
-                <ListSkeleton label="Loading prayer requests" />
+                <ListSkeleton label={t`Loading prayer requests`} />
               ) : (
                 <TabBody
-                  rows={prayersOf(prayers, t.value, query)}
-                  status={t.value}
+                  rows={prayersOf(prayers, item.value, query)}
+                  status={item.value}
                   searching={query.trim() !== ''}
                   answered={counts.answered}
                   onAdd={() => openForm(null)}
@@ -121,25 +125,31 @@ function TabBody(props: {
   onEdit: (p: Prayer) => void;
   onAnswer: (p: Prayer) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const answered = props.answered;
   if (props.rows.length === 0) {
-    if (props.searching) return <EmptyList description="No requests match your search." />;
+    if (props.searching) return <EmptyList description={t`No requests match your search.`} />;
     if (props.status === 'active' && props.answered > 0) {
       return (
         <EmptyList
           icon={<IconHandStop size={32} aria-hidden="true" />}
-          title="Nothing waiting for an answer"
-          description={`${props.answered === 1 ? 'Your request has' : `All ${props.answered} of your requests have`} been answered: see what God did in Answered. Add a new request when something is on your heart.`}
-          action={{ label: 'Add a request', onClick: props.onAdd }}
+          title={t`Nothing waiting for an answer`}
+          description={
+            answered === 1
+              ? t`Your request has been answered: see what God did in Answered. Add a new request when something is on your heart.`
+              : t`All ${answered} of your requests have been answered: see what God did in Answered. Add a new request when something is on your heart.`
+          }
+          action={{ label: t`Add a request`, onClick: props.onAdd }}
         />
       );
     }
     return (
       <EmptyList
         icon={<IconHandStop size={32} aria-hidden="true" />}
-        title={props.status === 'active' ? 'Start your prayer list' : undefined}
-        description={EMPTY[props.status]}
+        title={props.status === 'active' ? t`Start your prayer list` : undefined}
+        description={i18n._(EMPTY[props.status])}
         action={
-          props.status === 'active' ? { label: 'Add your first request', onClick: props.onAdd } : undefined
+          props.status === 'active' ? { label: t`Add your first request`, onClick: props.onAdd } : undefined
         }
       />
     );

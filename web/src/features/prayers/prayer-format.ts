@@ -1,14 +1,17 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Prayer, PrayerStatus } from '@reign/contract';
 import { GOAL_CATEGORIES } from '@reign/contract/goal-labels';
 import { prayerMatches } from '@reign/domain';
+import { categoryLabel } from '../goals/goal-format';
 
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-export const PRAYER_CATEGORY_OPTIONS = GOAL_CATEGORIES.map((value) => ({ value, label: capitalize(value) }));
+export const prayerCategoryOptions = (i18n: I18n) =>
+  GOAL_CATEGORIES.map((value) => ({ value, label: categoryLabel(value, i18n) }));
 
-export const PRAYER_TABS: readonly { value: PrayerStatus; label: string }[] = [
-  { value: 'active', label: 'Active' },
-  { value: 'answered', label: 'Answered' },
-  { value: 'archived', label: 'Archived' },
+export const PRAYER_TABS: readonly { value: PrayerStatus; label: MessageDescriptor }[] = [
+  { value: 'active', label: msg({ message: 'Active', context: 'prayers' }) },
+  { value: 'answered', label: msg`Answered` },
+  { value: 'archived', label: msg`Archived` },
 ];
 
 /** The requests of one tab matching the search: active and archived newest first, answered by date. */
@@ -26,9 +29,9 @@ export function tabCounts(prayers: readonly Prayer[]): Record<PrayerStatus, numb
 }
 
 /** A Central date as 'November 20, 2026'. */
-export function answeredOn(date: string): string {
+export function answeredOn(date: string, locale = 'en-US'): string {
   const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).toLocaleDateString('en-US', {
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).toLocaleDateString(locale, {
     timeZone: 'UTC',
     month: 'long',
     day: 'numeric',

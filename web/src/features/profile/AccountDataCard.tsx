@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, FileButton, Group, List, Stack, Text, Title } from '@mantine/core';
 import { type AccountImportResponse, accountDataRoutes } from '@reign/contract/account-data';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
@@ -14,6 +15,7 @@ import { exportFileName, importSummary, parseImportFile } from './account-data';
  */
 export function AccountDataCard() {
   const headingId = useId();
+  const { t, i18n } = useLingui();
   const online = useOnline();
   const { syncNow } = useSyncActions();
   const [exporting, setExporting] = useState(false);
@@ -26,9 +28,9 @@ export function AccountDataCard() {
       const data = await callApi(accountDataRoutes.exportAccountData);
       const name = exportFileName(serverToday());
       downloadBlob(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), name);
-      showToast({ title: 'Data exported', message: `Saved as ${name}.`, variant: 'success' });
+      showToast({ title: t`Data exported`, message: t`Saved as ${name}.`, variant: 'success' });
     } catch (err) {
-      showFailure('Export failed', err, 'Please try again later.');
+      showFailure(t`Export failed`, err, t`Please try again later.`);
     } finally {
       setExporting(false);
     }
@@ -39,21 +41,21 @@ export function AccountDataCard() {
     setResult(null);
     setImporting(true);
     try {
-      const parsed = parseImportFile(await file.text());
+      const parsed = parseImportFile(await file.text(), i18n);
       if ('error' in parsed) {
-        showToast({ title: 'Import failed', message: parsed.error, variant: 'error' });
+        showToast({ title: t`Import failed`, message: parsed.error, variant: 'error' });
         return;
       }
       const answer = await callApi(accountDataRoutes.importAccountData, { body: parsed.body });
       setResult(answer);
       showToast({
-        title: 'Data imported',
-        message: 'Your data is being brought to this device.',
+        title: t`Data imported`,
+        message: t`Your data is being brought to this device.`,
         variant: 'success',
       });
       void syncNow().catch(() => undefined);
     } catch (err) {
-      showFailure('Import failed', err, 'Please try again later.');
+      showFailure(t`Import failed`, err, t`Please try again later.`);
     } finally {
       setImporting(false);
     }
@@ -63,11 +65,10 @@ export function AccountDataCard() {
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Title order={2} size="h4" id={headingId}>
-          Your data
+          {t`Your data`}
         </Title>
         <Text size="sm" c="dimmed">
-          Download all your daily plans, goals, tasks, completions and profile as a JSON file, or bring such a
-          file back. Importing adds what is missing and keeps what is already here.
+          {t`Download all your daily plans, goals, tasks, completions and profile as a JSON file, or bring such a file back. Importing adds what is missing and keeps what is already here.`}
         </Text>
         <Group gap="sm">
           <Button
@@ -77,7 +78,7 @@ export function AccountDataCard() {
             loading={exporting}
             disabled={!online}
           >
-            Export my data
+            {t`Export my data`}
           </Button>
           <FileButton onChange={(file) => void importData(file)} accept="application/json,.json">
             {(props) => (
@@ -88,27 +89,27 @@ export function AccountDataCard() {
                 loading={importing}
                 disabled={!online}
               >
-                Import data
+                {t`Import data`}
               </Button>
             )}
           </FileButton>
         </Group>
         {!online && (
           <Text size="sm" c="dimmed" data-testid="account-data-offline">
-            Export and import need a connection. You are offline.
+            {t`Export and import need a connection. You are offline.`}
           </Text>
         )}
         {result && (
-          <Alert color="teal" title="Import finished" role="status">
+          <Alert color="teal" title={t`Import finished`} role="status">
             <List size="sm" spacing={2}>
-              {importSummary(result).map((line) => (
+              {importSummary(result, i18n).map((line) => (
                 <List.Item key={line}>{line}</List.Item>
               ))}
             </List>
             {result.problems.length > 0 && (
               <>
                 <Text size="sm" fw={600} mt="xs">
-                  Not imported:
+                  {t`Not imported:`}
                 </Text>
                 <List size="sm" spacing={2}>
                   {result.problems.map((problem) => (

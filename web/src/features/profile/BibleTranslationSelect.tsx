@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { NativeSelect } from '@mantine/core';
 import { TRANSLATIONS } from '@reign/contract/translations';
 import { asTranslation, useBibleTranslation } from '../bible';
@@ -10,10 +11,11 @@ const OPTIONS = TRANSLATIONS.map((t) => ({ value: t.id, label: `${t.name} (${t.a
  */
 export function BibleTranslationSelect() {
   const [translation, choose] = useBibleTranslation();
+  const { t } = useLingui();
   return (
     <NativeSelect
-      label="Bible translation"
-      description="Today's verse, the daily plan and shared verses use it. Saved as soon as you choose."
+      label={t`Bible translation`}
+      description={t`Today's verse, the daily plan and shared verses use it. Saved as soon as you choose.`}
       data={OPTIONS}
       value={translation}
       onChange={(e) => choose(asTranslation(e.currentTarget.value))}

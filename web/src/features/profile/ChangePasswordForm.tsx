@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
 import { type ChangePasswordFormValues, changePasswordForm } from '@reign/contract/auth';
 import { useForm } from 'react-hook-form';
@@ -17,6 +18,7 @@ const EMPTY: ChangePasswordFormValues = { currentPassword: '', newPassword: '', 
  * this one stays signed in.
  */
 export function ChangePasswordForm({ online }: { online: boolean }) {
+  const { t } = useLingui();
   const form = useForm<ChangePasswordFormValues, unknown, z.output<typeof changePasswordForm>>({
     resolver: zodResolver(changePasswordForm),
     defaultValues: EMPTY,
@@ -26,32 +28,32 @@ export function ChangePasswordForm({ online }: { online: boolean }) {
     try {
       const { message } = await securityApi.changePassword({ currentPassword, newPassword });
       form.reset(EMPTY);
-      showToast({ title: 'Password changed', message, variant: 'success' });
+      showToast({ title: t`Password changed`, message, variant: 'success' });
     } catch (err) {
       if (errorCode(err) === 'invalid_credentials') {
         form.setError('currentPassword', { message: (err as Error).message }, { shouldFocus: true });
       }
-      showFailure('Password not changed', err);
+      showFailure(t`Password not changed`, err);
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Change password">
+    <form onSubmit={onSubmit} noValidate aria-label={t`Change password`}>
       <Stack gap="sm">
         <PasswordField
-          label="Current password"
+          label={t`Current password`}
           autoComplete="current-password"
           {...textField(form, 'currentPassword')}
         />
         <NewPasswordFields
-          labels={['New password', 'Confirm new password']}
-          description="At least 6 characters"
+          labels={[t`New password`, t`Confirm new password`]}
+          description={t`At least 6 characters`}
           password={textField(form, 'newPassword')}
           confirm={textField(form, 'confirmPassword')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={form.formState.isSubmitting} disabled={!online}>
-            Change password
+            {t`Change password`}
           </Button>
         </Group>
       </Stack>

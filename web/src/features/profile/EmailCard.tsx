@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Text, TextInput } from '@mantine/core';
 import {
   type EmailChangeBody,
@@ -13,6 +14,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { withQueryClient } from '../../api/with-query-client';
 import { useOnline } from '../../data';
+import { sharedWords } from '../../i18n/shared-words';
 import { useAuth } from '../../session';
 import { textField } from '../../ui/form-fields';
 import { SectionCard } from '../../ui/SectionCard';
@@ -27,6 +29,7 @@ function EmailCardContent() {
   const { user, refreshUser } = useAuth();
   const online = useOnline();
   const [resending, setResending] = useState(false);
+  const { t } = useLingui();
   const change = useForm<EmailChangeBody, unknown, z.output<typeof emailChangeBody>>({
     resolver: zodResolver(emailChangeBody),
     values: { email: user?.email ?? '' },
@@ -40,6 +43,7 @@ function EmailCardContent() {
   const noMail = delivery.data?.mailConfigured === false;
   if (!user) return null;
   const unverified = !!user.email && !user.emailVerified;
+  const email = user.email;
 
   // A new address or a confirmed one: the account is read again and the code's field emptied.
   const refreshed = async <R,>(result: R) => {
@@ -51,32 +55,35 @@ function EmailCardContent() {
   const onChange = change.handleSubmit(({ email }) =>
     attempt(
       async () => refreshed(await emailApi.change({ email: email ?? '' })),
-      titled('E-mail address saved'),
-      'Could not save the address',
+      titled(t`E-mail address saved`),
+      t`Could not save the address`,
     ),
   );
 
   const onVerify = verify.handleSubmit(({ code }) =>
     attempt(
       async () => refreshed(await emailApi.verify(code)),
-      () => ({ title: 'E-mail address confirmed', message: 'Password reset codes can now reach you there.' }),
-      'Not confirmed',
+      () => ({
+        title: t`E-mail address confirmed`,
+        message: t`Password reset codes can now reach you there.`,
+      }),
+      t`Not confirmed`,
     ),
   );
 
   const resend = async () => {
     setResending(true);
-    await attempt(emailApi.resend, titled('Code sent'), 'Could not send a code');
+    await attempt(emailApi.resend, titled(t`Code sent`), t`Could not send a code`);
     setResending(false);
   };
 
   return (
     <SectionCard
-      title="E-mail address"
+      title={t`E-mail address`}
       badge={
         user.email ? (
           <Badge color={user.emailVerified ? 'teal' : 'orange'} variant="light">
-            {user.emailVerified ? 'Verified' : 'Unverified'}
+            {user.emailVerified ? t`Verified` : t`Unverified`}
           </Badge>
         ) : null
       }
@@ -84,16 +91,16 @@ function EmailCardContent() {
       <Text size="sm" c="dimmed">
         {user.email
           ? user.emailVerified
-            ? 'Password reset codes are sent to this address.'
+            ? t`Password reset codes are sent to this address.`
             : noMail
-              ? emailMessages.noMail(user.email)
-              : `Enter the 6-character code we sent to ${user.email}. Until then, password reset codes cannot be sent to it.`
-          : 'Add an address to receive password reset codes. We send a code to confirm it is yours.'}
+              ? sharedWords(emailMessages.noMail(user.email))
+              : t`Enter the 6-character code we sent to ${email}. Until then, password reset codes cannot be sent to it.`
+          : t`Add an address to receive password reset codes. We send a code to confirm it is yours.`}
       </Text>
       {unverified && !noMail && (
-        <InlineForm onSubmit={onVerify} label="Confirm your e-mail address">
+        <InlineForm onSubmit={onVerify} label={t`Confirm your e-mail address`}>
           <TextInput
-            label="Confirmation code"
+            label={t`Confirmation code`}
             autoComplete="one-time-code"
             autoCapitalize="characters"
             spellCheck={false}
@@ -104,16 +111,16 @@ function EmailCardContent() {
             {...textField(verify, 'code')}
           />
           <Button type="submit" loading={verify.formState.isSubmitting} disabled={!online}>
-            Confirm
+            {t`Confirm`}
           </Button>
           <Button variant="subtle" onClick={() => void resend()} loading={resending} disabled={!online}>
-            Send a new code
+            {t`Send a new code`}
           </Button>
         </InlineForm>
       )}
-      <InlineForm onSubmit={onChange} label="Change your e-mail address">
+      <InlineForm onSubmit={onChange} label={t`Change your e-mail address`}>
         <TextInput
-          label="E-mail"
+          label={t`E-mail`}
           type="email"
           autoComplete="email"
           style={{ flex: 1, minWidth: 200 }}
@@ -125,12 +132,12 @@ function EmailCardContent() {
           loading={change.formState.isSubmitting}
           disabled={!online || !change.formState.isDirty}
         >
-          {user.email ? 'Change address' : 'Add address'}
+          {user.email ? t`Change address` : t`Add address`}
         </Button>
       </InlineForm>
       {!online && (
         <Text size="xs" c="dimmed">
-          You are offline: the address can be changed or confirmed once you are back online.
+          {t`You are offline: the address can be changed or confirmed once you are back online.`}
         </Text>
       )}
     </SectionCard>

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, NativeSelect, Skeleton, Stack, Textarea, TextInput } from '@mantine/core';
 import { type Profile, type ProfileBody, profileBody, SPIRITUAL_MATURITY } from '@reign/contract';
-import { SPIRITUAL_MATURITY_LABELS } from '@reign/domain';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DEFAULT_PROFILE, editedFields, hasChanges, useMutations, useProfile } from '../../data';
@@ -13,6 +15,7 @@ import { SectionCard } from '../../ui/SectionCard';
 import { attempt } from '../../ui/toast';
 import { KeepBibleCard } from '../bible';
 import { EmailConsentCard } from '../email-consent';
+import { LanguageSelect } from '../language';
 import { MorningReminderSection } from '../reminders';
 import { AccountDataCard } from './AccountDataCard';
 import { BibleTranslationSelect } from './BibleTranslationSelect';
@@ -24,10 +27,13 @@ type ProfileFormValues = ProfileBody;
 /** The time zone select (issue 39), loaded when drawn: the list of zones is in no first load. */
 const TimeZoneSelect = lazyPart(async () => (await import('../time-zone')).loadTimeZoneSelect());
 
-const MATURITY_OPTIONS = SPIRITUAL_MATURITY.map((value) => ({
-  value,
-  label: SPIRITUAL_MATURITY_LABELS[value],
-}));
+/** The four levels' names (the English is the domain's SPIRITUAL_MATURITY_LABELS, word for word). */
+const MATURITY_LABELS: Record<(typeof SPIRITUAL_MATURITY)[number], MessageDescriptor> = {
+  beginner: msg`New Believer`,
+  growing: msg`Growing in Faith`,
+  mature: msg`Mature Believer`,
+  leader: msg`Spiritual Leader`,
+};
 
 /** The form's fields of a profile (the translation is chosen apart: BibleTranslationSelect). */
 export function profileFormValues(
@@ -53,6 +59,11 @@ export function ProfileTab() {
   const profile = useProfile();
   const member = useAuth().user !== null;
   const { updateProfile } = useMutations();
+  const { t, i18n } = useLingui();
+  const maturityOptions = useMemo(
+    () => SPIRITUAL_MATURITY.map((value) => ({ value, label: i18n._(MATURITY_LABELS[value]) })),
+    [i18n],
+  );
   const form = useForm<ProfileFormValues, unknown, z.output<typeof profileBody>>({
     resolver: zodResolver(profileBody),
     defaultValues: profileFormValues(DEFAULT_PROFILE),
@@ -77,17 +88,17 @@ export function ProfileTab() {
         if (hasChanges(changes)) await updateProfile(changes);
         reset(profileFormValues(values));
       },
-      () => ({ title: 'Profile Updated', message: 'Your profile has been saved.' }),
-      'Error',
-      'Failed to update profile. Please try again.',
+      () => ({ title: t`Profile Updated`, message: t`Your profile has been saved.` }),
+      t`Error`,
+      t`Failed to update profile. Please try again.`,
     ),
   );
 
   return (
     <Stack gap="lg">
-      <SectionCard title="My Profile" headingGap="md">
+      <SectionCard title={t`My Profile`} headingGap="md">
         {profile === undefined ? (
-          <Stack gap="sm" aria-busy="true" aria-label="Loading profile" role="status">
+          <Stack gap="sm" aria-busy="true" aria-label={t`Loading profile`} role="status">
             <Skeleton height={80} />
             <Skeleton height={36} />
             <Skeleton height={36} />
@@ -98,49 +109,50 @@ export function ProfileTab() {
           <form onSubmit={onSubmit} noValidate>
             <Stack gap="md">
               <Textarea
-                label="Bio"
-                description="A few words about yourself"
+                label={t`Bio`}
+                description={t`A few words about yourself`}
                 autosize
                 minRows={3}
                 {...textField(form, 'bio')}
               />
               <TextInput
-                label="Current focus"
-                description="What God is teaching you in this season"
+                label={t`Current focus`}
+                description={t`What God is teaching you in this season`}
                 {...textField(form, 'currentFocus')}
               />
               <NativeSelect
-                label="Spiritual maturity"
-                data={MATURITY_OPTIONS}
+                label={t`Spiritual maturity`}
+                data={maturityOptions}
                 {...textField(form, 'spiritualMaturity')}
               />
               <TextInput
-                label="Preferred meeting time"
-                description="For example: weekday mornings"
+                label={t`Preferred meeting time`}
+                description={t`For example: weekday mornings`}
                 {...textField(form, 'preferredMeetingTime')}
               />
               <Textarea
-                label="Goals"
-                description="What you hope to grow in"
+                label={t`Goals`}
+                description={t`What you hope to grow in`}
                 autosize
                 minRows={3}
                 {...textField(form, 'goals')}
               />
               <Group justify="flex-end">
                 <Button type="submit" loading={isSubmitting}>
-                  Save Profile
+                  {t`Save Profile`}
                 </Button>
               </Group>
             </Stack>
           </form>
         )}
       </SectionCard>
-      <SectionCard title="Reading" headingGap="md">
+      <SectionCard title={t`Reading`} headingGap="md">
+        <LanguageSelect />
         <BibleTranslationSelect />
       </SectionCard>
       {member && (
-        <SectionCard title="Your day" headingGap="md">
-          <Suspense fallback={<Skeleton height={60} aria-label="Loading the time zones" />}>
+        <SectionCard title={t`Your day`} headingGap="md">
+          <Suspense fallback={<Skeleton height={60} aria-label={t`Loading the time zones`} />}>
             <TimeZoneSelect />
           </Suspense>
         </SectionCard>

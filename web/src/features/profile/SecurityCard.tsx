@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Divider, Text } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -18,31 +19,32 @@ export function SecurityCard() {
   const { user } = useAuth();
   const online = useOnline();
   const [confirming, setConfirming] = useState(false);
+  const { t } = useLingui();
   if (!user) return null;
 
   const signOutEverywhere = async () => {
     await attempt(
       securityApi.signOutEverywhere,
-      titled('Signed out everywhere else'),
-      'Could not sign out the other devices',
+      titled(t`Signed out everywhere else`),
+      t`Could not sign out the other devices`,
     );
     setConfirming(false);
   };
 
   return (
-    <SectionCard title="Security">
+    <SectionCard title={t`Security`}>
       {!online && (
-        <Alert variant="light" color="gray" icon={<IconWifiOff size={18} />} title="Needs a connection">
-          Changing your password and signing out other devices work once you are back online.
+        <Alert variant="light" color="gray" icon={<IconWifiOff size={18} />} title={t`Needs a connection`}>
+          {t`Changing your password and signing out other devices work once you are back online.`}
         </Alert>
       )}
       <Text size="sm" c="dimmed">
-        A new password signs you out on every other device; this one stays signed in.
+        {t`A new password signs you out on every other device; this one stays signed in.`}
       </Text>
       <ChangePasswordForm online={online} />
       <Divider />
       <Text size="sm" c="dimmed">
-        Lost a phone, or signed in on a shared computer? End every session but this one.
+        {t`Lost a phone, or signed in on a shared computer? End every session but this one.`}
       </Text>
       <Button
         variant="light"
@@ -51,13 +53,13 @@ export function SecurityCard() {
         disabled={!online}
         style={{ alignSelf: 'flex-start' }}
       >
-        Sign out everywhere else
+        {t`Sign out everywhere else`}
       </Button>
       <ConfirmDialog
         opened={confirming}
-        title="Sign out everywhere else?"
-        message="Every other device and browser signed in to your account is signed out. You stay signed in here."
-        confirmLabel="Sign out other devices"
+        title={t`Sign out everywhere else?`}
+        message={t`Every other device and browser signed in to your account is signed out. You stay signed in here.`}
+        confirmLabel={t`Sign out other devices`}
         onConfirm={signOutEverywhere}
         onClose={() => setConfirming(false)}
       />

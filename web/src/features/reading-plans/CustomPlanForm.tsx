@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, MultiSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { BOOKS } from '@reign/bible';
 import { MAX_PLAN_DAYS } from '@reign/bible/reading-plans';
@@ -13,6 +15,7 @@ const BOOK_OPTIONS = BOOKS.map((b) => ({ value: b.osis, label: b.name }));
 
 /** 'Make your own': chosen books (read in canonical order) in a number of days, from a date. */
 export function CustomPlanForm({ onStarted }: { onStarted: (id: string) => void }) {
+  const { t, i18n } = useLingui();
   const today = useServerToday();
   const startPlan = useStartPlan();
   const form = useForm<ReadingPlanCustomFormValues>({
@@ -22,10 +25,11 @@ export function CustomPlanForm({ onStarted }: { onStarted: (id: string) => void 
   const [books, days] = form.watch(['customBooks', 'customDays']);
   const estimate =
     books.length > 0 && Number.isInteger(days) && days >= 1 && days <= MAX_PLAN_DAYS
-      ? minutesLabel({ planKey: 'custom', customBooks: books, customDays: days })
+      ? minutesLabel({ planKey: 'custom', customBooks: books, customDays: days }, i18n)
       : '';
   const onSubmit = form.handleSubmit(async (values) => {
-    const id = await startPlan({ planKey: 'custom', ...values }, `Your plan starts on ${values.startDate}.`);
+    const startDate = values.startDate;
+    const id = await startPlan({ planKey: 'custom', ...values }, t`Your plan starts on ${startDate}.`);
     if (id) {
       form.reset({ customBooks: [], customDays: 30, startDate: today });
       onStarted(id);
@@ -33,16 +37,16 @@ export function CustomPlanForm({ onStarted }: { onStarted: (id: string) => void 
   });
   return (
     <Card withBorder radius="md" padding="md">
-      <form onSubmit={onSubmit} noValidate aria-label="Make your own plan">
+      <form onSubmit={onSubmit} noValidate aria-label={t`Make your own plan`}>
         <Stack gap="sm">
           <Controller
             control={form.control}
             name="customBooks"
             render={({ field }) => (
               <MultiSelect
-                label="Books"
-                description="Read in the Bible's order"
-                placeholder={field.value.length ? undefined : 'Choose books'}
+                label={t`Books`}
+                description={t`Read in the Bible's order`}
+                placeholder={field.value.length ? undefined : t`Choose books`}
                 data={BOOK_OPTIONS}
                 searchable
                 clearable
@@ -59,7 +63,7 @@ export function CustomPlanForm({ onStarted }: { onStarted: (id: string) => void 
               name="customDays"
               render={({ field }) => (
                 <NumberInput
-                  label="Days"
+                  label={t`Days`}
                   min={1}
                   max={MAX_PLAN_DAYS}
                   allowDecimal={false}
@@ -70,15 +74,15 @@ export function CustomPlanForm({ onStarted }: { onStarted: (id: string) => void 
                 />
               )}
             />
-            <TextInput type="date" label="Start on" {...textField(form, 'startDate')} />
+            <TextInput type="date" label={t`Start on`} {...textField(form, 'startDate')} />
           </Group>
           {estimate && (
             <Text size="sm" c="dimmed">
-              {days} {days === 1 ? 'day' : 'days'} · {estimate}
+              {t`${plural(days, { one: '# day', other: '# days' })}`} · {estimate}
             </Text>
           )}
           <Button type="submit" loading={form.formState.isSubmitting} w="fit-content">
-            Start my plan
+            {t`Start my plan`}
           </Button>
         </Stack>
       </form>

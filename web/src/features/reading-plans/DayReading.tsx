@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { type PlanDay, passagePath, passagesLabel } from '@reign/bible/reading-plans';
 import { useServerToday } from '../../api';
@@ -31,14 +33,18 @@ export function DayReading({
   read: boolean;
   showLinks?: boolean;
 }) {
+  const { t } = useLingui();
   const { markReadingDay } = useMutations();
+  const dayNumber = day.day;
+  const verses = day.verses;
+  const label = day.label;
   const today = useServerToday();
   // the tick shows at once; the stored row (a live read) is the truth when it arrives
   const box = useOptimisticDone(read, (checked) =>
     markReadingDay(planId, day.day, checked, today).then(
       () => true,
       (err: unknown) => {
-        showFailure('Could not save your reading', err);
+        showFailure(t`Could not save your reading`, err);
         return false;
       },
     ),
@@ -51,12 +57,12 @@ export function DayReading({
             {day.label}
           </Text>
           <Text size="xs" c="dimmed">
-            Day {day.day} · {day.verses} verses
+            {t`Day ${dayNumber} · ${plural(verses, { one: '# verse', other: '# verses' })}`}
           </Text>
         </div>
         <Checkbox
-          label="Mark as read"
-          aria-label={`Mark day ${day.day} as read: ${day.label}`}
+          label={t`Mark as read`}
+          aria-label={t`Mark day ${dayNumber} as read: ${label}`}
           checked={box.checked}
           onChange={(e) => box.onChange(e.currentTarget.checked)}
         />

@@ -1,19 +1,26 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { BUILT_IN_PLANS, type BuiltInPlan } from '@reign/bible/reading-plans';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useServerToday } from '../../api';
+import { planDescriptionLabel, planTitleLabel } from '../../i18n/shared/reading-plans';
 import { minutesLabel } from './plan-today';
 import { useStartPlan } from './use-start-plan';
 
 function PlanOffer({ plan, onStarted }: { plan: BuiltInPlan; onStarted: (id: string) => void }) {
+  const { t, i18n } = useLingui();
   const today = useServerToday();
   const startPlan = useStartPlan();
   const [startDate, setStartDate] = useState(today);
   const [busy, setBusy] = useState(false);
+  const days = plan.days;
+  const planName = planTitleLabel(i18n, { planKey: plan.key });
   const start = async () => {
     setBusy(true);
-    const id = await startPlan({ planKey: plan.key, startDate }, `${plan.title} starts on ${startDate}.`);
+    const title = planName;
+    const id = await startPlan({ planKey: plan.key, startDate }, t`${title} starts on ${startDate}.`);
     setBusy(false);
     if (id) onStarted(id);
   };
@@ -21,16 +28,17 @@ function PlanOffer({ plan, onStarted }: { plan: BuiltInPlan; onStarted: (id: str
     <Card withBorder radius="md" padding="md" component="li">
       <Stack gap="xs" h="100%">
         <Title order={3} size="h5">
-          {plan.title}
+          {planName}
         </Title>
-        <Text size="sm">{plan.description}</Text>
+        <Text size="sm">{planDescriptionLabel(i18n, plan)}</Text>
         <Text size="sm" c="dimmed">
-          {plan.days} days · {minutesLabel({ planKey: plan.key, customBooks: [], customDays: null })}
+          {t`${plural(days, { one: '# day', other: '# days' })}`} ·{' '}
+          {minutesLabel({ planKey: plan.key, customBooks: [], customDays: null }, i18n)}
         </Text>
         <Group align="flex-end" gap="sm" mt="auto">
           <TextInput
             type="date"
-            label="Start on"
+            label={t`Start on`}
             value={startDate}
             onChange={(e) => setStartDate(e.currentTarget.value)}
             size="xs"
@@ -42,9 +50,9 @@ function PlanOffer({ plan, onStarted }: { plan: BuiltInPlan; onStarted: (id: str
             disabled={!startDate}
             onClick={() => void start()}
             leftSection={<IconPlayerPlay size={14} aria-hidden="true" />}
-            aria-label={`Start ${plan.title}`}
+            aria-label={t`Start ${planName}`}
           >
-            Start
+            {t`Start`}
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useMutations } from '../../data';
@@ -12,7 +13,10 @@ const AROUND = 7;
 
 /** One started plan: where it is, the behind banner, its days with ticks, stop or resume, delete. */
 export function PlanDetail({ plan, onDeleted }: { plan: PlanOnDate; onDeleted: () => void }) {
+  const { t, i18n } = useLingui();
   const { updateReadingPlan, deleteReadingPlan } = useMutations();
+  const { title, length } = plan;
+  const startDate = plan.plan.startDate;
   const [all, setAll] = useState(false);
   const active = plan.plan.status === 'active';
   const centre = Math.min(Math.max(plan.dayOfPlan, 1), plan.length);
@@ -25,9 +29,9 @@ export function PlanDetail({ plan, onDeleted }: { plan: PlanOnDate; onDeleted: (
       () => updateReadingPlan(plan.plan.id, { status: active ? 'stopped' : 'active' }),
       () =>
         active
-          ? { title: 'Plan stopped', message: 'Your days read are kept.' }
-          : { title: 'Plan resumed', message: plan.title },
-      'Could not change the plan',
+          ? { title: t`Plan stopped`, message: t`Your days read are kept.` }
+          : { title: t`Plan resumed`, message: plan.title },
+      t`Could not change the plan`,
     );
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={plan.title}>
@@ -38,16 +42,16 @@ export function PlanDetail({ plan, onDeleted }: { plan: PlanOnDate; onDeleted: (
               {plan.title}
             </Title>
             <Text size="sm" c="dimmed">
-              {active ? planPlace(plan) : 'Stopped'} · started {plan.plan.startDate}
+              {active ? planPlace(plan, i18n) : t`Stopped`} · {t`started ${startDate}`}
             </Text>
           </div>
           <Group gap="xs">
             <Button size="xs" variant="default" onClick={() => void setStatus()}>
-              {active ? 'Stop plan' : 'Resume plan'}
+              {active ? t`Stop plan` : t`Resume plan`}
             </Button>
             <ConfirmDeleteButton
-              label={`Delete ${plan.title}`}
-              question="The plan leaves your list on every device. Nothing else you wrote is touched."
+              label={t`Delete ${title}`}
+              question={t`The plan leaves your list on every device. Nothing else you wrote is touched.`}
               onConfirm={async () => {
                 await deleteReadingPlan(plan.plan.id);
                 onDeleted();
@@ -57,15 +61,20 @@ export function PlanDetail({ plan, onDeleted }: { plan: PlanOnDate; onDeleted: (
         </Group>
         <div>
           <Text size="sm" mb={4}>
-            {readCount} of {plan.length} days read
+            {t`${readCount} of ${length} days read`}
           </Text>
           <Progress
             value={(readCount / Math.max(plan.length, 1)) * 100}
-            aria-label={`${plan.title}: ${readCount} of ${plan.length} days read`}
+            aria-label={t`${title}: ${readCount} of ${length} days read`}
           />
         </div>
         <BehindBanner plan={plan} />
-        <Stack gap="md" component="ol" aria-label="Days" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack
+          gap="md"
+          component="ol"
+          aria-label={t`Days`}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {shown.map((day) => (
             <DayReading
               key={day.day}
@@ -78,7 +87,7 @@ export function PlanDetail({ plan, onDeleted }: { plan: PlanOnDate; onDeleted: (
         </Stack>
         {plan.length > shown.length || all ? (
           <Button variant="subtle" size="xs" w="fit-content" onClick={() => setAll(!all)}>
-            {all ? 'Show the days around today' : `Show all ${plan.length} days`}
+            {all ? t`Show the days around today` : t`Show all ${length} days`}
           </Button>
         ) : null}
       </Stack>

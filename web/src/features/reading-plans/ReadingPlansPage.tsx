@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Container, Group, Progress, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
@@ -15,7 +16,10 @@ import { PlanDetail } from './PlanDetail';
 import { type PlanOnDate, planOnDate, planPlace } from './plan-today';
 
 function PlanRow({ plan, selected, onOpen }: { plan: PlanOnDate; selected: boolean; onOpen: () => void }) {
+  const { t, i18n } = useLingui();
   const stopped = plan.plan.status !== 'active';
+  const { title, length } = plan;
+  const readCount = plan.read.size;
   return (
     <li>
       <UnstyledButton onClick={onOpen} aria-current={selected ? 'true' : undefined} w="100%" p="xs">
@@ -24,12 +28,12 @@ function PlanRow({ plan, selected, onOpen }: { plan: PlanOnDate; selected: boole
             {plan.title}
           </Text>
           <Text size="sm" c="dimmed">
-            {stopped ? 'Stopped' : planPlace(plan)}
+            {stopped ? t`Stopped` : planPlace(plan, i18n)}
           </Text>
         </Group>
         <Progress
           value={(plan.read.size / Math.max(plan.length, 1)) * 100}
-          aria-label={`${plan.title}: ${plan.read.size} of ${plan.length} days read`}
+          aria-label={t`${title}: ${readCount} of ${length} days read`}
         />
       </UnstyledButton>
     </li>
@@ -42,7 +46,8 @@ function PlanRow({ plan, selected, onOpen }: { plan: PlanOnDate; selected: boole
  * Free for everyone (docs/decisions.md).
  */
 export function ReadingPlansPage() {
-  usePageTitle('Reading plans');
+  const { t } = useLingui();
+  usePageTitle(t`Reading plans`);
   const views = useReadingPlans();
   const today = useServerToday();
   const [params, setParams] = useSearchParams();
@@ -58,20 +63,20 @@ export function ReadingPlansPage() {
     <Container size="md" py="xl">
       <Stack gap="xl">
         <div>
-          <Title order={1}>Reading plans</Title>
-          <Text c="dimmed">Read the Bible through, a little each day. Every plan is free.</Text>
+          <Title order={1}>{t`Reading plans`}</Title>
+          <Text c="dimmed">{t`Read the Bible through, a little each day. Every plan is free.`}</Text>
         </div>
         <Stack gap="md" component="section" aria-labelledby="your-plans-heading">
           <Title order={2} size="h3" id="your-plans-heading">
-            Your plans
+            {t`Your plans`}
           </Title>
           {!plans ? (
-            <ListSkeleton label="Loading your plans" rows={2} height={48} />
+            <ListSkeleton label={t`Loading your plans`} rows={2} height={48} />
           ) : plans.length === 0 ? (
             <EmptyList
               icon={<IconBook2 size={28} aria-hidden="true" />}
-              title="No plan yet"
-              description="Choose a plan below and start it today or on any day you like."
+              title={t`No plan yet`}
+              description={t`Choose a plan below and start it today or on any day you like.`}
               compact
             />
           ) : (
@@ -96,18 +101,18 @@ export function ReadingPlansPage() {
         </Stack>
         <Stack gap="md" component="section" aria-labelledby="catalogue-heading">
           <Title order={2} size="h3" id="catalogue-heading">
-            Start a plan
+            {t`Start a plan`}
           </Title>
           <PlanCatalogue onStarted={open} />
         </Stack>
         <Stack gap="md" component="section" aria-labelledby="own-plan-heading">
           <Title order={2} size="h3" id="own-plan-heading">
-            Make your own
+            {t`Make your own`}
           </Title>
           <Text size="sm" c="dimmed">
-            Choose books and how many days; each day takes about the same time. At most 2 years.{' '}
+            {t`Choose books and how many days; each day takes about the same time. At most 2 years.`}{' '}
             <Anchor href="#catalogue-heading" size="sm">
-              Or pick a plan above.
+              {t`Or pick a plan above.`}
             </Anchor>
           </Text>
           <CustomPlanForm onStarted={open} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
 import { useEffect, useId, useMemo } from 'react';
@@ -11,18 +12,19 @@ import { DayReading } from './DayReading';
 import { type PlanOnDate, planOnDate, planPlace } from './plan-today';
 
 function PlanToday({ plan, showTitle }: { plan: PlanOnDate; showTitle: boolean }) {
+  const { i18n } = useLingui();
   return (
     <Stack gap="sm">
       {showTitle || plan.today.length === 0 ? (
         <Group justify="space-between" gap="xs">
           <Text fw={600}>{plan.title}</Text>
           <Text size="sm" c="dimmed">
-            {planPlace(plan)}
+            {planPlace(plan, i18n)}
           </Text>
         </Group>
       ) : (
         <Text size="sm" c="dimmed">
-          {plan.title} · {planPlace(plan)}
+          {plan.title} · {planPlace(plan, i18n)}
         </Text>
       )}
       {plan.today.length > 0 && (
@@ -43,6 +45,7 @@ function PlanToday({ plan, showTitle }: { plan: PlanOnDate; showTitle: boolean }
  * active plan; on the overview it invites to start one.
  */
 export default function TodayReadingCard({ where }: { where: 'renew' | 'overview' }) {
+  const { t } = useLingui();
   const views = useReadingPlans();
   const today = useServerToday();
   const headingId = useId();
@@ -61,18 +64,18 @@ export default function TodayReadingCard({ where }: { where: 'renew' | 'overview
         <Group gap="xs">
           <IconBook2 size={20} aria-hidden="true" color="var(--mantine-primary-color-filled)" />
           <Title order={where === 'renew' ? 3 : 2} size="h4" id={headingId}>
-            Today's reading
+            {t`Today's reading`}
           </Title>
         </Group>
         <Anchor component={Link} to="/plans" size="sm">
-          {plans.length > 0 ? 'All plans' : 'Reading plans'}
+          {plans.length > 0 ? t`All plans` : t`Reading plans`}
         </Anchor>
       </Group>
       {plans.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Read the Bible through with a plan: a year, the New Testament, the Psalms, or your own.{' '}
+          {t`Read the Bible through with a plan: a year, the New Testament, the Psalms, or your own.`}{' '}
           <Anchor component={Link} to="/plans">
-            Choose a reading plan
+            {t`Choose a reading plan`}
           </Anchor>
         </Text>
       ) : (

@@ -1,7 +1,11 @@
-import { minutesPerDay, type PlanDay, planScope, planTitle } from '@reign/bible/reading-plans';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { minutesPerDay, type PlanDay, planScope } from '@reign/bible/reading-plans';
 import type { ReadingPlan } from '@reign/contract';
 import { readingPlanDays, readingToday } from '@reign/domain';
 import type { ReadingPlanView } from '../../data/reading-plan-queries';
+import { i18n } from '../../i18n/catalogue';
+import { planTitleLabel } from '../../i18n/shared/reading-plans';
 
 /** A started plan as its screens show it on a date. */
 export interface PlanOnDate {
@@ -23,7 +27,10 @@ export function planOnDate({ plan, progress }: ReadingPlanView, date: string): P
   const now = readingToday(plan, days.length, read, date);
   return {
     plan,
-    title: planTitle(plan),
+    // read when shown, so it follows the active language (planOnDate's callers keep the result)
+    get title() {
+      return planTitleLabel(i18n, plan);
+    },
     days,
     length: days.length,
     read,
@@ -35,17 +42,22 @@ export function planOnDate({ plan, progress }: ReadingPlanView, date: string): P
 }
 
 /** 'About 12 minutes a day' for a plan's books and days. */
-export function minutesLabel(choice: Pick<ReadingPlan, 'planKey' | 'customBooks' | 'customDays'>): string {
+export function minutesLabel(
+  choice: Pick<ReadingPlan, 'planKey' | 'customBooks' | 'customDays'>,
+  i18n: I18n,
+): string {
   const scope = planScope(choice);
   if ('problem' in scope) return '';
   const minutes = minutesPerDay(scope.books, scope.days);
-  return `about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} a day`;
+  return i18n._(msg`${plural(minutes, { one: 'about # minute a day', other: 'about # minutes a day' })}`);
 }
 
 /** Where the plan is: 'Starts on 2026-12-01', 'Day 12 of 365', 'Finished', 'Ended: 3 days left to read'. */
-export function planPlace(p: PlanOnDate): string {
-  if (p.finished) return 'Finished';
-  if (p.dayOfPlan < 1) return `Starts on ${p.plan.startDate}`;
-  if (p.dayOfPlan > p.length) return `All ${p.length} days are past`;
-  return `Day ${p.dayOfPlan} of ${p.length}`;
+export function planPlace(p: PlanOnDate, i18n: I18n): string {
+  const { length, dayOfPlan } = p;
+  const startDate = p.plan.startDate;
+  if (p.finished) return i18n._(msg`Finished`);
+  if (dayOfPlan < 1) return i18n._(msg`Starts on ${startDate}`);
+  if (dayOfPlan > length) return i18n._(msg`All ${length} days are past`);
+  return i18n._(msg`Day ${dayOfPlan} of ${length}`);
 }

@@ -1,11 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { MAX_ACTIVE_READING_PLANS, type ReadingPlanStartBody, readingPlanMessages } from '@reign/contract';
 import { readingPlanProblem } from '@reign/domain';
 import { useMutations } from '../../data';
 // not through data/index: the entry's chunk would carry it (docs/performance.md)
 import { useReadingPlans } from '../../data/reading-plan-queries';
+import { sharedWords } from '../../i18n/shared-words';
 import { attempt, showToast } from '../../ui/toast';
-
-const FAILED = 'Could not start the plan';
 
 /**
  * Starts a plan after the server's own checks, made here first (a plan of one's own that names its
@@ -13,6 +13,8 @@ const FAILED = 'Could not start the plan';
  * than by a refusal later. Resolves the new plan's id, or null when it did not start.
  */
 export function useStartPlan() {
+  const { t } = useLingui();
+  const FAILED = t`Could not start the plan`;
   const views = useReadingPlans();
   const { startReadingPlan } = useMutations();
   return async (values: ReadingPlanStartBody, started: string): Promise<string | null> => {
@@ -24,7 +26,7 @@ export function useStartPlan() {
         customDays: values.customDays ?? null,
       }) ?? (active >= MAX_ACTIVE_READING_PLANS ? readingPlanMessages.tooManyActive : null);
     if (problem) {
-      showToast({ title: FAILED, message: problem, variant: 'error' });
+      showToast({ title: FAILED, message: sharedWords(problem), variant: 'error' });
       return null;
     }
     let id: string | null = null;
@@ -32,7 +34,7 @@ export function useStartPlan() {
       async () => {
         id = (await startReadingPlan(values)).id;
       },
-      () => ({ title: 'Plan started', message: started }),
+      () => ({ title: t`Plan started`, message: started }),
       FAILED,
     );
     return id;

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Badge,
@@ -30,7 +32,8 @@ import { ReflectionCard } from './ReflectionCard';
 import { ReflectionModal } from './ReflectionModal';
 import { useArchiveList } from './use-archive-list';
 
-export const ARCHIVE_FEATURE = 'Reflections Archive';
+/** The premium feature's name for the upgrade prompt (shown with i18n._). */
+export const ARCHIVE_FEATURE = msg`Reflections Archive`;
 
 export interface ArchiveListProps {
   kind: ArchiveKind;
@@ -46,8 +49,15 @@ const GRID_COLS = { base: 1, sm: 2, md: 3 } as const;
 export const ARCHIVE_PAGE_SIZE = 24;
 
 function CardSkeletons() {
+  const { t } = useLingui();
   return (
-    <SimpleGrid cols={GRID_COLS} spacing="md" role="status" aria-busy="true" aria-label="Loading reflections">
+    <SimpleGrid
+      cols={GRID_COLS}
+      spacing="md"
+      role="status"
+      aria-busy="true"
+      aria-label={t`Loading reflections`}
+    >
       {Array.from({ length: SKELETON_CARDS }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
         <Card key={i} withBorder radius="md" padding="md" data-testid="reflection-skeleton">
@@ -65,11 +75,12 @@ function CardSkeletons() {
 }
 
 function NoReflections({ message }: { message: string }) {
+  const { t } = useLingui();
   return (
     <Card withBorder radius="md" padding="xl">
       <EmptyList
         icon={<IconBook2 size={26} aria-hidden="true" />}
-        title="No reflections found"
+        title={t`No reflections found`}
         headingOrder={3}
         description={message}
       />
@@ -83,6 +94,7 @@ function NoReflections({ message }: { message: string }) {
  */
 export function ArchiveList({ kind, search, onSearchChange, month, onMonthChange }: ArchiveListProps) {
   const { state, retry } = useArchiveList(kind);
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState<ReflectionItem | null>(null);
   const items = state.status === 'ready' ? state.items : null;
   const shown = useMemo(
@@ -95,14 +107,16 @@ export function ArchiveList({ kind, search, onSearchChange, month, onMonthChange
   const limit = paging.key === pageKey ? paging.limit : ARCHIVE_PAGE_SIZE;
   const drawn = shown.slice(0, limit);
 
-  if (state.status === 'paid-only') return <UpgradePrompt feature={ARCHIVE_FEATURE} />;
+  if (state.status === 'paid-only') return <UpgradePrompt feature={i18n._(ARCHIVE_FEATURE)} />;
+  const updated = state.status === 'ready' && state.fetchedAt ? shortDate(state.fetchedAt, i18n.locale) : '';
+  const left = shown.length - drawn.length;
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <TextInput
-          label="Search reflections"
-          placeholder="Search by verse, reference or reflection..."
+          label={t`Search reflections`}
+          placeholder={t`Search by verse, reference or reflection...`}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={search}
           onChange={(e) => onSearchChange(e.currentTarget.value)}
@@ -115,12 +129,12 @@ export function ArchiveList({ kind, search, onSearchChange, month, onMonthChange
       <Group gap="sm" mih={28}>
         {items && (
           <Text fw={500} role="status" data-testid="archive-count">
-            {countLabel(shown.length)}
+            {countLabel(shown.length, i18n)}
           </Text>
         )}
         {kind === 'scheduled' && (
           <Badge variant="light" color="reign">
-            Scheduled Content
+            {t`Scheduled Content`}
           </Badge>
         )}
       </Group>
@@ -129,11 +143,12 @@ export function ArchiveList({ kind, search, onSearchChange, month, onMonthChange
         <Alert color="gray" variant="light" icon={<IconCloudOff size={18} aria-hidden="true" />}>
           <Group justify="space-between" gap="xs">
             <Text size="sm">
-              Showing the reflections saved on this device
-              {state.fetchedAt ? ` (updated ${shortDate(state.fetchedAt)})` : ''}.
+              {updated
+                ? t`Showing the reflections saved on this device (updated ${updated}).`
+                : t`Showing the reflections saved on this device.`}
             </Text>
             <Button size="compact-sm" variant="subtle" onClick={retry}>
-              Refresh
+              {t`Refresh`}
             </Button>
           </Group>
         </Alert>
@@ -141,7 +156,7 @@ export function ArchiveList({ kind, search, onSearchChange, month, onMonthChange
 
       {state.status === 'loading' && <CardSkeletons />}
       {state.status === 'error' && (
-        <LoadError title="Reflections could not be loaded" message={state.message} onRetry={retry} />
+        <LoadError title={t`Reflections could not be loaded`} message={state.message} onRetry={retry} />
       )}
       {items &&
         (shown.length ? (
@@ -157,13 +172,13 @@ export function ArchiveList({ kind, search, onSearchChange, month, onMonthChange
                   variant="default"
                   onClick={() => setPaging({ key: pageKey, limit: limit + ARCHIVE_PAGE_SIZE })}
                 >
-                  Show more ({shown.length - drawn.length} left)
+                  {t`Show more (${left} left)`}
                 </Button>
               </Group>
             )}
           </Stack>
         ) : (
-          <NoReflections message={emptyMessage(kind, search)} />
+          <NoReflections message={emptyMessage(kind, search, i18n)} />
         ))}
 
       <ReflectionModal item={open} onClose={() => setOpen(null)} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, Text } from '@mantine/core';
 import type { ReflectionItem } from '@reign/contract';
 import { useId } from 'react';
@@ -17,6 +18,7 @@ export function ReflectionCard({
   item: ReflectionItem;
   onOpen: (item: ReflectionItem) => void;
 }) {
+  const { t, i18n } = useLingui();
   const referenceId = useId();
   const dateId = useId();
   const previewId = useId();
@@ -30,11 +32,11 @@ export function ReflectionCard({
     >
       <Group component="span" justify="space-between" wrap="nowrap" w="100%">
         <Text component="span" size="sm" c="dimmed" id={dateId}>
-          {shortDate(item.date)}
+          {shortDate(item.date, i18n.locale)}
         </Text>
         {item.type === 'scheduled' && (
           <Badge component="span" variant="light" size="sm">
-            Daily
+            {t`Daily`}
           </Badge>
         )}
       </Group>

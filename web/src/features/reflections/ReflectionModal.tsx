@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { ReflectionItem } from '@reign/contract';
 import { formatDayLabel } from '@reign/domain';
@@ -7,6 +8,22 @@ import { AudioPlayer } from '../audio';
 import { ScriptureQuote } from '../bible';
 import { CommentaryCredit } from '../commentary';
 import { ShareVerseButton } from '../share';
+
+/**
+ * A YYYY-MM-DD date in full: English as packages/domain's formatDayLabel writes it ('Thursday,
+ * November 26, 2026'); another language through Intl ('jueves, 26 de noviembre de 2026').
+ */
+function longDate(iso: string, locale: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  if (locale === 'en' || !y || !m || !d) return formatDayLabel(iso, 'long');
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d, 12)));
+}
 
 /** A part of the open reflection, named by its heading. */
 function Part({ title, children }: { title: string; children: ReactNode }) {
@@ -22,6 +39,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 
 /** The open reflection: reference, full date, Scripture, the Reflection in paragraphs, and its audio. */
 export function ReflectionModal({ item, onClose }: { item: ReflectionItem | null; onClose: () => void }) {
+  const { t, i18n } = useLingui();
   return (
     <Modal
       opened={item !== null}
@@ -29,30 +47,30 @@ export function ReflectionModal({ item, onClose }: { item: ReflectionItem | null
       title={item?.verseReference}
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       {item && (
         <Stack gap="md">
           <Group gap="xs">
-            <Text c="dimmed">{formatDayLabel(item.date.slice(0, 10), 'long')}</Text>
+            <Text c="dimmed">{longDate(item.date.slice(0, 10), i18n.locale)}</Text>
             {item.type === 'scheduled' && (
               <Badge variant="light" size="sm">
-                Daily
+                {t`Daily`}
               </Badge>
             )}
           </Group>
-          <Part title="Scripture">
+          <Part title={t`Scripture`}>
             <ScriptureQuote verse={item.verse} reference={item.verseReference} />
           </Part>
-          <Part title="Reflection">
+          <Part title={t`Reflection`}>
             {item.reflection?.trim() ? (
               <>
                 <Paragraphs text={item.reflection} />
                 <CommentaryCredit credit={item.credit} reference={item.verseReference} />
               </>
             ) : (
-              <Text c="dimmed">No reflection was saved with this verse.</Text>
+              <Text c="dimmed">{t`No reflection was saved with this verse.`}</Text>
             )}
           </Part>
           <ShareVerseButton reference={item.verseReference} verse={item.verse} />

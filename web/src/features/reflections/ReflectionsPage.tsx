@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CloseButton, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCalendar, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -24,12 +26,13 @@ const tabParam = (kind: ArchiveKind) => (kind === 'personal' ? 'personal' : 'dai
  * are shared by both tabs, and only the active tab loads its list.
  */
 const ARCHIVE_TABS = [
-  { value: 'scheduled', label: 'Daily', icon: IconCalendar },
-  { value: 'personal', label: 'My Reflections', icon: IconUser },
+  { value: 'scheduled', label: msg`Daily`, icon: IconCalendar },
+  { value: 'personal', label: msg`My Reflections`, icon: IconUser },
 ];
 
 export function ReflectionsPage() {
-  usePageTitle('Reflections Archive');
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Reflections Archive`);
   const [params, setParams] = useSearchParams();
   const tab = archiveTabFrom(params.get('tab'));
   const isPaid = useIsPaidMember();
@@ -52,15 +55,15 @@ export function ReflectionsPage() {
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4}>
           <Title order={1} size="h2">
-            Reflections Archive
+            {t`Reflections Archive`}
           </Title>
-          <Text c="dimmed">Revisit the daily scriptures and the reflections from your own plans.</Text>
+          <Text c="dimmed">{t`Revisit the daily scriptures and the reflections from your own plans.`}</Text>
         </Stack>
-        <CloseButton component={Link} to="/" size="lg" aria-label="Close" />
+        <CloseButton component={Link} to="/" size="lg" aria-label={t`Close`} />
       </Group>
 
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
-        <TabList tabs={ARCHIVE_TABS} value={tab} />
+        <TabList tabs={ARCHIVE_TABS.map((item) => ({ ...item, label: i18n._(item.label) }))} value={tab} />
         <Tabs.Panel value="scheduled">
           <ArchiveList kind="scheduled" {...listProps} />
         </Tabs.Panel>
@@ -68,7 +71,7 @@ export function ReflectionsPage() {
           {isPaid ? (
             <ArchiveList kind="personal" {...listProps} />
           ) : (
-            <UpgradePrompt feature={ARCHIVE_FEATURE} />
+            <UpgradePrompt feature={i18n._(ARCHIVE_FEATURE)} />
           )}
         </Tabs.Panel>
       </Tabs>

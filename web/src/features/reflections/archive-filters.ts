@@ -1,5 +1,8 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { ReflectionItem } from '@reign/contract';
 import { MONTH_NAMES } from '@reign/domain';
+import { i18n as appI18n } from '../../i18n';
 
 /** Spec part 2 section 9: card previews cut the verse at 100 and the reflection at 120 characters. */
 export const VERSE_PREVIEW_LENGTH = 100;
@@ -7,11 +10,24 @@ export const REFLECTION_PREVIEW_LENGTH = 120;
 /** Spec part 2 section 9: six skeleton cards while a list loads. */
 export const SKELETON_CARDS = 6;
 
-export const EMPTY_MESSAGES = {
-  search: 'Try adjusting your search terms or selected month.',
-  personal: 'Start your spiritual journey by creating your first daily plan.',
-  scheduled: 'No scheduled reflections available for this month.',
+const EMPTY_TEXTS = {
+  search: msg`Try adjusting your search terms or selected month.`,
+  personal: msg`Start your spiritual journey by creating your first daily plan.`,
+  scheduled: msg`No scheduled reflections available for this month.`,
 } as const;
+
+/** The empty states' texts, in the active language. */
+export const EMPTY_MESSAGES = {
+  get search() {
+    return appI18n._(EMPTY_TEXTS.search);
+  },
+  get personal() {
+    return appI18n._(EMPTY_TEXTS.personal);
+  },
+  get scheduled() {
+    return appI18n._(EMPTY_TEXTS.scheduled);
+  },
+};
 
 /** A month as 'YYYY-MM'. */
 export type MonthKey = string;
@@ -32,15 +48,28 @@ export function shiftMonth(month: MonthKey, delta: number): MonthKey {
   return `${String(year).padStart(4, '0')}-${String(mon).padStart(2, '0')}`;
 }
 
-/** The navigator's label: 'Month YYYY', for example 'March 2026'. */
-export function monthLabel(month: MonthKey): string {
+/** The navigator's label: 'Month YYYY', for example 'March 2026' ('marzo de 2026' in Spanish). */
+export function monthLabel(month: MonthKey, locale: string = appI18n.locale): string {
   const [y, m] = month.split('-').map(Number);
+  if (locale !== 'en' && y && m) {
+    return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(y, m - 1, 15)),
+    );
+  }
   return `${MONTH_NAMES[(m ?? 1) - 1] ?? ''} ${y ?? ''}`;
 }
 
-/** A card's date in the spec's 'MMM d, yyyy' format, for example 'Mar 5, 2026'. */
-export function shortDate(date: string): string {
+/** A card's date in the spec's 'MMM d, yyyy' format, for example 'Mar 5, 2026' ('5 mar 2026' in Spanish). */
+export function shortDate(date: string, locale: string = appI18n.locale): string {
   const [y, m, d] = date.slice(0, 10).split('-').map(Number);
+  if (locale !== 'en' && y && m && d) {
+    return new Intl.DateTimeFormat(locale, {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(Date.UTC(y, m - 1, d, 12)));
+  }
   return `${SHORT_MONTHS[(m ?? 1) - 1] ?? ''} ${d ?? ''}, ${y ?? ''}`;
 }
 
@@ -68,15 +97,15 @@ export function filterReflections(items: readonly ReflectionItem[], { search, mo
   return items.filter((item) => monthOf(item.date) === month && matchesSearch(item, search));
 }
 
-/** 'N reflection(s) found', pluralised. */
-export function countLabel(count: number): string {
-  return `${count} ${count === 1 ? 'reflection' : 'reflections'} found`;
+/** 'N reflection(s) found', pluralised (in the active language unless `i18n` is given). */
+export function countLabel(count: number, i18n: I18n = appI18n): string {
+  return i18n._(msg`${plural(count, { one: '# reflection found', other: '# reflections found' })}`);
 }
 
 export type ArchiveKind = ReflectionItem['type'];
 
 /** The empty-state text (spec part 2 'Reflections Archive'); a search comes first. */
-export function emptyMessage(kind: ArchiveKind, search: string): string {
-  if (search.trim()) return EMPTY_MESSAGES.search;
-  return kind === 'personal' ? EMPTY_MESSAGES.personal : EMPTY_MESSAGES.scheduled;
+export function emptyMessage(kind: ArchiveKind, search: string, i18n: I18n = appI18n): string {
+  if (search.trim()) return i18n._(EMPTY_TEXTS.search);
+  return i18n._(kind === 'personal' ? EMPTY_TEXTS.personal : EMPTY_TEXTS.scheduled);
 }

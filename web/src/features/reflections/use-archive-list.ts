@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import type { ReflectionItem } from '@reign/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '../../api';
 import { isOffline } from '../../data';
 import { useDataSession } from '../../data/context';
+import { i18n } from '../../i18n';
 import { isPaidMembershipError } from '../upgrade';
 import { clearCachedList, fetchReflections, readCachedList, writeCachedList } from './archive-cache';
 import type { ArchiveKind } from './archive-filters';
@@ -20,9 +22,9 @@ export type ArchiveListState =
   | { status: 'paid-only' }
   | { status: 'error'; message: string };
 
-export const OFFLINE_EMPTY_MESSAGE =
-  "You're offline, and these reflections have not been saved on this device yet. Connect to the internet and try again.";
-export const LOAD_FAILED_MESSAGE = "We couldn't load these reflections. Please try again.";
+/** The errors' texts (shown with i18n._). */
+export const OFFLINE_EMPTY_MESSAGE = msg`You're offline, and these reflections have not been saved on this device yet. Connect to the internet and try again.`;
+export const LOAD_FAILED_MESSAGE = msg`We couldn't load these reflections. Please try again.`;
 
 /**
  * One tab's list, loaded when the tab mounts (the page mounts only the active tab): the server's
@@ -49,7 +51,9 @@ export function useArchiveList(kind: ArchiveKind): { state: ArchiveListState; re
       } else {
         setState({
           status: 'error',
-          message: isOffline() ? OFFLINE_EMPTY_MESSAGE : errorMessage(err, LOAD_FAILED_MESSAGE),
+          message: isOffline()
+            ? i18n._(OFFLINE_EMPTY_MESSAGE)
+            : errorMessage(err, i18n._(LOAD_FAILED_MESSAGE)),
         });
       }
     };

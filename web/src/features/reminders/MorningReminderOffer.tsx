@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { DEFAULT_REMINDER_TIME } from '@reign/contract/reminders';
 import { IconBell } from '@tabler/icons-react';
@@ -14,14 +15,17 @@ import { useReminderDevice } from './use-reminder-device';
 export function MorningReminderOffer() {
   const headingId = useId();
   const device = useReminderDevice();
+  const { t } = useLingui();
+  const time = DEFAULT_REMINDER_TIME.replace(/^0/, '');
 
   const turnOn = async () => {
     const settings = await device.turnOn();
     if (!settings) return;
+    const chosen = settings.time;
     dismissOffer();
     showToast({
-      title: 'Morning reminder on',
-      message: `You'll get today's verse at ${settings.time} each morning. Change the time in Profile.`,
+      title: t`Morning reminder on`,
+      message: t`You'll get today's verse at ${chosen} each morning. Change the time in Profile.`,
       variant: 'success',
     });
   };
@@ -34,24 +38,23 @@ export function MorningReminderOffer() {
             <IconBell size={20} />
           </ThemeIcon>
           <Title order={2} size="h4" id={headingId}>
-            A gentle reminder each morning
+            {t`A gentle reminder each morning`}
           </Title>
         </Group>
         <Text size="sm">
-          Today's verse and a nudge to plan your day at {DEFAULT_REMINDER_TIME.replace(/^0/, '')} each
-          morning, even with Reign closed. You can change the time in Profile.
+          {t`Today's verse and a nudge to plan your day at ${time} each morning, even with Reign closed. You can change the time in Profile.`}
         </Text>
         {device.denied && (
           <Text size="sm" c="dimmed">
-            Notifications are blocked for this site in the browser's settings.
+            {t`Notifications are blocked for this site in the browser's settings.`}
           </Text>
         )}
         <Group gap="sm">
           <Button onClick={() => void turnOn()} loading={device.busy} disabled={device.denied}>
-            Remind me each morning
+            {t`Remind me each morning`}
           </Button>
           <Button variant="subtle" color="gray" onClick={dismissOffer} disabled={device.busy}>
-            Not now
+            {t`Not now`}
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Divider, Skeleton, Switch, Text } from '@mantine/core';
 import type { ReminderSettings } from '@reign/contract/reminders';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,8 +11,6 @@ import { DailyReminderSwitch } from '../daily-refresh';
 import { ReminderTimeForm } from './ReminderTimeForm';
 import { reminderSettingsKey, useReminderSettings, useSetReminderSettings } from './reminder-queries';
 import { useReminderDevice } from './use-reminder-device';
-
-const devicesLabel = (n: number) => (n === 1 ? '1 device gets it' : `${n} devices get it`);
 
 /**
  * The Profile's 'Reminders' card: 'Morning reminder' on this device (Web Push from the server at the
@@ -30,47 +30,49 @@ function MorningReminderSectionContent() {
   );
   const device = useReminderDevice(onChange);
   const settings = query.data;
+  const { t } = useLingui();
+  const time = settings?.time;
+  const devices = settings?.devices ?? 0;
 
   return (
-    <SectionCard title="Reminders" headingGap="md">
+    <SectionCard title={t`Reminders`} headingGap="md">
       {device.supported ? (
         <Switch
-          label="Morning reminder"
+          label={t`Morning reminder`}
           description={
             settings
-              ? `Today's verse and a nudge to plan your day at ${settings.time}, on this device, even with Reign closed`
-              : "Today's verse and a nudge to plan your day, on this device, even with Reign closed"
+              ? t`Today's verse and a nudge to plan your day at ${time}, on this device, even with Reign closed`
+              : t`Today's verse and a nudge to plan your day, on this device, even with Reign closed`
           }
           checked={device.on}
           disabled={device.busy || (device.denied && !device.on)}
           onChange={(event) => void (event.currentTarget.checked ? device.turnOn() : device.turnOff())}
         />
       ) : (
-        <Alert variant="light" color="gray" title="Morning reminder">
-          This browser cannot show reminders while Reign is closed. On an iPhone or iPad, add Reign to your
-          Home Screen and open it from there.
+        <Alert variant="light" color="gray" title={t`Morning reminder`}>
+          {t`This browser cannot show reminders while Reign is closed. On an iPhone or iPad, add Reign to your Home Screen and open it from there.`}
         </Alert>
       )}
       {device.denied && !device.on && (
         <Text size="sm" c="dimmed">
-          Notifications are blocked for this site in the browser's settings.
+          {t`Notifications are blocked for this site in the browser's settings.`}
         </Text>
       )}
       {query.isPending ? (
-        <Skeleton height={60} aria-label="Loading your reminder time" />
+        <Skeleton height={60} aria-label={t`Loading your reminder time`} />
       ) : query.isError || !settings ? (
         <LoadError
-          title="Unable to load your reminder time"
-          message="Check your connection and try again."
+          title={t`Unable to load your reminder time`}
+          message={t`Check your connection and try again.`}
           onRetry={() => void query.refetch()}
         />
       ) : (
         <>
           <ReminderTimeForm settings={settings} onSaved={setSettings} />
           <Text size="xs" c="dimmed" data-testid="reminder-devices">
-            {settings.devices === 0
-              ? 'No device gets the morning reminder yet.'
-              : devicesLabel(settings.devices)}
+            {devices === 0
+              ? t`No device gets the morning reminder yet.`
+              : t`${plural(devices, { one: '# device gets it', other: '# devices get it' })}`}
           </Text>
         </>
       )}

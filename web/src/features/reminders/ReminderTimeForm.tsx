@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Select, Text, TextInput } from '@mantine/core';
 import {
   type ReminderSettings,
@@ -37,6 +38,7 @@ export function ReminderTimeForm({
   onSaved: (settings: ReminderSettings) => void;
 }) {
   const chosen = useChosenTimeZone();
+  const { t } = useLingui();
   const form = useForm<ReminderSettingsBody>({
     resolver: zodResolver(reminderSettingsBody),
     defaultValues: valuesOf(settings, chosen),
@@ -57,12 +59,12 @@ export function ReminderTimeForm({
         form.reset(valuesOf(saved, chosen));
         return saved;
       },
-      (saved) => ({
-        title: 'Reminder time saved',
-        message: `Your morning reminder comes at ${saved.time} (${saved.timeZone}).`,
+      ({ time, timeZone }) => ({
+        title: t`Reminder time saved`,
+        message: t`Your morning reminder comes at ${time} (${timeZone}).`,
       }),
-      'Could not save the reminder time',
-      'Please check your connection and try again.',
+      t`Could not save the reminder time`,
+      t`Please check your connection and try again.`,
     ),
   );
 
@@ -71,14 +73,14 @@ export function ReminderTimeForm({
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
           type="time"
-          label="Reminder time"
+          label={t`Reminder time`}
           w={150}
           {...form.register('time')}
           error={fieldError(form, 'time')}
         />
         {chosen ? (
           <Text size="sm" c="dimmed" style={{ flex: '1 1 220px' }} data-testid="reminder-zone">
-            {`In your day's time zone, ${chosen} (Profile, Your day).`}
+            {t`In your day's time zone, ${chosen} (Profile, Your day).`}
           </Text>
         ) : (
           <Controller
@@ -86,10 +88,10 @@ export function ReminderTimeForm({
             name="timeZone"
             render={({ field }) => (
               <Select
-                label="Reminder time zone"
+                label={t`Reminder time zone`}
                 data={zones.filter(Boolean)}
                 searchable
-                nothingFoundMessage="No time zone of that name"
+                nothingFoundMessage={t`No time zone of that name`}
                 limit={50}
                 allowDeselect={false}
                 style={{ flex: '1 1 220px' }}
@@ -102,7 +104,7 @@ export function ReminderTimeForm({
           />
         )}
         <Button type="submit" variant="light" loading={isSubmitting} disabled={!isDirty}>
-          Save reminder time
+          {t`Save reminder time`}
         </Button>
       </Group>
     </form>

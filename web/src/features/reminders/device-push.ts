@@ -1,15 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ReminderSettings } from '@reign/contract/reminders';
 import { reminderRoutes } from '@reign/contract/reminders';
 import { callApi } from '../../api';
+import { i18n } from '../../i18n';
 import { markDeviceOff, markDeviceOn, pushSupported } from './device-state';
 
-/** Why turning the reminder on did not work, for the screen to say. */
+/** Why turning the reminder on did not work, for the screen to say (`words`, through the catalogue). */
 export class ReminderSetupError extends Error {
   constructor(
     readonly reason: 'unsupported' | 'denied' | 'no-worker',
-    message: string,
+    readonly words: MessageDescriptor,
   ) {
-    super(message);
+    super(i18n._(words));
     this.name = 'ReminderSetupError';
   }
 }
@@ -24,7 +27,9 @@ async function registration(): Promise<ServiceWorkerRegistration> {
   const timeout = new Promise<never>((_, reject) =>
     setTimeout(
       () =>
-        reject(new ReminderSetupError('no-worker', 'Reminders need the installed app (its service worker).')),
+        reject(
+          new ReminderSetupError('no-worker', msg`Reminders need the installed app (its service worker).`),
+        ),
       WORKER_WAIT_MS,
     ),
   );
@@ -53,14 +58,17 @@ const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) =>
  */
 export async function turnOnThisDevice(userId: number): Promise<ReminderSettings> {
   if (!pushSupported()) {
-    throw new ReminderSetupError('unsupported', 'This browser cannot show reminders while Reign is closed.');
+    throw new ReminderSetupError(
+      'unsupported',
+      msg`This browser cannot show reminders while Reign is closed.`,
+    );
   }
   const permission =
     Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
   if (permission !== 'granted') {
     throw new ReminderSetupError(
       'denied',
-      "Notifications are blocked for this site in the browser's settings.",
+      msg`Notifications are blocked for this site in the browser's settings.`,
     );
   }
   const [worker, settings] = await Promise.all([registration(), callApi(reminderRoutes.getReminderSettings)]);

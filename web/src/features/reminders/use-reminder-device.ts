@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReminderSettings } from '@reign/contract/reminders';
 import { useCallback, useState } from 'react';
 import { errorMessage } from '../../api';
@@ -15,6 +16,7 @@ export function useReminderDevice(onChange?: (settings: ReminderSettings | null)
   const userId = useAuth().user?.id;
   const on = useDeviceOn(userId);
   const [busy, setBusy] = useState(false);
+  const { t, i18n } = useLingui();
   const [denied, setDenied] = useState(notificationsDenied);
 
   const turnOn = useCallback(async (): Promise<ReminderSettings | null> => {
@@ -27,16 +29,18 @@ export function useReminderDevice(onChange?: (settings: ReminderSettings | null)
     } catch (err) {
       if (err instanceof ReminderSetupError && err.reason === 'denied') setDenied(notificationsDenied());
       showToast({
-        title: 'Could not turn on the morning reminder',
+        title: t`Could not turn on the morning reminder`,
         message:
-          err instanceof ReminderSetupError ? err.message : errorMessage(err, 'Please try again later.'),
+          err instanceof ReminderSetupError
+            ? i18n._(err.words)
+            : errorMessage(err, t`Please try again later.`),
         variant: 'error',
       });
       return null;
     } finally {
       setBusy(false);
     }
-  }, [userId, onChange]);
+  }, [userId, onChange, t, i18n]);
 
   const turnOff = useCallback(async () => {
     setBusy(true);
@@ -45,14 +49,14 @@ export function useReminderDevice(onChange?: (settings: ReminderSettings | null)
       onChange?.(null);
     } catch (err) {
       showFailure(
-        'Could not turn off the morning reminder',
+        t`Could not turn off the morning reminder`,
         err,
-        'Please check your connection and try again.',
+        t`Please check your connection and try again.`,
       );
     } finally {
       setBusy(false);
     }
-  }, [onChange]);
+  }, [onChange, t]);
 
   return { supported: pushSupported(), denied, on, busy, turnOn, turnOff };
 }

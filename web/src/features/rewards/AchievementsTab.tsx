@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { EarnedAchievement } from '@reign/contract';
 import { ACHIEVEMENTS } from '@reign/domain';
@@ -11,11 +12,12 @@ import { CardGrid, LoadingGrid, TabIntro } from './tab-layout';
 /** Your Achievements: the whole catalogue, each locked or Achieved (with the date it was earned). */
 export function AchievementsTab() {
   const earned = useAchievements();
+  const { t } = useLingui();
   return (
     <QueryLoaded
       query={earned}
-      loading={<LoadingGrid label="Loading achievements" count={ACHIEVEMENTS.length} height={96} />}
-      failed={{ title: 'Unable to load achievements' }}
+      loading={<LoadingGrid label={t`Loading achievements`} count={ACHIEVEMENTS.length} height={96} />}
+      failed={{ title: t`Unable to load achievements` }}
     >
       {(list) => <AchievementList earned={list} />}
     </QueryLoaded>
@@ -25,15 +27,18 @@ export function AchievementsTab() {
 function AchievementList({ earned }: { earned: EarnedAchievement[] }) {
   const byType = new Map(earned.map((e) => [e.achievementId, e]));
   const count = ACHIEVEMENTS.filter((a) => byType.has(a.type)).length;
+  const total = ACHIEVEMENTS.length;
+  const { t, i18n } = useLingui();
 
   return (
     <Stack gap="md">
-      <TabIntro title="Your achievements">
-        {count} of {ACHIEVEMENTS.length} unlocked. Each pays its points once.
+      <TabIntro title={t`Your achievements`}>
+        {t`${count} of ${total} unlocked. Each pays its points once.`}
       </TabIntro>
       <CardGrid>
         {ACHIEVEMENTS.map((a) => {
           const got = byType.get(a.type);
+          const points = a.points;
           return (
             <Card
               key={a.type}
@@ -57,7 +62,7 @@ function AchievementList({ earned }: { earned: EarnedAchievement[] }) {
                   <Group justify="space-between" wrap="nowrap">
                     <Text fw={700}>{a.title}</Text>
                     <Badge variant="light" color="yellow">
-                      +{a.points} pts
+                      {t`+${points} pts`}
                     </Badge>
                   </Group>
                   <Text size="sm" c="dimmed">
@@ -66,15 +71,15 @@ function AchievementList({ earned }: { earned: EarnedAchievement[] }) {
                   {got ? (
                     <Group gap="xs">
                       <Badge color="teal" variant="filled">
-                        Achieved
+                        {t`Achieved`}
                       </Badge>
                       <Text size="xs" c="dimmed">
-                        {formatDate(got.createdAt)}
+                        {formatDate(got.createdAt, i18n.locale)}
                       </Text>
                     </Group>
                   ) : (
                     <Badge color="gray" variant="outline" w="fit-content">
-                      Locked
+                      {t`Locked`}
                     </Badge>
                   )}
                 </Stack>

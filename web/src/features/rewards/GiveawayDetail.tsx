@@ -1,6 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, NumberInput, Progress, Stack, Text, Title } from '@mantine/core';
 import type { Giveaway } from '@reign/contract';
-import { GIVEAWAY_POINTS_STEP, plural } from '@reign/domain';
+import { GIVEAWAY_POINTS_STEP } from '@reign/domain';
 import { IconTicket } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,11 +13,11 @@ import { formatDateTime, GiveawayFacts } from './GiveawayFacts';
 import { GiveawayImage } from './GiveawayImage';
 import {
   entryOddsPercent,
+  hasEnded,
   isValidGiveawaySpend,
   pointsShort,
   spendRange,
   startsIn,
-  timeRemaining,
 } from './giveaway-rules';
 import { enterGiveaway } from './rewards-api';
 import { rewardsKeys } from './rewards-queries';
@@ -29,6 +31,7 @@ export interface GiveawayDetailProps {
 /** One giveaway: its facts, the points selector (steps of 10, requirement to balance), odds and Enter. */
 export function GiveawayDetail({ giveaway, entries }: GiveawayDetailProps) {
   const { user, refreshUser } = useAuth();
+  const { t, i18n } = useLingui();
   const balance = user?.sharingPoints ?? 0;
   const requirement = giveaway.pointRequirement;
   const range = spendRange(requirement, balance);
@@ -36,56 +39,55 @@ export function GiveawayDetail({ giveaway, entries }: GiveawayDetailProps) {
   const queryClient = useQueryClient();
   const enter = useMutation({ mutationFn: (spent: number) => enterGiveaway(giveaway.id, spent) });
   const now = useMinuteClock();
-  const ended = timeRemaining(giveaway.endDate, now) === 'Ended';
-  const notYet = startsIn(giveaway.startDate, now);
+  const ended = hasEnded(giveaway.endDate, now);
+  const notYet = startsIn(giveaway.startDate, now, i18n);
 
   const spend = typeof points === 'number' ? points : Number(points);
   const valid = !ended && !notYet && user !== null && isValidGiveawaySpend(spend, requirement, balance);
   const odds = entryOddsPercent(Number.isFinite(spend) ? spend : 0, requirement);
 
+  const signInToast = () =>
+    showToast({
+      title: t`Login required`,
+      message: t`Please sign in to enter this giveaway.`,
+      variant: 'error',
+    });
+  const notEnoughToast = (short: number) =>
+    showToast({
+      title: t`Not enough points`,
+      message: t`You need ${plural(short, { one: '# more point', other: '# more points' })} to enter with ${plural(spend, { one: '# point', other: '# points' })}.`,
+      variant: 'error',
+    });
+
   const submit = async () => {
     if (!user) {
-      showToast({
-        title: 'Login required',
-        message: 'Please sign in to enter this giveaway.',
-        variant: 'error',
-      });
+      signInToast();
       return;
     }
     if (spend > balance) {
-      showToast({
-        title: 'Not enough points',
-        message: `You need ${plural(spend - balance, 'more point', 'more points')} to enter with ${plural(spend, 'point')}.`,
-        variant: 'error',
-      });
+      notEnoughToast(spend - balance);
       return;
     }
     try {
       const result = await enter.mutateAsync(spend);
+      const spentNow = result.entry.pointsSpent;
+      const left = result.sharingPoints;
+      const title = giveaway.title;
       showToast({
-        title: 'Entry Confirmed!',
-        message: `You spent ${plural(result.entry.pointsSpent, 'point')} on ${giveaway.title}. You have ${plural(result.sharingPoints, 'point')} left. Good luck!`,
+        title: t`Entry Confirmed!`,
+        message: t`You spent ${plural(spentNow, { one: '# point', other: '# points' })} on ${title}. You have ${plural(left, { one: '# point', other: '# points' })} left. Good luck!`,
         variant: 'success',
       });
     } catch (err) {
       const code = errorCode(err);
-      const message = errorMessage(err, 'There was an error entering the giveaway.');
+      const message = errorMessage(err, t`There was an error entering the giveaway.`);
       if (code === 'signed_out') {
-        showToast({
-          title: 'Login required',
-          message: 'Please sign in to enter this giveaway.',
-          variant: 'error',
-        });
+        signInToast();
       } else if (code === 'not_enough_points') {
         const fresh = await refreshUser({ force: true }).catch(() => null);
-        const short = Math.max(1, spend - (fresh?.sharingPoints ?? balance));
-        showToast({
-          title: 'Not enough points',
-          message: `You need ${plural(short, 'more point', 'more points')} to enter with ${plural(spend, 'point')}.`,
-          variant: 'error',
-        });
+        notEnoughToast(Math.max(1, spend - (fresh?.sharingPoints ?? balance)));
       } else {
-        showToast({ title: 'Entry failed', message, variant: 'error' });
+        showToast({ title: t`Entry failed`, message, variant: 'error' });
       }
     } finally {
       // Whatever happened, the balance and this person's entries are read again.
@@ -95,6 +97,13 @@ export function GiveawayDetail({ giveaway, entries }: GiveawayDetailProps) {
   };
 
   const spent = entries.reduce((sum, e) => sum + e.pointsSpent, 0);
+  const times = entries.length;
+  const starts = formatDateTime(giveaway.startDate, undefined, i18n.locale);
+  const ends = formatDateTime(giveaway.endDate, undefined, i18n.locale);
+  const step = GIVEAWAY_POINTS_STEP;
+  const min = range?.min ?? requirement;
+  const max = range?.max ?? requirement;
+  const short = pointsShort(requirement, balance);
 
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby="giveaway-title">
@@ -109,47 +118,45 @@ export function GiveawayDetail({ giveaway, entries }: GiveawayDetailProps) {
         <Text style={{ whiteSpace: 'pre-line' }}>{giveaway.description}</Text>
         <Text>
           <Text span fw={600}>
-            Prize:
+            {t`Prize:`}
           </Text>{' '}
           {giveaway.prize}
         </Text>
         <Text size="sm" c="dimmed">
-          {notYet ? `Starts ${formatDateTime(giveaway.startDate)} · ` : ''}Ends{' '}
-          {formatDateTime(giveaway.endDate)}
+          {notYet ? `${t`Starts ${starts}`} · ` : ''}
+          {t`Ends ${ends}`}
         </Text>
         {entries.length > 0 && (
           <Alert color="teal" variant="light" icon={<IconTicket size={18} aria-hidden="true" />}>
-            You have entered {entries.length === 1 ? 'once' : `${entries.length} times`}, spending{' '}
-            {plural(spent, 'point')}.
+            {t`You have entered ${plural(times, { one: 'once', other: '# times' })}, spending ${plural(spent, { one: '# point', other: '# points' })}.`}
           </Alert>
         )}
 
-        <Card withBorder radius="md" padding="md" component="section" aria-label="Enter this giveaway">
+        <Card withBorder radius="md" padding="md" component="section" aria-label={t`Enter this giveaway`}>
           <Stack gap="sm">
             <Text size="sm">
-              Your balance:{' '}
+              {t`Your balance:`}{' '}
               <Text span fw={700}>
-                {balance} points
+                {t`${plural(balance, { one: '# point', other: '# points' })}`}
               </Text>
             </Text>
             {ended ? (
-              <Text c="dimmed">This giveaway has ended.</Text>
+              <Text c="dimmed">{t`This giveaway has ended.`}</Text>
             ) : notYet ? (
               <Text c="dimmed" id="giveaway-not-started">
-                This giveaway has not started yet. {notYet}, on {formatDateTime(giveaway.startDate)}.
+                {t`This giveaway has not started yet. ${notYet}, on ${starts}.`}
               </Text>
             ) : !range ? (
               <Text c="red" size="sm">
-                You need {pointsShort(requirement, balance)} more points to enter. Share scripture and invite
-                friends to earn more.
+                {t`You need ${plural(short, { one: '# more point', other: '# more points' })} to enter. Share scripture and invite friends to earn more.`}
               </Text>
             ) : null}
             <NumberInput
-              label="Points to spend"
+              label={t`Points to spend`}
               description={
                 range
-                  ? `From ${range.min} to ${range.max}, in steps of ${GIVEAWAY_POINTS_STEP}.`
-                  : `At least ${requirement}, in steps of ${GIVEAWAY_POINTS_STEP}.`
+                  ? t`From ${min} to ${max}, in steps of ${step}.`
+                  : t`At least ${requirement}, in steps of ${step}.`
               }
               value={points}
               onChange={setPoints}
@@ -162,14 +169,14 @@ export function GiveawayDetail({ giveaway, entries }: GiveawayDetailProps) {
               disabled={ended || !!notYet || !range}
               error={
                 range && !ended && !isValidGiveawaySpend(spend, requirement, balance)
-                  ? `Choose ${range.min} to ${range.max} points in steps of ${GIVEAWAY_POINTS_STEP}.`
+                  ? t`Choose ${min} to ${max} points in steps of ${step}.`
                   : undefined
               }
             />
             <div>
               <Group justify="space-between">
-                <Text size="sm">Entry odds</Text>
-                <Text size="sm" fw={700} aria-label="Entry odds">
+                <Text size="sm">{t`Entry odds`}</Text>
+                <Text size="sm" fw={700} aria-label={t`Entry odds`}>
                   {odds}%
                 </Text>
               </Group>
@@ -182,7 +189,7 @@ export function GiveawayDetail({ giveaway, entries }: GiveawayDetailProps) {
               loading={enter.isPending}
               leftSection={<IconTicket size={18} aria-hidden="true" />}
             >
-              Enter giveaway
+              {t`Enter giveaway`}
             </Button>
           </Stack>
         </Card>

@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 /** The placeholder gift, drawn inline so it shows even when images cannot load. */
 export function GiftPlaceholder({ height = 160 }: { height?: number }) {
+  const { t } = useLingui();
   return (
     <svg
       role="img"
-      aria-label="Gift"
+      aria-label={t`Gift`}
       viewBox="0 0 240 160"
       width="100%"
       height={height}

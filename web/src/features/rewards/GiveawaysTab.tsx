@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Giveaway } from '@reign/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -13,6 +15,7 @@ import { CardGrid, LoadingGrid, TabIntro } from './tab-layout';
 export function GiveawaysTab() {
   const giveaways = useGiveaways();
   const entries = useGiveawayEntries();
+  const { t } = useLingui();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selected = giveaways.data?.find((g) => g.id === selectedId) ?? null;
 
@@ -25,7 +28,7 @@ export function GiveawaysTab() {
             leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
             onClick={() => setSelectedId(null)}
           >
-            Back
+            {t`Back`}
           </Button>
         </Group>
         <GiveawayDetail
@@ -38,16 +41,16 @@ export function GiveawaysTab() {
 
   return (
     <Stack gap="md">
-      <TabIntro title="Monthly giveaways">
-        Spend the points you earn by sharing and inviting friends for a chance to win.
+      <TabIntro title={t`Monthly giveaways`}>
+        {t`Spend the points you earn by sharing and inviting friends for a chance to win.`}
       </TabIntro>
       <QueryLoaded
         query={giveaways}
-        loading={<LoadingGrid label="Loading giveaways" count={2} height={260} />}
-        failed={{ title: 'Unable to load giveaways' }}
+        loading={<LoadingGrid label={t`Loading giveaways`} count={2} height={260} />}
+        failed={{ title: t`Unable to load giveaways` }}
         empty={
           <Card withBorder radius="md" padding="lg">
-            <Text c="dimmed">There are no giveaways right now. Keep sharing and check back soon.</Text>
+            <Text c="dimmed">{t`There are no giveaways right now. Keep sharing and check back soon.`}</Text>
           </Card>
         }
       >
@@ -77,6 +80,8 @@ function GiveawayCard({
   entered: number;
   onView: () => void;
 }) {
+  const { t } = useLingui();
+  const title = g.title;
   return (
     <Card component="li" withBorder radius="md" padding="lg" aria-label={g.title}>
       <Card.Section>
@@ -91,18 +96,18 @@ function GiveawayCard({
         </Text>
         <Text size="sm">
           <Text span fw={600}>
-            Prize:
+            {t`Prize:`}
           </Text>{' '}
           {g.prize}
         </Text>
         <GiveawayFacts giveaway={g} />
         {entered > 0 && (
           <Text size="xs" c="teal">
-            You have entered {entered === 1 ? 'once' : `${entered} times`}.
+            {t`You have entered ${plural(entered, { one: 'once', other: '# times' })}.`}
           </Text>
         )}
-        <Button mt="xs" onClick={onView} aria-label={`View ${g.title}`}>
-          View giveaway
+        <Button mt="xs" onClick={onView} aria-label={t`View ${title}`}>
+          {t`View giveaway`}
         </Button>
       </Stack>
     </Card>

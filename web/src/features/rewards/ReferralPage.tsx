@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Card, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAward, IconGift, IconLogin, IconUsers } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
@@ -15,9 +17,9 @@ export const REWARDS_TABS = ['referral', 'giveaways', 'achievements'] as const;
 export type RewardsTab = (typeof REWARDS_TABS)[number];
 
 const REWARDS_TAB_ITEMS = [
-  { value: 'referral', label: 'Referral Program', icon: IconUsers },
-  { value: 'giveaways', label: 'Monthly Giveaways', icon: IconGift },
-  { value: 'achievements', label: 'Your Achievements', icon: IconAward },
+  { value: 'referral', label: msg`Referral Program`, icon: IconUsers },
+  { value: 'giveaways', label: msg`Monthly Giveaways`, icon: IconGift },
+  { value: 'achievements', label: msg`Your Achievements`, icon: IconAward },
 ];
 
 export function rewardsTabOf(value: string | null): RewardsTab {
@@ -25,19 +27,19 @@ export function rewardsTabOf(value: string | null): RewardsTab {
 }
 
 function SignedOutPrompt() {
+  const { t } = useLingui();
   return (
     <Card withBorder radius="md" padding="xl" maw={520} mx="auto" ta="center">
       <Stack align="center" gap="sm">
         <IconGift size={32} aria-hidden="true" color="var(--mantine-primary-color-filled)" />
         <Title order={2} size="h3">
-          Sign in to share the Word
+          {t`Sign in to share the Word`}
         </Title>
         <Text c="dimmed">
-          Sign in to get your referral link, earn points for sharing scripture, enter giveaways and unlock
-          achievements.
+          {t`Sign in to get your referral link, earn points for sharing scripture, enter giveaways and unlock achievements.`}
         </Text>
         <Button component={Link} to="/auth" leftSection={<IconLogin size={18} aria-hidden="true" />}>
-          Sign in
+          {t`Sign in`}
         </Button>
       </Stack>
     </Card>
@@ -46,7 +48,8 @@ function SignedOutPrompt() {
 
 /** Share The Word (/referral): Referral Program, Monthly Giveaways and Your Achievements. */
 function ReferralPageContent() {
-  usePageTitle('Share The Word');
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Share The Word`);
   const { user, isLoading } = useAuth();
   const [params, setParams] = useSearchParams();
   const tab = rewardsTabOf(params.get('tab'));
@@ -55,11 +58,9 @@ function ReferralPageContent() {
     <Stack gap="lg">
       <div>
         <Title order={1} size="h2">
-          Share The Word
+          {t`Share The Word`}
         </Title>
-        <Text c="dimmed">
-          Share scripture, invite friends, and earn points for giveaways and achievements.
-        </Text>
+        <Text c="dimmed">{t`Share scripture, invite friends, and earn points for giveaways and achievements.`}</Text>
       </div>
       {isLoading && !user ? (
         <PageLoader />
@@ -81,7 +82,10 @@ function ReferralPageContent() {
           }
           keepMounted={false}
         >
-          <TabList tabs={REWARDS_TAB_ITEMS} value={tab} />
+          <TabList
+            tabs={REWARDS_TAB_ITEMS.map((item) => ({ ...item, label: i18n._(item.label) }))}
+            value={tab}
+          />
           <Tabs.Panel value="referral">
             <ReferralProgramTab />
           </Tabs.Panel>

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Button,
@@ -17,6 +20,7 @@ import { REFERRAL_ACTIVE_DAYS, REFERRAL_POINTS } from '@reign/domain';
 import { IconBrandFacebook, IconBrandX, IconCheck, IconCopy, IconMail } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import { i18n as appI18n } from '../../i18n';
 import { QueryLoaded } from '../../ui/QueryLoaded';
 import { showToast } from '../../ui/toast';
 import { copyText, useCopiedIndicator } from '../../ui/use-copied';
@@ -24,23 +28,28 @@ import { emailShareUrl, facebookShareUrl, xShareUrl } from '../share';
 import { RecentReferrals } from './RecentReferrals';
 import { useReferralStats } from './rewards-queries';
 
-export const REFERRAL_SHARE_TEXT =
-  'I plan each day with scripture on Reign. Join me and start your day with purpose:';
+const SHARE_TEXT = msg`I plan each day with scripture on Reign. Join me and start your day with purpose:`;
+
+/** What a shared referral link says before the link (in the active language unless `i18n` is given). */
+export function referralShareText(i18n: I18n = appI18n): string {
+  return i18n._(SHARE_TEXT);
+}
 
 export function ReferralProgramTab() {
   const stats = useReferralStats();
+  const { t } = useLingui();
   return (
     <QueryLoaded
       query={stats}
       loading={
-        <Stack gap="md" role="status" aria-label="Loading your referral program">
+        <Stack gap="md" role="status" aria-label={t`Loading your referral program`}>
           <Skeleton height={140} radius="md" />
           <Skeleton height={90} radius="md" />
         </Stack>
       }
       failed={{
-        title: 'Unable to load referral program',
-        message: 'There was an error loading your referral information. Please try again later.',
+        title: t`Unable to load referral program`,
+        message: t`There was an error loading your referral information. Please try again later.`,
       }}
     >
       {(data) => <ReferralProgram data={data} />}
@@ -77,52 +86,72 @@ function StatCard({
 
 function ReferralProgram({ data }: { data: ReferralStats }) {
   const [copied, markCopied] = useCopiedIndicator();
+  const { t, i18n } = useLingui();
+  const shareText = referralShareText(i18n);
   const copy = async () => {
     try {
       await copyText(data.referralLink);
       markCopied();
       showToast({
-        title: 'Copied to clipboard!',
-        message: 'Send your link to a friend.',
+        title: t`Copied to clipboard!`,
+        message: t`Send your link to a friend.`,
         variant: 'success',
       });
     } catch {
-      showToast({ title: 'Could not copy the link', message: data.referralLink, variant: 'error' });
+      showToast({ title: t`Could not copy the link`, message: data.referralLink, variant: 'error' });
     }
   };
   const shareLinks = [
-    { on: 'on X', href: xShareUrl(REFERRAL_SHARE_TEXT, data.referralLink), Icon: IconBrandX, newTab: true },
-    { on: 'on Facebook', href: facebookShareUrl(data.referralLink), Icon: IconBrandFacebook, newTab: true },
     {
-      on: 'by e-mail',
-      href: emailShareUrl('Join me on Reign', `${REFERRAL_SHARE_TEXT} ${data.referralLink}`),
+      key: 'x',
+      tip: t`Share on X`,
+      label: t`Share your link on X`,
+      href: xShareUrl(shareText, data.referralLink),
+      Icon: IconBrandX,
+      newTab: true,
+    },
+    {
+      key: 'facebook',
+      tip: t`Share on Facebook`,
+      label: t`Share your link on Facebook`,
+      href: facebookShareUrl(data.referralLink),
+      Icon: IconBrandFacebook,
+      newTab: true,
+    },
+    {
+      key: 'email',
+      tip: t`Share by e-mail`,
+      label: t`Share your link by e-mail`,
+      href: emailShareUrl(t`Join me on Reign`, `${shareText} ${data.referralLink}`),
       Icon: IconMail,
       newTab: false,
     },
   ];
+  const points = REFERRAL_POINTS;
+  const activeDays = REFERRAL_ACTIVE_DAYS;
+  const pending = data.pendingReferrals;
   const icon = { size: 18, 'aria-hidden': true } as const;
 
   return (
     <Stack gap="lg">
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="referral-link-heading">
         <Title order={2} size="h4" id="referral-link-heading">
-          Invite friends, earn points
+          {t`Invite friends, earn points`}
         </Title>
         <Text c="dimmed" size="sm" mb="md">
-          Earn {REFERRAL_POINTS} points for every friend who joins with your link, once they have saved a
-          daily plan on {REFERRAL_ACTIVE_DAYS} different days.
+          {t`Earn ${points} points for every friend who joins with your link, once they have saved a daily plan on ${activeDays} different days.`}
         </Text>
         <Group gap="xs" mb="sm">
           <Text size="sm" fw={600}>
-            Your referral code:
+            {t`Your referral code:`}
           </Text>
-          <Code fz="md" aria-label="Your referral code">
+          <Code fz="md" aria-label={t`Your referral code`}>
             {data.referralCode}
           </Code>
         </Group>
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput
-            label="Your referral link"
+            label={t`Your referral link`}
             value={data.referralLink}
             readOnly
             onFocus={(e) => e.currentTarget.select()}
@@ -133,22 +162,22 @@ function ReferralProgram({ data }: { data: ReferralStats }) {
             color={copied ? 'teal' : undefined}
             leftSection={copied ? <IconCheck {...icon} /> : <IconCopy {...icon} />}
           >
-            {copied ? 'Copied!' : 'Copy link'}
+            {copied ? t`Copied!` : t`Copy link`}
           </Button>
         </Group>
         <Group gap="xs" mt="md">
           <Text size="sm" c="dimmed">
-            Share on
+            {t`Share on`}
           </Text>
-          {shareLinks.map(({ on, href, Icon, newTab }) => (
-            <Tooltip key={on} label={`Share ${on}`}>
+          {shareLinks.map(({ key, tip, label, href, Icon, newTab }) => (
+            <Tooltip key={key} label={tip}>
               <ActionIcon
                 component="a"
                 href={href}
                 {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 variant="light"
                 size="lg"
-                aria-label={`Share your link ${on}`}
+                aria-label={label}
               >
                 <Icon {...icon} />
               </ActionIcon>
@@ -158,16 +187,16 @@ function ReferralProgram({ data }: { data: ReferralStats }) {
       </Card>
 
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <StatCard label="Friends joined" valueLabel="Total referrals" value={data.totalReferrals}>
-          {data.pendingReferrals > 0 && (
+        <StatCard label={t`Friends joined`} valueLabel={t`Total referrals`} value={data.totalReferrals}>
+          {pending > 0 && (
             <Text size="xs" c="dimmed">
-              {data.pendingReferrals} pending: not active yet
+              {t`${pending} pending: not active yet`}
             </Text>
           )}
         </StatCard>
         <StatCard
-          label="Points from referrals"
-          valueLabel="Points from referrals"
+          label={t`Points from referrals`}
+          valueLabel={t`Points from referrals`}
           value={data.pointsEarned}
         />
       </SimpleGrid>

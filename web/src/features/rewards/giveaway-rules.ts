@@ -1,5 +1,8 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { entryOddsPercent, GIVEAWAY_POINTS_STEP, isValidGiveawaySpend } from '@reign/domain';
 import { serverNow } from '../../api';
+import { i18n as appI18n } from '../../i18n';
 
 export { entryOddsPercent, isValidGiveawaySpend };
 
@@ -7,26 +10,51 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** Time left until `endDate`: 'Ended', 'N days M hours', or 'N hours M minutes'. */
-export function timeRemaining(endDate: string | Date, now: Date = serverNow()): string {
+/** Whether the giveaway is over (an unreadable end counts as over). */
+export function hasEnded(endDate: string | Date, now: Date = serverNow()): boolean {
   const ms = new Date(endDate).getTime() - now.getTime();
-  if (!Number.isFinite(ms) || ms <= 0) return 'Ended';
+  return !Number.isFinite(ms) || ms <= 0;
+}
+
+/**
+ * Time left until `endDate`: 'Ended', 'N days M hours', or 'N hours M minutes' (in the active
+ * language unless `i18n` is given).
+ */
+export function timeRemaining(endDate: string | Date, now: Date = serverNow(), i18n: I18n = appI18n): string {
+  const ms = new Date(endDate).getTime() - now.getTime();
+  if (!Number.isFinite(ms) || ms <= 0) return i18n._(msg`Ended`);
   if (ms >= DAY) {
     const days = Math.floor(ms / DAY);
-    return `${plural(days, 'day')} ${plural(Math.floor((ms % DAY) / HOUR), 'hour')}`;
+    const hours = Math.floor((ms % DAY) / HOUR);
+    return i18n._(
+      msg`${plural(days, { one: '# day', other: '# days' })} ${plural(hours, { one: '# hour', other: '# hours' })}`,
+    );
   }
-  return `${plural(Math.floor(ms / HOUR), 'hour')} ${plural(Math.floor((ms % HOUR) / MINUTE), 'minute')}`;
+  const hours = Math.floor(ms / HOUR);
+  const minutes = Math.floor((ms % HOUR) / MINUTE);
+  return i18n._(
+    msg`${plural(hours, { one: '# hour', other: '# hours' })} ${plural(minutes, { one: '# minute', other: '# minutes' })}`,
+  );
 }
 
 /** Before `startDate`: 'Starts in 2 days', 'Starts in 3 hours', 'Starts in 5 minutes'; null once started. */
-export function startsIn(startDate: string | Date, now: Date = serverNow()): string | null {
+export function startsIn(
+  startDate: string | Date,
+  now: Date = serverNow(),
+  i18n: I18n = appI18n,
+): string | null {
   const ms = new Date(startDate).getTime() - now.getTime();
   if (!Number.isFinite(ms) || ms <= 0) return null;
-  if (ms >= DAY) return `Starts in ${plural(Math.round(ms / DAY), 'day')}`;
-  if (ms >= HOUR) return `Starts in ${plural(Math.round(ms / HOUR), 'hour')}`;
-  return `Starts in ${plural(Math.max(1, Math.ceil(ms / MINUTE)), 'minute')}`;
+  if (ms >= DAY) {
+    const days = Math.round(ms / DAY);
+    return i18n._(msg`Starts in ${plural(days, { one: '# day', other: '# days' })}`);
+  }
+  if (ms >= HOUR) {
+    const hours = Math.round(ms / HOUR);
+    return i18n._(msg`Starts in ${plural(hours, { one: '# hour', other: '# hours' })}`);
+  }
+  const minutes = Math.max(1, Math.ceil(ms / MINUTE));
+  return i18n._(msg`Starts in ${plural(minutes, { one: '# minute', other: '# minutes' })}`);
 }
 
 /** The selector's range: requirement up to the highest step within the balance (null: cannot enter). */

@@ -1,9 +1,18 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { EarnedAchievement } from '@reign/contract';
-import { plural } from '@reign/domain';
+import { i18n as appI18n } from '../../i18n';
 
 /** The toast of an achievement just unlocked (issue 15): 'Achievement unlocked: 7-Day Streak · +25 points'. */
-export function achievementToastTitle(a: Pick<EarnedAchievement, 'title' | 'pointsAwarded'>): string {
-  return `Achievement unlocked: ${a.title} · +${plural(a.pointsAwarded, 'point')}`;
+export function achievementToastTitle(
+  a: Pick<EarnedAchievement, 'title' | 'pointsAwarded'>,
+  i18n: I18n = appI18n,
+): string {
+  const title = a.title;
+  const points = a.pointsAwarded;
+  return i18n._(
+    msg`Achievement unlocked: ${title} · ${plural(points, { one: '+# point', other: '+# points' })}`,
+  );
 }
 
 const key = (userId: number) => `reign:known-achievements:${userId}`;

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { CompleteDayBody } from '@reign/contract';
 import { fallbackPrayer } from '@reign/domain';
@@ -6,6 +7,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { generateEncouragement } from '../../data';
+import { fieldError } from '../../ui/form-fields';
 import { showToast } from '../../ui/toast';
 import { ActionsFor, AiButton, StepSection } from './DayPlanParts';
 import {
@@ -30,12 +32,13 @@ export interface DayPlanFormProps {
  * inputs, or a personalised one on request), then 'Complete Day N'.
  */
 export function DayPlanForm({ day, completedBefore, onComplete }: DayPlanFormProps) {
+  const { t, i18n } = useLingui();
   const form = useForm<DayPlanValues, unknown, z.output<typeof dayPlanForm>>({
     resolver: zodResolver(dayPlanForm),
     defaultValues: EMPTY_DAY_PLAN,
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const values = useWatch({ control: form.control }) as DayPlanValues;
   const priorities = prioritiesOf({
     priority1: values.priority1 ?? '',
@@ -51,7 +54,10 @@ export function DayPlanForm({ day, completedBefore, onComplete }: DayPlanFormPro
   const prayerKey = JSON.stringify(prayerInput);
   const [personal, setPersonal] = useState<{ key: string; text: string } | null>(null);
   const [writing, setWriting] = useState(false);
-  const prayer = personal?.key === prayerKey ? personal.text : fallbackPrayer(prayerInput, () => 0);
+  const prayer =
+    personal?.key === prayerKey
+      ? personal.text
+      : fallbackPrayer(prayerInput, () => 0, i18n.locale === 'es' ? 'es' : 'en');
 
   const personalise = async () => {
     setWriting(true);
@@ -59,8 +65,8 @@ export function DayPlanForm({ day, completedBefore, onComplete }: DayPlanFormPro
     setWriting(false);
     if (answer.failed) {
       showToast({
-        title: 'Could not generate personalized prayer',
-        message: 'Using a default prayer instead.',
+        title: t`Could not generate personalized prayer`,
+        message: t`Using a default prayer instead.`,
       });
     }
     setPersonal({ key: prayerKey, text: answer.value });
@@ -74,17 +80,17 @@ export function DayPlanForm({ day, completedBefore, onComplete }: DayPlanFormPro
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Day ${day} plan`}>
+    <form onSubmit={submit} noValidate aria-label={t`Day ${day} plan`}>
       <Stack gap="lg">
         <StepSection index={1}>
           {([1, 2, 3] as const).map((n) => (
             <TextInput
               key={n}
-              label={`Priority ${n}`}
-              placeholder={n === 1 ? 'Your most important focus today' : 'Optional'}
+              label={t`Priority ${n}`}
+              placeholder={n === 1 ? t`Your most important focus today` : t`Optional`}
               withAsterisk={n === 1}
               maxLength={500}
-              error={errors[`priority${n}`]?.message}
+              error={fieldError(form, `priority${n}`)}
               {...form.register(`priority${n}`)}
             />
           ))}
@@ -105,20 +111,20 @@ export function DayPlanForm({ day, completedBefore, onComplete }: DayPlanFormPro
             )
           ) : (
             <Text c="dimmed" size="sm">
-              Name a priority above to plan its actions.
+              {t`Name a priority above to plan its actions.`}
             </Text>
           )}
         </StepSection>
 
         <StepSection index={3}>
           <Textarea
-            label="What challenges might you face today?"
-            description="Naming them now helps you meet them with faith. Optional."
+            label={t`What challenges might you face today?`}
+            description={t`Naming them now helps you meet them with faith. Optional.`}
             autosize
             minRows={3}
             maxRows={8}
             maxLength={5000}
-            error={errors.challenges?.message}
+            error={fieldError(form, 'challenges')}
             {...form.register('challenges')}
           />
         </StepSection>
@@ -127,10 +133,10 @@ export function DayPlanForm({ day, completedBefore, onComplete }: DayPlanFormPro
           <Stack gap="xs" aria-labelledby="series-prayer-heading" component="section">
             <Group justify="space-between">
               <Title order={3} size="h5" id="series-prayer-heading">
-                Your Prayer for Today
+                {t`Your Prayer for Today`}
               </Title>
               <AiButton loading={writing} onClick={personalise}>
-                Personalize prayer
+                {t`Personalize prayer`}
               </AiButton>
             </Group>
             <Text fs="italic" style={{ lineHeight: 1.7 }} data-testid="series-prayer">
@@ -142,11 +148,11 @@ export function DayPlanForm({ day, completedBefore, onComplete }: DayPlanFormPro
         <Group justify="flex-end" gap="sm">
           {completedBefore && (
             <Badge color="teal" variant="light">
-              Completed before: saving updates your plan
+              {t`Completed before: saving updates your plan`}
             </Badge>
           )}
           <Button type="submit" size="md" loading={isSubmitting}>
-            Complete Day {day}
+            {t`Complete Day ${day}`}
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Button,
@@ -14,12 +15,15 @@ import { PRINCIPLES } from '@reign/domain';
 import { IconCheck, IconPlus, IconSparkles, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { generateActionSteps } from '../../data';
+import { principleText } from '../../ui/principle-text';
 import { showToast } from '../../ui/toast';
 import { addActions, MAX_ACTIONS } from './day-plan';
 
 /** One REIGN step of a series day: its letter, title and summary, then the step's fields. */
 export function StepSection({ index, children }: { index: number; children: ReactNode }) {
   const principle = PRINCIPLES[index];
+  const { i18n } = useLingui();
+  const text = principle ? principleText(principle.key, i18n) : null;
   const headingId = `series-step-${principle?.key ?? index}`;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
@@ -30,10 +34,10 @@ export function StepSection({ index, children }: { index: number; children: Reac
           </ThemeIcon>
           <div>
             <Title order={2} size="h4" id={headingId}>
-              {principle?.title}
+              {text?.title}
             </Title>
             <Text size="sm" c="dimmed">
-              {principle?.summary}
+              {text?.summary}
             </Text>
           </div>
         </Group>
@@ -53,6 +57,7 @@ export function ActionsFor({
   actions: string[];
   onChange: (actions: string[]) => void;
 }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState('');
   const [suggesting, setSuggesting] = useState(false);
   const add = () => {
@@ -65,13 +70,13 @@ export function ActionsFor({
     const answer = await generateActionSteps(priority);
     setSuggesting(false);
     if (answer.failed) {
-      showToast({ title: 'Could not generate action steps', message: 'Using suggested steps instead.' });
+      showToast({ title: t`Could not generate action steps`, message: t`Using suggested steps instead.` });
     }
     onChange(addActions(actions, answer.value));
   };
 
   return (
-    <Stack gap="xs" component="section" aria-label={`Actions for ${priority}`}>
+    <Stack gap="xs" component="section" aria-label={t`Actions for ${priority}`}>
       <Text fw={600}>{priority}</Text>
       {actions.length > 0 && (
         <List spacing={4} size="sm" center>
@@ -90,7 +95,7 @@ export function ActionsFor({
                   variant="subtle"
                   color="gray"
                   size="sm"
-                  aria-label={`Remove ${action}`}
+                  aria-label={t`Remove ${action}`}
                   onClick={() => onChange(actions.filter((a) => a !== action))}
                 >
                   <IconX size={14} aria-hidden="true" />
@@ -103,8 +108,8 @@ export function ActionsFor({
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
           style={{ flex: 1 }}
-          label={`Add an action for ${priority}`}
-          placeholder="A concrete step you will take today"
+          label={t`Add an action for ${priority}`}
+          placeholder={t`A concrete step you will take today`}
           value={draft}
           maxLength={500}
           disabled={actions.length >= MAX_ACTIONS}
@@ -117,11 +122,11 @@ export function ActionsFor({
           }}
         />
         <Button variant="default" onClick={add} leftSection={<IconPlus size={16} aria-hidden="true" />}>
-          Add
+          {t`Add`}
         </Button>
       </Group>
       <AiButton loading={suggesting} onClick={suggest}>
-        Suggest actions
+        {t`Suggest actions`}
       </AiButton>
     </Stack>
   );

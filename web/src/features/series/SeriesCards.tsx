@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   Badge,
   Button,
@@ -11,12 +13,12 @@ import {
   Title,
 } from '@mantine/core';
 import type { SeriesProgress, SeriesTopic } from '@reign/contract';
-import { formatDayLabel } from '@reign/domain';
 import { IconCalendarEvent, IconCircleCheck, IconClock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from '../../ui/Link';
 import {
   dayLabel,
+  longDayLabel,
   opensLabel,
   progressPercent,
   SERIES_LENGTH,
@@ -44,37 +46,40 @@ function OpensLater({ label }: { label: string }) {
 
 /** The series' Continue button, or when its current day opens (a series day opens one per calendar day). */
 function ContinueOr({ progress, children }: { progress: SeriesProgress; children: ReactNode }) {
-  const later = opensLabel(progress);
+  const { i18n } = useLingui();
+  const later = opensLabel(progress, i18n);
   return later ? <OpensLater label={later} /> : children;
 }
 
 export function ActiveSeriesCard({ progress, actions }: { progress: SeriesProgress; actions: Actions }) {
   const percent = progressPercent(progress);
+  const { t, i18n } = useLingui();
+  const title = progress.seriesTopic.title;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="active-series-heading">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
           <div>
             <Text size="xs" tt="uppercase" fw={700} c="dimmed">
-              Your active series
+              {t`Your active series`}
             </Text>
             <Title order={2} size="h3" id="active-series-heading">
               {progress.seriesTopic.title}
             </Title>
           </div>
           <Badge size="lg" variant="light">
-            {dayLabel(progress.currentDay)}
+            {dayLabel(progress.currentDay, i18n)}
           </Badge>
         </Group>
         <Text c="dimmed">{progress.seriesTopic.description}</Text>
         <Stack gap={4}>
           <Group justify="space-between">
-            <Text size="sm">Progress</Text>
+            <Text size="sm">{t`Progress`}</Text>
             <Text size="sm" fw={600}>
               {percent}%
             </Text>
           </Group>
-          <Progress value={percent} aria-label={`${progress.seriesTopic.title} progress`} />
+          <Progress value={percent} aria-label={t`${title} progress`} />
         </Stack>
         <Group gap="sm" mt="xs">
           <ContinueOr progress={progress}>
@@ -82,11 +87,11 @@ export function ActiveSeriesCard({ progress, actions }: { progress: SeriesProgre
               onClick={() => actions.resume(progress.seriesTopicId)}
               loading={actions.busy === progress.seriesTopicId}
             >
-              Continue Series
+              {t`Continue Series`}
             </Button>
           </ContinueOr>
           <Button component={Link} to="/" variant="default">
-            Go to Today's Reflection
+            {t`Go to Today's Reflection`}
           </Button>
         </Group>
       </Stack>
@@ -95,53 +100,58 @@ export function ActiveSeriesCard({ progress, actions }: { progress: SeriesProgre
 }
 
 export function CompletedSeries({ list, actions }: { list: SeriesProgress[]; actions: Actions }) {
+  const { t, i18n } = useLingui();
   return (
     <Stack gap="sm" component="section" aria-labelledby="completed-series-heading">
       <Title order={2} size="h4" id="completed-series-heading">
-        Completed Series
+        {t`Completed Series`}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {list.map((p) => (
-          <Card key={p.id} withBorder radius="md" padding="md">
-            <Stack gap="xs">
-              <Group gap="xs" wrap="nowrap">
-                <ThemeIcon color="teal" variant="light" radius="xl" aria-hidden="true">
-                  <IconCircleCheck size={18} />
-                </ThemeIcon>
-                <Text fw={600}>{p.seriesTopic.title}</Text>
-              </Group>
-              {(p.lastCompletedAt ?? p.completedAt) && (
-                <Text size="sm" c="dimmed">
-                  Last completed{' '}
-                  {formatDayLabel((p.lastCompletedAt ?? p.completedAt ?? '').slice(0, 10), 'long')}
-                  {' · '}
-                  {timesCompletedLabel(Math.max(p.timesCompleted, 1))}
-                </Text>
-              )}
-              {p.isCompleted ? (
-                <Button
-                  variant="light"
-                  w="fit-content"
-                  onClick={() => actions.start(p.seriesTopicId, p.seriesTopic.title)}
-                  loading={actions.busy === p.seriesTopicId}
-                >
-                  Restart Series
-                </Button>
-              ) : (
-                <ContinueOr progress={p}>
+        {list.map((p) => {
+          const last = p.lastCompletedAt ?? p.completedAt;
+          const lastDay = last ? longDayLabel(last.slice(0, 10), i18n.locale) : '';
+          const currentDay = dayLabel(p.currentDay, i18n);
+          return (
+            <Card key={p.id} withBorder radius="md" padding="md">
+              <Stack gap="xs">
+                <Group gap="xs" wrap="nowrap">
+                  <ThemeIcon color="teal" variant="light" radius="xl" aria-hidden="true">
+                    <IconCircleCheck size={18} />
+                  </ThemeIcon>
+                  <Text fw={600}>{p.seriesTopic.title}</Text>
+                </Group>
+                {last && (
+                  <Text size="sm" c="dimmed">
+                    {t`Last completed ${lastDay}`}
+                    {' · '}
+                    {timesCompletedLabel(Math.max(p.timesCompleted, 1), i18n)}
+                  </Text>
+                )}
+                {p.isCompleted ? (
                   <Button
                     variant="light"
                     w="fit-content"
-                    onClick={() => actions.resume(p.seriesTopicId)}
+                    onClick={() => actions.start(p.seriesTopicId, p.seriesTopic.title)}
                     loading={actions.busy === p.seriesTopicId}
                   >
-                    Continue ({dayLabel(p.currentDay)})
+                    {t`Restart Series`}
                   </Button>
-                </ContinueOr>
-              )}
-            </Stack>
-          </Card>
-        ))}
+                ) : (
+                  <ContinueOr progress={p}>
+                    <Button
+                      variant="light"
+                      w="fit-content"
+                      onClick={() => actions.resume(p.seriesTopicId)}
+                      loading={actions.busy === p.seriesTopicId}
+                    >
+                      {t`Continue (${currentDay})`}
+                    </Button>
+                  </ContinueOr>
+                )}
+              </Stack>
+            </Card>
+          );
+        })}
       </SimpleGrid>
     </Stack>
   );
@@ -159,6 +169,8 @@ export function TopicCard({
   const status = topicStatus(topic, progress);
   const mine = progress.find((p) => p.seriesTopicId === topic.id);
   const busy = actions.busy === topic.id;
+  const { t } = useLingui();
+  const length = SERIES_LENGTH;
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-label={topic.title}>
       <Stack gap="sm" h="100%">
@@ -171,7 +183,7 @@ export function TopicCard({
             color="gray"
             leftSection={<IconCalendarEvent size={12} aria-hidden="true" />}
           >
-            {SERIES_LENGTH} days
+            {t`${plural(length, { one: '# day', other: '# days' })}`}
           </Badge>
         </Group>
         <Text c="dimmed" size="sm" style={{ flex: 1 }}>
@@ -179,13 +191,13 @@ export function TopicCard({
         </Text>
         {status === 'new' && (
           <Button onClick={() => actions.start(topic.id, topic.title)} loading={busy} w="fit-content">
-            Start Series
+            {t`Start Series`}
           </Button>
         )}
         {status === 'enrolled' && mine && (
           <ContinueOr progress={mine}>
             <Button onClick={() => actions.resume(topic.id)} loading={busy} variant="light" w="fit-content">
-              Continue
+              {t`Continue`}
             </Button>
           </ContinueOr>
         )}
@@ -196,7 +208,7 @@ export function TopicCard({
             variant="light"
             w="fit-content"
           >
-            Restart Series
+            {t`Restart Series`}
           </Button>
         )}
       </Stack>

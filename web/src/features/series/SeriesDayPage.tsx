@@ -1,10 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import {
-  type CompleteDayBody,
-  dayOpensTomorrow,
-  type SeriesEntry,
-  type SeriesProgress,
-} from '@reign/contract';
+import type { CompleteDayBody, SeriesEntry, SeriesProgress } from '@reign/contract';
 import { IconArrowLeft, IconBook, IconClock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -24,7 +20,7 @@ import { DayPlanForm } from './DayPlanForm';
 import { StepSection } from './DayPlanParts';
 import { completeSeriesDay } from './series-api';
 import { seriesKeys, useSeriesDay } from './series-queries';
-import { dayLabel, opensLabel, SERIES_FEATURE, SERIES_LENGTH } from './series-rules';
+import { dayLabel, dayOpensLabel, opensLabel, SERIES_FEATURE, SERIES_LENGTH } from './series-rules';
 
 function parseParam(value: string | undefined, max = Number.MAX_SAFE_INTEGER): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
@@ -33,11 +29,12 @@ function parseParam(value: string | undefined, max = Number.MAX_SAFE_INTEGER): n
 }
 
 function BackToSeries() {
+  const { t } = useLingui();
   return (
     <Anchor component={Link} to="/series" size="sm" w="fit-content">
       <Group gap={4}>
         <IconArrowLeft size={16} aria-hidden="true" />
-        Back to Series
+        {t`Back to Series`}
       </Group>
     </Anchor>
   );
@@ -45,19 +42,20 @@ function BackToSeries() {
 
 /** A day that opens tomorrow (the server refused it with 409): says so, with the way back. */
 function NotOpenYet({ day }: { day: number }) {
+  const { t, i18n } = useLingui();
   return (
     <Alert
       color="blue"
       variant="light"
       icon={<IconClock size={20} aria-hidden="true" />}
-      title={dayOpensTomorrow(day)}
+      title={dayOpensLabel(day, i18n)}
     >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
-          A series opens one day at a time, so each day has room to settle. Come back tomorrow for Day {day}.
+          {t`A series opens one day at a time, so each day has room to settle. Come back tomorrow for Day ${day}.`}
         </Text>
         <Button component={Link} to="/series" variant="default" size="sm">
-          Back to Series
+          {t`Back to Series`}
         </Button>
       </Stack>
     </Alert>
@@ -74,8 +72,10 @@ function DayContent({
   day: number;
 }) {
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const completedBefore = progress?.completedDays.includes(day) ?? false;
   const seriesTitle = progress?.seriesTopic.title;
+  const entryTitle = entry.title;
   const save = useMutation({
     mutationFn: (body: CompleteDayBody) => completeSeriesDay(body),
     meta: { invalidates: [seriesKeys.progress] },
@@ -87,30 +87,33 @@ function DayContent({
       next = await save.mutateAsync({ seriesDailyEntryId: entry.id, ...plan });
     } catch (err) {
       showToast({
-        title: 'Error saving day',
+        title: t`Error saving day`,
         message: isPaidMembershipError(err)
-          ? errorMessage(err, 'This feature needs a paid membership.')
-          : errorMessage(err, 'Your plan could not be saved. Please try again.'),
+          ? errorMessage(err, t`This feature needs a paid membership.`)
+          : errorMessage(err, t`Your plan could not be saved. Please try again.`),
         variant: 'error',
       });
       return;
     }
     if (completedBefore) {
       showToast({
-        title: `Day ${day} Saved`,
-        message: 'Your plan for this day was updated.',
+        title: t`Day ${day} Saved`,
+        message: t`Your plan for this day was updated.`,
         variant: 'success',
       });
     } else if (next.isCompleted) {
+      const length = SERIES_LENGTH;
+      const title = next.seriesTopic.title;
       showToast({
-        title: 'Series Completed!',
-        message: `You finished all ${SERIES_LENGTH} days of ${next.seriesTopic.title}.`,
+        title: t`Series Completed!`,
+        message: t`You finished all ${length} days of ${title}.`,
         variant: 'success',
       });
     } else {
+      const nextDay = dayLabel(next.currentDay, i18n);
       showToast({
-        title: `Day ${day} Complete`,
-        message: `${opensLabel(next) ?? `${dayLabel(next.currentDay)} is ready when you are`}.`,
+        title: t`Day ${day} Complete`,
+        message: `${opensLabel(next, i18n) ?? t`${nextDay} is ready when you are`}.`,
         variant: 'success',
       });
     }
@@ -121,7 +124,7 @@ function DayContent({
     <Stack gap="lg">
       <Stack gap={4}>
         <Group gap="xs">
-          <Badge variant="light">{dayLabel(day)}</Badge>
+          <Badge variant="light">{dayLabel(day, i18n)}</Badge>
           {seriesTitle && (
             <Text size="sm" c="dimmed">
               {seriesTitle}
@@ -129,16 +132,16 @@ function DayContent({
           )}
         </Group>
         <Title order={1} size="h2">
-          Day {day}: {entry.title}
+          {t`Day ${day}: ${entryTitle}`}
         </Title>
       </Stack>
 
       <StepSection index={0}>
-        <Stack gap="sm" component="section" aria-label="Scripture">
+        <Stack gap="sm" component="section" aria-label={t`Scripture`}>
           <Group gap="xs">
             <IconBook size={20} aria-hidden="true" color="var(--mantine-primary-color-filled)" />
             <Title order={3} size="h5">
-              Today's Scripture
+              {t`Today's Scripture`}
             </Title>
           </Group>
           <ScriptureQuote verse={entry.verse} reference={entry.verseReference} large />
@@ -148,9 +151,9 @@ function DayContent({
             text={`${entry.verseReference}. ${entry.verse}\n\n${entry.reflection}`}
           />
         </Stack>
-        <Stack gap="sm" component="section" aria-label="Reflection">
+        <Stack gap="sm" component="section" aria-label={t`Reflection`}>
           <Title order={3} size="h5">
-            Reflection
+            {t`Reflection`}
           </Title>
           <ReadAloudParagraphs text={entry.reflection} />
         </Stack>
@@ -171,20 +174,23 @@ function SeriesDayPageContent() {
   const day = parseParam(params.day, SERIES_LENGTH);
   const isPaid = useIsPaidMember();
   const { data, retry } = useSeriesDay(isPaid ? topicId : null, isPaid ? day : null);
-  usePageTitle(data.status === 'ready' ? `Day ${day}: ${data.entry.title}` : '7-Day Series');
+  const { t, i18n } = useLingui();
+  const entryTitle = data.status === 'ready' ? data.entry.title : '';
+  usePageTitle(data.status === 'ready' ? t`Day ${day}: ${entryTitle}` : t`7-Day Series`);
 
+  const length = SERIES_LENGTH;
   let body: ReactNode;
   if (!isPaid || data.status === 'paid-only') {
-    body = <UpgradePrompt feature={SERIES_FEATURE} />;
+    body = <UpgradePrompt feature={i18n._(SERIES_FEATURE)} />;
   } else if (topicId === null || day === null) {
     body = (
-      <Alert color="orange" variant="light" title="This day does not exist">
-        Series days run from 1 to {SERIES_LENGTH}.
+      <Alert color="orange" variant="light" title={t`This day does not exist`}>
+        {t`Series days run from 1 to ${length}.`}
       </Alert>
     );
   } else if (data.status === 'loading') {
     body = (
-      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the day">
+      <Stack gap="md" role="status" aria-busy="true" aria-label={t`Loading the day`}>
         <Skeleton height={32} width="60%" />
         <Skeleton height={140} radius="md" />
         <Skeleton height={220} radius="md" />
@@ -194,9 +200,9 @@ function SeriesDayPageContent() {
     body = <NotOpenYet day={day} />;
   } else if (data.status === 'error') {
     body = (
-      <LoadError title="This day could not be opened" message={data.message} onRetry={retry}>
+      <LoadError title={t`This day could not be opened`} message={data.message} onRetry={retry}>
         <Button component={Link} to="/series" variant="default">
-          Back to Series
+          {t`Back to Series`}
         </Button>
       </LoadError>
     );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconTimeline } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -28,15 +29,16 @@ import {
 } from './series-rules';
 
 function JoinPrompt() {
+  const { t } = useLingui();
   return (
     <Card withBorder radius="md" padding="xl">
       <Stack align="center" ta="center" gap="sm">
         <Title order={2} size="h3">
-          Join Reign
+          {t`Join Reign`}
         </Title>
-        <Text c="dimmed">Sign in to follow 7-day series: one theme, one scripture and one plan a day.</Text>
+        <Text c="dimmed">{t`Sign in to follow 7-day series: one theme, one scripture and one plan a day.`}</Text>
         <Button component={Link} to="/auth">
-          Log In
+          {t`Log In`}
         </Button>
       </Stack>
     </Card>
@@ -44,8 +46,9 @@ function JoinPrompt() {
 }
 
 function LoadingCards() {
+  const { t } = useLingui();
   return (
-    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading series">
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t`Loading series`}>
       <Skeleton height={160} radius="md" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Skeleton height={180} radius="md" />
@@ -57,19 +60,21 @@ function LoadingCards() {
 
 function PaidSeries() {
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const { data, retry } = useSeriesData(true);
   const enroll = useToastedMutation({
     run: ({ topicId }: { topicId: number; title: string }) => enrollInSeries(topicId),
     invalidates: [seriesKeys.topics, seriesKeys.progress],
-    success: ({ title }, progress) => ({
-      title: SERIES_TEXTS.enrolledTitle,
-      message: `${title}: ${opensLabel(progress) ?? `${dayLabel(progress.currentDay)} is ready for you`}.`,
-    }),
-    failureTitle: SERIES_TEXTS.enrollFailedTitle,
+    success: ({ title }, progress) => {
+      const day = dayLabel(progress.currentDay, i18n);
+      const next = opensLabel(progress, i18n) ?? t`${day} is ready for you`;
+      return { title: i18n._(SERIES_TEXTS.enrolledTitle), message: `${title}: ${next}.` };
+    },
+    failureTitle: i18n._(SERIES_TEXTS.enrollFailedTitle),
   });
   const resume = useToastedMutation({
     run: (topicId: number) => continueSeries(topicId),
-    failureTitle: SERIES_TEXTS.continueFailedTitle,
+    failureTitle: i18n._(SERIES_TEXTS.continueFailedTitle),
   });
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingStart | null>(null);
@@ -78,7 +83,7 @@ function PaidSeries() {
       { topicId, title },
       {
         onSuccess: (progress) => {
-          if (!opensLabel(progress)) navigate(dayPath(topicId, progress.currentDay));
+          if (!opensLabel(progress, i18n)) navigate(dayPath(topicId, progress.currentDay));
         },
       },
     );
@@ -106,9 +111,9 @@ function PaidSeries() {
   };
 
   if (data.status === 'loading') return <LoadingCards />;
-  if (data.status === 'paid-only') return <UpgradePrompt feature={SERIES_FEATURE} />;
+  if (data.status === 'paid-only') return <UpgradePrompt feature={i18n._(SERIES_FEATURE)} />;
   if (data.status === 'error') {
-    return <LoadError title="Series could not be loaded" message={data.message} onRetry={retry} />;
+    return <LoadError title={t`Series could not be loaded`} message={data.message} onRetry={retry} />;
   }
 
   const active = activeSeries(data.progress);
@@ -124,7 +129,7 @@ function PaidSeries() {
       {completed.length > 0 && <CompletedSeries list={completed} actions={actions} />}
       <Stack gap="sm" component="section" aria-labelledby="available-series-heading">
         <Title order={2} size="h4" id="available-series-heading">
-          Available Series
+          {t`Available Series`}
         </Title>
         {data.topics.length ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -136,9 +141,9 @@ function PaidSeries() {
           <Card withBorder radius="md" padding="xl">
             <EmptyList
               icon={<IconTimeline size={28} aria-hidden="true" />}
-              title={SERIES_TEXTS.noSeriesTitle}
+              title={i18n._(SERIES_TEXTS.noSeriesTitle)}
               headingOrder={3}
-              description={SERIES_TEXTS.noSeries}
+              description={i18n._(SERIES_TEXTS.noSeries)}
             />
           </Card>
         )}
@@ -152,7 +157,8 @@ function PaidSeries() {
  * the active series, Completed Series and Available Series.
  */
 function SeriesPageContent() {
-  usePageTitle('7-Day Series');
+  const { t, i18n } = useLingui();
+  usePageTitle(t`7-Day Series`);
   const { user, isLoading } = useAuth();
   const isPaid = useIsPaidMember();
   if (isLoading) return <LoadingCards />;
@@ -160,11 +166,11 @@ function SeriesPageContent() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1} size="h2">
-          7-Day Series
+          {t`7-Day Series`}
         </Title>
-        <Text c="dimmed">A week on one theme: each day a scripture, a reflection and your REIGN plan.</Text>
+        <Text c="dimmed">{t`A week on one theme: each day a scripture, a reflection and your REIGN plan.`}</Text>
       </Stack>
-      {!user ? <JoinPrompt /> : isPaid ? <PaidSeries /> : <UpgradePrompt feature={SERIES_FEATURE} />}
+      {!user ? <JoinPrompt /> : isPaid ? <PaidSeries /> : <UpgradePrompt feature={i18n._(SERIES_FEATURE)} />}
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { SeriesProgress } from '@reign/contract';
 import { replaceQuestion } from './series-rules';
@@ -22,20 +23,23 @@ export function SwitchSeriesDialog({
   onStart: (pending: PendingStart) => void;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const title = pending?.title ?? '';
   return (
     <Modal
       opened={pending !== null}
       onClose={onClose}
-      title={pending ? `Start ${pending.title}?` : ''}
+      title={pending ? t`Start ${title}?` : ''}
       centered
       size="sm"
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       {pending && (
         <Stack gap="lg">
-          <Text size="sm">{replaceQuestion(pending.active, pending.title)}</Text>
+          <Text size="sm">{replaceQuestion(pending.active, pending.title, i18n)}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} data-autofocus>
-              Keep my series
+              {t`Keep my series`}
             </Button>
             <Button
               onClick={() => {
@@ -43,7 +47,7 @@ export function SwitchSeriesDialog({
                 onClose();
               }}
             >
-              Start {pending.title}
+              {t`Start ${title}`}
             </Button>
           </Group>
         </Stack>

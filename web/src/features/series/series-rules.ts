@@ -1,14 +1,20 @@
-import { dayOpensTomorrow, SERIES_LENGTH, type SeriesProgress, type SeriesTopic } from '@reign/contract';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { SERIES_LENGTH, type SeriesProgress, type SeriesTopic } from '@reign/contract';
+import { formatDayLabel } from '@reign/domain';
+import { i18n as appI18n } from '../../i18n';
 
 export { SERIES_LENGTH };
-export const SERIES_FEATURE = '7-Day Series';
+/** The premium feature's name for the upgrade prompt (shown with i18n._). */
+export const SERIES_FEATURE = msg`7-Day Series`;
 
+/** The page's toasts and empty state (shown with i18n._). */
 export const SERIES_TEXTS = {
-  enrolledTitle: 'Successfully enrolled!',
-  enrollFailedTitle: 'Enrollment failed',
-  continueFailedTitle: 'Error continuing series',
-  noSeriesTitle: 'No Series Available',
-  noSeries: 'New series are being prepared. Check back soon.',
+  enrolledTitle: msg`Successfully enrolled!`,
+  enrollFailedTitle: msg`Enrollment failed`,
+  continueFailedTitle: msg`Error continuing series`,
+  noSeriesTitle: msg`No Series Available`,
+  noSeries: msg`New series are being prepared. Check back soon.`,
 } as const;
 
 /** Progress percent: completed days of the 7, rounded. */
@@ -18,9 +24,11 @@ export function progressPercent(progress: Pick<SeriesProgress, 'completedDays' |
   return Math.round((days.size / SERIES_LENGTH) * 100);
 }
 
-/** 'Day N of 7'. */
-export function dayLabel(day: number): string {
-  return `Day ${Math.min(Math.max(day, 1), SERIES_LENGTH)} of ${SERIES_LENGTH}`;
+/** 'Day N of 7' (in the active language unless `i18n` is given). */
+export function dayLabel(day: number, i18n: I18n = appI18n): string {
+  const shown = Math.min(Math.max(day, 1), SERIES_LENGTH);
+  const length = SERIES_LENGTH;
+  return i18n._(msg`Day ${shown} of ${length}`);
 }
 
 /** The series in progress now: the active one that is not completed. */
@@ -34,9 +42,15 @@ export function activeSeries(list: readonly SeriesProgress[]): SeriesProgress | 
  */
 export function opensLabel(
   progress: Pick<SeriesProgress, 'currentDay' | 'currentDayOpensOn' | 'isCompleted'>,
+  i18n: I18n = appI18n,
 ): string | null {
   if (progress.isCompleted || !progress.currentDayOpensOn) return null;
-  return dayOpensTomorrow(progress.currentDay);
+  return dayOpensLabel(progress.currentDay, i18n);
+}
+
+/** 'Day 3 opens tomorrow' (the English is the contract's dayOpensTomorrow, word for word). */
+export function dayOpensLabel(day: number, i18n: I18n = appI18n): string {
+  return i18n._(msg`Day ${day} opens tomorrow`);
 }
 
 /** Starting `topicId` would replace this series as the active one (its place is kept): ask first. */
@@ -52,9 +66,15 @@ export function seriesToReplace(
 export function replaceQuestion(
   active: Pick<SeriesProgress, 'currentDay' | 'seriesTopic'>,
   title: string,
+  i18n: I18n = appI18n,
 ): string {
-  const current = active.seriesTopic.title;
-  return `You're on day ${Math.min(Math.max(active.currentDay, 1), SERIES_LENGTH)} of '${current}'. Start '${title}' instead? Your place in '${current}' is kept.`;
+  // the titles in quotes as values: an apostrophe before a placeholder would escape it (ICU)
+  const current = `'${active.seriesTopic.title}'`;
+  const next = `'${title}'`;
+  const day = Math.min(Math.max(active.currentDay, 1), SERIES_LENGTH);
+  return i18n._(
+    msg`You're on day ${day} of ${current}. Start ${next} instead? Your place in ${current} is kept.`,
+  );
 }
 
 export type TopicStatus = 'new' | 'enrolled' | 'completed';
@@ -74,6 +94,24 @@ export function completedSeries(list: readonly SeriesProgress[]): SeriesProgress
 }
 
 /** 'Completed once' / 'Completed 3 times'. */
-export function timesCompletedLabel(times: number): string {
-  return times <= 1 ? 'Completed once' : `Completed ${times} times`;
+export function timesCompletedLabel(times: number, i18n: I18n = appI18n): string {
+  const count = Math.max(times, 1);
+  return i18n._(msg`Completed ${plural(count, { one: 'once', other: '# times' })}`);
+}
+
+/**
+ * A YYYY-MM-DD date in full: English as packages/domain's formatDayLabel writes it ('Thursday,
+ * November 26, 2026'); another language through Intl ('jueves, 26 de noviembre de 2026').
+ */
+export function longDayLabel(iso: string, locale: string = appI18n.locale): string {
+  if (locale === 'en') return formatDayLabel(iso, 'long');
+  const [y, m, d] = iso.split('-').map(Number);
+  if (!y || !m || !d) return iso;
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d, 12)));
 }

@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { setupMessages, setupRoutes } from '@reign/contract/setup';
+import { setupRoutes } from '@reign/contract/setup';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { Link } from '../../ui/Link';
 import { QueryLoaded } from '../../ui/QueryLoaded';
 import { usePageTitle } from '../../ui/use-page-title';
 import { SetupForm } from './SetupForm';
+import { SETUP_WORDS } from './setup-words';
 
 /**
  * /setup?token=…: on a new installation, the operator opens the link the server printed at start and
@@ -17,7 +19,8 @@ import { SetupForm } from './SetupForm';
  * the right link is.
  */
 function SetupPageContent() {
-  usePageTitle(setupMessages.title);
+  const { t, i18n } = useLingui();
+  usePageTitle(i18n._(SETUP_WORDS.title));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const status = useQuery({
@@ -29,30 +32,29 @@ function SetupPageContent() {
     <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} maw={520} mx="auto">
       <Stack gap="md">
         <Title order={1} size="h2">
-          {setupMessages.title}
+          {i18n._(SETUP_WORDS.title)}
         </Title>
         <QueryLoaded
           query={status}
-          loading={<Loader role="status" aria-label="Checking the setup link" />}
+          loading={<Loader role="status" aria-label={t`Checking the setup link`} />}
           failed={{
-            title: 'Unable to check the setup link',
-            message: 'Please try again.',
+            title: t`Unable to check the setup link`,
+            message: t`Please try again.`,
             serverMessage: true,
           }}
         >
           {(s) =>
             s.administratorExists ? (
-              <Alert color="teal" icon={<IconShieldCheck aria-hidden="true" />} title="Already set up">
-                <Text size="sm">{setupMessages.exists}</Text>
+              <Alert color="teal" icon={<IconShieldCheck aria-hidden="true" />} title={t`Already set up`}>
+                <Text size="sm">{i18n._(SETUP_WORDS.exists)}</Text>
                 <Anchor component={Link} to="/auth" size="sm">
-                  Go to sign in
+                  {t`Go to sign in`}
                 </Anchor>
               </Alert>
             ) : s.tokenValid ? (
               <>
                 <Text>
-                  This server has no administrator yet. The account you create here becomes its administrator
-                  (user id 1), with access to the admin area.
+                  {t`This server has no administrator yet. The account you create here becomes its administrator (user id 1), with access to the admin area.`}
                 </Text>
                 <SetupForm token={token} />
               </>
@@ -60,9 +62,9 @@ function SetupPageContent() {
               <Alert
                 color="orange"
                 icon={<IconAlertTriangle aria-hidden="true" />}
-                title="Setup link not valid"
+                title={t`Setup link not valid`}
               >
-                <Text size="sm">{setupMessages.invalidToken}</Text>
+                <Text size="sm">{i18n._(SETUP_WORDS.invalidToken)}</Text>
               </Alert>
             )
           }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Menu } from '@mantine/core';
 import {
   IconBrandFacebook,
@@ -22,6 +23,7 @@ export interface ShareMenuProps extends ShareVerseInput {
  * (the same look) then shows the share's progress and the copied indicator.
  */
 export default function ShareMenu({ reference, verse, entryId, translation, size }: ShareMenuProps) {
+  const { t } = useLingui();
   const { share, busy, copied, signedIn } = useShareVerse({ reference, verse, entryId, translation });
   const icon = { size: 16, 'aria-hidden': true } as const;
 
@@ -31,23 +33,23 @@ export default function ShareMenu({ reference, verse, entryId, translation, size
         <ShareButton reference={reference} size={size} busy={busy} copied={copied} />
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{signedIn ? 'Share and earn points' : 'Sign in to earn points for sharing'}</Menu.Label>
+        <Menu.Label>{signedIn ? t`Share and earn points` : t`Sign in to earn points for sharing`}</Menu.Label>
         <Menu.Item leftSection={<IconBrandX {...icon} />} onClick={() => void share('x')}>
-          Share on X
+          {t`Share on X`}
         </Menu.Item>
         <Menu.Item leftSection={<IconBrandFacebook {...icon} />} onClick={() => void share('facebook')}>
-          Share on Facebook
+          {t`Share on Facebook`}
         </Menu.Item>
         <Menu.Item leftSection={<IconMail {...icon} />} onClick={() => void share('email')}>
-          Share by e-mail
+          {t`Share by e-mail`}
         </Menu.Item>
         {canShareNatively() && (
           <Menu.Item leftSection={<IconShare {...icon} />} onClick={() => void share('native')}>
-            More options…
+            {t`More options…`}
           </Menu.Item>
         )}
         <Menu.Item leftSection={<IconLink {...icon} />} onClick={() => void share('copy')}>
-          Copy link
+          {t`Copy link`}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item
@@ -56,14 +58,14 @@ export default function ShareMenu({ reference, verse, entryId, translation, size
             void downloadShareImage(reference, verse, translation).then((ok) => {
               if (!ok)
                 showToast({
-                  title: 'Could not make the image',
-                  message: 'This browser cannot draw the share image.',
+                  title: t`Could not make the image`,
+                  message: t`This browser cannot draw the share image.`,
                   variant: 'error',
                 });
             })
           }
         >
-          Download image
+          {t`Download image`}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

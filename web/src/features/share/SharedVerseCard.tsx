@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Blockquote, Skeleton, Text } from '@mantine/core';
 import { debugRoutes } from '@reign/contract/debug';
 import { IconGift } from '@tabler/icons-react';
@@ -15,6 +16,7 @@ async function fetchVerse(reference: string): Promise<string> {
 
 /** On `/?verse=REF` (where short links land): the shared verse in a small card that can be closed. */
 export function SharedVerseCard() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const reference = params.get('verse')?.trim() ?? '';
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -49,14 +51,14 @@ export function SharedVerseCard() {
       color="reign"
       radius="md"
       icon={<IconGift size={20} aria-hidden="true" />}
-      title={`Shared with you: ${reference}`}
+      title={t`Shared with you: ${reference}`}
       withCloseButton
-      closeButtonLabel="Dismiss shared verse"
+      closeButtonLabel={t`Dismiss shared verse`}
       onClose={dismiss}
-      aria-label="Shared verse"
+      aria-label={t`Shared verse`}
     >
       {state.status === 'loading' && (
-        <Skeleton height={16} width="80%" aria-label="Loading the shared verse" />
+        <Skeleton height={16} width="80%" aria-label={t`Loading the shared verse`} />
       )}
       {state.status === 'ready' && (
         <Blockquote color="reign" p="sm" mt={4} cite={<ScriptureLink reference={reference} prefix="— " />}>
@@ -64,9 +66,7 @@ export function SharedVerseCard() {
         </Blockquote>
       )}
       {state.status === 'missing' && (
-        <Text size="sm">
-          Someone shared this verse with you. Open your Bible to {reference} and read it today.
-        </Text>
+        <Text size="sm">{t`Someone shared this verse with you. Open your Bible to ${reference} and read it today.`}</Text>
       )}
     </Alert>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n';
 import { showToast } from '../../ui/toast';
 import { recordShare, type ShareResult } from './share-api';
 import { SHARED_TITLE, shareToastLines } from './share-toast';
@@ -15,8 +16,8 @@ export async function recordImageShare(
   let result: ShareResult | null = null;
   if (signedIn) result = await recordShare('native', verseReference, entryId).catch(() => null);
   showToast({
-    title: SHARED_TITLE,
-    message: shareToastLines(result, signedIn).join(' '),
+    title: i18n._(SHARED_TITLE),
+    message: shareToastLines(result, signedIn, i18n).join(' '),
     variant: result || !signedIn ? 'success' : 'default',
   });
   return result;

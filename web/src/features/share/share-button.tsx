@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconCheck, IconShare } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
@@ -17,6 +18,7 @@ export function ShareButton({
   copied = false,
   ...rest
 }: ShareButtonLook & Omit<ComponentPropsWithRef<'button'>, 'color' | 'children'>) {
+  const { t } = useLingui();
   const icon = { size: 16, 'aria-hidden': true } as const;
   return (
     <Button
@@ -26,10 +28,10 @@ export function ShareButton({
       loading={busy || undefined}
       leftSection={copied ? <IconCheck {...icon} /> : <IconShare {...icon} />}
       color={copied ? 'teal' : undefined}
-      aria-label={copied ? `Link copied: ${reference}` : `Share ${reference}`}
+      aria-label={copied ? t`Link copied: ${reference}` : t`Share ${reference}`}
       {...rest}
     >
-      {copied ? 'Copied!' : 'Share'}
+      {copied ? t`Copied!` : t`Share`}
     </Button>
   );
 }

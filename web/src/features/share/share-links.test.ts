@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n';
 import { wrapLines } from './share-image';
 import {
   absoluteShareUrl,
@@ -37,14 +38,14 @@ describe('share URLs', () => {
   });
   it('builds a mailto with subject and body', () => {
     expect(emailShareUrl('Hi there', 'a&b\nc')).toBe('mailto:?subject=Hi%20there&body=a%26b%0Ac');
-    const mail = verseEmail('John 3:16', 'For God so loved the world', 'https://reign.app/s/abc');
+    const mail = verseEmail('John 3:16', 'For God so loved the world', 'https://reign.app/s/abc', i18n);
     expect(mail.subject).toBe('John 3:16 — a verse for you');
     expect(mail.body).toBe(
       '"For God so loved the world" — John 3:16\n\nRead it on Reign: https://reign.app/s/abc',
     );
   });
   it('names the text and the image file after the reference', () => {
-    expect(shareText('Psalm 23:1')).toBe("Psalm 23:1 — today's verse on Reign");
+    expect(shareText('Psalm 23:1', i18n)).toBe("Psalm 23:1 — today's verse on Reign");
     expect(shareImageFileName('1 John 4:7-8')).toBe('reign-1-john-4-7-8.png');
     expect(shareImageFileName('')).toBe('reign-verse.png');
   });

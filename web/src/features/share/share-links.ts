@@ -1,10 +1,12 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 /** Where a share goes and what it says: pure functions, tested in share-links.test.ts. */
 
 export const APP_NAME = 'Reign';
 
 /** The text that goes with a shared verse: the reference and a line about Reign. */
-export function shareText(reference: string): string {
-  return `${reference} — today's verse on ${APP_NAME}`;
+export function shareText(reference: string, i18n: I18n): string {
+  return i18n._(msg`${reference} — today's verse on Reign`);
 }
 
 /** The absolute URL to share: the server's short link path on this origin. */
@@ -32,9 +34,17 @@ export function emailShareUrl(subject: string, body: string): string {
 }
 
 /** The e-mail of a shared verse: the reference as the subject, the verse and the link as the body. */
-export function verseEmail(reference: string, verse: string, url: string): { subject: string; body: string } {
+export function verseEmail(
+  reference: string,
+  verse: string,
+  url: string,
+  i18n: I18n,
+): { subject: string; body: string } {
   const quote = verse.trim() ? `"${verse.trim()}" — ${reference}\n\n` : `${reference}\n\n`;
-  return { subject: `${reference} — a verse for you`, body: `${quote}Read it on ${APP_NAME}: ${url}` };
+  return {
+    subject: i18n._(msg`${reference} — a verse for you`),
+    body: `${quote}${i18n._(msg`Read it on Reign: ${url}`)}`,
+  };
 }
 
 /** A file name for the share image: the reference in lower case, letters, digits and dashes. */

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { showToast } from '../../ui/toast';
 import { copyText, useCopiedIndicator } from '../../ui/use-copied';
@@ -49,6 +50,7 @@ function openBlankWindow(): Window | null {
  * shows the points and achievements, and refreshes the user so the header badge changes.
  */
 export function useShareVerse({ reference, verse, entryId, translation }: ShareVerseInput) {
+  const { t, i18n } = useLingui();
   const { user, refreshUser } = useAuth();
   const [busy, setBusy] = useState(false);
   const [copied, markCopied] = useCopiedIndicator();
@@ -69,7 +71,7 @@ export function useShareVerse({ reference, verse, entryId, translation }: ShareV
         }
         const origin = window.location.origin;
         const url = result ? absoluteShareUrl(origin, result.sharePath) : verseLandingUrl(origin, reference);
-        const text = shareText(reference);
+        const text = shareText(reference, i18n);
         let target: string | null = null;
         if (platform === 'x') target = xShareUrl(text, url);
         if (platform === 'facebook') target = facebookShareUrl(url);
@@ -77,13 +79,13 @@ export function useShareVerse({ reference, verse, entryId, translation }: ShareV
           if (popup) popup.location.href = target;
           else window.open(target, '_blank', 'noopener,noreferrer');
         } else if (platform === 'email') {
-          const mail = verseEmail(citedReference(reference, translation), verse, url);
+          const mail = verseEmail(citedReference(reference, translation), verse, url, i18n);
           window.location.href = emailShareUrl(mail.subject, mail.body);
         } else if (platform === 'copy') {
           try {
             await copyText(url);
           } catch {
-            showToast({ title: 'Could not copy the link', message: url, variant: 'error' });
+            showToast({ title: t`Could not copy the link`, message: url, variant: 'error' });
             return;
           }
           markCopied();
@@ -101,9 +103,9 @@ export function useShareVerse({ reference, verse, entryId, translation }: ShareV
               await navigator.share({ title: data.title, text: data.text, url }).catch(() => {});
           }
         }
-        const lines = shareToastLines(result, signedIn);
+        const lines = shareToastLines(result, signedIn, i18n);
         showToast({
-          title: platform === 'copy' ? COPIED_TITLE : SHARED_TITLE,
+          title: i18n._(platform === 'copy' ? COPIED_TITLE : SHARED_TITLE),
           message: lines.join(' '),
           variant: result || !signedIn ? 'success' : 'default',
         });
@@ -112,7 +114,7 @@ export function useShareVerse({ reference, verse, entryId, translation }: ShareV
         if (result) void refreshUser({ force: true }).catch(() => {});
       }
     },
-    [signedIn, reference, verse, entryId, translation, markCopied, refreshUser],
+    [signedIn, reference, verse, entryId, translation, markCopied, refreshUser, t, i18n],
   );
 
   return { share, busy, copied, signedIn };

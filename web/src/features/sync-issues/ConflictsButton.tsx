@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowsSplit } from '@tabler/icons-react';
 import { useConflicts } from '../../data';
@@ -12,6 +13,7 @@ const ConflictsDialog = lazyPart(() => import('./ConflictsDialog'));
  * person chooses (never shown when there are none).
  */
 export function ConflictsButton() {
+  const { t } = useLingui();
   const conflicts = useConflicts();
   const [opened, dialog] = useDisclosure(false);
   const n = conflicts?.length ?? 0;
@@ -20,10 +22,10 @@ export function ConflictsButton() {
       {n > 0 && (
         <CountButton
           count={n}
-          words="to review"
+          words={t`to review`}
           color="orange"
           icon={<IconArrowsSplit size={14} aria-hidden="true" />}
-          title={n === 1 ? 'A change made on two devices' : 'Changes made on two devices'}
+          title={n === 1 ? t`A change made on two devices` : t`Changes made on two devices`}
           onClick={dialog.open}
         />
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsSplit } from '@tabler/icons-react';
 import { useServerToday } from '../../api';
@@ -7,7 +8,8 @@ import { PlanConflictChoice } from './PlanConflictChoice';
 import { TextConflictChoice } from './TextConflictChoice';
 
 function ConflictCard({ view, today }: { view: ConflictView; today: string }) {
-  const title = conflictTitle(view, today);
+  const { i18n } = useLingui();
+  const title = conflictTitle(view, today, i18n);
   return (
     <Paper withBorder p="sm" radius="md" component="li" aria-label={title}>
       <Stack gap="xs">
@@ -35,17 +37,18 @@ export default function ConflictsDialog({
   /** show only these conflicts (a plan's notice opens its own) */
   only?: readonly string[];
 }) {
+  const { t } = useLingui();
   const today = useServerToday();
   const all = useConflicts();
   const views = only ? all?.filter((v) => only.includes(v.conflict.id)) : all;
   return (
-    <Modal opened={opened} onClose={onClose} title="Changes to review" centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={t`Changes to review`} centered size="lg">
       {views === undefined ? null : views.length === 0 ? (
-        <Text size="sm">Nothing to review: every change is settled.</Text>
+        <Text size="sm">{t`Nothing to review: every change is settled.`}</Text>
       ) : (
         <Stack gap="sm">
           <Alert color="blue" variant="light" icon={<IconArrowsSplit aria-hidden="true" />}>
-            These were changed on two devices before they could sync. Both versions are kept until you choose.
+            {t`These were changed on two devices before they could sync. Both versions are kept until you choose.`}
           </Alert>
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
             {views.map((v) => (

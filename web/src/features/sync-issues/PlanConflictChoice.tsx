@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Group, Stack } from '@mantine/core';
 import { type PlanContent, prioritiesOfBoth } from '@reign/domain';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ type PlanConflict = Extract<ConflictView, { entity: 'entries' }>;
  * priorities between them, the person picks the three to keep).
  */
 export function PlanConflictChoice({ view }: { view: PlanConflict }) {
+  const { t } = useLingui();
   const current = view.row;
   const other = view.conflict.values as unknown as PlanContent;
   const all = prioritiesOfBoth(current, other);
@@ -30,19 +32,23 @@ export function PlanConflictChoice({ view }: { view: PlanConflict }) {
     <Stack gap="sm">
       <Group align="stretch" gap="sm">
         <PlanVersion
-          heading="The plan shown now"
+          heading={t`The plan shown now`}
           priorities={current.priorities}
           actionSteps={current.actionSteps}
         />
-        <PlanVersion heading="The other plan" priorities={other.priorities} actionSteps={other.actionSteps} />
+        <PlanVersion
+          heading={t`The other plan`}
+          priorities={other.priorities}
+          actionSteps={other.actionSteps}
+        />
       </Group>
       {picking && (
         <Checkbox.Group
-          label="Choose up to three priorities to keep"
-          description="Each keeps the actions either plan gave it."
+          label={t`Choose up to three priorities to keep`}
+          description={t`Each keeps the actions either plan gave it.`}
           value={chosen}
           onChange={setChosen}
-          error={pickOk ? undefined : 'Choose one to three priorities.'}
+          error={pickOk ? undefined : t`Choose one to three priorities.`}
         >
           <Stack gap={4} mt={6}>
             {all.map((p) => (
@@ -58,9 +64,9 @@ export function PlanConflictChoice({ view }: { view: PlanConflict }) {
       )}
       <ChoiceButtons
         labels={{
-          current: 'Keep the plan shown now',
-          other: 'Keep the other plan',
-          both: picking ? 'Combine these' : 'Combine both',
+          current: t`Keep the plan shown now`,
+          other: t`Keep the other plan`,
+          both: picking ? t`Combine these` : t`Combine both`,
         }}
         busy={busy}
         error={error}

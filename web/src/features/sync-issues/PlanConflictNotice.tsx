@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowsSplit } from '@tabler/icons-react';
@@ -5,7 +6,7 @@ import { useServerToday } from '../../api';
 import { useConflicts } from '../../data';
 import { lazyPart } from '../../ui/LazyPart';
 import { MountWhenOpened } from '../../ui/MountWhenOpened';
-import { planDay } from './conflict-words';
+import { conflictTitle } from './conflict-words';
 
 const ConflictsDialog = lazyPart(() => import('./ConflictsDialog'));
 
@@ -14,6 +15,7 @@ const ConflictsDialog = lazyPart(() => import('./ConflictsDialog'));
  * for the person's choice (both are kept until then); Review opens the choice.
  */
 export function PlanConflictNotice({ entryId }: { entryId: string }) {
+  const { t, i18n } = useLingui();
   const today = useServerToday();
   const mine = useConflicts()?.filter((v) => v.entity === 'entries' && v.conflict.rowId === entryId) ?? [];
   const [opened, dialog] = useDisclosure(false);
@@ -24,13 +26,13 @@ export function PlanConflictNotice({ entryId }: { entryId: string }) {
       <Alert color="orange" variant="light" icon={<IconArrowsSplit aria-hidden="true" />} role="status">
         <Group justify="space-between" gap="xs">
           <Text size="sm" fw={600}>
-            You planned {planDay(first.row.date, today)} on two devices
+            {conflictTitle(first, today, i18n)}
           </Text>
           <Button size="compact-sm" variant="white" color="orange" onClick={dialog.open}>
-            Review
+            {t`Review`}
           </Button>
         </Group>
-        <Text size="sm">Both plans are kept until you choose one or combine them.</Text>
+        <Text size="sm">{t`Both plans are kept until you choose one or combine them.`}</Text>
       </Alert>
       <MountWhenOpened opened={opened}>
         <ConflictsDialog opened={opened} onClose={dialog.close} only={mine.map((v) => v.conflict.id)} />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,23 +13,25 @@ import {
   useIsPaidMember,
 } from '../../data';
 import { useSyncActions } from '../../data/sync-hooks';
+import { sharedWords } from '../../i18n/shared-words';
 import { Link } from '../../ui/Link';
 import { describeRejected, needsMembership } from './describe';
 
-const LABELS: Record<RefusalAction, string> = {
-  retry: 'Try again',
-  standalone: 'Keep as a standalone task',
-  discard: 'Discard',
+const LABELS: Record<RefusalAction, MessageDescriptor> = {
+  retry: msg`Try again`,
+  standalone: msg`Keep as a standalone task`,
+  discard: msg`Discard`,
 };
 
-const FAILURES: Record<RefusalAction, string> = {
-  retry: 'Could not queue it again. Please try again.',
-  standalone: 'Could not keep it. Please try again.',
-  discard: 'Connect to the internet to undo this change, then try again.',
+const FAILURES: Record<RefusalAction, MessageDescriptor> = {
+  retry: msg`Could not queue it again. Please try again.`,
+  standalone: msg`Could not keep it. Please try again.`,
+  discard: msg`Connect to the internet to undo this change, then try again.`,
 };
 
 /** Runs one resolution at a time, with its failure shown under the item. */
 function useResolver() {
+  const { i18n } = useLingui();
   const { resolveRejected } = useSyncActions();
   const [busy, setBusy] = useState<RefusalAction | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -36,16 +41,17 @@ function useResolver() {
     (async () => {
       for (const id of ids) await resolveRejected(id, action);
     })()
-      .catch(() => setError(FAILURES[action]))
+      .catch(() => setError(i18n._(FAILURES[action])))
       .finally(() => setBusy(null));
   };
   return { busy, error, run };
 }
 
 function RejectedItem({ item, onNavigate }: { item: RejectedMutation; onNavigate: () => void }) {
+  const { t, i18n } = useLingui();
   const paid = useIsPaidMember();
   const { busy, error, run } = useResolver();
-  const label = describeRejected(item);
+  const label = describeRejected(item, i18n);
   // a task refused for want of its goal can go again with it once that goal is here to send
   const goalId = goalOfTaskRefusal(item);
   const goalHere = useGoals()?.some((g) => g.id === goalId) ?? false;
@@ -55,7 +61,7 @@ function RejectedItem({ item, onNavigate }: { item: RejectedMutation; onNavigate
         <Text fw={600} size="sm">
           {label}
         </Text>
-        <Text size="sm">{item.message}</Text>
+        <Text size="sm">{sharedWords(item.message)}</Text>
         {error && (
           <Text size="sm" c="red">
             {error}
@@ -64,7 +70,7 @@ function RejectedItem({ item, onNavigate }: { item: RejectedMutation; onNavigate
         <Group gap="xs">
           {needsMembership(item) && !paid && (
             <Button size="compact-sm" component={Link} to="/upgrade" onClick={onNavigate}>
-              Upgrade
+              {t`Upgrade`}
             </Button>
           )}
           {refusalActions(item, { goalHere }).map((action) => (
@@ -77,7 +83,7 @@ function RejectedItem({ item, onNavigate }: { item: RejectedMutation; onNavigate
               disabled={busy !== null && busy !== action}
               onClick={() => run([item.id], action)}
             >
-              {LABELS[action]}
+              {i18n._(LABELS[action])}
             </Button>
           ))}
         </Group>
@@ -89,13 +95,16 @@ function RejectedItem({ item, onNavigate }: { item: RejectedMutation; onNavigate
 /** For a member with changes refused for want of a membership: send them all again. */
 function MembershipAgain({ items }: { items: RejectedMutation[] }) {
   const { busy, error, run } = useResolver();
+  const { t } = useLingui();
   const n = items.length;
   return (
-    <Alert color="teal" variant="light" title="Your membership is active">
+    <Alert color="teal" variant="light" title={t`Your membership is active`}>
       <Stack gap={6}>
         <Text size="sm">
-          {n === 1 ? '1 change was' : `${n} changes were`} refused before you upgraded. Send{' '}
-          {n === 1 ? 'it' : 'them'} again now.
+          {t`${plural(n, {
+            one: '# change was refused before you upgraded. Send it again now.',
+            other: '# changes were refused before you upgraded. Send them again now.',
+          })}`}
         </Text>
         {error && (
           <Text size="sm" c="red">
@@ -113,7 +122,7 @@ function MembershipAgain({ items }: { items: RejectedMutation[] }) {
               )
             }
           >
-            Send again
+            {t`Send again`}
           </Button>
         </Group>
       </Stack>
@@ -137,17 +146,17 @@ export default function RejectedDialog({
   onClose: () => void;
   rejected: readonly RejectedMutation[];
 }) {
+  const { t } = useLingui();
   const paid = useIsPaidMember();
   const membership = paid ? rejected.filter(needsMembership) : [];
   return (
-    <Modal opened={opened} onClose={onClose} title="Changes that were not saved" centered>
+    <Modal opened={opened} onClose={onClose} title={t`Changes that were not saved`} centered>
       {rejected.length === 0 ? (
-        <Text size="sm">Everything is saved.</Text>
+        <Text size="sm">{t`Everything is saved.`}</Text>
       ) : (
         <Stack gap="sm">
           <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
-            The server did not accept these changes. They are still on this device until you choose what to
-            do.
+            {t`The server did not accept these changes. They are still on this device until you choose what to do.`}
           </Alert>
           {membership.length > 0 && <MembershipAgain items={membership} />}
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ConflictView } from '../../data';
 import { ChoiceButtons } from './ChoiceButtons';
@@ -7,13 +8,14 @@ import { useResolve } from './use-resolve';
 type TextConflict = Exclude<ConflictView, { entity: 'entries' }>;
 
 function Version({ heading, text }: { heading: string; text: unknown }) {
+  const { t } = useLingui();
   return (
     <Paper withBorder p="xs" radius="md">
       <Text size="xs" c="dimmed">
         {heading}
       </Text>
       <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-        {typeof text === 'string' && text ? text : '(empty)'}
+        {typeof text === 'string' && text ? text : t`(empty)`}
       </Text>
     </Paper>
   );
@@ -24,28 +26,33 @@ function Version({ heading, text }: { heading: string; text: unknown }) {
  * now, the other, or (for longer texts) both, one under the other.
  */
 export function TextConflictChoice({ view }: { view: TextConflict }) {
+  const { t, i18n } = useLingui();
   const { busy, error, resolve } = useResolve(view.conflict.id);
   const fields = Object.keys(view.conflict.values);
   const row = view.row as unknown as Record<string, unknown>;
+  const fieldLabel = (field: string) => {
+    const label = FIELD_LABELS[field];
+    return label ? i18n._(label) : field;
+  };
   const joinable = fields.every((f) => !ONE_LINE_FIELDS.has(f));
   return (
     <Stack gap="sm">
       {fields.map((field) => (
         <Stack key={field} gap={4}>
           <Text size="sm" fw={600}>
-            {FIELD_LABELS[field] ?? field}
+            {fieldLabel(field)}
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-            <Version heading="Shown now" text={row[field]} />
-            <Version heading="The other version" text={view.conflict.values[field]} />
+            <Version heading={t`Shown now`} text={row[field]} />
+            <Version heading={t`The other version`} text={view.conflict.values[field]} />
           </SimpleGrid>
         </Stack>
       ))}
       <ChoiceButtons
         labels={{
-          current: 'Keep the one shown now',
-          other: 'Keep the other version',
-          ...(joinable ? { both: 'Keep both' } : {}),
+          current: t`Keep the one shown now`,
+          other: t`Keep the other version`,
+          ...(joinable ? { both: t`Keep both` } : {}),
         }}
         busy={busy}
         error={error}

@@ -1,38 +1,43 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { passageLabel } from '@reign/bible';
 import type { Note } from '@reign/contract';
 import type { ConflictView } from '../../data';
 import { formatDate } from '../../ui/format';
 
 /** How a field whose two versions are kept is named to the person. */
-export const FIELD_LABELS: Record<string, string> = {
-  title: 'Title',
-  description: 'Description',
-  details: 'Details',
-  forWhom: 'For whom',
-  testimony: 'Testimony',
-  text: 'Note',
+export const FIELD_LABELS: Record<string, MessageDescriptor> = {
+  title: msg`Title`,
+  description: msg`Description`,
+  details: msg`Details`,
+  forWhom: msg`For whom`,
+  testimony: msg`Testimony`,
+  text: msg`Note`,
 };
 
-const KIND: Record<Exclude<ConflictView['entity'], 'entries'>, string> = {
-  goals: 'Goal',
-  tasks: 'Task',
-  prayers: 'Prayer request',
-  notes: 'Note',
+const KIND: Record<Exclude<ConflictView['entity'], 'entries' | 'notes'>, MessageDescriptor> = {
+  goals: msg`Goal`,
+  tasks: msg`Task`,
+  prayers: msg`Prayer request`,
 };
-
-/** The day a plan is for, in words: 'today', or its date. */
-export function planDay(date: string, today: string): string {
-  return date === today ? 'today' : formatDate(date);
-}
 
 /** The passage a note is on: 'John 3:16-17'. */
 const noteReference = (n: Note) => passageLabel(n.book, n.chapter, n.verseStart, n.verseEnd);
 
 /** What a conflict is about, as its heading says it: 'You planned today on two devices'. */
-export function conflictTitle(view: ConflictView, today: string): string {
-  if (view.entity === 'entries') return `You planned ${planDay(view.row.date, today)} on two devices`;
-  if (view.entity === 'notes') return `Your note on ${noteReference(view.row)} was changed on two devices`;
-  return `${KIND[view.entity]} "${view.row.title}" was changed on two devices`;
+export function conflictTitle(view: ConflictView, today: string, i18n: I18n): string {
+  if (view.entity === 'entries') {
+    if (view.row.date === today) return i18n._(msg`You planned today on two devices`);
+    const date = formatDate(view.row.date, i18n.locale);
+    return i18n._(msg`You planned ${date} on two devices`);
+  }
+  if (view.entity === 'notes') {
+    const reference = noteReference(view.row);
+    return i18n._(msg`Your note on ${reference} was changed on two devices`);
+  }
+  const kind = i18n._(KIND[view.entity]);
+  const title = view.row.title;
+  return i18n._(msg`${kind} "${title}" was changed on two devices`);
 }
 
 /** The button that keeps both versions of a text is offered only where the two can be joined. */

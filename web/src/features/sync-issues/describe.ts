@@ -1,42 +1,47 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { MutationName } from '@reign/contract';
 import { RETRYABLE_CODES, type RejectedMutation, refusalCode } from '../../data';
+import { i18n as appI18n } from '../../i18n';
 
-const WHAT: Record<MutationName, string> = {
-  'goal.create': 'New goal',
-  'goal.update': 'Goal change',
-  'goal.delete': 'Goal deletion',
-  'task.create': 'New task',
-  'task.update': 'Task change',
-  'task.delete': 'Task deletion',
-  'task.complete': 'Task completed',
-  'task.uncomplete': 'Task reopened',
-  'entry.create': 'Daily plan',
-  'profile.update': 'Profile change',
-  'dailyActions.save': 'Checked actions',
-  'prayer.create': 'New prayer request',
-  'prayer.update': 'Prayer request change',
-  'prayer.delete': 'Prayer request deletion',
-  'readingPlan.start': 'Reading plan started',
-  'readingPlan.update': 'Reading plan change',
-  'readingPlan.delete': 'Reading plan deletion',
-  'readingProgress.mark': 'Day of a reading plan read',
-  'highlight.set': 'Highlight',
-  'highlight.delete': 'Highlight removed',
-  'bookmark.set': 'Bookmark',
-  'bookmark.delete': 'Bookmark removed',
-  'note.create': 'New note',
-  'note.update': 'Note change',
-  'note.delete': 'Note deletion',
-  'conflict.resolve': 'Your choice between two versions',
+const WHAT: Record<MutationName, MessageDescriptor> = {
+  'goal.create': msg`New goal`,
+  'goal.update': msg`Goal change`,
+  'goal.delete': msg`Goal deletion`,
+  'task.create': msg`New task`,
+  'task.update': msg`Task change`,
+  'task.delete': msg`Task deletion`,
+  'task.complete': msg`Task completed`,
+  'task.uncomplete': msg`Task reopened`,
+  'entry.create': msg`Daily plan`,
+  'profile.update': msg`Profile change`,
+  'dailyActions.save': msg`Checked actions`,
+  'prayer.create': msg`New prayer request`,
+  'prayer.update': msg`Prayer request change`,
+  'prayer.delete': msg`Prayer request deletion`,
+  'readingPlan.start': msg`Reading plan started`,
+  'readingPlan.update': msg`Reading plan change`,
+  'readingPlan.delete': msg`Reading plan deletion`,
+  'readingProgress.mark': msg`Day of a reading plan read`,
+  'highlight.set': msg`Highlight`,
+  'highlight.delete': msg`Highlight removed`,
+  'bookmark.set': msg`Bookmark`,
+  'bookmark.delete': msg`Bookmark removed`,
+  'note.create': msg`New note`,
+  'note.update': msg`Note change`,
+  'note.delete': msg`Note deletion`,
+  'conflict.resolve': msg`Your choice between two versions`,
 };
 
 /** A short label for a refused change: what it was and, where it has one, its title. */
-export function describeRejected(item: RejectedMutation): string {
+export function describeRejected(item: RejectedMutation, i18n: I18n = appI18n): string {
   const args = (item.args ?? {}) as { title?: unknown; changes?: { title?: unknown }; date?: unknown };
   const title = typeof args.title === 'string' ? args.title : args.changes?.title;
-  const label = WHAT[item.name] ?? 'Change';
-  if (typeof title === 'string' && title) return `${label}: "${title}"`;
-  if (item.name === 'entry.create' && typeof args.date === 'string') return `${label} for ${args.date}`;
+  const what = WHAT[item.name];
+  const label = what ? i18n._(what) : i18n._(msg`Change`);
+  if (typeof title === 'string' && title) return i18n._(msg`${label}: "${title}"`);
+  const date = args.date;
+  if (item.name === 'entry.create' && typeof date === 'string') return i18n._(msg`${label} for ${date}`);
   return label;
 }
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { type Goal, type Task, type TaskFormValues, taskForm } from '@reign/contract';
 import { Controller } from 'react-hook-form';
@@ -6,8 +7,8 @@ import { useGoals, useMutations } from '../../data';
 // not through data/index: it brings the form's schema resolver (zod), kept off the first load
 import { useEditDialogForm } from '../../data/use-edit-dialog-form';
 import { FormDialog } from '../../ui/FormDialog';
-import { SelectField, textField } from '../../ui/form-fields';
-import { TASK_CATEGORY_OPTIONS, TASK_PRIORITY_OPTIONS, toFormCategory } from './task-format';
+import { fieldError, SelectField, textField } from '../../ui/form-fields';
+import { taskCategoryOptions, taskPriorityOptions, toFormCategory } from './task-format';
 
 export interface TaskDialogProps {
   opened: boolean;
@@ -46,6 +47,7 @@ function defaultsFor(task: Task | null | undefined, goals: readonly Goal[] | und
  * the standalone categories, an optional due date and an optional goal.
  */
 export function TaskDialog({ opened, onClose, task }: TaskDialogProps) {
+  const { t, i18n } = useLingui();
   const goals = useGoals();
   const { createTask, updateTask } = useMutations();
   const dialogForm = useEditDialogForm(taskForm, task, defaultsFor(task, goals), {
@@ -54,7 +56,7 @@ export function TaskDialog({ opened, onClose, task }: TaskDialogProps) {
   });
   const { form } = dialogForm;
   const goalOptions = [
-    { value: '', label: 'No goal' },
+    { value: '', label: t`No goal` },
     ...(goals ?? []).map((goal) => ({ value: goal.id, label: goal.title })),
   ];
 
@@ -62,36 +64,42 @@ export function TaskDialog({ opened, onClose, task }: TaskDialogProps) {
     <FormDialog
       opened={opened}
       onClose={onClose}
-      title={task ? 'Edit Task' : 'New Task'}
-      label={task ? 'Edit task' : 'New task'}
+      title={task ? t`Edit Task` : t`New Task`}
+      label={task ? t`Edit task` : t`New task`}
       size="lg"
       centeredFullScreenOnPhone
       {...dialogForm}
-      submitLabel={task ? 'Save Changes' : 'Create Task'}
+      submitLabel={task ? t`Save Changes` : t`Create Task`}
       success={() =>
         task
-          ? { title: 'Task Updated', message: 'Your changes have been saved.' }
-          : { title: 'Task Created', message: 'Your new task has been added.' }
+          ? { title: t`Task Updated`, message: t`Your changes have been saved.` }
+          : { title: t`Task Created`, message: t`Your new task has been added.` }
       }
-      failureTitle="Error"
+      failureTitle={t`Error`}
       failureMessage={
-        task ? 'Failed to update task. Please try again.' : 'Failed to create task. Please try again.'
+        task ? t`Failed to update task. Please try again.` : t`Failed to create task. Please try again.`
       }
     >
-      <TextInput label="Title" required data-autofocus {...textField(form, 'title')} />
-      <Textarea label="Description" autosize minRows={2} maxRows={6} {...textField(form, 'description')} />
+      <TextInput label={t`Title`} required data-autofocus {...textField(form, 'title')} />
+      <Textarea label={t`Description`} autosize minRows={2} maxRows={6} {...textField(form, 'description')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <SelectField form={form} name="category" label="Category" data={TASK_CATEGORY_OPTIONS} />
-        <SelectField form={form} name="priority" label="Priority" data={TASK_PRIORITY_OPTIONS} as="number" />
-        <TextInput type="date" label="Scheduled date" required {...textField(form, 'scheduledDate')} />
+        <SelectField form={form} name="category" label={t`Category`} data={taskCategoryOptions(i18n)} />
+        <SelectField
+          form={form}
+          name="priority"
+          label={t`Priority`}
+          data={taskPriorityOptions(i18n)}
+          as="number"
+        />
+        <TextInput type="date" label={t`Scheduled date`} required {...textField(form, 'scheduledDate')} />
         <Controller
           control={form.control}
           name="dueDate"
           render={({ field: { value, onChange, ...field } }) => (
             <TextInput
               type="date"
-              label="Due date"
-              error={form.formState.errors.dueDate?.message}
+              label={t`Due date`}
+              error={fieldError(form, 'dueDate')}
               value={value ?? ''}
               onChange={(event) => onChange(event.currentTarget.value || null)}
               {...field}
@@ -102,8 +110,8 @@ export function TaskDialog({ opened, onClose, task }: TaskDialogProps) {
       <SelectField
         form={form}
         name="goalId"
-        label="Goal"
-        description="Optional: link this task to one of your goals"
+        label={t`Goal`}
+        description={t`Optional: link this task to one of your goals`}
         data={goalOptions}
         as="nullable"
       />

@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Paper, Text } from '@mantine/core';
 import type { Task } from '@reign/contract';
 import { isTaskOverdue } from '@reign/domain';
 import { BadgeRow } from '../../ui/BadgeRow';
-import { capitalize, formatDate } from '../../ui/format';
 import { EditDeleteActions } from '../../ui/IconAction';
+import { categoryLabel, formatDay } from '../goals/goal-format';
 import { TaskCheck } from './TaskCheck';
 import { taskPriorityLabel } from './task-format';
 
@@ -20,7 +21,12 @@ export interface TaskItemProps {
 
 /** One task in My Tasks (inside the list's item): a checkbox named by the title, its details, and edit/delete. */
 export function TaskItem({ task, today, goalTitle, onToggle, onEdit, onDelete }: TaskItemProps) {
+  const { t, i18n } = useLingui();
+  const taskTitle = task.title;
   const overdue = isTaskOverdue(task, today);
+  const priority = taskPriorityLabel(task.priority, i18n);
+  const due = task.dueDate ? formatDay(task.dueDate, i18n) : '';
+  const scheduled = task.scheduledDate ? formatDay(task.scheduledDate, i18n) : '';
   return (
     <Paper withBorder radius="md" p="sm" data-testid="task-item">
       <Group align="flex-start" wrap="nowrap" gap="sm">
@@ -32,28 +38,30 @@ export function TaskItem({ task, today, goalTitle, onToggle, onEdit, onDelete }:
           )}
           <BadgeRow
             badges={[
-              { label: capitalize(task.category), color: 'grape' },
-              { label: `${taskPriorityLabel(task.priority)} priority`, color: 'blue' },
-              goalTitle ? { label: `Goal: ${goalTitle}`, color: 'gray', variant: 'outline', maw: 220 } : null,
+              { label: categoryLabel(task.category, i18n), color: 'grape' },
+              { label: t`${priority} priority`, color: 'blue' },
+              goalTitle
+                ? { label: t`Goal: ${goalTitle}`, color: 'gray', variant: 'outline', maw: 220 }
+                : null,
             ]}
             overdue={overdue}
           />
           <Group gap="md" wrap="wrap">
             {task.scheduledDate && (
               <Text size="xs" c="dimmed">
-                Scheduled {formatDate(task.scheduledDate)}
+                {t`Scheduled ${scheduled}`}
               </Text>
             )}
             {task.dueDate && (
               <Text size="xs" c={overdue ? 'red' : 'dimmed'}>
-                Due {formatDate(task.dueDate)}
+                {t`Due ${due}`}
               </Text>
             )}
           </Group>
         </TaskCheck>
         <EditDeleteActions
-          noun="task"
-          title={task.title}
+          edit={{ tooltip: t`Edit task`, label: t`Edit task ${taskTitle}` }}
+          remove={{ tooltip: t`Delete task`, label: t`Delete task ${taskTitle}` }}
           onEdit={() => onEdit(task)}
           onDelete={() => onDelete(task)}
         />

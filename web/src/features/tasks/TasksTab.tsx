@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import type { Task } from '@reign/contract';
 import { COMPLETED_TASKS_SHOWN } from '@reign/domain';
@@ -53,6 +54,7 @@ function TaskList({
  * five, then 'And N more completed tasks...'), with New Task, edit, delete and complete.
  */
 export function TasksTab() {
+  const { t } = useLingui();
   const tasks = useTasks();
   const goals = useGoals();
   const { toggleTask, removeTask } = useTaskActions();
@@ -71,46 +73,48 @@ export function TasksTab() {
     onDelete: setToDelete,
   };
   const hiddenCompleted = completed.length - COMPLETED_TASKS_SHOWN;
+  const openCount = open.length;
+  const completedCount = completed.length;
 
   return (
     <Stack gap="lg">
-      <ListHeader title="My Tasks" addLabel="New Task" onAdd={openNew} />
+      <ListHeader title={t`My Tasks`} addLabel={t`New Task`} onAdd={openNew} />
 
       <Loaded
         data={tasks}
-        loading={<ListSkeleton label="Loading tasks" />}
+        loading={<ListSkeleton label={t`Loading tasks`} />}
         empty={
           <EmptyList
             icon={<IconChecklist size={32} aria-hidden="true" />}
-            title="No tasks yet"
-            description="Add the steps that move your day and your goals forward."
-            action={{ label: 'Add a Task', onClick: openNew }}
+            title={t`No tasks yet`}
+            description={t`Add the steps that move your day and your goals forward.`}
+            action={{ label: t`Add a Task`, onClick: openNew }}
             py="xl"
           />
         }
       >
         {() => (
           <>
-            <ListSection title={`To Do (${open.length})`}>
+            <ListSection title={t`To Do (${openCount})`}>
               {open.length === 0 ? (
                 <Text c="dimmed" size="sm">
-                  All caught up. Nothing left to do.
+                  {t`All caught up. Nothing left to do.`}
                 </Text>
               ) : (
-                <TaskList tasks={open} goalTitles={goalTitles} label="Open tasks" {...handlers} />
+                <TaskList tasks={open} goalTitles={goalTitles} label={t`Open tasks`} {...handlers} />
               )}
             </ListSection>
             {completed.length > 0 && (
-              <ListSection title={`Completed (${completed.length})`}>
+              <ListSection title={t`Completed (${completedCount})`}>
                 <TaskList
                   tasks={completed.slice(0, COMPLETED_TASKS_SHOWN)}
                   goalTitles={goalTitles}
-                  label="Completed tasks"
+                  label={t`Completed tasks`}
                   {...handlers}
                 />
                 {hiddenCompleted > 0 && (
                   <Text size="sm" c="dimmed">
-                    And {hiddenCompleted} more completed tasks...
+                    {t`And ${hiddenCompleted} more completed tasks...`}
                   </Text>
                 )}
               </ListSection>
@@ -126,8 +130,11 @@ export function TasksTab() {
       />
       <DeleteDialog
         row={toDelete}
-        title="Delete task?"
-        message={(task) => `"${task.title}" will be deleted.`}
+        title={t`Delete task?`}
+        message={(task) => {
+          const title = task.title;
+          return t`"${title}" will be deleted.`;
+        }}
         onDelete={removeTask}
         onClose={() => setToDelete(null)}
       />

@@ -7,7 +7,7 @@ export const TaskDialog = lazyPart(async () => ({ default: (await import('./Task
 export const TasksTab = lazyPart(async () => ({ default: (await import('./TasksTab')).TasksTab }));
 export { TaskCheck } from './TaskCheck';
 export type { TaskDialogProps } from './TaskDialog';
-export { TASK_PRIORITY_OPTIONS, taskPriorityLabel } from './task-format';
+export { taskPriorityLabel, taskPriorityOptions } from './task-format';
 export { todaysTasks } from './task-lists';
 export { useOptimisticDone } from './use-optimistic-done';
 export { useTaskActions } from './use-task-actions';

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Affix, Button, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { personTimeZone } from '@reign/domain';
 import { useEffect, useState } from 'react';
@@ -48,8 +49,11 @@ export function TimeZoneOffer() {
   const { ready, zone, choose } = useTimeZone();
   const device = useDeviceZoneLater();
   const [dismissed, setDismissed] = useState(readDismissed);
+  const { t } = useLingui();
   const current = personTimeZone(zone);
   if (!ready || !device || device === current || dismissed === device) return null;
+  const zoneHere = zoneLabel(device);
+  const dayZone = zoneLabel(current);
   const dismiss = () => {
     try {
       localStorage.setItem(OFFER_DISMISSED_KEY, device);
@@ -75,17 +79,17 @@ export function TimeZoneOffer() {
         {/* one short line: it comes after the page is drawn, and is no reason to wait for it */}
         <Group gap="xs" justify="space-between" wrap="wrap">
           <Text size="sm" fw={600} id="time-zone-offer-title">
-            {`Use ${zoneLabel(device)} for your day?`}
+            {t`Use ${zoneHere} for your day?`}
           </Text>
           <VisuallyHidden>
-            {`Your day turns at midnight in ${zoneLabel(current)}. This device is set to ${zoneLabel(device)}.`}
+            {t`Your day turns at midnight in ${dayZone}. This device is set to ${zoneHere}.`}
           </VisuallyHidden>
           <Group gap="xs" wrap="nowrap">
             <Button size="compact-sm" onClick={() => choose(device)}>
-              {`Use ${zoneLabel(device)}`}
+              {t`Use ${zoneHere}`}
             </Button>
             <Button size="compact-sm" variant="default" onClick={dismiss}>
-              Not now
+              {t`Not now`}
             </Button>
           </Group>
         </Group>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select } from '@mantine/core';
 import { personTimeZone } from '@reign/domain';
 import { useMemo } from 'react';
@@ -11,20 +12,21 @@ import { deviceTimeZone, zoneChoices, zoneLabel } from './zones';
  */
 export default function TimeZoneSelect() {
   const { ready, zone, choose } = useTimeZone();
+  const { t } = useLingui();
   const data = useMemo(
     () => zoneChoices(deviceTimeZone()).map((z) => ({ value: z, label: zoneLabel(z) })),
     [],
   );
   return (
     <Select
-      label="Time zone"
-      description="Your day turns at midnight here: your plans, today, streaks and the morning reminder. Saved as soon as you choose."
+      label={t`Time zone`}
+      description={t`Your day turns at midnight here: your plans, today, streaks and the morning reminder. Saved as soon as you choose.`}
       data={data}
       value={personTimeZone(zone)}
       searchable
       allowDeselect={false}
       disabled={!ready}
-      nothingFoundMessage="No time zone by that name"
+      nothingFoundMessage={t`No time zone by that name`}
       onChange={(next) => {
         if (next && next !== personTimeZone(zone)) choose(next);
       }}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { useMutations, useProfile } from '../../data';
 import { useAuth } from '../../session';
@@ -20,17 +21,18 @@ export function useTimeZone(): TimeZoneState {
   const member = useAuth().user !== null;
   const profile = useProfile({ openGuest: false });
   const { updateProfile } = useMutations();
+  const { t } = useLingui();
   const choose = useCallback(
     (next: string | null) => {
       updateProfile({ timeZone: next }).catch(() =>
         showToast({
-          title: 'Could not save your time zone',
-          message: 'Please try again.',
+          title: t`Could not save your time zone`,
+          message: t`Please try again.`,
           variant: 'error',
         }),
       );
     },
-    [updateProfile],
+    [updateProfile, t],
   );
   return { ready: member && profile !== undefined, zone: profile?.timeZone ?? null, choose };
 }

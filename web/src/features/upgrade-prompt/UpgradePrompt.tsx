@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Card, CloseButton, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -6,10 +8,10 @@ import { Link } from '../../ui/Link';
 
 /** What premium covers (spec part 1 'Upgrade prompt'). */
 export const PREMIUM_BENEFITS = [
-  'Reflections Archive',
-  'Multiple Goals',
-  '7-Day Series',
-  'Lifetime access',
+  msg`Reflections Archive`,
+  msg`Multiple Goals`,
+  msg`7-Day Series`,
+  msg`Lifetime access`,
 ] as const;
 
 export interface UpgradePromptProps {
@@ -22,6 +24,7 @@ export interface UpgradePromptProps {
 /** The upgrade card: '{feature} is a premium feature', 'Upgrade for $100' (to /upgrade) and the benefits. */
 export function UpgradePrompt({ feature, onClose }: UpgradePromptProps) {
   const headingId = useId();
+  const { t, i18n } = useLingui();
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -31,17 +34,17 @@ export function UpgradePrompt({ feature, onClose }: UpgradePromptProps) {
               <IconCrown size={20} />
             </ThemeIcon>
             <Title order={3} size="h4" id={headingId}>
-              {feature} is a premium feature
+              {t`${feature} is a premium feature`}
             </Title>
           </Group>
-          {onClose && <CloseButton aria-label="Close upgrade prompt" onClick={onClose} />}
+          {onClose && <CloseButton aria-label={t`Close upgrade prompt`} onClick={onClose} />}
         </Group>
         <Text size="sm" c="dimmed">
-          One-time payment of $100 for lifetime access. No recurring fees.
+          {t`One-time payment of $100 for lifetime access. No recurring fees.`}
         </Text>
-        <CheckList items={PREMIUM_BENEFITS} />
+        <CheckList items={PREMIUM_BENEFITS.map((benefit) => i18n._(benefit))} />
         <Button component={Link} to="/upgrade" color="yellow" w={{ base: '100%', xs: 'fit-content' }}>
-          Upgrade for $100
+          {t`Upgrade for $100`}
         </Button>
       </Stack>
     </Card>

@@ -1,49 +1,52 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBook2, IconTarget, IconTimeline } from '@tabler/icons-react';
 import { CheckList } from '../../ui/CheckList';
 
 export const BENEFITS = [
   {
-    title: 'Reflections Archive',
-    text: 'Every daily scripture and the reflections from your own plans, searchable by month.',
+    title: msg`Reflections Archive`,
+    text: msg`Every daily scripture and the reflections from your own plans, searchable by month.`,
     icon: IconBook2,
   },
   {
-    title: 'Multiple Goals',
-    text: 'Plan every area of life with as many goals as you need.',
+    title: msg`Multiple Goals`,
+    text: msg`Plan every area of life with as many goals as you need.`,
     icon: IconTarget,
   },
   {
-    title: '7-Day Series',
-    text: 'Week-long journeys through scripture, one theme and one plan a day.',
+    title: msg`7-Day Series`,
+    text: msg`Week-long journeys through scripture, one theme and one plan a day.`,
     icon: IconTimeline,
   },
 ] as const;
 
 /** What lifetime membership unlocks, beside the payment form. */
 export function Benefits() {
+  const { t, i18n } = useLingui();
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="benefits-heading">
       <Stack gap="md">
         <Title order={2} size="h4" id="benefits-heading">
-          What lifetime membership unlocks
+          {t`What lifetime membership unlocks`}
         </Title>
         <Stack gap="sm">
           {BENEFITS.map(({ title, text, icon: Icon }) => (
-            <Group key={title} gap="sm" wrap="nowrap" align="flex-start">
+            <Group key={title.id} gap="sm" wrap="nowrap" align="flex-start">
               <ThemeIcon variant="light" size="lg" radius="md" aria-hidden="true">
                 <Icon size={20} />
               </ThemeIcon>
               <div>
-                <Text fw={600}>{title}</Text>
+                <Text fw={600}>{i18n._(title)}</Text>
                 <Text size="sm" c="dimmed">
-                  {text}
+                  {i18n._(text)}
                 </Text>
               </div>
             </Group>
           ))}
         </Stack>
-        <CheckList items={['Lifetime access', 'No recurring fees']} />
+        <CheckList items={[t`Lifetime access`, t`No recurring fees`]} />
       </Stack>
     </Card>
   );

@@ -1,13 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
-import { paymentMessages } from '@reign/contract';
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { PaymentIntentResult } from '@stripe/stripe-js';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { showToast } from '../../ui/toast';
-import { CHECKOUT_TEXTS } from './use-checkout';
+import { CHECKOUT_TEXTS, PAYMENT_WORDS } from './payment-words';
 
-export const PAY_BUTTON_LABEL = 'Complete Payment - $100';
+export const PAY_BUTTON_LABEL = msg`Complete Payment - $100`;
 
 /**
  * The card form inside Stripe Elements: the Payment Element and 'Complete Payment - $100'. The
@@ -22,13 +23,14 @@ export function PaymentForm({
   onRetry: () => void;
 }) {
   const stripe = useStripe();
+  const { t, i18n } = useLingui();
   const elements = useElements();
   const [ready, setReady] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const fail = (message: string) => {
-    showToast({ title: paymentMessages.paymentFailedTitle, message, variant: 'error' });
+    showToast({ title: i18n._(PAYMENT_WORDS.paymentFailedTitle), message, variant: 'error' });
     setBusy(false);
   };
 
@@ -44,11 +46,11 @@ export function PaymentForm({
         confirmParams: { return_url: `${window.location.origin}/upgrade` },
       });
     } catch (err) {
-      fail(err instanceof Error && err.message ? err.message : CHECKOUT_TEXTS.paymentFailed);
+      fail(err instanceof Error && err.message ? err.message : i18n._(CHECKOUT_TEXTS.paymentFailed));
       return;
     }
     if (result.error) {
-      fail(result.error.message || CHECKOUT_TEXTS.paymentFailed);
+      fail(result.error.message || i18n._(CHECKOUT_TEXTS.paymentFailed));
       return;
     }
     const intent = result.paymentIntent;
@@ -57,11 +59,14 @@ export function PaymentForm({
       return;
     }
     if (intent.status === 'processing') {
-      showToast({ title: CHECKOUT_TEXTS.processingTitle, message: CHECKOUT_TEXTS.processing });
+      showToast({
+        title: i18n._(CHECKOUT_TEXTS.processingTitle),
+        message: i18n._(CHECKOUT_TEXTS.processing),
+      });
       setBusy(false);
       return;
     }
-    fail(CHECKOUT_TEXTS.paymentFailed);
+    fail(i18n._(CHECKOUT_TEXTS.paymentFailed));
   };
 
   if (loadFailed) {
@@ -70,12 +75,12 @@ export function PaymentForm({
         color="orange"
         variant="light"
         icon={<IconAlertCircle size={18} aria-hidden="true" />}
-        title="The card form could not load"
+        title={t`The card form could not load`}
       >
         <Stack gap="sm">
-          <Text size="sm">{CHECKOUT_TEXTS.stripeFailed}</Text>
+          <Text size="sm">{i18n._(CHECKOUT_TEXTS.stripeFailed)}</Text>
           <Button variant="light" color="orange" w="fit-content" onClick={onRetry}>
-            Retry
+            {t`Retry`}
           </Button>
         </Stack>
       </Alert>
@@ -83,10 +88,10 @@ export function PaymentForm({
   }
 
   return (
-    <form onSubmit={submit} aria-label="Card payment">
+    <form onSubmit={submit} aria-label={t`Card payment`}>
       <Stack gap="md">
         {!ready && (
-          <Stack align="center" gap="xs" py="md" role="status" aria-label="Loading the card form">
+          <Stack align="center" gap="xs" py="md" role="status" aria-label={t`Loading the card form`}>
             <Loader size="sm" />
           </Stack>
         )}
@@ -103,10 +108,10 @@ export function PaymentForm({
           disabled={!stripe || !elements || !ready}
           leftSection={<IconLock size={18} aria-hidden="true" />}
         >
-          {PAY_BUTTON_LABEL}
+          {i18n._(PAY_BUTTON_LABEL)}
         </Button>
         <Text size="xs" c="dimmed" ta="center">
-          Payments are processed securely by Stripe. Your card details never reach Reign's servers.
+          {t`Payments are processed securely by Stripe. Your card details never reach Reign's servers.`}
         </Text>
       </Stack>
     </form>

@@ -1,10 +1,13 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Loader, Stack, Text, useComputedColorScheme } from '@mantine/core';
-import { paymentMessages } from '@reign/contract';
 import { Elements } from '@stripe/react-stripe-js';
 import { IconAlertCircle, IconCircleCheck, IconCloudOff, IconCreditCardOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { PaymentForm } from './PaymentForm';
-import { CHECKOUT_TEXTS, type CheckoutPhase } from './use-checkout';
+import { CHECKOUT_TEXTS, PAYMENT_WORDS } from './payment-words';
+import type { CheckoutPhase } from './use-checkout';
 
 function Notice({
   color,
@@ -39,44 +42,44 @@ const NOTICES: {
   [K in NoticePhase['kind']]: {
     color: string;
     icon: typeof IconAlertCircle;
-    title: string;
-    text: (phase: Extract<CheckoutPhase, { kind: K }>) => string;
-    retry?: string;
+    title: MessageDescriptor;
+    text: (phase: Extract<CheckoutPhase, { kind: K }>, i18n: I18n) => string;
+    retry?: MessageDescriptor;
   };
 } = {
   disabled: {
     color: 'gray',
     icon: IconCreditCardOff,
-    title: 'Payments are not available',
-    text: () =>
-      `${CHECKOUT_TEXTS.disabled} Memberships cannot be bought here, but the administrator of this Reign server can grant you a lifetime membership: ask them.`,
+    title: msg`Payments are not available`,
+    text: (_, i18n) =>
+      `${i18n._(CHECKOUT_TEXTS.disabled)} ${i18n._(msg`Memberships cannot be bought here, but the administrator of this Reign server can grant you a lifetime membership: ask them.`)}`,
   },
   unreachable: {
     color: 'orange',
     icon: IconCloudOff,
-    title: 'Payment could not start',
-    text: (phase) => phase.message,
-    retry: 'Try again',
+    title: msg`Payment could not start`,
+    text: (phase, i18n) => i18n._(phase.message),
+    retry: msg`Try again`,
   },
   'stripe-failed': {
     color: 'orange',
     icon: IconCloudOff,
-    title: 'The card form could not load',
-    text: () => CHECKOUT_TEXTS.stripeFailed,
-    retry: 'Retry',
+    title: msg`The card form could not load`,
+    text: (_, i18n) => i18n._(CHECKOUT_TEXTS.stripeFailed),
+    retry: msg`Retry`,
   },
   'intent-failed': {
     color: 'red',
     icon: IconAlertCircle,
-    title: 'Payment could not start',
-    text: () => paymentMessages.initFailed,
-    retry: 'Try again',
+    title: msg`Payment could not start`,
+    text: (_, i18n) => i18n._(PAYMENT_WORDS.initFailed),
+    retry: msg`Try again`,
   },
   succeeded: {
     color: 'teal',
     icon: IconCircleCheck,
-    title: paymentMessages.successTitle,
-    text: () => `${paymentMessages.success} Taking you home...`,
+    title: PAYMENT_WORDS.successTitle,
+    text: (_, i18n) => `${i18n._(PAYMENT_WORDS.success)} ${i18n._(msg`Taking you home...`)}`,
   },
 };
 
@@ -102,12 +105,15 @@ export function PaymentSection({
   retryUpgrade: (paymentIntentId: string) => void;
 }) {
   const scheme = useComputedColorScheme('light');
+  const { t, i18n } = useLingui();
 
   switch (phase.kind) {
     case 'loading':
-      return <Working label="Preparing the payment form" text="Preparing secure payment..." />;
+      return <Working label={t`Preparing the payment form`} text={t`Preparing secure payment...`} />;
     case 'upgrading':
-      return <Working label="Upgrading your account" text="Payment received. Upgrading your account..." />;
+      return (
+        <Working label={t`Upgrading your account`} text={t`Payment received. Upgrading your account...`} />
+      );
     case 'ready':
       return (
         <Elements
@@ -121,12 +127,14 @@ export function PaymentSection({
           <PaymentForm onPaid={finish} onRetry={retry} />
         </Elements>
       );
-    case 'pending':
+    case 'pending': {
+      const pending = i18n._(PAYMENT_WORDS.upgradePending);
+      const reference = phase.paymentIntentId;
       return (
         <Notice
           color="yellow"
           icon={<IconAlertCircle size={18} aria-hidden="true" />}
-          title={paymentMessages.upgradePendingTitle}
+          title={i18n._(PAYMENT_WORDS.upgradePendingTitle)}
           action={
             <Button
               variant="light"
@@ -134,14 +142,14 @@ export function PaymentSection({
               w="fit-content"
               onClick={() => retryUpgrade(phase.paymentIntentId)}
             >
-              Check again
+              {t`Check again`}
             </Button>
           }
         >
-          Your payment went through. {paymentMessages.upgradePending} Payment reference:{' '}
-          {phase.paymentIntentId}
+          {t`Your payment went through. ${pending} Payment reference: ${reference}`}
         </Notice>
       );
+    }
     default: {
       const notice = NOTICES[phase.kind];
       const Icon = notice.icon;
@@ -149,16 +157,16 @@ export function PaymentSection({
         <Notice
           color={notice.color}
           icon={<Icon size={18} aria-hidden="true" />}
-          title={notice.title}
+          title={i18n._(notice.title)}
           action={
             notice.retry ? (
               <Button variant="light" w="fit-content" onClick={retry}>
-                {notice.retry}
+                {i18n._(notice.retry)}
               </Button>
             ) : undefined
           }
         >
-          {(notice.text as (p: NoticePhase) => string)(phase)}
+          {(notice.text as (p: NoticePhase, i18n: I18n) => string)(phase, i18n)}
         </Notice>
       );
     }

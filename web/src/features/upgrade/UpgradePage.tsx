@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,7 +16,8 @@ import { useCheckout } from './use-checkout';
  * Home'. Stripe.js is loaded only here (this page is its own chunk).
  */
 export function UpgradePage() {
-  usePageTitle('Upgrade');
+  const { t } = useLingui();
+  usePageTitle(t`Upgrade`);
   const { user } = useAuth();
   // A member who has already paid never starts a checkout.
   const [paidOnArrival] = useState(() => user?.isPaidMember ?? false);
@@ -26,6 +28,7 @@ export function UpgradePage() {
 function Checkout() {
   const { user } = useAuth();
   const { phase, retry, finish, retryUpgrade } = useCheckout();
+  const { t } = useLingui();
 
   // Right after paying the page shows its success note for 2 seconds before going home itself.
   const finishing = phase.kind === 'succeeded' || phase.kind === 'upgrading';
@@ -39,10 +42,10 @@ function Checkout() {
             <IconCrown size={24} />
           </ThemeIcon>
           <Title order={1} size="h2">
-            Upgrade to Lifetime Membership
+            {t`Upgrade to Lifetime Membership`}
           </Title>
         </Group>
-        <Text c="dimmed">One-time payment of $100 for lifetime access. No recurring fees.</Text>
+        <Text c="dimmed">{t`One-time payment of $100 for lifetime access. No recurring fees.`}</Text>
       </Stack>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -51,12 +54,12 @@ function Checkout() {
           <Stack gap="md">
             <Group justify="space-between" align="baseline">
               <Title order={2} size="h4" id="payment-heading">
-                Payment
+                {t`Payment`}
               </Title>
               <Text fw={700} size="xl">
                 $100{' '}
                 <Text span size="sm" c="dimmed" fw={400}>
-                  one time
+                  {t`one time`}
                 </Text>
               </Text>
             </Group>
@@ -66,7 +69,7 @@ function Checkout() {
       </SimpleGrid>
 
       <Group>
-        <BackButton label="Back to Home" />
+        <BackButton label={t`Back to Home`} />
       </Group>
     </Stack>
   );

@@ -1,4 +1,6 @@
-import { paymentMessages } from '@reign/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Stripe } from '@stripe/stripe-js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -6,28 +8,20 @@ import { errorCode } from '../../api';
 import { isOffline } from '../../data';
 import { showToast } from '../../ui/toast';
 import { useAuth } from '../auth';
+import { CHECKOUT_TEXTS, PAYMENT_WORDS } from './payment-words';
 import { createPaymentIntent, fetchPaymentsConfig, loadStripeJs, upgradeToPaid } from './payments-api';
+
+export { CHECKOUT_TEXTS };
 
 /** Spec part 2 section 9: after a successful payment the page goes to / after 2 seconds. */
 export const REDIRECT_AFTER_PAYMENT_MS = 2000;
-
-export const CHECKOUT_TEXTS = {
-  disabled: paymentMessages.notConfigured,
-  offline: "You're offline. Connect to the internet to upgrade.",
-  unreachable: "We couldn't reach the server. Please try again.",
-  stripeFailed:
-    'The secure card form (Stripe.js) could not be loaded. Check your internet connection and try again.',
-  paymentFailed: 'The payment was not completed. Please try again.',
-  processingTitle: 'Payment processing',
-  processing: 'Your payment is being processed. Your account will be upgraded as soon as it completes.',
-} as const;
 
 export type CheckoutPhase =
   | { kind: 'loading' }
   /** the server has no Stripe keys */
   | { kind: 'disabled' }
   /** the server could not be asked (offline, down) */
-  | { kind: 'unreachable'; message: string }
+  | { kind: 'unreachable'; message: MessageDescriptor }
   /** js.stripe.com could not be loaded (offline, blocked) */
   | { kind: 'stripe-failed' }
   | { kind: 'intent-failed' }
@@ -46,6 +40,7 @@ export type CheckoutPhase =
  */
 export function useCheckout() {
   const { refreshUser } = useAuth();
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const [phase, setPhase] = useState<CheckoutPhase>({ kind: 'loading' });
@@ -69,8 +64,8 @@ export function useCheckout() {
       } catch {
         if (!mounted.current) return;
         showToast({
-          title: paymentMessages.upgradePendingTitle,
-          message: paymentMessages.upgradePending,
+          title: i18n._(PAYMENT_WORDS.upgradePendingTitle),
+          message: i18n._(PAYMENT_WORDS.upgradePending),
           variant: 'error',
         });
         setPhase({ kind: 'pending', paymentIntentId });
@@ -78,15 +73,15 @@ export function useCheckout() {
       }
       if (!mounted.current) return;
       showToast({
-        title: paymentMessages.successTitle,
-        message: paymentMessages.success,
+        title: i18n._(PAYMENT_WORDS.successTitle),
+        message: i18n._(PAYMENT_WORDS.success),
         variant: 'success',
       });
       setPhase({ kind: 'succeeded' });
       timer.current = setTimeout(() => navigate('/', { replace: true }), REDIRECT_AFTER_PAYMENT_MS);
       await refreshUser({ force: true }).catch(() => {});
     },
-    [navigate, refreshUser],
+    [navigate, refreshUser, i18n],
   );
 
   // A redirect-based payment method comes back to /upgrade with the intent in the query.
@@ -108,8 +103,8 @@ export function useCheckout() {
         return;
       }
       showToast({
-        title: paymentMessages.paymentFailedTitle,
-        message: CHECKOUT_TEXTS.paymentFailed,
+        title: i18n._(PAYMENT_WORDS.paymentFailedTitle),
+        message: i18n._(CHECKOUT_TEXTS.paymentFailed),
         variant: 'error',
       });
     }
@@ -153,7 +148,11 @@ export function useCheckout() {
         } else if (code === 'network' && isOffline()) {
           setPhase({ kind: 'unreachable', message: CHECKOUT_TEXTS.offline });
         } else {
-          showToast({ title: 'Payment Error', message: paymentMessages.initFailed, variant: 'error' });
+          showToast({
+            title: i18n._(msg`Payment Error`),
+            message: i18n._(PAYMENT_WORDS.initFailed),
+            variant: 'error',
+          });
           setPhase({ kind: 'intent-failed' });
         }
         return;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { formatDayLabel } from '@reign/domain';
 import { IconDeviceFloppy } from '@tabler/icons-react';
@@ -12,6 +13,7 @@ import { useWizardStore } from './wizard-store';
  */
 export function GuestPlanCard() {
   const { user } = useAuth();
+  const { t } = useLingui();
   const plan = useGuestPlanStore((s) => s.plan);
   const clear = useGuestPlanStore((s) => s.clear);
   const wizardEntryId = useWizardStore((s) => s.entryId);
@@ -22,6 +24,8 @@ export function GuestPlanCard() {
   });
 
   if (!user) return null;
+  const day = plan ? formatDayLabel(plan.date, 'long') : '';
+  const reference = plan?.verseReference ?? '';
   return (
     <>
       {plan && (
@@ -29,13 +33,13 @@ export function GuestPlanCard() {
           variant="light"
           color="reign"
           radius="md"
-          title="Save the plan you made before signing in"
+          title={t`Save the plan you made before signing in`}
           icon={<IconDeviceFloppy size={20} aria-hidden="true" />}
           role="region"
-          aria-label="Save the plan you made before signing in"
+          aria-label={t`Save the plan you made before signing in`}
         >
           <Text size="sm" mb="xs">
-            Your plan for {formatDayLabel(plan.date, 'long')} ({plan.verseReference}) is still on this device:
+            {t`Your plan for ${day} (${reference}) is still on this device:`}
           </Text>
           <List size="sm" mb="sm">
             {plan.priorities.map((p) => (
@@ -44,10 +48,10 @@ export function GuestPlanCard() {
           </List>
           <Group gap="sm">
             <Button onClick={() => void save(plan)} disabled={saving}>
-              {saving ? 'Saving Your Plan...' : 'Save Plan'}
+              {saving ? t`Saving Your Plan...` : t`Save Plan`}
             </Button>
             <Button variant="subtle" color="gray" onClick={clear} disabled={saving}>
-              Discard
+              {t`Discard`}
             </Button>
           </Group>
         </Alert>

@@ -1,21 +1,30 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from '../../ui/Link';
 
 /** What an account gives (spec part 1 'Daily plan wizard'). */
 export const ACCOUNT_BENEFITS = [
-  'Save your daily plans',
-  'Review the history of your spiritual growth',
-  'Track your progress over time',
-  'Share scripture with friends and earn rewards',
+  msg`Save your daily plans`,
+  msg`Review the history of your spiritual growth`,
+  msg`Track your progress over time`,
+  msg`Share scripture with friends and earn rewards`,
 ] as const;
 
 /** The end of the wizard for a guest: create an account or log in to save the plan. */
 export function GuestSignUpDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t, i18n } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} title="Create an Account to Save Your Plan" centered size="md">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t`Create an Account to Save Your Plan`}
+      centered
+      size="md"
+    >
       <Stack gap="md">
-        <Text>With a free account you can:</Text>
+        <Text>{t`With a free account you can:`}</Text>
         <List
           spacing="xs"
           icon={
@@ -25,18 +34,18 @@ export function GuestSignUpDialog({ opened, onClose }: { opened: boolean; onClos
           }
         >
           {ACCOUNT_BENEFITS.map((benefit) => (
-            <List.Item key={benefit}>{benefit}</List.Item>
+            <List.Item key={benefit.id}>{i18n._(benefit)}</List.Item>
           ))}
         </List>
         <Text size="sm" c="dimmed">
-          Your plan stays on this device, so you can save it in one click after you sign in.
+          {t`Your plan stays on this device, so you can save it in one click after you sign in.`}
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Not Now
+            {t`Not Now`}
           </Button>
           <Button component={Link} to="/auth">
-            Create Account / Login
+            {t`Create Account / Login`}
           </Button>
         </Group>
       </Stack>

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { PRINCIPLES, type Principle } from '@reign/domain';
 import { IconCloudOff } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
+import { principleText } from '../../ui/principle-text';
 import classes from './Wizard.module.css';
 
 export interface StepFrameProps {
@@ -24,7 +26,8 @@ function principleNamed(key: Principle['key']): Principle {
  */
 export function StepFrame({ principle, children, actions }: StepFrameProps) {
   const headingId = useId();
-  const { title, summary } = principleNamed(principle);
+  const { i18n } = useLingui();
+  const { title, summary } = principleText(principleNamed(principle).key, i18n);
   return (
     <Stack component="section" aria-labelledby={headingId} gap="lg" className={classes.panel}>
       <div>

@@ -1,7 +1,18 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { VisuallyHidden } from '@mantine/core';
 import { PRINCIPLES } from '@reign/domain';
 import { useEffect, useRef } from 'react';
+import { principleText } from '../../ui/principle-text';
 import classes from './Wizard.module.css';
+
+/** 'Step 2 of 5: Establish Priorities (current step)' */
+function stepLabel(i18n: I18n, n: number, total: number, title: string, state: string): string {
+  if (state === 'complete') return i18n._(msg`Step ${n} of ${total}: ${title} (completed)`);
+  if (state === 'current') return i18n._(msg`Step ${n} of ${total}: ${title} (current step)`);
+  return i18n._(msg`Step ${n} of ${total}: ${title}`);
+}
 
 /**
  * One circle per step with its letter (R E I G N): the current one highlighted and enlarged,
@@ -10,6 +21,8 @@ import classes from './Wizard.module.css';
  */
 export function StepIndicator({ current }: { current: number }) {
   const listRef = useRef<HTMLOListElement>(null);
+  const { t, i18n } = useLingui();
+  const total = PRINCIPLES.length;
 
   useEffect(() => {
     const list = listRef.current;
@@ -21,7 +34,7 @@ export function StepIndicator({ current }: { current: number }) {
   }, [current]);
 
   return (
-    <ol ref={listRef} className={classes.indicator} aria-label="Daily plan steps">
+    <ol ref={listRef} className={classes.indicator} aria-label={t`Daily plan steps`}>
       {PRINCIPLES.map((step, index) => {
         const state = index < current ? 'complete' : index === current ? 'current' : 'upcoming';
         return (
@@ -30,8 +43,7 @@ export function StepIndicator({ current }: { current: number }) {
               {step.letter}
             </span>
             <VisuallyHidden>
-              Step {index + 1} of {PRINCIPLES.length}: {step.title}
-              {state === 'complete' ? ' (completed)' : state === 'current' ? ' (current step)' : ''}
+              {stepLabel(i18n, index + 1, total, principleText(step.key, i18n).title, state)}
             </VisuallyHidden>
             {index < PRINCIPLES.length - 1 && (
               <span

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Center, Loader, Paper, Stack } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -20,9 +21,10 @@ const LaterStep = lazyPart(() => import('./steps/LaterStep'));
 const FOCUS_WAIT_MS = 10_000;
 
 function StepLoading() {
+  const { t } = useLingui();
   return (
     <Center mih={240}>
-      <Loader aria-label="Loading the step" />
+      <Loader aria-label={t`Loading the step`} />
     </Center>
   );
 }
@@ -33,6 +35,7 @@ function StepLoading() {
  * wizard; the state survives a reload on the same Central day.
  */
 export function Wizard() {
+  const { t } = useLingui();
   const { user, isLoading, error } = useAuth();
   const step = useWizardStore((s) => s.step);
   const next = useWizardStore((s) => s.next);
@@ -99,7 +102,7 @@ export function Wizard() {
       className={classes.wizard}
       data-stepped={stepped || undefined}
       component="section"
-      aria-label="Daily plan"
+      aria-label={t`Daily plan`}
     >
       <Stack gap="lg">
         <StepIndicator current={step} />

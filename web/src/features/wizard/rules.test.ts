@@ -5,6 +5,7 @@ import {
   entryCreateBody,
 } from '@reign/contract';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n';
 import { makeGoal, makeTask } from '../../test/factories';
 import { planBody, planEncouragement } from './plan-body';
 import { prioritiesForm } from './priorities-form';
@@ -34,9 +35,9 @@ describe('Establish', () => {
   });
 
   it('speaks to the number of goals the person has (issue 15)', () => {
-    expect(establishHint(1)).toBe('Pick your goal for one priority and type the other two.');
-    expect(establishHint(2)).toMatch(/two goals/);
-    expect(establishHint(5)).toMatch(/up to three/);
+    expect(establishHint(1, i18n)).toBe('Pick your goal for one priority and type the other two.');
+    expect(establishHint(2, i18n)).toMatch(/two goals/);
+    expect(establishHint(5, i18n)).toMatch(/up to three/);
   });
 
   it("each priority must be filled: 'Priority cannot be empty'", () => {

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ActionStepGroup, Goal, Task } from '@reign/contract';
 import { compareGoalTasks, isGoalCompleted } from '@reign/domain';
 
@@ -57,10 +59,12 @@ export function canContinueFromPriorities(priorities: readonly string[]): boolea
  * The hint under the priorities while goal cards show (issue 15), speaking to how many active goals
  * the person has: each slot is a goal or typed text.
  */
-export function establishHint(goalCount: number): string {
-  if (goalCount === 1) return 'Pick your goal for one priority and type the other two.';
-  if (goalCount === 2) return 'Pick your two goals and type the third priority, or type any of them.';
-  return 'Pick up to three of your goals, or type any priority yourself.';
+export function establishHint(goalCount: number, i18n: I18n): string {
+  if (goalCount === 1) return i18n._(msg`Pick your goal for one priority and type the other two.`);
+  if (goalCount === 2) {
+    return i18n._(msg`Pick your two goals and type the third priority, or type any of them.`);
+  }
+  return i18n._(msg`Pick up to three of your goals, or type any priority yourself.`);
 }
 
 /** Active goals (no completedAt, progress under 100), the first 6 as cards. */

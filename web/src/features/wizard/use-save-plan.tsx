@@ -1,8 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import type { EntryCreateBody } from '@reign/contract';
 import { entryIdFor } from '@reign/domain';
 import { type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useEntries, useMutations } from '../../data';
+import { i18n } from '../../i18n';
+import { sharedWords } from '../../i18n/shared-words';
 import { showToast } from '../../ui/toast';
 import { useAuth } from '../auth';
 import { CompletionMoment, type SavedDay } from '../completion';
@@ -11,7 +14,9 @@ import { CompletionMoment, type SavedDay } from '../completion';
 export const OVERVIEW_PATH = '/dashboard?tab=overview';
 
 function failureMessage(err: unknown): string {
-  return err instanceof Error && err.message.trim() ? err.message : 'There was a problem saving your entry';
+  return err instanceof Error && err.message.trim()
+    ? sharedWords(err.message)
+    : i18n._(msg`There was a problem saving your entry`);
 }
 
 /**
@@ -54,13 +59,13 @@ export function useSavePlan(onSaved?: () => void): {
         await createEntry({ ...body, id });
       } catch (err) {
         setSaving(false);
-        showToast({ title: 'Error saving entry', message: failureMessage(err), variant: 'error' });
+        showToast({ title: i18n._(msg`Error saving entry`), message: failureMessage(err), variant: 'error' });
         return false;
       }
       setSaving(false);
       showToast({
-        title: 'Plan saved successfully!',
-        message: 'Your Daily plan has been saved. Redirecting to Overview...',
+        title: i18n._(msg`Plan saved successfully!`),
+        message: i18n._(msg`Your Daily plan has been saved. Redirecting to Overview...`),
         variant: 'success',
       });
       setSaved({

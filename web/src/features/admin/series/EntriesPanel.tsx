@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,10 +10,18 @@ import { EntryDialog } from './EntryDialog';
 import { type Entry, nextFreeDay, type Topic } from './series-types';
 
 function EntryCard({ entry: e, onEdit }: { entry: Entry; onEdit: () => void }) {
+  const { t } = useLingui();
+  const day = e.dayNumber;
+  const dayName = (n: number) => t`Day ${n}`;
   const writes = useRowWrites<Entry>({
-    noun: 'Entry',
+    texts: {
+      activated: t`Entry activated`,
+      deactivated: t`Entry deactivated`,
+      deleted: t`Entry deleted`,
+      deleteFailed: t`Failed to delete entry`,
+    },
     lists: [adminKeys.seriesEntries(e.seriesTopicId), adminKeys.series],
-    name: (row) => `Day ${row.dayNumber}`,
+    name: (row) => dayName(row.dayNumber),
     update: (row, body) => adminApi.updateSeriesEntry(row.seriesTopicId, row.id, body),
     remove: (row) => adminApi.deleteSeriesEntry(row.seriesTopicId, row.id),
     toggleToast: false,
@@ -21,16 +30,16 @@ function EntryCard({ entry: e, onEdit }: { entry: Entry; onEdit: () => void }) {
     <Card withBorder padding="md">
       <Group justify="space-between" align="flex-start">
         <Group gap="xs">
-          <Badge>Day {e.dayNumber}</Badge>
+          <Badge>{dayName(day)}</Badge>
           <Text fw={600}>{e.title}</Text>
-          {e.isActive ? null : <Badge color="gray">Inactive</Badge>}
+          {e.isActive ? null : <Badge color="gray">{t`Inactive`}</Badge>}
         </Group>
         <RowActions
-          name={`day ${e.dayNumber}`}
+          name={t`day ${day}`}
           isActive={e.isActive}
           onEdit={onEdit}
           onToggle={() => writes.toggle(e)}
-          deleteQuestion="Delete this daily entry?"
+          deleteQuestion={t`Delete this daily entry?`}
           onDelete={() => writes.remove(e)}
         />
       </Group>
@@ -57,6 +66,7 @@ export function EntriesPanel({ topic }: { topic: Topic }) {
   const [dialog, setDialog] = useState<{ entry: Entry | null } | null>(null);
   const list = entries.data ?? [];
   const addEntry = () => setDialog({ entry: null });
+  const { t } = useLingui();
 
   return (
     <Stack>
@@ -64,15 +74,15 @@ export function EntriesPanel({ topic }: { topic: Topic }) {
         <Text fw={600}>{topic.title}</Text>
         {list.length > 0 && list.length < 7 ? (
           <Button leftSection={<IconPlus size={16} />} onClick={addEntry}>
-            Add Daily Entry
+            {t`Add Daily Entry`}
           </Button>
         ) : null}
       </Group>
       <AdminList
         query={entries}
         noun="entries"
-        empty="No daily entries yet."
-        emptyAction={{ label: 'Add First Entry', onClick: addEntry }}
+        empty={t`No daily entries yet.`}
+        emptyAction={{ label: t`Add First Entry`, onClick: addEntry }}
       >
         {(rows) => rows.map((e) => <EntryCard key={e.id} entry={e} onEdit={() => setDialog({ entry: e })} />)}
       </AdminList>

@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { NumberInput, Textarea, TextInput } from '@mantine/core';
 import { adminSeriesEntryBody } from '@reign/contract';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '../../../ui/FormDialog';
-import { textField } from '../../../ui/form-fields';
+import { fieldError, textField } from '../../../ui/form-fields';
 import { AudioUploadField } from '../AudioUploadField';
 import { adminApi } from '../admin-api';
 import { adminKeys } from '../admin-queries';
@@ -37,11 +39,11 @@ function valuesFor(entry: Entry | null, nextDay: number): EntryValues {
 }
 
 const GENERATE_TEXTS = {
-  missingTitle: 'Missing Information',
-  missing: 'Please fill in verse, verse reference, and day title before generating reflection.',
-  doneTitle: 'Reflection Generated',
-  failedTitle: 'Generation Failed',
-  failed: 'Failed to generate reflection. Please try again.',
+  missingTitle: msg`Missing Information`,
+  missing: msg`Please fill in verse, verse reference, and day title before generating reflection.`,
+  doneTitle: msg`Reflection Generated`,
+  failedTitle: msg`Generation Failed`,
+  failed: msg`Failed to generate reflection. Please try again.`,
 };
 
 /** 'Add Daily Entry' / 'Edit Daily Entry' of a series topic. */
@@ -58,6 +60,7 @@ export function EntryDialog({
   nextDay: number;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const dialogForm = useAdminForm({
     schema: adminSeriesEntryBody,
     values: valuesFor(entry, nextDay),
@@ -74,44 +77,44 @@ export function EntryDialog({
     <FormDialog
       opened={opened}
       onClose={onClose}
-      title={entry ? 'Edit Daily Entry' : 'Add Daily Entry'}
+      title={entry ? t`Edit Daily Entry` : t`Add Daily Entry`}
       size="xl"
       {...dialogForm}
-      submitLabel={entry ? 'Update Entry' : 'Add Entry'}
-      success={(body) => ({
-        title: entry ? 'Entry updated' : 'Entry created',
-        message: `Day ${body.dayNumber}: ${body.title}`,
-      })}
-      failureTitle={entry ? 'Failed to update series entry' : 'Failed to create series entry'}
+      submitLabel={entry ? t`Update Entry` : t`Add Entry`}
+      success={(body) => {
+        const { dayNumber: day, title } = body;
+        return { title: entry ? t`Entry updated` : t`Entry created`, message: t`Day ${day}: ${title}` };
+      }}
+      failureTitle={entry ? t`Failed to update series entry` : t`Failed to create series entry`}
     >
       <Controller
         control={form.control}
         name="dayNumber"
         render={({ field }) => (
           <NumberInput
-            label="Day"
+            label={t`Day`}
             withAsterisk
             min={1}
             max={7}
             allowDecimal={false}
             value={field.value as number | string}
             onChange={field.onChange}
-            error={form.formState.errors.dayNumber?.message}
+            error={fieldError(form, 'dayNumber')}
           />
         )}
       />
-      <TextInput label="Day title" withAsterisk {...textField(form, 'title')} />
-      <TextInput label="Verse reference" withAsterisk {...textField(form, 'verseReference')} />
-      <Textarea label="Verse" withAsterisk autosize minRows={2} {...textField(form, 'verse')} />
+      <TextInput label={t`Day title`} withAsterisk {...textField(form, 'title')} />
+      <TextInput label={t`Verse reference`} withAsterisk {...textField(form, 'verseReference')} />
+      <Textarea label={t`Verse`} withAsterisk autosize minRows={2} {...textField(form, 'verse')} />
       <Textarea
-        label="Reflection"
+        label={t`Reflection`}
         withAsterisk
         rows={10}
-        description="At least 50 characters"
+        description={t`At least 50 characters`}
         {...textField(form, 'reflection')}
       />
       <GenerateReflectionButton
-        label="Generate with AI"
+        label={t`Generate with AI`}
         texts={GENERATE_TEXTS}
         input={() => {
           const { verse, verseReference, title, dayNumber } = form.getValues();

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,7 +11,7 @@ import { readiness, type Topic } from './series-types';
 import { TopicDialog } from './TopicDialog';
 
 function TopicCard({
-  topic: t,
+  topic,
   onView,
   onEdit,
   onDeleted,
@@ -20,43 +21,50 @@ function TopicCard({
   onEdit: () => void;
   onDeleted: () => void;
 }) {
+  const { t } = useLingui();
   const writes = useRowWrites<Topic>({
-    noun: 'Series',
+    texts: {
+      activated: t`Series activated`,
+      deactivated: t`Series deactivated`,
+      deleted: t`Series deleted`,
+      deleteFailed: t`Failed to delete series`,
+    },
     lists: [adminKeys.series],
     name: (row) => row.title,
     update: (row, body) => adminApi.updateSeries(row.id, body),
     remove: (row) => adminApi.deleteSeries(row.id),
   });
-  const ready = readiness(t.readyDays);
+  const ready = readiness(topic.readyDays);
+  const order = (index: number) => t`Order: ${index}`;
   return (
-    <Card withBorder padding="md" component="article" aria-label={t.title}>
+    <Card withBorder padding="md" component="article" aria-label={topic.title}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Text fw={600}>{t.title}</Text>
+        <Text fw={600}>{topic.title}</Text>
         <Group gap={6} wrap="nowrap">
           <Badge color={ready.ready ? 'teal' : 'orange'} variant="light">
             {ready.label}
           </Badge>
-          <ActiveBadge active={t.isActive} />
+          <ActiveBadge active={topic.isActive} />
         </Group>
       </Group>
       <Text size="sm" c="dimmed" mt="xs" lineClamp={3}>
-        {t.description}
+        {topic.description}
       </Text>
       <Text size="xs" mt="xs">
-        Order: {t.orderIndex}
-        {ready.ready ? '' : ' · Members see this series once days 1 to 7 are all active.'}
+        {order(topic.orderIndex)}
+        {ready.ready ? '' : ` · ${t`Members see this series once days 1 to 7 are all active.`}`}
       </Text>
       <Group mt="md" justify="space-between">
         <Button size="xs" variant="light" onClick={onView}>
-          View Entries
+          {t`View Entries`}
         </Button>
         <RowActions
-          name={t.title}
-          isActive={t.isActive}
+          name={topic.title}
+          isActive={topic.isActive}
           onEdit={onEdit}
-          onToggle={() => writes.toggle(t)}
-          deleteQuestion="Delete this series with all its daily entries? This cannot be undone."
-          onDelete={() => writes.remove(t, { onSuccess: onDeleted })}
+          onToggle={() => writes.toggle(topic)}
+          deleteQuestion={t`Delete this series with all its daily entries? This cannot be undone.`}
+          onDelete={() => writes.remove(topic, { onSuccess: onDeleted })}
         />
       </Group>
     </Card>
@@ -65,43 +73,45 @@ function TopicCard({
 
 /** Series tab ('7-Day Series Management'): topics, and the daily entries of one topic. */
 export function SeriesTab() {
+  const { t } = useLingui();
   const series = useQuery({ queryKey: adminKeys.series, queryFn: adminApi.series });
   const [inner, setInner] = useState<string | null>('topics');
   const [selected, setSelected] = useState<Topic | null>(null);
   const [topicDialog, setTopicDialog] = useState<{ topic: Topic | null } | null>(null);
   const topics = series.data ?? [];
+  const entriesTab = (title: string) => t`${title} - Daily Entries`;
 
   return (
     <Stack>
       <ListHeader
-        title="7-Day Series Management"
-        addLabel="Create New Series"
+        title={t`7-Day Series Management`}
+        addLabel={t`Create New Series`}
         onAdd={() => setTopicDialog({ topic: null })}
       />
       <Tabs value={inner} onChange={setInner}>
         <Tabs.List>
-          <Tabs.Tab value="topics">Series Topics</Tabs.Tab>
-          {selected ? <Tabs.Tab value="entries">{selected.title} - Daily Entries</Tabs.Tab> : null}
+          <Tabs.Tab value="topics">{t`Series Topics`}</Tabs.Tab>
+          {selected ? <Tabs.Tab value="entries">{entriesTab(selected.title)}</Tabs.Tab> : null}
         </Tabs.List>
         <Tabs.Panel value="topics" pt="md">
           <AdminList
             query={series}
             noun="series"
-            empty={'No series yet. Click "Create New Series" to add one.'}
+            empty={t`No series yet. Click "Create New Series" to add one.`}
           >
             {(rows) => (
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-                {rows.map((t) => (
+                {rows.map((topic) => (
                   <TopicCard
-                    key={t.id}
-                    topic={t}
+                    key={topic.id}
+                    topic={topic}
                     onView={() => {
-                      setSelected(t);
+                      setSelected(topic);
                       setInner('entries');
                     }}
-                    onEdit={() => setTopicDialog({ topic: t })}
+                    onEdit={() => setTopicDialog({ topic })}
                     onDeleted={() => {
-                      if (selected?.id !== t.id) return;
+                      if (selected?.id !== topic.id) return;
                       setSelected(null);
                       setInner('topics');
                     }}

@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { NumberInput, Textarea, TextInput } from '@mantine/core';
 import { adminSeriesTopicBody } from '@reign/contract';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '../../../ui/FormDialog';
-import { textField } from '../../../ui/form-fields';
+import { fieldError, textField } from '../../../ui/form-fields';
 import { adminApi } from '../admin-api';
 import { adminKeys } from '../admin-queries';
 import { useAdminForm } from '../use-admin-form';
@@ -36,6 +37,7 @@ export function TopicDialog({
   nextOrder: number;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const dialogForm = useAdminForm({
     schema: adminSeriesTopicBody,
     values: valuesFor(topic, nextOrder),
@@ -49,25 +51,31 @@ export function TopicDialog({
     <FormDialog
       opened={opened}
       onClose={onClose}
-      title={topic ? 'Edit Series' : 'Create New Series'}
+      title={topic ? t`Edit Series` : t`Create New Series`}
       {...dialogForm}
-      submitLabel={topic ? 'Update Series' : 'Create Series'}
-      success={(body) => ({ title: topic ? 'Series updated' : 'Series created', message: body.title })}
-      failureTitle={topic ? 'Failed to update series topic' : 'Failed to create series topic'}
+      submitLabel={topic ? t`Update Series` : t`Create Series`}
+      success={(body) => ({ title: topic ? t`Series updated` : t`Series created`, message: body.title })}
+      failureTitle={topic ? t`Failed to update series topic` : t`Failed to create series topic`}
     >
-      <TextInput label="Title" withAsterisk {...textField(form, 'title')} />
-      <Textarea label="Description" withAsterisk autosize minRows={3} {...textField(form, 'description')} />
+      <TextInput label={t`Title`} withAsterisk {...textField(form, 'title')} />
+      <Textarea
+        label={t`Description`}
+        withAsterisk
+        autosize
+        minRows={3}
+        {...textField(form, 'description')}
+      />
       <Controller
         control={form.control}
         name="orderIndex"
         render={({ field }) => (
           <NumberInput
-            label="Order index"
+            label={t`Order index`}
             min={0}
             allowDecimal={false}
             value={field.value as number | string | undefined}
             onChange={(v) => field.onChange(v === '' ? undefined : v)}
-            error={form.formState.errors.orderIndex?.message}
+            error={fieldError(form, 'orderIndex')}
           />
         )}
       />

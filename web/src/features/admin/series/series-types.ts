@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { type adminSeriesEntry, type adminSeriesTopic, isSeriesReady, SERIES_LENGTH } from '@reign/contract';
 import type { z } from 'zod';
+import { i18n } from '../../../i18n';
 
 export type Topic = z.infer<typeof adminSeriesTopic>;
 export type Entry = z.infer<typeof adminSeriesEntry>;
@@ -16,5 +18,9 @@ export function nextFreeDay(entries: readonly Entry[]): number {
  */
 export function readiness(readyDays: number): { ready: boolean; label: string } {
   const ready = isSeriesReady(readyDays);
-  return { ready, label: ready ? 'Ready' : `${readyDays} of ${SERIES_LENGTH} days ready` };
+  const length = SERIES_LENGTH;
+  return {
+    ready,
+    label: ready ? i18n._(msg`Ready`) : i18n._(msg`${readyDays} of ${length} days ready`),
+  };
 }

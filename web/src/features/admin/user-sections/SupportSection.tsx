@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { routes } from '@reign/contract';
 import { useMutation } from '@tanstack/react-query';
@@ -10,48 +13,77 @@ import { adminKeys, useUserRead } from '../admin-queries';
 import { type AdminUser, QueryState } from './section-parts';
 
 /** 'Member · card payment', 'Member · granted' or 'Free', as the list and the details say it. */
-export function membershipLabel(user: Pick<AdminUser, 'isPaidMember' | 'membershipSource'>): string {
-  if (!user.isPaidMember) return 'Free';
-  return user.membershipSource === 'payment' ? 'Member · card payment' : 'Member · granted';
+export function membershipLabel(
+  user: Pick<AdminUser, 'isPaidMember' | 'membershipSource'>,
+  i18n: I18n,
+): string {
+  if (!user.isPaidMember) return i18n._(msg`Free`);
+  return user.membershipSource === 'payment'
+    ? i18n._(msg`Member · card payment`)
+    : i18n._(msg`Member · granted`);
+}
+
+/** 'Granted Nov 1, 2026 by admin: gift' (who and why, as the history records them). */
+function HistoryLine({
+  action,
+  date,
+  by,
+  reason,
+}: {
+  action: 'grant' | 'revoke';
+  date: string;
+  by: string | null;
+  reason: string;
+}) {
+  const { t } = useLingui();
+  const who = by ?? t`a removed user`;
+  return (
+    <Text size="sm" role="listitem">
+      {action === 'grant' ? t`Granted ${date} by ${who}: ${reason}` : t`Revoked ${date} by ${who}: ${reason}`}
+    </Text>
+  );
 }
 
 function MembershipCard({ user }: { user: AdminUser }) {
+  const { t, i18n } = useLingui();
   const [reason, setReason] = useState('');
   const state = useUserRead('userMembership', user.id);
+  const paid = (date: string) => t`Paid ${date}`;
   const change = useMutation({
     mutationFn: (member: boolean) => adminApi.changeMembership(user.id, { member, reason }),
     meta: { invalidates: [adminKeys.userMembership(user.id), routeKey(routes.adminUsers)] },
     onSuccess: (next) => {
       setReason('');
+      const name = user.displayName || user.username;
       showToast({
-        title: next.isPaidMember ? 'Membership granted' : 'Membership revoked',
-        message: `${user.displayName || user.username} is now ${next.isPaidMember ? 'a lifetime member' : 'a free user'}.`,
+        title: next.isPaidMember ? t`Membership granted` : t`Membership revoked`,
+        message: next.isPaidMember ? t`${name} is now a lifetime member.` : t`${name} is now a free user.`,
         variant: 'success',
       });
     },
-    onError: (err) => showFailure('Unable to change membership', err),
+    onError: (err) => showFailure(t`Unable to change membership`, err),
   });
   return (
-    <Card withBorder padding="md" component="section" aria-label="Membership">
+    <Card withBorder padding="md" component="section" aria-label={t`Membership`}>
       <Title order={4} mb="xs">
-        Membership
+        {t`Membership`}
       </Title>
       <QueryState query={state}>
         {(m) => (
           <Stack gap="sm">
             <Group gap="xs">
               <Badge variant="light" color={m.isPaidMember ? 'teal' : 'gray'}>
-                {membershipLabel(m)}
+                {membershipLabel(m, i18n)}
               </Badge>
               {m.paymentDate ? (
                 <Text size="sm" c="dimmed">
-                  Paid {formatDate(m.paymentDate)}
+                  {paid(formatDate(m.paymentDate))}
                 </Text>
               ) : null}
             </Group>
             <TextInput
-              label="Reason"
-              description="Recorded with your name and the time (for example: gift, refund, support)."
+              label={t`Reason`}
+              description={t`Recorded with your name and the time (for example: gift, refund, support).`}
               value={reason}
               maxLength={300}
               onChange={(e) => setReason(e.currentTarget.value)}
@@ -63,16 +95,19 @@ function MembershipCard({ user }: { user: AdminUser }) {
                 color={m.isPaidMember ? 'red' : undefined}
                 variant={m.isPaidMember ? 'light' : 'filled'}
               >
-                {m.isPaidMember ? 'Revoke membership' : 'Grant lifetime membership'}
+                {m.isPaidMember ? t`Revoke membership` : t`Grant lifetime membership`}
               </Button>
             </Group>
             {m.history.length > 0 ? (
-              <Stack gap={4} role="list" aria-label="Membership history">
+              <Stack gap={4} role="list" aria-label={t`Membership history`}>
                 {m.history.map((h) => (
-                  <Text key={h.id} size="sm" role="listitem">
-                    {h.action === 'grant' ? 'Granted' : 'Revoked'} {formatDate(h.createdAt)} by{' '}
-                    {h.byUsername ?? 'a removed user'}: {h.reason}
-                  </Text>
+                  <HistoryLine
+                    key={h.id}
+                    action={h.action}
+                    date={formatDate(h.createdAt)}
+                    by={h.byUsername}
+                    reason={h.reason}
+                  />
                 ))}
               </Stack>
             ) : null}
@@ -84,33 +119,40 @@ function MembershipCard({ user }: { user: AdminUser }) {
 }
 
 function ResetCodeCard({ user }: { user: AdminUser }) {
+  const { t, i18n } = useLingui();
   const make = useMutation({
     mutationFn: () => adminApi.makeResetCode(user.id),
-    onError: (err) => showFailure('Unable to make a reset code', err),
+    onError: (err) => showFailure(t`Unable to make a reset code`, err),
   });
+  const username = user.username;
+  const validUntil = (expiresAt: string) => {
+    const time = new Date(expiresAt).toLocaleTimeString(i18n.locale === 'en' ? [] : i18n.locale, {
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    return t`For @${username}, valid until ${time}.`;
+  };
   return (
-    <Card withBorder padding="md" component="section" aria-label="Password reset code">
+    <Card withBorder padding="md" component="section" aria-label={t`Password reset code`}>
       <Title order={4} mb="xs">
-        Password reset code
+        {t`Password reset code`}
       </Title>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          For a user who cannot get e-mail: give them this code in person. It works once, for 15 minutes, on
-          the Reset Password page; a new code replaces the last one.
+          {t`For a user who cannot get e-mail: give them this code in person. It works once, for 15 minutes, on the Reset Password page; a new code replaces the last one.`}
         </Text>
         <Group>
           <Button variant="light" onClick={() => make.mutate()} loading={make.isPending}>
-            Make reset code
+            {t`Make reset code`}
           </Button>
         </Group>
         {make.data ? (
-          <Alert variant="light" color="blue" title="Code made">
-            <Code fz="lg" aria-label="Reset code">
+          <Alert variant="light" color="blue" title={t`Code made`}>
+            <Code fz="lg" aria-label={t`Reset code`}>
               {make.data.code}
             </Code>
             <Text size="sm" mt={4}>
-              For @{user.username}, valid until{' '}
-              {new Date(make.data.expiresAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}.
+              {validUntil(make.data.expiresAt)}
             </Text>
           </Alert>
         ) : null}

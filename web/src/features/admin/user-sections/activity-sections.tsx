@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDate } from '../admin-format';
@@ -6,12 +8,13 @@ import { type AdminUser, DataTable, QueryState } from './section-parts';
 
 /** The latest 10 plans: date, reference, up to 2 priorities and a count, challenges. */
 export function EntriesSection({ user }: { user: AdminUser }) {
+  const { t } = useLingui();
   const entries = useUserRead('userEntries', user.id);
   return (
-    <QueryState query={entries} empty="No entries yet.">
+    <QueryState query={entries} empty={t`No entries yet.`}>
       {(rows) => (
         <DataTable
-          columns={['Date', 'Reference', 'Priorities', 'Challenges']}
+          columns={[t`Date`, t`Reference`, t`Priorities`, t`Challenges`]}
           rows={rows}
           cells={(e) => [
             formatDate(e.date),
@@ -26,12 +29,13 @@ export function EntriesSection({ user }: { user: AdminUser }) {
 }
 
 export function SharesSection({ user }: { user: AdminUser }) {
+  const { t } = useLingui();
   const shares = useUserRead('userShares', user.id);
   return (
-    <QueryState query={shares} empty="No shares yet.">
+    <QueryState query={shares} empty={t`No shares yet.`}>
       {(rows) => (
         <DataTable
-          columns={['Date', 'Platform', 'Reference', 'Clicks', 'Points']}
+          columns={[t`Date`, t`Platform`, t`Reference`, t`Clicks`, t`Points`]}
           rows={rows}
           cells={(s) => [formatDate(s.createdAt), s.platform, s.verseReference, s.clickCount, s.pointsEarned]}
         />
@@ -41,18 +45,19 @@ export function SharesSection({ user }: { user: AdminUser }) {
 }
 
 const REFERRAL_STATUS = {
-  paid: 'Paid',
-  pending: 'Pending',
-  not_eligible: 'Not eligible',
+  paid: msg`Paid`,
+  pending: msg`Pending`,
+  not_eligible: msg`Not eligible`,
 } as const;
 
 export function ReferralsSection({ user }: { user: AdminUser }) {
+  const { t, i18n } = useLingui();
   const referrals = useUserRead('userReferrals', user.id);
   return (
-    <QueryState query={referrals} empty="No referrals yet.">
+    <QueryState query={referrals} empty={t`No referrals yet.`}>
       {(rows) => (
         <DataTable
-          columns={['Username', 'Display name', 'Email', 'Joined', 'Status', 'Points']}
+          columns={[t`Username`, t`Display name`, t`Email`, t`Joined`, t`Status`, t`Points`]}
           rows={rows}
           cells={(r) => [
             `@${r.username}`,
@@ -60,7 +65,7 @@ export function ReferralsSection({ user }: { user: AdminUser }) {
             r.email ?? '—',
             formatDate(r.createdAt),
             <Badge key="status" variant="light" color={r.status === 'paid' ? 'teal' : 'gray'}>
-              {REFERRAL_STATUS[r.status]}
+              {i18n._(REFERRAL_STATUS[r.status])}
             </Badge>,
             r.pointsEarned,
           ]}
@@ -71,18 +76,19 @@ export function ReferralsSection({ user }: { user: AdminUser }) {
 }
 
 export function ProfileSection({ user }: { user: AdminUser }) {
+  const { t } = useLingui();
   const rows: [string, ReactNode][] = [
-    ['User ID', user.id],
-    ['Username', `@${user.username}`],
-    ['Display name', user.displayName ?? '—'],
-    ['Email', user.email ?? '—'],
-    ['Referral code', user.referralCode],
+    [t`User ID`, user.id],
+    [t`Username`, `@${user.username}`],
+    [t`Display name`, user.displayName ?? '—'],
+    [t`Email`, user.email ?? '—'],
+    [t`Referral code`, user.referralCode],
     [
-      'Referred by',
-      user.referredByName ? `@${user.referredByName}` : user.referredBy === null ? '—' : 'A deleted account',
+      t`Referred by`,
+      user.referredByName ? `@${user.referredByName}` : user.referredBy === null ? '—' : t`A deleted account`,
     ],
-    ['Joined', formatDate(user.createdAt)],
-    ['Total points', user.sharingPoints],
+    [t`Joined`, formatDate(user.createdAt)],
+    [t`Total points`, user.sharingPoints],
   ];
   return (
     <Table variant="vertical" withTableBorder>

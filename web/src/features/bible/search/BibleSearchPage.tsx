@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { searchBible } from '@reign/bible';
@@ -20,7 +21,8 @@ export const MAX_RESULTS = 200;
  * search.ts).
  */
 export function BibleSearchPage() {
-  usePageTitle('Search the Bible');
+  const { t } = useLingui();
+  usePageTitle(t`Search the Bible`);
   const [translation] = useBibleTranslation();
   const { name } = translationInfo(translation);
   const [params, setParams] = useSearchParams();
@@ -46,12 +48,12 @@ export function BibleSearchPage() {
 
   let body: ReactNode;
   if (state.status === 'unsupported') {
-    body = <Text>This browser cannot keep the Bible on the device, so it cannot search it.</Text>;
+    body = <Text>{t`This browser cannot keep the Bible on the device, so it cannot search it.`}</Text>;
   } else if (state.status === 'loading') {
     body = (
       <Stack gap="xs" aria-busy="true">
         <Text size="sm" c="dimmed">
-          Reading the {name} on this device…
+          {t`Reading the ${name} on this device…`}
         </Text>
         <Skeleton height={16} />
         <Skeleton height={16} width="80%" />
@@ -62,14 +64,13 @@ export function BibleSearchPage() {
   } else if (!deferred.trim() || !result) {
     body = (
       <Text size="sm" c="dimmed">
-        Type words to find the verses that have all of them (love finds loved too). Put a phrase in quotes,
-        such as "mustard seed", to find it as written.
+        {t`Type words to find the verses that have all of them (love finds loved too). Put a phrase in quotes, such as "mustard seed", to find it as written.`}
       </Text>
     );
   } else if (result.total === 0) {
     body = (
       <Text size="sm" aria-live="polite">
-        No verse in the {name} has all of these words. Try fewer words, or check their spelling.
+        {t`No verse in the ${name} has all of these words. Try fewer words, or check their spelling.`}
       </Text>
     );
   } else {
@@ -78,13 +79,13 @@ export function BibleSearchPage() {
 
   return (
     <Stack gap="lg" maw={760}>
-      <Title order={1}>Search the Bible</Title>
+      <Title order={1}>{t`Search the Bible`}</Title>
       <search>
         <form onSubmit={(e) => e.preventDefault()}>
           <TextInput
             type="search"
-            label="Words or a phrase"
-            description={`In the ${name}, on this device`}
+            label={t`Words or a phrase`}
+            description={t`In the ${name}, on this device`}
             leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={typed}
             onChange={(e) => {

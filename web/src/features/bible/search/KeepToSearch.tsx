@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { type TranslationId, translationInfo } from '@reign/contract/translations';
 import { IconDownload } from '@tabler/icons-react';
@@ -11,20 +12,23 @@ import { TOTAL_BOOKS, useKeptText } from '../use-kept-text';
  * and keeps it (with progress), then calls `onKept`.
  */
 export function KeepToSearch({ translation, onKept }: { translation: TranslationId; onKept: () => void }) {
+  const { t } = useLingui();
   const online = useOnline();
   const state = useKeptText(translation);
   const { name } = translationInfo(translation);
   const { complete, progress, error, stored } = state;
+  const kept = stored?.books ?? 0;
+  const totalBooks = TOTAL_BOOKS;
   useEffect(() => {
     if (complete) onKept();
   }, [complete, onKept]);
 
   return (
-    <Alert variant="light" color="blue" title="Keep it to search it">
+    <Alert variant="light" color="blue" title={t`Keep it to search it`}>
       <Stack gap="sm">
         <Text size="sm">
-          Search works on the device. Keep the {name} on this device to search it.
-          {stored && stored.books > 0 ? ` ${stored.books} of ${TOTAL_BOOKS} books are kept.` : ''}
+          {t`Search works on the device. Keep the ${name} on this device to search it.`}
+          {kept > 0 ? ` ${t`${kept} of ${totalBooks} books are kept.`}` : ''}
         </Text>
         {progress && <DownloadProgress name={name} progress={progress} />}
         {error && (
@@ -39,12 +43,12 @@ export function KeepToSearch({ translation, onKept }: { translation: Translation
             loading={progress !== null}
             disabled={!online || !stored}
           >
-            Keep the {name} on this device
+            {t`Keep the ${name} on this device`}
           </Button>
         </div>
         {!online && (
           <Text size="xs" c="dimmed">
-            You're offline: connect to the internet to keep it.
+            {t`You're offline: connect to the internet to keep it.`}
           </Text>
         )}
       </Stack>

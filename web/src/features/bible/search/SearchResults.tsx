@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Mark, Stack, Text } from '@mantine/core';
 import type { SearchResult } from '@reign/bible';
 import { readerPath } from '@reign/bible';
@@ -5,24 +8,27 @@ import { Link } from '../../../ui/Link';
 import { excerpt } from './search-excerpt';
 import type { SearchableBible } from './use-search-index';
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 /** '1 verse', '1,234 verses'; with 'Showing 200 of 1,234' when the list is capped. */
-export function resultCount(result: SearchResult): string {
-  const verses = `${count(result.total)} ${result.total === 1 ? 'verse' : 'verses'}`;
+export function resultCount(result: SearchResult, i18n: I18n): string {
+  const count = (n: number) => new Intl.NumberFormat(i18n.locale).format(n);
+  const found = result.total;
+  const verses = i18n._(msg`${plural(found, { one: '# verse', other: '# verses' })}`);
+  const shown = count(result.matches.length);
+  const total = count(found);
   return result.matches.length < result.total
-    ? `${verses}. Showing ${count(result.matches.length)} of ${count(result.total)}.`
+    ? i18n._(msg`${verses}. Showing ${shown} of ${total}.`)
     : verses;
 }
 
 /** The matching verses: each a link to the reader at that verse, in context, what matched marked. */
 export function SearchResults({ result, bible }: { result: SearchResult; bible: SearchableBible }) {
+  const { t, i18n } = useLingui();
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {resultCount(result)}
+        {resultCount(result, i18n)}
       </Text>
-      <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Verses found">
+      <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Verses found`}>
         {result.matches.map((m) => {
           const reference = `${bible.names[m.bookIndex] ?? m.book} ${m.chapter}:${m.verse}`;
           return (

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { Textarea } from '@mantine/core';
 import { passageLabel } from '@reign/bible';
 import { NOTE_MAX_LENGTH, type Note, type NoteFormValues, noteForm } from '@reign/contract/study';
@@ -30,6 +31,7 @@ export interface NoteDialogProps {
  * device is kept as a conflict, not written over.
  */
 export default function NoteDialog({ opened, onClose, note, passage }: NoteDialogProps) {
+  const { t, i18n } = useLingui();
   const { createNote, updateNote } = useMutations();
   const values: NoteFormValues = { text: note?.text ?? '' };
   const form = useForm<NoteFormValues, unknown, z.output<typeof noteForm>>({
@@ -39,13 +41,15 @@ export default function NoteDialog({ opened, onClose, note, passage }: NoteDialo
   const where = note
     ? passageLabel(note.book, note.chapter, note.verseStart, note.verseEnd)
     : passageLabel(passage.book, passage.chapter, passage.verseStart, passage.verseEnd);
-  const length = form.watch('text')?.length ?? 0;
+  const numbers = new Intl.NumberFormat(i18n.locale);
+  const length = numbers.format(form.watch('text')?.length ?? 0);
+  const max = numbers.format(NOTE_MAX_LENGTH);
   return (
     <FormDialog
       opened={opened}
       onClose={onClose}
-      title={note ? `Edit note on ${where}` : `Note on ${where}`}
-      label={`Note on ${where}`}
+      title={note ? t`Edit note on ${where}` : t`Note on ${where}`}
+      label={t`Note on ${where}`}
       form={form}
       values={values}
       valuesKey={note?.id ?? `${where}`}
@@ -53,14 +57,14 @@ export default function NoteDialog({ opened, onClose, note, passage }: NoteDialo
         if (note) await updateNote(note.id, v.text, { text: note.text });
         else await createNote({ ...passage, text: v.text });
       }}
-      submitLabel="Save note"
-      success={() => ({ title: 'Note saved', message: `Your note on ${where} is in My study.` })}
-      failureTitle="The note was not saved"
-      failureMessage="Please try again."
+      submitLabel={t`Save note`}
+      success={() => ({ title: t`Note saved`, message: t`Your note on ${where} is in My study.` })}
+      failureTitle={t`The note was not saved`}
+      failureMessage={t`Please try again.`}
     >
       <Textarea
-        label="Note"
-        description={`${length.toLocaleString('en-US')} of ${NOTE_MAX_LENGTH.toLocaleString('en-US')} characters`}
+        label={t`Note`}
+        description={t`${length} of ${max} characters`}
         autosize
         minRows={4}
         maxRows={14}

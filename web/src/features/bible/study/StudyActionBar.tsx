@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { HIGHLIGHT_COLOURS, type HighlightColour } from '@reign/contract/study';
 import {
@@ -18,7 +19,7 @@ import { lazyPart } from '../../../ui/LazyPart';
 import { MountWhenOpened } from '../../../ui/MountWhenOpened';
 import { showFailure, showToast } from '../../../ui/toast';
 import { ShareVerseButton } from '../../share';
-import { COLOUR_NAMES, colourClass, markClasses } from './highlight-colours';
+import { COLOUR_NAMES, colourClass, HIGHLIGHT_IN, markClasses } from './highlight-colours';
 import { noteOfSelection, notePassage, selectionReference } from './selection';
 
 const NoteDialog = lazyPart(() => import('./NoteDialog'));
@@ -54,6 +55,7 @@ export function StudyActionBar({
   onClear,
   onCommentary,
 }: StudyActionBarProps) {
+  const { t, i18n } = useLingui();
   const mutations = useMutations();
   const [noteOpen, setNoteOpen] = useState(false);
   // the note's dialog is fetched with the bar, so a note can be written if the connection goes
@@ -67,6 +69,7 @@ export function StudyActionBar({
   const highlights = (marks?.highlights ?? []).filter((h) => verses.includes(h.verse));
   const bookmark = marks?.bookmarks.find((b) => b.verse === first) ?? null;
   const note = noteOfSelection(marks?.notes ?? [], verses);
+  const notePlace = note ? notePassage(note) : '';
   const allIn = (colour: HighlightColour) =>
     verses.every((v) => highlights.some((h) => h.verse === v && h.colour === colour));
 
@@ -74,13 +77,13 @@ export function StudyActionBar({
     write().catch((err: unknown) => showFailure(title, err));
   };
   const highlight = (colour: HighlightColour) =>
-    attempt('The highlight was not saved', async () => {
+    attempt(t`The highlight was not saved`, async () => {
       for (const verse of verses) await mutations.setHighlight({ book: book.osis, chapter, verse }, colour);
     });
-  const unhighlight = attempt('The highlight was not removed', async () => {
+  const unhighlight = attempt(t`The highlight was not removed`, async () => {
     for (const h of highlights) await mutations.removeHighlight(h.id);
   });
-  const toggleBookmark = attempt('The bookmark was not saved', () =>
+  const toggleBookmark = attempt(t`The bookmark was not saved`, () =>
     bookmark
       ? mutations.removeBookmark(bookmark.id)
       : mutations.setBookmark({ book: book.osis, chapter, verse: first }),
@@ -89,7 +92,7 @@ export function StudyActionBar({
   return (
     <Paper
       role="toolbar"
-      aria-label={`Study ${reference}`}
+      aria-label={t`Study ${reference}`}
       shadow="md"
       withBorder
       p="xs"
@@ -103,19 +106,19 @@ export function StudyActionBar({
         <Text size="sm" fw={600} truncate aria-live="polite">
           {reference}
         </Text>
-        <ActionIcon variant="subtle" color="gray" aria-label="Clear selection" onClick={onClear}>
+        <ActionIcon variant="subtle" color="gray" aria-label={t`Clear selection`} onClick={onClear}>
           <IconX size={18} aria-hidden="true" />
         </ActionIcon>
       </Group>
       <Group gap={6} wrap="nowrap" mb={6}>
         {HIGHLIGHT_COLOURS.map((colour) => (
-          <Tooltip key={colour} label={COLOUR_NAMES[colour]} openDelay={400}>
+          <Tooltip key={colour} label={i18n._(COLOUR_NAMES[colour])} openDelay={400}>
             <ActionIcon
               size={32}
               radius="xl"
               variant="default"
               className={`${markClasses.swatch} ${colourClass(colour)}`}
-              aria-label={`Highlight ${COLOUR_NAMES[colour].toLowerCase()}`}
+              aria-label={i18n._(HIGHLIGHT_IN[colour])}
               aria-pressed={allIn(colour)}
               onClick={highlight(colour)}
             >
@@ -127,7 +130,7 @@ export function StudyActionBar({
           size={32}
           variant="subtle"
           color="gray"
-          aria-label="Remove highlight"
+          aria-label={t`Remove highlight`}
           disabled={highlights.length === 0}
           onClick={unhighlight}
         >
@@ -141,14 +144,14 @@ export function StudyActionBar({
           leftSection={<IconNote size={16} aria-hidden="true" />}
           onClick={() => setNoteOpen(true)}
         >
-          {note ? 'Edit note' : 'Note'}
+          {note ? t`Edit note` : t`Note`}
         </Button>
         {note && (
           <ActionIcon
             size={26}
             variant="subtle"
             color="red"
-            aria-label={`Delete the note on ${notePassage(note)}`}
+            aria-label={t`Delete the note on ${notePlace}`}
             onClick={() => setDeleting(true)}
           >
             <IconTrash size={16} aria-hidden="true" />
@@ -166,7 +169,7 @@ export function StudyActionBar({
           }
           onClick={toggleBookmark}
         >
-          {bookmark ? 'Unbookmark' : 'Bookmark'}
+          {bookmark ? t`Unbookmark` : t`Bookmark`}
         </Button>
         <ShareVerseButton
           size="xs"
@@ -178,7 +181,7 @@ export function StudyActionBar({
           size="compact-sm"
           variant="subtle"
           leftSection={<IconMessage2 size={16} aria-hidden="true" />}
-          aria-label={`Matthew Henry on verse ${first}`}
+          aria-label={t`Matthew Henry on verse ${first}`}
           onClick={() => onCommentary(first)}
         >
           Henry
@@ -187,15 +190,15 @@ export function StudyActionBar({
       {note && (
         <ConfirmDialog
           opened={deleting}
-          title="Delete this note?"
-          message={`Your note on ${notePassage(note)} will be deleted on every device.`}
-          confirmLabel="Delete note"
+          title={t`Delete this note?`}
+          message={t`Your note on ${notePlace} will be deleted on every device.`}
+          confirmLabel={t`Delete note`}
           onConfirm={async () => {
             try {
               await mutations.deleteNote(note.id);
-              showToast({ title: 'Note deleted', message: `Your note on ${notePassage(note)} is gone.` });
+              showToast({ title: t`Note deleted`, message: t`Your note on ${notePlace} is gone.` });
             } catch (err) {
-              showFailure('The note was not deleted', err);
+              showFailure(t`The note was not deleted`, err);
             } finally {
               setDeleting(false);
             }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Anchor,
@@ -20,7 +23,7 @@ import { Link } from '../../../ui/Link';
 import { ListSkeleton } from '../../../ui/ListSkeleton';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useBibleTranslation } from '../use-translation';
-import { COLOUR_NAMES, colourClass, markClasses } from './highlight-colours';
+import { COLOUR_NAMES, colourClass, HIGHLIGHTED_IN, markClasses } from './highlight-colours';
 import { shareItemImage } from './share-item';
 import {
   booksOf,
@@ -32,15 +35,12 @@ import {
   studyItems,
 } from './study-items';
 
-const KIND_LABELS: Record<StudyKind, string> = {
-  all: 'All',
-  highlights: 'Highlights',
-  notes: 'Notes',
-  bookmarks: 'Bookmarks',
+const KIND_LABELS: Record<StudyKind, MessageDescriptor> = {
+  all: msg`All`,
+  highlights: msg`Highlights`,
+  notes: msg`Notes`,
+  bookmarks: msg`Bookmarks`,
 };
-
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 function ItemIcon({ item }: { item: StudyItem }) {
   const props = { size: 20, 'aria-hidden': true } as const;
@@ -57,7 +57,9 @@ function StudyItemCard({
   item: StudyItem;
   translation: ReturnType<typeof useBibleTranslation>[0];
 }) {
-  const what = item.kind === 'notes' ? 'Note' : item.kind === 'bookmarks' ? 'Bookmark' : 'Highlight';
+  const { t, i18n } = useLingui();
+  const what = item.kind === 'notes' ? t`Note` : item.kind === 'bookmarks' ? t`Bookmark` : t`Highlight`;
+  const reference = item.reference;
   return (
     <Card withBorder padding="sm" radius="md" component="li">
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
@@ -76,7 +78,7 @@ function StudyItemCard({
                   aria-hidden="true"
                 />
                 <Text size="sm" c="dimmed">
-                  Highlighted {item.colour}
+                  {i18n._(HIGHLIGHTED_IN[item.colour])}
                 </Text>
               </Group>
             )}
@@ -90,8 +92,8 @@ function StudyItemCard({
         {item.kind !== 'bookmarks' && (
           <ActionIcon
             variant="subtle"
-            aria-label={`Share ${item.reference} as an image`}
-            onClick={() => void shareItemImage(item, translation)}
+            aria-label={t`Share ${reference} as an image`}
+            onClick={() => void shareItemImage(item, translation, i18n)}
           >
             <IconPhoto size={18} aria-hidden="true" />
           </ActionIcon>
@@ -107,7 +109,8 @@ function StudyItemCard({
  * loading until its first sync has answered, never a false 'nothing yet'.
  */
 export function StudyPage() {
-  usePageTitle('My study');
+  const { t, i18n } = useLingui();
+  usePageTitle(t`My study`);
   const marks = useStudyMarks();
   const [translation] = useBibleTranslation();
   const [filter, setFilter] = useState<StudyFilter>({ kind: 'all', book: '', colour: '', query: '' });
@@ -116,32 +119,35 @@ export function StudyPage() {
   const set = (change: Partial<StudyFilter>) => setFilter((f) => ({ ...f, ...change }));
 
   let body: React.ReactNode;
-  if (!marks) body = <ListSkeleton label="Loading your study" rows={3} height={72} />;
+  if (!marks) body = <ListSkeleton label={t`Loading your study`} rows={3} height={72} />;
   else if (items.length === 0) {
     body = (
       <EmptyList
         icon={<IconBooks size={28} aria-hidden="true" />}
-        title="Nothing marked yet"
+        title={t`Nothing marked yet`}
         headingOrder={2}
-        description="In the Bible, tap a verse to highlight it, write a note on it or bookmark it. It will be kept here."
+        description={t`In the Bible, tap a verse to highlight it, write a note on it or bookmark it. It will be kept here.`}
       >
         <Anchor component={Link} to="/bible">
-          Open the Bible
+          {t`Open the Bible`}
         </Anchor>
       </EmptyList>
     );
   } else {
+    const count = items.length;
+    const shownCount = shown.length;
+    const total = new Intl.NumberFormat(i18n.locale).format(count);
     body = (
       <Stack gap="sm">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {shown.length === items.length
-            ? plural(items.length, 'mark', 'marks')
-            : `${plural(shown.length, 'mark', 'marks')} of ${items.length.toLocaleString('en-US')}`}
+          {shownCount === count
+            ? t`${plural(count, { one: '# mark', other: '# marks' })}`
+            : t`${plural(shownCount, { one: '# mark', other: '# marks' })} of ${total}`}
         </Text>
         {shown.length === 0 ? (
-          <Text>Nothing matches these filters.</Text>
+          <Text>{t`Nothing matches these filters.`}</Text>
         ) : (
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your marks">
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Your marks`}>
             {shown.map((item) => (
               <StudyItemCard key={`${item.kind}-${item.id}`} item={item} translation={translation} />
             ))}
@@ -153,35 +159,35 @@ export function StudyPage() {
 
   return (
     <Stack gap="lg" maw={760}>
-      <Title order={1}>My study</Title>
+      <Title order={1}>{t`My study`}</Title>
       {marks && items.length > 0 && (
-        <Stack gap="sm" role="search" aria-label="Filter your marks">
+        <Stack gap="sm" role="search" aria-label={t`Filter your marks`}>
           <SegmentedControl
-            aria-label="Kind"
+            aria-label={t`Kind`}
             fullWidth
             value={filter.kind}
             onChange={(kind) => set({ kind: kind as StudyKind })}
-            data={STUDY_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+            data={STUDY_KINDS.map((k) => ({ value: k, label: i18n._(KIND_LABELS[k]) }))}
           />
           <Group grow gap="sm" align="flex-end">
             <NativeSelect
-              label="Book"
+              label={t`Book`}
               value={filter.book}
               onChange={(e) => set({ book: e.currentTarget.value })}
-              data={[{ value: '', label: 'All books' }, ...booksOf(items)]}
+              data={[{ value: '', label: t`All books` }, ...booksOf(items)]}
             />
             <NativeSelect
-              label="Colour"
+              label={t`Colour`}
               value={filter.colour}
               onChange={(e) => set({ colour: e.currentTarget.value as HighlightColour | '' })}
               data={[
-                { value: '', label: 'All colours' },
-                ...HIGHLIGHT_COLOURS.map((c) => ({ value: c, label: COLOUR_NAMES[c] })),
+                { value: '', label: t`All colours` },
+                ...HIGHLIGHT_COLOURS.map((c) => ({ value: c, label: i18n._(COLOUR_NAMES[c]) })),
               ]}
             />
           </Group>
           <TextInput
-            label="Search notes"
+            label={t`Search notes`}
             leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={filter.query}
             onChange={(e) => set({ query: e.currentTarget.value })}

@@ -1,13 +1,33 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { HighlightColour } from '@reign/contract/study';
 import classes from './marks.module.css';
 
-/** Each colour's name as the action bar says it. */
-export const COLOUR_NAMES: Record<HighlightColour, string> = {
-  yellow: 'Yellow',
-  green: 'Green',
-  blue: 'Blue',
-  pink: 'Pink',
-  purple: 'Purple',
+/** Each colour's name as the action bar says it (shown with i18n._). */
+export const COLOUR_NAMES: Record<HighlightColour, MessageDescriptor> = {
+  yellow: msg`Yellow`,
+  green: msg`Green`,
+  blue: msg`Blue`,
+  pink: msg`Pink`,
+  purple: msg`Purple`,
+};
+
+/** Each colour's button in the action bar ('Highlight yellow'). */
+export const HIGHLIGHT_IN: Record<HighlightColour, MessageDescriptor> = {
+  yellow: msg`Highlight yellow`,
+  green: msg`Highlight green`,
+  blue: msg`Highlight blue`,
+  pink: msg`Highlight pink`,
+  purple: msg`Highlight purple`,
+};
+
+/** A highlighted verse or mark, as it is named ('Highlighted yellow'). */
+export const HIGHLIGHTED_IN: Record<HighlightColour, MessageDescriptor> = {
+  yellow: msg`Highlighted yellow`,
+  green: msg`Highlighted green`,
+  blue: msg`Highlighted blue`,
+  pink: msg`Highlighted pink`,
+  purple: msg`Highlighted purple`,
 };
 
 /**

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { BOOKS, bookSlug } from '@reign/bible';
 import type { TranslationId } from '@reign/contract/translations';
 import { translationInfo } from '@reign/contract/translations';
@@ -11,7 +13,7 @@ import type { StudyItem } from './study-items';
  * A highlight's or note's verses as the share image (the reader's 'Download image'), in the
  * translation read: the chapter comes from the server, or from this device when it keeps it.
  */
-export async function shareItemImage(item: StudyItem, translation: TranslationId): Promise<void> {
+export async function shareItemImage(item: StudyItem, translation: TranslationId, i18n: I18n): Promise<void> {
   const name = BOOKS.find((b) => b.osis === item.book)?.name ?? item.book;
   try {
     const chapter = await fetchChapter(bookSlug(name), item.chapter, translation);
@@ -20,15 +22,15 @@ export async function shareItemImage(item: StudyItem, translation: TranslationId
     const drawn = await downloadShareImage(item.reference, text, abbreviation);
     if (!drawn) {
       showToast({
-        title: 'Could not make the image',
-        message: 'This browser cannot draw the share image.',
+        title: i18n._(msg`Could not make the image`),
+        message: i18n._(msg`This browser cannot draw the share image.`),
         variant: 'error',
       });
     }
   } catch (err) {
     showToast({
-      title: 'Could not make the image',
-      message: errorMessage(err, 'The verses could not be opened. Please try again.'),
+      title: i18n._(msg`Could not make the image`),
+      message: errorMessage(err, i18n._(msg`The verses could not be opened. Please try again.`)),
       variant: 'error',
     });
   }

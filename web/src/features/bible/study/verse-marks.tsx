@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { VisuallyHidden } from '@mantine/core';
 import type { HighlightColour } from '@reign/contract/study';
 import { IconBookmarkFilled, IconNote } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { StudyMarks } from '../../../data/study-queries';
-import { highlightClass, markClasses } from './highlight-colours';
+import { HIGHLIGHTED_IN, highlightClass, markClasses } from './highlight-colours';
 
 /** What the reader draws on one verse: its highlight, its bookmark, a note starting at it. */
 export interface VerseMark {
@@ -25,19 +26,20 @@ export function marksByVerse(marks: StudyMarks | undefined): ReadonlyMap<number,
 
 /** The bookmark and note signs beside a verse's number, named for screen readers. */
 export function MarkSigns({ mark }: { mark: VerseMark | undefined }) {
+  const { t } = useLingui();
   if (!mark?.bookmarked && !mark?.noted) return null;
   return (
     <span className={markClasses.icons}>
       {mark.bookmarked && (
         <>
           <IconBookmarkFilled size="0.8em" aria-hidden="true" />
-          <VisuallyHidden>Bookmarked.</VisuallyHidden>
+          <VisuallyHidden>{t`Bookmarked.`}</VisuallyHidden>
         </>
       )}
       {mark.noted && (
         <>
           <IconNote size="0.8em" aria-hidden="true" />
-          <VisuallyHidden>Has a note.</VisuallyHidden>
+          <VisuallyHidden>{t`Has a note.`}</VisuallyHidden>
         </>
       )}
     </span>
@@ -46,10 +48,11 @@ export function MarkSigns({ mark }: { mark: VerseMark | undefined }) {
 
 /** A verse's text in its highlight's colour (named for screen readers), or as it is. */
 export function MarkedText({ mark, children }: { mark: VerseMark | undefined; children: ReactNode }) {
+  const { i18n } = useLingui();
   if (!mark?.colour) return <>{children}</>;
   return (
     <span className={highlightClass(mark.colour)} data-colour={mark.colour}>
-      <VisuallyHidden>Highlighted {mark.colour}: </VisuallyHidden>
+      <VisuallyHidden>{i18n._(HIGHLIGHTED_IN[mark.colour])}: </VisuallyHidden>
       {children}
     </span>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChartBar, IconTable } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -29,6 +30,7 @@ export function ChartCard({
   scrollable?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const headingId = useId();
   const tableId = useId();
   const [asTable, setAsTable] = useState(false);
@@ -53,7 +55,7 @@ export function ChartCard({
             aria-controls={tableId}
             onClick={() => setAsTable((v) => !v)}
           >
-            {asTable ? 'Show as chart' : 'Show as table'}
+            {asTable ? t`Show as chart` : t`Show as table`}
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
@@ -62,7 +64,7 @@ export function ChartCard({
         {asTable ? (
           <Box id={tableId} style={{ overflowX: 'auto' }}>
             {table.rows.length === 0 ? (
-              <Text size="sm">{table.empty ?? 'Nothing yet.'}</Text>
+              <Text size="sm">{table.empty ?? t`Nothing yet.`}</Text>
             ) : (
               <Table striped withTableBorder captionSide="top">
                 <Table.Caption>{table.caption}</Table.Caption>
@@ -96,7 +98,7 @@ export function ChartCard({
         ) : (
           <Box
             role="img"
-            aria-label={`${title}: ${summary}`}
+            aria-label={t`${title}: ${summary}`}
             id={tableId}
             {...(scrollable ? { tabIndex: 0, style: { overflowX: 'auto' } } : {})}
           >

@@ -1,5 +1,7 @@
 import { serverToday } from '../../../api';
 import '@mantine/charts/styles.css';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { BarChart, Heatmap, LineChart } from '@mantine/charts';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { addDays } from '@reign/domain';
@@ -12,7 +14,6 @@ import { ChartCard } from './ChartCard';
 import { dayLabel, goalProgressChart, heatmapValues, journeyDays, weeklyCompleted } from './journey-data';
 
 const GOAL_COLORS = ['reign.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6', 'pink.6', 'lime.7', 'red.6'];
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * 'Your Journey' (issue 21): the year of saved plans as a calendar heat map, actions completed per
@@ -20,6 +21,8 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
  * tooltips and a table of its figures. Loaded with @mantine/charts only when the overview shows it.
  */
 export function JourneyCharts() {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
   const entries = useEntries();
   const completed = useCompletedActions();
   const goals = useGoals();
@@ -34,29 +37,37 @@ export function JourneyCharts() {
     return {
       year,
       heatmap: heatmapValues(year),
-      weeks: weeklyCompleted(completed, today),
-      progress: goalProgressChart(goals, log, today),
+      weeks: weeklyCompleted(completed, today, 12, locale),
+      progress: goalProgressChart(goals, log, today, 12, locale),
       yearAgo,
     };
-  }, [entries, completed, goals, log, today]);
+  }, [entries, completed, goals, log, today, locale]);
+  const label = (date: string) => dayLabel(date, locale);
+
+  const yearSummary = (days: number, actions: number) =>
+    t`${plural(days, { one: '# day', other: '# days' })} with a saved plan in the last year, ${plural(actions, { one: '# action', other: '# actions' })} completed.`;
+  const weeksSummary = (actions: number) =>
+    t`${plural(actions, { one: '# action', other: '# actions' })} completed in the last 12 weeks.`;
+  const goalsSummary = (goals: number) =>
+    t`${plural(goals, { one: '# active goal', other: '# active goals' })}, week by week over the last 12 weeks.`;
 
   return (
     <Stack gap="md">
       {!data ? (
-        <ListSkeleton label="Loading your journey" rows={2} height={160} />
+        <ListSkeleton label={t`Loading your journey`} rows={2} height={160} />
       ) : (
         <>
           <ChartCard
-            title="Your year of plans"
-            summary={`${plural(data.year.length, 'day')} with a saved plan in the last year, ${plural(
+            title={t`Your year of plans`}
+            summary={yearSummary(
+              data.year.length,
               data.year.reduce((n, d) => n + d.completed, 0),
-              'action',
-            )} completed.`}
+            )}
             table={{
-              caption: 'Days with a saved plan',
-              columns: ['Date', 'Actions completed', 'Actions planned'],
-              rows: data.year.map((d) => [dayLabel(d.date), d.completed, d.actions]),
-              empty: 'No saved plans in the last year yet.',
+              caption: t`Days with a saved plan`,
+              columns: [t`Date`, t`Actions completed`, t`Actions planned`],
+              rows: data.year.map((d) => [label(d.date), d.completed, d.actions]),
+              empty: t`No saved plans in the last year yet.`,
             }}
             scrollable
           >
@@ -68,24 +79,23 @@ export function JourneyCharts() {
               withWeekdayLabels
               withTooltip
               withLegend
-              legendLabels={['Plan saved', 'More done']}
-              getTooltipLabel={({ date, value }) =>
-                value === null
-                  ? `${dayLabel(date)}: no plan`
-                  : `${dayLabel(date)}: plan saved, ${plural(value - 1, 'action')} completed`
-              }
+              legendLabels={[t`Plan saved`, t`More done`]}
+              getTooltipLabel={({ date, value }) => {
+                const day = label(date);
+                const done = (value ?? 1) - 1;
+                return value === null
+                  ? t`${day}: no plan`
+                  : t`${day}: plan saved, ${plural(done, { one: '# action', other: '# actions' })} completed`;
+              }}
             />
           </ChartCard>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <ChartCard
-              title="Actions completed per week"
-              summary={`${plural(
-                data.weeks.reduce((n, w) => n + w.completed, 0),
-                'action',
-              )} completed in the last 12 weeks.`}
+              title={t`Actions completed per week`}
+              summary={weeksSummary(data.weeks.reduce((n, w) => n + w.completed, 0))}
               table={{
-                caption: 'Actions completed per week (weeks start on Monday)',
-                columns: ['Week of', 'Actions completed'],
+                caption: t`Actions completed per week (weeks start on Monday)`,
+                columns: [t`Week of`, t`Actions completed`],
                 rows: data.weeks.map((w) => [w.label, w.completed]),
               }}
             >
@@ -93,33 +103,33 @@ export function JourneyCharts() {
                 h={220}
                 data={data.weeks}
                 dataKey="label"
-                series={[{ name: 'completed', label: 'Actions completed', color: 'reign.6' }]}
+                series={[{ name: 'completed', label: t`Actions completed`, color: 'reign.6' }]}
                 tickLine="y"
                 yAxisProps={{ allowDecimals: false }}
               />
             </ChartCard>
             <ChartCard
-              title="Goal progress"
+              title={t`Goal progress`}
               summary={
                 data.progress.goals.length === 0
-                  ? 'No active goals yet.'
-                  : `${plural(data.progress.goals.length, 'active goal')}, week by week over the last 12 weeks.`
+                  ? t`No active goals yet.`
+                  : goalsSummary(data.progress.goals.length)
               }
               table={{
-                caption: 'Progress of each active goal at the end of each week',
-                columns: ['Week of', ...data.progress.goals.map((g) => g.title)],
+                caption: t`Progress of each active goal at the end of each week`,
+                columns: [t`Week of`, ...data.progress.goals.map((g) => g.title)],
                 rows: data.progress.goals.length
                   ? data.progress.rows.map((r) => [
                       r.label,
                       ...data.progress.goals.map((g) => (r[g.id] === null ? '–' : `${r[g.id]}%`)),
                     ])
                   : [],
-                empty: 'No active goals yet.',
+                empty: t`No active goals yet.`,
               }}
             >
               {data.progress.goals.length === 0 ? (
                 <Text size="sm" c="dimmed">
-                  Set a goal to see its progress here.
+                  {t`Set a goal to see its progress here.`}
                 </Text>
               ) : (
                 <LineChart

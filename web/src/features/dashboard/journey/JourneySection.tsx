@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { lazyPart } from '../../../ui/LazyPart';
@@ -35,13 +36,14 @@ function useNearView<T extends Element>() {
  * when the person scrolls near them, so the overview's own cards come first.
  */
 export function JourneySection() {
+  const { t } = useLingui();
   const headingId = useId();
   const { ref, near } = useNearView<HTMLDivElement>();
-  const loading = <ListSkeleton label="Loading your journey" rows={2} height={160} />;
+  const loading = <ListSkeleton label={t`Loading your journey`} rows={2} height={160} />;
   return (
     <Stack gap="md" component="section" aria-labelledby={headingId} mt="lg" ref={ref}>
       <Title order={2} size="h3" id={headingId}>
-        Your Journey
+        {t`Your Journey`}
       </Title>
       {near ? <Suspense fallback={loading}>{<JourneyCharts />}</Suspense> : loading}
     </Stack>

@@ -43,9 +43,16 @@ export function weekStart(date: string): string {
   return addDays(date, -((weekday + 6) % 7));
 }
 
-const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-/** 'Mar 2' for 2026-03-02. */
-export const dayLabel = (date: string) => shortDay.format(new Date(`${date}T12:00:00Z`));
+const shortDays = new Map<string, Intl.DateTimeFormat>();
+/** 'Mar 2' for 2026-03-02 ('2 mar' in Spanish): in the active language (`locale`, i18n.locale). */
+export function dayLabel(date: string, locale = 'en-US'): string {
+  let format = shortDays.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    shortDays.set(locale, format);
+  }
+  return format.format(new Date(`${date}T12:00:00Z`));
+}
 
 /** The Mondays of the last `weeks` weeks, oldest first, the current week last. */
 export function recentWeeks(today: string, weeks = 12): string[] {
@@ -58,6 +65,7 @@ export function weeklyCompleted(
   completed: readonly CompletedAction[],
   today: string,
   weeks = 12,
+  locale = 'en-US',
 ): { week: string; label: string; completed: number }[] {
   const starts = recentWeeks(today, weeks);
   const counts = new Map(starts.map((s) => [s, 0]));
@@ -65,7 +73,7 @@ export function weeklyCompleted(
     const start = weekStart(c.date);
     if (counts.has(start)) counts.set(start, (counts.get(start) ?? 0) + 1);
   }
-  return starts.map((week) => ({ week, label: dayLabel(week), completed: counts.get(week) ?? 0 }));
+  return starts.map((week) => ({ week, label: dayLabel(week, locale), completed: counts.get(week) ?? 0 }));
 }
 
 export interface GoalProgressChart {
@@ -83,6 +91,7 @@ export function goalProgressChart(
   log: readonly GoalProgressPoint[],
   today: string,
   weeks = 12,
+  locale = 'en-US',
 ): GoalProgressChart {
   const active = goals.filter((g) => !g.completedAt);
   const points = new Map<string, { date: string; at: string; progress: number }[]>();
@@ -97,7 +106,7 @@ export function goalProgressChart(
   }
   const rows = recentWeeks(today, weeks).map((week) => {
     const end = addDays(week, 6) < today ? addDays(week, 6) : today;
-    const row: GoalProgressChart['rows'][number] = { week, label: dayLabel(week) };
+    const row: GoalProgressChart['rows'][number] = { week, label: dayLabel(week, locale) };
     for (const goal of active) {
       const known = (points.get(goal.id) ?? []).filter((p) => p.date <= end);
       row[goal.id] = known.length > 0 ? (known[known.length - 1]?.progress ?? null) : null;

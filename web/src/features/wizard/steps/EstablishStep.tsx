@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   Badge,
   Button,
@@ -18,11 +21,12 @@ import { useEffect, useId, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useGoals } from '../../../data';
 import { CardButton } from '../../../ui/CardButton';
+import { fieldError } from '../../../ui/form-fields';
 import { capitalize } from '../../../ui/format';
 import { MountWhenOpened } from '../../../ui/MountWhenOpened';
 import { useAuth } from '../../auth';
 import { CreateGoalDialog, useNewGoalGate } from '../../goals';
-import { UpgradePrompt } from '../../upgrade-prompt';
+import { PREMIUM_BENEFITS, UpgradePrompt } from '../../upgrade-prompt';
 import {
   canContinueFromPriorities,
   establishHint,
@@ -37,10 +41,26 @@ import { useWizard } from '../use-wizard';
 import classes from '../Wizard.module.css';
 import { BackAndContinue } from './StepButtons';
 
+/** The premium feature a second goal needs: upgrade-prompt's 'Multiple Goals' (its catalogue's message). */
+const MULTIPLE_GOALS = PREMIUM_BENEFITS[1];
+
 const FIELDS = ['priority1', 'priority2', 'priority3'] as const;
+
+/** A goal's category as people read it (the same words as the goals' own, goal-format.ts). */
+const CATEGORY_NAMES: Record<string, MessageDescriptor> = {
+  spiritual: msg`Spiritual`,
+  personal: msg`Personal`,
+  professional: msg`Professional`,
+  work: msg`Work`,
+  health: msg`Health`,
+  relationships: msg`Relationships`,
+};
 
 function GoalCardButton({ goal, used, onPick }: { goal: Goal; used: boolean; onPick: () => void }) {
   const detailsId = useId();
+  const { t, i18n } = useLingui();
+  const category = CATEGORY_NAMES[goal.category];
+  const percent = goal.progressPercentage;
   return (
     <CardButton
       className={classes.goalCard}
@@ -56,14 +76,14 @@ function GoalCardButton({ goal, used, onPick }: { goal: Goal; used: boolean; onP
         <Progress value={goal.progressPercentage} size="sm" aria-hidden="true" />
         <Group justify="space-between" gap="xs" id={detailsId}>
           <Text size="sm" c="dimmed">
-            {goal.progressPercentage}% complete
+            {t`${percent}% complete`}
           </Text>
           <Badge variant="light" size="sm">
-            {capitalize(goal.category)}
+            {category ? i18n._(category) : capitalize(goal.category)}
           </Badge>
           {used && (
             <Text size="xs" c="dimmed" w="100%">
-              Already one of your priorities
+              {t`Already one of your priorities`}
             </Text>
           )}
         </Group>
@@ -94,6 +114,7 @@ export function EstablishStep({ onBack, onContinue }: { onBack: () => void; onCo
   );
   const gate = useNewGoalGate();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const { t, i18n } = useLingui();
 
   const cards = goalCards(goals ?? []);
   const hasGoals = cards.length > 0;
@@ -137,7 +158,7 @@ export function EstablishStep({ onBack, onContinue }: { onBack: () => void; onCo
       <Group justify="space-between" gap="sm">
         {hasGoals ? (
           <Switch
-            label="Type custom priorities"
+            label={t`Type custom priorities`}
             checked={mode === 'custom'}
             onChange={(e) => setPriorityMode(e.currentTarget.checked ? 'custom' : 'goals')}
           />
@@ -152,17 +173,17 @@ export function EstablishStep({ onBack, onContinue }: { onBack: () => void; onCo
               if (gate.requestNewGoal()) setDialogOpen(true);
             }}
           >
-            New Goal
+            {t`New Goal`}
           </Button>
         )}
       </Group>
 
-      {gate.showUpgrade && <UpgradePrompt feature="Multiple Goals" onClose={gate.dismissUpgrade} />}
+      {gate.showUpgrade && <UpgradePrompt feature={i18n._(MULTIPLE_GOALS)} onClose={gate.dismissUpgrade} />}
 
       {mode === 'goals' && (
         <Stack gap="xs" component="section" aria-labelledby="goal-cards-heading">
           <Title order={3} size="h5" id="goal-cards-heading">
-            Choose from your goals
+            {t`Choose from your goals`}
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
             {cards.map((goal) => (
@@ -178,27 +199,28 @@ export function EstablishStep({ onBack, onContinue }: { onBack: () => void; onCo
       )}
       {goals === undefined && user && <Skeleton height={80} aria-hidden="true" />}
 
-      <form id="priorities-form" onSubmit={onSubmit} noValidate aria-label="Today's priorities">
+      <form id="priorities-form" onSubmit={onSubmit} noValidate aria-label={t`Today's priorities`}>
         <Stack gap="sm">
           {FIELDS.map((field, i) => {
             const value = current[i] ?? '';
+            const n = i + 1;
             return (
               <TextInput
                 key={field}
-                label={`Priority ${i + 1}`}
+                label={t`Priority ${n}`}
                 placeholder={
                   mode === 'goals'
-                    ? 'Choose a goal above or type a priority'
-                    : `What matters most today? (${i + 1} of 3)`
+                    ? t`Choose a goal above or type a priority`
+                    : t`What matters most today? (${n} of 3)`
                 }
-                error={formState.errors[field]?.message}
+                error={fieldError(form, field)}
                 maxLength={500}
                 {...register(field)}
                 rightSection={
                   value ? (
                     <CloseButton
                       size="sm"
-                      aria-label={`Clear priority ${i + 1}`}
+                      aria-label={t`Clear priority ${n}`}
                       onClick={() => setValue(field, '', { shouldValidate: formState.isSubmitted })}
                     />
                   ) : null
@@ -208,7 +230,7 @@ export function EstablishStep({ onBack, onContinue }: { onBack: () => void; onCo
           })}
           {mode === 'goals' && (
             <Text size="sm" c="dimmed">
-              {establishHint(cards.length)}
+              {establishHint(cards.length, i18n)}
             </Text>
           )}
         </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Blockquote, Textarea } from '@mantine/core';
 import { ScriptureLink } from '../../bible';
 import { StepFrame } from '../StepFrame';
@@ -12,15 +13,16 @@ export const GROW_QUOTE = {
 
 /** Step 3, Grow with Grit: the challenges the person expects, and a fixed scripture encouragement. */
 export function GrowStep({ onBack, onContinue }: { onBack: () => void; onContinue: () => void }) {
+  const { t } = useLingui();
   const challenges = useWizardStore((s) => s.challenges);
   const setChallenges = useWizardStore((s) => s.setChallenges);
 
   return (
     <StepFrame principle="grow" actions={<BackAndContinue onBack={onBack} onClick={onContinue} />}>
       <Textarea
-        label="What challenges might you face today?"
-        description="Naming them now helps you meet them with faith. Optional."
-        placeholder="For example: a tight deadline, a hard conversation, feeling tired..."
+        label={t`What challenges might you face today?`}
+        description={t`Naming them now helps you meet them with faith. Optional.`}
+        placeholder={t`For example: a tight deadline, a hard conversation, feeling tired...`}
         autosize
         minRows={4}
         maxRows={10}

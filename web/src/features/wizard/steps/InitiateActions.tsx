@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import type { Task } from '@reign/contract';
 import { uuidv7 } from '@reign/domain';
@@ -15,7 +18,10 @@ import {
 import { OfflineNote } from '../StepFrame';
 import { useWizardStore } from '../wizard-store';
 
-const dueLabel = (task: Task) => (task.dueDate ? `Due ${formatDate(task.dueDate)}` : 'No due date');
+const dueLabel = (task: Task, i18n: I18n) => {
+  const date = task.dueDate ? formatDate(task.dueDate) : null;
+  return date ? i18n._(msg`Due ${date}`) : i18n._(msg`No due date`);
+};
 
 /** A goal's open tasks to pick as today's actions (at most five a priority). */
 export function GoalTasks({
@@ -28,32 +34,34 @@ export function GoalTasks({
   tasks: Task[];
 }) {
   const updateGroup = useWizardStore((s) => s.updateGroup);
+  const { t, i18n } = useLingui();
+  const priority = slot.priority;
   const open = slot.goal ? openTasksOf(tasks, slot.goal.id) : [];
   const kept = <KeptActions slot={slot} group={group} from="custom" />;
   if (!open.length) {
     return (
       <Stack gap="xs">
         <Text size="sm" c="dimmed">
-          No open tasks for this goal yet. Add one with New Task, or generate custom actions.
+          {t`No open tasks for this goal yet. Add one with New Task, or generate custom actions.`}
         </Text>
         {kept}
       </Stack>
     );
   }
   return (
-    <Stack gap="xs" role="group" aria-label={`Tasks for ${slot.priority}`}>
+    <Stack gap="xs" role="group" aria-label={t`Tasks for ${priority}`}>
       {open.map((task) => (
         <Checkbox
           key={task.id}
           label={task.title}
-          description={dueLabel(task)}
+          description={dueLabel(task, i18n)}
           checked={group.taskActions.some((a) => a.taskId === task.id)}
           onChange={() => {
             const result = toggleTaskAction(group.taskActions, task);
             if (result.blocked) {
               showToast({
-                title: 'Action limit reached',
-                message: 'Choose at most 5 actions for one priority.',
+                title: t`Action limit reached`,
+                message: t`Choose at most 5 actions for one priority.`,
               });
               return;
             }
@@ -81,6 +89,8 @@ function KeptActions({
   from: 'tasks' | 'custom';
 }) {
   const updateGroup = useWizardStore((s) => s.updateGroup);
+  const { t } = useLingui();
+  const priority = slot.priority;
   const kept = from === 'tasks' ? group.taskActions : (group.custom ?? []).filter((a) => a.completed);
   if (!kept.length) return null;
   const drop = (id: string) =>
@@ -90,9 +100,9 @@ function KeptActions({
         : { ...g, custom: (g.custom ?? []).map((a) => (a.id === id ? { ...a, completed: false } : a)) },
     );
   return (
-    <Stack gap={4} role="group" aria-label={`Also in today's plan for ${slot.priority}`}>
+    <Stack gap={4} role="group" aria-label={t`Also in today's plan for ${priority}`}>
       <Text size="sm" c="dimmed">
-        {from === 'tasks' ? 'Chosen from your goal' : "Also in today's plan"}
+        {from === 'tasks' ? t`Chosen from your goal` : t`Also in today's plan`}
       </Text>
       {kept.map((a) => (
         <Checkbox key={a.id} label={a.text} checked onChange={() => drop(a.id)} />
@@ -104,6 +114,8 @@ function KeptActions({
 /** Actions written (or generated) for a priority without a goal. */
 export function CustomActions({ slot, group }: { slot: InitiateSlot; group: ActionGroupState }) {
   const updateGroup = useWizardStore((s) => s.updateGroup);
+  const { t } = useLingui();
+  const priority = slot.priority;
   const [draft, setDraft] = useState('');
   const inputId = useId();
   const actions = group.custom;
@@ -112,7 +124,7 @@ export function CustomActions({ slot, group }: { slot: InitiateSlot; group: Acti
       <Group gap="xs" role="status">
         <Loader size="sm" />
         <Text size="sm" c="dimmed">
-          Generating action steps...
+          {t`Generating action steps...`}
         </Text>
       </Group>
     );
@@ -135,7 +147,7 @@ export function CustomActions({ slot, group }: { slot: InitiateSlot; group: Acti
   };
   return (
     <Stack gap="sm">
-      <Stack gap="xs" role="group" aria-label={`Actions for ${slot.priority}`}>
+      <Stack gap="xs" role="group" aria-label={t`Actions for ${priority}`}>
         {actions.map((action) => (
           <Checkbox
             key={action.id}
@@ -152,13 +164,13 @@ export function CustomActions({ slot, group }: { slot: InitiateSlot; group: Acti
         ))}
       </Stack>
       <KeptActions slot={slot} group={group} from="tasks" />
-      {group.customOffline && <OfflineNote>Offline: using built-in suggestions.</OfflineNote>}
+      {group.customOffline && <OfflineNote>{t`Offline: using built-in suggestions.`}</OfflineNote>}
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
           id={inputId}
           style={{ flex: 1 }}
-          label="Add another action"
-          placeholder="Type an action"
+          label={t`Add another action`}
+          placeholder={t`Type an action`}
           value={draft}
           maxLength={500}
           disabled={full}
@@ -170,9 +182,9 @@ export function CustomActions({ slot, group }: { slot: InitiateSlot; group: Acti
           onClick={add}
           disabled={full || !draft.trim()}
           leftSection={<IconPlus size={16} aria-hidden="true" />}
-          aria-label={`Add action for ${slot.priority}`}
+          aria-label={t`Add action for ${priority}`}
         >
-          Add
+          {t`Add`}
         </Button>
       </Group>
     </Stack>

@@ -1,9 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { uuidv7 } from '@reign/domain';
 import { IconListCheck, IconPlus, IconSparkles } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { generateActionSteps, useGoals, useTasks } from '../../../data';
+import { i18n as runtime } from '../../../i18n';
 import { showToast } from '../../../ui/toast';
 import { useAuth } from '../../auth';
 import {
@@ -46,6 +49,7 @@ export function useInitiateSlots(): { slots: InitiateSlot[]; anyGoal: boolean; l
 export function InitiateStep({ onBack, onContinue }: { onBack: () => void; onContinue: () => void }) {
   const navigate = useNavigate();
   const { user } = useAuth();
+  const { t } = useLingui();
   const tasks = useTasks();
   const { groups, actionMode, setActionMode, updateGroup } = useWizard(
     'groups',
@@ -79,8 +83,8 @@ export function InitiateStep({ onBack, onContinue }: { onBack: () => void; onCon
         inFlight.current.delete(key);
         if (answer.failed) {
           showToast({
-            title: 'Could not generate custom actions',
-            message: 'Using default action suggestions instead.',
+            title: runtime._(msg`Could not generate custom actions`),
+            message: runtime._(msg`Using default action suggestions instead.`),
           });
         }
         updateGroup(index, priority, (g) =>
@@ -102,8 +106,8 @@ export function InitiateStep({ onBack, onContinue }: { onBack: () => void; onCon
     );
     if (countActions(steps) === 0) {
       showToast({
-        title: 'No actions selected',
-        message: 'Please select tasks from your goals or check AI-generated actions to continue.',
+        title: t`No actions selected`,
+        message: t`Please select tasks from your goals or check AI-generated actions to continue.`,
       });
       return;
     }
@@ -125,7 +129,7 @@ export function InitiateStep({ onBack, onContinue }: { onBack: () => void; onCon
             }
             onClick={() => setActionMode(actionMode === 'tasks' ? 'custom' : 'tasks')}
           >
-            {actionMode === 'tasks' ? 'Generate Custom Actions' : 'Use Goal Tasks'}
+            {actionMode === 'tasks' ? t`Generate Custom Actions` : t`Use Goal Tasks`}
           </Button>
         )}
         {user && (
@@ -134,7 +138,7 @@ export function InitiateStep({ onBack, onContinue }: { onBack: () => void; onCon
             leftSection={<IconPlus size={18} aria-hidden="true" />}
             onClick={() => navigate('/dashboard?tab=tasks')}
           >
-            New Task
+            {t`New Task`}
           </Button>
         )}
       </Group>
@@ -154,15 +158,16 @@ export function InitiateStep({ onBack, onContinue }: { onBack: () => void; onCon
             <Stack gap="sm">
               <div>
                 <Text size="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
-                  Priority {slot.index + 1}
-                  {slot.kind === 'goal' ? ' · from your goal' : ''}
+                  {slot.kind === 'goal'
+                    ? t`Priority ${slot.index + 1} · from your goal`
+                    : t`Priority ${slot.index + 1}`}
                 </Text>
                 <Title order={3} size="h4" id={headingId}>
                   {slot.priority}
                 </Title>
               </div>
               {!loaded ? (
-                <Loader size="sm" aria-label="Loading" />
+                <Loader size="sm" aria-label={t`Loading`} />
               ) : slot.kind === 'goal' ? (
                 <GoalTasks slot={slot} group={group} tasks={tasks ?? []} />
               ) : (

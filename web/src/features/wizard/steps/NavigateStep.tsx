@@ -1,8 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import type { PrayedFor } from '@reign/contract';
 import { IconCrown } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { generateEncouragement } from '../../../data';
+import { i18n as runtime } from '../../../i18n';
 import { Paragraphs } from '../../../ui/Paragraphs';
 import { showToast } from '../../../ui/toast';
 import { useAuth } from '../../auth';
@@ -52,6 +55,7 @@ export function NavigateStep({ scripture }: { scripture: DayScripture | null }) 
   } = useWizard('prayer', 'setPrayer', 'reflection', 'entryId', 'date', 'markSaved');
   const keepGuestPlan = useGuestPlanStore((s) => s.keep);
   const clearGuestPlan = useGuestPlanStore((s) => s.clear);
+  const { t } = useLingui();
   const [guestOpen, setGuestOpen] = useState(false);
   const [prayedFor, setPrayedFor] = useState<PrayedFor[]>([]);
   const { save, saving, modal } = useSavePlan(() => {
@@ -76,8 +80,8 @@ export function NavigateStep({ scripture }: { scripture: DayScripture | null }) 
       if (cancelled) return;
       if (answer.failed) {
         showToast({
-          title: 'Could not generate personalized prayer',
-          message: 'Using a default prayer instead.',
+          title: runtime._(msg`Could not generate personalized prayer`),
+          message: runtime._(msg`Using a default prayer instead.`),
         });
       }
       setPrayer({ key, text: answer.value, offline: answer.offline });
@@ -124,14 +128,14 @@ export function NavigateStep({ scripture }: { scripture: DayScripture | null }) 
             saving ? <Loader size={16} color="currentColor" /> : <IconCrown size={18} aria-hidden="true" />
           }
         >
-          {saving ? 'Saving Your Plan...' : 'Save & Reign'}
+          {saving ? t`Saving Your Plan...` : t`Save & Reign`}
         </Button>
       }
     >
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="prayer-heading">
         <Stack gap="sm">
           <Title order={3} size="h4" id="prayer-heading">
-            Your Prayer for Today
+            {t`Your Prayer for Today`}
           </Title>
           {user ? <PrayerRequestPicker value={prayedFor} onChange={setPrayedFor} /> : null}
           {current ? (
@@ -139,12 +143,12 @@ export function NavigateStep({ scripture }: { scripture: DayScripture | null }) 
               <div data-testid="prayer-text">
                 <Paragraphs text={current.text} italic render={(p) => <TextWithReferences text={p} />} />
               </div>
-              {current.offline && <OfflineNote>Offline: using a built-in prayer.</OfflineNote>}
+              {current.offline && <OfflineNote>{t`Offline: using a built-in prayer.`}</OfflineNote>}
             </>
           ) : (
             <Group gap="xs" role="status">
               <Loader size="sm" />
-              <Text c="dimmed">Generating your personalized prayer...</Text>
+              <Text c="dimmed">{t`Generating your personalized prayer...`}</Text>
             </Group>
           )}
         </Stack>
@@ -152,7 +156,7 @@ export function NavigateStep({ scripture }: { scripture: DayScripture | null }) 
 
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="plan-summary-heading">
         <Title order={3} size="h4" id="plan-summary-heading" mb="sm">
-          Today's Plan
+          {t`Today's Plan`}
         </Title>
         <List spacing="sm" type="ordered">
           {plan.priorities.map((priority) => {

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { isUsableReflection } from '@reign/domain';
 import { IconArrowRight, IconBook } from '@tabler/icons-react';
@@ -13,10 +16,17 @@ import { ShareVerseButton } from '../../share';
 import { OfflineNote, StepFrame } from '../StepFrame';
 import { useWizardStore } from '../wizard-store';
 
-function originNote(scripture: DayScripture, online: boolean): string | null {
-  const prefix = online ? '' : 'Offline: ';
-  if (scripture.origin === 'cache') return `${prefix}showing the verse saved on this device.`;
-  if (scripture.origin === 'daily-list') return `${prefix}showing the built-in verse of the day.`;
+function originNote(scripture: DayScripture, online: boolean, i18n: I18n): string | null {
+  if (scripture.origin === 'cache') {
+    return online
+      ? i18n._(msg`showing the verse saved on this device.`)
+      : i18n._(msg`Offline: showing the verse saved on this device.`);
+  }
+  if (scripture.origin === 'daily-list') {
+    return online
+      ? i18n._(msg`showing the built-in verse of the day.`)
+      : i18n._(msg`Offline: showing the built-in verse of the day.`);
+  }
   return null;
 }
 
@@ -26,6 +36,7 @@ function originNote(scripture: DayScripture, online: boolean): string | null {
  * fails the supplied one with a destructive toast.
  */
 function useStepReflection(scripture: DayScripture | null, reflectionPending: boolean) {
+  const { i18n: runtime } = useLingui();
   const stored = useWizardStore((s) => s.reflection);
   const setReflection = useWizardStore((s) => s.setReflection);
   const [generating, setGenerating] = useState(false);
@@ -46,8 +57,8 @@ function useStepReflection(scripture: DayScripture | null, reflectionPending: bo
       let text = answer.value;
       if (answer.failed && supplied.trim()) {
         showToast({
-          title: 'Could not generate AI reflection',
-          message: 'Using the provided reflection instead.',
+          title: runtime._(msg`Could not generate AI reflection`),
+          message: runtime._(msg`Using the provided reflection instead.`),
           variant: 'error',
         });
         text = supplied.trim();
@@ -60,7 +71,7 @@ function useStepReflection(scripture: DayScripture | null, reflectionPending: bo
       cancelled = true;
       setGenerating(false);
     };
-  }, [needsGenerated, scripture, supplied, setReflection]);
+  }, [needsGenerated, scripture, supplied, setReflection, runtime]);
 
   const text = usable ? supplied : (generated ?? '');
   const credit = usable ? scripture?.credit : undefined;
@@ -76,8 +87,9 @@ export interface RenewStepProps {
 /** Step 0, Renew Your Mind: today's scripture, its reflection (in paragraphs) and the audio player. */
 export function RenewStep({ scripture, reflectionPending, onContinue }: RenewStepProps) {
   const online = useOnline();
+  const { t, i18n } = useLingui();
   const reflection = useStepReflection(scripture, reflectionPending);
-  const note = scripture ? originNote(scripture, online) : null;
+  const note = scripture ? originNote(scripture, online, i18n) : null;
   const reflectionReady = !reflectionPending && !reflection.generating;
   const translation = useShownTranslation();
   const shown = scripture ? verseInTranslation(scripture, translation) : null;
@@ -93,7 +105,7 @@ export function RenewStep({ scripture, reflectionPending, onContinue }: RenewSte
           disabled={!scripture}
           rightSection={<IconArrowRight size={18} aria-hidden="true" />}
         >
-          Continue
+          {t`Continue`}
         </Button>
       }
     >
@@ -102,7 +114,7 @@ export function RenewStep({ scripture, reflectionPending, onContinue }: RenewSte
         <Group gap="xs" mb="sm">
           <IconBook size={20} aria-hidden="true" color="var(--mantine-primary-color-filled)" />
           <Title order={3} size="h4" id="today-scripture-heading">
-            Today's Scripture
+            {t`Today's Scripture`}
           </Title>
         </Group>
         {scripture && shown ? (
@@ -129,7 +141,7 @@ export function RenewStep({ scripture, reflectionPending, onContinue }: RenewSte
             )}
           </Stack>
         ) : (
-          <Stack gap="xs" role="status" aria-label="Loading today's scripture">
+          <Stack gap="xs" role="status" aria-label={t`Loading today's scripture`}>
             <Skeleton height={18} />
             <Skeleton height={18} width="85%" />
             <Skeleton height={14} width="30%" mt="xs" />
@@ -144,26 +156,26 @@ export function RenewStep({ scripture, reflectionPending, onContinue }: RenewSte
 
       <Stack component="section" aria-labelledby="reflection-heading" gap="sm">
         <Title order={3} size="h4" id="reflection-heading">
-          Reflection
+          {t`Reflection`}
         </Title>
         {!scripture ? null : reflectionPending ? (
           <Group gap="xs" role="status">
             <Loader size="sm" />
-            <Text c="dimmed">Generating today's reflection...</Text>
+            <Text c="dimmed">{t`Generating today's reflection...`}</Text>
           </Group>
         ) : reflection.generating ? (
           <Group gap="xs" role="status">
             <Loader size="sm" />
-            <Text c="dimmed">Generating personalized reflection...</Text>
+            <Text c="dimmed">{t`Generating personalized reflection...`}</Text>
           </Group>
         ) : reflection.text.trim() ? (
           <Stack gap="sm">
             <ReadAloudParagraphs text={reflection.text} />
             {scripture && <CommentaryCredit credit={reflection.credit} reference={scripture.reference} />}
-            {reflection.offline && <OfflineNote>Offline: using a built-in reflection.</OfflineNote>}
+            {reflection.offline && <OfflineNote>{t`Offline: using a built-in reflection.`}</OfflineNote>}
           </Stack>
         ) : (
-          <Text c="dimmed">No reflection available for this verse.</Text>
+          <Text c="dimmed">{t`No reflection available for this verse.`}</Text>
         )}
       </Stack>
     </StepFrame>

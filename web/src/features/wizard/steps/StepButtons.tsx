@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 
@@ -11,6 +12,7 @@ function ContinueButton({
   disabled?: boolean;
   form?: string;
 }) {
+  const { t } = useLingui();
   return (
     <Button
       type={form ? 'submit' : 'button'}
@@ -19,7 +21,7 @@ function ContinueButton({
       disabled={disabled}
       rightSection={<IconArrowRight size={18} aria-hidden="true" />}
     >
-      Continue
+      {t`Continue`}
     </Button>
   );
 }
@@ -34,6 +36,7 @@ export function BackAndContinue({
   disabled?: boolean;
   form?: string;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <Button
@@ -42,7 +45,7 @@ export function BackAndContinue({
         onClick={onBack}
         leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
       >
-        Previous
+        {t`Previous`}
       </Button>
       <ContinueButton {...next} />
     </>

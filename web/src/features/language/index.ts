@@ -1,0 +1,3 @@
+export { LanguageSelect } from './LanguageSelect';
+export { LanguageSwitch } from './LanguageSwitch';
+export { LanguageSync } from './LanguageSync';

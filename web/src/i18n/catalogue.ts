@@ -1,0 +1,79 @@
+import { loadSpanish } from 'virtual:reign-catalogue-es';
+import { type I18n, type MessageDescriptor, setupI18n } from '@lingui/core';
+import { DEFAULT_LANGUAGE, type Language } from '@reign/contract/language-list';
+import { messageKey } from './message-key';
+import { setSharedTranslator } from './shared-words';
+
+type Values = Record<string, unknown>;
+
+// The one message runtime of the app (@lingui/core's i18n). English, the source, needs no
+// catalogue: its words are in the code, compiled (build/lingui-macro.ts). Spanish is one lazy chunk
+// (src/locales/es.po compiled by @lingui/vite-plugin), precached by the service worker like every
+// chunk, so switching works offline.
+
+// Our own instance, made by a pure call (nothing else runs when this module loads); the macros'
+// output uses it too (lingui.config.ts). English from the start: its compiled words are in the code.
+export const i18n = /* @__PURE__ */ keyedByEnglish(
+  /* @__PURE__ */ setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: {} } }),
+);
+
+/**
+ * The code carries each message's English and no id (build/lingui-macro.ts): `_` looks a message up
+ * by its English (messageKey), as the Spanish catalogue is keyed (build/catalogues.ts).
+ */
+function keyedByEnglish(runtime: I18n): I18n {
+  const translate = runtime._.bind(runtime);
+  const keyed: I18n['_'] = ((id: unknown, values?: Values, options?: { message?: unknown }) => {
+    if (id === undefined && options && 'message' in options)
+      return translate(messageKey(options.message), values, options as never);
+    if (id && typeof id === 'object' && !('id' in id && (id as MessageDescriptor).id !== undefined)) {
+      const descriptor = id as MessageDescriptor;
+      return translate(
+        { ...descriptor, id: messageKey(descriptor.message) } as never,
+        values,
+        options as never,
+      );
+    }
+    return translate(id as never, values, options as never);
+  }) as I18n['_'];
+  runtime._ = keyed;
+  runtime.t = keyed;
+  return runtime;
+}
+
+let loading: Map<Language, Promise<void>> | undefined;
+
+/** Loads a language's catalogue (once); English has none to load. */
+export function loadCatalogue(language: Language): Promise<void> {
+  if (language === DEFAULT_LANGUAGE) return Promise.resolve();
+  loading ??= new Map();
+  let done = loading.get(language);
+  if (!done) {
+    done = Promise.all([loadSpanish(), import('./shared/translate')]).then(([messages, shared]) => {
+      i18n.load(language, messages as Parameters<typeof i18n.load>[1]);
+      setSharedTranslator((english) => shared.translateShared(i18n, english));
+      shared.loadPatternsOnFirstInput(i18n);
+    });
+    done.catch(() => loading?.delete(language)); // offline before it was kept: try again later
+    loading.set(language, done);
+  }
+  return done;
+}
+
+/** Shows every message in `language`, once its catalogue is loaded. */
+export async function activateLanguage(language: Language): Promise<void> {
+  await loadCatalogue(language);
+  if (i18n.locale !== language) i18n.activate(language);
+}
+
+/**
+ * For the server's rendering (entry-server.tsx), which bundles the catalogue: shows `language`
+ * with `messages` at once (a render is synchronous, so no other request's language interleaves).
+ */
+export function activateLoaded(language: Language, messages: Record<string, unknown> | null): void {
+  if (messages) i18n.load(language, messages as Parameters<typeof i18n.load>[1]);
+  if (i18n.locale !== language) i18n.activate(language);
+}
+
+/** The language the messages show in now. */
+export const activeLanguage = (): Language => (i18n.locale === 'es' ? 'es' : 'en');
