@@ -85,6 +85,7 @@ async function main() {
 
     console.log('> a. first load of /');
     const load = await measureFirstLoad(browser, server.base);
+    const loadSpanish = await measureFirstLoad(browser, server.base, 'es-ES');
     const precache = precacheSize(distDir);
 
     let lh = null;
@@ -97,7 +98,7 @@ async function main() {
     console.log(`> c. offline, ${runs} run(s) a page`);
     const offline = await measureOffline(browser, server.base);
 
-    const figures = { load, precache, lh, offline };
+    const figures = { load, loadSpanish, precache, lh, offline };
     printDetails(figures);
     const rows = figureRows(figures);
     rows.push(...extraRows);

@@ -4,9 +4,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { VERSE } from './common.mjs';
 
-/** a. Every script of the first visit to / (service worker blocked, so only the page's own loads). */
-export async function measureFirstLoad(browser, base) {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+/**
+ * a. Every script of the first visit to / (service worker blocked, so only the page's own loads), by
+ * a browser whose language is `locale` (Spanish loads its catalogue too: docs/i18n.md).
+ */
+export async function measureFirstLoad(browser, base, locale = 'en-US') {
+  const context = await browser.newContext({ serviceWorkers: 'block', locale });
   const page = await context.newPage();
   const responses = [];
   const consoleErrors = [];

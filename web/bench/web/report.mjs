@@ -75,13 +75,19 @@ function lighthouseRows(pages, label, categories) {
 }
 
 /** The rows of the figures table: figure, value, target, met?. */
-export function figureRows({ load, precache, lh, offline }) {
+export function figureRows({ load, loadSpanish, precache, lh, offline }) {
   const rows = [
     [
       'JS for / (gzip, first load)',
       fmtKb(load.gzip),
       `<= ${TARGETS.jsGzipKb} KB`,
       kb(load.gzip) <= TARGETS.jsGzipKb ? 'yes' : 'no',
+    ],
+    [
+      'JS for / in Spanish (gzip, first load)',
+      fmtKb(loadSpanish.gzip),
+      `<= ${TARGETS.jsGzipKb} KB`,
+      kb(loadSpanish.gzip) <= TARGETS.jsGzipKb ? 'yes' : 'no',
     ],
     [
       'scripts of the first load of /',

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { NativeSelect, Switch } from '@mantine/core';
 import {
   type Control,
@@ -34,13 +35,14 @@ export function ActiveSwitch<V extends FieldValues, O>({
   control: Control<V, unknown, O>;
   name: Path<V>;
 }) {
+  const { t } = useLingui();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
         <Switch
-          label="Active"
+          label={t`Active`}
           checked={field.value ?? true}
           onChange={(event) => field.onChange(event.currentTarget.checked)}
         />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Entry } from '@reign/contract';
 import { IconEdit } from '@tabler/icons-react';
@@ -20,6 +21,7 @@ export function savedReflection(
 
 /** Today's saved verse with 'Edit today's plan', its audio and its reflection. */
 export function SavedScripture({ entry, onEdit }: { entry: Entry; onEdit: () => void }) {
+  const { t } = useLingui();
   const { scripture } = useTodayScripture();
   const sameVerse = scripture?.reference === entry.verseReference;
   const reflection = savedReflection(entry, scripture);
@@ -31,7 +33,7 @@ export function SavedScripture({ entry, onEdit }: { entry: Entry; onEdit: () => 
           {entry.verseReference}
         </Title>
         <Button variant="light" leftSection={<IconEdit size={18} aria-hidden="true" />} onClick={onEdit}>
-          Edit today's plan
+          {t`Edit today's plan`}
         </Button>
       </Group>
       <Text fs="italic">{entry.verse}</Text>
@@ -43,7 +45,7 @@ export function SavedScripture({ entry, onEdit }: { entry: Entry; onEdit: () => 
       {reflection && (
         <Stack gap="xs" component="section" aria-labelledby="saved-reflection-heading" mt="sm">
           <Title order={3} size="h5" id="saved-reflection-heading">
-            Reflection
+            {t`Reflection`}
           </Title>
           <ReadAloudParagraphs text={reflection} />
         </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Card, List, Stack, Title } from '@mantine/core';
 import type { Entry } from '@reign/contract';
 import { Paragraphs } from '../../ui/Paragraphs';
@@ -17,10 +18,11 @@ import { SavedScripture } from './SavedScripture';
  * reminder is offered here. Loaded when someone signs in (HomePage): a guest never sees it.
  */
 export default function TodayPlanView({ entry, onEdit }: { entry: Entry; onEdit: () => void }) {
+  const { t } = useLingui();
   const owner = useAuth().user?.id ?? null;
   const editPlan = useWizardStore((s) => s.editPlan);
   return (
-    <Stack gap="lg" component="section" aria-label="Today's saved plan">
+    <Stack gap="lg" component="section" aria-label={t`Today's saved plan`}>
       <PlanConflictNotice entryId={entry.id} />
       <Card withBorder radius="md" padding="lg" component="article" aria-labelledby="saved-verse-heading">
         <Stack gap="xs">
@@ -32,7 +34,7 @@ export default function TodayPlanView({ entry, onEdit }: { entry: Entry; onEdit:
             }}
           />
           <Title order={3} size="h5" mt="sm">
-            Today's Priorities
+            {t`Today's Priorities`}
           </Title>
           <List type="ordered" spacing={4}>
             {entry.priorities.map((p) => (
@@ -47,7 +49,7 @@ export default function TodayPlanView({ entry, onEdit }: { entry: Entry; onEdit:
       {entry.encouragement ? (
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="saved-prayer-heading">
           <Title order={2} size="h4" id="saved-prayer-heading" mb="sm">
-            Your Prayer for Today
+            {t`Your Prayer for Today`}
           </Title>
           <Paragraphs text={entry.encouragement} italic render={(p) => <TextWithReferences text={p} />} />
         </Card>

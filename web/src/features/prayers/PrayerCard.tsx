@@ -10,8 +10,8 @@ import {
 } from '@tabler/icons-react';
 import { useMutations } from '../../data';
 import { ConfirmDeleteButton } from '../../ui/ConfirmDeleteButton';
+import { categoryLabel } from '../../ui/category-label';
 import { showToast } from '../../ui/toast';
-import { categoryLabel } from '../goals/goal-format';
 import { answeredOn } from './prayer-format';
 
 export interface PrayerCardProps {

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { Prayer, PrayerStatus } from '@reign/contract';
 import { GOAL_CATEGORIES } from '@reign/contract/goal-labels';
 import { prayerMatches } from '@reign/domain';
-import { categoryLabel } from '../goals/goal-format';
+import { categoryLabel } from '../../ui/category-label';
 
 export const prayerCategoryOptions = (i18n: I18n) =>
   GOAL_CATEGORIES.map((value) => ({ value, label: categoryLabel(value, i18n) }));

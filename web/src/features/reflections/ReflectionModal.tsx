@@ -3,6 +3,7 @@ import { Badge, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { ReflectionItem } from '@reign/contract';
 import { formatDayLabel } from '@reign/domain';
 import type { ReactNode } from 'react';
+import { EnglishOnly } from '../../ui/EnglishOnly';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { AudioPlayer } from '../audio';
 import { ScriptureQuote } from '../bible';
@@ -66,7 +67,13 @@ export function ReflectionModal({ item, onClose }: { item: ReflectionItem | null
           <Part title={t`Reflection`}>
             {item.reflection?.trim() ? (
               <>
-                <Paragraphs text={item.reflection} />
+                {item.type === 'scheduled' ? (
+                  <EnglishOnly>
+                    <Paragraphs text={item.reflection} />
+                  </EnglishOnly>
+                ) : (
+                  <Paragraphs text={item.reflection} />
+                )}
                 <CommentaryCredit credit={item.credit} reference={item.verseReference} />
               </>
             ) : (

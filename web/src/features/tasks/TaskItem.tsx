@@ -3,8 +3,9 @@ import { Group, Paper, Text } from '@mantine/core';
 import type { Task } from '@reign/contract';
 import { isTaskOverdue } from '@reign/domain';
 import { BadgeRow } from '../../ui/BadgeRow';
+import { categoryLabel } from '../../ui/category-label';
+import { formatDay } from '../../ui/format-day';
 import { EditDeleteActions } from '../../ui/IconAction';
-import { categoryLabel, formatDay } from '../goals/goal-format';
 import { TaskCheck } from './TaskCheck';
 import { taskPriorityLabel } from './task-format';
 

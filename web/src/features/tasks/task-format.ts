@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { TASK_FORM_CATEGORIES, type TaskCategory } from '@reign/contract/task-labels';
-import { categoryLabel } from '../goals/goal-format';
+import { categoryLabel } from '../../ui/category-label';
 
 /** The categories of the standalone task form, named in the active language (i18n). */
 export const taskCategoryOptions = (i18n: I18n) =>

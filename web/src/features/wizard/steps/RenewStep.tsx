@@ -6,6 +6,7 @@ import { isUsableReflection } from '@reign/domain';
 import { IconArrowRight, IconBook } from '@tabler/icons-react';
 import { Suspense, useEffect, useState } from 'react';
 import { generateReflection, useOnline } from '../../../data';
+import { EnglishOnly } from '../../../ui/EnglishOnly';
 import { showToast } from '../../../ui/toast';
 import { AudioPlayer, ReadAloudParagraphs } from '../../audio';
 import { MemberTranslation, useShownTranslation, VerseQuote } from '../../bible';
@@ -75,7 +76,8 @@ function useStepReflection(scripture: DayScripture | null, reflectionPending: bo
 
   const text = usable ? supplied : (generated ?? '');
   const credit = usable ? scripture?.credit : undefined;
-  return { text, credit, generating: generating || needsGenerated, offline };
+  // the day's own reflection is English for everyone (docs/i18n.md); a generated one is in the person's
+  return { text, credit, english: usable, generating: generating || needsGenerated, offline };
 }
 
 export interface RenewStepProps {
@@ -170,7 +172,13 @@ export function RenewStep({ scripture, reflectionPending, onContinue }: RenewSte
           </Group>
         ) : reflection.text.trim() ? (
           <Stack gap="sm">
-            <ReadAloudParagraphs text={reflection.text} />
+            {reflection.english ? (
+              <EnglishOnly>
+                <ReadAloudParagraphs text={reflection.text} />
+              </EnglishOnly>
+            ) : (
+              <ReadAloudParagraphs text={reflection.text} />
+            )}
             {scripture && <CommentaryCredit credit={reflection.credit} reference={scripture.reference} />}
             {reflection.offline && <OfflineNote>{t`Offline: using a built-in reflection.`}</OfflineNote>}
           </Stack>
