@@ -49,10 +49,9 @@ export function loadCatalogue(language: Language): Promise<void> {
   loading ??= new Map();
   let done = loading.get(language);
   if (!done) {
-    done = Promise.all([loadSpanish(), import('./shared/translate')]).then(([messages, shared]) => {
+    done = loadSpanish().then((messages) => {
       i18n.load(language, messages as Parameters<typeof i18n.load>[1]);
-      setSharedTranslator((english) => shared.translateShared(i18n, english));
-      shared.loadPatternsOnFirstInput(i18n);
+      setSharedTranslator(translateSharedLater());
     });
     done.catch(() => loading?.delete(language)); // offline before it was kept: try again later
     loading.set(language, done);
@@ -77,3 +76,34 @@ export function activateLoaded(language: Language, messages: Record<string, unkn
 
 /** The language the messages show in now. */
 export const activeLanguage = (): Language => (i18n.locale === 'es' ? 'es' : 'en');
+
+/**
+ * The shared packages' messages in the loaded language (shared/translate.ts with its patterns, about
+ * 2 KB gzip): no first screen shows one (they answer something a person did), so they load on the
+ * first tap or key press, or when one is first asked for. Until then such a message shows in
+ * English; when they arrive the runtime's 'change' renders the screens again.
+ */
+function translateSharedLater(): (english: string) => string {
+  let translate: ((english: string) => string) | null = null;
+  let loading: Promise<void> | null = null;
+  const load = () => {
+    loading ??= import('./shared/translate').then(
+      (shared) => {
+        translate = (english) => shared.translateShared(i18n, english);
+        i18n.emit('change');
+      },
+      () => {
+        loading = null; // offline before the chunk was kept: English meanwhile, try again later
+      },
+    );
+  };
+  if (typeof window !== 'undefined') {
+    for (const type of ['pointerdown', 'keydown'] as const)
+      window.addEventListener(type, load, { capture: true, once: true, passive: true });
+  }
+  return (english) => {
+    if (translate) return translate(english);
+    if (english) load();
+    return english;
+  };
+}

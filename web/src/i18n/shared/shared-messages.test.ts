@@ -11,7 +11,7 @@ import { CONTRACT_MESSAGES } from './contract-messages';
 import { READING_PLAN_PROBLEMS } from './patterned';
 import { BUILT_IN_PLAN_WORDS, behindLabel, planDescriptionLabel, planTitleLabel } from './reading-plans';
 import { SERVER_MESSAGES } from './server-messages';
-import { loadPatterns, translateShared } from './translate';
+import { translateShared } from './translate';
 
 // Every message of the shared packages that reaches the screens has its catalogue entry here
 // (a new contract message without one fails), and shows in Spanish through translateShared.
@@ -110,8 +110,7 @@ describe('translateShared in Spanish', () => {
     expect(strings.filter((s) => translateShared(i18n, s) === s)).toEqual([]);
   });
 
-  it('translates the messages the packages build with values', async () => {
-    await loadPatterns();
+  it('translates the messages the packages build with values', () => {
     const { studyMessages, emailMessages, seriesMessages, readingPlanMessages, accountImportMessages } =
       contract;
     const cases: [string, string][] = [
