@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { showToast } from '../../ui/toast';
 import { useAuth } from '../auth';
 import { ScriptureQuote } from '../bible';
-import { dayLabel } from '../home/TodayLabel';
+import { dayLabel } from '../home';
 import { recordImageShare } from '../share';
 import { canShareImages, shareDayImage } from './share-day';
 import type { YourDay } from './your-day';

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { i18n as appI18n } from '../../i18n';
-import { dayLabel } from '../home/TodayLabel';
+import { dayLabel } from '../home';
 import {
   CARD_PADDING,
   CARD_PALETTE,

@@ -1,4 +1,4 @@
 // features/home: the daily page (/) around the wizard.
-// Its pages load lazily from app/routes.tsx by module (one chunk each); nothing here is used by other
-// features yet.
-export {};
+// Its pages load lazily from app/routes.tsx by module (one chunk each); the completion moment names
+// the day as the page does.
+export { dayLabel } from './TodayLabel';
