@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import type { SyncTable } from '@reign/contract';
 import type { Table } from 'dexie';
 import type { ReignDb } from '../db/database';
+import { i18n } from '../i18n/catalogue';
 import { type Change, queueMutations } from '../sync/outbox';
 import { showToast } from '../ui/toast';
 
@@ -60,9 +62,10 @@ export async function carryGuestRows(
 /** Tells the person that what they made as a guest is now in their account. */
 export function sayCarried(): void {
   showToast({
-    title: 'Kept in your account',
-    message:
-      'What you made on this device before signing in (reading plans, highlights, notes and bookmarks) is now in your account.',
+    title: i18n._(msg`Kept in your account`),
+    message: i18n._(
+      msg`What you made on this device before signing in (reading plans, highlights, notes and bookmarks) is now in your account.`,
+    ),
     variant: 'success',
   });
 }

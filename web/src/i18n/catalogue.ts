@@ -27,9 +27,10 @@ function keyedByEnglish(runtime: I18n): I18n {
     if (id === undefined && options && 'message' in options)
       return translate(messageKey(options.message), values, options as never);
     if (id && typeof id === 'object' && !('id' in id && (id as MessageDescriptor).id !== undefined)) {
-      const descriptor = id as MessageDescriptor;
+      // (the macros keep a message's context: stripNonEssentialFields is off, build/lingui-macro.ts)
+      const descriptor = id as MessageDescriptor & { context?: string };
       return translate(
-        { ...descriptor, id: messageKey(descriptor.message) } as never,
+        { ...descriptor, id: messageKey(descriptor.message, descriptor.context) } as never,
         values,
         options as never,
       );

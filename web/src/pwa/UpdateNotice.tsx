@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Affix, Button, Group, Notification, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,18 +9,19 @@ import { applyUpdate } from './register';
  * seldom has an update waiting, and a first visit never does.
  */
 export default function UpdateNotice() {
+  const { t } = useLingui();
   const [reloading, setReloading] = useState(false);
   return (
     <Affix position={{ bottom: 20, left: 20 }} zIndex={300}>
       <Notification
-        title="New version available"
+        title={t`New version available`}
         icon={<IconRefresh size={18} aria-hidden="true" />}
         withCloseButton={false}
         role="status"
         maw={360}
       >
         <Group justify="space-between" gap="sm" wrap="nowrap">
-          <Text size="sm">Reload to use the latest Reign.</Text>
+          <Text size="sm">{t`Reload to use the latest Reign.`}</Text>
           <Button
             size="compact-sm"
             loading={reloading}
@@ -28,7 +30,7 @@ export default function UpdateNotice() {
               applyUpdate();
             }}
           >
-            Reload
+            {t`Reload`}
           </Button>
         </Group>
       </Notification>

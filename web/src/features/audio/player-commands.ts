@@ -1,4 +1,4 @@
-import { audioToasts } from './audio-toasts';
+import { playbackFailed } from './audio-toasts';
 import type { Handover, PlayerEngine } from './engine/player-engine';
 import { playableUrl, speechSupported } from './playable-url';
 import { hereAddress, type Track, usePlayerStore } from './player-store';
@@ -74,7 +74,7 @@ export function startTrack(track: Track): void {
     () => {
       handover.audio?.pause();
       if (usePlayerStore.getState().track?.id === track.id) usePlayerStore.setState({ state: 'idle' });
-      audioToasts.playbackFailed();
+      playbackFailed();
     },
   );
 }

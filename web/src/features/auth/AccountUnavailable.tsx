@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Stack, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +7,7 @@ import { useAuth } from '../../session';
 /** Shown when the current user could not be read (offline, server down): retry instead of guessing. */
 export default function AccountUnavailable() {
   const { refreshUser } = useAuth();
+  const { t } = useLingui();
   const [retrying, setRetrying] = useState(false);
   const retry = () => {
     setRetrying(true);
@@ -19,13 +21,13 @@ export default function AccountUnavailable() {
         color="orange"
         variant="light"
         icon={<IconCloudOff aria-hidden="true" />}
-        title="We couldn't check your sign-in"
+        title={t`We couldn't check your sign-in`}
         maw={480}
       >
         <Stack gap="sm">
-          <Text size="sm">The server did not answer. Check your connection and try again.</Text>
+          <Text size="sm">{t`The server did not answer. Check your connection and try again.`}</Text>
           <Button onClick={retry} loading={retrying} variant="light" color="orange" w="fit-content">
-            Try again
+            {t`Try again`}
           </Button>
         </Stack>
       </Alert>

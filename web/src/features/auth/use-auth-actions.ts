@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { LoginBody, RegisterBody } from '@reign/contract';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,44 +12,48 @@ import { attempt } from '../../ui/toast';
 export function useAuthActions() {
   const { login, register, logout } = useAuth();
   const navigate = useNavigate();
+  const { t } = useLingui();
 
   const signIn = useCallback(
     async (body: LoginBody) => {
       const ok = await attempt(
         () => login(body),
-        (user) => ({ title: 'Login successful', message: `Welcome back, ${user.username}` }),
-        'Login failed',
-        'Invalid username or password',
+        ({ username: name }) => ({ title: t`Login successful`, message: t`Welcome back, ${name}` }),
+        t`Login failed`,
+        t`Invalid username or password`,
       );
       if (ok) navigate('/', { replace: true });
       return ok;
     },
-    [login, navigate],
+    [login, navigate, t],
   );
 
   const signUp = useCallback(
     async (body: RegisterBody) => {
       const ok = await attempt(
         () => register(body),
-        (user) => ({ title: 'Registration successful', message: `Welcome to Reign, ${user.username}!` }),
-        'Registration failed',
-        'Username may already be taken',
+        ({ username: name }) => ({
+          title: t`Registration successful`,
+          message: t`Welcome to Reign, ${name}!`,
+        }),
+        t`Registration failed`,
+        t`Username may already be taken`,
       );
       if (ok) navigate('/', { replace: true });
       return ok;
     },
-    [register, navigate],
+    [register, navigate, t],
   );
 
   const signOut = useCallback(async () => {
     const ok = await attempt(
       logout,
-      () => ({ title: 'Logout successful', message: "You've been successfully logged out" }),
-      'Logout failed',
+      () => ({ title: t`Logout successful`, message: t`You've been successfully logged out` }),
+      t`Logout failed`,
     );
     if (ok) navigate('/');
     return ok;
-  }, [logout, navigate]);
+  }, [logout, navigate, t]);
 
   return { signIn, signUp, signOut };
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useDailyReminder } from './reminder';
@@ -7,14 +8,15 @@ import { useDailyReminder } from './reminder';
  * then; it lives in the Profile's Reminders card. Asks permission on turning on.
  */
 export function DailyReminderSwitch() {
+  const { t } = useLingui();
   const { on, supported, denied, toggle } = useDailyReminder();
   const [busy, setBusy] = useState(false);
   if (!supported) return null;
   return (
     <div>
       <Switch
-        label="Notify me at the 1 AM refresh"
-        description="While Reign is open at 1 AM Central, a notification when the new day's scripture is ready"
+        label={t`Notify me at the 1 AM refresh`}
+        description={t`While Reign is open at 1 AM Central, a notification when the new day's scripture is ready`}
         checked={on}
         disabled={busy || denied}
         onChange={(event) => {
@@ -24,7 +26,7 @@ export function DailyReminderSwitch() {
       />
       {denied && (
         <Text size="xs" c="dimmed" mt={4}>
-          Notifications are blocked for this site in the browser's settings.
+          {t`Notifications are blocked for this site in the browser's settings.`}
         </Text>
       )}
     </div>

@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { scriptureRoutes } from '@reign/contract/scripture';
 import { callApi, zoneQuery } from '../../api';
 import { scriptureCacheOf } from '../../data';
 import type { ReignDb } from '../../db/database';
+import { i18n } from '../../i18n/catalogue';
 import { refreshDayPage } from '../../pwa/day-page';
 import type { PageEngine } from '../../sync/engine';
 import { isReminderOn } from './reminder';
@@ -54,7 +56,7 @@ export async function runDailyRefresh(deps: RefreshDeps): Promise<void> {
   if (isReminderOn()) {
     try {
       await (deps.showNotification ?? notifyThroughWorker)('Reign', {
-        body: "Today's scripture is ready",
+        body: i18n._(msg`Today's scripture is ready`),
         icon: '/icons/icon-192.png',
         tag: 'reign-daily',
       });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Affix, Button, CloseButton, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCrown, IconDownload, IconShare2 } from '@tabler/icons-react';
 
@@ -10,11 +11,12 @@ export interface InstallBannerViewProps {
 
 /** The install banner itself: its own chunk, loaded only when the banner is to be shown. */
 export default function InstallBannerView({ ios, onInstall, onDismiss }: InstallBannerViewProps) {
+  const { t } = useLingui();
   return (
     <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={250}>
       <Paper
         component="section"
-        aria-label="Install Reign"
+        aria-label={t`Install Reign`}
         shadow="md"
         p="md"
         radius="md"
@@ -27,14 +29,16 @@ export default function InstallBannerView({ ios, onInstall, onDismiss }: Install
             <IconCrown size={20} />
           </ThemeIcon>
           <Stack gap={4} style={{ flex: 1 }}>
-            <Text fw={600}>Install Reign</Text>
+            <Text fw={600}>{t`Install Reign`}</Text>
             {ios ? (
               <Text size="sm">
-                Tap Share <IconShare2 size={14} aria-label="Share" style={{ verticalAlign: 'middle' }} />,
-                then Add to Home Screen.
+                <Trans>
+                  Tap Share <IconShare2 size={14} aria-label={t`Share`} style={{ verticalAlign: 'middle' }} />
+                  , then Add to Home Screen.
+                </Trans>
               </Text>
             ) : (
-              <Text size="xs">Works offline, from your home screen.</Text>
+              <Text size="xs">{t`Works offline, from your home screen.`}</Text>
             )}
             {!ios && (
               <Group gap="xs" mt={4}>
@@ -43,15 +47,15 @@ export default function InstallBannerView({ ios, onInstall, onDismiss }: Install
                   leftSection={<IconDownload size={14} aria-hidden="true" />}
                   onClick={onInstall}
                 >
-                  Install
+                  {t`Install`}
                 </Button>
                 <Button size="compact-sm" variant="subtle" onClick={onDismiss}>
-                  Not now
+                  {t`Not now`}
                 </Button>
               </Group>
             )}
           </Stack>
-          <CloseButton aria-label="Dismiss install banner" onClick={onDismiss} />
+          <CloseButton aria-label={t`Dismiss install banner`} onClick={onDismiss} />
         </Group>
       </Paper>
     </Affix>

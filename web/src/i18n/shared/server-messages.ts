@@ -27,4 +27,6 @@ export const SERVER_MESSAGES: readonly MessageDescriptor[] = [
   msg`Scripture deleted.`,
   msg`Series deleted.`,
   msg`The morning reminder is off on this device.`,
+  // the sync's own, when the server refused a change without a message (sync/push.ts)
+  msg`The server refused this change.`,
 ];

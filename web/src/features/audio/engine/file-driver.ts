@@ -1,7 +1,7 @@
 import { clearAudioPosition, readAudioPosition, saveAudioPosition } from '../audio-position';
-import { audioToasts } from '../audio-toasts';
 import { playableUrl } from '../playable-url';
 import { clampTime, type Driver, type Sink } from './driver';
+import { audioToasts } from './engine-toasts';
 import { volumeFade } from './fade';
 
 /** HTMLMediaElement.HAVE_METADATA, without relying on the constructor being present. */

@@ -1,5 +1,5 @@
-import { audioToasts } from '../audio-toasts';
 import { clampTime, type Driver, type Sink } from './driver';
+import { audioToasts } from './engine-toasts';
 import { speechPieces } from './sentences';
 
 /** Characters a voice reads in a second at 1x (about 165 words a minute): the time estimates. */

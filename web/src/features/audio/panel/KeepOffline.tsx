@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon } from '@mantine/core';
 import { IconCloudCheck, IconCloudDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -11,6 +12,7 @@ type Kept = 'checking' | 'no' | 'saving' | 'yes';
  * worker plays from without a connection; pressed again ('Remove offline copy') it is removed.
  */
 export function KeepOffline({ url }: { url: string }) {
+  const { t } = useLingui();
   const [kept, setKept] = useState<Kept>('checking');
 
   useEffect(() => {
@@ -29,7 +31,7 @@ export function KeepOffline({ url }: { url: string }) {
     if (kept === 'yes') {
       await forgetAudio(url).catch(() => undefined);
       setKept('no');
-      showToast({ title: 'Offline copy removed', message: 'This recording now plays only online.' });
+      showToast({ title: t`Offline copy removed`, message: t`This recording now plays only online.` });
       return;
     }
     setKept('saving');
@@ -37,17 +39,17 @@ export function KeepOffline({ url }: { url: string }) {
       await keepAudio(url);
       setKept('yes');
       showToast({
-        title: 'Kept for offline',
-        message: 'This recording plays without a connection.',
+        title: t`Kept for offline`,
+        message: t`This recording plays without a connection.`,
         variant: 'success',
       });
     } catch {
       setKept('no');
       showToast({
-        title: 'Could not keep the recording',
+        title: t`Could not keep the recording`,
         message: navigator.onLine
-          ? 'It could not be saved on this device. Please try again.'
-          : 'You are offline. Connect and try again.',
+          ? t`It could not be saved on this device. Please try again.`
+          : t`You are offline. Connect and try again.`,
         variant: 'error',
       });
     }
@@ -57,8 +59,8 @@ export function KeepOffline({ url }: { url: string }) {
     <ActionIcon
       variant={isKept ? 'light' : 'subtle'}
       size="lg"
-      aria-label={isKept ? 'Remove offline copy' : 'Keep for offline'}
-      title={isKept ? 'Kept for offline: press to remove' : 'Keep for offline'}
+      aria-label={isKept ? t`Remove offline copy` : t`Keep for offline`}
+      title={isKept ? t`Kept for offline: press to remove` : t`Keep for offline`}
       loading={kept === 'saving' || undefined}
       disabled={kept === 'checking'}
       onClick={() => void toggle()}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Anchor, Group, Progress, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
@@ -24,6 +25,7 @@ function openInApp(event: MouseEvent<HTMLAnchorElement>, to: string) {
  * clear of the safe areas.
  */
 export function MiniPlayer() {
+  const { t } = useLingui();
   const title = usePlayerStore((s) => s.track?.title ?? '');
   const from = usePlayerStore((s) => s.from);
   // read at each render: the bar re-renders with every second of progress
@@ -35,7 +37,7 @@ export function MiniPlayer() {
     <>
       <div className={classes.spacer} />
       <div className={classes.bar}>
-        <Group className={classes.card} gap="xs" wrap="nowrap" role="region" aria-label="Now playing">
+        <Group className={classes.card} gap="xs" wrap="nowrap" role="region" aria-label={t`Now playing`}>
           <div className={classes.title}>
             {from && from !== hereAddress() ? (
               <Anchor
@@ -44,7 +46,7 @@ export function MiniPlayer() {
                 fw={600}
                 truncate
                 display="block"
-                aria-label={`${title}: back to where it is playing from`}
+                aria-label={t`${title}: back to where it is playing from`}
                 onClick={(event) => openInApp(event, from)}
               >
                 {title}
@@ -69,7 +71,7 @@ export function MiniPlayer() {
           <ActionIcon
             size="lg"
             variant="light"
-            aria-label={playing ? 'Pause' : 'Resume'}
+            aria-label={playing ? t`Pause` : t`Resume`}
             loading={state === 'loading' || undefined}
             onClick={() => (playing ? playerEngine.pause() : playerEngine.resume())}
           >
@@ -83,7 +85,7 @@ export function MiniPlayer() {
             size="lg"
             variant="subtle"
             color="gray"
-            aria-label="Close player"
+            aria-label={t`Close player`}
             onClick={() => playerEngine.stop()}
           >
             <IconX size={18} aria-hidden="true" />

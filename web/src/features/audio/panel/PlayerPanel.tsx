@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, Stack } from '@mantine/core';
 import { IconRewindBackward15, IconRewindForward15 } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -34,17 +35,18 @@ function useOutOfSight(ref: React.RefObject<HTMLElement | null>) {
 
 /** The full controls under Pause and Stop while the track plays: position, skips, speed, sleep, keep. */
 export default function PlayerPanel({ track }: { track: Track }) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   useOutOfSight(ref);
   return (
-    <Stack ref={ref} gap={6} mt="sm" maw={420} role="group" aria-label="Playback">
+    <Stack ref={ref} gap={6} mt="sm" maw={420} role="group" aria-label={t`Playback`}>
       <Scrubber estimated={!track.url} />
       <Group gap={4} wrap="nowrap" justify="space-between">
         <Group gap={4} wrap="nowrap">
           <ActionIcon
             variant="subtle"
             size="lg"
-            aria-label={`Back ${SKIP_SECONDS} seconds`}
+            aria-label={t`Back ${SKIP_SECONDS} seconds`}
             onClick={() => playerEngine.skip(-SKIP_SECONDS)}
           >
             <IconRewindBackward15 size={20} aria-hidden="true" />
@@ -52,7 +54,7 @@ export default function PlayerPanel({ track }: { track: Track }) {
           <ActionIcon
             variant="subtle"
             size="lg"
-            aria-label={`Forward ${SKIP_SECONDS} seconds`}
+            aria-label={t`Forward ${SKIP_SECONDS} seconds`}
             onClick={() => playerEngine.skip(SKIP_SECONDS)}
           >
             <IconRewindForward15 size={20} aria-hidden="true" />

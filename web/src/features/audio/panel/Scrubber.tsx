@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Slider, Text } from '@mantine/core';
 import { useState } from 'react';
 import { playerEngine } from '../engine/player-engine';
@@ -9,12 +10,12 @@ import { formatTime, positionText } from './format-time';
  * total time; the track seeks when the drag ends. Read aloud's times are estimates.
  */
 export function Scrubber({ estimated }: { estimated: boolean }) {
+  const { t } = useLingui();
   const position = usePlayerStore((s) => s.position);
   const duration = usePlayerStore((s) => s.duration);
   const [dragging, setDragging] = useState<number | null>(null);
   const shown = dragging ?? Math.min(position, duration || position);
   const total = Math.max(duration, 0);
-  const about = estimated ? 'about ' : '';
 
   return (
     <div>
@@ -26,8 +27,8 @@ export function Scrubber({ estimated }: { estimated: boolean }) {
         value={shown}
         disabled={total === 0}
         label={null}
-        thumbLabel="Position"
-        thumbValueText={(value) => `${about}${positionText(value, total)}`}
+        thumbLabel={t`Position`}
+        thumbValueText={(value) => positionText(value, total, estimated)}
         onChange={setDragging}
         onChangeEnd={(value) => {
           setDragging(null);

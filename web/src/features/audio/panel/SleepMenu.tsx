@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Menu } from '@mantine/core';
 import { IconCheck, IconZzz } from '@tabler/icons-react';
 import { useEffect, useReducer } from 'react';
@@ -6,10 +9,13 @@ import { SLEEP_MINUTES, type SleepChoice } from '../engine/sleep-timer';
 import { type SleepSetting, usePlayerStore } from '../player-store';
 import { formatTime } from './format-time';
 
-const CHOICES: Array<{ value: SleepChoice; label: string }> = [
-  { value: 'off', label: 'Off' },
-  { value: 'end', label: 'End of track' },
-  ...SLEEP_MINUTES.map((m) => ({ value: m, label: `${m} minutes` })),
+const CHOICES: Array<{ value: SleepChoice; label: MessageDescriptor }> = [
+  { value: 'off', label: msg`Off` },
+  { value: 'end', label: msg`End of track` },
+  ...SLEEP_MINUTES.map((m) => ({
+    value: m,
+    label: msg`${plural(m, { one: '# minute', other: '# minutes' })}`,
+  })),
 ];
 
 function chosen(sleep: SleepSetting): SleepChoice {
@@ -18,13 +24,14 @@ function chosen(sleep: SleepSetting): SleepChoice {
 
 /** The time left on the timer, redrawn every second while one runs. */
 function useRemaining(sleep: SleepSetting): string | null {
+  const { t } = useLingui();
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     if (sleep.kind !== 'at') return;
     const timer = setInterval(redraw, 1000);
     return () => clearInterval(timer);
   }, [sleep]);
-  if (sleep.kind === 'end') return 'End';
+  if (sleep.kind === 'end') return t({ message: 'End', context: 'sleep timer' });
   if (sleep.kind !== 'at') return null;
   return formatTime(Math.max(0, (sleep.endsAt - Date.now()) / 1000));
 }
@@ -33,12 +40,13 @@ function useRemaining(sleep: SleepSetting): string | null {
 export function SleepMenu() {
   const sleep = usePlayerStore((s) => s.sleep);
   const remaining = useRemaining(sleep);
+  const { t, i18n } = useLingui();
   const name =
     sleep.kind === 'off'
-      ? 'Sleep timer: off'
+      ? t`Sleep timer: off`
       : sleep.kind === 'end'
-        ? 'Sleep timer: end of track'
-        : `Sleep timer: ${remaining} left`;
+        ? t`Sleep timer: end of track`
+        : t`Sleep timer: ${remaining} left`;
   return (
     <Menu position="top" withinPortal>
       <Menu.Target>
@@ -59,10 +67,10 @@ export function SleepMenu() {
         )}
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Sleep timer</Menu.Label>
+        <Menu.Label>{t`Sleep timer`}</Menu.Label>
         {CHOICES.map(({ value, label }) => (
           <Menu.Item
-            key={label}
+            key={value}
             aria-current={value === chosen(sleep) || undefined}
             leftSection={
               <IconCheck
@@ -73,7 +81,7 @@ export function SleepMenu() {
             }
             onClick={() => playerEngine.setSleep(value)}
           >
-            {label}
+            {i18n._(label)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

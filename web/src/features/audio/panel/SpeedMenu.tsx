@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { playerEngine } from '../engine/player-engine';
@@ -6,16 +7,18 @@ import { rateLabel } from './format-time';
 
 /** Playback speed, 0.75x to 2x (read aloud: the voice's rate, from the current sentence). */
 export function SpeedMenu() {
+  const { t } = useLingui();
   const rate = usePlayerStore((s) => s.rate);
+  const label = rateLabel(rate);
   return (
     <Menu position="top" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" size="compact-sm" aria-label={`Playback speed ${rateLabel(rate)}`} miw={48}>
-          {rateLabel(rate)}
+        <Button variant="subtle" size="compact-sm" aria-label={t`Playback speed ${label}`} miw={48}>
+          {label}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Speed</Menu.Label>
+        <Menu.Label>{t`Speed`}</Menu.Label>
         {PLAYBACK_RATES.map((value) => (
           <Menu.Item
             key={value}
