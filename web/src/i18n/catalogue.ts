@@ -86,15 +86,17 @@ export const activeLanguage = (): Language => (i18n.locale === 'es' ? 'es' : 'en
  */
 function translateSharedLater(): (english: string) => string {
   let translate: ((english: string) => string) | null = null;
-  let loading: Promise<void> | null = null;
+  let loading = false;
   const load = () => {
-    loading ??= import('./shared/translate').then(
+    if (loading) return;
+    loading = true;
+    import('./shared/translate').then(
       (shared) => {
         translate = (english) => shared.translateShared(i18n, english);
         i18n.emit('change');
       },
       () => {
-        loading = null; // offline before the chunk was kept: English meanwhile, try again later
+        loading = false; // offline before the chunk was kept: English meanwhile, try again later
       },
     );
   };

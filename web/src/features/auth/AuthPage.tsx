@@ -90,10 +90,10 @@ export function AuthPage() {
               <div>
                 <IconCrown size={32} color="var(--mantine-color-yellow-6)" aria-hidden="true" />
                 <Title order={2} id="reign-framework-heading" size="h3" mt="xs">
-                  Order your day under His reign
+                  {t`Order your day under His reign`}
                 </Title>
                 <Text size="sm" c="dimmed" mt={4}>
-                  Each day starts with Scripture and five steps that spell REIGN.
+                  {t`Each day starts with Scripture and five steps that spell REIGN.`}
                 </Text>
               </div>
               <PrinciplesList compact />
