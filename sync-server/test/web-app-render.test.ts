@@ -71,7 +71,14 @@ describe('the first screen of / rendered on the server', () => {
     // the build's copy for inlining, without the rules of components the app never renders
     expect(html).toContain('<style>a{color:red}</style>');
     expect(html).not.toContain('m_0000abcd');
-    expect(html).not.toContain('rel="stylesheet"');
+    // the inline stylesheets' files are named, never loaded: a lazy page does not link them again
+    // (after its own styles, which they would then override)
+    const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([tag]) => tag);
+    expect(links).toEqual([
+      '<link rel="stylesheet" href="/assets/index-1.css" disabled>',
+      '<link rel="stylesheet" href="/assets/mantine-1.css" disabled>',
+    ]);
+    expect(html.indexOf('<style>body{margin:0}</style>')).toBeLessThan(html.indexOf('/assets/index-1.css'));
     // the theme's CSS variables, computed by the entry once, in the head
     expect(html).toContain(
       '<style data-mantine-styles="true">:root{--mantine-color-anchor:#123456}</style></head>',

@@ -42,6 +42,14 @@ const afterPaintLoader = (entry: string, preloads: readonly string[]): string =>
   `<script defer src="${AFTER_PAINT_SCRIPT}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
 
 /**
+ * Beside a stylesheet the page has inline, a link to its file that is never loaded (`disabled`):
+ * a lazy page's chunk that lists the file as its dependency finds it linked and does not link it
+ * again. Linked again, after the page's own stylesheet, its Mantine rules won over the page's
+ * (the dashboard's tabs wrapped after the first paint: a layout shift).
+ */
+const linkedMark = (href: string): string => `<link rel="stylesheet" href="${href}" disabled>`;
+
+/**
  * The built index.html as the template of server-rendered pages: its stylesheets inline (no
  * request blocks the first paint), the html element marked as server-rendered (`data-reign-ssr`,
  * which makes the client hydrate), and the page module's own styles and scripts added per page.
@@ -52,7 +60,7 @@ export function readTemplate(webDistDir: string): Template | null {
     /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
     (tag, href) => {
       const text = css(webDistDir, href);
-      return text === null ? tag : `<style>${text}</style>`;
+      return text === null ? tag : `<style>${text}</style>${linkedMark(href)}`;
     },
   );
   // The app's scripts leave the document; after-paint.js starts them (afterPaintLoader).
