@@ -219,6 +219,10 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['fake-indexeddb/auto', 'src/test/setup.ts'],
           restoreMocks: true,
+          // a test that renders a whole page loads its lazy parts on first use, each compiled then
+          // (React Compiler and the message macros run Babel): on a loaded two-core machine the
+          // first such test in a file took over the default 5 s
+          testTimeout: 20_000,
         },
       },
       {

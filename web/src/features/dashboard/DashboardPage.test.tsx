@@ -260,11 +260,13 @@ describe('Overview', () => {
 
 describe('Profile', () => {
   // the profile's form, in full: a heavy render on a loaded machine
-  it('saves the form with the maturity labels', { timeout: 15_000 }, async () => {
+  it('saves the form with the maturity labels', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
     const member = memberDb();
     renderMemberApp('/dashboard?tab=profile');
-    const maturity = (await screen.findByLabelText('Spiritual maturity')) as HTMLSelectElement;
+    const maturity = (await screen.findByLabelText('Spiritual maturity', undefined, {
+      timeout: 12_000,
+    })) as HTMLSelectElement;
     expect([...maturity.options].map((o) => o.text)).toEqual([
       'New Believer',
       'Growing in Faith',
@@ -285,13 +287,14 @@ describe('Profile', () => {
     ]);
   });
 
-  it('says when saving fails, and disables export and import offline', { timeout: 15_000 }, async () => {
+  it('says when saving fails, and disables export and import offline', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderMemberApp('/dashboard?tab=profile');
-    const save = await screen.findByRole('button', { name: 'Save Profile' });
+    // the profile tab's code and the saved profile, on a loaded machine: more than the usual 5 s
+    const save = await screen.findByRole('button', { name: 'Save Profile' }, { timeout: 12_000 });
     // The profile form waits for the saved profile before it can be saved.
-    await waitFor(() => expect(save).toBeEnabled());
+    await waitFor(() => expect(save).toBeEnabled(), { timeout: 12_000 });
     await user.type(screen.getByRole('textbox', { name: /Bio/ }), 'Father of two');
     failNextWrite();
     await user.click(save);
