@@ -11,8 +11,9 @@ import { addDocumentFonts, fakeMatchMedia } from './dom';
 
 // Screens load parts of themselves on demand (the data session, later wizard steps, the signed-in
 // header controls): the first import of such a chunk in a test transforms its modules, which can
-// take more than the default 1 s on a loaded machine, so findBy/waitFor wait up to 5 s.
-configure({ asyncUtilTimeout: 5000 });
+// take more than the default 1 s on a loaded machine (the message macros and React Compiler run
+// Babel on each): findBy/waitFor wait up to 15 s (5 s was passed on CI's two cores).
+configure({ asyncUtilTimeout: 15_000 });
 
 // Mantine reads media queries and element sizes; happy-dom has no layout, so answer "no match".
 if (!window.matchMedia) {
