@@ -39,7 +39,15 @@ export function Header({ width }: { width: number }) {
         <Logo />
 
         <Group gap="xs" wrap="nowrap">
-          <LanguageSwitch />
+          {/* a member's desktop row is full (greeting, links, Admin): there the language is the
+              profile's; on a phone, and for a guest, the switch is here */}
+          {user ? (
+            <Box hiddenFrom="md">
+              <LanguageSwitch />
+            </Box>
+          ) : (
+            <LanguageSwitch />
+          )}
           {user ? (
             <Suspense
               fallback={
