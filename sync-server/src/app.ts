@@ -165,10 +165,12 @@ export const app = fp<AppOptions>(
       serveWeb: opts.config.nodeEnv === 'production',
       sessionCookie: SESSION_COOKIE,
       // the first screen of / is rendered with today's scripture, cached as the route caches it
-      todayScripture: () =>
+      // in the visitor's language, for their zone's today (both from cookies: web-app.ts)
+      todayScripture: (language, zone) =>
         cachedTodayScripture(
-          { ai: fastify.ai, db: fastify.db.sql, log: fastify.log, allowed: true, language: 'en' },
+          { ai: fastify.ai, db: fastify.db.sql, log: fastify.log, allowed: true, language },
           fastify.now(),
+          zone,
         ),
     });
   },

@@ -1,5 +1,6 @@
 import { readBible } from '@reign/bible/node';
 import { aiMessages } from '@reign/contract';
+import { SUGGESTIONS } from '@reign/domain';
 import { describe, expect, it } from 'vitest';
 import { builtInReflection } from '../src/modules/ai';
 import { aiAppForFile } from './support/ai-app';
@@ -206,6 +207,29 @@ describe('AI tasks for a new goal', () => {
     expect(res.tasks[1]).toMatchObject({ priority: 5, estimatedMinutes: 1440, description: null });
     expect(res.tasks[1].dueDate).toBe('2099-06-01');
     expect(res.tasks[0].scheduledDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('asks the AI for the tasks in the language of a Spanish request, and falls back in Spanish', async () => {
+    ai.standIn.reply = () => ({
+      content: JSON.stringify({ tasks: [{ title: 'Compra zapatillas para correr', priority: 4 }] }),
+    });
+    const ask = () =>
+      ai.app.inject({
+        method: 'POST',
+        url: '/api/ai/goal-tasks',
+        payload: goal,
+        headers: { 'accept-language': 'es-MX,es;q=0.9' },
+        remoteAddress: '10.1.0.39',
+      });
+    expect((await ask()).json().source).toBe('ai');
+    expect(ai.standIn.requests.at(-1)?.messages[0]?.content).toMatch(/Answer in Spanish/);
+    await post('/api/ai/goal-tasks', goal, '10.1.0.39');
+    expect(ai.standIn.requests.at(-1)?.messages[0]?.content).not.toMatch(/Spanish/);
+
+    ai.standIn.reply = () => ({ status: 500 });
+    const fallback = (await ask()).json();
+    expect(fallback.source).toBe('fallback');
+    for (const t of fallback.tasks) expect(SUGGESTIONS.health).not.toContain(t.title);
   });
 
   it('answers built-in suggestions when the AI fails, with the review defaults', async () => {

@@ -1,5 +1,6 @@
 import { BOOKS, RV1909_BOOK_NAMES } from '@reign/bible';
 import { readBible } from '@reign/bible/node';
+import { SUGGESTIONS } from '@reign/domain';
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/i18n/messages-en';
 import { es } from '../src/i18n/messages-es';
@@ -96,5 +97,46 @@ describe("the server's words in the person's language (issue 39)", () => {
     expect(prayer.json().encouragement).toMatch(/^Padre celestial, gracias por este nuevo día\./);
     expect(prayer.json().encouragement).toMatch(/Tu palabra dice: “/);
     expect(prayer.json().encouragement).toMatch(/En el nombre de Jesús, amén\.$/);
+  });
+
+  it("a new goal's built-in tasks come in Spanish for a Spanish request or member, naming the book in Spanish", async () => {
+    const reading = { title: 'Leer el Evangelio de Juan', category: 'spiritual', targetDate: '2099-06-01' };
+    const asked = await mailing.app.inject({
+      method: 'POST',
+      url: '/api/ai/goal-tasks',
+      headers: { cookie: 'reign-lang=es', 'accept-language': 'en-US' },
+      payload: reading,
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().source).toBe('fallback');
+    const titles = (asked.json().tasks as { title: string }[]).map((t) => t.title);
+    expect(titles).toHaveLength(3);
+    for (const title of titles) {
+      expect(title).toContain('libro de Juan');
+      expect(title).not.toMatch(/\b(the|you|your|John)\b/);
+    }
+
+    const member = await registerUser(mailing.app);
+    const me = as(mailing.app, member);
+    const health = { title: 'Run a half marathon', category: 'health', targetDate: '2099-06-01' };
+    const english = (await me.post('/api/ai/goal-tasks', health)).json().tasks as { title: string }[];
+    for (const t of english) expect(SUGGESTIONS.health).toContain(t.title);
+    expect((await me.put('/api/profile', { language: 'es' })).statusCode).toBe(200);
+    const spanish = await mailing.app.inject({
+      method: 'POST',
+      url: '/api/ai/goal-tasks',
+      cookies: member.cookies,
+      headers: { 'accept-language': 'en-US' },
+      payload: health,
+    });
+    expect(spanish.statusCode, spanish.body).toBe(200);
+    const tasks = spanish.json().tasks as { title: string; category: string; estimatedMinutes: number }[];
+    expect(tasks).toHaveLength(3);
+    for (const t of tasks) {
+      expect(t.category).toBe('health');
+      expect(t.estimatedMinutes).toBeGreaterThan(0);
+      expect(SUGGESTIONS.health).not.toContain(t.title);
+      expect(t.title).not.toMatch(/\b(the|you|your|and|for|with)\b/i);
+    }
   });
 });

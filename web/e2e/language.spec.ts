@@ -10,13 +10,17 @@ test.use({ locale: 'es-ES', viewport: { width: 390, height: 844 } });
 
 interface Today {
   text: string;
+  reflection: string;
   translations?: { rv1909?: string };
 }
+
+/** The first words of a reflection as the page shows them (its first paragraph's start). */
+const opening = (reflection: string) => reflection.split('\n')[0]?.slice(0, 50) ?? '';
 
 test('a Spanish browser gets / in Spanish, the verse in the RV1909, from the first paint', async ({
   page,
 }) => {
-  const today: Today = await (await page.request.get('/api/today-scripture')).json();
+  const today: Today = await (await page.request.get('/api/today-scripture?lang=es')).json();
   const rv1909 = today.translations?.rv1909 ?? today.text;
 
   // the server's document, before any script runs
@@ -28,6 +32,9 @@ test('a Spanish browser gets / in Spanish, the verse in the RV1909, from the fir
   expect(html).toContain('Renueva tu mente');
   expect(html).toContain(rv1909.slice(0, 40).replace(/&/g, '&amp;'));
   expect(html).not.toContain('Today&#x27;s Scripture');
+  // the day's reflection written in Spanish, not labelled as English
+  expect(html).toContain(opening(today.reflection).replace(/&/g, '&amp;'));
+  expect(html).not.toContain('Por ahora solo en inglés');
 
   const problems = collectProblems(page);
   await page.goto('/');
@@ -42,19 +49,30 @@ test('a Spanish browser gets / in Spanish, the verse in the RV1909, from the fir
 });
 
 test('switches to English and back to Spanish offline', async ({ page, context }) => {
+  const spanish = opening(
+    ((await (await page.request.get('/api/today-scripture?lang=es')).json()) as Today).reflection,
+  );
   await page.goto('/');
   await waitForServiceWorker(page);
   await expect(page.getByRole('heading', { name: 'La Escritura de hoy' })).toBeVisible();
+  const reflection = page.getByRole('region', { name: 'Reflexión' });
+  await expect(reflection).toContainText(spanish);
 
   await new Network(context).goOffline();
   await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: "Today's Scripture" })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  // an English reflection offline (the device's English copy, else the book's built-in one)
+  const english = page.getByRole('region', { name: 'Reflection' });
+  await expect(english).not.toContainText(spanish);
+  await expect(english.locator('p').first()).not.toBeEmpty();
 
   await page.getByRole('banner').getByRole('button', { name: 'Español' }).click();
   await expect(page.getByRole('heading', { name: 'La Escritura de hoy' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  // the Spanish copy kept on the device
+  await expect(reflection).toContainText(spanish);
 
   // kept on the device: a reload (offline, from the service worker) is still Spanish
   await page.reload();

@@ -69,6 +69,10 @@ test.describe('a member’s own time zone', () => {
     if (zoneDay.credit) {
       await expect(page.getByTestId('commentary-credit')).toContainText(zoneDay.credit, { timeout: 20_000 });
     }
+    // the server's first paint is the zone's day too (its reign-zone cookie), before any script runs
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain(`datetime="${dateIn(ZONE)}"`);
+    expect(html).toContain(`"zone":"${ZONE}"`);
     // taken: the offer is gone
     await dashboard.goto('overview');
     await expect(page.getByTestId('time-zone-offer')).toHaveCount(0);

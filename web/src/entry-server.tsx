@@ -9,6 +9,7 @@ import type { TodayScripture } from '@reign/contract/scripture';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { seedRenderedZone } from './api';
 import { AppRoutes } from './app/App';
 import { AppFrame } from './app/AppFrame';
 import { seedRenderedDay } from './app/layout/footer-day';
@@ -28,7 +29,8 @@ export { RENDERED_PATHS, ROUTE_MODULES, SIGNED_OUT_PATHS } from './ssr/rendered-
  * did not load (the browser renders it instead). `signedOut`: the visitor has no
  * session (only for SIGNED_OUT_PATHS; the browser hydrates with the same state). `translation`:
  * the visitor's chosen Bible translation (the day's verse in it; the browser hydrates with it too).
- * `language`: the language of the words ('en' or 'es'; the browser hydrates in it too).
+ * `language`: the language of the words ('en' or 'es'; the browser hydrates in it too). `zone`:
+ * the member's chosen time zone (its cookie; checked by the server): the day is that zone's.
  */
 export async function renderPage(
   path: string,
@@ -36,6 +38,7 @@ export async function renderPage(
   signedOut = false,
   translation?: string,
   language?: string,
+  zone?: string,
 ): Promise<string | null> {
   const routes = createAppRoutes();
   try {
@@ -45,10 +48,11 @@ export async function renderPage(
   }
   const spoken = languageOfTag(language) ?? 'en';
   const spanish = spoken === 'es' ? await loadSpanish() : null;
-  seedTodayScripture(scripture);
+  seedTodayScripture(scripture, false, spoken);
   seedSignedOut(signedOut && SIGNED_OUT_PATHS.includes(path));
   seedRenderedTranslation(translation);
   seedRenderedDay(scripture?.date ?? null);
+  seedRenderedZone(zone ?? null);
   // set just before the render (synchronous): no other request's language comes between
   activateLoaded(spoken, spanish);
   try {
@@ -66,6 +70,7 @@ export async function renderPage(
     seedSignedOut(false);
     seedRenderedTranslation(null);
     seedRenderedDay(null);
+    seedRenderedZone(null);
     activateLoaded('en', null);
   }
 }

@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { seedRenderedZone } from './api';
 import { App } from './app/App';
 import { pagesForHydration, serverData } from './app/hydrate';
 import { seedRenderedDay } from './app/layout/footer-day';
@@ -25,7 +26,9 @@ if (hydratingServerHtml) {
   // a document fresh from the server is as current as asking it again: neither the verse nor the
   // account is asked for (a guest's first visit then loads no schema at all: docs/performance.md)
   const fresh = documentIsFresh();
-  seedTodayScripture(data.todayScripture, fresh);
+  // the day in the zone the server rendered (the member's, from its cookie): hydration starts there
+  seedRenderedZone(data.zone);
+  seedTodayScripture(data.todayScripture, fresh, data.language === 'es' ? 'es' : 'en');
   seedSignedOut(data.signedOut, fresh);
   // the day's verse was rendered in this translation: the first render matches it, then the device's
   seedRenderedTranslation(data.translation);

@@ -2,13 +2,12 @@ import * as z from 'zod/mini';
 import { checked } from './checked';
 import { timestamp } from './common';
 import { optionalText, optionalTextUpdate } from './fields';
-import { LANGUAGES } from './language-list';
+import { languageId } from './language-id';
 import { get, put, routeTable } from './route-builder';
 import { timeZone } from './time-zone';
 import { DEFAULT_TRANSLATION, translationId } from './translations';
 
-/** One of the app's languages (language-list.ts). */
-export const languageId = z.enum(LANGUAGES, { error: 'Choose one of: en, es' });
+export { languageId };
 
 export const SPIRITUAL_MATURITY = ['beginner', 'growing', 'mature', 'leader'] as const;
 export type SpiritualMaturity = (typeof SPIRITUAL_MATURITY)[number];

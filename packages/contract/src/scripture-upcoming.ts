@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
 import { get, routeTable } from './route-builder';
-import { todayScripture } from './scripture';
+import { scriptureLanguageQuery, todayScripture } from './scripture';
 
 /** The most days ahead the upcoming verses reveal (to the administrator). */
 export const MAX_UPCOMING_DAYS = 7;
@@ -28,6 +28,7 @@ export const upcomingScriptureQuery = z.strictObject({
     ),
     MAX_UPCOMING_DAYS,
   ),
+  lang: scriptureLanguageQuery,
 });
 
 /** The days after today, in order, each as GET /api/today-scripture will answer it that day. */

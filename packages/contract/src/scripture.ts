@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { languageId } from './language-id';
 import { get, routeTable } from './route-builder';
 import { timeZone } from './time-zone';
 
@@ -32,14 +33,28 @@ export const todayScripture = z.object({
   translations: z.optional(otherTranslationTexts),
   /** scheduled by the admin, or the built-in verse of the day */
   source: z.enum(['scheduled', 'daily']),
+  /**
+   * the language the reflection is written in, when not English: a Spanish answer's (?lang=es) own
+   * reflection; the admin's and Matthew Henry's are English (absent)
+   */
+  reflectionLanguage: z.optional(languageId),
+  /** the reference with its book named in the asked language ('Jeremías 29:11' for ?lang=es) */
+  localReference: z.optional(z.string()),
 });
 export type TodayScripture = z.infer<typeof todayScripture>;
 
+/** ?lang=: the language the reflection is written for (English without it; issue 39). */
+export const scriptureLanguageQuery = z.optional(languageId);
+
 /**
  * ?zone=: today in that IANA zone (a member who chose theirs, issue 39); the server's clock decides
- * the date, the zone only where the day turns. Without it, America/Chicago's today.
+ * the date, the zone only where the day turns. Without it, America/Chicago's today. ?lang=: the
+ * reflection's language.
  */
-export const todayScriptureQuery = z.strictObject({ zone: z.optional(timeZone) });
+export const todayScriptureQuery = z.strictObject({
+  zone: z.optional(timeZone),
+  lang: scriptureLanguageQuery,
+});
 
 /** Today's scripture, on the first screen of everyone. */
 export const scriptureRoutes = routeTable('scripture', 'public', {

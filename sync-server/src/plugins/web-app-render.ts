@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { centralDate } from '@reign/domain';
+import type { Language } from '@reign/contract/language-list';
+import { personToday } from '@reign/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { readTemplate } from './web-app-template';
 
@@ -12,8 +13,15 @@ const gzipAsync = promisify(gzip);
 
 /** Today's scripture as the scripture service caches it: the answer and its JSON. */
 export interface FirstScreenData {
+  answer: { date: string };
   json: string;
 }
+
+/** Today's answer in a language, for a zone's today (undefined: America/Chicago's). */
+export type FirstScreenScripture = (language: Language, zone: string | undefined) => Promise<FirstScreenData>;
+
+/** The most documents kept: paths × visitors × translations × languages × the dates of a few zones. */
+const MAX_KEPT_PAGES = 48;
 
 /** What the web build's server entry (web/src/entry-server.tsx, built into <dist>/ssr) exports. */
 interface ServerEntry {
@@ -27,6 +35,7 @@ interface ServerEntry {
     signedOut?: boolean,
     translation?: string,
     language?: string,
+    zone?: string,
   ): Promise<string | null>;
   /** markup for the document's head (the theme's CSS variables), the same for every page */
   renderHead?(): string;
@@ -45,7 +54,7 @@ export interface RenderedPage {
   /** the same, compressed once per render (the document is about 300 KB with its styles inline) */
   br: Buffer;
   gzip: Buffer;
-  /** the Central date of the scripture in it */
+  /** the date of the scripture in it (the visitor's zone's) */
   date: string;
 }
 
@@ -59,12 +68,14 @@ export interface PageRenderer {
    * `signedOut`: the request has no session (the sign-in screen is then rendered with its form).
    * `translation`: the visitor's chosen Bible translation (its cookie), the day's verse shown in it.
    * `language`: the language of the page's words ('en' or 'es'; `<html lang>` too).
+   * `zone`: the visitor's chosen time zone (its cookie): the day is that zone's.
    */
   page(
     path: string,
     signedOut?: boolean,
     translation?: string,
-    language?: string,
+    language?: Language,
+    zone?: string,
   ): Promise<RenderedPage | null>;
 }
 
@@ -77,7 +88,7 @@ export interface PageRenderer {
  */
 export function createPageRenderer(opts: {
   webDistDir: string;
-  todayScripture: () => Promise<FirstScreenData>;
+  todayScripture: FirstScreenScripture;
   log: FastifyBaseLogger;
   now: () => Date;
 }): PageRenderer | null {
@@ -107,18 +118,21 @@ export function createPageRenderer(opts: {
     signedOut: boolean,
     translation: string | undefined,
     language: string,
+    zone: string | undefined,
     json: string,
   ): Promise<RenderedPage | null> => {
     const loaded = entry ?? (await loading);
     if (!loaded?.RENDERED_PATHS.includes(path)) return null;
     const scripture = JSON.parse(json) as { date: string };
-    const body = await loaded.renderPage(path, scripture, signedOut, translation, language);
+    const body = await loaded.renderPage(path, scripture, signedOut, translation, language, zone);
     if (body === null) return null;
     // the translation is a known id (web-app.ts checks the cookie): no escaping needed
     const chosen = translation ? `,"translation":"${translation}"` : '';
     // so is the language (web-app.ts): English, the source, is left out
     const spoken = language !== 'en' ? `,"language":"${language}"` : '';
-    const serverData = `{"todayScripture":${json}${signedOut ? ',"signedOut":true' : ''}${chosen}${spoken}}`;
+    // a zone the runtime knows (web-app.ts checks the cookie), written as JSON all the same
+    const zoned = zone ? `,"zone":${JSON.stringify(zone)}` : '';
+    const serverData = `{"todayScripture":${json}${signedOut ? ',"signedOut":true' : ''}${chosen}${spoken}${zoned}}`;
     const data = `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(serverData)}</script>`;
     const assets = shell.pageAssets(loaded.ROUTE_MODULES?.[path]);
     const head = `${assets.styles}${loaded.renderHead?.() ?? ''}`;
@@ -139,35 +153,47 @@ export function createPageRenderer(opts: {
    * document and does not ask again. When the lookup fails, today's kept document still serves.
    */
   const latest = async (
-    key: string,
+    base: string,
     path: string,
     signedOut: boolean,
     translation: string | undefined,
-    language: string,
+    language: Language,
+    zone: string | undefined,
   ): Promise<RenderedPage | null> => {
-    const hit = kept.get(key);
     let json: string;
+    let date: string;
     try {
-      json = (await opts.todayScripture()).json;
+      ({
+        json,
+        answer: { date },
+      } = await opts.todayScripture(language, zone));
     } catch (err) {
       opts.log.warn({ err }, "today's scripture failed; the kept page or the browser renders it");
-      const settled = hit ? await hit.page : null;
-      return settled && settled.date === centralDate(opts.now()) ? settled : null;
+      const hit = kept.get(`${base} ${zone ?? ''} ${personToday(opts.now(), zone)}`);
+      return hit ? hit.page : null;
     }
+    // one document per zone and date (its 'today' and eyebrow are the zone's)
+    const key = `${base} ${zone ?? ''} ${date}`;
+    const hit = kept.get(key);
     if (hit && hit.json === json) return hit.page;
-    const page = render(path, signedOut, translation, language, json).catch((err: unknown) => {
+    const page = render(path, signedOut, translation, language, zone, json).catch((err: unknown) => {
       opts.log.error({ err, path }, 'server rendering failed; the page renders in the browser');
       kept.delete(key);
       return null;
     });
+    kept.delete(key);
     kept.set(key, { json, page });
+    for (const oldest of kept.keys()) {
+      if (kept.size <= MAX_KEPT_PAGES) break;
+      kept.delete(oldest);
+    }
     return page;
   };
 
   return {
     ready: () => loading.then((loaded) => loaded !== null),
     renders: (path) => entry?.RENDERED_PATHS.includes(path) ?? false,
-    async page(path, signedOut = false, translation = undefined, language = 'en') {
+    async page(path, signedOut = false, translation = undefined, language = 'en', zone = undefined) {
       // one document per path, a second for signed-out visitors where the entry renders one, and
       // one of each per chosen translation other than the WEB (at most three of each), and per
       // language (two)
@@ -176,7 +202,7 @@ export function createPageRenderer(opts: {
       const inTranslation = translation && translation !== 'web' ? translation : undefined;
       const spoken = language === 'es' ? 'es' : 'en';
       const key = `${path}${asSignedOut ? ' signed-out' : ''}${inTranslation ? ` ${inTranslation}` : ''} ${spoken}`;
-      return latest(key, path, asSignedOut, inTranslation, spoken);
+      return latest(key, path, asSignedOut, inTranslation, spoken, zone);
     },
   };
 }

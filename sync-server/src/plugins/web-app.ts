@@ -7,11 +7,13 @@ import {
   languageFromAcceptHeader,
   languageOfTag,
 } from '@reign/contract/language-list';
+import { isTimeZone } from '@reign/contract/time-zone';
+import { TIME_ZONE_COOKIE } from '@reign/contract/time-zone-cookie';
 import { TRANSLATION_COOKIE, TRANSLATION_IDS } from '@reign/contract/translation-list';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/http-error';
-import { createPageRenderer, type FirstScreenData, type PageRenderer } from './web-app-render';
+import { createPageRenderer, type FirstScreenScripture, type PageRenderer } from './web-app-render';
 
 /**
  * Serves the built web app (web/dist) beside the API, so one process on one port is the whole
@@ -22,7 +24,7 @@ import { createPageRenderer, type FirstScreenData, type PageRenderer } from './w
 export default fp<{
   webDistDir: string;
   serveWeb: boolean;
-  todayScripture?: () => Promise<FirstScreenData>;
+  todayScripture?: FirstScreenScripture;
   /** The session cookie's name: a request without it is rendered for a signed-out visitor. */
   sessionCookie?: string;
 }>(
@@ -78,6 +80,22 @@ export default fp<{
     const pageLanguage = (cookieHeader: string | undefined, acceptLanguage: string | undefined): Language =>
       languageOfTag(cookie(cookieHeader, LANGUAGE_COOKIE)) ?? languageFromAcceptHeader(acceptLanguage);
 
+    /**
+     * The time zone a member chose for their day, from the cookie the web app keeps beside it
+     * (web/src/app/FollowTimeZone.tsx): the first paint shows that zone's day. Unknown: Central's.
+     */
+    const chosenZone = (cookieHeader: string | undefined): string | undefined => {
+      const raw = cookie(cookieHeader, TIME_ZONE_COOKIE);
+      if (!raw) return undefined;
+      let zone: string;
+      try {
+        zone = decodeURIComponent(raw);
+      } catch {
+        return undefined;
+      }
+      return zone.length <= 64 && isTimeZone(zone) ? zone : undefined;
+    };
+
     /** A page rendered on the server when it can be (not with a query: it may change the page). */
     async function sendPage(path: string, url: string, reply: FastifyReply) {
       reply.code(200).header('cache-control', 'no-cache');
@@ -86,8 +104,9 @@ export default fp<{
       const language = pageLanguage(cookies, acceptLanguage);
       // no translation chosen: the language's own (the RV1909 for Spanish), as the browser does
       const translation = chosenTranslation(cookies) ?? (language === 'es' ? 'rv1909' : undefined);
+      const zone = chosenZone(cookies);
       const page =
-        renderer && !url.includes('?') ? await renderer.page(path, guest, translation, language) : null;
+        renderer && !url.includes('?') ? await renderer.page(path, guest, translation, language, zone) : null;
       if (page === null) return reply.sendFile('index.html');
       // the day's verse is in the document: the service worker keeps `/` for that date
       // (web/src/pwa/worker-day-page.ts reads this header)

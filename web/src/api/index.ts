@@ -23,6 +23,7 @@ export {
   chosenTimeZone,
   notifyServerClock,
   onServerClockChange,
+  seedRenderedZone,
   serverNow,
   serverToday,
   TIME_ZONE_KEY,

@@ -63,11 +63,28 @@ export function serverNow(): Date {
 }
 
 /**
+ * The zone the server rendered the page's day in (its `reign-zone` cookie: the member's choice), or
+ * null (America/Chicago): the server's render uses it, and hydrating its HTML starts from it.
+ */
+let renderedZone: string | null = null;
+
+/** For the server's render (entry-server.tsx) and the hydration of its HTML (main.tsx). */
+export function seedRenderedZone(zone: string | null): void {
+  renderedZone = zone;
+}
+
+/** The zone the server's HTML was rendered in (null: America/Chicago). */
+export function renderedTimeZone(): string | null {
+  return renderedZone;
+}
+
+/**
  * The zone the person's day turns in, as this device knows it (null: America/Chicago): kept on the
- * device by FollowTimeZone (app/) from the signed-in member's profile.
+ * device by FollowTimeZone (app/) from the signed-in member's profile; on the server, the zone the
+ * page is rendered in.
  */
 export function chosenTimeZone(): string | null {
-  return read(TIME_ZONE_KEY) || null;
+  return storage() ? read(TIME_ZONE_KEY) || null : renderedZone;
 }
 
 /** `?zone=` for GET /api/today-scripture: the chosen zone's today, America/Chicago's without one. */

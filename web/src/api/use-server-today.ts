@@ -1,6 +1,12 @@
-import { centralDate } from '@reign/domain';
+import { personToday } from '@reign/domain';
 import { useSyncExternalStore } from 'react';
-import { chosenTimeZone, onServerClockChange, serverNow, serverToday } from './server-clock';
+import {
+  chosenTimeZone,
+  onServerClockChange,
+  renderedTimeZone,
+  serverNow,
+  serverToday,
+} from './server-clock';
 
 /**
  * The person's today by the server's clock (in their zone), re-rendering when this device learns a
@@ -8,16 +14,17 @@ import { chosenTimeZone, onServerClockChange, serverNow, serverToday } from './s
  * (Midnight itself is noticed at the next render; the daily refresh re-renders the app then.)
  */
 export function useServerToday(): string {
-  return useSyncExternalStore(onServerClockChange, serverToday, centralToday);
+  return useSyncExternalStore(onServerClockChange, serverToday, renderedToday);
 }
 
-/** The server renders pages in Central time; hydrating its HTML starts there, then moves to the person's zone. */
-const centralToday = () => centralDate(serverNow());
-
-const noZone = () => null;
+/**
+ * The server renders pages in the zone of its `reign-zone` cookie (Central time without one);
+ * hydrating its HTML starts there, then moves to the zone this device knows.
+ */
+const renderedToday = () => personToday(serverNow(), renderedTimeZone());
 
 /** The zone the member chose for their day (null: America/Chicago), re-rendering when it changes. */
 export function useChosenTimeZone(): string | null {
-  // null on the server and while hydrating its HTML (rendered in Central time)
-  return useSyncExternalStore(onServerClockChange, chosenTimeZone, noZone);
+  // the rendered zone on the server and while hydrating its HTML
+  return useSyncExternalStore(onServerClockChange, chosenTimeZone, renderedTimeZone);
 }

@@ -1,3 +1,4 @@
+import { TIME_ZONE_COOKIE } from '@reign/contract/time-zone-cookie';
 import { useEffect } from 'react';
 import { chosenTimeZone, notifyServerClock, TIME_ZONE_KEY } from '../api';
 import { useProfile } from '../data';
@@ -11,6 +12,11 @@ export function setChosenTimeZone(next: string | null): void {
   } catch {
     // storage refused: the day stays where it was
   }
+  // the server renders the next first paint with this zone's day (cleared: America/Chicago's)
+  const value = next ? encodeURIComponent(next) : '';
+  const age = next ? 365 * 24 * 3600 : 0;
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party cookie the server reads for the first paint
+  document.cookie = `${TIME_ZONE_COOKIE}=${value}; path=/; max-age=${age}; samesite=lax`;
   notifyServerClock();
 }
 

@@ -15,6 +15,8 @@ export interface ServerData {
   translation: string | null;
   /** the language of the page's words (absent: English) */
   language: Language;
+  /** the time zone the page's day was rendered in (absent: America/Chicago) */
+  zone: string | null;
 }
 
 /** The data beside the server's HTML (a JSON script element: data, never run). */
@@ -27,9 +29,10 @@ export function serverData(): ServerData {
       signedOut: data.signedOut === true,
       translation: typeof data.translation === 'string' ? data.translation : null,
       language: languageOfTag(data.language) ?? 'en',
+      zone: typeof data.zone === 'string' ? data.zone : null,
     };
   } catch {
-    return { todayScripture: null, signedOut: false, translation: null, language: 'en' };
+    return { todayScripture: null, signedOut: false, translation: null, language: 'en', zone: null };
   }
 }
 

@@ -20,7 +20,10 @@ describe("'today' in the member's own zone (issue 39)", () => {
     expect(chosenTimeZone()).toBe('Asia/Manila');
     expect(serverToday()).toBe('2026-11-27');
     expect(localStorage.getItem(TIME_ZONE_KEY)).toBe('Asia/Manila');
+    // beside it the cookie the server renders the next first paint with (that zone's day)
+    expect(document.cookie).toContain('reign-zone=Asia%2FManila');
     setChosenTimeZone(null);
+    expect(document.cookie).not.toContain('reign-zone=Asia');
     expect(serverToday()).toBe('2026-11-26');
     expect(localStorage.getItem(TIME_ZONE_KEY)).toBeNull();
   });

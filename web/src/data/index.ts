@@ -37,7 +37,13 @@ export {
   useProfile,
   useTasks,
 } from './queries';
-export { guestScriptureCache, type ScriptureCache, scriptureCacheOf, useScriptureCache } from './scripture';
+export {
+  guestScriptureCache,
+  type ScriptureCache,
+  scriptureCacheOf,
+  scriptureKey,
+  useScriptureCache,
+} from './scripture';
 export { type SyncStatus, useEngineStatus, useOnline, useSyncActions, useSyncStatus } from './sync-hooks';
 
 const notReady = () => Promise.reject(new Error('Your data is still loading. Please try again in a moment.'));

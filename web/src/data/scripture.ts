@@ -1,17 +1,26 @@
+import type { Language } from '@reign/contract/language-list';
 import type { TodayScripture } from '@reign/contract/scripture';
 import { useMemo } from 'react';
 import type { ReignDb } from '../db/database';
 import { useDataHandle } from './context';
 
 /**
- * The day's scripture kept on this device (Dexie `scriptures`, keyed by the Central date), so the
- * installed app shows it offline. One format for every writer (this cache and the 1 AM refresh):
- * `data` is the GET /api/today-scripture answer.
+ * Where a day's answer in a language is kept: the date for English (as ever), `date.es` for
+ * Spanish (its reflection is written in Spanish), so switching language offline finds each one.
+ */
+export function scriptureKey(date: string, language: Language): string {
+  return language === 'en' ? date : `${date}.${language}`;
+}
+
+/**
+ * The day's scripture kept on this device (Dexie `scriptures`, keyed by `scriptureKey`: the
+ * person's date and the language), so the installed app shows it offline. One format for every
+ * writer (this cache and the 1 AM refresh): `data` is the GET /api/today-scripture answer.
  */
 export interface ScriptureCache {
-  /** The stored scripture of a date, or null when none is stored or it does not parse. */
-  read(date: string): Promise<TodayScripture | null>;
-  write(date: string, scripture: TodayScripture): Promise<void>;
+  /** The stored scripture of a key (scriptureKey), or null when none is stored or it does not parse. */
+  read(key: string): Promise<TodayScripture | null>;
+  write(key: string, scripture: TodayScripture): Promise<void>;
 }
 
 /**
@@ -38,8 +47,8 @@ export function scriptureCacheOf(db: ReignDb): ScriptureCache {
 }
 
 const GUEST_SCRIPTURE_KEY = 'reign:guest-scriptures';
-/** today's and the next 7 days', with room for a day or two of overlap */
-const GUEST_DAYS_KEPT = 10;
+/** today's and the next days', in each language, with room for a day or two of overlap */
+const GUEST_DAYS_KEPT = 16;
 
 type GuestDays = Record<string, unknown>;
 

@@ -1,36 +1,10 @@
-import { parseReference } from '@reign/bible';
+import { localReference } from '@reign/bible';
+import { type ReflectionKind, reflectionKind } from './book-reflection-kind';
+import { pickByReference, REFLECTIONS_ES } from './book-reflections-es';
+import type { TextLanguage } from './text-language';
 
 // The built-in reflections by book, apart from reflections.ts: the web app's first screen needs the
 // default verse and `cleanReflection`, and loads these only when a day has no reflection of its own.
-
-const GOSPELS = new Set(['Matthew', 'Mark', 'Luke', 'John']);
-const PAULINE = new Set([
-  'Romans',
-  '1 Corinthians',
-  '2 Corinthians',
-  'Galatians',
-  'Ephesians',
-  'Philippians',
-  'Colossians',
-  '1 Thessalonians',
-  '2 Thessalonians',
-  '1 Timothy',
-  '2 Timothy',
-  'Titus',
-  'Philemon',
-]);
-
-export type ReflectionKind = 'psalms' | 'proverbs' | 'gospels' | 'pauline' | 'generic';
-
-/** Which built-in reflection a reference gets: by its book. */
-export function reflectionKind(reference: string): ReflectionKind {
-  const book = parseReference(reference)?.book.name;
-  if (book === 'Psalms') return 'psalms';
-  if (book === 'Proverbs') return 'proverbs';
-  if (book && GOSPELS.has(book)) return 'gospels';
-  if (book && PAULINE.has(book)) return 'pauline';
-  return 'generic';
-}
 
 const REFLECTIONS: Record<ReflectionKind, (reference: string) => string> = {
   psalms: (ref) =>
@@ -65,7 +39,19 @@ const REFLECTIONS: Record<ReflectionKind, (reference: string) => string> = {
     ].join('\n\n'),
 };
 
-/** The built-in reflection for a reference, chosen by its book. */
-export function fallbackReflection(reference: string): string {
-  return REFLECTIONS[reflectionKind(reference)](reference.trim() || 'this verse');
+export { type ReflectionKind, reflectionKind };
+
+/**
+ * The built-in reflection for a reference, chosen by its book, in `language` (Spanish: one of the
+ * kind's three, by the reference, naming the book in Spanish).
+ */
+export function fallbackReflection(reference: string, language: TextLanguage = 'en'): string {
+  const ref = reference.trim();
+  if (language === 'es') {
+    return pickByReference(
+      REFLECTIONS_ES[reflectionKind(ref)],
+      ref,
+    )(localReference(ref, 'rv1909') || 'este versículo');
+  }
+  return REFLECTIONS[reflectionKind(ref)](ref || 'this verse');
 }

@@ -1,7 +1,9 @@
-import { BOOKS } from '@reign/bible';
+import { BOOKS, RV1909_BOOK_NAMES } from '@reign/bible';
 import type { GoalCategory, SuggestedTask } from '@reign/contract';
 import { addDays } from '../central-time';
 import { goalSuggestionCategory, pickFromSet } from './suggestions';
+import { THE_BOOK_ES } from './suggestions-es';
+import type { TextLanguage } from './text-language';
 
 /** How many built-in tasks a new goal is offered when no AI answers. */
 export const FALLBACK_GOAL_TASKS = 3;
@@ -38,13 +40,27 @@ export function firstStepDueDates(count: number, today: string, targetDate: stri
   );
 }
 
-/** Minutes a suggestion asks for: the time it names ('a 20-minute walk', 'for an hour'), else 30. */
+/**
+ * Minutes a suggestion asks for, in English or Spanish: the time it names ('a 20-minute walk',
+ * '20 minutos', 'for an hour', 'una hora'), 60 for an evening, a meal or a study, 15 for a call, a
+ * note, a list or a prayer, else 30. (The Spanish words start and end a word: \b knows no 'í'.)
+ */
 export function suggestionMinutes(title: string): number {
-  const minutes = /(\d+)[- ]minutes?/i.exec(title);
+  const minutes = /(\d+)[- ]minutes?/i.exec(title) ?? /(\d+) ?minutos?(?!\p{L})/iu.exec(title);
   if (minutes?.[1]) return Number(minutes[1]);
-  if (/\b(an|one) hour\b/i.test(title)) return 60;
-  if (/\b(evening|meal|study)\b/i.test(title)) return 60;
-  if (/\b(call|message|note|list|write|pray|thank|set up|cancel)\b/i.test(title)) return 15;
+  if (/\b(an|one) hour\b/i.test(title) || /(?<!\p{L})(una|1) hora(?!\p{L})/iu.test(title)) return 60;
+  if (
+    /\b(evening|meal|study)\b/i.test(title) ||
+    /(?<!\p{L})(por la noche|cada noche|una noche|comida|estudio)(?!\p{L})/iu.test(title)
+  )
+    return 60;
+  if (
+    /\b(call|message|note|list|write|pray|thank|set up|cancel)\b/i.test(title) ||
+    /(?<!\p{L})(llama|escribe|escríbele|ora|orar|agradece|mensaje|lista|nota|anota|programa|cancela)(?!\p{L})/iu.test(
+      title,
+    )
+  )
+    return 15;
   return 30;
 }
 
@@ -56,16 +72,20 @@ export interface FallbackGoalTask {
   estimatedMinutes: number;
 }
 
-/** Built-in tasks for a goal: suggestions from the set its words point to, with spread due dates. */
+/**
+ * Built-in tasks for a goal, in `language`: suggestions from the set its words point to, with
+ * spread due dates.
+ */
 export function fallbackGoalTasks(
   goal: { title: string; description: string | null; category?: string | null },
   today: string,
   targetDate: string,
   random: () => number = Math.random,
+  language: TextLanguage = 'en',
 ): FallbackGoalTask[] {
-  const set = goalSuggestionCategory(goal);
-  const picked = pickFromSet(set, FALLBACK_GOAL_TASKS, random);
-  const titles = set === 'reading' ? readingTasks(picked, goal.title) : picked;
+  const set = goalSuggestionCategory(goal, language);
+  const picked = pickFromSet(set, FALLBACK_GOAL_TASKS, random, language);
+  const titles = set === 'reading' ? readingTasks(picked, goal.title, language) : picked;
   const dates = firstStepDueDates(titles.length, today, targetDate);
   return titles.map((title, i) => ({
     title,
@@ -75,27 +95,52 @@ export function fallbackGoalTasks(
   }));
 }
 
-/** A book of the Bible a text names in full, capitalised ('the Gospel of John', 'Psalm'), longest name first. */
-export function bookNamed(text: string): string | undefined {
+/**
+ * A book of the Bible a text names in full, capitalised ('the Gospel of John', 'Psalm'), longest name
+ * first. In Spanish the RV1909's name is looked for first, with or without its accents ('el
+ * Evangelio de Juan': 'Juan'; 'Salmo': 'Salmos'; 'Genesis': 'Génesis'), then the English one.
+ */
+export function bookNamed(text: string, language: TextLanguage = 'en'): string | undefined {
+  if (language === 'es') {
+    const found = spanishBookNamed(text);
+    if (found) return found;
+  }
   const names = BOOKS.map((b) => b.name).sort((a, b) => b.length - a.length);
   return names.find((n) => new RegExp(`\\b${n.replace(/s$/, 's?')}\\b`).test(text));
 }
 
+/** Without accents ('Génesis' is 'Genesis'), so \b can tell where a word ends. */
+const unaccented = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
+
+const SPANISH_NAMES = [...RV1909_BOOK_NAMES].sort((a, b) => b.length - a.length);
+
+function spanishBookNamed(text: string): string | undefined {
+  const plain = unaccented(text);
+  return SPANISH_NAMES.find((n) =>
+    new RegExp(`\\b${unaccented(n).replace(/^Salmos$/, 'Salmos?')}\\b`).test(plain),
+  );
+}
+
 /** Reading tasks naming the book the goal names ('John'), left general when it names none. */
-function readingTasks(titles: readonly string[], goalTitle: string): string[] {
-  const book = bookNamed(goalTitle);
-  return book ? titles.map((t) => t.replaceAll('the book you are reading', book)) : [...titles];
+function readingTasks(titles: readonly string[], goalTitle: string, language: TextLanguage): string[] {
+  const book = bookNamed(goalTitle, language);
+  if (!book) return [...titles];
+  return language === 'es'
+    ? titles.map((t) => t.replaceAll(THE_BOOK_ES, `libro de ${book}`))
+    : titles.map((t) => t.replaceAll('the book you are reading', book));
 }
 
 /**
  * The built-in tasks as suggested tasks (the server's answer when no AI answers, and the app's
- * own offline): in the goal's category, scheduled today, without description or reasoning.
+ * own offline), in `language`: in the goal's category, scheduled today, without description or
+ * reasoning.
  */
 export function fallbackSuggestedTasks(
   goal: { title: string; description: string | null; category: GoalCategory; targetDate: string },
   today: string,
+  language: TextLanguage = 'en',
 ): SuggestedTask[] {
-  return fallbackGoalTasks(goal, today, goal.targetDate).map((t) => ({
+  return fallbackGoalTasks(goal, today, goal.targetDate, Math.random, language).map((t) => ({
     title: t.title,
     description: null,
     category: goal.category,

@@ -1,5 +1,7 @@
 export * from './action-steps';
 export * from './book-reflections';
+export * from './book-reflections-es';
+export * from './default-scripture-es';
 export * from './failures';
 export * from './generated-texts';
 export * from './goal-tasks';

@@ -1,16 +1,14 @@
+import type { SuggestionCategory } from './suggestion-category';
+import { CATEGORY_KEYWORDS_ES, READING_WORDS_ES, SUGGESTIONS_ES } from './suggestions-es';
+import type { TextLanguage } from './text-language';
+
 /**
  * Task suggestions for the goal wizard when no AI is available: 10 per category, chosen by a keyword
- * in the goal or priority text, 2 picked at random (spec part 1 section 8).
+ * in the goal or priority text, 2 picked at random (spec part 1 section 8). In Spanish
+ * (suggestions-es.ts) a set is chosen by a Spanish or an English keyword (a Spanish speaker may write
+ * either).
  */
-export type SuggestionCategory =
-  | 'reading'
-  | 'work'
-  | 'relationships'
-  | 'health'
-  | 'spiritual'
-  | 'home'
-  | 'finance'
-  | 'generic';
+export type { SuggestionCategory } from './suggestion-category';
 
 /** Words of reading Scripture: a goal titled with one of them gets reading tasks (issue 36). */
 export const READING_WORDS = /\b(read|reading|bible|scripture|gospels?|psalms?|proverbs|epistles?)\b/i;
@@ -131,8 +129,23 @@ export const SUGGESTIONS: Record<SuggestionCategory, readonly string[]> = {
   ],
 };
 
-export function suggestionCategory(text: string): SuggestionCategory {
-  return CATEGORY_KEYWORDS.find(([, re]) => re.test(text))?.[0] ?? 'generic';
+/** Whether a text has a set's keyword: an English one, or in Spanish a Spanish one too. */
+function hasKeyword(
+  set: Exclude<SuggestionCategory, 'generic'>,
+  re: RegExp,
+  text: string,
+  language: TextLanguage,
+): boolean {
+  return re.test(text) || (language === 'es' && CATEGORY_KEYWORDS_ES[set].test(text));
+}
+
+/** Whether a goal's title is about reading Scripture (issue 36). */
+function aboutReading(title: string, language: TextLanguage): boolean {
+  return READING_WORDS.test(title) || (language === 'es' && READING_WORDS_ES.test(title));
+}
+
+export function suggestionCategory(text: string, language: TextLanguage = 'en'): SuggestionCategory {
+  return CATEGORY_KEYWORDS.find(([set, re]) => hasKeyword(set, re, text, language))?.[0] ?? 'generic';
 }
 
 /** The suggestion set a goal category points to (personal goals point nowhere in particular). */
@@ -147,21 +160,25 @@ const GOAL_CATEGORY_SETS: Record<string, SuggestionCategory | undefined> = {
  * The suggestion set for a goal (issue 15): its title weighs most, then its category, then its
  * description, so 'Strengthen my marriage' gets relationships even when the description mentions
  * prayer, and 'Run a half marathon' gets health; a title about reading Scripture ('Read the Gospel of
- * John') always gets reading tasks (issue 36). Nothing matching: the generic set.
+ * John') always gets reading tasks (issue 36). Nothing matching: the generic set. In Spanish the
+ * Spanish keywords count too ('Leer el Evangelio de Juan').
  */
-export function goalSuggestionCategory(goal: {
-  title: string;
-  description?: string | null;
-  category?: string | null;
-}): SuggestionCategory {
-  if (READING_WORDS.test(goal.title)) return 'reading';
+export function goalSuggestionCategory(
+  goal: {
+    title: string;
+    description?: string | null;
+    category?: string | null;
+  },
+  language: TextLanguage = 'en',
+): SuggestionCategory {
+  if (aboutReading(goal.title, language)) return 'reading';
   let best: SuggestionCategory = 'generic';
   let bestScore = 0;
   for (const [set, re] of CATEGORY_KEYWORDS) {
     const score =
-      (re.test(goal.title) ? 4 : 0) +
+      (hasKeyword(set, re, goal.title, language) ? 4 : 0) +
       (goal.category && GOAL_CATEGORY_SETS[goal.category] === set ? 2 : 0) +
-      (goal.description && re.test(goal.description) ? 1 : 0);
+      (goal.description && hasKeyword(set, re, goal.description, language) ? 1 : 0);
     if (score > bestScore) {
       best = set;
       bestScore = score;
@@ -171,17 +188,23 @@ export function goalSuggestionCategory(goal: {
 }
 
 /** Picks `count` different suggestions for the text's category (random = Math.random unless given). */
-export function pickSuggestions(text: string, count = 2, random: () => number = Math.random): string[] {
-  return pickFromSet(suggestionCategory(text), count, random);
+export function pickSuggestions(
+  text: string,
+  count = 2,
+  random: () => number = Math.random,
+  language: TextLanguage = 'en',
+): string[] {
+  return pickFromSet(suggestionCategory(text, language), count, random, language);
 }
 
-/** Picks `count` different suggestions of one set. */
+/** Picks `count` different suggestions of one set, in `language`. */
 export function pickFromSet(
   set: SuggestionCategory,
   count: number,
   random: () => number = Math.random,
+  language: TextLanguage = 'en',
 ): string[] {
-  const pool = [...SUGGESTIONS[set]];
+  const pool = [...(language === 'es' ? SUGGESTIONS_ES : SUGGESTIONS)[set]];
   const picked: string[] = [];
   while (picked.length < count && pool.length) {
     const [item] = pool.splice(Math.floor(random() * pool.length), 1);

@@ -1,6 +1,7 @@
 import type { COMMENTARY_CREDIT, VerseComment } from '@reign/bible';
 import { readCommentary } from '@reign/bible/node';
-import { generatedTexts } from '@reign/domain';
+import type { Language } from '@reign/contract/language-list';
+import { fallbackReflection } from '@reign/domain';
 
 /** Matthew Henry's comment on a reference's (first) verse, or null where the commentary has none. */
 export async function commentaryOn(reference: string): Promise<VerseComment | null> {
@@ -8,12 +9,15 @@ export async function commentaryOn(reference: string): Promise<VerseComment | nu
 }
 
 /**
- * The reflection of a verse nobody wrote one for (no AI, AI failed, nothing kept): Matthew Henry's
- * comment on the section holding the verse (the part of it that speaks to the verse); the built-in
- * template only where the commentary has no section (a chapter it skips, a reference it cannot read).
+ * The reflection of a verse nobody wrote one for (no AI, AI failed, nothing kept): in English,
+ * Matthew Henry's comment on the section holding the verse (the part of it that speaks to the
+ * verse), the built-in template only where the commentary has no section (a chapter it skips, a
+ * reference it cannot read); in another language, the built-in one written in it (his commentary is
+ * English: the reader offers it, labelled so).
  */
-export async function builtInReflection(reference: string): Promise<string> {
-  return (await commentaryOn(reference))?.excerpt ?? generatedTexts.reflection.builtIn(reference);
+export async function builtInReflection(reference: string, language: Language = 'en'): Promise<string> {
+  if (language !== 'en') return fallbackReflection(reference, language);
+  return (await commentaryOn(reference))?.excerpt ?? fallbackReflection(reference);
 }
 
 /**

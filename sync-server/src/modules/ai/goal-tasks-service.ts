@@ -35,7 +35,10 @@ function parseTasks(answer: string): Array<Omit<SuggestedTask, 'category' | 'sch
   }
 }
 
-/** Tasks to review for a new goal: the AI's, else built-in suggestions; due dates spread to the target. */
+/**
+ * Tasks to review for a new goal, in the person's language: the AI's, else built-in suggestions; due
+ * dates spread to the target.
+ */
 export async function goalTasksFor(
   deps: AiDeps,
   goal: GoalInput,
@@ -44,7 +47,9 @@ export async function goalTasksFor(
 ): Promise<{ tasks: SuggestedTask[]; source: TextSource }> {
   if (deps.ai.enabled && deps.allowed) {
     try {
-      const tasks = parseTasks(await deps.ai.chat(goalTasksPrompt(goal), { maxTokens: 800, json: true }));
+      const tasks = parseTasks(
+        await deps.ai.chat(goalTasksPrompt(goal, deps.language), { maxTokens: 800, json: true }),
+      );
       if (tasks.length) {
         const dates = spreadDueDates(tasks.length, today, goal.targetDate);
         return {
@@ -63,7 +68,7 @@ export async function goalTasksFor(
     }
   }
   return {
-    tasks: fallbackSuggestedTasks(goal, today),
+    tasks: fallbackSuggestedTasks(goal, today, deps.language),
     source: 'fallback',
   };
 }

@@ -27,6 +27,8 @@ export interface SeriesDayContext {
 export interface ReflectionContext {
   series?: SeriesDayContext | undefined;
   commentary?: { reference: string; text: string } | undefined;
+  /** the language to write in (the verse is then given in its translation) */
+  language?: Language | undefined;
 }
 
 export function reflectionPrompt(
@@ -34,7 +36,7 @@ export function reflectionPrompt(
   reference: string,
   context: ReflectionContext = {},
 ): ChatMessage[] {
-  const { series, commentary } = context;
+  const { series, commentary, language = 'en' } = context;
   const day = series
     ? [
         `It is ${series.dayNumber ? `day ${series.dayNumber} of 7` : 'a day'}${series.dayTitle ? `, "${series.dayTitle}",` : ''} of the 7-day series${series.seriesTitle ? ` "${series.seriesTitle}"` : ''}: let the reflection serve that day's theme.`,
@@ -47,7 +49,7 @@ export function reflectionPrompt(
       ]
     : [];
   return [
-    { role: 'system', content: VOICE },
+    { role: 'system', content: voiceIn(language) },
     {
       role: 'user',
       content: [
@@ -132,14 +134,17 @@ export function encouragementPrompt(
   ];
 }
 
-export function goalTasksPrompt(goal: {
-  title: string;
-  description: string;
-  category: string;
-  targetDate: string;
-}): ChatMessage[] {
+export function goalTasksPrompt(
+  goal: {
+    title: string;
+    description: string;
+    category: string;
+    targetDate: string;
+  },
+  language: Language = 'en',
+): ChatMessage[] {
   return [
-    { role: 'system', content: VOICE },
+    { role: 'system', content: voiceIn(language) },
     {
       role: 'user',
       content: [

@@ -1,3 +1,4 @@
+import { localReference } from '@reign/bible';
 import { readBible } from '@reign/bible/node';
 import type { TextSource } from '@reign/contract';
 import { cleanReflection, generatedTexts } from '@reign/domain';
@@ -12,15 +13,12 @@ type ReflectionAnswer = { reflection: string; source: TextSource };
 async function generated(deps: AiDeps, verse: string, reference: string): Promise<string | undefined> {
   if (!deps.ai.enabled || !deps.allowed) return undefined;
   try {
-    const text = await grounded(
-      deps,
-      cleanReflection(
-        await deps.ai.chat(
-          reflectionPrompt(verse, reference, { commentary: (await commentaryOn(reference))?.section }),
-          { maxTokens: 450 },
-        ),
-      ),
-    );
+    const commentary = (await commentaryOn(reference))?.section;
+    const prompt =
+      deps.language === 'es'
+        ? reflectionPrompt(...(await inSpanish(verse, reference)), { commentary, language: 'es' })
+        : reflectionPrompt(verse, reference, { commentary });
+    const text = await grounded(deps, cleanReflection(await deps.ai.chat(prompt, { maxTokens: 450 })));
     if (!generatedTexts.reflection.isFailed(text)) return text;
     deps.log.warn({ reference }, 'AI reflection refused or empty; using the built-in one');
   } catch (err) {
@@ -29,16 +27,22 @@ async function generated(deps: AiDeps, verse: string, reference: string): Promis
   return undefined;
 }
 
-const builtIn = async (reference: string): Promise<ReflectionAnswer> => ({
-  reflection: await builtInReflection(reference),
+/** The verse in the RV1909's words and book names, where it can be read there (else as given). */
+async function inSpanish(verse: string, reference: string): Promise<[string, string]> {
+  const text = (await readBible('rv1909')).lookup(reference)?.text;
+  return text ? [text, localReference(reference, 'rv1909')] : [verse, reference];
+}
+
+const builtIn = async (deps: AiDeps, reference: string): Promise<ReflectionAnswer> => ({
+  reflection: await builtInReflection(reference, deps.language),
   source: 'fallback',
 });
 
 /**
- * The shared reflection of a verse, the one everybody reads (today's verse, the archive,
- * /api/debug): one generated before for the same reference; else a new one (kept for next time);
- * else Matthew Henry's comment on the verse (the
- * book's template where the commentary has none). A failed or refused answer is never shown.
+ * The shared reflection of a verse in `deps.language`, the one everybody reading in that language
+ * reads (today's verse, the archive, /api/debug): one generated before for the same reference and
+ * language; else a new one (kept for next time); else the built-in one (builtInReflection: Matthew
+ * Henry's comment on the verse in English). A failed or refused answer is never shown.
  * `verse` MUST be text the server looked up itself (the WEB, the admin's scheduled scripture),
  * never a caller's: what is kept here is shown to everyone under `reference`.
  */
@@ -47,11 +51,11 @@ export async function reflectionFor(
   verse: string,
   reference: string,
 ): Promise<ReflectionAnswer> {
-  const stored = await findGeneratedReflection(deps.db, reference);
+  const stored = await findGeneratedReflection(deps.db, reference, deps.language);
   if (stored) return { reflection: stored, source: 'ai' };
   const text = await generated(deps, verse, reference);
-  if (text === undefined) return builtIn(reference);
-  await storeGeneratedReflection(deps.db, reference, text);
+  if (text === undefined) return builtIn(deps, reference);
+  await storeGeneratedReflection(deps.db, reference, text, deps.language);
   return { reflection: text, source: 'ai' };
 }
 
@@ -80,5 +84,5 @@ export async function reflectionForCaller(
     return reflectionFor(deps, passage.text, passage.reference);
   }
   const text = await generated(deps, verse, reference);
-  return text === undefined ? builtIn(reference) : { reflection: text, source: 'ai' };
+  return text === undefined ? builtIn(deps, reference) : { reflection: text, source: 'ai' };
 }

@@ -11,7 +11,7 @@ export default async function scriptureRoutes(app: FastifyInstance) {
     // process within that time).
     reply.header('cache-control', 'no-cache');
     const { answer, json } = await cachedTodayScripture(
-      { ai: app.ai, db: app.db.sql, log: request.log, allowed: true, language: 'en' },
+      { ai: app.ai, db: app.db.sql, log: request.log, allowed: true, language: query.lang ?? 'en' },
       app.now(),
       query.zone,
     );

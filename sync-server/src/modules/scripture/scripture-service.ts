@@ -1,3 +1,4 @@
+import { localReference } from '@reign/bible';
 import { DAILY_VERSES, dailyVerseFor, dailyVerseIndex } from '@reign/bible/daily-verses';
 import { readBible } from '@reign/bible/node';
 import { readerPathForReference } from '@reign/bible/reader-paths';
@@ -54,7 +55,8 @@ function readerPathOf(reference: string): { readerPath?: string } {
 /**
  * Today's scripture for the America/Chicago date of `now`: the admin's active scheduled scripture
  * for that date, else the built-in verse of the day. The reflection is the scheduled one when it is
- * longer than 20 characters, else a generated one (kept per verse), else the built-in one.
+ * longer than 20 characters, else a generated one in `deps.language` (kept per verse and language),
+ * else the built-in one.
  */
 export function todayScripture(deps: AiDeps, now: Date): Promise<TodayScripture> {
   return scriptureOn(deps, centralDate(now));
@@ -63,6 +65,11 @@ export function todayScripture(deps: AiDeps, now: Date): Promise<TodayScripture>
 /** A date's scripture (see todayScripture): the admin's scheduled one, else the built-in verse. */
 async function scriptureOn(deps: AiDeps, date: string): Promise<TodayScripture> {
   const scheduled = await activeScheduledFor(deps.db, date);
+  // a reflection written for this answer's language is marked so (the admin's, Matthew Henry's: English)
+  const written = deps.language !== 'en' ? { reflectionLanguage: deps.language } : {};
+  // the book named in the answer's language (the RV1909's names for Spanish)
+  const named = (reference: string) =>
+    deps.language === 'es' ? { localReference: localReference(reference, 'rv1909') } : {};
   if (scheduled) {
     const own = scheduled.reflection ? cleanReflection(scheduled.reflection) : null;
     const reflection = isUsableReflection(own)
@@ -79,6 +86,8 @@ async function scriptureOn(deps: AiDeps, date: string): Promise<TodayScripture> 
       ...readerPathOf(scheduled.reference),
       translations: await otherTranslationsOf(scheduled.reference),
       source: 'scheduled',
+      ...(isUsableReflection(own) ? {} : written),
+      ...named(scheduled.reference),
     };
   }
   const daily = await builtInVerseFor(deps.db, date);
@@ -94,6 +103,8 @@ async function scriptureOn(deps: AiDeps, date: string): Promise<TodayScripture> 
     ...readerPathOf(daily.reference),
     translations: await otherTranslationsOf(daily.reference),
     source: 'daily',
+    ...written,
+    ...named(daily.reference),
   };
 }
 
@@ -141,10 +152,11 @@ interface CachedDay {
 
 /**
  * The cached days per database handle, so apps on different databases (tests) never share: by
- * date, at most MAX_CACHED_DAYS (people in zones far apart are on two or three dates at once).
+ * date and language, at most MAX_CACHED_DAYS (people in zones far apart are on two or three dates
+ * at once, in two languages).
  */
 const cachedDays = new WeakMap<object, Map<string, CachedDay>>();
-const MAX_CACHED_DAYS = 4;
+const MAX_CACHED_DAYS = 8;
 
 /**
  * The Central date of an instant, remembered for its UTC minute: Central time is UTC-6 or UTC-5,
@@ -165,18 +177,19 @@ function centralDateOf(now: Date): string {
 /**
  * `todayScripture`, kept for TODAY_CACHE_TTL_MS per date: the route is the app's most requested and
  * its answer changes only when the day turns or by an admin. Today is America/Chicago's, or `zone`'s
- * (a member who chose theirs, issue 39). Concurrent requests share one computation; a failed one is
- * not kept.
+ * (a member who chose theirs, issue 39), in `deps.language`. Concurrent requests share one
+ * computation; a failed one is not kept.
  */
 export function cachedTodayScripture(deps: AiDeps, now: Date, zone?: string): Promise<CachedAnswer> {
   const date = zone ? zonedDate(now, zone) : centralDateOf(now);
+  const key = `${date} ${deps.language}`;
   const clock = performance.now();
   let days = cachedDays.get(deps.db);
   if (!days) {
     days = new Map();
     cachedDays.set(deps.db, days);
   }
-  const cached = days.get(date);
+  const cached = days.get(key);
   if (cached && cached.expiresAt > clock) return cached.answer;
   const entry: CachedDay = {
     expiresAt: clock + TODAY_CACHE_TTL_MS,
@@ -185,15 +198,15 @@ export function cachedTodayScripture(deps: AiDeps, now: Date, zone?: string): Pr
       json: JSON.stringify(todayScriptureSchema.parse(answer)),
     })),
   };
-  days.delete(date);
-  days.set(date, entry);
+  days.delete(key);
+  days.set(key, entry);
   for (const oldest of days.keys()) {
     if (days.size <= MAX_CACHED_DAYS) break;
     days.delete(oldest);
   }
   const kept = days;
   entry.answer.catch(() => {
-    if (kept.get(date) === entry) kept.delete(date);
+    if (kept.get(key) === entry) kept.delete(key);
   });
   return entry.answer;
 }

@@ -21,7 +21,7 @@ export default async function upcomingScriptureRoutes(app: FastifyInstance) {
     reply.header('cache-control', 'no-cache, private');
     const days = (await adminAsks(request)) ? query.days : Math.min(query.days, PUBLIC_UPCOMING_DAYS);
     return upcomingScriptures(
-      { ai: app.ai, db: app.db.sql, log: request.log, allowed: true, language: 'en' },
+      { ai: app.ai, db: app.db.sql, log: request.log, allowed: true, language: query.lang ?? 'en' },
       app.now(),
       days,
     );

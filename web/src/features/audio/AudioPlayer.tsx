@@ -38,6 +38,8 @@ export interface AudioPlayerProps {
   label?: string;
   /** The verse reference: the lock screen's title (default: the text up to its first full stop). */
   title?: string;
+  /** The language `text` is written in (BCP 47), so it is read aloud in it; English by default. */
+  lang?: string | undefined;
 }
 
 /** Spec part 1 section 9: below this width the buttons show only their icons. */
@@ -53,7 +55,7 @@ const assumeSpeech = () => true;
  * nothing. The playback itself belongs to the app (player-store.ts): it goes on when this control is
  * removed (another page; the mini player takes over), and stops when its `audioUrl` or `text` changes.
  */
-export function AudioPlayer({ audioUrl, text, label: given, title }: AudioPlayerProps) {
+export function AudioPlayer({ audioUrl, text, label: given, title, lang }: AudioPlayerProps) {
   const { t } = useLingui();
   const label = given ?? t`Listen`;
   const readAloud = t`Read aloud`;
@@ -62,7 +64,7 @@ export function AudioPlayer({ audioUrl, text, label: given, title }: AudioPlayer
   // the button is in the first paint and only a browser without it drops it afterwards.
   const canSpeak =
     useSyncExternalStore(noSubscription, speechSupported, assumeSpeech) && text.trim().length > 0;
-  const track = makeTrack(url, text, title);
+  const track = makeTrack(url, text, title, lang);
   const shownId = useRef(track.id);
 
   useEffect(() => {

@@ -9,6 +9,8 @@ export interface Track {
   text: string;
   /** the verse reference, the lock screen's title (Media Session) */
   title: string;
+  /** the language `text` is read aloud in (BCP 47; English when not given) */
+  lang?: string | undefined;
 }
 
 /** The sleep timer: off, at the end of the track, or at a moment (ms since the epoch). */
@@ -85,9 +87,15 @@ export function rememberedRate(): number {
 }
 
 /** The title a track shows without one given: the text up to its first full stop (the reference). */
-export function makeTrack(url: string | null, text: string, title?: string): Track {
+export function makeTrack(url: string | null, text: string, title?: string, lang?: string): Track {
   const fallback = text.split(/\.\s/, 1)[0]?.trim().slice(0, 80) || 'Reign';
-  return { id: `${url ?? ''}\n${text}`, url, text, title: title?.trim() || fallback };
+  return {
+    id: `${url ?? ''}\n${text}`,
+    url,
+    text,
+    title: title?.trim() || fallback,
+    ...(lang ? { lang } : {}),
+  };
 }
 
 /** Where the page is now, as `from` holds it. */

@@ -1,11 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { scriptureRoutes } from '@reign/contract/scripture';
-import { callApi, zoneQuery } from '../../api';
-import { scriptureCacheOf } from '../../data';
+import { callApi } from '../../api';
+import { scriptureCacheOf, scriptureKey } from '../../data';
 import type { ReignDb } from '../../db/database';
-import { i18n } from '../../i18n/catalogue';
+import { activeLanguage, i18n } from '../../i18n/catalogue';
 import { refreshDayPage } from '../../pwa/day-page';
 import type { PageEngine } from '../../sync/engine';
+import { scriptureQuery } from '../scripture';
 import { isReminderOn } from './reminder';
 
 const FLUSH_BEFORE_RELOAD_MS = 3000;
@@ -34,16 +35,13 @@ async function notifyThroughWorker(title: string, options: NotificationOptions):
 export async function runDailyRefresh(deps: RefreshDeps): Promise<void> {
   const doFetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
   try {
+    const language = activeLanguage();
     const data = await callApi(scriptureRoutes.todayScripture, {
-      query: zoneQuery(),
+      query: scriptureQuery(language),
       transport: { fetch: doFetch, baseUrl: '' },
     });
-    await deps.db?.scriptures.put({
-      // the day the server answered for (the person's zone's)
-      date: data.date,
-      data,
-      fetchedAt: new Date().toISOString(),
-    });
+    // the day the server answered for (the person's zone's), in the language asked for
+    if (deps.db) await scriptureCacheOf(deps.db).write(scriptureKey(data.date, language), data);
   } catch {
     // Offline or an error answer: the cached scripture (or the built-in verse list) is shown.
   }

@@ -1,6 +1,7 @@
 import type { SuggestedTask } from '@reign/contract';
-import { centralDate } from '@reign/domain';
+import { centralDate, SUGGESTIONS } from '@reign/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../i18n/catalogue';
 import { json, stubApi } from '../../test/fetch-stub';
 import { localGoalTasks, suggestGoalTasks } from './goal-tasks-api';
 
@@ -109,5 +110,26 @@ describe('localGoalTasks', () => {
       expect(task.dueDate && task.dueDate > today && task.dueDate < goal.targetDate).toBe(true);
     }
     expect(tasks.map((t) => t.priority)).toEqual([4, 3, 2]);
+  });
+
+  it('are in the language the screens show: Spanish in Spanish, naming the book in Spanish', async () => {
+    const reading = { ...goal, title: 'Leer el Evangelio de Juan', description: '' };
+    try {
+      await activateLanguage('es');
+      const tasks = localGoalTasks(reading);
+      expect(tasks).toHaveLength(3);
+      for (const t of tasks) {
+        expect(t.title).toContain('libro de Juan');
+        expect(t.title).not.toMatch(/\b(the|you|your|John)\b/);
+      }
+      setOnline(false);
+      for (const t of (await suggestGoalTasks({ ...goal, category: 'health', title: 'Correr un maratón' }))
+        .tasks)
+        expect(SUGGESTIONS.health).not.toContain(t.title);
+    } finally {
+      await activateLanguage('en');
+    }
+    for (const t of localGoalTasks({ ...goal, title: 'Run a marathon', category: 'health' }))
+      expect(SUGGESTIONS.health).toContain(t.title);
   });
 });

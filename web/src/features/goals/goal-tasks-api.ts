@@ -1,7 +1,9 @@
 import { aiRoutes, type SuggestedTask } from '@reign/contract/ai';
 import type { Goal } from '@reign/contract/goals';
+import type { Language } from '@reign/contract/language-list';
 import { fallbackSuggestedTasks } from '@reign/domain';
 import { callApi, serverToday } from '../../api';
+import { activeLanguage } from '../../i18n';
 
 /** Spec part 1 section 9: generating a goal's tasks may take up to 30 seconds. */
 export const GOAL_TASKS_TIMEOUT_MS = 30_000;
@@ -16,9 +18,16 @@ export interface GoalTaskSuggestions {
 
 type GoalForTasks = Pick<Goal, 'title' | 'description' | 'category' | 'targetDate'>;
 
-/** The built-in suggestions, made on this device (offline, or when the server cannot answer). */
-export function localGoalTasks(goal: GoalForTasks, today: string = serverToday()): SuggestedTask[] {
-  return fallbackSuggestedTasks({ ...goal, description: goal.description ?? '' }, today);
+/**
+ * The built-in suggestions, made on this device (offline, or when the server cannot answer), in the
+ * language the screens show.
+ */
+export function localGoalTasks(
+  goal: GoalForTasks,
+  today: string = serverToday(),
+  language: Language = activeLanguage(),
+): SuggestedTask[] {
+  return fallbackSuggestedTasks({ ...goal, description: goal.description ?? '' }, today, language);
 }
 
 /** POST /api/ai/goal-tasks, aborted after `timeoutMs`; the answer is checked against the contract. */

@@ -1,4 +1,34 @@
-// The book's built-in reflection for a reference, in its own chunk: the callers import() it when
-// one is needed (the server's answer nearly always has its own, and the table is more than a KB of
-// every first load otherwise).
+import { localReference } from '@reign/bible';
+import type { Language } from '@reign/contract/language-list';
+import { DEFAULT_REFLECTION_ES, DEFAULT_VERSE, DEFAULT_VERSE_ES } from '@reign/domain';
+import type { DayScripture } from './day-scripture';
+
+// The book's built-in reflection for a reference, and the default verse in Spanish, in their own
+// chunk: the callers import() them when one is needed (the server's answer nearly always has its
+// own, and the texts are several KB of every first load otherwise).
 export { fallbackReflection } from '@reign/domain';
+
+/** A built-in reflection's marks in another language than English: its language, the book's name in it. */
+export function inLanguage(
+  reference: string,
+  language: Language,
+): Pick<DayScripture, 'reflectionLanguage' | 'localReference'> {
+  return language === 'es'
+    ? { reflectionLanguage: 'es', localReference: localReference(reference, 'rv1909') }
+    : {};
+}
+
+/** The default verse (Jeremiah 29:11) with the Reina-Valera 1909's words and its reflection in Spanish. */
+export function defaultScriptureEs(date: string): DayScripture {
+  return {
+    date,
+    verse: DEFAULT_VERSE.text,
+    reference: DEFAULT_VERSE.reference,
+    readerPath: DEFAULT_VERSE.readerPath,
+    translations: { rv1909: DEFAULT_VERSE_ES.text },
+    reflection: DEFAULT_REFLECTION_ES,
+    ...inLanguage(DEFAULT_VERSE.reference, 'es'),
+    audioUrl: null,
+    origin: 'default',
+  };
+}

@@ -1,27 +1,10 @@
-import type { OtherTranslationTexts, TodayScripture } from '@reign/contract/scripture';
+import type { Language } from '@reign/contract/language-list';
+import type { TodayScripture } from '@reign/contract/scripture';
 import { cleanReflection, DEFAULT_REFLECTION, DEFAULT_VERSE } from '@reign/domain';
-import type { ScriptureCache } from '../../data';
+import { type ScriptureCache, scriptureKey } from '../../data';
+import type { DayScripture } from './day-scripture';
 
-/** Where the scripture on screen came from. */
-export type ScriptureOrigin = 'server' | 'cache' | 'daily-list' | 'default';
-
-/** Today's scripture as the screens use it. */
-export interface DayScripture {
-  /** the Central date it belongs to */
-  date: string;
-  verse: string;
-  reference: string;
-  /** cleaned; '' when the server gave none (one is then generated) */
-  reflection: string;
-  /** 'Matthew Henry, Concise Commentary' when the server's reflection is his comment */
-  credit?: string | undefined;
-  audioUrl: string | null;
-  /** the reader at the reference, from the server (undefined: worked out on the device when shown) */
-  readerPath?: string | undefined;
-  /** the verse in the KJV and the RV1909 where the server could read it (none from the built-in list) */
-  translations?: OtherTranslationTexts | undefined;
-  origin: ScriptureOrigin;
-}
+export type { DayScripture, ScriptureOrigin } from './day-scripture';
 
 /** The built-in verse of a date from the daily list (about 110 KB, so loaded on demand). */
 export async function loadDailyVerse(
@@ -45,6 +28,8 @@ export function fromStored(s: TodayScripture, origin: 'server' | 'cache'): DaySc
     audioUrl: s.audioUrl || null,
     readerPath: s.readerPath,
     translations: s.translations,
+    ...(s.reflectionLanguage ? { reflectionLanguage: s.reflectionLanguage } : {}),
+    ...(s.localReference ? { localReference: s.localReference } : {}),
     origin,
   };
 }
@@ -62,6 +47,8 @@ export function toStored(s: DayScripture, source: TodayScripture['source'] = 'da
     readerPath: s.readerPath,
     translations: s.translations,
     source,
+    ...(s.reflectionLanguage ? { reflectionLanguage: s.reflectionLanguage } : {}),
+    ...(s.localReference ? { localReference: s.localReference } : {}),
   };
 }
 
@@ -78,8 +65,10 @@ export function defaultScripture(date: string): DayScripture {
 }
 
 export interface ResolveInput {
-  /** today's Central date on this device */
+  /** the person's today on this device */
   date: string;
+  /** the language the screens show: the copies kept and the built-in reflection are in it */
+  language?: Language;
   /** the request, started as early as possible */
   fetched: Promise<TodayScripture>;
   /** this device's cache; null when no database is open */
@@ -95,13 +84,13 @@ export interface ResolveInput {
  * default verse (Jeremiah 29:11) with the default reflection.
  */
 export async function resolveTodayScripture(input: ResolveInput): Promise<DayScripture> {
-  const { date, cache } = input;
+  const { date, cache, language = 'en' } = input;
   let stale: DayScripture | null = null;
   try {
     const answer = await input.fetched;
     const day = fromStored(answer, 'server');
     try {
-      await cache?.write(answer.date, { ...answer, reflection: day.reflection });
+      await cache?.write(scriptureKey(answer.date, language), { ...answer, reflection: day.reflection });
     } catch {
       // A full or closed database only costs the offline copy.
     }
@@ -112,23 +101,32 @@ export async function resolveTodayScripture(input: ResolveInput): Promise<DayScr
     // Offline, an error answer or a malformed one: the device's copies follow.
   }
   try {
-    const cached = await cache?.read(date);
+    const cached = await cache?.read(scriptureKey(date, language));
     if (cached) return fromStored(cached, 'cache');
   } catch {
     // fall through to the built-in list
   }
   try {
     const daily = await (input.loadDailyVerse ?? loadDailyVerse)(date);
-    const { fallbackReflection } = await import('./fallback-reflection');
+    const { fallbackReflection, inLanguage } = await import('./fallback-reflection');
     return {
       date,
       ...daily,
-      reflection: fallbackReflection(daily.reference),
+      reflection: fallbackReflection(daily.reference, language),
+      ...inLanguage(daily.reference, language),
       audioUrl: null,
       origin: 'daily-list',
     };
   } catch {
     // fall through
   }
-  return stale ?? defaultScripture(date);
+  if (stale) return stale;
+  if (language === 'es') {
+    try {
+      return (await import('./fallback-reflection')).defaultScriptureEs(date);
+    } catch {
+      // the chunk unreachable: the English default below
+    }
+  }
+  return defaultScripture(date);
 }

@@ -1,5 +1,7 @@
+import type { Language } from '@reign/contract/language-list';
 import { scriptureRoutes, type TodayScripture } from '@reign/contract/scripture';
-import { callApi, zoneQuery } from '../../api';
+import { callApi } from '../../api';
+import { scriptureQuery } from './scripture-query';
 
 /**
  * GET /api/today-scripture, fetched directly (no cache layer in between); an answer that is not
@@ -9,10 +11,12 @@ import { callApi, zoneQuery } from '../../api';
  */
 export function fetchTodayScripture(
   doFetch: typeof fetch = (input, init) => globalThis.fetch(input, init),
+  language?: Language,
 ): Promise<TodayScripture> {
-  // the person's today: their chosen zone's (issue 39), America/Chicago's until they choose
+  // the person's today: their chosen zone's (issue 39), America/Chicago's until they choose; the
+  // reflection in their language
   return callApi(scriptureRoutes.todayScripture, {
-    query: zoneQuery(),
+    query: scriptureQuery(language),
     transport: { fetch: doFetch, baseUrl: '' },
   });
 }

@@ -1,7 +1,9 @@
 import { MAX_UPCOMING_DAYS, upcomingScriptureRoutes } from '@reign/contract/scripture-upcoming';
 import { cleanReflection } from '@reign/domain';
 import { callApi } from '../../api';
-import type { ScriptureCache } from '../../data';
+import { type ScriptureCache, scriptureKey } from '../../data';
+import { activeLanguage } from '../../i18n/catalogue';
+import { scriptureQuery } from './scripture-query';
 
 const FETCHED_ON_KEY = 'reign:upcoming-fetched-on';
 
@@ -16,12 +18,15 @@ export async function prefetchUpcoming(
   doFetch: typeof fetch = (input, init) => globalThis.fetch(input, init),
 ): Promise<number> {
   try {
+    const language = activeLanguage();
+    const { lang } = scriptureQuery(language);
     const days = await callApi(upcomingScriptureRoutes.upcomingScripture, {
-      query: { days: MAX_UPCOMING_DAYS },
+      query: { days: MAX_UPCOMING_DAYS, ...(lang ? { lang } : {}) },
       transport: { fetch: doFetch, baseUrl: '' },
     });
     for (const day of days) {
-      await cache.write(day.date, { ...day, reflection: cleanReflection(day.reflection) });
+      const stored = { ...day, reflection: cleanReflection(day.reflection) };
+      await cache.write(scriptureKey(day.date, language), stored);
     }
     return days.length;
   } catch {

@@ -1,13 +1,17 @@
 import type { TodayScripture } from '@reign/contract';
+import type { Language } from '@reign/contract/language-list';
 import { useEffect, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { serverToday } from '../../api';
-import { generateReflection, type ScriptureCache, useScriptureCache } from '../../data';
+import { generateReflection, type ScriptureCache, scriptureKey, useScriptureCache } from '../../data';
+import { useLingui } from '../../i18n/runtime';
 import { showToast } from '../../ui/toast';
 import { type DayScripture, fromStored, resolveTodayScripture, toStored } from './resolve';
 
 interface ScriptureState {
   date: string | null;
+  /** the language the scripture was asked in (its reflection is written for it) */
+  language: Language | null;
   scripture: DayScripture | null;
   /** the server gave no reflection and one is being generated ('Generating today's reflection...') */
   reflectionPending: boolean;
@@ -16,51 +20,61 @@ interface ScriptureState {
 /** Loaded once per day and page; not persisted (the Dexie cache is the offline copy). */
 const useScriptureStore = create<ScriptureState>()(() => ({
   date: null,
+  language: null,
   scripture: null,
   reflectionPending: false,
 }));
 
-let request: { date: string; promise: Promise<TodayScripture> } | null = null;
+let request: { key: string; promise: Promise<TodayScripture> } | null = null;
+/** the key (scriptureKey: date and language) being resolved */
 let resolving: string | null = null;
 /**
  * The answer that came with the server's HTML, until the server is asked again; `fresh`: the
  * document came from the server for this visit (ssr/fresh-document.ts), so its answer is as current
  * as asking again would be, and nobody does.
  */
-let seeded: { answer: TodayScripture; fresh: boolean } | null = null;
+let seeded: { answer: TodayScripture; fresh: boolean; language: Language } | null = null;
 
-/** The seeded answer for `date`, when it needs no second request. */
-const freshSeed = (date: string): TodayScripture | null =>
-  seeded?.fresh && seeded.answer.date === date ? seeded.answer : null;
+/** The seeded answer for `date` in `language`, when it needs no second request. */
+const freshSeed = (date: string, language: Language): TodayScripture | null =>
+  seeded?.fresh && seeded.answer.date === date && seeded.language === language ? seeded.answer : null;
 
 /**
  * Starts GET /api/today-scripture for a date once; the promise is shared by every caller. The
  * request's module (and the route's schema) loads with it.
  */
-function startFetch(date: string): Promise<TodayScripture> {
-  if (request?.date !== date) {
-    const promise = import('./today-request').then(({ fetchTodayScripture }) => fetchTodayScripture());
+function startFetch(date: string, language: Language): Promise<TodayScripture> {
+  const key = scriptureKey(date, language);
+  if (request?.key !== key) {
+    const promise = import('./today-request').then(({ fetchTodayScripture }) =>
+      fetchTodayScripture(undefined, language),
+    );
     promise.catch(() => {}); // handled where it is awaited
-    request = { date, promise };
+    request = { key, promise };
   }
   return request.promise;
 }
 
-async function load(date: string, cache: ScriptureCache | null): Promise<void> {
-  const seed = seeded?.answer.date === date ? seeded : null;
-  if (resolving === date || (useScriptureStore.getState().date === date && !seed)) return;
+/** Whether the store holds `date` in `language`. */
+const holds = (state: ScriptureState, date: string, language: Language) =>
+  state.date === date && state.language === language;
+
+async function load(date: string, language: Language, cache: ScriptureCache | null): Promise<void> {
+  const key = scriptureKey(date, language);
+  const seed = seeded?.answer.date === date && seeded.language === language ? seeded : null;
+  if (resolving === key || (holds(useScriptureStore.getState(), date, language) && !seed)) return;
   seeded = null;
-  resolving = date;
+  resolving = key;
   // After the server's HTML: unless it came from the server for this visit, the server is asked
   // again (an admin's change, a document the service worker kept since morning), and without an
   // answer the HTML's scripture stays. Either way it is stored on the device below.
   const fetched = seed?.fresh
     ? Promise.resolve(seed.answer)
     : seed
-      ? startFetch(date).catch(() => seed.answer)
-      : startFetch(date);
-  const scripture = await resolveTodayScripture({ date, fetched, cache });
-  if (resolving !== date) return;
+      ? startFetch(date, language).catch(() => seed.answer)
+      : startFetch(date, language);
+  const scripture = await resolveTodayScripture({ date, language, fetched, cache });
+  if (resolving !== key) return;
   if (scripture.origin === 'default') {
     showToast({ title: "Could not fetch today's verse", message: 'Using a default verse instead.' });
   }
@@ -68,8 +82,8 @@ async function load(date: string, cache: ScriptureCache | null): Promise<void> {
   // the same day's same words (the server's HTML, the answer it came with) are not set again: every
   // reader of the store would render again, synchronously, right after hydration
   const shown = useScriptureStore.getState();
-  if (shown.date !== date || !sameScripture(shown.scripture, scripture)) {
-    useScriptureStore.setState({ date, scripture, reflectionPending: missing });
+  if (!holds(shown, date, language) || !sameScripture(shown.scripture, scripture)) {
+    useScriptureStore.setState({ date, language, scripture, reflectionPending: missing });
   }
   // the next days' verses, for a week offline: once a day, in the background once the page has
   // settled (its own chunk, and the answer's check, stay off the first load)
@@ -78,16 +92,22 @@ async function load(date: string, cache: ScriptureCache | null): Promise<void> {
 
   // No reflection came with the verse: one is generated on demand (the book's built-in one otherwise).
   const answer = await generateReflection({ verse: scripture.verse, reference: scripture.reference });
-  if (resolving !== date) return;
+  if (resolving !== key) return;
   if (answer.failed) {
     showToast({ title: 'Could not generate reflection', message: 'Using default reflection instead.' });
   }
   const reflection =
-    answer.value.trim() || (await import('./fallback-reflection')).fallbackReflection(scripture.reference);
-  const complete = { ...scripture, reflection };
+    answer.value.trim() ||
+    (await import('./fallback-reflection')).fallbackReflection(scripture.reference, language);
+  // the server writes it in the language the request names (the reign-lang cookie)
+  const complete = {
+    ...scripture,
+    reflection,
+    ...(language === 'en' ? {} : { reflectionLanguage: language }),
+  };
   useScriptureStore.setState({ scripture: complete, reflectionPending: false });
   if (scripture.origin === 'server' || scripture.origin === 'cache') {
-    cache?.write(scripture.date, toStored(complete)).catch(() => {});
+    cache?.write(scriptureKey(scripture.date, language), toStored(complete)).catch(() => {});
   }
 }
 
@@ -118,6 +138,8 @@ function schedulePrefetch(cache: ScriptureCache, date: string): void {
  */
 export function useTodayScripture(): { scripture: DayScripture | null; reflectionPending: boolean } {
   const date = serverToday();
+  // asked again in the language the screens change to (its reflection is written in it)
+  const language: Language = useLingui().i18n.locale === 'es' ? 'es' : 'en';
   const cache = useScriptureCache();
   // The store's state on the server and while hydrating too (zustand would give its initial state
   // there): a seeded scripture (seedTodayScripture) is then in the server's HTML and the first render.
@@ -130,12 +152,13 @@ export function useTodayScripture(): { scripture: DayScripture | null; reflectio
   // The request starts at once (none for the answer of a fresh server document); the device's
   // copies are read when the database is open.
   useEffect(() => {
-    if (!freshSeed(date)) startFetch(date);
-  }, [date]);
+    if (!freshSeed(date, language)) startFetch(date, language);
+  }, [date, language]);
   useEffect(() => {
-    if (cache) void load(date, cache);
-  }, [date, cache]);
+    if (cache) void load(date, language, cache);
+  }, [date, language, cache]);
 
+  // another language's scripture stays on screen until this one's is there (its verse is the same)
   const current = state.date === date ? state : null;
   return { scripture: current?.scripture ?? null, reflectionPending: current?.reflectionPending ?? false };
 }
@@ -146,15 +169,20 @@ export function useTodayScripture(): { scripture: DayScripture | null; reflectio
  * from the server for this visit), the server's current answer is still fetched after hydration
  * and replaces it (kept when none comes). Null forgets it (the server, after each render).
  */
-export function seedTodayScripture(answer: TodayScripture | null, fresh = false): void {
+export function seedTodayScripture(
+  answer: TodayScripture | null,
+  fresh = false,
+  language: Language = 'en',
+): void {
   if (!answer) {
     resetTodayScripture();
     return;
   }
   const scripture = fromStored(answer, 'server');
-  seeded = { answer, fresh };
+  seeded = { answer, fresh, language };
   useScriptureStore.setState({
     date: answer.date,
+    language,
     scripture,
     reflectionPending: !scripture.reflection.trim(),
   });
@@ -165,5 +193,5 @@ export function resetTodayScripture(): void {
   request = null;
   resolving = null;
   seeded = null;
-  useScriptureStore.setState({ date: null, scripture: null, reflectionPending: false });
+  useScriptureStore.setState({ date: null, language: null, scripture: null, reflectionPending: false });
 }

@@ -155,6 +155,17 @@ describe('speed', () => {
     expect(usePlayerStore.getState()).toMatchObject({ state: 'playing', rate: 2 });
   });
 
+  it('read aloud: in the language of the text (a Spanish reflection by a Spanish voice), English otherwise', () => {
+    const synth = fakeSpeechSynthesis();
+    vi.stubGlobal('speechSynthesis', synth);
+    vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance);
+    playerEngine.start(makeTrack(null, 'Salmos 23:1. Jehová es mi pastor.', 'Salmos 23:1', 'es-ES'));
+    expect(synth.queue.map((u) => u.lang)).toEqual(['es-ES', 'es-ES']);
+    playerEngine.release();
+    playerEngine.start(speechTrack);
+    expect(new Set(synth.queue.map((u) => u.lang))).toEqual(new Set(['en-US']));
+  });
+
   it('read aloud: a seek while paused speaks from that sentence on Resume', () => {
     const synth = fakeSpeechSynthesis();
     vi.stubGlobal('speechSynthesis', synth);

@@ -56,7 +56,9 @@ function begin(track: Track, handover?: Handover) {
     () => endSleep(),
   );
   driverTrack = track.id;
-  driver = track.url ? fileDriver(track.url, sink, rate, handover) : speechDriver(track.text, sink, rate);
+  driver = track.url
+    ? fileDriver(track.url, sink, rate, handover)
+    : speechDriver(track.text, sink, rate, track.lang);
   showOnLockScreen();
 }
 

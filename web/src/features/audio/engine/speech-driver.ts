@@ -10,9 +10,10 @@ const TICK_MS = 250;
 /**
  * Reads `text` with the browser's speech synthesis, one utterance a sentence (a long one in
  * pieces), so the sentence being spoken can be highlighted and a new speed or a seek restarts at a
- * sentence. Times are estimates (characters at CHARS_PER_SECOND), like a recording's at 1x.
+ * sentence. Times are estimates (characters at CHARS_PER_SECOND), like a recording's at 1x. `lang`:
+ * the voice's language (the text's: a Spanish reflection is read by a Spanish voice).
  */
-export function speechDriver(text: string, sink: Sink, initialRate: number): Driver {
+export function speechDriver(text: string, sink: Sink, initialRate: number, lang = 'en-US'): Driver {
   const synth = window.speechSynthesis;
   const pieces = speechPieces(text);
   const starts: number[] = [];
@@ -71,7 +72,7 @@ export function speechDriver(text: string, sink: Sink, initialRate: number): Dri
     const live = () => run === thisRun && sink.current();
     pieces.slice(from).forEach((piece, offset) => {
       const utterance = new SpeechSynthesisUtterance(piece.text);
-      utterance.lang = 'en-US';
+      utterance.lang = lang;
       utterance.rate = rate;
       utterance.onstart = () => {
         if (live()) enter(from + offset);

@@ -16,6 +16,7 @@ import { type DayScripture, verseInTranslation } from '../../scripture';
 import { ShareVerseButton } from '../../share';
 import { OfflineNote, StepFrame } from '../StepFrame';
 import { useWizardStore } from '../wizard-store';
+import { spokenDay } from './spoken-day';
 
 function originNote(scripture: DayScripture, online: boolean, i18n: I18n): string | null {
   if (scripture.origin === 'cache') {
@@ -76,8 +77,10 @@ function useStepReflection(scripture: DayScripture | null, reflectionPending: bo
 
   const text = usable ? supplied : (generated ?? '');
   const credit = usable ? scripture?.credit : undefined;
-  // the day's own reflection is English for everyone (docs/i18n.md); a generated one is in the person's
-  return { text, credit, english: usable, generating: generating || needsGenerated, offline };
+  // the day's own reflection is English unless written in the screens' language (a Spanish answer's:
+  // docs/i18n.md); a generated one is in the person's
+  const english = usable && !scripture?.reflectionLanguage;
+  return { text, credit, english, generating: generating || needsGenerated, offline };
 }
 
 export interface RenewStepProps {
@@ -95,6 +98,8 @@ export function RenewStep({ scripture, reflectionPending, onContinue }: RenewSte
   const reflectionReady = !reflectionPending && !reflection.generating;
   const translation = useShownTranslation();
   const shown = scripture ? verseInTranslation(scripture, translation) : null;
+  // the book named in the screens' language (the server's, or the built-in list's offline)
+  const reference = scripture ? (scripture.localReference ?? scripture.reference) : '';
   // 'Today's reading' (issue 38): its code loads only when this device knows an active plan
   const hasReadingPlan = useReadingHint();
 
@@ -123,22 +128,18 @@ export function RenewStep({ scripture, reflectionPending, onContinue }: RenewSte
           <Stack gap="sm">
             <VerseQuote
               verse={shown.text}
-              reference={scripture.reference}
+              reference={reference}
               to={scripture.readerPath}
               translation={shown.abbreviation}
               large
             />
-            <ShareVerseButton
-              reference={scripture.reference}
-              verse={shown.text}
-              translation={shown.abbreviation}
-            />
+            <ShareVerseButton reference={reference} verse={shown.text} translation={shown.abbreviation} />
             {note && <OfflineNote>{note}</OfflineNote>}
             {reflectionReady && (
               <AudioPlayer
                 audioUrl={scripture.audioUrl}
-                title={scripture.reference}
-                text={`${scripture.reference}. ${scripture.verse}\n\n${reflection.text}`}
+                title={reference}
+                {...spokenDay(scripture, shown.text, reflection.text, i18n.locale, reflection.english)}
               />
             )}
           </Stack>

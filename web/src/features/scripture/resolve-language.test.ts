@@ -1,0 +1,96 @@
+import { localReference } from '@reign/bible';
+import type { TodayScripture } from '@reign/contract';
+import { DEFAULT_REFLECTION_ES, DEFAULT_VERSE, DEFAULT_VERSE_ES, fallbackReflection } from '@reign/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { type ScriptureCache, scriptureKey } from '../../data';
+import { resolveTodayScripture } from './resolve';
+import { fetchTodayScripture } from './today-request';
+
+// Today's scripture in the screens' language (issue 39): the copies are kept per language and the
+// built-in reflection offline is written in it.
+
+const TODAY = '2026-03-14';
+const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+
+function memoryCache(rows: Record<string, TodayScripture> = {}): ScriptureCache & { rows: typeof rows } {
+  return {
+    rows,
+    read: async (key) => rows[key] ?? null,
+    write: async (key, s) => {
+      rows[key] = s;
+    },
+  };
+}
+
+const answer = (overrides: Partial<TodayScripture> = {}): TodayScripture => ({
+  date: TODAY,
+  text: 'The Lord is my shepherd; I shall lack nothing.',
+  verse: 'The Lord is my shepherd; I shall lack nothing.',
+  reference: 'Psalm 23:1',
+  reflection: 'An English reflection, long enough to show.',
+  audioUrl: null,
+  source: 'daily',
+  ...overrides,
+});
+
+describe("today's scripture in Spanish", () => {
+  it("keeps a Spanish answer under its own key and never shows the English copy's reflection for it", async () => {
+    const spanish = answer({
+      reflection: 'Una reflexión en español, suficientemente larga.',
+      reflectionLanguage: 'es',
+      localReference: 'Salmos 23:1',
+    });
+    const cache = memoryCache({ [TODAY]: answer() });
+    const day = await resolveTodayScripture({
+      date: TODAY,
+      language: 'es',
+      fetched: Promise.resolve(spanish),
+      cache,
+    });
+    expect(day).toMatchObject({ reflectionLanguage: 'es', localReference: 'Salmos 23:1' });
+    expect(cache.rows[scriptureKey(TODAY, 'es')]?.reflection).toBe(spanish.reflection);
+    // the English copy is untouched, and offline each language finds its own
+    expect(cache.rows[TODAY]?.reflection).toBe('An English reflection, long enough to show.');
+    const again = await resolveTodayScripture({ date: TODAY, language: 'es', fetched: offline(), cache });
+    expect(again).toMatchObject({ origin: 'cache', reflection: spanish.reflection });
+    const english = await resolveTodayScripture({ date: TODAY, language: 'en', fetched: offline(), cache });
+    expect(english.reflection).toBe('An English reflection, long enough to show.');
+  });
+
+  it('offline with only an English copy: the built-in verse with the Spanish reflection, not the English one', async () => {
+    const cache = memoryCache({ [TODAY]: answer() });
+    const day = await resolveTodayScripture({ date: TODAY, language: 'es', fetched: offline(), cache });
+    expect(day.origin).toBe('daily-list');
+    expect(day.reflection).toBe(fallbackReflection(day.reference, 'es'));
+    expect(day).toMatchObject({
+      reflectionLanguage: 'es',
+      localReference: localReference(day.reference, 'rv1909'),
+    });
+  });
+
+  it('with nothing at all: the default verse in the RV1909 with its Spanish reflection', async () => {
+    const day = await resolveTodayScripture({
+      date: TODAY,
+      language: 'es',
+      fetched: offline(),
+      cache: null,
+      loadDailyVerse: () => Promise.reject(new Error('chunk not available')),
+    });
+    expect(day).toMatchObject({
+      origin: 'default',
+      reference: DEFAULT_VERSE.reference,
+      localReference: 'Jeremías 29:11',
+      translations: { rv1909: DEFAULT_VERSE_ES.text },
+      reflection: DEFAULT_REFLECTION_ES,
+      reflectionLanguage: 'es',
+    });
+  });
+
+  it('asks the server for the Spanish reflection, and English with the address it always had', async () => {
+    const doFetch = vi.fn(async () => new Response(JSON.stringify(answer()), { status: 200 }));
+    await fetchTodayScripture(doFetch, 'es');
+    await fetchTodayScripture(doFetch, 'en');
+    const urls = doFetch.mock.calls.map((call) => String((call as unknown[])[0]));
+    expect(urls).toEqual(['/api/today-scripture?lang=es', '/api/today-scripture']);
+  });
+});
