@@ -71,7 +71,8 @@ test.describe('a member’s own time zone', () => {
     }
     // the server's first paint is the zone's day too (its reign-zone cookie), before any script runs
     const html = await (await page.request.get('/')).text();
-    expect(html).toContain(`datetime="${dateIn(ZONE)}"`);
+    expect(html).toMatch(new RegExp(`datetime="${dateIn(ZONE)}"`, 'i'));
+    expect(html).toContain(`Today · ${LABEL}`);
     expect(html).toContain(`"zone":"${ZONE}"`);
     // taken: the offer is gone
     await dashboard.goto('overview');

@@ -14,7 +14,7 @@ import { registerAudioRoute } from './pwa/worker-audio';
 import { registerBibleRoute } from './pwa/worker-bible';
 import { SESSION_CACHE, SKIP_WAITING, SYNC_TAG } from './pwa/worker-constants';
 import { dayPageHandler, dropDayPage } from './pwa/worker-day-page';
-import { notificationFromPush, openApp, renewSubscription } from './pwa/worker-push';
+import { notificationFromPush, openApp, renewSubscription, workerLanguage } from './pwa/worker-push';
 import { flushFromWorker } from './pwa/worker-sync';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -116,8 +116,13 @@ self.addEventListener('sync', ((event: SyncEvent) => {
 
 // The morning reminder: the server's push (Web Push, encrypted for this device) becomes a notification.
 self.addEventListener('push', (event) => {
-  const { title, options } = notificationFromPush(event.data);
-  event.waitUntil(self.registration.showNotification(title, options));
+  const data = event.data;
+  event.waitUntil(
+    workerLanguage(self as Parameters<typeof workerLanguage>[0]).then((language) => {
+      const { title, options } = notificationFromPush(data, language);
+      return self.registration.showNotification(title, options);
+    }),
+  );
 });
 
 // A click on a notification (the morning reminder or the 1 AM refresh) focuses an open window of the

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { notificationFromPush, openApp } from './worker-push';
+import { notificationFromPush, openApp, workerLanguage } from './worker-push';
 
 /** A service worker scope with these open windows (url, and whether navigate works there). */
 function workerWith(windows: { url: string }[]) {
@@ -37,6 +37,18 @@ describe('the service worker and the morning reminder', () => {
     expect(notificationFromPush(null)).toMatchObject({ title: 'Reign', options: { data: { url: '/' } } });
     const odd = { json: () => ({ title: 'x', url: 'https://elsewhere.example' }) };
     expect(notificationFromPush(odd).options.data).toEqual({ url: '/' });
+  });
+
+  it('a push without a body says so in the person’s language: the chosen one, else the browser’s', async () => {
+    const unreadable = { json: () => JSON.parse('not json') as unknown };
+    const chosen = { get: async () => ({ value: 'es' }) };
+    const spanish = await workerLanguage({ cookieStore: chosen, navigator: { languages: ['en-US'] } });
+    expect(notificationFromPush(unreadable, spanish).options.body).toBe('Tu plan de hoy te espera');
+    // no cookie store, or nothing chosen: the browser's language
+    expect(await workerLanguage({ navigator: { languages: ['es-MX', 'en'] } })).toBe('es');
+    const none = { get: async () => null };
+    expect(await workerLanguage({ cookieStore: none, navigator: { languages: ['fr-FR'] } })).toBe('en');
+    expect(notificationFromPush(null).options.body).toBe('Your plan for today is waiting');
   });
 
   it('a click focuses an open window and takes it to /, or opens one', async () => {

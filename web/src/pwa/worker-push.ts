@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { LANGUAGE_COOKIE, type Language, languageOfTag, pickLanguage } from '@reign/contract/language-list';
 import type { MorningReminderPayload } from '@reign/contract/reminders';
 
 /**
@@ -10,8 +11,37 @@ import type { MorningReminderPayload } from '@reign/contract/reminders';
 export const NOTIFICATION_ICON = '/icons/icon-192.png';
 const MORNING_TAG = 'reign-morning';
 
-/** The notification a push asks for; a push without a readable payload still says something useful. */
-export function notificationFromPush(data: { json(): unknown } | null): {
+/** What a push without a readable body says, in the person's language (the server's words for it). */
+const FALLBACK_BODY: Record<Language, string> = {
+  en: 'Your plan for today is waiting',
+  es: 'Tu plan de hoy te espera',
+};
+
+/**
+ * The language the person chose on this device (the `reign-lang` cookie, which the worker reads
+ * through the Cookie Store where the browser has one), else the browser's; English otherwise.
+ */
+export async function workerLanguage(scope: {
+  cookieStore?: { get(name: string): Promise<{ value?: string } | null | undefined> };
+  navigator: { languages?: readonly string[] };
+}): Promise<Language> {
+  try {
+    const chosen = languageOfTag((await scope.cookieStore?.get(LANGUAGE_COOKIE))?.value);
+    if (chosen) return chosen;
+  } catch {
+    // no cookie store here: the browser's language
+  }
+  return pickLanguage(scope.navigator.languages);
+}
+
+/**
+ * The notification a push asks for; a push without a readable payload still says something useful,
+ * in `language`.
+ */
+export function notificationFromPush(
+  data: { json(): unknown } | null,
+  language: Language = 'en',
+): {
   title: string;
   options: NotificationOptions;
 } {
@@ -24,7 +54,7 @@ export function notificationFromPush(data: { json(): unknown } | null): {
   return {
     title: typeof payload.title === 'string' && payload.title ? payload.title : 'Reign',
     options: {
-      body: typeof payload.body === 'string' ? payload.body : 'Your plan for today is waiting',
+      body: typeof payload.body === 'string' ? payload.body : FALLBACK_BODY[language],
       icon: NOTIFICATION_ICON,
       badge: NOTIFICATION_ICON,
       tag: MORNING_TAG,

@@ -3,13 +3,14 @@
 
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Blockquote, Container, Stack, Text } from '@mantine/core';
+import { LanguageLinks } from '../../features/language';
 import { Link } from '../../ui/Link';
 import { useFooterDay } from './footer-day';
 import { footerVerseFor } from './footer-verses';
 
 /**
  * The day's verse (Matthew 6:33 on Sundays, another verse for the start of a day on the other
- * days: footer-verses.ts), the copyright line and 'About the texts'.
+ * days: footer-verses.ts), the copyright line, 'About the texts' and the languages.
  */
 export function Footer({ width }: { width: number }) {
   const { t } = useLingui();
@@ -34,6 +35,7 @@ export function Footer({ width }: { width: number }) {
         <Anchor component={Link} to="/about/texts" size="xs" c="dimmed" underline="always">
           {t`About the texts`}
         </Anchor>
+        <LanguageLinks />
       </Stack>
     </Container>
   );

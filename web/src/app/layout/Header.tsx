@@ -40,7 +40,7 @@ export function Header({ width }: { width: number }) {
 
         <Group gap="xs" wrap="nowrap">
           {/* a member's desktop row is full (greeting, links, Admin): there the language is the
-              profile's; on a phone, and for a guest, the switch is here */}
+              footer's (LanguageLinks) and the profile's; on a phone, and for a guest, the switch is here */}
           {user ? (
             <Box hiddenFrom="md">
               <LanguageSwitch />

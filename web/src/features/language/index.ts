@@ -1,3 +1,4 @@
+export { LanguageLinks } from './LanguageLinks';
 export { LanguageSelect } from './LanguageSelect';
 export { LanguageSwitch } from './LanguageSwitch';
 export { LanguageSync } from './LanguageSync';
