@@ -6,7 +6,7 @@ import { chooseLanguage } from '../../i18n';
 /**
  * The footer's languages, each named in itself (`lang` set, so a screen reader says it the way its
  * speakers do): the one shown is marked current, a tap on another switches to it (offline too). It
- * is on every page and every width, where a member's desktop header has no room for the switch.
+ * is in a member's footer on every page and width (their desktop header has no room for the switch).
  */
 export function LanguageLinks() {
   const { t, i18n } = useLingui();

@@ -1,4 +1,3 @@
-export { LanguageLinks } from './LanguageLinks';
 export { LanguageSelect } from './LanguageSelect';
 export { LanguageSwitch } from './LanguageSwitch';
 export { LanguageSync } from './LanguageSync';

@@ -3,7 +3,7 @@ import type { Language } from '@reign/contract/language-list';
 import { useEffect, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { serverToday } from '../../api';
-import { generateReflection, type ScriptureCache, scriptureKey, useScriptureCache } from '../../data';
+import { type ScriptureCache, scriptureKey, useScriptureCache } from '../../data';
 import { useLingui } from '../../i18n/runtime';
 import { showToast } from '../../ui/toast';
 import { type DayScripture, fromStored, resolveTodayScripture, toStored } from './resolve';
@@ -91,20 +91,12 @@ async function load(date: string, language: Language, cache: ScriptureCache | nu
   if (!missing) return;
 
   // No reflection came with the verse: one is generated on demand (the book's built-in one otherwise).
-  const answer = await generateReflection({ verse: scripture.verse, reference: scripture.reference });
+  const { completeReflection } = await import('./complete-reflection');
+  const { complete, failed } = await completeReflection(scripture, language);
   if (resolving !== key) return;
-  if (answer.failed) {
+  if (failed) {
     showToast({ title: 'Could not generate reflection', message: 'Using default reflection instead.' });
   }
-  const reflection =
-    answer.value.trim() ||
-    (await import('./fallback-reflection')).fallbackReflection(scripture.reference, language);
-  // the server writes it in the language the request names (the reign-lang cookie)
-  const complete = {
-    ...scripture,
-    reflection,
-    ...(language === 'en' ? {} : { reflectionLanguage: language }),
-  };
   useScriptureStore.setState({ scripture: complete, reflectionPending: false });
   if (scripture.origin === 'server' || scripture.origin === 'cache') {
     cache?.write(scriptureKey(scripture.date, language), toStored(complete)).catch(() => {});

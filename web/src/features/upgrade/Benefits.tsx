@@ -33,7 +33,8 @@ export function Benefits() {
         </Title>
         <Stack gap="sm">
           {BENEFITS.map(({ title, text, icon: Icon }) => (
-            <Group key={title.id} gap="sm" wrap="nowrap" align="flex-start">
+            // the English is the message's key (its compiled descriptor carries no id)
+            <Group key={i18n._(title)} gap="sm" wrap="nowrap" align="flex-start">
               <ThemeIcon variant="light" size="lg" radius="md" aria-hidden="true">
                 <Icon size={20} />
               </ThemeIcon>

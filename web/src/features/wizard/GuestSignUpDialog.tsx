@@ -34,7 +34,7 @@ export function GuestSignUpDialog({ opened, onClose }: { opened: boolean; onClos
           }
         >
           {ACCOUNT_BENEFITS.map((benefit) => (
-            <List.Item key={benefit.id}>{i18n._(benefit)}</List.Item>
+            <List.Item key={i18n._(benefit)}>{i18n._(benefit)}</List.Item>
           ))}
         </List>
         <Text size="sm" c="dimmed">
