@@ -203,7 +203,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [{ name: 'first', tags: ['$initial'] }],
-          experimentalInlineCommonChunks: { maxSize: 24 * 1024 },
+          experimentalInlineCommonChunks: { maxSize: 32 * 1024 },
         },
       },
     },

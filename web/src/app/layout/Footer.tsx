@@ -23,7 +23,7 @@ const LANGUAGE_ROW_HEIGHT = 19;
  * days: footer-verses.ts), the copyright line, 'About the texts' and the languages.
  */
 export function Footer({ width }: { width: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { user } = useAuth();
   const day = useFooterDay();
   const verse = footerVerseFor(day);
@@ -35,10 +35,10 @@ export function Footer({ width }: { width: number }) {
           color="yellow"
           p="md"
           maw={640}
-          cite={`— ${verse.reference}`}
+          cite={`— ${i18n._(verse.reference)}`}
           styles={{ cite: { textAlign: 'center' } }}
         >
-          <Text fs="italic">“{verse.text}”</Text>
+          <Text fs="italic">“{i18n._(verse.text)}”</Text>
         </Blockquote>
         <Text size="xs" c="dimmed">
           {t`© ${year} Reign. All rights reserved.`}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { serverToday } from '../../api';
+import { i18n } from '../../i18n/catalogue';
 import { callsTo, json, makeUser, signedOut, stubApi } from '../../test/fetch-stub';
 import { renderRoutes } from '../../test/render-app';
 import { AppRoutes } from '../App';
@@ -228,8 +229,8 @@ describe('Footer', () => {
     const today = serverToday();
     const verse = footerVerseFor(today);
     const footer = within(await screen.findByRole('contentinfo'));
-    expect(footer.getByText(`“${verse.text}”`)).toBeInTheDocument();
-    expect(footer.getByText(`— ${verse.reference}`)).toBeInTheDocument();
+    expect(footer.getByText(`“${i18n._(verse.text)}”`)).toBeInTheDocument();
+    expect(footer.getByText(`— ${i18n._(verse.reference)}`)).toBeInTheDocument();
     expect(footer.getByText(`© ${today.slice(0, 4)} Reign. All rights reserved.`)).toBeInTheDocument();
   });
 });

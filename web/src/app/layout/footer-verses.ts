@@ -1,7 +1,14 @@
-/** A verse of the footer: the World English Bible's words (public domain) and its reference. */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/**
+ * A verse of the footer: the World English Bible's words (public domain) and its reference, as
+ * messages: the Spanish catalogue gives the Reina-Valera 1909's words and the book's Spanish name
+ * (src/locales/es/shell.po), so a Spanish screen's footer quotes its own Bible.
+ */
 export interface FooterVerse {
-  text: string;
-  reference: string;
+  text: MessageDescriptor;
+  reference: MessageDescriptor;
 }
 
 /**
@@ -11,20 +18,23 @@ export interface FooterVerse {
  */
 export const FOOTER_VERSES: readonly FooterVerse[] = [
   {
-    text: 'But seek first God’s Kingdom and his righteousness; and all these things will be given to you as well.',
-    reference: 'Matthew 6:33',
+    text: msg`But seek first God’s Kingdom and his righteousness; and all these things will be given to you as well.`,
+    reference: msg`Matthew 6:33`,
   },
-  { text: 'They are new every morning. Great is your faithfulness.', reference: 'Lamentations 3:23' },
+  { text: msg`They are new every morning. Great is your faithfulness.`, reference: msg`Lamentations 3:23` },
   {
-    text: 'This is the day that Yahweh has made. We will rejoice and be glad in it!',
-    reference: 'Psalm 118:24',
+    text: msg`This is the day that Yahweh has made. We will rejoice and be glad in it!`,
+    reference: msg`Psalm 118:24`,
   },
-  { text: 'So teach us to count our days, that we may gain a heart of wisdom.', reference: 'Psalm 90:12' },
-  { text: 'Commit your deeds to Yahweh, and your plans shall succeed.', reference: 'Proverbs 16:3' },
-  { text: 'Your word is a lamp to my feet, and a light for my path.', reference: 'Psalm 119:105' },
   {
-    text: 'You will keep whoever’s mind is steadfast in perfect peace, because he trusts in you.',
-    reference: 'Isaiah 26:3',
+    text: msg`So teach us to count our days, that we may gain a heart of wisdom.`,
+    reference: msg`Psalm 90:12`,
+  },
+  { text: msg`Commit your deeds to Yahweh, and your plans shall succeed.`, reference: msg`Proverbs 16:3` },
+  { text: msg`Your word is a lamp to my feet, and a light for my path.`, reference: msg`Psalm 119:105` },
+  {
+    text: msg`You will keep whoever’s mind is steadfast in perfect peace, because he trusts in you.`,
+    reference: msg`Isaiah 26:3`,
   },
 ];
 

@@ -1,3 +1,7 @@
+// Left as written by React Compiler: the runtime's `i18n` is one object whose `locale` changes, so
+// a memoized list would keep marking the language it was first drawn in.
+'use no memo';
+
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Group } from '@mantine/core';
 import { LANGUAGE_NAMES, LANGUAGES } from '@reign/contract/language-list';

@@ -1,12 +1,40 @@
 import { localReference } from '@reign/bible';
 import type { Language } from '@reign/contract/language-list';
-import { DEFAULT_REFLECTION_ES, DEFAULT_VERSE, DEFAULT_VERSE_ES } from '@reign/domain';
+import { DEFAULT_REFLECTION_ES, DEFAULT_VERSE, DEFAULT_VERSE_ES, fallbackReflection } from '@reign/domain';
 import type { DayScripture } from './day-scripture';
 
 // The book's built-in reflection for a reference, and the default verse in Spanish, in their own
 // chunk: the callers import() them when one is needed (the server's answer nearly always has its
 // own, and the texts are several KB of every first load otherwise).
-export { fallbackReflection } from '@reign/domain';
+export { fallbackReflection };
+
+type DailyVerse = { verse: string; reference: string; readerPath?: string | undefined };
+
+/**
+ * Today's scripture from the built-in texts (resolve.ts, when neither the server nor the device has
+ * it): the daily list's verse with its book's reflection in `language`; else `stale` (an earlier
+ * day's answer); else, in Spanish, the default verse in the RV1909; null: the English default.
+ */
+export async function builtInScripture(
+  date: string,
+  language: Language,
+  loadDailyVerse: (date: string) => Promise<DailyVerse>,
+  stale: DayScripture | null,
+): Promise<DayScripture | null> {
+  try {
+    const daily = await loadDailyVerse(date);
+    return {
+      date,
+      ...daily,
+      reflection: fallbackReflection(daily.reference, language),
+      ...inLanguage(daily.reference, language),
+      audioUrl: null,
+      origin: 'daily-list',
+    };
+  } catch {
+    return stale ?? (language === 'es' ? defaultScriptureEs(date) : null);
+  }
+}
 
 /** A built-in reflection's marks in another language than English: its language, the book's name in it. */
 export function inLanguage(

@@ -9,5 +9,4 @@ export {
 /** Keeps the next 7 days' verses on the device (upcoming.ts, its own chunk); answers how many. */
 export const prefetchUpcoming: typeof import('./upcoming').prefetchUpcoming = async (cache, doFetch) =>
   (await import('./upcoming')).prefetchUpcoming(cache, doFetch);
-export { scriptureQuery } from './scripture-query';
 export { resetTodayScripture, seedTodayScripture, useTodayScripture } from './use-today-scripture';

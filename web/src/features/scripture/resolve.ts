@@ -28,8 +28,8 @@ export function fromStored(s: TodayScripture, origin: 'server' | 'cache'): DaySc
     audioUrl: s.audioUrl || null,
     readerPath: s.readerPath,
     translations: s.translations,
-    ...(s.reflectionLanguage ? { reflectionLanguage: s.reflectionLanguage } : {}),
-    ...(s.localReference ? { localReference: s.localReference } : {}),
+    reflectionLanguage: s.reflectionLanguage,
+    localReference: s.localReference,
     origin,
   };
 }
@@ -47,8 +47,8 @@ export function toStored(s: DayScripture, source: TodayScripture['source'] = 'da
     readerPath: s.readerPath,
     translations: s.translations,
     source,
-    ...(s.reflectionLanguage ? { reflectionLanguage: s.reflectionLanguage } : {}),
-    ...(s.localReference ? { localReference: s.localReference } : {}),
+    reflectionLanguage: s.reflectionLanguage,
+    localReference: s.localReference,
   };
 }
 
@@ -107,26 +107,12 @@ export async function resolveTodayScripture(input: ResolveInput): Promise<DayScr
     // fall through to the built-in list
   }
   try {
-    const daily = await (input.loadDailyVerse ?? loadDailyVerse)(date);
-    const { fallbackReflection, inLanguage } = await import('./fallback-reflection');
-    return {
-      date,
-      ...daily,
-      reflection: fallbackReflection(daily.reference, language),
-      ...inLanguage(daily.reference, language),
-      audioUrl: null,
-      origin: 'daily-list',
-    };
+    // the built-in texts, in their own chunk (fallback-reflection.ts)
+    const { builtInScripture } = await import('./fallback-reflection');
+    const built = await builtInScripture(date, language, input.loadDailyVerse ?? loadDailyVerse, stale);
+    if (built) return built;
   } catch {
-    // fall through
+    // the chunk unreachable: the English default below
   }
-  if (stale) return stale;
-  if (language === 'es') {
-    try {
-      return (await import('./fallback-reflection')).defaultScriptureEs(date);
-    } catch {
-      // the chunk unreachable: the English default below
-    }
-  }
-  return defaultScripture(date);
+  return stale ?? defaultScripture(date);
 }

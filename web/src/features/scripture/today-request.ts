@@ -1,7 +1,7 @@
 import type { Language } from '@reign/contract/language-list';
 import { scriptureRoutes, type TodayScripture } from '@reign/contract/scripture';
 import { callApi } from '../../api';
-import { scriptureQuery } from './scripture-query';
+import { scriptureQuery } from '../../api/scripture-query';
 
 /**
  * GET /api/today-scripture, fetched directly (no cache layer in between); an answer that is not

@@ -1,9 +1,9 @@
 import { MAX_UPCOMING_DAYS, upcomingScriptureRoutes } from '@reign/contract/scripture-upcoming';
 import { cleanReflection } from '@reign/domain';
 import { callApi } from '../../api';
+import { scriptureQuery } from '../../api/scripture-query';
 import { type ScriptureCache, scriptureKey } from '../../data';
 import { activeLanguage } from '../../i18n/catalogue';
-import { scriptureQuery } from './scripture-query';
 
 const FETCHED_ON_KEY = 'reign:upcoming-fetched-on';
 
