@@ -11,9 +11,9 @@ describe('footerVerseFor', () => {
       .map((d) => `2026-11-${d}`)
       .concat(['01', '02', '03', '04', '05'].map((d) => `2026-12-${d}`));
     const verses = week.map(footerVerseFor);
-    const sunday = verses[0] ?? FOOTER_VERSES[0];
-    expect(i18n._(sunday?.reference ?? '')).toBe('Matthew 6:33');
-    expect(i18n._(sunday?.text ?? '')).toBe(
+    const sunday = footerVerseFor('2026-11-29');
+    expect(i18n._(sunday.reference)).toBe('Matthew 6:33');
+    expect(i18n._(sunday.text)).toBe(
       'But seek first God’s Kingdom and his righteousness; and all these things will be given to you as well.',
     );
     expect(new Set(verses.map((v) => i18n._(v.reference))).size).toBe(FOOTER_VERSES.length);

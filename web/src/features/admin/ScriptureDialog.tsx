@@ -6,11 +6,11 @@ import {
   type ScheduledScriptureBody,
   scheduledScriptureBody,
 } from '@reign/contract';
-import { formatDayLabel } from '@reign/domain';
 import { useEffect, useRef } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { serverToday } from '../../api';
+import { dayLabel } from '../../ui/day-label';
 import { FormDialog } from '../../ui/FormDialog';
 import { ActiveSwitch, textField } from '../../ui/form-fields';
 import { AudioUploadField } from './AudioUploadField';
@@ -56,20 +56,6 @@ const GENERATE_TEXTS = {
   failedTitle: msg`Failed to generate reflection`,
   failed: msg`Please try again or write your own reflection.`,
 };
-
-/** 'Tuesday, March 10, 2026' ('martes, 10 de marzo de 2026' in Spanish) of a YYYY-MM-DD date. */
-function scheduleDayLabel(iso: string, locale: string): string {
-  if (locale === 'en') return formatDayLabel(iso, 'long');
-  const [y, m, d] = iso.split('-').map(Number);
-  if (!y || !m || !d) return iso;
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d, 12)));
-}
 
 /** Typing a reference fills the verse from the WEB while the verse is still empty (400 ms debounce). */
 function useVerseLookup(form: UseFormReturn<Values, unknown, Body>, opened: boolean) {
@@ -117,7 +103,7 @@ export function ScriptureDialog({ opened, scripture, onClose }: ScriptureDialogP
       submitLabel={scripture ? t`Update Scripture` : t`Schedule Scripture`}
       success={(values) => {
         const reference = values.reference;
-        const day = scheduleDayLabel(values.scheduleDate, i18n.locale);
+        const day = dayLabel(values.scheduleDate, 'long', i18n.locale);
         return {
           title: scripture ? t`Scripture updated successfully` : t`Scripture scheduled successfully`,
           message: t`${reference} on ${day}`,

@@ -1,3 +1,5 @@
+import { monthLabel } from '../../ui/month-label';
+
 /** Month arithmetic for the plan calendar: months are 'YYYY-MM'. */
 
 /** The month `by` months after `month`. */
@@ -9,9 +11,7 @@ export function shiftMonth(month: string, by: number): string {
 
 /** 'March 2026' ('marzo de 2026' in Spanish: `locale` is the active language, i18n.locale). */
 export function monthTitle(month: string, locale = 'en-US'): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T12:00:00Z`),
-  );
+  return monthLabel(month, locale);
 }
 
 /** The month's days as YYYY-MM-DD, and how many weekdays come before the 1st (weeks start on Sunday). */

@@ -2,7 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { canonicalOrder, parseReference } from '@reign/bible';
 import type { Entry } from '@reign/contract';
-import { formatDayLabel } from '@reign/domain';
+import { dayLabel } from '../../ui/day-label';
+import { monthLabel as uiMonthLabel } from '../../ui/month-label';
 
 export const HISTORY_SORTS = ['newest', 'oldest', 'reference'] as const;
 export type HistorySort = (typeof HISTORY_SORTS)[number];
@@ -40,17 +41,9 @@ export function monthsOf(items: readonly IndexedEntry[]): string[] {
   return [...new Set(items.map((i) => i.month))].sort().reverse();
 }
 
-const monthFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** 'March 2026' for '2026-03'. */
+/** 'March 2026' for '2026-03' ('marzo de 2026' in Spanish). */
 export function monthLabel(month: string, locale = 'en-US'): string {
-  const [y, m] = month.split('-').map(Number);
-  let monthFormatter = monthFormatters.get(locale);
-  if (!monthFormatter) {
-    monthFormatter = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-    monthFormatters.set(locale, monthFormatter);
-  }
-  return monthFormatter.format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, 15)));
+  return uiMonthLabel(month, locale);
 }
 
 export interface HistoryFilter {
@@ -95,13 +88,5 @@ export function filterHistory(items: readonly IndexedEntry[], filter: HistoryFil
  * ('Thursday, November 26, 2026'); another language through Intl ('jueves, 26 de noviembre de 2026').
  */
 export function planDayLabel(iso: string, locale: string): string {
-  if (locale === 'en') return formatDayLabel(iso, 'long');
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12)));
+  return dayLabel(iso, 'long', locale);
 }

@@ -1,30 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { ReflectionItem } from '@reign/contract';
-import { formatDayLabel } from '@reign/domain';
 import type { ReactNode } from 'react';
+import { dayLabel } from '../../ui/day-label';
 import { EnglishOnly } from '../../ui/EnglishOnly';
 import { Paragraphs } from '../../ui/Paragraphs';
 import { AudioPlayer } from '../audio';
 import { ScriptureQuote } from '../bible';
 import { CommentaryCredit } from '../commentary';
 import { ShareVerseButton } from '../share';
-
-/**
- * A YYYY-MM-DD date in full: English as packages/domain's formatDayLabel writes it ('Thursday,
- * November 26, 2026'); another language through Intl ('jueves, 26 de noviembre de 2026').
- */
-function longDate(iso: string, locale: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  if (locale === 'en' || !y || !m || !d) return formatDayLabel(iso, 'long');
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d, 12)));
-}
 
 /** A part of the open reflection, named by its heading. */
 function Part({ title, children }: { title: string; children: ReactNode }) {
@@ -54,7 +38,7 @@ export function ReflectionModal({ item, onClose }: { item: ReflectionItem | null
       {item && (
         <Stack gap="md">
           <Group gap="xs">
-            <Text c="dimmed">{longDate(item.date.slice(0, 10), i18n.locale)}</Text>
+            <Text c="dimmed">{dayLabel(item.date.slice(0, 10), 'long', i18n.locale)}</Text>
             {item.type === 'scheduled' && (
               <Badge variant="light" size="sm">
                 {t`Daily`}

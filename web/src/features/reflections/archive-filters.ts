@@ -3,6 +3,7 @@ import { msg, plural } from '@lingui/core/macro';
 import type { ReflectionItem } from '@reign/contract';
 import { MONTH_NAMES } from '@reign/domain';
 import { i18n as appI18n } from '../../i18n';
+import { monthLabel as uiMonthLabel } from '../../ui/month-label';
 
 /** Spec part 2 section 9: card previews cut the verse at 100 and the reflection at 120 characters. */
 export const VERSE_PREVIEW_LENGTH = 100;
@@ -50,13 +51,7 @@ export function shiftMonth(month: MonthKey, delta: number): MonthKey {
 
 /** The navigator's label: 'Month YYYY', for example 'March 2026' ('marzo de 2026' in Spanish). */
 export function monthLabel(month: MonthKey, locale: string = appI18n.locale): string {
-  const [y, m] = month.split('-').map(Number);
-  if (locale !== 'en' && y && m) {
-    return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(y, m - 1, 15)),
-    );
-  }
-  return `${MONTH_NAMES[(m ?? 1) - 1] ?? ''} ${y ?? ''}`;
+  return uiMonthLabel(month, locale);
 }
 
 /** A card's date in the spec's 'MMM d, yyyy' format, for example 'Mar 5, 2026' ('5 mar 2026' in Spanish). */

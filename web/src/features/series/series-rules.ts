@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { SERIES_LENGTH, type SeriesProgress, type SeriesTopic } from '@reign/contract';
-import { formatDayLabel } from '@reign/domain';
 import { i18n as appI18n } from '../../i18n';
+import { dayLabel as calendarDayLabel } from '../../ui/day-label';
 
 export { SERIES_LENGTH };
 /** The premium feature's name for the upgrade prompt (shown with i18n._). */
@@ -104,14 +104,5 @@ export function timesCompletedLabel(times: number, i18n: I18n = appI18n): string
  * November 26, 2026'); another language through Intl ('jueves, 26 de noviembre de 2026').
  */
 export function longDayLabel(iso: string, locale: string = appI18n.locale): string {
-  if (locale === 'en') return formatDayLabel(iso, 'long');
-  const [y, m, d] = iso.split('-').map(Number);
-  if (!y || !m || !d) return iso;
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d, 12)));
+  return calendarDayLabel(iso, 'long', locale);
 }
