@@ -12,8 +12,8 @@ type DailyVerse = { verse: string; reference: string; readerPath?: string | unde
 
 /**
  * Today's scripture from the built-in texts (resolve.ts, when neither the server nor the device has
- * it): the daily list's verse with its book's reflection in `language`; else `stale` (an earlier
- * day's answer); else, in Spanish, the default verse in the RV1909; null: the English default.
+ * it): the daily list's verse (in Spanish with the RV1909's words too) with its book's reflection
+ * in `language`; else `stale` (an earlier day's answer); else, in Spanish, the default verse in the RV1909; null: the English default.
  */
 export async function builtInScripture(
   date: string,
@@ -23,9 +23,15 @@ export async function builtInScripture(
 ): Promise<DayScripture | null> {
   try {
     const daily = await loadDailyVerse(date);
+    // a Spanish screen quotes its own Bible (the RV1909's day list, its own chunk)
+    const spanish =
+      language === 'es'
+        ? (await import('@reign/bible/daily-verses-rv1909')).spanishDailyTextFor(date)
+        : undefined;
     return {
       date,
       ...daily,
+      ...(spanish ? { translations: { rv1909: spanish } } : {}),
       reflection: fallbackReflection(daily.reference, language),
       ...inLanguage(daily.reference, language),
       audioUrl: null,

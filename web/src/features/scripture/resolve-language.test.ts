@@ -1,4 +1,5 @@
 import { localReference } from '@reign/bible';
+import { spanishDailyTextFor } from '@reign/bible/daily-verses-rv1909';
 import type { TodayScripture } from '@reign/contract';
 import { DEFAULT_REFLECTION_ES, DEFAULT_VERSE, DEFAULT_VERSE_ES, fallbackReflection } from '@reign/domain';
 import { describe, expect, it, vi } from 'vitest';
@@ -66,6 +67,9 @@ describe("today's scripture in Spanish", () => {
       reflectionLanguage: 'es',
       localReference: localReference(day.reference, 'rv1909'),
     });
+    // the verse in the RV1909 too: a Spanish screen quotes its own Bible offline
+    expect(day.translations?.rv1909).toBe(spanishDailyTextFor(TODAY));
+    expect(day.translations?.rv1909).toMatch(/\p{L}/u);
   });
 
   it('with nothing at all: the default verse in the RV1909 with its Spanish reflection', async () => {
