@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, registerUser } from './support/harness';
+import { writeWebDist } from './support/web-dist';
 
 // A stand-in for the web build's server entry that writes what it was asked to render in.
 const ENTRY = `
@@ -13,21 +11,9 @@ export async function renderPage(path, scripture, signedOut, translation, langua
 }
 `;
 
-function writeDist(): string {
-  const dist = mkdtempSync(join(tmpdir(), 'reign-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  mkdirSync(join(dist, 'ssr'));
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Reign</title></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(join(dist, 'ssr', 'entry-server.js'), ENTRY);
-  return dist;
-}
-
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await createTestApp({ NODE_ENV: 'production', WEB_DIST_DIR: writeDist() });
+  app = await createTestApp({ NODE_ENV: 'production', WEB_DIST_DIR: writeWebDist(ENTRY) });
 });
 afterAll(() => app.close());
 

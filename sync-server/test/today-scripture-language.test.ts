@@ -2,9 +2,6 @@
 // reflection written in Spanish (the AI's in Spanish with a key, kept per verse and language; the
 // built-in Spanish one without), the book named in Spanish, and the first paint carries it; the
 // first paint is also the chosen zone's day.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { localReference } from '@reign/bible';
 import { dailyVerseFor } from '@reign/bible/daily-verses';
 import { fallbackReflection } from '@reign/domain';
@@ -12,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiAppForFile } from './support/ai-app';
 import { createTestApp } from './support/harness';
+import { writeWebDist } from './support/web-dist';
 
 // 22:00 in Manila on 12 March 2030 is 08:00 in Chicago, still 12 March there.
 const now = new Date('2030-03-12T14:00:00Z');
@@ -23,25 +21,16 @@ export const RENDERED_PATHS = ['/'];
 export async function renderPage() { return '<p>page</p>'; }
 `;
 
-function writeDist(): string {
-  const dist = mkdtempSync(join(tmpdir(), 'reign-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  mkdirSync(join(dist, 'ssr'));
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Reign</title></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(join(dist, 'ssr', 'entry-server.js'), ENTRY);
-  return dist;
-}
-
 const serverData = (html: string) =>
   JSON.parse(/id="reign-server-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
 
 describe('on a default install (no AI key)', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createTestApp({ NODE_ENV: 'production', WEB_DIST_DIR: writeDist() }, { clock: () => now });
+    app = await createTestApp(
+      { NODE_ENV: 'production', WEB_DIST_DIR: writeWebDist(ENTRY) },
+      { clock: () => now },
+    );
   });
   afterAll(() => app.close());
 

@@ -31,6 +31,16 @@ describe("today's verse in the person's zone", () => {
     expect((await today('?zone=Asia/Manila')).json().date).toBe('2030-03-13');
   });
 
+  it("gives the days after the zone's today for reading offline, and Chicago's without one", async () => {
+    now = new Date('2030-03-12T17:00:00Z'); // the 13th in Manila, the 12th in Chicago
+    const manila = await app.inject({ url: '/api/scripture/upcoming?days=1&zone=Asia/Manila' });
+    expect(manila.statusCode).toBe(200);
+    expect(manila.json()).toMatchObject([
+      { date: '2030-03-14', reference: dailyVerseFor('2030-03-14').reference },
+    ]);
+    expect((await app.inject({ url: '/api/scripture/upcoming?days=1' })).json()[0].date).toBe('2030-03-13');
+  });
+
   it('refuses a zone it does not know with the message the form shows', async () => {
     const res = await today('?zone=Mars/Olympus_Mons');
     expect(res.statusCode).toBe(400);

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, signInAdmin } from './support/harness';
+import { writeWebDist } from './support/web-dist';
 
 // The web build's server entry as the plugin loads it (<dist>/ssr/entry-server.js, built from
 // web/src/entry-server.tsx): this stand-in renders the verse and counts its renders. The real one
@@ -28,11 +28,8 @@ const renders = () => (globalThis as { __reignRenders?: number }).__reignRenders
 
 /** A web build as the plugin reads it, with the stand-in server entry. */
 function writeDist(): string {
-  const dist = mkdtempSync(join(tmpdir(), 'reign-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  mkdirSync(join(dist, 'ssr'));
-  writeFileSync(
-    join(dist, 'index.html'),
+  const dist = writeWebDist(
+    ENTRY,
     '<!doctype html><html lang="en"><head><title>Reign</title>' +
       '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
       '<link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
@@ -45,7 +42,6 @@ function writeDist(): string {
   writeFileSync(join(dist, 'assets', 'mantine-1.css'), 'a{color:red}.m_0000abcd{color:blue}');
   mkdirSync(join(dist, 'ssr', 'inline-css', 'assets'), { recursive: true });
   writeFileSync(join(dist, 'ssr', 'inline-css', 'assets', 'mantine-1.css'), 'a{color:red}');
-  writeFileSync(join(dist, 'ssr', 'entry-server.js'), ENTRY);
   return dist;
 }
 

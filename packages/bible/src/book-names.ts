@@ -1,4 +1,4 @@
-import { BOOKS } from './books';
+import { BOOKS, type BookInfo } from './books';
 
 /**
  * The Reina-Valera 1909's name of each book, in canonical order (the same order as BOOKS). Written once
@@ -73,6 +73,28 @@ export const RV1909_BOOK_NAMES: readonly string[] = [
   'Judas',
   'Apocalipsis',
 ];
+
+/** A name folded for comparing: no accents, no case, no spaces ('1 Juan' and '1juan', 'Éxodo' and 'exodo'). */
+const fold = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, '');
+
+let byLocalName: Map<string, BookInfo> | null = null;
+
+/**
+ * A book by its Reina-Valera 1909 name ('Juan', 'Éxodo', 'exodo', 'Salmo' too), or undefined: so a
+ * Spanish text's references are read as the English ones are (findBook). Made on first use.
+ */
+export function findBookByLocalName(raw: string): BookInfo | undefined {
+  if (!byLocalName) {
+    byLocalName = new Map();
+    RV1909_BOOK_NAMES.forEach((name, order) => {
+      const book = BOOKS[order];
+      if (book) byLocalName?.set(fold(name), book);
+    });
+    const psalms = BOOKS.find((b) => b.osis === 'Ps');
+    if (psalms) byLocalName.set('salmo', psalms);
+  }
+  return byLocalName.get(fold(raw.trim()));
+}
 
 /** A book's name in a translation's language ('Psalms' in 'rv1909' is 'Salmos'); English otherwise. */
 export function localBookName(englishName: string, translation: string): string {

@@ -1,4 +1,5 @@
 import type { Bible } from './bible';
+import { findBookByLocalName } from './book-names';
 import { BOOKS, findBook } from './books';
 
 /** What grounding did to a text: the text without made-up references, and the references dropped. */
@@ -8,23 +9,27 @@ export interface GroundedText {
 }
 
 const VERSES = String.raw`\d{1,3}(?:\s*[-–]\s*\d{1,3})?(?:\s*,\s*\d{1,3}(?:\s*[-–]\s*\d{1,3})?)*`;
-/** A possible reference: an optional 1/2/3 or I/II/III, a capitalised name, a chapter, maybe verses. */
+/**
+ * A possible reference: an optional 1/2/3 or I/II/III, a capitalised name (accented letters too: a
+ * Spanish text names 'Éxodo'), a chapter, maybe verses.
+ */
 const CANDIDATE = new RegExp(
-  String.raw`\b((?:[1-3]|I{1,3})\s+)?([A-Z][a-z]+(?:\s+of\s+(?:Solomon|Songs))?)\.?\s+(\d{1,3})(?::(${VERSES}))?(?![\d:])(?!\s*[ap]\.?m\b)`,
-  'g',
+  String.raw`(?<![\p{L}\p{N}])((?:[1-3]|I{1,3})\s+)?(\p{Lu}\p{Ll}+(?:\s+of\s+(?:Solomon|Songs))?)\.?\s+(\d{1,3})(?::(${VERSES}))?(?![\d:])(?!\s*[ap]\.?m\b)`,
+  'gu',
 );
 /** Chapter-only references ('Psalm 23') are only trusted with a full book name, not 'Am 12'. */
 const FULL_NAMES = new Set([...BOOKS.map((b) => b.name.toLowerCase()), 'psalm']);
 
-/** Words before a time or date ('Monday 3:30', 'June 5:45') that are never books. */
+/** Words before a time or date ('Monday 3:30', 'June 5:45', 'Lunes 3:30') that are never books. */
 const NOT_BOOKS =
-  /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Chapter|Verse|Page|Room|Step|Day|Week|Hour|At|By|Until|From|Since)$/;
+  /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Chapter|Verse|Page|Room|Step|Day|Week|Hour|At|By|Until|From|Since|Lunes|Martes|Miércoles|Jueves|Viernes|Sábado|Domingo|Enero|Febrero|Marzo|Abril|Mayo|Junio|Julio|Agosto|Septiembre|Octubre|Noviembre|Diciembre|Capítulo|Versículo|Página|Sala|Paso|Día|Semana|Hora|Las|Los|Desde|Hasta)$/u;
 
 type Verdict = 'real' | 'made-up' | 'not-a-reference';
 
 function verdict(bible: Bible, prefix: string, name: string, chapter: number, verses?: string): Verdict {
   const bookName = `${prefix}${name}`;
-  const book = findBook(bookName);
+  // the English names and abbreviations, else the RV1909's (a Spanish text: 'Juan 3:16')
+  const book = findBook(bookName) ?? findBookByLocalName(bookName);
   if (!book) {
     if (NOT_BOOKS.test(name)) return 'not-a-reference';
     // An unknown book cited with chapter and verse ('Hezekiah 3:16') is made up; 'Room 5' is not a reference.
@@ -42,9 +47,11 @@ function verdict(bible: Bible, prefix: string, name: string, chapter: number, ve
 
 /** Widens a removal to take a list separator with it ('John 3:16; Hezekiah 3:16' keeps 'John 3:16'). */
 function widen(text: string, start: number, end: number): [number, number] {
-  const before = /(?<=\d)\s*(?:[,;]|\band\b|\bor\b|&)\s*$/.exec(text.slice(0, start));
+  const before = /(?<=\d)\s*(?:[,;]|\band\b|\bor\b|\by\b|\bo\b|&)\s*$/.exec(text.slice(0, start));
   if (before) return [start - before[0].length, end];
-  const after = /^\s*(?:[,;]|\band\b|\bor\b|&)\s*(?=(?:[1-3]\s+)?[A-Z][a-z]+\.?\s+\d)/.exec(text.slice(end));
+  const after = /^\s*(?:[,;]|\band\b|\bor\b|\by\b|\bo\b|&)\s*(?=(?:[1-3]\s+)?\p{Lu}\p{Ll}+\.?\s+\d)/u.exec(
+    text.slice(end),
+  );
   if (after) return [start, end + after[0].length];
   return [start, end];
 }

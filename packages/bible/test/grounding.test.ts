@@ -14,6 +14,18 @@ describe('grounding AI text in the WEB', () => {
     expect(groundReferences(text, bible)).toEqual({ text, removed: [] });
   });
 
+  it('reads a Spanish text the same way: the RV1909’s book names are real, a made-up one is dropped', () => {
+    const text =
+      'Como dice Juan 3:16, Dios te ama. Lee Salmos 23:1 y Éxodo 14:14 hoy, y también 1 Juan 4:8 (Génesis 1:1).';
+    expect(groundReferences(text, bible)).toEqual({ text, removed: [] });
+    const result = groundReferences('Confía en Él (Hezequías 3:16). El lunes, Lunes 3:30, ora.', bible);
+    expect(result).toEqual({ text: 'Confía en Él. El lunes, Lunes 3:30, ora.', removed: ['Hezequías 3:16'] });
+    expect(groundReferences('Lee Juan 3:99 y Salmos 23:1.', bible)).toEqual({
+      text: 'Lee Salmos 23:1.',
+      removed: ['Juan 3:99'],
+    });
+  });
+
   it('drops a made-up book with its parentheses', () => {
     const result = groundReferences('Trust Him with your whole heart (Hezekiah 3:16). Rest today.', bible);
     expect(result).toEqual({

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { checked } from './checked';
 import { get, routeTable } from './route-builder';
 import { scriptureLanguageQuery, todayScripture } from './scripture';
+import { timeZone } from './time-zone';
 
 /** The most days ahead the upcoming verses reveal (to the administrator). */
 export const MAX_UPCOMING_DAYS = 7;
@@ -29,6 +30,8 @@ export const upcomingScriptureQuery = z.strictObject({
     MAX_UPCOMING_DAYS,
   ),
   lang: scriptureLanguageQuery,
+  /** the days after today in that zone (a member who chose theirs), America/Chicago's without one */
+  zone: z.optional(timeZone),
 });
 
 /** The days after today, in order, each as GET /api/today-scripture will answer it that day. */

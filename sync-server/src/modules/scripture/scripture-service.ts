@@ -121,12 +121,17 @@ function addDays(date: string, days: number): string {
 }
 
 /**
- * The scripture of each of the `days` days after today's Central date, as `todayScripture` will
+ * The scripture of each of the `days` days after today (Central's, or `zone`'s), as `todayScripture` will
  * answer on that day (the admin's scheduled one, or the built-in verse, recorded for the day now so
  * it cannot change), for reading offline. Never further than MAX_UPCOMING_DAYS.
  */
-export async function upcomingScriptures(deps: AiDeps, now: Date, days: number): Promise<TodayScripture[]> {
-  const today = centralDate(now);
+export async function upcomingScriptures(
+  deps: AiDeps,
+  now: Date,
+  days: number,
+  zone?: string,
+): Promise<TodayScripture[]> {
+  const today = zone ? zonedDate(now, zone) : centralDate(now);
   const count = Math.max(0, Math.min(days, MAX_UPCOMING_DAYS));
   const dates = Array.from({ length: count }, (_, i) => addDays(today, i + 1));
   return Promise.all(dates.map((date) => todayScripture(deps, noonInCentral(date))));

@@ -24,6 +24,7 @@ export default async function upcomingScriptureRoutes(app: FastifyInstance) {
       { ai: app.ai, db: app.db.sql, log: request.log, allowed: true, language: query.lang ?? 'en' },
       app.now(),
       days,
+      query.zone,
     );
   });
 }

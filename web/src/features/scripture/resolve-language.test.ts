@@ -3,7 +3,8 @@ import { spanishDailyTextFor } from '@reign/bible/daily-verses-rv1909';
 import type { TodayScripture } from '@reign/contract';
 import { DEFAULT_REFLECTION_ES, DEFAULT_VERSE, DEFAULT_VERSE_ES, fallbackReflection } from '@reign/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { type ScriptureCache, scriptureKey } from '../../data';
+import { scriptureKey } from '../../data';
+import { memoryCache } from '../../test/memory-scripture-cache';
 import { resolveTodayScripture } from './resolve';
 import { fetchTodayScripture } from './today-request';
 
@@ -12,16 +13,6 @@ import { fetchTodayScripture } from './today-request';
 
 const TODAY = '2026-03-14';
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
-
-function memoryCache(rows: Record<string, TodayScripture> = {}): ScriptureCache & { rows: typeof rows } {
-  return {
-    rows,
-    read: async (key) => rows[key] ?? null,
-    write: async (key, s) => {
-      rows[key] = s;
-    },
-  };
-}
 
 const answer = (overrides: Partial<TodayScripture> = {}): TodayScripture => ({
   date: TODAY,

@@ -2,9 +2,10 @@ import { readerPathForReference } from '@reign/bible';
 import type { TodayScripture } from '@reign/contract';
 import { DEFAULT_REFLECTION, DEFAULT_VERSE, fallbackReflection } from '@reign/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { type ScriptureCache, scriptureCacheOf } from '../../data';
+import { scriptureCacheOf } from '../../data';
 import { ReignDb } from '../../db/database';
 import { json } from '../../test/fetch-stub';
+import { memoryCache } from '../../test/memory-scripture-cache';
 import { loadDailyVerse, resolveTodayScripture } from './resolve';
 import { fetchTodayScripture } from './today-request';
 
@@ -20,16 +21,6 @@ function serverAnswer(overrides: Partial<TodayScripture> = {}): TodayScripture {
     audioUrl: '/uploads/psalm-23.mp3',
     source: 'scheduled',
     ...overrides,
-  };
-}
-
-function memoryCache(rows: Record<string, TodayScripture> = {}): ScriptureCache & { rows: typeof rows } {
-  return {
-    rows,
-    read: async (date) => rows[date] ?? null,
-    write: async (date, s) => {
-      rows[date] = s;
-    },
   };
 }
 

@@ -19,9 +19,9 @@ export async function prefetchUpcoming(
 ): Promise<number> {
   try {
     const language = activeLanguage();
-    const { lang } = scriptureQuery(language);
+    // the days after the person's today (their zone's), in their language
     const days = await callApi(upcomingScriptureRoutes.upcomingScripture, {
-      query: { days: MAX_UPCOMING_DAYS, ...(lang ? { lang } : {}) },
+      query: { days: MAX_UPCOMING_DAYS, ...scriptureQuery(language) },
       transport: { fetch: doFetch, baseUrl: '' },
     });
     for (const day of days) {
