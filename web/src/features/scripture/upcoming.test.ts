@@ -31,7 +31,7 @@ describe('the next days kept on the device', () => {
     const doFetch = vi.fn(async () => new Response(JSON.stringify([tomorrow]), { status: 200 }));
     const cache = memoryCache();
     expect(await prefetchUpcoming(cache, doFetch)).toBe(1);
-    expect(String(doFetch.mock.calls[0]?.[0])).toBe(
+    expect(String((doFetch.mock.calls[0] as unknown[] | undefined)?.[0])).toBe(
       '/api/scripture/upcoming?days=7&zone=Asia%2FManila&lang=es',
     );
     expect(cache.rows[scriptureKey('2030-03-14', 'es')]?.reflectionLanguage).toBe('es');
