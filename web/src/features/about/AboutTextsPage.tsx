@@ -86,7 +86,7 @@ function WorkCard({ work }: { work: Work }) {
 
 /** /about/texts: each work Reign shows, its date and why it is free to show (public domain). */
 export function AboutTextsPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageTitle(t`About the texts`);
   return (
     <Stack gap="lg" maw={760}>
@@ -97,7 +97,8 @@ export function AboutTextsPage() {
         </Text>
       </Stack>
       {WORKS.map((work) => (
-        <WorkCard key={typeof work.name === 'string' ? work.name : work.name.id} work={work} />
+        // a message's compiled descriptor carries no id: its words are the key
+        <WorkCard key={typeof work.name === 'string' ? work.name : i18n._(work.name)} work={work} />
       ))}
       <Text size="sm">
         <Anchor component={Link} to="/bible">
