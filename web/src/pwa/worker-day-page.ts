@@ -1,18 +1,39 @@
 /// <reference lib="webworker" />
+
+import { TIME_ZONE_COOKIE } from '@reign/contract/time-zone-cookie';
+import { personToday } from '@reign/domain';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
 import { matchPrecache } from 'workbox-precaching';
-import { serverToday } from '../api/server-clock';
+import { serverNow } from '../api/server-clock';
 import { DAY_PAGE_CACHE, DAY_PAGE_DATE_HEADER } from './worker-constants';
 
 const KEY = '/';
 
-/** A server-rendered document of `/` (it names its Central date); a plain shell never is. */
+/** A server-rendered document of `/` (it names its date); a plain shell never is. */
 function isDayPage(response: Response): boolean {
   return response.ok && response.headers.has(DAY_PAGE_DATE_HEADER);
 }
 
 async function keep(response: Response): Promise<void> {
   if (isDayPage(response)) await (await caches.open(DAY_PAGE_CACHE)).put(KEY, response);
+}
+
+/**
+ * The person's today as the server renders `/` for them: in the zone of their `reign-zone` cookie
+ * (read through the Cookie Store, where the browser has one), else America/Chicago's. The worker
+ * has no localStorage: without the cookie a member in a far zone got yesterday's kept page.
+ */
+export async function renderedToday(
+  cookieStore: { get(name: string): Promise<{ value?: string } | null | undefined> } | undefined = (
+    globalThis as { cookieStore?: { get(name: string): Promise<{ value?: string } | null | undefined> } }
+  ).cookieStore,
+): Promise<string> {
+  try {
+    const value = (await cookieStore?.get(TIME_ZONE_COOKIE))?.value;
+    return personToday(serverNow(), value ? decodeURIComponent(value) : null);
+  } catch {
+    return personToday(serverNow(), null); // no cookie store, or a zone this runtime does not know
+  }
 }
 
 /**
@@ -29,7 +50,7 @@ export async function dayPageHandler({ request, event }: RouteHandlerCallbackOpt
     await keep(response.clone());
     return response;
   });
-  if (kept && kept.headers.get(DAY_PAGE_DATE_HEADER) === serverToday()) {
+  if (kept && kept.headers.get(DAY_PAGE_DATE_HEADER) === (await renderedToday())) {
     (event as ExtendableEvent | undefined)?.waitUntil(fresh.catch(() => undefined));
     return kept;
   }
