@@ -45,9 +45,14 @@ test.describe('two devices, offline, the same day and the same goal', () => {
     await expect(dialog.getByRole('heading', { name: 'The other plan' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Combine both' }).click();
     const pick = dialog.getByRole('group', { name: 'Choose up to three priorities to keep' });
-    for (const p of ['Faith', 'Family', 'Work', 'Rest', 'Church']) {
-      const box = pick.getByRole('checkbox', { name: p, exact: true });
-      if ((await box.isChecked()) !== ['Faith', 'Family', 'Rest'].includes(p)) await box.click();
+    // which plan reached the server first (its priorities come checked) is the network's order:
+    // unchecked first, so a fourth box is never disabled by the limit of three
+    const keep = ['Faith', 'Family', 'Rest'];
+    for (const wanted of [false, true]) {
+      for (const p of ['Faith', 'Family', 'Work', 'Rest', 'Church']) {
+        const box = pick.getByRole('checkbox', { name: p, exact: true });
+        if (keep.includes(p) === wanted && (await box.isChecked()) !== wanted) await box.click();
+      }
     }
     await dialog.getByRole('button', { name: 'Combine these' }).click();
     // settled: the notice, and the dialog it opened, go
@@ -56,7 +61,8 @@ test.describe('two devices, offline, the same day and the same goal', () => {
 
     await allSynced(...devices);
     await expect
-      .poll(async () => (await savedEntries(page))[0]?.priorities, { timeout: 20_000 })
+      // in the order they were ticked, which depends on the plan that came checked: compared as a set
+      .poll(async () => [...((await savedEntries(page))[0]?.priorities ?? [])].sort(), { timeout: 20_000 })
       .toEqual(['Faith', 'Family', 'Rest']);
     for (const p of devices) {
       await p.goto('/');
@@ -102,7 +108,10 @@ test.describe('two devices, offline, the same day and the same goal', () => {
     const item = dialog.getByRole('listitem', { name: /was changed on two devices/ });
     await expect(item.getByText('Pray without ceasing', { exact: true })).toBeVisible();
     await expect(item.getByText('Pray at dawn', { exact: true })).toBeVisible();
-    await item.getByRole('button', { name: 'Keep the other version' }).click();
+    // which title is 'shown now' is the one that reached the server first (the network's order)
+    const shownNow = await item.getByText('Shown now', { exact: true }).locator('..').textContent();
+    const keep = shownNow?.includes('Pray at dawn') ? 'Keep the one shown now' : 'Keep the other version';
+    await item.getByRole('button', { name: keep }).click();
     await expect(dialog.getByText('Nothing to review: every change is settled.')).toBeVisible();
     await laptop.page.keyboard.press('Escape');
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/member';
 import { DashboardPage } from './pages/dashboard-page';
+import { WizardPage } from './pages/wizard-page';
 
 // Each person's day in their own time zone (issue 39), on a phone: a member whose device is in a
 // zone where the date is not Chicago's is offered that zone on the dashboard, chooses it in the
@@ -64,8 +65,9 @@ test.describe('a member’s own time zone', () => {
     // not the built-in list's fallback for a date the server did not answer for
     const zoneDay = (await (
       await page.request.get(`/api/today-scripture?zone=${encodeURIComponent(ZONE)}`)
-    ).json()) as { date: string; credit?: string };
+    ).json()) as { date: string; reference: string; credit?: string };
     expect(zoneDay.date).toBe(dateIn(ZONE));
+    await expect(new WizardPage(page).scriptureCard()).toContainText(zoneDay.reference, { timeout: 20_000 });
     if (zoneDay.credit) {
       await expect(page.getByTestId('commentary-credit')).toContainText(zoneDay.credit, { timeout: 20_000 });
     }

@@ -2,7 +2,7 @@ import type { TodayScripture } from '@reign/contract';
 import type { Language } from '@reign/contract/language-list';
 import { useEffect, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
-import { serverToday } from '../../api';
+import { useServerToday } from '../../api';
 import { type ScriptureCache, scriptureKey, useScriptureCache } from '../../data';
 import { useLingui } from '../../i18n/runtime';
 import { showToast } from '../../ui/toast';
@@ -28,6 +28,12 @@ const useScriptureStore = create<ScriptureState>()(() => ({
 let request: { key: string; promise: Promise<TodayScripture> } | null = null;
 /** the key (scriptureKey: date and language) being resolved */
 let resolving: string | null = null;
+/**
+ * The key the page asked for last: only its answer is shown. A day asked for and then left (the
+ * person's zone moved the day, and back) must not land over the day on screen when its slower
+ * answer comes.
+ */
+let wanted: string | null = null;
 /**
  * The answer that came with the server's HTML, until the server is asked again; `fresh`: the
  * document came from the server for this visit (ssr/fresh-document.ts), so its answer is as current
@@ -61,6 +67,7 @@ const holds = (state: ScriptureState, date: string, language: Language) =>
 
 async function load(date: string, language: Language, cache: ScriptureCache | null): Promise<void> {
   const key = scriptureKey(date, language);
+  wanted = key;
   const seed = seeded?.answer.date === date && seeded.language === language ? seeded : null;
   if (resolving === key || (holds(useScriptureStore.getState(), date, language) && !seed)) return;
   seeded = null;
@@ -74,7 +81,11 @@ async function load(date: string, language: Language, cache: ScriptureCache | nu
       ? startFetch(date, language).catch(() => seed.answer)
       : startFetch(date, language);
   const scripture = await resolveTodayScripture({ date, language, fetched, cache });
-  if (resolving !== key) return;
+  if (wanted !== key) {
+    // left while asked: resolved again when asked again
+    if (resolving === key) resolving = null;
+    return;
+  }
   if (scripture.origin === 'default') {
     showToast({ title: "Could not fetch today's verse", message: 'Using a default verse instead.' });
   }
@@ -93,7 +104,7 @@ async function load(date: string, language: Language, cache: ScriptureCache | nu
   // No reflection came with the verse: one is generated on demand (the book's built-in one otherwise).
   const { completeReflection } = await import('./complete-reflection');
   const { complete, failed } = await completeReflection(scripture, language);
-  if (resolving !== key) return;
+  if (wanted !== key) return;
   if (failed) {
     showToast({ title: 'Could not generate reflection', message: 'Using default reflection instead.' });
   }
@@ -124,12 +135,14 @@ function schedulePrefetch(cache: ScriptureCache, date: string): void {
 }
 
 /**
- * Today's scripture for the Central date: fetched from the server and kept on the device; offline
+ * Today's scripture for the person's today (their zone's, America/Chicago's until chosen): fetched from the server and kept on the device; offline
  * the stored one, else the built-in verse of the day; on total failure the default verse with
  * the toast 'Could not fetch today's verse'. A missing reflection is generated on demand.
  */
 export function useTodayScripture(): { scripture: DayScripture | null; reflectionPending: boolean } {
-  const date = serverToday();
+  // re-rendered when the day moves (the person's zone chosen, midnight); while hydrating the
+  // server's HTML, the day it was rendered for
+  const date = useServerToday();
   // asked again in the language the screens change to (its reflection is written in it)
   const language: Language = useLingui().i18n.locale === 'es' ? 'es' : 'en';
   const cache = useScriptureCache();
@@ -184,6 +197,7 @@ export function seedTodayScripture(
 export function resetTodayScripture(): void {
   request = null;
   resolving = null;
+  wanted = null;
   seeded = null;
   useScriptureStore.setState({ date: null, language: null, scripture: null, reflectionPending: false });
 }
