@@ -37,6 +37,8 @@ function seedGoal(page: Page) {
 
 /** The signed-in flow from Renew to Save & Reign; returns the priorities and actions chosen. */
 async function planWithGoal(wizard: WizardPage, { offline }: { offline: boolean }) {
+  // a page reloaded from the service worker shows the server's HTML before React owns it
+  await wizard.ready();
   await wizard.expectStep('Renew Your Mind');
   await expect(wizard.scriptureCard().locator('blockquote')).toBeVisible();
   await wizard.next('Establish Priorities');
