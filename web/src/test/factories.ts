@@ -104,3 +104,16 @@ export const makeReflection = factory<ReflectionItem>(() => ({
   audioUrl: null,
   type: 'scheduled',
 }));
+
+/** GET /api/today-scripture's answer for a date: a made-up verse named by its reference. */
+export function scriptureAnswer(date: string, reference: string) {
+  return {
+    date,
+    text: `The verse of ${reference}.`,
+    verse: `The verse of ${reference}.`,
+    reflection: 'A reflection long enough to be shown as it is, about the verse of the day.',
+    reference,
+    audioUrl: null,
+    source: 'daily' as const,
+  };
+}

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { notifyServerClock, TIME_ZONE_KEY } from '../../api';
+import { scriptureAnswer } from '../../test/factories';
 import { json, signedOut, stubApi } from '../../test/fetch-stub';
 import { Providers } from '../../test/render-app';
 import { resetTodayScripture, seedTodayScripture, useTodayScripture } from './use-today-scripture';
@@ -17,15 +18,7 @@ const chicagoHour = Number(
 // a zone whose date is not Chicago's now (a day ahead from 04:00 Chicago time, a day behind before)
 const ZONE = chicagoHour >= 4 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
 
-const answer = (date: string, reference: string) => ({
-  date,
-  text: `The verse of ${reference}.`,
-  verse: `The verse of ${reference}.`,
-  reflection: 'A reflection long enough to be shown as it is, about the verse of the day.',
-  reference,
-  audioUrl: null,
-  source: 'daily' as const,
-});
+const answer = scriptureAnswer;
 
 function Probe() {
   const { scripture } = useTodayScripture();

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { DEFAULT_VERSE, fallbackReflection } from '@reign/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { scriptureAnswer } from '../../test/factories';
 import { callsTo, json, signedOut, stubApi } from '../../test/fetch-stub';
 import { Providers } from '../../test/render-app';
 import { resetTodayScripture, seedTodayScripture, useTodayScripture } from './use-today-scripture';
@@ -32,15 +33,7 @@ beforeEach(() => {
 afterEach(() => resetTodayScripture());
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
-const answer = (reference: string) => ({
-  date: today(),
-  text: `The verse of ${reference}.`,
-  verse: `The verse of ${reference}.`,
-  reflection: 'A reflection long enough to be shown as it is, about the verse of the day.',
-  reference,
-  audioUrl: null,
-  source: 'daily' as const,
-});
+const answer = (reference: string) => scriptureAnswer(today(), reference);
 
 describe("today's scripture from the server's HTML (seedTodayScripture)", () => {
   it("shows in the first render, then the server's current answer replaces it", async () => {
