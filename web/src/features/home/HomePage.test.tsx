@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TIME_ZONE_KEY } from '../../api';
 import { signedOut, stubApi } from '../../test/fetch-stub';
 import { renderRoutes } from '../../test/render-app';
 import { useFrameworkStore } from './framework-store';
@@ -24,6 +25,17 @@ describe('Home page', () => {
     // the title is an effect's; the home page's first renders are transitions, whose effects may
     // run after the commit has painted
     await waitFor(() => expect(document.title).toBe('Today · Reign'));
+  });
+
+  it("names the member's chosen zone as people read it (no underscores)", async () => {
+    localStorage.setItem(TIME_ZONE_KEY, 'America/Los_Angeles');
+    try {
+      stubApi(signedOut);
+      renderRoutes('/');
+      expect(await screen.findByText('Today · America/Los Angeles')).toBeInTheDocument();
+    } finally {
+      localStorage.removeItem(TIME_ZONE_KEY);
+    }
   });
 
   it('closes the framework card, remembers it, and brings it back with Show Framework', async () => {

@@ -9,6 +9,7 @@ import { afterHydration } from '../../ssr/hydration';
 import { lazyPart } from '../../ui/LazyPart';
 import { Link } from '../../ui/Link';
 import { usePageTitle } from '../../ui/use-page-title';
+import { zoneLabel } from '../../ui/zone-label';
 import { useAuth } from '../auth';
 import { SharedVerseCard } from '../share';
 import { GuestPlanCard, useGuestPlanStore, Wizard } from '../wizard';
@@ -64,7 +65,7 @@ export function HomePage() {
   const [view, edit] = useHomeView(signedIn, auth.isLoading);
   // the member's own zone when they chose one (issue 39); the spec's words otherwise
   const zone = useChosenTimeZone();
-  const zoneName = zone ?? t`Central Time`;
+  const zoneName = zone ? zoneLabel(zone) : t`Central Time`;
   useEffect(() => {
     if (signedIn) TodayPlanView.preload().catch(() => {});
   }, [signedIn]);

@@ -17,8 +17,7 @@ export function zoneChoices(device: string | null): string[] {
   return device ? [device, ...rest] : rest;
 }
 
-/** A zone as people read it: 'America/Los_Angeles' is 'America/Los Angeles'. */
-export const zoneLabel = (zone: string): string => zone.replaceAll('_', ' ');
+export { zoneLabel } from '../../ui/zone-label';
 
 /** The device zone whose offer the person turned down (offered again only for another zone). */
 export const OFFER_DISMISSED_KEY = 'reign:time-zone-offer-dismissed';
