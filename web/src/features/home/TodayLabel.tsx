@@ -4,7 +4,7 @@ import { centralDate } from '@reign/domain';
 import { useServerToday } from '../../api';
 import { dayLabel } from '../../ui/day-label';
 
-/** Today's date in Central time (the server's): the long form on wide screens, the short form on small ones. */
+/** The person's today (their zone's, Central time's until chosen): long on wide screens, short on small ones. */
 export function TodayLabel({ now }: { now?: Date }) {
   const today = useServerToday();
   const { i18n } = useLingui();

@@ -135,9 +135,10 @@ function schedulePrefetch(cache: ScriptureCache, date: string): void {
 }
 
 /**
- * Today's scripture for the person's today (their zone's, America/Chicago's until chosen): fetched from the server and kept on the device; offline
- * the stored one, else the built-in verse of the day; on total failure the default verse with
- * the toast 'Could not fetch today's verse'. A missing reflection is generated on demand.
+ * Today's scripture for the person's today (their zone's, America/Chicago's until chosen): fetched
+ * from the server and kept on the device; offline the stored one, else the built-in verse of the
+ * day; on total failure the default verse with the toast 'Could not fetch today's verse'. A
+ * missing reflection is generated on demand.
  */
 export function useTodayScripture(): { scripture: DayScripture | null; reflectionPending: boolean } {
   // re-rendered when the day moves (the person's zone chosen, midnight); while hydrating the
