@@ -23,6 +23,27 @@ module.exports = {
       to: '^(web|sync-server)/',
     },
     {
+      name: 'web-never-imports-the-server',
+      comment:
+        'The web app talks to the server over HTTP only: no file of web/src imports the server, its ' +
+        "tests or their support (the sync's tests that need both live in sync-server/test/sync).",
+      from: '^web/src/',
+      to: '^sync-server/',
+    },
+    {
+      name: 'the-app-never-ships-the-simulation',
+      comment: "The sync's simulation (packages/sync/src/sim) is test code: the web app never imports it.",
+      from: '^web/',
+      to: '^packages/sync/src/sim/',
+    },
+    {
+      name: 'sync-engine-never-imports-the-simulation',
+      comment:
+        'The device side of the sync (packages/sync/src/client, device) is what ships; the simulation sits on it.',
+      from: '^packages/sync/src/(client|device)/',
+      to: '^packages/sync/src/sim/',
+    },
+    {
       name: 'contract-imports-nothing-of-ours',
       comment: 'The contract is the bottom layer: schemas and routes only.',
       from: '^packages/contract/src/',

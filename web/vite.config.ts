@@ -215,7 +215,6 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-          exclude: ['src/**/*.engine.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['fake-indexeddb/auto', 'src/test/setup.ts'],
           restoreMocks: true,
@@ -223,20 +222,6 @@ export default defineConfig({
           // (React Compiler and the message macros run Babel): on a loaded two-core machine the
           // first such test in a file took over the default 5 s
           testTimeout: 20_000,
-        },
-      },
-      {
-        // The sync engine against the real server and database (src/sync/engine-tests/README.md).
-        extends: true,
-        test: {
-          name: 'engine',
-          include: ['src/sync/**/*.engine.test.ts'],
-          environment: 'node',
-          setupFiles: ['fake-indexeddb/auto'],
-          globalSetup: ['src/sync/engine-tests/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
     ],

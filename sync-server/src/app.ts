@@ -67,6 +67,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** an AI client other than the one the config describes (tests) */
   aiClient?: AiClient;
+  /** mutations per sync push transaction, asked at each push (the sync simulation varies it) */
+  syncMutationsPerTransaction?: () => number;
 }
 
 declare module 'fastify' {
@@ -138,7 +140,9 @@ export const app = fp<AppOptions>(
       await withSessions.register(readingPlanRoutes);
       await withSessions.register(profileRoutes);
       await withSessions.register(dailyActionRoutes);
-      await withSessions.register(syncRoutes);
+      await withSessions.register(syncRoutes, {
+        mutationsPerTransaction: opts.syncMutationsPerTransaction,
+      });
       await withSessions.register(aiRoutes, { config: opts.config });
       await withSessions.register(paymentRoutes);
       await withSessions.register(reflectionRoutes);

@@ -1,6 +1,6 @@
+import type { Mutations } from '@reign/sync/client/mutations';
 import { describe, expect, it, vi } from 'vitest';
 import { deferredMutations } from './deferred-mutations';
-import type { Mutations } from './mutations';
 
 describe('writes whose code loads with the first write', () => {
   it('runs every write made while it loads, in the order they were made, with their arguments', async () => {

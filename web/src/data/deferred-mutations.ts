@@ -1,4 +1,4 @@
-import type { Mutations } from './mutations';
+import type { Mutations } from '@reign/sync/client/mutations';
 
 /** Every write of {@link Mutations}; the check below fails to compile when one is missing. */
 const MUTATION_NAMES = [

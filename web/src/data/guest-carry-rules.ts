@@ -7,7 +7,7 @@ import {
   type ReadingProgress,
 } from '@reign/contract';
 import { verseMarkId } from '@reign/domain';
-import type { Change } from '../sync/outbox';
+import type { Change } from '@reign/sync/client/outbox';
 import type { CarryRules } from './guest-carry';
 
 /** A plan's start, then what the guest changed of it since (catch-up, stopped). */

@@ -1,4 +1,4 @@
-import { GUEST_DB_NAME, ReignDb } from '../db/database';
+import { GUEST_DB_NAME, ReignDb } from '@reign/sync/device/database';
 
 /** Set by a guest's write; a member's start carries only when it is there (no guest database opened otherwise). */
 export const GUEST_WROTE_KEY = 'reign:guest-wrote';

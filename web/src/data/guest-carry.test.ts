@@ -1,11 +1,11 @@
 import { createArgsFrom, type Prayer } from '@reign/contract';
 import { verseMarkId } from '@reign/domain';
+import { createMutations } from '@reign/sync/client/mutations';
+import type { Change } from '@reign/sync/client/outbox';
+import { GUEST_DB_NAME, ReignDb, userDbName } from '@reign/sync/device/database';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GUEST_DB_NAME, ReignDb, userDbName } from '../db/database';
-import type { Change } from '../sync/outbox';
 import { carryGuestRows } from './guest-carry';
 import { GUEST_CARRY_RULES } from './guest-carry-rules';
-import { createMutations } from './mutations';
 
 const open: ReignDb[] = [];
 afterEach(async () => {

@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import type { SyncTable } from '@reign/contract';
+import { type Change, queueMutations } from '@reign/sync/client/outbox';
+import type { ReignDb } from '@reign/sync/device/database';
 import type { Table } from 'dexie';
-import type { ReignDb } from '../db/database';
 import { i18n } from '../i18n/catalogue';
-import { type Change, queueMutations } from '../sync/outbox';
 import { showToast } from '../ui/toast';
 
 /**

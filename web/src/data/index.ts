@@ -1,22 +1,22 @@
+import type { Mutations } from '@reign/sync/client/mutations';
 import { useMemo } from 'react';
 import { useAuth } from '../session';
 import { type DataHandle, useDataHandle } from './context';
 import { deferredMutations } from './deferred-mutations';
-import type { Mutations } from './mutations';
 
-export type { RejectedMutation } from '../db/types';
+export type { Mutations, PlanActionRef, VerseRef } from '@reign/sync/client/mutations';
 export {
   goalOfTaskRefusal,
   RETRYABLE_CODES,
   type RefusalAction,
   refusalActions,
   refusalCode,
-} from '../sync/refusal-actions';
+} from '@reign/sync/client/refusal-actions';
+export type { RejectedMutation } from '@reign/sync/device/types';
 export { AI_CLIENT_TIMEOUT_MS, type AiAnswer, isOffline } from './ai-answer';
 export { generateActionSteps, generateEncouragement, generateReflection } from './ai-lazy';
 export { changeSet, editedFields, hasChanges, saveEdited } from './change-set';
 export { DataProvider } from './DataProvider';
-export type { Mutations, PlanActionRef, VerseRef } from './mutations';
 export {
   actionKey,
   completedKeys,

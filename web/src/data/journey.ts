@@ -1,4 +1,4 @@
-import type { GoalProgressPoint } from '../db/goal-progress-log';
+import type { GoalProgressPoint } from '@reign/sync/device/goal-progress-log';
 import { useOpenDataSession } from './context';
 import { useLiveRows } from './live';
 

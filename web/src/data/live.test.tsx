@@ -1,6 +1,6 @@
+import type { ReignDb } from '@reign/sync/device/database';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ReignDb } from '../db/database';
 import { watchEffectsOf } from '../test/effect-watcher';
 import { useLiveRows } from './live';
 import type { DataSession } from './session';

@@ -1,5 +1,6 @@
+import type { ReignDb } from '@reign/sync/device/database';
+import type { QueuedRow } from '@reign/sync/device/types';
 import { liveQuery } from 'dexie';
-import type { ReignDb } from '../db/database';
 import {
   classifyDatabase,
   type DatabaseIdentity,
@@ -7,7 +8,6 @@ import {
   outboxMirrorWriter,
   readOutboxMarker,
 } from '../db/outbox-mirror';
-import type { QueuedRow } from '../db/types';
 
 /**
  * The outbox with the client id and seq offset it is pushed under, and the refused changes' ids,

@@ -1,5 +1,5 @@
 import type { DailyActionCompletion, Entry } from '@reign/contract';
-import type { PlanActionRef } from './mutations';
+import type { PlanActionRef } from '@reign/sync/client/mutations';
 
 /** One action of a plan, with the priority (group) it belongs to. */
 export interface PlanAction {

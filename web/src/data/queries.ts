@@ -10,7 +10,7 @@ import type {
   Task,
 } from '@reign/contract';
 import { DEFAULT_PROFILE } from '@reign/domain';
-import { PROFILE_ID, type SyncFields } from '../db/types';
+import { PROFILE_ID, type SyncFields } from '@reign/sync/device/types';
 import { useOpenDataSession } from './context';
 import { useFirstSyncSettled } from './first-sync';
 import { useLiveRows } from './live';

@@ -1,7 +1,7 @@
 import type { Language } from '@reign/contract/language-list';
 import type { TodayScripture } from '@reign/contract/scripture';
+import type { ReignDb } from '@reign/sync/device/database';
 import { useMemo } from 'react';
-import type { ReignDb } from '../db/database';
 import { useDataHandle } from './context';
 
 /**

@@ -1,6 +1,6 @@
+import type { Mutations } from '@reign/sync/client/mutations';
+import { ReignDb } from '@reign/sync/device/database';
 import { describe, expect, it, vi } from 'vitest';
-import { ReignDb } from '../db/database';
-import type { Mutations } from './mutations';
 import { lazyMutations, WRITES_NOT_LOADED } from './session';
 
 describe("a session's writes, whose code loads with the first write", () => {

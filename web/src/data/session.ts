@@ -1,15 +1,15 @@
+import type { PageEngine } from '@reign/sync/client/engine';
+import type { Mutations } from '@reign/sync/client/mutations';
+import { GUEST_DB_NAME, ReignDb, userDbName } from '@reign/sync/device/database';
 import { liveQuery } from 'dexie';
-import { GUEST_DB_NAME, ReignDb, userDbName } from '../db/database';
 import { openOnDevice } from '../db/storage-backend';
 import { registerBackgroundSync } from '../pwa/background-sync';
 import { requestPersistentStorage } from '../pwa/persist';
-import type { PageEngine } from '../sync/engine';
 import { createPageEngine } from '../sync/page-engine';
 import { startTriggers } from '../sync/triggers';
 import { forgetCurrentUserDb, recordCurrentUserDb } from './current-user-db';
 import { deferredMutations } from './deferred-mutations';
 import { carryGuestWhenIdle, noteGuestWrote } from './guest-carry-start';
-import type { Mutations } from './mutations';
 import { nextTask } from './next-task';
 import { setReadingHint } from './reading-plan-hint';
 import { guardOutbox } from './storage-loss';
@@ -48,7 +48,8 @@ export function lazyMutations(
   db: ReignDb,
   queue: boolean,
   afterWrite: (() => void) | undefined,
-  load: () => Promise<Pick<typeof import('./mutations'), 'createMutations'>> = () => import('./mutations'),
+  load: () => Promise<Pick<typeof import('@reign/sync/client/mutations'), 'createMutations'>> = () =>
+    import('@reign/sync/client/mutations'),
   owner: number | 'guest' = 'guest',
 ): Mutations {
   let loaded: Promise<Mutations> | null = null;

@@ -1,5 +1,5 @@
+import type { ReignDb } from '@reign/sync/device/database';
 import { startTransition, useEffect, useState } from 'react';
-import type { ReignDb } from '../db/database';
 import type { DataSession } from './session';
 
 /**

@@ -1,14 +1,14 @@
+import { SyncEngine } from '@reign/sync/client/engine';
+import { memoryLock } from '@reign/sync/client/lock';
+import { createMutations } from '@reign/sync/client/mutations';
+import { ReignDb, userDbName } from '@reign/sync/device/database';
+import { ensureClientId, getMeta, setMeta } from '@reign/sync/device/meta';
+import type { QueuedRow } from '@reign/sync/device/types';
 import Dexie from 'dexie';
 import { forceCloseDatabase } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ReignDb, userDbName } from '../db/database';
-import { ensureClientId, getMeta, setMeta } from '../db/meta';
 import { mirrorKey, readOutboxMarker } from '../db/outbox-mirror';
-import type { QueuedRow } from '../db/types';
-import { SyncEngine } from '../sync/engine';
-import { memoryLock } from '../sync/lock';
 import { json, stubApi } from '../test/fetch-stub';
-import { createMutations } from './mutations';
 import { guardOutbox, type OutboxGuard } from './storage-loss';
 import { lossKey } from './storage-loss-notices';
 

@@ -1,4 +1,5 @@
-import type { ReignDb } from '../db/database';
+import { defaultLock, type SyncLock } from '@reign/sync/client/lock';
+import type { ReignDb } from '@reign/sync/device/database';
 import {
   classifyDatabase,
   clearOutboxMirror,
@@ -6,7 +7,6 @@ import {
   readMirroredRows,
   readOutboxMarker,
 } from '../db/outbox-mirror';
-import { defaultLock, type SyncLock } from '../sync/lock';
 import { watchOutbox } from './outbox-watch';
 import { type StorageLossNotices, storageLossStore, writeLossRecord } from './storage-loss-notices';
 
@@ -72,7 +72,7 @@ async function settleWipe(db: ReignDb): Promise<void> {
     await db.meta.bulkDelete(['cursor', 'lastAppliedSeq']);
   }
   if (rows) {
-    const { restoreOutbox } = await import('../sync/restore-outbox');
+    const { restoreOutbox } = await import('@reign/sync/client/restore-outbox');
     if (await restoreOutbox(db, marker, rows, identity.clientId)) {
       writeLossRecord(db.name, { kind: 'recovered', count: rows.length });
     }

@@ -1,5 +1,5 @@
 import type { Bookmark, Highlight, Note } from '@reign/contract';
-import type { SyncFields } from '../db/types';
+import type { SyncFields } from '@reign/sync/device/types';
 import { useOpenDataSession } from './context';
 import { useFirstSyncSettled } from './first-sync';
 import { useLiveRows } from './live';

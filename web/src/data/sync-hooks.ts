@@ -1,7 +1,7 @@
+import type { EngineStatus } from '@reign/sync/client/engine';
+import type { RefusalAction } from '@reign/sync/client/refusal-actions';
+import type { RejectedMutation } from '@reign/sync/device/types';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import type { RejectedMutation } from '../db/types';
-import type { EngineStatus } from '../sync/engine';
-import type { RefusalAction } from '../sync/refusal-actions';
 import { useDataSession } from './context';
 import { useLiveRows } from './live';
 import { useTransitionStore } from './transition-store';
@@ -95,7 +95,7 @@ export function useSyncActions() {
       const engine = session?.engine;
       if (!session || !engine) return;
       // the outbox code is the signed-in data layer's chunk, not the first screen's
-      const { discardRejected, resendRejected } = await import('../sync/rejections');
+      const { discardRejected, resendRejected } = await import('@reign/sync/client/rejections');
       if (action === 'discard') {
         await discardRejected(session.db, id, () => engine.pull(true));
       } else {

@@ -1,3 +1,4 @@
+import type { QueuedRow } from '@reign/sync/device/types';
 import { describe, expect, it, vi } from 'vitest';
 import {
   classifyDatabase,
@@ -8,7 +9,6 @@ import {
   readMirroredRows,
   readOutboxMarker,
 } from './outbox-mirror';
-import type { QueuedRow } from './types';
 
 const DB = 'reign-user-7';
 

@@ -1,4 +1,4 @@
-import type { QueuedRow } from './types';
+import type { QueuedRow } from '@reign/sync/device/types';
 
 /**
  * What a signed-in user's outbox holds, kept outside IndexedDB (in localStorage), so that a

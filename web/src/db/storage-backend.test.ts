@@ -1,6 +1,6 @@
+import { ReignDb } from '@reign/sync/device/database';
 import { IDBKeyRange as FakeKeyRange, IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ReignDb } from './database';
 import { openOnDevice, resetStorageBackend } from './storage-backend';
 
 afterEach(() => resetStorageBackend());

@@ -1,9 +1,9 @@
 import { addDays, centralDate } from '@reign/domain';
+import { createMutations } from '@reign/sync/client/mutations';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryClient } from '../api/query-client';
-import { createMutations } from '../data/mutations';
 import { ReadingPlansPage } from '../features/reading-plans/ReadingPlansPage';
 import { englishShown, loadEnglishMessages } from '../test/english-shown';
 import { json, signedOut, stubApi } from '../test/fetch-stub';

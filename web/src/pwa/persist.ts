@@ -1,5 +1,5 @@
-import type { ReignDb } from '../db/database';
-import { getMeta, setMeta } from '../db/meta';
+import type { ReignDb } from '@reign/sync/device/database';
+import { getMeta, setMeta } from '@reign/sync/device/meta';
 
 /**
  * Asks once per database for persistent storage, after the person's first change: browsers may

@@ -1,6 +1,6 @@
-import { ReignDb } from '../db/database';
+import { type FlushOutcome, SyncEngine } from '@reign/sync/client/engine';
+import { ReignDb } from '@reign/sync/device/database';
 import { getCurrentUserDb } from '../db/registry';
-import { type FlushOutcome, SyncEngine } from '../sync/engine';
 
 /**
  * The service worker's flush: the same engine as the page, on the database the page marked as

@@ -1,6 +1,6 @@
+import type { EngineStatus, PageEngine } from '@reign/sync/client/engine';
 import { describe, expect, it, vi } from 'vitest';
 import { deferredEngine } from './deferred-engine';
-import type { EngineStatus, PageEngine } from './engine';
 
 function fakeEngine() {
   const listeners = new Set<() => void>();

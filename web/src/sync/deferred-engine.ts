@@ -1,4 +1,4 @@
-import type { EngineStatus, FlushOutcome, PageEngine } from './engine';
+import type { EngineStatus, FlushOutcome, PageEngine } from '@reign/sync/client/engine';
 
 const IDLE: EngineStatus = { syncing: false, paused: null, failures: 0, lastError: null, pushedWrites: 0 };
 

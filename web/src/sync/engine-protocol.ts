@@ -1,5 +1,5 @@
+import type { EngineStatus, FlushOutcome } from '@reign/sync/client/engine';
 import { ApiError, type ApiErrorCode } from '../api/errors';
-import type { EngineStatus, FlushOutcome } from './engine';
 
 /**
  * The messages between the page and the sync worker (sync/port-engine.ts, sync/serve-engine.ts).

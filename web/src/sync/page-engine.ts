@@ -1,6 +1,7 @@
-import type { ReignDb } from '../db/database';
+import type { PageEngine } from '@reign/sync/client/engine';
+import type { ReignDb } from '@reign/sync/device/database';
+import { noteServerDate } from '../api/server-clock';
 import { deferredEngine } from './deferred-engine';
-import type { PageEngine } from './engine';
 import { PortEngine } from './port-engine';
 
 /** How long a stopped worker may take to finish its flush and close its database before it is ended. */
@@ -22,8 +23,11 @@ export function createPageEngine(db: ReignDb, options: PageEngineOptions): PageE
   // its code loads only where it runs: most starts have the worker (docs/performance.md)
   const inPage = () =>
     deferredEngine(async () => {
-      const { SyncEngine } = await import('./engine');
-      return new SyncEngine({ db, onSignedOut: options.onSignedOut });
+      const { SyncEngine } = await import('@reign/sync/client/engine');
+      // the server's clock follows its answers, as every other call's (api/server-clock.ts)
+      const onAnswer = (response: Response, sentAt: number) =>
+        noteServerDate(response.headers.get('date'), sentAt, Date.now());
+      return new SyncEngine({ db, onSignedOut: options.onSignedOut, onAnswer });
     });
   if (!options.persistent || typeof Worker !== 'function') return inPage();
   let worker: Worker;

@@ -1,4 +1,4 @@
-import type { EngineStatus, FlushOutcome, PageEngine } from './engine';
+import type { EngineStatus, FlushOutcome, PageEngine } from '@reign/sync/client/engine';
 import { type FromWorker, type MessagePortLike, receiveError, type ToWorker } from './engine-protocol';
 
 const STOPPED = 'Sync has stopped for this session.';

@@ -1,4 +1,4 @@
-import type { SyncEngine } from './engine';
+import type { SyncEngine } from '@reign/sync/client/engine';
 import { type FromWorker, type MessagePortLike, sendError, type ToWorker } from './engine-protocol';
 
 export interface EngineHooks {

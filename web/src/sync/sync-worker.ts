@@ -1,8 +1,9 @@
 // The sync worker (a dedicated worker of each signed-in page): the page's sync engine runs here,
 // so a first sync's parsing and writing (a year of plans) never blocks the page (issue 19). The
 // page's screens see the writes through Dexie's cross-context change events.
-import { ReignDb } from '../db/database';
-import { SyncEngine } from './engine';
+
+import { SyncEngine } from '@reign/sync/client/engine';
+import { ReignDb } from '@reign/sync/device/database';
 import type { MessagePortLike } from './engine-protocol';
 import { serveEngine } from './serve-engine';
 

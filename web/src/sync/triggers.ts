@@ -1,4 +1,4 @@
-import type { PageEngine } from './engine';
+import type { PageEngine } from '@reign/sync/client/engine';
 
 export const SYNC_INTERVAL_MS = 30_000;
 

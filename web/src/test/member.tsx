@@ -15,11 +15,11 @@ import {
   type Task,
   type TaskCreateBody,
 } from '@reign/contract';
+import { createMutations } from '@reign/sync/client/mutations';
+import { ReignDb, userDbName } from '@reign/sync/device/database';
 import { type ReactNode, useEffect } from 'react';
 import { vi } from 'vitest';
 import { useDataSession } from '../data/context';
-import { createMutations } from '../data/mutations';
-import { ReignDb, userDbName } from '../db/database';
 import { makeEntry, makeGoal, makeTask } from './factories';
 import { type Handler, json, makeUser, stubApi } from './fetch-stub';
 import { renderRoutes } from './render-app';

@@ -13,8 +13,8 @@ import {
   settleConflict,
 } from '@reign/domain';
 import type { z } from 'zod';
-import type { ReignDb } from '../db/database';
-import type { ConflictRow, EntryRow } from '../db/types';
+import type { ReignDb } from '../device/database';
+import type { ConflictRow, EntryRow } from '../device/types';
 import type { LocalWrite, Rows } from './apply-rows';
 
 /**

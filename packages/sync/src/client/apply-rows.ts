@@ -1,6 +1,6 @@
 import { mutationArgs } from '@reign/contract';
 import { completionId, readingProgressId } from '@reign/domain';
-import type { ReignDb } from '../db/database';
+import type { ReignDb } from '../device/database';
 import type {
   BookmarkRow,
   ConflictRow,
@@ -15,7 +15,7 @@ import type {
   ReadingPlanRow,
   ReadingProgressRow,
   TaskRow,
-} from '../db/types';
+} from '../device/types';
 
 /** One mutation as the local apply sees it: its own id, and its time (the device's, kept in the outbox). */
 export interface LocalWrite {

@@ -29,8 +29,8 @@ import {
 } from '@reign/domain';
 import Dexie from 'dexie';
 import type { z } from 'zod';
-import type { ReignDb } from '../db/database';
-import { PROFILE_ID } from '../db/types';
+import type { ReignDb } from '../device/database';
+import { PROFILE_ID } from '../device/types';
 import { keepPlanSave, resolveConflictHere, updateKeepingConflicts } from './apply-conflicts';
 import { type CompletionIds, completionKey, decide, type LocalWrite, readingKey } from './apply-rows';
 

@@ -1,6 +1,6 @@
 import { type MutationName, mutationArgs } from '@reign/contract';
-import type { ReignDb } from '../db/database';
-import type { QueuedMutation } from '../db/types';
+import type { ReignDb } from '../device/database';
+import type { QueuedMutation } from '../device/types';
 import type { CompletionIds } from './apply-rows';
 import { localHandlers } from './apply-rules';
 

@@ -1,10 +1,10 @@
 import { uuidv7 } from '@reign/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMutations } from '../data/mutations';
-import { ReignDb } from '../db/database';
+import { ReignDb } from '../device/database';
 import { BACKOFF_MAX_MS, backoffDelay } from './backoff';
 import { SyncEngine } from './engine';
 import { memoryLock } from './lock';
+import { createMutations } from './mutations';
 
 const dbs: ReignDb[] = [];
 function newDb() {

@@ -1,10 +1,11 @@
-import { ApiError, type ApiTransport } from '../api';
-import type { ReignDb } from '../db/database';
-import { ensureClientId } from '../db/meta';
+import { ApiError } from '@reign/contract/api-error';
+import type { ReignDb } from '../device/database';
+import { ensureClientId } from '../device/meta';
 import { backoffDelay } from './backoff';
 import { defaultLock, type SyncLock } from './lock';
 import { pullChanges } from './pull';
 import { pushOutbox } from './push';
+import type { SyncTransport } from './transport';
 
 /**
  * The failure as the status popover shows it ('Will retry: …'): the status and the server's words,
@@ -37,6 +38,8 @@ export interface EngineOptions {
   fetch?: typeof fetch;
   /** '' in the browser (same origin); the server's URL in tests */
   baseUrl?: string;
+  /** sees every answer of the server with when it was asked (the web keeps the server's clock) */
+  onAnswer?: SyncTransport['onAnswer'];
   /** who else may flush at the same time is excluded by this lock (default: the 'reign-sync' Web Lock) */
   lock?: SyncLock;
   /** rows per pull page */
@@ -71,7 +74,7 @@ export type PageEngine = Pick<
  */
 export class SyncEngine {
   readonly db: ReignDb;
-  private readonly transport: ApiTransport;
+  private readonly transport: SyncTransport;
   private readonly lock: SyncLock;
   private readonly options: EngineOptions;
   private running: Promise<FlushOutcome> | null = null;
@@ -92,7 +95,11 @@ export class SyncEngine {
     this.db = options.db;
     this.lock = options.lock ?? defaultLock();
     const f = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-    this.transport = { fetch: f, baseUrl: options.baseUrl ?? '' };
+    this.transport = {
+      fetch: f,
+      baseUrl: options.baseUrl ?? '',
+      ...(options.onAnswer ? { onAnswer: options.onAnswer } : {}),
+    };
   }
 
   /** Retry failed flushes on a backoff timer (the page and worker turn this on; tests leave it off). */

@@ -1,6 +1,6 @@
 import { uuidv7 } from '@reign/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ReignDb } from '../db/database';
+import { ReignDb } from '../device/database';
 import { createMutations } from './mutations';
 
 const dbs: ReignDb[] = [];

@@ -24,9 +24,9 @@ import {
   type TaskUpdateBody,
 } from '@reign/contract';
 import { planContent, planRevision, settleConflict, uuidv7, verseMarkId } from '@reign/domain';
-import type { ReignDb } from '../db/database';
-import type { SyncFields } from '../db/types';
-import { queueMutation } from '../sync/outbox';
+import type { ReignDb } from '../device/database';
+import type { SyncFields } from '../device/types';
+import { queueMutation } from './outbox';
 
 export interface Mutations {
   createGoal(values: GoalCreateBody): Promise<Goal>;

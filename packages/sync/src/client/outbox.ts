@@ -1,10 +1,10 @@
 import type { MutationArgs, MutationName } from '@reign/contract';
 import { uuidv7 } from '@reign/domain';
-import type { ReignDb } from '../db/database';
-import { syncTables } from '../db/database';
-import { OUTBOX_FORMAT, type OutboxRow, type QueuedMutation, type QueuedRow } from '../db/types';
+import type { ReignDb } from '../device/database';
+import { syncTables } from '../device/database';
+import { readQueued } from '../device/outbox-format';
+import { OUTBOX_FORMAT, type OutboxRow, type QueuedMutation, type QueuedRow } from '../device/types';
 import { applyLocal, completionIdsFor, parseArgs } from './apply';
-import { readQueued } from './outbox-format';
 import { storageWrite } from './storage-errors';
 
 export interface QueueOptions {

@@ -1,8 +1,8 @@
 import { change as changeSchema } from '@reign/contract/sync';
 import type { Table } from 'dexie';
-import type { ReignDb } from '../db/database';
-import { syncTables } from '../db/database';
-import { PROFILE_ID } from '../db/types';
+import type { ReignDb } from '../device/database';
+import { syncTables } from '../device/database';
+import { PROFILE_ID } from '../device/types';
 
 /**
  * Pulled changes an older build could not read (a table or a shape it did not know) wait in

@@ -1,8 +1,8 @@
 import { uuidv7 } from '@reign/domain';
 import { liveQuery } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMutations } from '../data/mutations';
-import { ReignDb } from '../db/database';
+import { ReignDb } from '../device/database';
+import { createMutations } from './mutations';
 import { PULL_PAGE, pullChanges } from './pull';
 
 const dbs: ReignDb[] = [];

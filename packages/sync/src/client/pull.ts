@@ -6,15 +6,15 @@ import {
   syncRoutes,
 } from '@reign/contract/sync';
 import type { Table } from 'dexie';
-import { type ApiTransport, callApi } from '../api';
-import type { ReignDb } from '../db/database';
-import { syncTables } from '../db/database';
-import { getMeta } from '../db/meta';
-import { type ParkedChange, PROFILE_ID, type QueuedRow, SYNCED_TABLES } from '../db/types';
+import type { ReignDb } from '../device/database';
+import { syncedTablesOf, syncTables } from '../device/database';
+import { getMeta } from '../device/meta';
+import { readQueued } from '../device/outbox-format';
+import { type ParkedChange, PROFILE_ID, type QueuedRow } from '../device/types';
 import { applyLocal, completionIdsFor } from './apply';
-import { readQueued } from './outbox-format';
 import { readParked } from './parked';
 import { dropRowsPulledOver } from './pulled-over';
+import { callSync, type SyncTransport } from './transport';
 
 export interface PullOptions {
   /** rows per page (the server caps it at MAX_PULL_PAGE) */
@@ -113,16 +113,14 @@ export function readPage(
 }
 
 async function fetchPage(
-  t: ApiTransport,
+  t: SyncTransport,
   clientId: string | null,
   cursor: number,
   limit: number,
   knows: (table: string) => boolean,
 ): Promise<Page> {
-  const raw = await callApi(pullRoute, {
+  const raw = await callSync(t, pullRoute, {
     query: { cursor, limit, ...(clientId ? { clientId } : {}) },
-    transport: t,
-    cache: 'no-store',
   });
   return { ...raw, ...readPage(raw, knows) };
 }
@@ -169,7 +167,7 @@ async function writePages(db: ReignDb, pages: readonly Page[]): Promise<void> {
  * (each change re-ran every live query and re-rendered the dashboard: issue 19). A page that fails
  * leaves the pages before it written.
  */
-export async function pullChanges(db: ReignDb, t: ApiTransport, options: PullOptions = {}): Promise<number> {
+export async function pullChanges(db: ReignDb, t: SyncTransport, options: PullOptions = {}): Promise<number> {
   const limit = Math.min(options.limit ?? PULL_PAGE, MAX_PULL_PAGE);
   const knows = options.knows ?? knowsEvery;
   const clientId = await getMeta<string | null>(db, 'clientId', null);
@@ -210,7 +208,7 @@ export async function pullChanges(db: ReignDb, t: ApiTransport, options: PullOpt
  */
 async function pullEverything(
   db: ReignDb,
-  t: ApiTransport,
+  t: SyncTransport,
   clientId: string | null,
   limit: number,
   knows: (table: string) => boolean,
@@ -232,7 +230,7 @@ async function pullEverything(
     // Rows made on this device that the server never had (version 0: a refused create the person
     // has not resolved yet, a conflict not pushed yet) are not the server's to take away: they stay
     // unless the server has them.
-    for (const name of SYNCED_TABLES) {
+    for (const name of syncedTablesOf(db)) {
       const table = db[name] as unknown as Table<{ version: number }, string>;
       const local = await table.filter((r) => r.version === 0).toArray();
       await table.clear();

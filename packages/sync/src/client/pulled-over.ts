@@ -1,5 +1,5 @@
 import type { Change } from '@reign/contract';
-import type { ReignDb } from '../db/database';
+import type { ReignDb } from '../device/database';
 
 /**
  * This device's own rows (version 0: the server never had them) that a pull replaces, removed

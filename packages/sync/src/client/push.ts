@@ -1,3 +1,4 @@
+import { ApiError, badResponse } from '@reign/contract/api-error';
 import {
   MAX_PUSH_BATCH,
   type PushBody,
@@ -6,11 +7,11 @@ import {
   syncRoutes,
 } from '@reign/contract/sync';
 import { uuidv7 } from '@reign/domain';
-import { ApiError, type ApiTransport, badResponse, callApi } from '../api';
-import type { ReignDb } from '../db/database';
-import { getMeta, setMeta } from '../db/meta';
-import type { QueuedMutation } from '../db/types';
+import type { ReignDb } from '../device/database';
+import { getMeta, setMeta } from '../device/meta';
+import type { QueuedMutation } from '../device/types';
 import { pendingMutations } from './outbox';
+import { callSync, type SyncTransport } from './transport';
 
 export interface PushOutcome {
   applied: number;
@@ -42,7 +43,7 @@ function byteCapped(batch: QueuedMutation[]): QueuedMutation[] {
  */
 export async function pushOutbox(
   db: ReignDb,
-  transport: ApiTransport,
+  transport: SyncTransport,
   batchSize = MAX_PUSH_BATCH,
 ): Promise<PushOutcome> {
   const outcome: PushOutcome = { applied: 0, rejected: 0 };
@@ -63,7 +64,7 @@ export async function pushOutbox(
     };
     let res: PushResponse;
     try {
-      res = await callApi(syncRoutes.syncPush, { body, transport, cache: 'no-store' });
+      res = await callSync(transport, syncRoutes.syncPush, { body });
     } catch (err) {
       // Too large for the server's body limit: send fewer at a time (one always fits).
       if (err instanceof ApiError && err.code === 'too_large' && batch.length > 1) {

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@reign/contract';
-import type { RejectedMutation } from '../db/types';
+import type { RejectedMutation } from '../device/types';
 
 /**
  * What a person can do with a change the server refused (docs/sync-protocol.md, 'Refused

@@ -1,6 +1,6 @@
 import { createArgsFrom, type Goal, type MutationName, type Task } from '@reign/contract';
-import type { ReignDb } from '../db/database';
-import type { RejectedMutation } from '../db/types';
+import type { ReignDb } from '../device/database';
+import type { RejectedMutation } from '../device/types';
 import { type Change, queueMutations } from './outbox';
 
 import { refusalCode, rowIdOf } from './refusal-actions';

@@ -1,8 +1,8 @@
-import type { ReignDb } from '../db/database';
-import { syncTables } from '../db/database';
-import type { QueuedRow } from '../db/types';
+import type { ReignDb } from '../device/database';
+import { syncTables } from '../device/database';
+import { readQueued } from '../device/outbox-format';
+import type { QueuedRow } from '../device/types';
 import { applyLocal, completionIdsFor } from './apply';
-import { readQueued } from './outbox-format';
 
 /** Who the restored outbox belongs to towards the server (the lost database's meta). */
 export interface RestoredIdentity {

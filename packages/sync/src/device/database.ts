@@ -70,14 +70,21 @@ export class ReignDb extends Dexie implements SyncedTables {
    * `backend` is where the data lives (db/storage-backend.ts): the browser's IndexedDB unless it
    * names another (the in-memory one when the browser keeps no data).
    */
-  constructor(name: string, backend: Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'> = {}) {
+  constructor(
+    name: string,
+    backend: Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'> & {
+      /** open it as the build of this version did (the sync simulation's older build) */
+      upTo?: number;
+    } = {},
+  ) {
     // Strict durability: a committed write is on disk before the transaction reports success, so a
     // crash right after a mutation cannot lose the row or its outbox entry (Chromium defaults to relaxed).
     // No Dexie cache: it deep-clones every live query's result on each read (a year of plans and
     // the tasks, again after every write of a first sync), which was the largest script cost of a
     // new device's dashboard; the screens share their live reads (data/shared-live.ts) and tick
     // optimistically, so the cache's deduplication and optimistic results bought little (issue 19).
-    super(name, { chromeTransactionDurability: 'strict', cache: 'disabled', ...backend });
+    const { upTo = Number.POSITIVE_INFINITY, ...storage } = backend;
+    super(name, { chromeTransactionDurability: 'strict', cache: 'disabled', ...storage });
     this.version(1).stores(VERSION_1_STORES);
     // Outbox rows carry their format (docs/sync-protocol.md, 'Outbox format'): rows queued by an
     // earlier build are stamped format 1, so a new build reads them as they were written.
@@ -99,18 +106,28 @@ export class ReignDb extends Dexie implements SyncedTables {
     // cannot read yet (parked until a build that knows them reads them).
     this.version(9).stores({ conflicts: 'id, rowId', parked: '[table+id], table' });
     // Version 10 (issue 38): reading plans and the days read of them (11 is another branch's).
-    this.version(10).stores({ readingPlans: 'id, status, createdAt', readingProgress: 'id, planId, readOn' });
+    if (upTo >= 10)
+      this.version(10).stores({
+        readingPlans: 'id, status, createdAt',
+        readingProgress: 'id, planId, readOn',
+      });
     // Version 11 (issue 38): study marks in the reader (10 is another branch's).
-    this.version(11).stores({
-      highlights: 'id, book, updatedAt',
-      notes: 'id, book, updatedAt',
-      bookmarks: 'id, book, updatedAt',
-    });
+    if (upTo >= 11)
+      this.version(11).stores({
+        highlights: 'id, book, updatedAt',
+        notes: 'id, book, updatedAt',
+        bookmarks: 'id, book, updatedAt',
+      });
     logGoalProgress(this.goals, this.goalProgress);
   }
 }
 
+/** The synced tables this database has (an older build's lacks the newer ones: the simulation's). */
+export function syncedTablesOf(db: ReignDb): SyncTable[] {
+  return SYNCED_TABLES.filter((name) => db[name] !== undefined);
+}
+
 /** The tables a mutation or a pull writes together (the entity tables, the outbox and meta). */
 export function syncTables(db: ReignDb) {
-  return [...SYNCED_TABLES.map((name) => db[name] as Table), db.parked, db.outbox, db.rejected, db.meta];
+  return [...syncedTablesOf(db).map((name) => db[name] as Table), db.parked, db.outbox, db.rejected, db.meta];
 }

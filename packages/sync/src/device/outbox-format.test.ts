@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OUTBOX_FORMAT } from '../db/types';
 import { NewerOutboxError, readQueued } from './outbox-format';
+import { OUTBOX_FORMAT } from './types';
 
 const row = {
   seq: 1,

@@ -1,5 +1,5 @@
 import { MUTATION_NAMES, type MutationName } from '@reign/contract';
-import { OUTBOX_FORMAT, type QueuedMutation, type QueuedRow } from '../db/types';
+import { OUTBOX_FORMAT, type QueuedMutation, type QueuedRow } from './types';
 
 /**
  * Outbox rows written by an earlier build are read here, so a new build (a new service worker

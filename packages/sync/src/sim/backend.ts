@@ -1,42 +1,65 @@
-import { pullPage, type SyncTable } from '@reign/contract';
-import { centralDate } from '@reign/domain';
-import { MemoryServer } from './server/memory-server';
+import { type ErrorCode, type MutationName, pullPage, type SyncTable } from '@reign/contract';
 
 /**
- * The server side of a simulated run: the in-memory server (thousands of seeds in minutes), or the
- * real one of the engine tests (real-backend.ts), behind one interface.
+ * The server side of a simulated run, as the run needs it. A runner gives it: sync-server's tests
+ * give the server's own app (its routes, services and repositories on a real database), so the
+ * simulation proves the server that ships, never a copy of it.
  */
 
-/** The server's live rows by table and id: each row as pull gives it, and its version. */
+/** The server's rows of one account by table and id: each row as pull gives it, and its version. */
 export type Snapshot = Map<SyncTable, Map<string, { row: Record<string, unknown>; version: number }>>;
 
-export interface SimBackend {
-  /** the account's user id (plans' ids are made from it) */
+/** One account of the run, signed in: its devices sync through `fetch`. */
+export interface SimAccount {
+  /** the account's user id (plans' and verse marks' ids are made from it) */
   userId: number;
   isPaidMember: boolean;
-  /** the account's fetch: its session, the server behind it */
+  /** a fetch that carries the account's session, to the server behind `baseUrl` */
   fetch: typeof fetch;
+}
+
+/** A mutation the server processed, as its own record of results says. */
+export interface Processed {
+  id: string;
+  name: MutationName;
+  status: 'applied' | 'rejected';
+  code: ErrorCode | undefined;
+  /** when the server processed it (ISO): the write time its rows took */
+  at: string;
+}
+
+export interface SimBackend {
   baseUrl: string;
-  /** the run's clock (ms): the devices' clocks are it plus their skews */
+  /** the run's accounts: the first has several devices; a second (a stranger) shares nothing with it */
+  accounts: readonly SimAccount[];
+  /** the run's clock (ms): the server's time, and the devices' clocks plus their skews */
   clock(): number;
   /** moves the run's clock on */
   advance(ms: number): void;
-  /** today's Central date by the server's clock */
-  serverToday(): string;
-  /** the server restarts: the next `requests` are refused; with `crashAfter`, it dies in the next push after that many mutations */
+  /**
+   * The server restarts: the next `requests` are refused; with `crashAfter`, it first dies during
+   * the next push, once that push has committed `crashAfter` transactions (the open one is lost).
+   */
   restart(requests: number, crashAfter: number | undefined): void;
   /** the server is up and stays up */
   heal(): void;
-  /** the in-memory server, for the checks that read its log */
-  memory?: MemoryServer;
+  /** the mutations the server processed for an account, in the order it processed them */
+  processed(userId: number): Promise<Processed[]>;
 }
 
-/** Every live row of the account, read through pull from cursor 0 (tombstones dropped). */
-export async function snapshotOf(backend: Pick<SimBackend, 'fetch' | 'baseUrl'>): Promise<Snapshot> {
-  const rows: Snapshot = new Map();
+/**
+ * Every row of an account, read through pull from cursor 0: live rows, and with `tombstones` the
+ * ids of deleted rows too (as `deleted`).
+ */
+export async function snapshotOf(
+  baseUrl: string,
+  account: Pick<SimAccount, 'fetch'>,
+): Promise<{ live: Snapshot; deleted: Map<SyncTable, Set<string>> }> {
+  const live: Snapshot = new Map();
+  const deleted = new Map<SyncTable, Set<string>>();
   let cursor = 0;
   for (;;) {
-    const response = await backend.fetch(`${backend.baseUrl}/api/sync/pull?cursor=${cursor}&limit=1000`);
+    const response = await account.fetch(`${baseUrl}/api/sync/pull?cursor=${cursor}&limit=1000`);
     if (!response.ok) throw new Error(`snapshot pull: ${response.status}`);
     const page = pullPage.parse(await response.json()) as {
       changes: { table: SyncTable; id: string; version: number; deleted?: boolean; row?: unknown }[];
@@ -44,37 +67,19 @@ export async function snapshotOf(backend: Pick<SimBackend, 'fetch' | 'baseUrl'>)
       hasMore: boolean;
     };
     for (const c of page.changes) {
-      const table = rows.get(c.table) ?? new Map();
-      rows.set(c.table, table);
-      if (c.deleted || !c.row) table.delete(c.id);
-      else table.set(c.id, { row: c.row as Record<string, unknown>, version: c.version });
+      const table = live.get(c.table) ?? new Map();
+      live.set(c.table, table);
+      const gone = deleted.get(c.table) ?? new Set();
+      deleted.set(c.table, gone);
+      if (c.deleted || !c.row) {
+        table.delete(c.id);
+        gone.add(c.id);
+      } else {
+        table.set(c.id, { row: c.row as Record<string, unknown>, version: c.version });
+        gone.delete(c.id);
+      }
     }
     cursor = page.cursor;
-    if (!page.hasMore) return rows;
+    if (!page.hasMore) return { live, deleted };
   }
-}
-
-/** When the in-memory server's runs start: a fixed day, moved by the seed (ms). */
-const START = Date.UTC(2026, 2, 1, 15, 0, 0);
-
-/** A backend on a new in-memory server. */
-export function memoryBackend(seed: number, options: { isPaidMember: boolean; perTransaction: number }) {
-  let now = START + (seed % 400) * 86_400_000 + (seed % 24) * 3_600_000;
-  const server = new MemoryServer({ ...options, clock: () => now });
-  const backend: SimBackend = {
-    userId: 1 + (seed % 1000),
-    isPaidMember: options.isPaidMember,
-    fetch: server.fetch,
-    baseUrl: '',
-    clock: () => now,
-    advance: (ms) => {
-      now += ms;
-    },
-    serverToday: () => centralDate(new Date(server.now())),
-    restart: (requests, crashAfter) =>
-      crashAfter === undefined ? server.restart(requests) : server.crashDuringNextPush(crashAfter, requests),
-    heal: () => server.heal(),
-    memory: server,
-  };
-  return backend;
 }

@@ -1,21 +1,22 @@
 import type { Conflict, SyncTable } from '@reign/contract';
 import { canonicalJson, sameValue } from '@reign/domain';
 import type { Table } from 'dexie';
-import { SYNCED_TABLES } from '../../db/types';
-import type { Snapshot } from './backend';
+import { syncedTablesOf } from '../device/database';
+import { SYNCED_TABLES } from '../device/types';
+import type { Processed, Snapshot } from './backend';
 import { emptyModel, type KeptValue, type ModelTable, modelApply } from './model';
 import type { SimDevice, SimWorld } from './world';
 
 /**
- * The invariants checked after every run (sim/README.md). Each answers the problems it found, in
- * words that say which device, table and row.
+ * The invariants checked after every run, per account (README.md). Each answers the problems it
+ * found, in words that say which device, table and row.
  */
 
 /** A device's synced rows as a snapshot: each row without its sync fields, and its version. */
 export async function rowsOf(d: SimDevice): Promise<{ rows: Snapshot; pendingDeletes: string[] }> {
   const rows: Snapshot = new Map();
   const pendingDeletes: string[] = [];
-  for (const name of SYNCED_TABLES) {
+  for (const name of syncedTablesOf(d.db)) {
     const table = new Map<string, { row: Record<string, unknown>; version: number }>();
     rows.set(name, table);
     const all = await (d.db[name] as unknown as Table<Record<string, unknown>>).toArray();
@@ -29,10 +30,13 @@ export async function rowsOf(d: SimDevice): Promise<{ rows: Snapshot; pendingDel
   return { rows, pendingDeletes };
 }
 
-/** 1. Convergence: the device's tables equal the server's live rows, field by field, versions too. */
-export async function convergence(w: SimWorld, server: Snapshot): Promise<string[]> {
+/**
+ * 1. Convergence: each device's tables equal its account's live rows on the server, field by field,
+ * versions too (so no device holds a row of another account: the server's pull never gives one).
+ */
+export async function convergence(w: SimWorld, account: number, server: Snapshot): Promise<string[]> {
   const problems: string[] = [];
-  for (const d of w.devices) {
+  for (const d of w.devicesOf(account)) {
     const { rows, pendingDeletes } = await rowsOf(d);
     for (const p of pendingDeletes) problems.push(`device ${d.index} still holds a deleted row: ${p}`);
     for (const name of SYNCED_TABLES) {
@@ -59,90 +63,116 @@ export async function convergence(w: SimWorld, server: Snapshot): Promise<string
 }
 
 /**
- * 3. No acknowledged write lost, none applied twice: every mutation a device queued got a result
- * from the server (and on the in-memory server appears once in its log); a refused one is in its
- * device's `rejected` (or a person settled it), an applied one is not; no outbox holds anything.
+ * 3. No acknowledged write lost, none applied twice: every mutation the account's devices queued got
+ * a result from the server and is in the server's record of processed mutations exactly once; a
+ * refused one is in its device's `rejected` (or a person settled it), an applied one is not; no
+ * outbox holds anything; the server processed nothing no device of the account queued.
  */
-export async function accounted(w: SimWorld): Promise<string[]> {
+export async function accounted(w: SimWorld, account: number, log: readonly Processed[]): Promise<string[]> {
   const problems: string[] = [];
   const rejectedBy = new Map<number, Set<string>>();
-  for (const d of w.devices) {
+  for (const d of w.devicesOf(account)) {
     const left = await d.db.outbox.count();
     if (left > 0) problems.push(`device ${d.index}'s outbox still holds ${left} mutations`);
     rejectedBy.set(d.index, new Set((await d.db.rejected.toArray()).map((r) => r.id)));
   }
-  const log = w.backend.memory?.store.log;
   const times = new Map<string, number>();
-  for (const entry of log ?? []) times.set(entry.id, (times.get(entry.id) ?? 0) + 1);
+  for (const entry of log) times.set(entry.id, (times.get(entry.id) ?? 0) + 1);
   for (const [id, q] of w.queued) {
+    if (q.account !== account) continue;
     const result = w.seen.get(id);
     const what = `${q.name} ${id} of device ${q.device}`;
     if (!result) problems.push(`${what} never got a result from the server`);
-    if (log && times.get(id) !== 1) problems.push(`${what} was processed ${times.get(id) ?? 0} times`);
+    if (times.get(id) !== 1) problems.push(`${what} was processed ${times.get(id) ?? 0} times`);
     const listed = rejectedBy.get(q.device)?.has(id) ?? false;
     if (result?.status === 'rejected' && !listed && !w.settled.has(id))
       problems.push(`${what} was refused but is not in the device's refused changes`);
     if (result?.status === 'applied' && listed) problems.push(`${what} was applied yet is listed as refused`);
   }
   for (const id of times.keys())
-    if (!w.queued.has(id)) problems.push(`the server processed ${id}, which no device queued`);
+    if (w.queued.get(id)?.account !== account)
+      problems.push(`the server processed ${id} for account ${account}, which none of its devices queued`);
   return problems;
 }
 
+/** A model row as pull gives it: without its `deleted` flag (and the profile without its id). */
+function asPulled(table: ModelTable, row: Record<string, unknown>): Record<string, unknown> {
+  const { deleted: _deleted, ...rest } = row;
+  if (table === 'profile') delete rest.id;
+  return rest;
+}
+
 /**
- * 2. The model: the in-memory server's log replayed on an empty model accepts and refuses what the
- * server did, and ends in the server's rows (tombstones too, versions aside). Answers the
+ * 2. The model: the server's record of the account's processed mutations, replayed on an empty
+ * model with the arguments the devices sent, accepts and refuses what the server did and ends in
+ * the server's rows (live rows field by field, deleted ones deleted; versions aside). Answers the
  * contested values the model kept (for invariant 4).
  */
-export async function model(w: SimWorld): Promise<{ problems: string[]; kept: KeptValue[] }> {
-  const store = w.backend.memory?.store;
-  if (!store) return { problems: [], kept: [] };
+export async function model(
+  w: SimWorld,
+  account: number,
+  log: readonly Processed[],
+  server: { live: Snapshot; deleted: Map<SyncTable, Set<string>> },
+): Promise<{ problems: string[]; kept: KeptValue[] }> {
   const problems: string[] = [];
   const kept: KeptValue[] = [];
   const state = emptyModel();
-  for (const entry of store.log) {
-    const outcome = await modelApply(state, entry, w.backend.isPaidMember);
+  const paid = w.backend.accounts[account]?.isPaidMember ?? false;
+  for (const entry of log) {
+    const args = w.queued.get(entry.id)?.args;
+    const outcome = await modelApply(state, { ...entry, args }, paid);
     kept.push(...outcome.kept);
-    const code = entry.result.error?.code;
-    if (outcome.status !== entry.result.status || (outcome.code ?? undefined) !== (code ?? undefined))
+    if (outcome.status !== entry.status || (outcome.code ?? undefined) !== (entry.code ?? undefined))
       problems.push(
-        `${entry.name} ${entry.id}: the server said ${entry.result.status} ${code ?? ''}, the model ${outcome.status} ${outcome.code ?? ''}`,
+        `${entry.name} ${entry.id}: the server said ${entry.status} ${entry.code ?? ''}, the model ${outcome.status} ${outcome.code ?? ''}`,
       );
   }
   for (const name of Object.keys(state) as ModelTable[]) {
-    const expected = state[name];
-    const actual = store.table(name as SyncTable);
-    for (const [id, row] of expected) {
-      const stored = actual.get(id)?.row;
-      if (!stored || canonicalJson(stored) !== canonicalJson(row))
+    const live = server.live.get(name) ?? new Map();
+    const deleted = server.deleted.get(name) ?? new Set();
+    for (const [id, row] of state[name]) {
+      if (row.deleted) {
+        if (live.has(id)) problems.push(`the server's ${name} ${w.label(id)} is live, the model's deleted`);
+        continue;
+      }
+      const stored = live.get(id)?.row;
+      const expected = asPulled(name, row);
+      if (!stored || canonicalJson(stored) !== canonicalJson(expected))
         problems.push(
-          `the server's ${name} ${w.label(id)} is ${canonicalJson(stored)}, the model's ${canonicalJson(row)}`,
+          `the server's ${name} ${w.label(id)} is ${deleted.has(id) ? 'deleted' : canonicalJson(stored)}, the model's ${canonicalJson(expected)}`,
         );
     }
-    for (const [id, { row }] of actual)
-      if (!expected.has(id))
+    for (const [id, { row }] of live)
+      if (!state[name].has(id))
         problems.push(`the server has ${name} ${w.label(id)} the model has not: ${canonicalJson(row)}`);
   }
   return { problems, kept };
 }
 
 /**
- * 4. Every conflict is visible: each live conflict of the server is on every device, and each
- * contested value the model saw kept is still in its live conflict (or the conflict was settled by
- * an accepted choice, a later save continuing it replaced the value, or its row was deleted).
+ * 4. Every conflict is visible: each live conflict of the account is on each of its devices, and
+ * each contested value the model saw kept is still in its live conflict (or the conflict was
+ * settled by an accepted choice, a later save continuing it replaced the value, or its row was
+ * deleted).
  */
-export async function conflictsVisible(w: SimWorld, server: Snapshot, kept: readonly KeptValue[]) {
+export async function conflictsVisible(
+  w: SimWorld,
+  account: number,
+  server: Snapshot,
+  kept: readonly KeptValue[],
+  log: readonly Processed[],
+) {
   const problems: string[] = [];
   const live = server.get('conflicts') ?? new Map();
-  for (const d of w.devices) {
+  for (const d of w.devicesOf(account)) {
     const here = new Set((await d.db.conflicts.toArray()).filter((c) => !c.deleted).map((c) => c.id));
     for (const id of live.keys())
       if (!here.has(id)) problems.push(`device ${d.index} does not show conflict ${id}`);
   }
   const resolved = new Set(
-    (w.backend.memory?.store.log ?? [])
-      .filter((e) => e.name === 'conflict.resolve' && e.result.status === 'applied')
-      .map((e) => (e.args as { id: string }).id),
+    log
+      .filter((e) => e.name === 'conflict.resolve' && e.status === 'applied')
+      .map((e) => (w.queued.get(e.id)?.args as { id: string } | undefined)?.id),
   );
   kept.forEach((k, i) => {
     if (!server.get(k.entity)?.has(k.rowId)) return; // the row was deleted: nothing to choose

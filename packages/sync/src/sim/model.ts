@@ -5,6 +5,7 @@ import {
   type Goal,
   MAX_ACTIVE_READING_PLANS,
   type MutationName,
+  mutationArgs,
   type Note,
   type Prayer,
   type Profile,
@@ -73,7 +74,8 @@ const spec: Spec = {
   'task.complete': (s, a) => change<Task>(s, 'tasks', a.id, (t) => rules.taskAfterComplete(t, true, s.at)),
   'task.uncomplete': (s, a) => change<Task>(s, 'tasks', a.id, (t) => rules.taskAfterComplete(t, false, s.at)),
   'entry.create'(s, a) {
-    if (a.date > rules.latestPlanDate(new Date(s.at))) throw new No('invalid_request');
+    const zone = get<Profile>(s, 'profile', 'profile')?.timeZone ?? null;
+    if (a.date > rules.latestPlanDateFor(new Date(s.at), zone)) throw new No('invalid_request');
     const byId = get<Entry>(s, 'entries', a.id);
     if (byId?.deleted) throw new No('not_found');
     const stored =
@@ -190,13 +192,15 @@ const spec: Spec = {
 /** Applies one logged mutation to the model: whether the model accepts it, and what it kept as conflicts. */
 export async function modelApply(
   state: ModelState,
-  m: { name: string; args: unknown; id: string; at: string },
+  m: { name: MutationName; args: unknown; id: string; at: string },
   paid: boolean,
 ): Promise<ModelOutcome & { kept: KeptValue[] }> {
-  if (m.args === null) return { status: 'rejected', code: 'invalid_request', kept: [] };
+  // the arguments as the server reads them (its schema's defaults applied); unreadable ones are refused
+  const read = mutationArgs[m.name].safeParse(m.args);
+  if (!read.success) return { status: 'rejected', code: 'invalid_request', kept: [] };
   const s: Step = { state, at: m.at, id: m.id, paid, writes: [], kept: [] };
   try {
-    await (spec[m.name as MutationName] as (s: Step, a: unknown) => Promise<void>)(s, m.args);
+    await (spec[m.name] as (s: Step, a: unknown) => Promise<void>)(s, read.data);
   } catch (err) {
     if (err instanceof No) return { status: 'rejected', code: err.code, kept: [] };
     throw err;

@@ -1,7 +1,7 @@
 import { CONFLICT_CHOICES, type ConflictChoice } from '@reign/contract';
-import type { ConflictRow } from '../../db/types';
-import { goalOfTaskRefusal } from '../refusal-actions';
-import { discardRejected, refusalActions, resendRejected } from '../rejections';
+import { goalOfTaskRefusal } from '../client/refusal-actions';
+import { discardRejected, refusalActions, resendRejected } from '../client/rejections';
+import type { ConflictRow } from '../device/types';
 import type { Op } from './ops';
 import { rowOp } from './ops-rows';
 import { at, POOLS } from './pools';
@@ -46,9 +46,8 @@ export async function shownConflicts(w: SimWorld, d: SimDevice): Promise<Conflic
   return w.conflictsInOrder((await d.db.conflicts.toArray()).filter((c) => !c.deleted));
 }
 
-/** The person settles one of the conflicts the device shows (an older build shows none). */
+/** The person settles one of the conflicts the device shows. */
 async function resolve(w: SimWorld, d: SimDevice, op: Extract<Op, { k: 'conflict.resolve' }>) {
-  if (d.old) return 'skip (an older build shows no conflicts)';
   const shown = await shownConflicts(w, d);
   const conflict = shown[op.pick % Math.max(shown.length, 1)];
   if (!conflict) return 'skip';
@@ -141,6 +140,12 @@ export async function otherOp(w: SimWorld, op: Op): Promise<string> {
     case 'wait':
       w.backend.advance(op.minutes * 60_000);
       return `${op.minutes} min`;
+    case 'upgrade': {
+      const old = w.devices.find((d) => d.oldVersion !== undefined);
+      if (!old) return 'skip';
+      w.upgrade(old);
+      return `device ${old.index} upgraded`;
+    }
     default:
       throw new Error(`not an operation of this file: ${op.k}`);
   }

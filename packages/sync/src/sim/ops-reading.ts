@@ -1,6 +1,6 @@
 import { BUILT_IN_PLANS } from '@reign/bible/reading-plans';
 import { addDays, catchUpChanges, readingPlanLength, restartChanges } from '@reign/domain';
-import type { ReadingPlanRow } from '../../db/types';
+import type { ReadingPlanRow } from '../device/types';
 import type { RowOp } from './ops';
 import type { SimDevice, SimWorld } from './world';
 
@@ -22,7 +22,7 @@ async function daysRead(d: SimDevice, planId: string): Promise<Set<number>> {
 
 export async function readingOp(w: SimWorld, d: SimDevice, op: ReadingOp): Promise<string> {
   const m = d.mutations;
-  const today = w.backend.serverToday();
+  const today = await w.today(d);
   if (op.k === 'reading.start') {
     const plan = BUILT_IN_PLANS[op.plan % BUILT_IN_PLANS.length];
     if (!plan) return 'skip';

@@ -1,7 +1,7 @@
 import type { GoalUpdateBody, PrayerUpdateBody, TaskUpdateBody } from '@reign/contract';
 import { addDays, entryIdFor, uuidv7 } from '@reign/domain';
-import type { EntryRow } from '../../db/types';
-import { queueMutation } from '../outbox';
+import { queueMutation } from '../client/outbox';
+import type { EntryRow } from '../device/types';
 import type { Op, RowOp } from './ops';
 import { readingOp } from './ops-reading';
 import { studyOp } from './ops-study';
@@ -140,7 +140,7 @@ export async function rowOp(w: SimWorld, d: SimDevice, op: RowOp): Promise<strin
       if (op.status === 0)
         Object.assign(changes, {
           status: 'answered',
-          answeredAt: w.backend.serverToday(),
+          answeredAt: await w.today(d),
           testimony: 'God provided',
         });
       if (op.status === 1) changes.status = 'archived';
@@ -158,6 +158,7 @@ export async function rowOp(w: SimWorld, d: SimDevice, op: RowOp): Promise<strin
         bio: [op.bio, POOLS.bios],
         currentFocus: [op.focus, POOLS.focus],
         spiritualMaturity: [op.maturity, POOLS.maturity],
+        timeZone: [op.zone, POOLS.zones],
       });
       if (Object.keys(changes).length === 0) return 'skip';
       await m.updateProfile(changes);
@@ -167,6 +168,7 @@ export async function rowOp(w: SimWorld, d: SimDevice, op: RowOp): Promise<strin
     case 'reading.tick':
     case 'reading.change':
     case 'reading.delete':
+      if (!w.has(d, 'readingPlans')) return 'skip (an older build has no reading plans)';
       return readingOp(w, d, op);
     case 'highlight.set':
     case 'highlight.delete':
@@ -174,6 +176,7 @@ export async function rowOp(w: SimWorld, d: SimDevice, op: RowOp): Promise<strin
     case 'note.create':
     case 'note.update':
     case 'note.delete':
+      if (!w.has(d, 'highlights')) return 'skip (an older build has no study marks)';
       return studyOp(w, d, op);
     default:
       throw new Error(`not a row operation: ${(op as { k: string }).k}`);
@@ -181,19 +184,19 @@ export async function rowOp(w: SimWorld, d: SimDevice, op: RowOp): Promise<strin
 }
 
 /**
- * Saves the day's plan for yesterday, today or tomorrow by the server's clock (3: a day too far,
- * refused), as the app does (the day's id, and the plan shown as `base`), or as an older build
- * queued it (an id of its own, no `base`).
+ * Saves the day's plan for yesterday, today or tomorrow of the person's day (the server's clock in
+ * their zone; 3: a day too far, refused), as the app does (the day's id, and the plan shown as
+ * `base`), or as an older build queued it (an id of its own, no `base`).
  */
 async function savePlan(w: SimWorld, d: SimDevice, op: Extract<Op, { k: 'plan.save' }>): Promise<string> {
-  const date = addDays(w.backend.serverToday(), op.date - 1);
+  const date = addDays(await w.today(d), op.date - 1);
   const priorities = op.priorities.map((n) => at(POOLS.priorities, n));
   const actionSteps = priorities.map((priority, i) => ({
     priority,
     actions: POOLS.actions.slice(0, 1 + ((op.actions + i) % POOLS.actions.length)),
   }));
   const plan = { date, ...at(POOLS.verses, op.verse), priorities, actionSteps };
-  const id = op.legacy ? uuidv7() : await entryIdFor(w.backend.userId, date);
+  const id = op.legacy ? uuidv7() : await entryIdFor(w.accountOf(d).userId, date);
   w.noteMade(id);
   if (op.legacy)
     await queueMutation(

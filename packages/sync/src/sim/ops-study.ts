@@ -1,4 +1,4 @@
-import type { BookmarkRow, HighlightRow, NoteRow } from '../../db/types';
+import type { BookmarkRow, HighlightRow, NoteRow } from '../device/types';
 import type { RowOp } from './ops';
 import { at, POOLS } from './pools';
 import type { SimDevice, SimWorld } from './world';

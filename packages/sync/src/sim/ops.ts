@@ -40,7 +40,7 @@ export type RowOp =
       legacy: boolean;
     }
   | { k: 'action.tick'; d: number; pick: number; action: number; done: boolean }
-  | { k: 'profile.update'; d: number; bio: Maybe; focus: Maybe; maturity: Maybe }
+  | { k: 'profile.update'; d: number; bio: Maybe; focus: Maybe; maturity: Maybe; zone: Maybe }
   // issue 38: reading plans (ops-reading.ts)
   | { k: 'reading.start'; d: number; plan: number; ago: number }
   | { k: 'reading.tick'; d: number; pick: number; day: number; read: boolean }
@@ -71,7 +71,9 @@ export type Op =
    * sync runs)
    */
   | { k: 'interleave'; d: number; other: number; edit: RowOp | undefined; on: 'push' | 'pull' }
-  | { k: 'wait'; minutes: number };
+  | { k: 'wait'; minutes: number }
+  /** the device playing an older build is updated now: its database upgraded, its engine new */
+  | { k: 'upgrade' };
 
 const d = fc.nat(3);
 const pick = fc.nat(99);
@@ -107,7 +109,7 @@ const rowOps = [
     legacy: fc.nat(7).map((n) => n === 0),
   }),
   on(4, 'action.tick', { pick, action: pick, done: fc.boolean() }),
-  on(2, 'profile.update', { bio: maybe(2), focus: maybe(2), maturity: maybe(3) }),
+  on(2, 'profile.update', { bio: maybe(2), focus: maybe(2), maturity: maybe(3), zone: maybe(3) }),
   on(4, 'reading.start', { plan: fc.nat(3), ago: fc.nat(6) }),
   on(5, 'reading.tick', { pick, day: fc.integer({ min: 1, max: 10 }), read: fc.boolean() }),
   on(2, 'reading.change', { pick, change: fc.nat(3) }),
@@ -148,4 +150,5 @@ export const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
     on: fc.constantFrom('push', 'pull'),
   }),
   { weight: 2, arbitrary: fc.record({ k: fc.constant('wait'), minutes: fc.integer({ min: 1, max: 600 }) }) },
+  { weight: 1, arbitrary: fc.record({ k: fc.constant('upgrade') }) },
 ) as fc.Arbitrary<Op>;

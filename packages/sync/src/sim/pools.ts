@@ -25,6 +25,8 @@ export const POOLS = {
   bios: ['Father of three', 'Teacher', ''],
   focus: ['Patience', 'Gratitude', ''],
   maturity: SPIRITUAL_MATURITY,
+  // the person's zone: null (Central), and zones whose day turns far from Central's
+  zones: [null, 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Europe/Madrid'],
   studyVerses: [
     { book: 'John', chapter: 3, verse: 16 },
     { book: 'Ps', chapter: 23, verse: 1 },

@@ -1,7 +1,7 @@
 import { CONFLICT_CHOICES } from '@reign/contract';
 import fc from 'fast-check';
-import { discardRejected } from '../rejections';
-import { memoryBackend, type SimBackend, snapshotOf } from './backend';
+import { discardRejected } from '../client/rejections';
+import { type Processed, type SimBackend, snapshotOf } from './backend';
 import { accounted, conflictsVisible, convergence, model } from './invariants';
 import type { Op, RowOp } from './ops';
 import { chooseVersion, flush, otherOp, shownConflicts } from './ops-other';
@@ -25,13 +25,12 @@ export interface RunResult {
 }
 
 /** Counts what a run went through: mutations by outcome, conflicts kept and settled, faults. */
-function countsOf(w: SimWorld, kept: number): Record<string, number> {
+function countsOf(w: SimWorld, kept: number, log: readonly Processed[]): Record<string, number> {
   const counts: Record<string, number> = { 'conflicts kept': kept };
   const add = (key: string) => {
     counts[key] = (counts[key] ?? 0) + 1;
   };
-  for (const e of w.backend.memory?.store.log ?? [])
-    add(e.result.status === 'applied' ? `applied ${e.name}` : `refused ${e.name} ${e.result.error?.code}`);
+  for (const e of log) add(e.status === 'applied' ? `applied ${e.name}` : `refused ${e.name} ${e.code}`);
   for (const line of w.trace) {
     const words = line.split(' ').filter((word) => !/^(\d+|d\d)$/.test(word));
     const [kind, rest] = words;
@@ -69,14 +68,35 @@ async function step(w: SimWorld, op: Op, index: number): Promise<void> {
  * prayer request and today's plan, and every device syncs them, so the operations that follow have
  * rows to meet on.
  */
-const PRELUDE: Op[] = [
-  { k: 'goal.create', d: 0, title: 0, desc: 0 },
-  { k: 'task.create', d: 0, title: 0, goal: 0 },
-  { k: 'task.create', d: 0, title: 1, goal: undefined },
-  { k: 'prayer.create', d: 0, title: 0, forWhom: 0 },
-  { k: 'plan.save', d: 0, date: 1, priorities: [0, 1], actions: 1, verse: 0, legacy: false },
-  { k: 'gather' },
+const prelude = (d: number): Op[] => [
+  { k: 'goal.create', d, title: 0, desc: 0 },
+  { k: 'task.create', d, title: 0, goal: 0 },
+  { k: 'task.create', d, title: 1, goal: undefined },
+  { k: 'prayer.create', d, title: 0, forWhom: 0 },
+  { k: 'plan.save', d, date: 1, priorities: [0, 1], actions: 1, verse: 0, legacy: false },
 ];
+
+/** The prelude of the first device and, when there is one, of the stranger's, then everyone syncs. */
+function preludeOf(w: SimWorld): Op[] {
+  const stranger = w.devices.find((d) => d.account === 1);
+  return [
+    ...prelude(0),
+    // the stranger makes rows like the person's (and marks a verse both mark), sharing nothing
+    ...(stranger
+      ? [...prelude(stranger.index), { k: 'highlight.set', d: stranger.index, verse: 0, colour: 0 } as Op]
+      : []),
+    { k: 'gather' },
+  ];
+}
+
+/** Whether the devices of each account hold the same cursor. */
+async function cursorsAgree(w: SimWorld): Promise<boolean> {
+  for (let account = 0; account < w.backend.accounts.length; account++) {
+    const cursors = await Promise.all(w.devicesOf(account).map((d) => d.db.meta.get('cursor')));
+    if (new Set(cursors.map((c) => c?.value ?? 0)).size > 1) return false;
+  }
+  return true;
+}
 
 /** Flushes every device in turn until a round in which none had anything to send and all agree. */
 async function quiet(w: SimWorld, label: string): Promise<void> {
@@ -89,8 +109,7 @@ async function quiet(w: SimWorld, label: string): Promise<void> {
       const outcome = await flush(d);
       if (outcome !== 'synced') throw new Error(`${label}: device ${d.index}'s flush was ${outcome}`);
     }
-    const cursors = await Promise.all(w.devices.map((d) => d.db.meta.get('cursor')));
-    if (!sent && new Set(cursors.map((c) => c?.value ?? 0)).size === 1) {
+    if (!sent && (await cursorsAgree(w))) {
       w.trace.push(`${label}: settled after ${round + 1} rounds`);
       return;
     }
@@ -106,7 +125,6 @@ async function settleShown(w: SimWorld, choices: readonly number[]): Promise<voi
   let n = 0;
   for (const d of w.devices) d.net.offline = true;
   for (const d of w.devices) {
-    if (d.old) continue;
     for (const conflict of await shownConflicts(w, d)) {
       const choice = choices[n++ % choices.length] ?? 3;
       if (choice === 3) continue;
@@ -125,20 +143,27 @@ export async function runScenario(seed: number, scenario: Scenario, backend: Sim
   const w = new SimWorld(seed, scenario, backend);
   const problems: string[] = [];
   let kept = 0;
+  const log: Processed[] = [];
   try {
-    for (const op of PRELUDE) await step(w, op, -1);
+    for (const op of preludeOf(w)) await step(w, op, -1);
     for (const [i, op] of scenario.ops.entries()) await step(w, op, i);
     await quiet(w, 'quiet');
     await settleShown(w, scenario.settle);
     await quiet(w, 'after the choices');
     for (const d of w.devices) {
-      if (d.old) {
+      if (d.oldVersion !== undefined) {
         w.upgrade(d);
         w.trace.push(`device ${d.index} upgraded`);
       }
     }
     await quiet(w, 'after the upgrade');
-    problems.push(...(await accounted(w)));
+    const logs = new Map<number, Processed[]>();
+    for (const [index, account] of backend.accounts.entries()) {
+      const processed = await backend.processed(account.userId);
+      logs.set(index, processed);
+      log.push(...processed);
+      problems.push(...(await accounted(w, index, processed)));
+    }
     for (const d of w.devices) {
       for (const r of await d.db.rejected.orderBy('seq').toArray()) {
         await discardRejected(d.db, r.id, () => d.engine.pull(true));
@@ -146,41 +171,35 @@ export async function runScenario(seed: number, scenario: Scenario, backend: Sim
       }
     }
     await quiet(w, 'after the discards');
-    const server = await snapshotOf(backend);
-    problems.push(...(await convergence(w, server)));
-    const { problems: modelProblems, kept: keptValues } = await model(w);
-    problems.push(...modelProblems);
-    problems.push(...(await conflictsVisible(w, server, keptValues)));
-    kept = keptValues.length;
+    for (const [index, account] of backend.accounts.entries()) {
+      const server = await snapshotOf(backend.baseUrl, account);
+      const processed = logs.get(index) ?? [];
+      problems.push(...(await convergence(w, index, server.live)));
+      const modelled = await model(w, index, processed, server);
+      problems.push(...modelled.problems);
+      problems.push(...(await conflictsVisible(w, index, server.live, modelled.kept, processed)));
+      kept += modelled.kept.length;
+    }
   } catch (err) {
     problems.push(`the run stopped: ${(err as Error).stack ?? err}`);
   } finally {
     w.close();
   }
-  return { seed, problems, trace: w.trace, counts: countsOf(w, kept) };
+  return { seed, problems, trace: w.trace, counts: countsOf(w, kept, log) };
 }
-
-/** A scenario of a seed on a new in-memory server. */
-export function runInMemory(seed: number, scenario: Scenario): Promise<RunResult> {
-  const backend = memoryBackend(seed, {
-    isPaidMember: scenario.paid,
-    perTransaction: scenario.perTransaction,
-  });
-  return runScenario(seed, scenario, backend);
-}
-
-/** One seed on the in-memory server. */
-export const runSeed = (seed: number): Promise<RunResult> => runInMemory(seed, scenarioOf(seed));
 
 /**
  * A failing seed's run made smaller: fast-check generates the seed's scenario again (the same as
- * `scenarioOf`) and shrinks its operations while the run still fails. Answers the smallest failing
- * run, or null when the seed does not fail.
+ * `scenarioOf`) and shrinks its operations while the run still fails, each try on a new backend.
+ * Answers the smallest failing run, or null when the seed does not fail.
  */
-export async function shrinkSeed(seed: number): Promise<{ result: RunResult; scenario: Scenario } | null> {
+export async function shrinkSeed(
+  seed: number,
+  backendFor: (scenario: Scenario) => Promise<SimBackend>,
+): Promise<{ result: RunResult; scenario: Scenario } | null> {
   let smallest: { result: RunResult; scenario: Scenario } | null = null;
   const property = fc.asyncProperty(scenarioArbitrary, async (scenario) => {
-    const result = await runInMemory(seed, scenario);
+    const result = await runScenario(seed, scenario, await backendFor(scenario));
     if (result.problems.length === 0) return true;
     smallest = { result, scenario };
     return false;
@@ -193,7 +212,7 @@ export async function shrinkSeed(seed: number): Promise<{ result: RunResult; sce
 export function report(
   result: RunResult,
   scenario: Scenario = scenarioOf(result.seed),
-  replay = `SIM_SEED=${result.seed} pnpm --filter @reign/web test:sim`,
+  replay = `SIM_SEED=${result.seed} pnpm test:sim`,
 ): string {
   const { ops: _ops, ...setup } = scenario;
   return [

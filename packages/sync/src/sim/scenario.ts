@@ -12,15 +12,19 @@ export type { Op, RowOp } from './ops';
 export interface Scenario {
   /** how many devices of the one account (2 to 4) */
   devices: number;
-  /** the device that plays a build older than the conflicts table (modulo devices), or none */
+  /** the device that plays an older build (modulo devices), or none */
   old: Maybe;
+  /** the Dexie version of that older build (9: before reading plans, 10: before study marks) */
+  oldVersion: 9 | 10;
+  /** a second account, with one device of its own, shares the server and nothing else */
+  stranger: boolean;
   /** a paid member (no goal limit) or a free one (the limit's refusals are part of the run) */
   paid: boolean;
   /** each device's clock, off by this many minutes (hours to days) */
   skews: number[];
   /** each device's pull page (rows) */
   pullLimits: number[];
-  /** mutations per push transaction on the in-memory server */
+  /** mutations per push transaction on the server */
   perTransaction: number;
   ops: Op[];
   /**
@@ -39,6 +43,8 @@ const skew = fc.oneof(
 export const scenarioArbitrary: fc.Arbitrary<Scenario> = fc.record({
   devices: fc.integer({ min: 2, max: 4 }),
   old: fc.option(fc.nat(3), { nil: undefined, freq: 2 }),
+  oldVersion: fc.constantFrom(9 as const, 10 as const),
+  stranger: fc.boolean(),
   paid: fc.boolean(),
   skews: fc.array(skew, { minLength: 4, maxLength: 4 }),
   pullLimits: fc.array(fc.oneof(fc.integer({ min: 1, max: 5 }), fc.constant(100)), {

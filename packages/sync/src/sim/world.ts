@@ -1,44 +1,50 @@
-import type { SyncTable } from '@reign/contract';
-import { canonicalJson } from '@reign/domain';
+import { canonicalJson, personToday } from '@reign/domain';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { createMutations, type Mutations } from '../../data/mutations';
-import { ReignDb } from '../../db/database';
-import type { ConflictRow } from '../../db/types';
-import { SyncEngine } from '../engine';
-import { memoryLock } from '../lock';
-import type { SimBackend } from './backend';
+import { SyncEngine } from '../client/engine';
+import { memoryLock } from '../client/lock';
+import { createMutations, type Mutations } from '../client/mutations';
+import { ReignDb } from '../device/database';
+import { readQueued } from '../device/outbox-format';
+import { type ConflictRow, PROFILE_ID, type QueuedRow } from '../device/types';
+import type { SimAccount, SimBackend } from './backend';
 import { type SeenResults, SimNetwork } from './network';
 import type { Scenario } from './scenario';
 
 /**
- * The simulated world of one seed: the account's server (a backend), its devices (each the real
- * client: a Dexie database on its own fake-indexeddb, the real SyncEngine and the data layer's
- * mutations, its clock off by its skew), the clock, and what the run records for the checks:
- * every mutation each device queued, the results the server gave, the refusals a person settled,
- * and the trace of operations.
+ * The simulated world of one seed: the server (a backend), the accounts' devices (each the real
+ * client: a Dexie database on its own fake-indexeddb, the real SyncEngine and mutations, its clock
+ * off by its skew), the clock, and what the run records for the checks: every mutation each device
+ * queued, the results the server gave, the refusals a person settled, and the trace.
  */
 
 export interface SimDevice {
   index: number;
+  /** which of the backend's accounts it is signed in to */
+  account: number;
   db: ReignDb;
   engine: SyncEngine;
   mutations: Mutations;
   net: SimNetwork;
   /** the device's clock is off by this much (ms) */
   skewMs: number;
-  /** plays a build that does not know the newest entity (conflicts) until upgraded */
-  old: boolean;
+  /** plays a build of this Dexie version (older than the newest) until upgraded */
+  oldVersion: number | undefined;
   pullLimit: number;
 }
 
-/** A mutation some device queued: which device, and what it was. */
+/** A mutation some device queued: which device, and what it was (as the server reads it). */
 export interface Queued {
   device: number;
+  account: number;
   name: string;
+  args: unknown;
 }
 
-/** The newest entity, which the older build does not know. */
-export const NEWEST_TABLE: SyncTable = 'conflicts';
+/** The tables each older build lacks: those its Dexie version did not have yet (database.ts). */
+export const TABLES_AFTER: Record<number, readonly string[]> = {
+  9: ['readingPlans', 'readingProgress', 'highlights', 'notes', 'bookmarks'],
+  10: ['highlights', 'notes', 'bookmarks'],
+};
 
 export class SimWorld {
   readonly devices: SimDevice[] = [];
@@ -58,49 +64,81 @@ export class SimWorld {
     readonly scenario: Scenario,
     readonly backend: SimBackend,
   ) {
-    for (let i = 0; i < scenario.devices; i++) this.devices.push(this.newDevice(i));
+    for (let i = 0; i < scenario.devices; i++) this.devices.push(this.newDevice(i, 0));
+    if (backend.accounts.length > 1) this.devices.push(this.newDevice(scenario.devices, 1));
   }
 
-  private newDevice(index: number): SimDevice {
+  accountOf(device: SimDevice): SimAccount {
+    const account = this.backend.accounts[device.account];
+    if (!account) throw new Error(`device ${device.index} has no account`);
+    return account;
+  }
+
+  /** The devices of one account. */
+  devicesOf(account: number): SimDevice[] {
+    return this.devices.filter((d) => d.account === account);
+  }
+
+  private openDb(index: number, oldVersion: number | undefined): ReignDb {
+    return new ReignDb(`sim-${this.seed}-${index}`, {
+      indexedDB: this.indexedDB,
+      IDBKeyRange,
+      ...(oldVersion === undefined ? {} : { upTo: oldVersion }),
+    });
+  }
+
+  private newDevice(index: number, account: number): SimDevice {
     const { scenario } = this;
-    const db = new ReignDb(`sim-${this.seed}-${index}`, { indexedDB: this.indexedDB, IDBKeyRange });
-    const net = new SimNetwork(this.backend.fetch, this.seen);
-    const old = scenario.old !== undefined && scenario.old % scenario.devices === index;
+    const old = account === 0 && scenario.old !== undefined && scenario.old % scenario.devices === index;
+    const oldVersion = old ? scenario.oldVersion : undefined;
     const device: SimDevice = {
       index,
-      db,
-      net,
-      old,
+      account,
+      db: this.openDb(index, oldVersion),
+      net: new SimNetwork(this.accountOf({ account } as SimDevice).fetch, this.seen),
+      oldVersion,
       skewMs: (scenario.skews[index] ?? 0) * 60_000,
       pullLimit: scenario.pullLimits[index] ?? 100,
       engine: undefined as unknown as SyncEngine,
-      mutations: createMutations(db, {
-        queue: true,
-        now: () => new Date(this.deviceNow(device)),
-        owner: this.backend.userId,
-      }),
+      mutations: undefined as unknown as Mutations,
     };
-    device.engine = this.engineOf(device, old);
+    this.wire(device);
     return device;
   }
 
-  /** The device's engine: an older build's parks the newest table's changes. */
-  engineOf(device: SimDevice, old: boolean): SyncEngine {
-    return new SyncEngine({
+  /** The device's mutations and engine over its database (an older build's engine parks what it lacks). */
+  private wire(device: SimDevice): void {
+    device.mutations = createMutations(device.db, {
+      queue: true,
+      now: () => new Date(this.deviceNow(device)),
+      owner: this.accountOf(device).userId,
+    });
+    const lacks = device.oldVersion === undefined ? [] : (TABLES_AFTER[device.oldVersion] ?? []);
+    device.engine = new SyncEngine({
       db: device.db,
       fetch: device.net.fetch,
       baseUrl: this.backend.baseUrl,
       lock: memoryLock(`sim-${this.backend.baseUrl}-${device.db.name}`),
       pullLimit: device.pullLimit,
-      ...(old ? { knows: (table: string) => table !== NEWEST_TABLE } : {}),
+      ...(lacks.length > 0 ? { knows: (table: string) => !lacks.includes(table) } : {}),
     });
   }
 
-  /** The device is updated to this build: a new engine on the same database reads what it parked. */
+  /**
+   * The device is updated to this build: its database is opened again at the newest version (Dexie
+   * upgrades it), and a new engine reads what the older one parked.
+   */
   upgrade(device: SimDevice): void {
     device.engine.stop();
-    device.old = false;
-    device.engine = this.engineOf(device, false);
+    device.db.close();
+    device.oldVersion = undefined;
+    device.db = this.openDb(device.index, undefined);
+    this.wire(device);
+  }
+
+  /** Whether the device's build has this table (an older build lacks the newer ones). */
+  has(device: SimDevice, table: string): boolean {
+    return device.oldVersion === undefined || !(TABLES_AFTER[device.oldVersion] ?? []).includes(table);
   }
 
   /** The device's clock: the run's, off by the device's skew. */
@@ -108,12 +146,18 @@ export class SimWorld {
     return this.backend.clock() + device.skewMs;
   }
 
+  /** The person's today as the device counts it: the server's clock in the profile's zone. */
+  async today(device: SimDevice): Promise<string> {
+    const profile = await device.db.profile.get(PROFILE_ID);
+    return personToday(new Date(this.backend.clock()), profile?.timeZone ?? null);
+  }
+
   /** Notes a row the run made (its place in every device's lists). */
   noteMade(id: string): void {
     if (!this.made.has(id)) this.made.set(id, this.made.size);
   }
 
-  /** A label for the trace: the row's place in the run (g3: the fourth row made). */
+  /** A label for the trace: the row's place in the run (#3: the fourth row made). */
   label(id: string): string {
     const n = this.made.get(id);
     return n === undefined ? id.slice(0, 8) : `#${n}`;
@@ -138,10 +182,13 @@ export class SimWorld {
     );
   }
 
-  /** Notes every mutation in the device's outbox as queued by it. */
+  /** Notes every mutation in the device's outbox as queued by it, with its arguments as sent. */
   async noteQueued(device: SimDevice): Promise<void> {
-    for (const row of await device.db.outbox.toArray())
-      if (!this.queued.has(row.id)) this.queued.set(row.id, { device: device.index, name: row.name });
+    for (const row of await device.db.outbox.toArray()) {
+      if (this.queued.has(row.id)) continue;
+      const { name, args } = readQueued(row as QueuedRow);
+      this.queued.set(row.id, { device: device.index, account: device.account, name, args });
+    }
   }
 
   /** Closes every device (their databases go with the factory). */

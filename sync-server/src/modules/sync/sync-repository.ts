@@ -39,6 +39,8 @@ export async function lastSeqOf(db: Queryable, userId: number, clientId: string)
 export interface ProcessedMutation {
   name: string;
   result: MutationResult;
+  /** when the server processed it, by its clock (ISO): the write time its rows took */
+  at: string;
 }
 
 /**
@@ -56,15 +58,16 @@ export async function recordResults(
   // sent together; one statement text whatever the count (a prepared statement), an array a column
   await Promise.all([
     db`
-      insert into sync_mutation_results (user_id, client_id, seq, mutation_id, name, status, error)
-      select ${userId}, ${clientId}, r.seq, r.mutation_id, r.name, r.status, r.error
+      insert into sync_mutation_results (user_id, client_id, seq, mutation_id, name, status, error, created_at)
+      select ${userId}, ${clientId}, r.seq, r.mutation_id, r.name, r.status, r.error, r.created_at
       from unnest(
         ${processed.map((p) => p.result.seq)}::bigint[],
         ${processed.map((p) => p.result.id)}::uuid[],
         ${processed.map((p) => p.name)}::text[],
         ${processed.map((p) => p.result.status)}::text[],
-        ${processed.map((p) => (p.result.error ? JSON.stringify(p.result.error) : null))}::text[]::jsonb[]
-      ) as r (seq, mutation_id, name, status, error)`,
+        ${processed.map((p) => (p.result.error ? JSON.stringify(p.result.error) : null))}::text[]::jsonb[],
+        ${processed.map((p) => p.at)}::timestamptz[]
+      ) as r (seq, mutation_id, name, status, error, created_at)`,
     db`
       update sync_clients set last_seq = ${lastSeq}, updated_at = now()
       where user_id = ${userId} and client_id = ${clientId}`,

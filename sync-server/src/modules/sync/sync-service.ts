@@ -11,7 +11,7 @@ import {
 import { type ChunkOutcome as Outcome, pushInChunks } from '@reign/domain';
 import type { Sql, Tx } from '../../db/connect';
 import { badRequest, HttpError } from '../../lib/http-error';
-import { reserveVersions, writeTime } from '../user-data';
+import { reserveVersions } from '../user-data';
 import { mutationHandlers } from './mutation-handlers';
 import {
   changesAfter,
@@ -49,18 +49,26 @@ type ChunkOutcome = Outcome<MutationResult>;
  * recorded, returned, and the client moves past it). Anything else rolls back the transaction
  * (mutations of earlier transactions of the call stay) and the call answers 5xx; the client retries.
  */
+export interface PushOptions {
+  /** the server's clock: each mutation's write time (the app's `now`) */
+  now: () => Date;
+  /** mutations per transaction (MUTATIONS_PER_TRANSACTION; the simulation varies it) */
+  perTransaction?: number;
+}
+
 export async function push(
   sql: Sql,
   user: { id: number; isPaidMember: boolean },
   body: PushBody,
+  options: PushOptions,
 ): Promise<PushResponse> {
   if (body.schemaVersion > SYNC_SCHEMA_VERSION) throw badRequest(SERVER_OLDER_THAN_APP);
   if (body.mutations.length === 0) {
     await ensureClient(sql, user.id, body.clientId);
     return { results: [], lastAppliedSeq: await lastSeqOf(sql, user.id, body.clientId), expectedSeq: null };
   }
-  return pushInChunks(body.mutations, MUTATIONS_PER_TRANSACTION, (chunk) =>
-    sql.begin((tx) => applyChunk(tx, user, body.clientId, chunk)),
+  return pushInChunks(body.mutations, options.perTransaction ?? MUTATIONS_PER_TRANSACTION, (chunk) =>
+    sql.begin((tx) => applyChunk(tx, user, body.clientId, chunk, options.now)),
   );
 }
 
@@ -74,6 +82,7 @@ async function applyChunk(
   user: { id: number; isPaidMember: boolean },
   clientId: string,
   mutations: readonly Mutation[],
+  now: () => Date,
 ): Promise<ChunkOutcome> {
   let lastSeq = await lockClientSeq(tx, user.id, clientId);
   const replays = mutations.filter((m) => m.seq <= lastSeq).map((m) => m.seq);
@@ -98,6 +107,7 @@ async function applyChunk(
     }
 
     let result: MutationResult = { seq: m.seq, id: m.id, status: 'applied', error: null };
+    const at = now().toISOString();
     const read = readPushedArgs(m);
     if (read.error) {
       result = { ...result, status: 'rejected', error: read.error };
@@ -118,7 +128,7 @@ async function applyChunk(
         await Promise.all([
           opened,
           (mutationHandlers[m.name] as Handler)(
-            { tx, userId: user.id, isPaidMember: user.isPaidMember, version, at: writeTime(), writeId: m.id },
+            { tx, userId: user.id, isPaidMember: user.isPaidMember, version, at, writeId: m.id },
             read.args,
           ),
         ]);
@@ -134,7 +144,7 @@ async function applyChunk(
         };
       }
     }
-    processed.push({ name: m.name, result });
+    processed.push({ name: m.name, result, at });
     results.push(result);
     known.set(m.seq, result);
     lastSeq = m.seq;

@@ -1,7 +1,7 @@
 import type { Entry } from '@reign/contract';
 import { entryIdFor, uuidv7 } from '@reign/domain';
+import { queueMutation } from '@reign/sync';
 import { describe, expect, it } from 'vitest';
-import { queueMutation } from '../outbox';
 import { apiGet, closingDevices, type Device, newAccount } from './harness';
 import { goalOnBoth, reconnect, setOffline } from './two-devices';
 

@@ -1,7 +1,7 @@
 import type { DailyActionCompletion, Goal, PullResponse, Task } from '@reign/contract';
 import { entryIdFor } from '@reign/domain';
+import { getMeta } from '@reign/sync';
 import { describe, expect, it } from 'vitest';
-import { getMeta } from '../../db/meta';
 import { apiGet, closingDevices, type Device, goalValues, newAccount, taskValues } from './harness';
 import { completedTexts, flushInTurn, phoneAndLaptop, reconnect, setOffline } from './two-devices';
 

@@ -1,7 +1,7 @@
 import type { Goal, Prayer, Task } from '@reign/contract';
+import { resendRejected } from '@reign/sync';
 import { describe, expect, it } from 'vitest';
-import { SAMPLES } from '../../../../sync-server/test/support/field-samples';
-import { resendRejected } from '../rejections';
+import { SAMPLES } from '../../support/field-samples';
 import { apiGet, closingDevices, type Device, newAccount } from './harness';
 import { reconnect, setOffline } from './two-devices';
 

@@ -2,8 +2,8 @@
 // fresh data directory, and either a throwaway PostgreSQL database (TEST_DATABASE_URL set) or the
 // embedded one. Tests read its URL with inject('serverUrl').
 import type { TestProject } from 'vitest/node';
-import { startServer, waitForHealth } from '../../../../sync-server/test/support/server-process';
-import { createThrowawayDatabase } from '../../../../sync-server/test/support/throwaway.mjs';
+import { startServer, waitForHealth } from '../../support/server-process';
+import { createThrowawayDatabase } from '../../support/throwaway.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {

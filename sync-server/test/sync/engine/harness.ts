@@ -2,11 +2,8 @@
 // cookie (Node's fetch keeps none), network faults, and "devices" (a Dexie database in
 // fake-indexeddb, its sync engine and its mutations).
 import { uuidv7 } from '@reign/domain';
+import { createMutations, memoryLock, ReignDb, SyncEngine, type SyncLock } from '@reign/sync';
 import { afterEach, inject } from 'vitest';
-import { createMutations } from '../../data/mutations';
-import { ReignDb } from '../../db/database';
-import { SyncEngine } from '../engine';
-import { memoryLock, type SyncLock } from '../lock';
 
 export const serverUrl = () => inject('serverUrl');
 
@@ -24,7 +21,7 @@ export interface Account {
 /** A fetch that keeps the `reign.sid` cookie the server sets, like a browser for one origin. */
 export function cookieFetch(): Account['fetch'] & { jar: { value: string | null } } {
   const jar = { value: null as string | null };
-  const wrapped = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+  const wrapped = (async (input: string | URL | Request, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     if (jar.value) headers.set('cookie', jar.value);
     const response = await fetch(input, { ...init, headers });
@@ -100,7 +97,7 @@ export function network(base: typeof fetch): Network {
     offline: false,
     intercept: null,
     calls: [],
-    fetch: (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    fetch: (async (input: string | URL | Request, init: RequestInit = {}) => {
       const url = String(input);
       net.calls.push({ method: init.method ?? 'GET', path: new URL(url).pathname });
       if (net.offline) throw new TypeError('fetch failed (offline)');

@@ -1,10 +1,8 @@
 import type { Goal, Profile } from '@reign/contract';
 import { uuidv7 } from '@reign/domain';
+import { memoryLock, ReignDb, SyncEngine, VERSION_1_STORES } from '@reign/sync';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { ReignDb, VERSION_1_STORES } from '../../db/database';
-import { SyncEngine } from '../engine';
-import { memoryLock } from '../lock';
 import { apiGet, newAccount, serverUrl } from './harness';
 
 /** The database as the build before outbox formats shipped it (version 1, rows without `format`). */

@@ -1,9 +1,7 @@
 import type { Goal, PushResponse, Task } from '@reign/contract';
 import { addDays, centralDate, uuidv7 } from '@reign/domain';
+import { memoryLock, noLock, ReignDb, SyncEngine } from '@reign/sync';
 import { describe, expect, it } from 'vitest';
-import { ReignDb } from '../../db/database';
-import { SyncEngine } from '../engine';
-import { memoryLock, noLock } from '../lock';
 import {
   apiGet,
   closingDevices,

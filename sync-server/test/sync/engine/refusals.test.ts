@@ -1,6 +1,6 @@
 import type { Goal, Profile, Task } from '@reign/contract';
+import { discardRejected, refusalActions, resendRejected } from '@reign/sync';
 import { describe, expect, it } from 'vitest';
-import { discardRejected, refusalActions, resendRejected } from '../rejections';
 import { apiCall, apiGet, closingDevices, goalValues, newAccount, taskValues } from './harness';
 import { completedTexts, flushInTurn, phoneAndLaptop, reconnect, setOffline } from './two-devices';
 

@@ -3,9 +3,8 @@
 // must hold the same rows. The rules live once, in @reign/domain; this proves both halves use them.
 import { goalMessages, type PullResponse, SYNC_SCHEMA_VERSION } from '@reign/contract';
 import { mayCreateGoal, uuidv7, verseMarkId, verseRangeProblem } from '@reign/domain';
+import { applyLocal, completionIdsFor, ReignDb, syncTables } from '@reign/sync';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ReignDb, syncTables } from '../../db/database';
-import { applyLocal, completionIdsFor } from '../apply';
 import { type Account, apiGet, newAccount, rawPush } from './harness';
 import { cases, type Ids, type Snapshot } from './same-rules-cases';
 

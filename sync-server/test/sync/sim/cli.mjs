@@ -1,6 +1,7 @@
-// `pnpm --filter @reign/web test:sim` (and the end of `pnpm bench`): the sync simulation's many
-// seeds (src/sync/sim/README.md). SIM_RUNS seeds (10,000 by default) from SIM_FIRST (1), split over
-// SIM_SHARDS vitest processes (2) each running sim.test.ts on its share; prints
+// `pnpm test:sim` (and the end of `pnpm bench`): the sync simulation's many seeds
+// (packages/sync/src/sim/README.md) on this server's own app, each shard with a database of its own
+// (PostgreSQL when TEST_DATABASE_URL is set, else an in-memory PGlite). SIM_RUNS seeds (10,000 by
+// default) from SIM_FIRST (1), split over SIM_SHARDS vitest processes (2) each running sim.test.ts on its share; prints
 // `sim: N seeds, D divergences (T s)` and, for a divergence, the seed, its problems, its
 // operations and how to replay it, and fails. SIM_SEED=<n> runs that one seed (SIM_SHRINK=1 shrinks it).
 import { spawn } from 'node:child_process';
@@ -8,9 +9,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const web = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+const server = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const vitest = join(
-  dirname(createRequire(join(web, 'package.json')).resolve('vitest/package.json')),
+  dirname(createRequire(join(server, 'package.json')).resolve('vitest/package.json')),
   'vitest.mjs',
 );
 const env = process.env;
@@ -24,9 +25,22 @@ function shard(from, count) {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      [vitest, 'run', '--project', 'unit', 'src/sync/sim/sim.test.ts', '--reporter', 'dot'],
+      [
+        vitest,
+        'run',
+        '--config',
+        'vitest.sync.config.ts',
+        '--project',
+        'sim',
+        'test/sync/sim/sim.test.ts',
+        '--reporter',
+        'dot',
+        // the many seeds only: the same-way-twice check is CI's
+        '-t',
+        'seeded runs',
+      ],
       {
-        cwd: web,
+        cwd: server,
         env: {
           ...env,
           SIM_FIRST: String(from),

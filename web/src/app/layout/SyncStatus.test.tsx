@@ -1,9 +1,9 @@
+import { createMutations } from '@reign/sync/client/mutations';
+import { ReignDb, userDbName } from '@reign/sync/device/database';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createMutations } from '../../data/mutations';
 import type { SyncStatus } from '../../data/sync-hooks';
-import { ReignDb, userDbName } from '../../db/database';
 import { i18n } from '../../i18n';
 import { callsTo, type Handler, json, makeUser, stubApi } from '../../test/fetch-stub';
 import { renderRoutes } from '../../test/render-app';

@@ -1,9 +1,9 @@
+import { createMutations } from '@reign/sync/client/mutations';
+import { ReignDb, userDbName } from '@reign/sync/device/database';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createMutations } from '../../data/mutations';
 import { rememberExpiredUserDb, rememberUserDb } from '../../data/waiting-changes';
-import { ReignDb, userDbName } from '../../db/database';
 import { callsTo, json, makeUser, signedOut, stubApi } from '../../test/fetch-stub';
 import { renderRoutes } from '../../test/render-app';
 

@@ -1,6 +1,6 @@
 import { uuidv7 } from '@reign/domain';
+import { ReignDb } from '@reign/sync/device/database';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ReignDb } from '../../db/database';
 import { runDailyRefresh } from './refresh';
 import { REMINDER_KEY } from './reminder';
 import { nextRefreshAt, refreshDay } from './schedule';

@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { scriptureRoutes } from '@reign/contract/scripture';
+import type { PageEngine } from '@reign/sync/client/engine';
+import type { ReignDb } from '@reign/sync/device/database';
 import { callApi } from '../../api';
 import { scriptureQuery } from '../../api/scripture-query';
 import { scriptureCacheOf, scriptureKey } from '../../data';
-import type { ReignDb } from '../../db/database';
 import { activeLanguage, i18n } from '../../i18n/catalogue';
 import { refreshDayPage } from '../../pwa/day-page';
-import type { PageEngine } from '../../sync/engine';
 import { isReminderOn } from './reminder';
 
 const FLUSH_BEFORE_RELOAD_MS = 3000;

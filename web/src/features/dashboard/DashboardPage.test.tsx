@@ -1,9 +1,9 @@
 import { addDays, centralDate } from '@reign/domain';
+import { createMutations } from '@reign/sync/client/mutations';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FIRST_SYNC_PATIENCE_MS } from '../../data/first-sync';
-import { createMutations } from '../../data/mutations';
 import { failNextWrite, memberDb, renderMemberApp } from '../../test/member';
 import { dashboardTabFrom } from './dashboard-tab';
 

@@ -1,9 +1,9 @@
 import { centralDate } from '@reign/domain';
+import type { PrayerRow } from '@reign/sync/device/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { noteServerDate } from '../../api/server-clock';
-import type { PrayerRow } from '../../db/types';
 import { memberDb, renderMemberScreen } from '../../test/member';
 import { PrayersPage } from './PrayersPage';
 

@@ -1,8 +1,8 @@
 import { addDays, centralDate } from '@reign/domain';
+import { createMutations } from '@reign/sync/client/mutations';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createMutations } from '../../data/mutations';
 import { memberDb, renderMemberScreen } from '../../test/member';
 import { ReadingPlansPage } from './ReadingPlansPage';
 

@@ -1,8 +1,8 @@
 import { NEXT_CURSOR_HEADER, PAGE_SIZE, type ReflectionItem } from '@reign/contract';
+import { ReignDb, userDbName } from '@reign/sync/device/database';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ReignDb, userDbName } from '../../db/database';
 import { makeReflection } from '../../test/factories';
 import { callsTo, json, makeUser, stubApi } from '../../test/fetch-stub';
 import { renderRoutes } from '../../test/render-app';

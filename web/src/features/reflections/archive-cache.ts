@@ -1,6 +1,6 @@
 import { type ReflectionItem, reflectionList, reflectionRoutes } from '@reign/contract/reflections';
+import type { ReignDb } from '@reign/sync/device/database';
 import { callAllPages } from '../../api';
-import type { ReignDb } from '../../db/database';
 import type { ArchiveKind } from './archive-filters';
 
 /**

@@ -1,9 +1,9 @@
 import { readerPathForReference } from '@reign/bible';
 import type { TodayScripture } from '@reign/contract';
 import { DEFAULT_REFLECTION, DEFAULT_VERSE, fallbackReflection } from '@reign/domain';
+import { ReignDb } from '@reign/sync/device/database';
 import { describe, expect, it, vi } from 'vitest';
 import { scriptureCacheOf } from '../../data';
-import { ReignDb } from '../../db/database';
 import { json } from '../../test/fetch-stub';
 import { memoryCache } from '../../test/memory-scripture-cache';
 import { loadDailyVerse, resolveTodayScripture } from './resolve';

@@ -1,6 +1,6 @@
+import type { RejectedMutation } from '@reign/sync/device/types';
 import { describe, expect, it } from 'vitest';
 import { refusalActions } from '../../data';
-import type { RejectedMutation } from '../../db/types';
 import { describeRejected, needsMembership } from './describe';
 
 const rejected = (overrides: Partial<RejectedMutation>): RejectedMutation => ({

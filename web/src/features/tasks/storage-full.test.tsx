@@ -1,7 +1,7 @@
+import { createMutations } from '@reign/sync/client/mutations';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createMutations } from '../../data/mutations';
 import { failNextWrite, memberDb, renderMemberScreen } from '../../test/member';
 import { TasksTab } from './TasksTab';
 

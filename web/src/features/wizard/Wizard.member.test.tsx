@@ -1,10 +1,10 @@
 import { DEFAULT_ENCOURAGEMENT } from '@reign/contract';
 import { entryIdFor } from '@reign/domain';
+import { createMutations } from '@reign/sync/client/mutations';
+import { ReignDb, userDbName } from '@reign/sync/device/database';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createMutations } from '../../data/mutations';
-import { ReignDb, userDbName } from '../../db/database';
 import { json, makeUser, stubApi } from '../../test/fetch-stub';
 import { renderRoutes } from '../../test/render-app';
 import { useGuestPlanStore } from './guest-plan-store';

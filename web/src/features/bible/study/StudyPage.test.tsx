@@ -1,7 +1,7 @@
+import { createMutations } from '@reign/sync/client/mutations';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createMutations } from '../../../data/mutations';
 import { MEMBER_ID, memberDb, renderMemberApp } from '../../../test/member';
 
 // My study (issue 38): the marks of this device's account, filtered, each opening the reader.

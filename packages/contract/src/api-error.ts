@@ -1,0 +1,78 @@
+import { ERROR_CODES, type ErrorCode, errorCodeForStatus } from './errors';
+
+/**
+ * What went wrong, for code to act on: the server's code (ERROR_CODES), `network` when no answer
+ * came (offline, refused, aborted), `bad_response` when the answer is not what the route's schema
+ * says.
+ */
+export type ApiErrorCode = ErrorCode | 'network' | 'bad_response';
+
+export interface ApiErrorInit {
+  /** the HTTP status; 0 when no answer came */
+  status: number;
+  code: ApiErrorCode;
+  message: string;
+  /** the message is the server's `{message}`, written for people */
+  fromServer?: boolean;
+  cause?: unknown;
+}
+
+/**
+ * The one error of an API call (the web's typed client and the sync engine alike): a refusal, a
+ * failed answer, or no answer at all.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly fromServer: boolean;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.fromServer = init.fromServer ?? false;
+  }
+}
+
+const NETWORK_MESSAGE = 'The server could not be reached.';
+
+export function networkError(cause: unknown): ApiError {
+  return new ApiError({ status: 0, code: 'network', message: NETWORK_MESSAGE, cause });
+}
+
+export function badResponse(status: number, message: string, cause?: unknown): ApiError {
+  return new ApiError({ status, code: 'bad_response', message, cause });
+}
+
+const isErrorCode = (value: unknown): value is ErrorCode =>
+  (ERROR_CODES as readonly unknown[]).includes(value);
+
+/**
+ * The error for a non-ok answer: its `{message, code}` when the body is the API's error shape; the
+ * status's code and a plain message otherwise (an HTML page from a proxy, an empty body).
+ */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = JSON.parse(await response.text());
+  } catch {
+    // not JSON: the status decides
+  }
+  const { message, code } = (body && typeof body === 'object' ? body : {}) as {
+    message?: unknown;
+    code?: unknown;
+  };
+  const hasMessage = typeof message === 'string' && message.trim() !== '';
+  return new ApiError({
+    status: response.status,
+    code: isErrorCode(code) ? code : errorCodeForStatus(response.status),
+    message: hasMessage ? message : `The server answered ${response.status} ${response.statusText}`.trim(),
+    fromServer: hasMessage,
+  });
+}
+
+/** The code of a failed call, or undefined for anything that is not an ApiError. */
+export function errorCode(err: unknown): ApiErrorCode | undefined {
+  return err instanceof ApiError ? err.code : undefined;
+}
