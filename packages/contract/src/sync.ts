@@ -140,6 +140,11 @@ export const pullQuery = z.strictObject({
   cursor: z._default(checked(z.coerce.number(), z.int(), z.minimum(0)), 0),
   limit: z._default(checked(z.coerce.number(), z.int(), z.minimum(1), z.maximum(MAX_PULL_PAGE)), 500),
   clientId: z.optional(clientId),
+  /** only this table's rows: a device re-reading a table whose checksum differs (its repair) */
+  table: z.optional(z.enum(SYNC_TABLES as [SyncTable, ...SyncTable[]])),
+  /** what the device reports with its pull: its changes waiting to be sent, and since when */
+  waiting: z.optional(checked(z.coerce.number(), z.int(), z.minimum(0))),
+  waitingSince: z.optional(z.iso.datetime()),
 });
 export type PullQuery = z.input<typeof pullQuery>;
 
@@ -168,6 +173,19 @@ export const change = z.discriminatedUnion(
   SYNC_TABLES.map(changeOf) as unknown as [ReturnType<typeof changeOf>],
 ) as unknown as z.ZodMiniType<Change>;
 
+/**
+ * Another device of the person whose last report had changes waiting that never arrived (told once,
+ * to a browser's first pull: a browser that holds no Reign data, as after the browser cleared it).
+ */
+export const lostChanges = z.object({
+  waiting: z.int(),
+  /** when the oldest of them was made, by that device's clock (ISO), when it said */
+  since: z.nullable(z.string()),
+  /** that browser's User-Agent, to name it roughly (browser and system) */
+  userAgent: z.nullable(z.string()),
+});
+export type LostChanges = z.infer<typeof lostChanges>;
+
 export const pullResponse = z.object({
   changes: z.array(change),
   /** pass back as `cursor` for the next page; the highest version in this page (or the old cursor) */
@@ -175,6 +193,7 @@ export const pullResponse = z.object({
   hasMore: z.boolean(),
   /** the last seq of `clientId` the server has processed: outbox rows up to it can be dropped */
   lastAppliedSeq: z.int(),
+  lostChanges: z.optional(z.array(lostChanges)),
 });
 export type PullResponse = z.infer<typeof pullResponse>;
 
@@ -188,7 +207,19 @@ export const pullPage = z.object({
   cursor: z.int(),
   hasMore: z.boolean(),
   lastAppliedSeq: z.int(),
+  lostChanges: z.optional(z.array(lostChanges)),
 });
+
+/**
+ * The checksum of each of the account's tables (docs/sync-protocol.md, 'Repair'), as of `atVersion`:
+ * the highest version of any of its rows, live or deleted. A device whose cursor is that version
+ * and whose outbox is empty holds the same rows, and so the same checksums, unless it drifted.
+ */
+export const checksumsResponse = z.object({
+  atVersion: z.int(),
+  tables: z.record(z.string(), z.int()),
+});
+export type ChecksumsResponse = z.infer<typeof checksumsResponse>;
 
 /** The sync protocol (docs/sync-protocol.md). */
 export const syncRoutes = routeTable('sync', 'signed-in', {
@@ -203,6 +234,10 @@ export const syncRoutes = routeTable('sync', 'signed-in', {
     summary: 'Rows of the signed-in user changed after a cursor, with tombstones, paged',
     query: pullQuery,
     response: pullResponse,
+  }),
+  syncChecksums: get('/api/sync/checksums', {
+    summary: "A checksum of each of the signed-in user's synced tables, to find a device that drifted",
+    response: checksumsResponse,
   }),
 });
 

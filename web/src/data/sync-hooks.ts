@@ -1,6 +1,6 @@
 import type { EngineStatus } from '@reign/sync/client/engine';
 import type { RefusalAction } from '@reign/sync/client/refusal-actions';
-import type { RejectedMutation } from '@reign/sync/device/types';
+import type { RejectedMutation, Repairs } from '@reign/sync/device/types';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useDataSession } from './context';
 import { useLiveRows } from './live';
@@ -17,6 +17,8 @@ export interface SyncStatus {
   rejected: RejectedMutation[];
   /** 'signed-out' after a 401: the outbox waits for the next sign-in */
   paused: 'signed-out' | null;
+  /** the tables this device re-read because they had drifted from the server's (none: null) */
+  repairs: Repairs | null;
 }
 
 const IDLE: EngineStatus = { syncing: false, paused: null, failures: 0, lastError: null, pushedWrites: 0 };
@@ -57,12 +59,18 @@ export function useSyncStatus(): SyncStatus {
   const live = useLiveRows(
     session,
     async (db) => {
-      const [pending, last, rejected] = await Promise.all([
+      const [pending, last, rejected, repairs] = await Promise.all([
         db.outbox.count(),
         db.meta.get('lastSyncedAt'),
         db.rejected.orderBy('seq').toArray(),
+        db.meta.get('repairs'),
       ]);
-      return { pending, lastSyncedAt: typeof last?.value === 'string' ? last.value : null, rejected };
+      return {
+        pending,
+        lastSyncedAt: typeof last?.value === 'string' ? last.value : null,
+        rejected,
+        repairs: (repairs?.value as Repairs | undefined) ?? null,
+      };
     },
     [],
   );
@@ -74,6 +82,7 @@ export function useSyncStatus(): SyncStatus {
       lastSyncedAt: live?.lastSyncedAt ?? null,
       rejected: live?.rejected ?? [],
       paused: engine.paused,
+      repairs: live?.repairs ?? null,
     }),
     [online, engine, live],
   );

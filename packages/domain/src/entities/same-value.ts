@@ -32,6 +32,11 @@ function fnv1a(text: string, seed: number): number {
   return hash >>> 0;
 }
 
+/** A 32-bit hash of a value's canonical JSON (FNV-1a): equal values give equal numbers everywhere. */
+export function hashOf(value: unknown): number {
+  return fnv1a(canonicalJson(value ?? null), 0x811c9dc5);
+}
+
 /**
  * A short, stable token of a value (two 32-bit FNV-1a hashes of its canonical JSON, 16 hex
  * digits): equal values give equal tokens on every side. Not a security measure: it tells a device's

@@ -1,10 +1,11 @@
 import { ApiError } from '@reign/contract/api-error';
 import type { ReignDb } from '../device/database';
-import { ensureClientId } from '../device/meta';
+import { ensureClientId, getMeta } from '../device/meta';
 import { backoffDelay } from './backoff';
 import { defaultLock, type SyncLock } from './lock';
 import { pullChanges } from './pull';
 import { pushOutbox } from './push';
+import { CHECK_EVERY_MS, checkAndRepair } from './repair';
 import type { SyncTransport } from './transport';
 
 /**
@@ -55,6 +56,11 @@ export interface EngineOptions {
    * goes on; an engine without it on the same database later reads them (sim/README.md).
    */
   knows?: (table: string) => boolean;
+  /**
+   * How often (ms) the tables' checksums are compared with the server's after a flush that left
+   * nothing to send (client/repair.ts; CHECK_EVERY_MS by default, 0 every time: the simulation).
+   */
+  checkEvery?: number;
 }
 
 /**
@@ -171,6 +177,7 @@ export class SyncEngine {
       if (pushed.applied > 0) this.setStatus({ pushedWrites: this.status.pushedWrites + pushed.applied });
       await pullChanges(this.db, this.transport, this.pullOptions({}));
       await this.db.meta.put({ key: 'lastSyncedAt', value: new Date().toISOString() });
+      await this.checkIfDue();
       outcome = 'synced';
       this.clearRetry();
       this.setStatus({ paused: null, failures: 0, lastError: null });
@@ -179,6 +186,21 @@ export class SyncEngine {
     }
     this.options.onFlushed?.(outcome);
     return outcome;
+  }
+
+  /**
+   * Compares the tables with the server's when a check is due (client/repair.ts). A check that
+   * fails (an older server without checksums, the network gone) fails no flush: it waits its turn.
+   */
+  private async checkIfDue(): Promise<void> {
+    const every = this.options.checkEvery ?? CHECK_EVERY_MS;
+    const last = Date.parse(await getMeta(this.db, 'checkedAt', ''));
+    if (every > 0 && Number.isFinite(last) && Date.now() - last < every) return;
+    try {
+      await checkAndRepair(this.db, this.transport, this.options.knows ? { knows: this.options.knows } : {});
+    } catch {
+      await this.db.meta.put({ key: 'checkedAt', value: new Date().toISOString() });
+    }
   }
 
   private failed(err: unknown): FlushOutcome {

@@ -1,6 +1,7 @@
 import {
   type Change,
   change as changeSchema,
+  type LostChanges,
   MAX_PULL_PAGE,
   pullPage,
   syncRoutes,
@@ -95,6 +96,14 @@ interface Page {
   cursor: number;
   hasMore: boolean;
   lastAppliedSeq: number;
+  lostChanges?: LostChanges[] | undefined;
+}
+
+/** What the device reports with the first page of a pull: its changes waiting, and since when. */
+export async function outboxReport(db: ReignDb): Promise<{ waiting: number; waitingSince?: string }> {
+  const waiting = await db.outbox.count();
+  const oldest = waiting > 0 ? await db.outbox.orderBy('seq').first() : undefined;
+  return { waiting, ...(oldest ? { waitingSince: oldest.createdAt } : {}) };
 }
 
 /** Reads each change of a page with the contract's schema; one it cannot read is parked, not a failure. */
@@ -118,9 +127,10 @@ async function fetchPage(
   cursor: number,
   limit: number,
   knows: (table: string) => boolean,
+  extra: Record<string, string | number> = {},
 ): Promise<Page> {
   const raw = await callSync(t, pullRoute, {
-    query: { cursor, limit, ...(clientId ? { clientId } : {}) },
+    query: { cursor, limit, ...(clientId ? { clientId } : {}), ...extra },
   });
   return { ...raw, ...readPage(raw, knows) };
 }
@@ -157,6 +167,9 @@ async function writePages(db: ReignDb, pages: readonly Page[]): Promise<void> {
       { key: 'cursor', value: last.cursor },
       { key: 'lastAppliedSeq', value: last.lastAppliedSeq },
     ]);
+    // another device's changes that never arrived: kept until the person has read it
+    const lost = pages.flatMap((page) => page.lostChanges ?? []);
+    if (lost.length > 0) await db.meta.put({ key: 'lostChanges', value: lost });
   });
 }
 
@@ -174,7 +187,7 @@ export async function pullChanges(db: ReignDb, t: SyncTransport, options: PullOp
   // what an older build of this device parked and this one can read
   await readParked(db, knows);
   if (options.full) return pullEverything(db, t, clientId, limit, knows);
-  let next = fetchPage(t, clientId, await getMeta(db, 'cursor', 0), limit, knows);
+  let next = fetchPage(t, clientId, await getMeta(db, 'cursor', 0), limit, knows, await outboxReport(db));
   let gathered: Page[] = [];
   let rows = 0;
   let received = 0;

@@ -99,7 +99,10 @@ export interface MetaRow {
  * highest server version pulled), `lastSyncedAt` (ISO time of the last full push + pull),
  * `lastAppliedSeq` (the highest seq the server said it processed, after the seq offset),
  * `seqOffset` (subtracted from local seqs when pushing; see docs/sync-protocol.md),
- * `persistAsked` (navigator.storage.persist() was requested).
+ * `persistAsked` (navigator.storage.persist() was requested), `checkedAt` (ISO time the tables'
+ * checksums were last compared with the server's), `repairs` (tables re-read because they had
+ * drifted: `Repairs`), `lostChanges` (another device's changes that never arrived, until the
+ * person has read it: the contract's `LostChanges[]`).
  */
 export type MetaKey =
   | 'clientId'
@@ -107,7 +110,19 @@ export type MetaKey =
   | 'lastSyncedAt'
   | 'lastAppliedSeq'
   | 'seqOffset'
-  | 'persistAsked';
+  | 'persistAsked'
+  | 'checkedAt'
+  | 'repairs'
+  | 'lostChanges';
+
+/** The tables this device re-read because they differed from the server's (its sync details show it). */
+export interface Repairs {
+  count: number;
+  /** ISO time of the last repair */
+  lastAt: string | null;
+  /** the tables re-read the last time */
+  tables: string[];
+}
 
 /**
  * A pulled change this build cannot read (a table or a shape of a newer build), kept as it came

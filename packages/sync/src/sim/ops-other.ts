@@ -2,6 +2,7 @@ import { CONFLICT_CHOICES, type ConflictChoice } from '@reign/contract';
 import { goalOfTaskRefusal } from '../client/refusal-actions';
 import { discardRejected, refusalActions, resendRejected } from '../client/rejections';
 import type { ConflictRow } from '../device/types';
+import { corrupt } from './corrupt';
 import type { Op } from './ops';
 import { rowOp } from './ops-rows';
 import { at, POOLS } from './pools';
@@ -140,6 +141,8 @@ export async function otherOp(w: SimWorld, op: Op): Promise<string> {
     case 'wait':
       w.backend.advance(op.minutes * 60_000);
       return `${op.minutes} min`;
+    case 'corrupt':
+      return corrupt(w, device(op.d), op);
     case 'upgrade': {
       const old = w.devices.find((d) => d.oldVersion !== undefined);
       if (!old) return 'skip';

@@ -73,7 +73,13 @@ export type Op =
   | { k: 'interleave'; d: number; other: number; edit: RowOp | undefined; on: 'push' | 'pull' }
   | { k: 'wait'; minutes: number }
   /** the device playing an older build is updated now: its database upgraded, its engine new */
-  | { k: 'upgrade' };
+  | { k: 'upgrade' }
+  /**
+   * A device's database drifts from the server's behind the sync's back (a bug, an interrupted
+   * upgrade, a hand edit): a row's text changed, a row gone, a row's version moved, or a row the
+   * server never had (`how`); the device must find it and repair itself.
+   */
+  | { k: 'corrupt'; d: number; table: number; pick: number; how: number };
 
 const d = fc.nat(3);
 const pick = fc.nat(99);
@@ -151,4 +157,5 @@ export const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   }),
   { weight: 2, arbitrary: fc.record({ k: fc.constant('wait'), minutes: fc.integer({ min: 1, max: 600 }) }) },
   { weight: 1, arbitrary: fc.record({ k: fc.constant('upgrade') }) },
+  on(2, 'corrupt', { table: fc.nat(5), pick, how: fc.nat(3) }),
 ) as fc.Arbitrary<Op>;

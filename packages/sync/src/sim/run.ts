@@ -1,6 +1,7 @@
 import { CONFLICT_CHOICES } from '@reign/contract';
 import fc from 'fast-check';
 import { discardRejected } from '../client/rejections';
+import { getMeta } from '../device/meta';
 import { type Processed, type SimBackend, snapshotOf } from './backend';
 import { accounted, conflictsVisible, convergence, model } from './invariants';
 import type { Op, RowOp } from './ops';
@@ -38,6 +39,7 @@ function countsOf(w: SimWorld, kept: number, log: readonly Processed[]): Record<
     if (kind === 'flush') add(`flush ${rest}`);
     if (rest === 'skip') add(`skipped ${kind}`);
     if (line.includes('upgraded')) add('older build upgraded');
+    if (kind === 'corrupt' && rest !== 'skip') add('corrupted');
   }
   return counts;
 }
@@ -144,6 +146,7 @@ export async function runScenario(seed: number, scenario: Scenario, backend: Sim
   const problems: string[] = [];
   let kept = 0;
   const log: Processed[] = [];
+  let repairs = 0;
   try {
     for (const op of preludeOf(w)) await step(w, op, -1);
     for (const [i, op] of scenario.ops.entries()) await step(w, op, i);
@@ -180,12 +183,18 @@ export async function runScenario(seed: number, scenario: Scenario, backend: Sim
       problems.push(...(await conflictsVisible(w, index, server.live, modelled.kept, processed)));
       kept += modelled.kept.length;
     }
+    for (const d of w.devices) repairs += (await getMeta(d.db, 'repairs', { count: 0 })).count;
   } catch (err) {
     problems.push(`the run stopped: ${(err as Error).stack ?? err}`);
   } finally {
     w.close();
   }
-  return { seed, problems, trace: w.trace, counts: countsOf(w, kept, log) };
+  return {
+    seed,
+    problems,
+    trace: w.trace,
+    counts: { ...countsOf(w, kept, log), 'tables repaired': repairs },
+  };
 }
 
 /**

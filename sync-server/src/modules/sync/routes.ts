@@ -2,7 +2,8 @@ import { routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { currentUser } from '../users';
-import { pull, push } from './sync-service';
+import { checksums, pull } from './pull-service';
+import { push } from './sync-service';
 
 export interface SyncRoutesOptions {
   /** mutations per push transaction, asked at each push (the simulation varies it; else MUTATIONS_PER_TRANSACTION) */
@@ -17,5 +18,11 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRoutesO
       perTransaction: opts.mutationsPerTransaction?.(),
     }),
   );
-  defineRoute(app, routes.syncPull, async ({ query }, request) => pull(sql, currentUser(request).id, query));
+  defineRoute(app, routes.syncPull, async ({ query }, request) => {
+    const userId = currentUser(request).id;
+    // a device re-reading a table whose checksum differed: it had drifted from the server
+    if (query.table && query.cursor === 0) request.log.info({ userId, table: query.table }, 'sync repair');
+    return pull(sql, userId, query, request.headers['user-agent']);
+  });
+  defineRoute(app, routes.syncChecksums, async (_input, request) => checksums(sql, currentUser(request).id));
 }

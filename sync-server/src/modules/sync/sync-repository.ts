@@ -1,4 +1,5 @@
-import type { Change, MutationResult, SyncTable } from '@reign/contract';
+import type { Change, SyncTable } from '@reign/contract';
+import { rowChecksum, sumChecksums } from '@reign/sync/protocol/checksums';
 import type { Queryable } from '../../db/connect';
 import type { SyncedRow } from '../../db/synced-table';
 import { conflictRows } from '../conflicts';
@@ -11,91 +12,10 @@ import { readingPlanRows, readingProgressRows } from '../reading-plans';
 import { bookmarkRows, highlightRows, noteRows } from '../study';
 import { taskRows } from '../tasks';
 
-// ---- client bookkeeping --------------------------------------------------------------------------
-
-export async function ensureClient(db: Queryable, userId: number, clientId: string): Promise<void> {
-  await db`insert into sync_clients (user_id, client_id) values (${userId}, ${clientId}) on conflict do nothing`;
-}
-
 /**
- * The client's last processed seq, its row made if new and locked until the transaction ends (one
- * mutation batch at a time per client), in one statement: an upsert locks the row either way.
+ * The pull's view of an account (read only): its rows of every synced table, each through its home
+ * repository's columns and mapping, as changes after a cursor, and their checksums.
  */
-export async function lockClientSeq(db: Queryable, userId: number, clientId: string): Promise<number> {
-  const [row] = await db<{ lastSeq: string }[]>`
-    insert into sync_clients (user_id, client_id) values (${userId}, ${clientId})
-    on conflict (user_id, client_id) do update set last_seq = sync_clients.last_seq
-    returning last_seq`;
-  return Number(row?.lastSeq ?? 0);
-}
-
-export async function lastSeqOf(db: Queryable, userId: number, clientId: string): Promise<number> {
-  const [row] = await db<{ lastSeq: string }[]>`
-    select last_seq from sync_clients where user_id = ${userId} and client_id = ${clientId}`;
-  return Number(row?.lastSeq ?? 0);
-}
-
-/** A processed mutation's result, with the mutation's name, to be recorded. */
-export interface ProcessedMutation {
-  name: string;
-  result: MutationResult;
-  /** when the server processed it, by its clock (ISO): the write time its rows took */
-  at: string;
-}
-
-/**
- * Records processed mutations' results and moves the client's last seq to `lastSeq`, in the
- * caller's transaction: one multi-row insert and one update, whatever the number of mutations.
- */
-export async function recordResults(
-  db: Queryable,
-  userId: number,
-  clientId: string,
-  processed: readonly ProcessedMutation[],
-  lastSeq: number,
-): Promise<void> {
-  if (processed.length === 0) return;
-  // sent together; one statement text whatever the count (a prepared statement), an array a column
-  await Promise.all([
-    db`
-      insert into sync_mutation_results (user_id, client_id, seq, mutation_id, name, status, error, created_at)
-      select ${userId}, ${clientId}, r.seq, r.mutation_id, r.name, r.status, r.error, r.created_at
-      from unnest(
-        ${processed.map((p) => p.result.seq)}::bigint[],
-        ${processed.map((p) => p.result.id)}::uuid[],
-        ${processed.map((p) => p.name)}::text[],
-        ${processed.map((p) => p.result.status)}::text[],
-        ${processed.map((p) => (p.result.error ? JSON.stringify(p.result.error) : null))}::text[]::jsonb[],
-        ${processed.map((p) => p.at)}::timestamptz[]
-      ) as r (seq, mutation_id, name, status, error, created_at)`,
-    db`
-      update sync_clients set last_seq = ${lastSeq}, updated_at = now()
-      where user_id = ${userId} and client_id = ${clientId}`,
-  ]);
-}
-
-/** The stored results of the given seqs of a client (replays), by seq. */
-export async function storedResults(
-  db: Queryable,
-  userId: number,
-  clientId: string,
-  seqs: readonly number[],
-): Promise<Map<number, MutationResult>> {
-  const found = new Map<number, MutationResult>();
-  if (seqs.length === 0) return found;
-  const rows = await db<
-    { seq: string; mutationId: string; status: 'applied' | 'rejected'; error: MutationResult['error'] }[]
-  >`
-    select seq, mutation_id, status, error from sync_mutation_results
-    where user_id = ${userId} and client_id = ${clientId} and seq = any(${seqs as number[]}::bigint[])`;
-  for (const r of rows) {
-    const seq = Number(r.seq);
-    found.set(seq, { seq, id: r.mutationId, status: r.status, error: r.error });
-  }
-  return found;
-}
-
-// ---- changes for pull ------------------------------------------------------------------------------
 
 type Versioned = { version: string; deletedAt?: Date | null };
 
@@ -164,9 +84,14 @@ export async function changesAfter(
   userId: number,
   cursor: number,
   limit: number,
+  table?: SyncTable,
 ): Promise<Change[]> {
-  return (await changesAfterWithBound(db, userId, cursor, limit)).changes;
+  return (await changesAfterWithBound(db, userId, cursor, limit, table)).changes;
 }
+
+/** The sources read: every table's, or one table's (a device repairing that table). */
+const sourcesOf = (table: SyncTable | undefined) =>
+  table ? [sourceOf[table] as Source<Versioned>] : sources;
 
 /**
  * `changesAfter`, and `completeBelow`: every change with a version below it is in `changes` (a table
@@ -177,10 +102,11 @@ export async function changesAfterWithBound(
   userId: number,
   cursor: number,
   limit: number,
+  table?: SyncTable,
 ): Promise<{ changes: Change[]; completeBelow: number }> {
   let completeBelow = Number.POSITIVE_INFINITY;
   const pages = await Promise.all(
-    sources.map(async (s) => {
+    sourcesOf(table).map(async (s) => {
       const rows = await db<Versioned[]>`
         select ${db.unsafe(s.columns)} from ${db(s.sqlTable)}
         where user_id = ${userId} and version > ${cursor} order by version limit ${limit}`;
@@ -194,13 +120,44 @@ export async function changesAfterWithBound(
 }
 
 /** Every change of exactly one version (one write transaction), so a page never splits one. */
-export async function changesAt(db: Queryable, userId: number, version: number): Promise<Change[]> {
+export async function changesAt(
+  db: Queryable,
+  userId: number,
+  version: number,
+  table?: SyncTable,
+): Promise<Change[]> {
   const pages = await Promise.all(
-    sources.map(async (s) => {
+    sourcesOf(table).map(async (s) => {
       const rows = await db<Versioned[]>`
         select ${db.unsafe(s.columns)} from ${db(s.sqlTable)} where user_id = ${userId} and version = ${version}`;
       return rows.map((r) => (s.toChange as (row: Versioned) => Change)(r));
     }),
   );
   return pages.flat();
+}
+
+/**
+ * Each table's checksum over the account's live rows (packages/sync protocol/checksums.ts), and
+ * the highest version of any of its rows, live or deleted. Call it inside one transaction that sees
+ * one snapshot (repeatable read), so the checksums are of the rows as of that version. Each table is
+ * read whole: an account's rows are bounded (ACCOUNT_LIMITS), and a device asks rarely.
+ */
+export async function checksumsOf(
+  db: Queryable,
+  userId: number,
+): Promise<{ atVersion: number; tables: Record<string, number> }> {
+  let atVersion = 0;
+  const tables: Record<string, number> = {};
+  for (const s of sources) {
+    const rows = await db<Versioned[]>`
+      select ${db.unsafe(s.columns)} from ${db(s.sqlTable)} where user_id = ${userId}`;
+    const parts: number[] = [];
+    for (const r of rows) {
+      const c = (s.toChange as (row: Versioned) => Change)(r);
+      atVersion = Math.max(atVersion, c.version);
+      if (c.row) parts.push(rowChecksum(c.table, c.row as Record<string, unknown>, c.version));
+    }
+    tables[s.table] = sumChecksums(parts);
+  }
+  return { atVersion, tables };
 }

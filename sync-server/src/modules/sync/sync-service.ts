@@ -1,7 +1,5 @@
 import {
-  type Change,
   type MutationResult,
-  type PullResponse,
   type PushBody,
   type PushResponse,
   readPushedArgs,
@@ -12,18 +10,9 @@ import { type ChunkOutcome as Outcome, pushInChunks } from '@reign/domain';
 import type { Sql, Tx } from '../../db/connect';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { reserveVersions } from '../user-data';
+import { ensureClient, lastSeqOf, lockClientSeq } from './client-repository';
 import { mutationHandlers } from './mutation-handlers';
-import {
-  changesAfter,
-  changesAfterWithBound,
-  changesAt,
-  ensureClient,
-  lastSeqOf,
-  lockClientSeq,
-  type ProcessedMutation,
-  recordResults,
-  storedResults,
-} from './sync-repository';
+import { type ProcessedMutation, recordResults, storedResults } from './mutation-result-repository';
 
 /**
  * Mutations handled per transaction: fewer commits and round trips than one transaction each,
@@ -151,42 +140,4 @@ async function applyChunk(
   }
   await recordResults(tx, user.id, clientId, processed, lastSeq);
   return { results, lastSeq, expectedSeq };
-}
-
-/**
- * The user's rows changed after `cursor`, oldest first, at most about `limit` per page. A page
- * never ends in the middle of one version, so the next page's cursor cannot skip a row.
- * `lastAppliedSeq` is read before the rows: a mutation it counts is always in this page or an
- * earlier one (a client re-applying one already in the rows changes nothing).
- */
-export async function pull(
-  sql: Sql,
-  userId: number,
-  query: { cursor: number; limit: number; clientId?: string | undefined },
-): Promise<PullResponse> {
-  const lastAppliedSeq = query.clientId ? await lastSeqOf(sql, userId, query.clientId) : 0;
-  // one row more than the page: whether there is more, mostly without asking again
-  const { changes: candidates, completeBelow } = await changesAfterWithBound(
-    sql,
-    userId,
-    query.cursor,
-    query.limit + 1,
-  );
-  if (candidates.length <= query.limit) {
-    const cursor = candidates[candidates.length - 1]?.version ?? query.cursor;
-    return { changes: candidates, cursor, hasMore: false, lastAppliedSeq };
-  }
-  let changes: Change[] = candidates.slice(0, query.limit);
-  const cursor = changes[changes.length - 1]?.version ?? query.cursor;
-  // the rest of the page's last version: among the candidates when all of it was fetched
-  const rest =
-    cursor < completeBelow
-      ? candidates.slice(query.limit).filter((c) => c.version === cursor)
-      : await changesAt(sql, userId, cursor);
-  const seen = new Set(changes.map((c) => `${c.table}:${c.id}`));
-  changes = [...changes, ...rest.filter((c) => !seen.has(`${c.table}:${c.id}`))];
-  const more =
-    candidates.some((c) => c.version > cursor) ||
-    (completeBelow <= cursor && (await changesAfter(sql, userId, cursor, 1)).length > 0);
-  return { changes, cursor, hasMore: more, lastAppliedSeq };
 }

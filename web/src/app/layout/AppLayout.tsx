@@ -3,6 +3,7 @@ import { Box, Container } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useDataSession } from '../../data/context';
+import { useLostChanges } from '../../data/lost-changes';
 import { lazyPart } from '../../ui/LazyPart';
 import { PageLoader } from '../../ui/PageLoader';
 import classes from './AppLayout.module.css';
@@ -26,6 +27,12 @@ const StorageLossArea = lazyPart(
   () => null,
 );
 
+// Only once the server told this browser of another device's changes that never arrived.
+const LostChangesNotice = lazyPart(
+  async () => import('./LostChangesNotice'),
+  () => null,
+);
+
 /**
  * Fixed headers keep their place while a dialog locks the page's scroll (react-remove-scroll adds
  * the scrollbar's width as a margin to elements with this class), as Mantine's AppShell did.
@@ -43,6 +50,7 @@ export function AppLayout() {
   useScrollRestoration();
   const width = layoutWidthFor(pathname);
   const session = useDataSession();
+  const lostChanges = useLostChanges();
   const memoryOnly = session !== null && session.userId !== null && !session.persistent;
   return (
     <div className={classes.shell}>
@@ -71,6 +79,11 @@ export function AppLayout() {
           {session?.storageLoss && (
             <Suspense fallback={null}>
               <StorageLossArea notices={session.storageLoss} />
+            </Suspense>
+          )}
+          {lostChanges.lost.length > 0 && (
+            <Suspense fallback={null}>
+              <LostChangesNotice lost={lostChanges.lost} onDismiss={() => void lostChanges.dismiss()} />
             </Suspense>
           )}
           {/* a page's chunk loading on a first visit (navigations keep the page until it is in) */}

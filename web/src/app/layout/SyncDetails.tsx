@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Popover, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
@@ -25,6 +26,8 @@ export default function SyncDetails({ target, focus }: { target: ReactElement; f
   const label = syncLabel(status, i18n);
   const lastSynced = status.lastSyncedAt ? formatClockTime(new Date(status.lastSyncedAt)) : null;
   const lastError = engine.lastError;
+  const repairs = status.repairs;
+  const repairedAt = repairs?.lastAt ? formatClockTime(new Date(repairs.lastAt)) : '';
 
   return (
     <Popover position="bottom-end" shadow="md" width={280} withArrow defaultOpened>
@@ -42,6 +45,11 @@ export default function SyncDetails({ target, focus }: { target: ReactElement; f
             {engine.lastError && status.online && !status.paused && (
               <Text size="xs" c="dimmed">
                 {t`Will retry: ${lastError}`}
+              </Text>
+            )}
+            {repairs && (
+              <Text size="xs" c="dimmed" data-testid="sync-repairs">
+                {t`Repaired from the server: ${plural(repairs.count, { one: '# list', other: '# lists' })} that differed, last at ${repairedAt}`}
               </Text>
             )}
           </div>

@@ -15,6 +15,7 @@ const base: SyncStatus = {
   pending: 0,
   lastSyncedAt: null,
   rejected: [],
+  repairs: null,
   paused: null,
 };
 
