@@ -122,6 +122,47 @@ describe('changes that never arrived', () => {
     expect((await deviceOf(user).pull('cursor=0&waiting=0')).json()).not.toHaveProperty('lostChanges');
   });
 
+  it('a push the server could not take still tells it what waits; one it took does not', async () => {
+    const user = await registerUser(app);
+    const phone = deviceOf(user, 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Safari/604.1');
+    const since = '2026-11-27T08:12:00.000Z';
+    // an app newer than the server: its changes wait on the device
+    const newer = await app.inject({
+      method: 'POST',
+      url: '/api/sync/push',
+      cookies: user.cookies,
+      headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Safari/604.1' },
+      payload: {
+        clientId: phone.clientId,
+        schemaVersion: SYNC_SCHEMA_VERSION + 1,
+        mutations: [m(1, 'goal.create', goal('Pray daily')), m(2, 'goal.create', goal('Fast'))],
+        waiting: 2,
+        waitingSince: since,
+      },
+    });
+    expect(newer.statusCode).toBe(400);
+    const told = (await deviceOf(user).pull('cursor=0&waiting=0')).json();
+    expect(told.lostChanges).toEqual([expect.objectContaining({ waiting: 2, since })]);
+
+    // a laptop whose push went through: nothing waits there
+    const other = await registerUser(app);
+    const laptop = deviceOf(other);
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/sync/push',
+      cookies: other.cookies,
+      payload: {
+        clientId: laptop.clientId,
+        schemaVersion: SYNC_SCHEMA_VERSION,
+        mutations: [m(1, 'goal.create', goal('Pray daily'))],
+        waiting: 1,
+        waitingSince: since,
+      },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect((await deviceOf(other).pull('cursor=0&waiting=0')).json()).not.toHaveProperty('lostChanges');
+  });
+
   it("never tells one person of another's devices", async () => {
     const someone = await registerUser(app);
     await deviceOf(someone).pull('cursor=0&waiting=3&waitingSince=2026-11-27T08:12:00.000Z');

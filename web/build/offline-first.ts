@@ -9,7 +9,8 @@ import type { Plugin } from 'vite';
  * is a module some lazy import names alone, so it is a chunk of its own (the build checks it).
  */
 export const OFFLINE_FIRST_MODULES = [
-  'src/data/mutations.ts',
+  // the device's writes (packages/sync: the manifest names a file outside web/ from web/)
+  '../packages/sync/src/client/mutations.ts',
   'src/app/NotificationsHost.tsx',
   'src/features/goals/GoalsTab.tsx',
   'src/features/tasks/TasksTab.tsx',

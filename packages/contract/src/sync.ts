@@ -110,6 +110,12 @@ export const pushBody = z.strictObject({
     z.array(pushedMutation),
     z.maxLength(MAX_PUSH_BATCH, `Push at most ${MAX_PUSH_BATCH} mutations at a time`),
   ),
+  /**
+   * The device's changes waiting (these mutations among them) and since when, kept before the
+   * mutations are applied: a push the server cannot take (a newer app, a failure) still tells it.
+   */
+  waiting: z.optional(checked(z.int(), z.minimum(0))),
+  waitingSince: z.optional(z.iso.datetime()),
 });
 export type PushBody = z.infer<typeof pushBody>;
 

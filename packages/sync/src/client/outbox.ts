@@ -69,3 +69,13 @@ export async function pendingMutations(
   const rows = await (Number.isFinite(limit) ? ordered.limit(limit) : ordered).toArray();
   return rows.map((row) => readQueued(row as QueuedRow));
 }
+
+/**
+ * What the device reports with its pushes and pulls: its changes waiting, and since when (the
+ * server keeps it, to tell the person of changes that never arrived: docs/sync-protocol.md).
+ */
+export async function outboxReport(db: ReignDb): Promise<{ waiting: number; waitingSince?: string }> {
+  const waiting = await db.outbox.count();
+  const oldest = waiting > 0 ? await db.outbox.orderBy('seq').first() : undefined;
+  return { waiting, ...(oldest ? { waitingSince: oldest.createdAt } : {}) };
+}

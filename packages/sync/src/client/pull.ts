@@ -13,6 +13,7 @@ import { getMeta } from '../device/meta';
 import { readQueued } from '../device/outbox-format';
 import { type ParkedChange, PROFILE_ID, type QueuedRow } from '../device/types';
 import { applyLocal, completionIdsFor } from './apply';
+import { outboxReport } from './outbox';
 import { readParked } from './parked';
 import { dropRowsPulledOver } from './pulled-over';
 import { callSync, type SyncTransport } from './transport';
@@ -97,13 +98,6 @@ interface Page {
   hasMore: boolean;
   lastAppliedSeq: number;
   lostChanges?: LostChanges[] | undefined;
-}
-
-/** What the device reports with the first page of a pull: its changes waiting, and since when. */
-export async function outboxReport(db: ReignDb): Promise<{ waiting: number; waitingSince?: string }> {
-  const waiting = await db.outbox.count();
-  const oldest = waiting > 0 ? await db.outbox.orderBy('seq').first() : undefined;
-  return { waiting, ...(oldest ? { waitingSince: oldest.createdAt } : {}) };
 }
 
 /** Reads each change of a page with the contract's schema; one it cannot read is parked, not a failure. */

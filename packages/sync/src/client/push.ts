@@ -10,7 +10,7 @@ import { uuidv7 } from '@reign/domain';
 import type { ReignDb } from '../device/database';
 import { getMeta, setMeta } from '../device/meta';
 import type { QueuedMutation } from '../device/types';
-import { pendingMutations } from './outbox';
+import { outboxReport, pendingMutations } from './outbox';
 import { callSync, type SyncTransport } from './transport';
 
 export interface PushOutcome {
@@ -61,6 +61,7 @@ export async function pushOutbox(
       clientId,
       schemaVersion: SYNC_SCHEMA_VERSION,
       mutations: batch.map((m) => toWire(m, offset)),
+      ...(await outboxReport(db)),
     };
     let res: PushResponse;
     try {

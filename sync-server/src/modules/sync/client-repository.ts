@@ -64,6 +64,15 @@ export async function noteClientReport(
   return { isNew: row?.isNew ?? false, lastSeq: Number(row?.lastSeq ?? 0) };
 }
 
+/** After a push took `processed` of the changes the device said were waiting: fewer wait now. */
+export async function noteChangesArrived(db: Queryable, userId: number, clientId: string, processed: number) {
+  await db`
+    update sync_clients set
+      waiting = greatest(waiting - ${processed}, 0),
+      waiting_since = case when waiting - ${processed} > 0 then waiting_since end
+    where user_id = ${userId} and client_id = ${clientId} and waiting > 0`;
+}
+
 /** A device of the user whose last report had changes waiting, not yet told to the person. */
 export interface LostClient {
   clientId: string;

@@ -16,6 +16,7 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRoutesO
     push(sql, currentUser(request), body, {
       now: app.now,
       perTransaction: opts.mutationsPerTransaction?.(),
+      userAgent: request.headers['user-agent'],
     }),
   );
   defineRoute(app, routes.syncPull, async ({ query }, request) => {

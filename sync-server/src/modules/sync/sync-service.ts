@@ -10,7 +10,13 @@ import { type ChunkOutcome as Outcome, pushInChunks } from '@reign/domain';
 import type { Sql, Tx } from '../../db/connect';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { reserveVersions } from '../user-data';
-import { ensureClient, lastSeqOf, lockClientSeq } from './client-repository';
+import {
+  ensureClient,
+  lastSeqOf,
+  lockClientSeq,
+  noteChangesArrived,
+  noteClientReport,
+} from './client-repository';
 import { mutationHandlers } from './mutation-handlers';
 import { type ProcessedMutation, recordResults, storedResults } from './mutation-result-repository';
 
@@ -49,16 +55,27 @@ export async function push(
   sql: Sql,
   user: { id: number; isPaidMember: boolean },
   body: PushBody,
-  options: PushOptions,
+  options: PushOptions & { userAgent?: string | undefined },
 ): Promise<PushResponse> {
+  // what the device says waits on it is kept first: should this push fail, the server knows
+  if (body.waiting !== undefined)
+    await noteClientReport(sql, user.id, body.clientId, {
+      waiting: body.waiting,
+      waitingSince: body.waitingSince ?? null,
+      userAgent: options.userAgent?.slice(0, 300) ?? null,
+    });
   if (body.schemaVersion > SYNC_SCHEMA_VERSION) throw badRequest(SERVER_OLDER_THAN_APP);
   if (body.mutations.length === 0) {
     await ensureClient(sql, user.id, body.clientId);
     return { results: [], lastAppliedSeq: await lastSeqOf(sql, user.id, body.clientId), expectedSeq: null };
   }
-  return pushInChunks(body.mutations, options.perTransaction ?? MUTATIONS_PER_TRANSACTION, (chunk) =>
-    sql.begin((tx) => applyChunk(tx, user, body.clientId, chunk, options.now)),
+  const answer = await pushInChunks(
+    body.mutations,
+    options.perTransaction ?? MUTATIONS_PER_TRANSACTION,
+    (chunk) => sql.begin((tx) => applyChunk(tx, user, body.clientId, chunk, options.now)),
   );
+  if (body.waiting) await noteChangesArrived(sql, user.id, body.clientId, answer.results.length);
+  return answer;
 }
 
 /**
