@@ -61,6 +61,8 @@ export interface EngineOptions {
    * nothing to send (client/repair.ts; CHECK_EVERY_MS by default, 0 every time: the simulation).
    */
   checkEvery?: number;
+  /** the device's clock (tests and the simulation move it) */
+  now?: () => Date;
 }
 
 /**
@@ -176,7 +178,7 @@ export class SyncEngine {
       const pushed = await pushOutbox(this.db, this.transport);
       if (pushed.applied > 0) this.setStatus({ pushedWrites: this.status.pushedWrites + pushed.applied });
       await pullChanges(this.db, this.transport, this.pullOptions({}));
-      await this.db.meta.put({ key: 'lastSyncedAt', value: new Date().toISOString() });
+      await this.db.meta.put({ key: 'lastSyncedAt', value: this.now().toISOString() });
       await this.checkIfDue();
       outcome = 'synced';
       this.clearRetry();
@@ -194,13 +196,19 @@ export class SyncEngine {
    */
   private async checkIfDue(): Promise<void> {
     const every = this.options.checkEvery ?? CHECK_EVERY_MS;
+    const now = this.now();
     const last = Date.parse(await getMeta(this.db, 'checkedAt', ''));
-    if (every > 0 && Number.isFinite(last) && Date.now() - last < every) return;
+    if (every > 0 && Number.isFinite(last) && now.getTime() - last < every) return;
+    const { knows } = this.options;
     try {
-      await checkAndRepair(this.db, this.transport, this.options.knows ? { knows: this.options.knows } : {});
+      await checkAndRepair(this.db, this.transport, { now: () => now, ...(knows ? { knows } : {}) });
     } catch {
-      await this.db.meta.put({ key: 'checkedAt', value: new Date().toISOString() });
+      await this.db.meta.put({ key: 'checkedAt', value: now.toISOString() });
     }
+  }
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
   }
 
   private failed(err: unknown): FlushOutcome {

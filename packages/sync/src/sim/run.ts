@@ -1,6 +1,7 @@
 import { CONFLICT_CHOICES } from '@reign/contract';
 import fc from 'fast-check';
 import { discardRejected } from '../client/rejections';
+import { CHECK_EVERY_MS } from '../client/repair';
 import { getMeta } from '../device/meta';
 import { type Processed, type SimBackend, snapshotOf } from './backend';
 import { accounted, conflictsVisible, convergence, model } from './invariants';
@@ -150,6 +151,8 @@ export async function runScenario(seed: number, scenario: Scenario, backend: Sim
   try {
     for (const op of preludeOf(w)) await step(w, op, -1);
     for (const [i, op] of scenario.ops.entries()) await step(w, op, i);
+    // the person comes back hours later: every device's next flush compares its checksums
+    backend.advance(CHECK_EVERY_MS);
     await quiet(w, 'quiet');
     await settleShown(w, scenario.settle);
     await quiet(w, 'after the choices');

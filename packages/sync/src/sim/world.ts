@@ -120,8 +120,9 @@ export class SimWorld {
       baseUrl: this.backend.baseUrl,
       lock: memoryLock(`sim-${this.backend.baseUrl}-${device.db.name}`),
       pullLimit: device.pullLimit,
-      // every flush that leaves nothing to send compares checksums (a drifted device repairs itself)
-      checkEvery: 0,
+      // the device's clock: a flush that leaves nothing to send compares checksums every 6 hours
+      // of it (the quiet phase starts 6 hours on: each device checks there, and repairs a drift)
+      now: () => new Date(this.deviceNow(device)),
       ...(lacks.length > 0 ? { knows: (table: string) => !lacks.includes(table) } : {}),
     });
   }
