@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
 import { timestamp, uuid } from './common';
+import type { TextPolicy } from './entity-fields';
 import { entryCreateBody } from './entries';
-import { goalUpdateBody } from './goals';
-import { prayerUpdateBody } from './prayers';
-import { noteUpdateBody } from './study';
-import { taskUpdateBody } from './tasks';
+import { GOAL_TEXT_FIELDS, goalUpdateBody } from './goals';
+import { PRAYER_TEXT_FIELDS, prayerUpdateBody } from './prayers';
+import { NOTE_TEXT_FIELDS, noteUpdateBody } from './study';
+import { TASK_TEXT_FIELDS, taskUpdateBody } from './tasks';
 
 /**
  * Concurrent writes kept instead of swallowed (docs/sync-protocol.md, 'Conflicts'). A write made
@@ -19,17 +20,24 @@ import { taskUpdateBody } from './tasks';
 export const CONFLICT_ENTITIES = ['entries', 'goals', 'tasks', 'prayers', 'notes'] as const;
 export type ConflictEntity = (typeof CONFLICT_ENTITIES)[number];
 
+type Conflicting<T> = { [K in keyof T]: T[K] extends 'conflict' ? K : never }[keyof T] & string;
+
+/** The fields declared 'conflict', in their declared order. */
+/* @__NO_SIDE_EFFECTS__ */
+function conflicting<T extends Record<string, TextPolicy>>(fields: T): readonly Conflicting<T>[] {
+  return Object.keys(fields).filter((f) => fields[f] === 'conflict') as Conflicting<T>[];
+}
+
 /**
- * The text fields of each entity whose concurrent edits are kept as conflicts (other fields, such
- * as progress, a date or a category, are last writer wins). A plan's whole content is one version.
+ * The text fields of each entity whose concurrent edits are kept as conflicts: those its area
+ * declares 'conflict' (GOAL_TEXT_FIELDS, ...). A plan's whole content is one version.
  */
 export const CONFLICT_FIELDS = {
-  goals: ['title', 'description'],
-  tasks: ['title', 'description'],
-  prayers: ['title', 'details', 'forWhom', 'testimony'],
-  /** a study note's text (issue 38) */
-  notes: ['text'],
-} as const;
+  goals: conflicting(GOAL_TEXT_FIELDS),
+  tasks: conflicting(TASK_TEXT_FIELDS),
+  prayers: conflicting(PRAYER_TEXT_FIELDS),
+  notes: conflicting(NOTE_TEXT_FIELDS),
+};
 export type ConflictFieldsOf<E extends keyof typeof CONFLICT_FIELDS> = (typeof CONFLICT_FIELDS)[E][number];
 
 /** An unresolved conflict: the row it is about and the other version's values of the contested fields. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
 import { idParams, okResponse, timestamp, uuid } from './common';
+import type { FormValues, SameKeys, TextFieldsOf, TextPolicy, UpdateFields } from './entity-fields';
 import { intBetween, isoDate, requiredText } from './fields';
 import { GOAL_CATEGORIES, GOAL_SEASONS, goalMessages } from './goal-labels';
 import { pageQuery } from './page-query';
@@ -15,18 +16,28 @@ const season = z.enum(GOAL_SEASONS, { error: goalMessages.season });
 const priority = intBetween(1, 5, goalMessages.priority);
 const progress = intBetween(0, 100, goalMessages.progress);
 
+/** The goal form's defaults (spec part 1 section 5): spiritual, year-round, priority 1. */
+const GOAL_DEFAULTS = { category: 'spiritual', season: 'year-round', priority: 1 } as const;
+
 const goalFields = {
   title,
   description,
-  category: z._default(category, 'spiritual'),
-  season: z._default(season, 'year-round'),
-  priority: z._default(priority, 1),
+  category: z._default(category, GOAL_DEFAULTS.category),
+  season: z._default(season, GOAL_DEFAULTS.season),
+  priority: z._default(priority, GOAL_DEFAULTS.priority),
   targetDate: isoDate(goalMessages.targetDate),
 };
 
-/** The goal form (spec part 1 section 5): defaults spiritual, year-round, priority 1. */
+/** The goal form (spec part 1 section 5). */
 export const goalForm = z.object(goalFields);
 export type GoalFormValues = z.input<typeof goalForm>;
+/** What the goal form starts from (an edit: `formValuesOf(goalFormEmpty, goal)`). */
+export const goalFormEmpty: FormValues<GoalFormValues> = {
+  title: '',
+  description: '',
+  ...GOAL_DEFAULTS,
+  targetDate: '',
+};
 
 /** POST /api/goals; `id` may be supplied by the client (the same id again answers the same goal). */
 export const goalCreateBody = z.strictObject({ id: z.optional(uuid), ...goalFields });
@@ -46,6 +57,17 @@ export const goalUpdateBody = checked(
   z.refine((v) => Object.keys(v).length > 0, 'Send at least one field to change'),
 );
 export type GoalUpdateBody = z.input<typeof goalUpdateBody>;
+/** The update takes every field of the create, and progress (form-values.ts: a field in one only does not compile). */
+export const GOAL_BODIES_AGREE: SameKeys<
+  keyof GoalUpdateBody,
+  UpdateFields<GoalCreateBody, 'progressPercentage'>
+> = true;
+/** Each text field a goal's update changes, and what two devices' edits of it do (conflicts.ts). */
+export const GOAL_TEXT_FIELDS = {
+  title: 'conflict',
+  description: 'conflict',
+  targetDate: 'last-writer-wins',
+} as const satisfies Record<TextFieldsOf<GoalUpdateBody>, TextPolicy>;
 
 export const goal = z.object({
   id: uuid,

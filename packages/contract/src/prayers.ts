@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
 import { idParams, okResponse, timestamp, uuid } from './common';
+import type { FormValues, SameKeys, TextFieldsOf, TextPolicy, UpdateFields } from './entity-fields';
 import { isoDate, optionalText, optionalTextUpdate, requiredText } from './fields';
 import { GOAL_CATEGORIES } from './goals';
 import { pageQuery } from './page-query';
@@ -39,6 +40,13 @@ const prayerFields = {
 /** The add / edit form of a prayer request. */
 export const prayerForm = z.object(prayerFields);
 export type PrayerFormValues = z.input<typeof prayerForm>;
+/** What the prayer request form starts from. */
+export const prayerFormEmpty: FormValues<PrayerFormValues> = {
+  title: '',
+  details: '',
+  forWhom: '',
+  category: 'spiritual',
+};
 
 /** POST /api/prayers; `id` may be supplied by the client (the same id again answers the same request). */
 export const prayerCreateBody = z.strictObject({ id: z.optional(uuid), ...prayerFields });
@@ -68,6 +76,19 @@ export const prayerUpdateBody = checked(
   z.refine((v) => Object.values(v).some((x) => x !== undefined), 'Send at least one field to change'),
 );
 export type PrayerUpdateBody = z.input<typeof prayerUpdateBody>;
+/** The update takes every field of the create, and what answering and archiving change. */
+export const PRAYER_BODIES_AGREE: SameKeys<
+  keyof PrayerUpdateBody,
+  UpdateFields<PrayerCreateBody, 'status' | 'answeredAt' | 'testimony'>
+> = true;
+/** Each text field a prayer request's update changes, and what two devices' edits of it do (conflicts.ts). */
+export const PRAYER_TEXT_FIELDS = {
+  title: 'conflict',
+  details: 'conflict',
+  forWhom: 'conflict',
+  testimony: 'conflict',
+  answeredAt: 'last-writer-wins',
+} as const satisfies Record<TextFieldsOf<PrayerUpdateBody>, TextPolicy>;
 
 export const prayer = z.object({
   id: uuid,

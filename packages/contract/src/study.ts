@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
 import { timestamp, uuid } from './common';
+import type { FormValues, SameKeys, TextFieldsOf, TextPolicy, UpdateFields } from './entity-fields';
 
 /**
  * Study marks in the Bible reader (issue 38): highlights, notes and bookmarks. They belong to the
@@ -122,3 +123,15 @@ export type NoteCreateBody = z.input<typeof noteCreateBody>;
 /** 'note.update': the text (the passage of a note does not change). */
 export const noteUpdateBody = z.strictObject({ text: noteText });
 export type NoteUpdateBody = z.input<typeof noteUpdateBody>;
+/** The update takes the create's fields but the passage (a note stays on its verses). */
+export const NOTE_BODIES_AGREE: SameKeys<
+  keyof NoteUpdateBody,
+  UpdateFields<NoteCreateBody, never, 'book' | 'chapter' | 'verseStart' | 'verseEnd'>
+> = true;
+/** A note's text: two devices' edits are kept as a conflict (conflicts.ts). */
+export const NOTE_TEXT_FIELDS = { text: 'conflict' } as const satisfies Record<
+  TextFieldsOf<NoteUpdateBody>,
+  TextPolicy
+>;
+/** What the note dialog starts from. */
+export const noteFormEmpty: FormValues<NoteFormValues> = { text: '' };

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
 import { idParams, okResponse, timestamp, uuid } from './common';
+import type { FormValues, SameKeys, TextFieldsOf, TextPolicy, UpdateFields } from './entity-fields';
 import { intBetween, isoDate, optionalText, optionalTextUpdate, requiredText } from './fields';
 import { pageQuery } from './page-query';
 import { del, get, post, put, routeTable } from './route-builder';
@@ -27,6 +28,16 @@ export const taskForm = z.object({
   goalId: z.optional(z.nullable(uuid)),
 });
 export type TaskFormValues = z.input<typeof taskForm>;
+/** What the task form starts from; its scheduled date is the person's today (the dialog sets it). */
+export const taskFormEmpty: FormValues<TaskFormValues> = {
+  title: '',
+  description: '',
+  category: 'personal',
+  priority: 3,
+  scheduledDate: '',
+  dueDate: null,
+  goalId: null,
+};
 
 /** POST /api/tasks: the task form, or a goal-generated task. */
 export const taskCreateBody = z.strictObject({
@@ -60,6 +71,20 @@ export const taskUpdateBody = checked(
   z.refine((v) => Object.keys(v).length > 0, 'Send at least one field to change'),
 );
 export type TaskUpdateBody = z.input<typeof taskUpdateBody>;
+/** The update takes every field of the create but what only goal suggestions set, and completion. */
+export const TASK_BODIES_AGREE: SameKeys<
+  keyof TaskUpdateBody,
+  UpdateFields<TaskCreateBody, 'completedAt', 'aiSuggested' | 'reasoning'>
+> = true;
+/** Each text field a task's update changes, and what two devices' edits of it do (conflicts.ts). */
+export const TASK_TEXT_FIELDS = {
+  title: 'conflict',
+  description: 'conflict',
+  scheduledDate: 'last-writer-wins',
+  dueDate: 'last-writer-wins',
+  goalId: 'last-writer-wins',
+  completedAt: 'last-writer-wins',
+} as const satisfies Record<TextFieldsOf<TaskUpdateBody>, TextPolicy>;
 
 export const task = z.object({
   id: uuid,

@@ -99,7 +99,8 @@ describe('SyncEngine', () => {
     const gate = new Promise<void>((r) => {
       release = r;
     });
-    const fetch = vi.fn(async () => {
+    const fetch = vi.fn(async (input: string | URL | Request) => {
+      if (!String(input).includes('/api/sync/pull')) return json(404, { message: 'Not found.' });
       pulls += 1;
       if (pulls === 1) await gate;
       return json(200, emptyPull);

@@ -2,11 +2,15 @@ import { ApiError } from '@reign/contract/api-error';
 import type { ReignDb } from '../device/database';
 import { ensureClientId, getMeta } from '../device/meta';
 import { backoffDelay } from './backoff';
+import type { EngineOptions, EngineStatus, FlushOutcome } from './engine-options';
 import { defaultLock, type SyncLock } from './lock';
 import { pullChanges } from './pull';
 import { pushOutbox } from './push';
 import { CHECK_EVERY_MS, checkAndRepair } from './repair';
+import { fillRowDefaults } from './row-defaults';
 import type { SyncTransport } from './transport';
+
+export type { EngineOptions, EngineStatus, FlushOutcome } from './engine-options';
 
 /**
  * The failure as the status popover shows it ('Will retry: …'): the status and the server's words,
@@ -16,53 +20,6 @@ function failureMessage(err: unknown): string {
   if (!(err instanceof ApiError)) return err instanceof Error ? err.message : String(err);
   if (err.code === 'network') return err.cause instanceof Error ? err.cause.message : err.message;
   return `${err.status}: ${err.message}`;
-}
-
-export type FlushOutcome = 'synced' | 'offline' | 'failed' | 'signed-out';
-
-export interface EngineStatus {
-  /** a flush of this engine is running */
-  syncing: boolean;
-  /** the server answered 401: sync waits for a new sign-in; the outbox is kept */
-  paused: 'signed-out' | null;
-  /** consecutive failed flushes (network or server) */
-  failures: number;
-  /** the last failure's message, for the status popover */
-  lastError: string | null;
-  /** how many writes this engine's pushes have had applied so far (a reward may have come with them) */
-  pushedWrites: number;
-}
-
-export interface EngineOptions {
-  db: ReignDb;
-  /** defaults to the global fetch (the page's or the worker's) */
-  fetch?: typeof fetch;
-  /** '' in the browser (same origin); the server's URL in tests */
-  baseUrl?: string;
-  /** sees every answer of the server with when it was asked (the web keeps the server's clock) */
-  onAnswer?: SyncTransport['onAnswer'];
-  /** who else may flush at the same time is excluded by this lock (default: the 'reign-sync' Web Lock) */
-  lock?: SyncLock;
-  /** rows per pull page */
-  pullLimit?: number;
-  /** called on a 401, so the app can re-check the session */
-  onSignedOut?: () => void;
-  /** called after every flush */
-  onFlushed?: (outcome: FlushOutcome) => void;
-  random?: () => number;
-  /**
-   * The tables this build reads (default: every table). Only the simulation sets it, to play a
-   * build older than the newest entity: that entity's changes are parked (sync/parked.ts) and sync
-   * goes on; an engine without it on the same database later reads them (sim/README.md).
-   */
-  knows?: (table: string) => boolean;
-  /**
-   * How often (ms) the tables' checksums are compared with the server's after a flush that left
-   * nothing to send (client/repair.ts; CHECK_EVERY_MS by default, 0 every time: the simulation).
-   */
-  checkEvery?: number;
-  /** the device's clock (tests and the simulation move it) */
-  now?: () => Date;
 }
 
 /**
@@ -175,6 +132,7 @@ export class SyncEngine {
     let outcome: FlushOutcome;
     try {
       await ensureClientId(this.db);
+      await this.fillDefaultsOnce();
       const pushed = await pushOutbox(this.db, this.transport);
       if (pushed.applied > 0) this.setStatus({ pushedWrites: this.status.pushedWrites + pushed.applied });
       await pullChanges(this.db, this.transport, this.pullOptions({}));
@@ -205,6 +163,15 @@ export class SyncEngine {
     } catch {
       await this.db.meta.put({ key: 'checkedAt', value: now.toISOString() });
     }
+  }
+
+  private filled = false;
+
+  /** Rows stored before a field existed get its default, once per engine (client/row-defaults.ts). */
+  private async fillDefaultsOnce(): Promise<void> {
+    if (this.filled) return;
+    await fillRowDefaults(this.db);
+    this.filled = true;
   }
 
   private now(): Date {

@@ -102,7 +102,8 @@ export interface MetaRow {
  * `persistAsked` (navigator.storage.persist() was requested), `checkedAt` (ISO time the tables'
  * checksums were last compared with the server's), `repairs` (tables re-read because they had
  * drifted: `Repairs`), `lostChanges` (another device's changes that never arrived, until the
- * person has read it: the contract's `LostChanges[]`).
+ * person has read it: the contract's `LostChanges[]`), `rowFields` (the fields of the rows this
+ * build read them with: client/row-defaults.ts).
  */
 export type MetaKey =
   | 'clientId'
@@ -113,7 +114,8 @@ export type MetaKey =
   | 'persistAsked'
   | 'checkedAt'
   | 'repairs'
-  | 'lostChanges';
+  | 'lostChanges'
+  | 'rowFields';
 
 /** The tables this device re-read because they differed from the server's (its sync details show it). */
 export interface Repairs {

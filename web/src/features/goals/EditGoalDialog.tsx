@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { type Goal, type GoalFormValues, goalForm } from '@reign/contract';
+import { type Goal, type GoalFormValues, goalForm, goalFormEmpty } from '@reign/contract';
+import { formValuesOf } from '@reign/contract/entity-fields';
 import { useMutations } from '../../data';
 // not through data/index: it brings the form's schema resolver (zod), kept off the first load
 import { useEditDialogForm } from '../../data/use-edit-dialog-form';
 import { FormDialog } from '../../ui/FormDialog';
-import { emptyGoalValues, GoalFormFields } from './GoalFormFields';
+import { GoalFormFields } from './GoalFormFields';
 
 export interface EditGoalDialogProps {
   opened: boolean;
@@ -12,11 +13,8 @@ export interface EditGoalDialogProps {
   onClose: () => void;
 }
 
-function valuesOf(goal: Goal | null): GoalFormValues {
-  if (!goal) return emptyGoalValues();
-  const { title, description, category, season, priority, targetDate } = goal;
-  return { title, description, category, season, priority, targetDate };
-}
+/** The form filled from the goal: every field of the form, named once (the contract's goalFormEmpty). */
+const valuesOf = (goal: Goal | null): GoalFormValues => formValuesOf(goalFormEmpty, goal);
 
 /**
  * Edit Goal: the create form, filled in with the goal; saves with 'Goal Updated'. Only the fields

@@ -1,22 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import type { GoalFormValues, goalForm } from '@reign/contract';
+import { type GoalFormValues, type goalForm, goalFormEmpty } from '@reign/contract';
+import { formValuesOf } from '@reign/contract/entity-fields';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { SelectField, textField } from '../../ui/form-fields';
 import { goalCategoryOptions, goalPriorityOptions, goalSeasonOptions } from './goal-format';
 
-/** The empty goal form: category spiritual, season year-round, priority 1 (spec part 1 section 5). */
-export function emptyGoalValues(): GoalFormValues {
-  return {
-    title: '',
-    description: '',
-    category: 'spiritual',
-    season: 'year-round',
-    priority: 1,
-    targetDate: '',
-  };
-}
+/** The empty goal form (the contract's goalFormEmpty: spiritual, year-round, priority 1). */
+export const emptyGoalValues = (): GoalFormValues => formValuesOf(goalFormEmpty, null);
 
 /** The goal's three choices, in the form's order. */
 

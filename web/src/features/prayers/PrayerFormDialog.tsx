@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack, Textarea, TextInput } from '@mantine/core';
-import { type Prayer, type PrayerFormValues, prayerForm } from '@reign/contract';
+import { type Prayer, type PrayerFormValues, prayerForm, prayerFormEmpty } from '@reign/contract';
+import { formValuesOf } from '@reign/contract/entity-fields';
 import { useMutations } from '../../data';
 // not through data/index: it brings the form's schema resolver (zod), kept off the first load
 import { useEditDialogForm } from '../../data/use-edit-dialog-form';
@@ -15,15 +16,8 @@ export interface PrayerFormDialogProps {
   onClose: () => void;
 }
 
-function valuesOf(prayer: Prayer | null): PrayerFormValues {
-  if (!prayer) return { title: '', details: '', forWhom: '', category: 'spiritual' };
-  return {
-    title: prayer.title,
-    details: prayer.details ?? '',
-    forWhom: prayer.forWhom ?? '',
-    category: prayer.category,
-  };
-}
+/** The form filled from the request (a text it holds as null shown empty), or empty. */
+const valuesOf = (prayer: Prayer | null): PrayerFormValues => formValuesOf(prayerFormEmpty, prayer);
 
 /** Add or edit a prayer request. An edit sends only the fields the person changed. */
 export function PrayerFormDialog({ opened, prayer, onClose }: PrayerFormDialogProps) {

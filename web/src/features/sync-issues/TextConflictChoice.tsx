@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ConflictView } from '../../data';
@@ -31,7 +32,7 @@ export function TextConflictChoice({ view }: { view: TextConflict }) {
   const fields = Object.keys(view.conflict.values);
   const row = view.row as unknown as Record<string, unknown>;
   const fieldLabel = (field: string) => {
-    const label = FIELD_LABELS[field];
+    const label = (FIELD_LABELS[view.entity] as Record<string, MessageDescriptor | undefined>)[field];
     return label ? i18n._(label) : field;
   };
   const joinable = fields.every((f) => !ONE_LINE_FIELDS.has(f));

@@ -1,18 +1,21 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { passageLabel } from '@reign/bible';
-import type { Note } from '@reign/contract';
+import type { CONFLICT_FIELDS, ConflictFieldsOf, Note } from '@reign/contract';
 import type { ConflictView } from '../../data';
 import { formatDate } from '../../ui/format';
 
-/** How a field whose two versions are kept is named to the person. */
-export const FIELD_LABELS: Record<string, MessageDescriptor> = {
-  title: msg`Title`,
-  description: msg`Description`,
-  details: msg`Details`,
-  forWhom: msg`For whom`,
-  testimony: msg`Testimony`,
-  text: msg`Note`,
+/**
+ * How each field whose two versions are kept is named to the person, by entity: a field declared
+ * 'conflict' (the contract's GOAL_TEXT_FIELDS, ...) without a name here does not compile.
+ */
+export const FIELD_LABELS: {
+  [E in keyof typeof CONFLICT_FIELDS]: Record<ConflictFieldsOf<E>, MessageDescriptor>;
+} = {
+  goals: { title: msg`Title`, description: msg`Description` },
+  tasks: { title: msg`Title`, description: msg`Description` },
+  prayers: { title: msg`Title`, details: msg`Details`, forWhom: msg`For whom`, testimony: msg`Testimony` },
+  notes: { text: msg`Note` },
 };
 
 const KIND: Record<Exclude<ConflictView['entity'], 'entries' | 'notes'>, MessageDescriptor> = {

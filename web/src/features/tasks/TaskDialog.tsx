@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { type Goal, type Task, type TaskFormValues, taskForm } from '@reign/contract';
+import { type Goal, type Task, type TaskFormValues, taskForm, taskFormEmpty } from '@reign/contract';
+import { formValuesOf } from '@reign/contract/entity-fields';
 import { Controller } from 'react-hook-form';
 import { serverToday } from '../../api';
 import { useGoals, useMutations } from '../../data';
@@ -17,28 +18,15 @@ export interface TaskDialogProps {
   task?: Task | null;
 }
 
+/**
+ * The form filled from the task (every field of the form, named once: the contract's
+ * taskFormEmpty), or empty for today; a goal deleted meanwhile is left out.
+ */
 function defaultsFor(task: Task | null | undefined, goals: readonly Goal[] | undefined): TaskFormValues {
-  if (!task) {
-    return {
-      title: '',
-      description: '',
-      category: 'personal',
-      priority: 3,
-      scheduledDate: serverToday(),
-      dueDate: null,
-      goalId: null,
-    };
-  }
+  const values = formValuesOf({ ...taskFormEmpty, scheduledDate: serverToday() }, task);
+  if (!task) return values;
   const goalExists = task.goalId !== null && (goals ?? []).some((g) => g.id === task.goalId);
-  return {
-    title: task.title,
-    description: task.description ?? '',
-    category: toFormCategory(task.category),
-    priority: task.priority,
-    scheduledDate: task.scheduledDate ?? serverToday(),
-    dueDate: task.dueDate,
-    goalId: goalExists ? task.goalId : null,
-  };
+  return { ...values, category: toFormCategory(task.category), goalId: goalExists ? task.goalId : null };
 }
 
 /**
