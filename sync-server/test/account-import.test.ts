@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportFile } from './support/export-file';
 import { ageAccount, centralDaysAgo } from './support/factories';
-import { as, createTestApp, databaseKind, registerUser } from './support/harness';
+import { as, bodyOf, createTestApp, databaseKind, registerUser } from './support/harness';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -11,9 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const count = async (table: 'entries' | 'daily_action_completions' | 'earning_plan_days', userId: number) => {
+type Counted = 'entries' | 'daily_action_completions' | 'earning_plan_days' | 'earning_reading_days';
+const count = async (table: Counted, userId: number) => {
   const [row] = await app.db.sql<{ n: number; versions: number }[]>`
-    select count(*)::int as n, count(distinct ${app.db.sql(table === 'earning_plan_days' ? 'date' : 'version')})::int as versions
+    select count(*)::int as n, count(distinct ${app.db.sql(table.startsWith('earning_') ? 'date' : 'version')})::int as versions
     from ${app.db.sql(table)} where user_id = ${userId}`;
   return row ?? { n: 0, versions: 0 };
 };
@@ -29,6 +30,25 @@ describe('account import', () => {
     expect((await me.get('/api/user/achievements')).json()).toEqual([]);
     expect((await me.get('/api/user')).json().sharingPoints).toBe(0);
     expect((await count('earning_plan_days', user.user.id)).n).toBe(0);
+  });
+
+  it("never earns by days read either: a reading plan's recent week imported gives no streak achievement", async () => {
+    const reader = as(app, await registerUser(app));
+    const plan = await bodyOf(
+      201,
+      reader.post('/api/reading-plans', { planKey: 'gospels-30', startDate: centralDaysAgo(7) }),
+    );
+    for (let day = 1; day <= 8; day++) {
+      const readOn = centralDaysAgo(8 - day);
+      await bodyOf(200, reader.post(`/api/reading-plans/${plan.id}/progress`, { day, read: true, readOn }));
+    }
+    const user = await registerUser(app);
+    await ageAccount(app, user.user.id, 60);
+    const me = as(app, user);
+    const res = await me.post('/api/account/import', await bodyOf(200, reader.get('/api/account/export')));
+    expect(res.json()).toMatchObject({ readingProgress: { added: 8 } });
+    expect((await me.get('/api/user/achievements')).json()).toEqual([]);
+    expect((await count('earning_reading_days', user.user.id)).n).toBe(0);
   });
 
   it('writes a few hundred rows per transaction', async () => {

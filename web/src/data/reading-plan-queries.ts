@@ -31,13 +31,3 @@ export function useReadingPlans(): ReadingPlanView[] | undefined {
   });
   return useFirstSyncSettled(session) ? views : undefined;
 }
-
-/**
- * The Central dates on which a day of a reading plan was read (they count toward the streak, issue
- * 38); a guest's database is not opened for them. Live.
- */
-export function useReadingDates(): string[] | undefined {
-  return useSharedLiveRows(useOpenDataSession(false), 'readingDates', async (db) =>
-    (await db.readingProgress.toArray()).filter((r) => !r.deleted).map((r) => r.readOn),
-  );
-}

@@ -102,7 +102,7 @@ describe('the shell in Spanish', () => {
               priorities: ['Familia', 'Trabajo', 'Descanso'],
               actionSteps: [{ priority: 'Familia', actions: ['Llamar a mamá'] }],
             }}
-            datesBefore={[]}
+            wasPlanned={false}
           />
         </MemoryRouter>
       </Providers>,

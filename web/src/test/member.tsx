@@ -75,6 +75,12 @@ export function memberDb() {
       });
       return (await db.entries.get(id)) as Entry;
     },
+    /** A reading plan started on the first date, with one day of it read on each date (issue 38). */
+    async readOn(...dates: string[]): Promise<void> {
+      const first = [...dates].sort()[0] ?? '2026-01-01';
+      const plan = await seed.startReadingPlan({ planKey: 'gospels-30', startDate: first });
+      for (const [i, date] of dates.entries()) await seed.markReadingDay(plan.id, i + 1, true, date);
+    },
     /** What the screen queued for the server, oldest first: `{ name, args }`. */
     async queued(name?: MutationName) {
       const rows = await db.outbox.orderBy('seq').toArray();

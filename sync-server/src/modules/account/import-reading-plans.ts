@@ -1,7 +1,7 @@
 import { readingPlan, readingProgress } from '@reign/contract';
 import { uuidv7 } from '@reign/domain';
 import type { Tx } from '../../db/connect';
-import { markReadingDay, readingPlanRows, startReadingPlan, updateReadingPlan } from '../reading-plans';
+import { importReadingDay, readingPlanRows, startReadingPlan, updateReadingPlan } from '../reading-plans';
 import type { WriteContext } from '../user-data';
 import type { BatchWrite } from './import-plans';
 import { type ImportResult, isRefusal, slices } from './import-result';
@@ -10,10 +10,10 @@ const PER_BATCH = 50;
 
 /**
  * Reading plans (issue 38) through the reading-plan service (the active limit, a plan of one's own
- * checked again), then their days read through the same mark as a tick. A plan whose id is the
- * user's already is kept; one whose id is another account's (a file of another account on this
- * server) is started under a new id, and its days follow it. A day whose plan is not in the file
- * nor the user's is refused.
+ * checked again), then their days read through the same write as a tick (an import never earns).
+ * A plan whose id is the user's already is kept; one whose id is another account's (a file of
+ * another account on this server) is started under a new id, and its days follow it. A day whose
+ * plan is not in the file nor the user's is refused.
  */
 export async function importReadingPlans(
   write: BatchWrite,
@@ -77,7 +77,10 @@ export async function importReadingPlans(
         }
         try {
           const saved = await ctx.tx.savepoint((sp) =>
-            markReadingDay({ ...ctx, tx: sp as unknown as Tx }, { planId: target, day, read: true, readOn }),
+            importReadingDay(
+              { ...ctx, tx: sp as unknown as Tx },
+              { planId: target, day, read: true, readOn },
+            ),
           );
           if (saved && saved.updatedAt === ctx.at) counts.added += 1;
           else counts.kept += 1;

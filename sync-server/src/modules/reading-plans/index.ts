@@ -3,11 +3,12 @@ export { readingPlanRows } from './reading-plan-repository';
 export {
   allReadingPlans,
   deleteReadingPlan,
+  importReadingDay,
   markReadingDay,
   progressOfPlans,
   startReadingPlan,
   todaysReadingLabel,
   updateReadingPlan,
 } from './reading-plan-service';
-export { readingDates, readingProgressRows } from './reading-progress-repository';
+export { readingProgressRows } from './reading-progress-repository';
 export { default as readingPlanRoutes } from './routes';

@@ -24,6 +24,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { allLive } from '../../lib/paging';
+import { noteReadingDay } from '../rewards';
 import { lockOwnRow, refuseAtAccountLimit, sameIdRow, type WriteContext } from '../user-data';
 import { countActivePlans, readingPlanRows } from './reading-plan-repository';
 import { liveProgressOf, lockDay, readingProgressRows, reviveDay } from './reading-progress-repository';
@@ -108,16 +109,31 @@ export async function deleteReadingPlan(ctx: WriteContext, id: string): Promise<
   if (gone) await readingPlanRows.writeTombstones(ctx.tx, [gone], ctx.version);
 }
 
+type ReadingMark = z.output<typeof readingProgressMarkBody>;
+
 /**
- * Ticks or unticks a day of the user's plan. Two devices ticking the same day make one row (its id
- * is readingProgressId, and the table is unique on plan and day). A day past the plan's end is 400;
- * a plan deleted meanwhile still keeps it (a tick is never lost; the days of a deleted plan leave
- * nothing on screen), so the device that ticked holds the same row as the server.
+ * Ticks or unticks a day of the user's plan, as the person does (REST or sync push). A tick this
+ * write makes is noted by rewards: received in time, its date counts toward the streak
+ * achievements (docs/decisions.md 'Streaks').
  */
-export async function markReadingDay(
-  ctx: WriteContext,
-  mark: z.output<typeof readingProgressMarkBody>,
-): Promise<ReadingProgress | null> {
+export async function markReadingDay(ctx: WriteContext, mark: ReadingMark): Promise<ReadingProgress | null> {
+  const saved = await writeReadingMark(ctx, mark);
+  if (saved && saved.updatedAt === ctx.at)
+    await noteReadingDay(ctx.tx, { userId: ctx.userId, date: saved.readOn, receivedAt: ctx.at });
+  return saved;
+}
+
+/** A day read from an account's file: the same write as a tick, but an import never earns (fair-points.ts). */
+export const importReadingDay = (ctx: WriteContext, mark: ReadingMark): Promise<ReadingProgress | null> =>
+  writeReadingMark(ctx, mark);
+
+/**
+ * Two devices ticking the same day make one row (its id is readingProgressId, and the table is
+ * unique on plan and day). A day past the plan's end is 400; a plan deleted meanwhile still keeps
+ * it (a tick is never lost; the days of a deleted plan leave nothing on screen), so the device that
+ * ticked holds the same row as the server.
+ */
+async function writeReadingMark(ctx: WriteContext, mark: ReadingMark): Promise<ReadingProgress | null> {
   const plan = await lockOwnPlan(ctx, mark.planId);
   const length = readingPlanLength(plan);
   if (mark.day > length) throw badRequest(readingPlanMessages.dayPastEnd(length));

@@ -46,12 +46,3 @@ export async function reviveDay(
   if (!row) throw new Error('reading_progress revive returned no row');
   return row;
 }
-
-/** The Central dates the user read a day of a plan on, from `since` (the streak counts them). */
-export async function readingDates(db: Queryable, userId: number, since: string): Promise<string[]> {
-  const rows = await db<{ readOn: string }[]>`
-    select distinct read_on::text as read_on from reading_progress
-    where user_id = ${userId} and deleted_at is null and read_on >= ${since}
-    order by read_on`;
-  return rows.map((r) => r.readOn);
-}

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/connect';
 /**
  * A read repository: what the achievement rules count (packages/domain fair-points.ts), read from
  * the rewards tables. Shares that counted, the platforms on which a share was opened by someone
- * else, and referrals that were paid (the streak is counted from the earning days: achievements.ts).
+ * else, and referrals that were paid (the streak is the streaks module's: achievements.ts).
  * It only reads.
  */
 export async function achievementStats(

@@ -1,10 +1,17 @@
 import type { EarnedAchievement } from '@reign/contract';
-import { ACHIEVEMENTS, type AchievementType, earnedAchievements, longestPlanStreak } from '@reign/domain';
+import {
+  ACHIEVEMENTS,
+  type AchievementStats,
+  type AchievementType,
+  earnedAchievements,
+  personToday,
+} from '@reign/domain';
 import type { Queryable } from '../../db/connect';
 import { isoRequired } from '../../lib/dates';
+import { findTimeZone } from '../profile';
+import { personStreak } from '../streaks';
 import { type AchievementRow, achievementRowsOf, insertAchievement } from './achievement-repository';
 import { achievementStats } from './achievement-stats-repository';
-import { earningDaysWithPlan } from './earning-day-repository';
 import { addPoints } from './points-service';
 
 function toEarned(row: AchievementRow): EarnedAchievement {
@@ -18,15 +25,30 @@ function toEarned(row: AchievementRow): EarnedAchievement {
 }
 
 /**
- * Awards every achievement the user has now earned and does not have yet, once each (unique per
- * user and type), with its points through the ledger. The streak is the domain's one rule over the
- * days that earn. Call inside the write's transaction.
+ * What the achievement rules count for the user at `now`. The streak is the one streak the person
+ * sees (packages/domain streaks.ts) over the days the server recorded in time only, as it stays
+ * reached, on the person's own today.
  */
-export async function awardAchievements(db: Queryable, userId: number): Promise<EarnedAchievement[]> {
-  const earned = earnedAchievements({
-    ...(await achievementStats(db, userId)),
-    longestStreak: longestPlanStreak(await earningDaysWithPlan(db, userId)),
-  });
+export async function achievementStatsOf(
+  db: Queryable,
+  userId: number,
+  now: Date,
+): Promise<AchievementStats> {
+  const today = personToday(now, await findTimeZone(db, userId));
+  const streak = await personStreak(db, userId, today, { recordedInTime: true });
+  return { ...(await achievementStats(db, userId)), longestStreak: streak.reached };
+}
+
+/**
+ * Awards every achievement the user has now earned and does not have yet, once each (unique per
+ * user and type), with its points through the ledger. Call inside the write's transaction.
+ */
+export async function awardAchievements(
+  db: Queryable,
+  userId: number,
+  now: Date,
+): Promise<EarnedAchievement[]> {
+  const earned = earnedAchievements(await achievementStatsOf(db, userId, now));
   const awarded: EarnedAchievement[] = [];
   for (const type of earned) {
     const a = ACHIEVEMENTS.find((x) => x.type === type);

@@ -3,8 +3,8 @@ import { countUserRows } from '../../db/shared-statements';
 
 /**
  * The home of earning_plan_days: the Central days on which a user saved a plan that earns
- * (packages/domain fair-points.ts). Streak achievements and referral activity count these days only
- * (the streaks only while a live plan of that date exists).
+ * (packages/domain fair-points.ts). Referral activity counts these days only; the streak
+ * achievements count them while a live plan of that date exists (streaks/streak-history-repository.ts).
  */
 
 /** Records an earning day once; answers whether it is new. */
@@ -17,19 +17,6 @@ export async function insertEarningDay(
     values (${day.userId}, ${day.date}, ${day.entryId}, ${day.receivedAt})
     on conflict (user_id, date) do nothing returning date`;
   return rows.length > 0;
-}
-
-/**
- * The user's earning days that still have a live plan (YYYY-MM-DD, ascending): what the streak
- * achievements count, by the domain's one streak rule (`longestPlanStreak`).
- */
-export async function earningDaysWithPlan(db: Queryable, userId: number): Promise<string[]> {
-  const rows = await db<{ date: string }[]>`
-    select to_char(d.date, 'YYYY-MM-DD') as date from earning_plan_days d
-    where d.user_id = ${userId}
-      and exists (select 1 from entries e where e.user_id = d.user_id and e.date = d.date and e.deleted_at is null)
-    order by d.date`;
-  return rows.map((r) => r.date);
 }
 
 /** How many earning days a user has (a referred friend is active at REFERRAL_ACTIVE_DAYS). */

@@ -79,7 +79,7 @@ export async function activateReferral(tx: Tx, userId: number, at: Date): Promis
     `referral:${userId}`,
     `Referral: @${friend?.username ?? userId} became active`,
   );
-  await awardAchievements(tx, pending.referrerId);
+  await awardAchievements(tx, pending.referrerId, at);
 }
 
 /**

@@ -92,7 +92,7 @@ export async function recordShare(
       `share:${key}`,
       `Share of ${body.verseReference} (${body.platform})`,
     );
-    const newAchievements = await awardAchievements(tx, userId);
+    const newAchievements = await awardAchievements(tx, userId, now);
     return {
       shortLink: share.shortLink,
       pointsEarned: SHARE_POINTS,
@@ -131,7 +131,7 @@ export async function followShortLink(
     // one click a visitor a day, the sharer's day (their zone)
     const day = zonedDate(now, personTimeZone(await findTimeZone(sql, share.userId)));
     const counted = await countClick(sql, share.id, hash(visitor.address, `click|${day}`), day);
-    if (counted) await sql.begin((tx) => awardAchievements(tx, share.userId));
+    if (counted) await sql.begin((tx) => awardAchievements(tx, share.userId, now));
   }
   return share.verseReference;
 }

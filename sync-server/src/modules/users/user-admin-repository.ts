@@ -78,14 +78,6 @@ export async function userFigures(db: Queryable, userId: number) {
   return figures;
 }
 
-/** The distinct dates of the user's live plans up to `today` (YYYY-MM-DD, ascending). */
-export async function planDatesOf(db: Queryable, userId: number, today: string): Promise<string[]> {
-  const rows = await db<{ date: string }[]>`
-    select distinct to_char(date, 'YYYY-MM-DD') as date from entries
-    where user_id = ${userId} and deleted_at is null and date <= ${today}::date order by 1`;
-  return rows.map((r) => r.date);
-}
-
 /** The people a user invited, with the points each earned the user. */
 /**
  * A page of the users `userId` referred, newest first: at most `limit + 1` (the extra one says there

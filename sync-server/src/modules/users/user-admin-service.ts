@@ -1,13 +1,13 @@
 import { adminMessages, type PageQuery } from '@reign/contract';
-import { personToday, planStreaks } from '@reign/domain';
+import { personToday } from '@reign/domain';
 import type { Sql } from '../../db/connect';
 import { iso, isoRequired } from '../../lib/dates';
 import { notFound } from '../../lib/http-error';
 import { KEY_PART, pageOf, readCursor } from '../../lib/paging';
+import { personStreak } from '../streaks';
 import {
   latestPlans,
   latestShares,
-  planDatesOf,
   referralsWithPoints,
   searchUsers,
   userFigures,
@@ -38,8 +38,8 @@ export async function userAnalytics(sql: Sql, userId: number, now: Date) {
     totalShares: figures?.totalShares ?? 0,
     totalShareClicks: figures?.totalShareClicks ?? 0,
     totalReferrals: figures?.totalReferrals ?? 0,
-    // the streak the person sees on their dashboard (grace days included): one rule for both
-    consecutiveDays: planStreaks(await planDatesOf(sql, userId, today), today).current,
+    // the streak the person sees on their screens (grace days included): the one streak
+    consecutiveDays: (await personStreak(sql, userId, today)).current,
     lastActiveDate: iso(figures?.lastActive ?? null),
   };
 }

@@ -3,6 +3,8 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useServerToday } from '../../api';
+// the moment's own chunk reads it (not through data/index, which the entry's chunk carries)
+import { useStreakHistory } from '../../data/streak-queries';
 import { Link } from '../../ui/Link';
 import { usePhone } from '../../ui/use-phone';
 import { Celebration } from './Celebration';
@@ -16,9 +18,8 @@ export interface CompletionMomentProps {
   onClose: () => void;
   /** the plan just saved; null before a save */
   day: SavedDay | null;
-  /** the dates that had a plan before this save */
-  /** the days planned before this save; null when this device does not know them yet (no streak shown) */
-  datesBefore: readonly string[] | null;
+  /** whether the day had a plan before this save; null when this device did not know its plans yet (no streak shown) */
+  wasPlanned: boolean | null;
 }
 
 /**
@@ -26,18 +27,19 @@ export interface CompletionMomentProps {
  * 'View Dashboard' link: a short celebration (still with reduced motion), the streak growing by
  * this day, and the 'Your day' card to share as an image. Full screen on a phone, with Close at the foot.
  */
-export default function CompletionMoment({ opened, onClose, day, datesBefore }: CompletionMomentProps) {
+export default function CompletionMoment({ opened, onClose, day, wasPlanned }: CompletionMomentProps) {
   // read at once: the moment is drawn only after a tap, never in the server's HTML
   const { t } = useLingui();
   const reduced = useReducedMotion(false, { getInitialValueInEffect: false }) ?? false;
   const phone = usePhone();
   const today = useServerToday();
+  const history = useStreakHistory();
   const streak = useMemo(
     () =>
-      day && datesBefore
-        ? streakGrowth(datesBefore, { date: day.date, wasPlanned: datesBefore.includes(day.date) }, today)
+      day && history && wasPlanned !== null
+        ? streakGrowth(history, { date: day.date, wasPlanned }, today)
         : null,
-    [day, datesBefore, today],
+    [day, history, wasPlanned, today],
   );
   const card = useMemo(() => (day ? yourDay(day) : null), [day]);
 

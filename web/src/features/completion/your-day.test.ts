@@ -40,21 +40,34 @@ describe("the 'Your day' card", () => {
 
 describe('the streak growing with a save', () => {
   const today = '2026-11-26';
-  it('grows by the saved day, by the one streak rule', () => {
-    expect(streakGrowth(['2026-11-24', '2026-11-25'], { date: today, wasPlanned: false }, today)).toEqual({
-      from: 2,
-      to: 3,
-    });
-    expect(streakGrowth([], { date: today, wasPlanned: false }, today)).toEqual({ from: 0, to: 1 });
+  /** A history of plans on `dates` and days read on `read`. */
+  const history = (dates: string[], read: string[] = []) => ({
+    plans: dates.map((date) => ({ date })),
+    readingDays: read.map((readOn) => ({ readOn })),
+  });
+
+  it('grows by the saved day, by the one streak', () => {
+    const saved = { date: today, wasPlanned: false };
+    expect(streakGrowth(history(['2026-11-24', '2026-11-25']), saved, today)).toEqual({ from: 2, to: 3 });
+    expect(streakGrowth(history([]), saved, today)).toEqual({ from: 0, to: 1 });
     // a missed yesterday is a grace day: two days before, then today
-    expect(streakGrowth(['2026-11-24'], { date: today, wasPlanned: false }, today)).toEqual({
-      from: 2,
-      to: 3,
+    expect(streakGrowth(history(['2026-11-24']), saved, today)).toEqual({ from: 2, to: 3 });
+    // the history may already hold the saved plan
+    expect(streakGrowth(history(['2026-11-25', today]), saved, today)).toEqual({ from: 1, to: 2 });
+  });
+
+  it("counts a reading plan's days read, as the dashboard does", () => {
+    const saved = { date: today, wasPlanned: false };
+    expect(streakGrowth(history(['2026-11-23'], ['2026-11-24', '2026-11-25']), saved, today)).toEqual({
+      from: 3,
+      to: 4,
     });
+    // a day read today: the plan saved on it grows nothing
+    expect(streakGrowth(history(['2026-11-25'], [today]), saved, today)).toEqual({ from: 2, to: 2 });
   });
 
   it('does not grow when the day already had a plan (an edit)', () => {
-    expect(streakGrowth(['2026-11-25', today], { date: today, wasPlanned: true }, today)).toEqual({
+    expect(streakGrowth(history(['2026-11-25', today]), { date: today, wasPlanned: true }, today)).toEqual({
       from: 2,
       to: 2,
     });

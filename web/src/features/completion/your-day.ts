@@ -1,5 +1,5 @@
 import type { ActionStepGroup } from '@reign/contract';
-import { planStreaks } from '@reign/domain';
+import { type StreakHistory, streakOf } from '@reign/domain';
 
 /** What a saved plan gives the completion moment: the parts of the saved body it shows. */
 export interface SavedDay {
@@ -42,21 +42,19 @@ export function dayImageFileName(date: string): string {
 }
 
 /**
- * The streak before and after this save, by the one streak rule (packages/domain streaks.ts):
- * `to` counts every saved day; `from` the same days without the saved one, unless that day already
- * had a plan before this save (an edit does not grow the streak).
+ * The streak before and after this save, by the one streak (packages/domain streaks.ts) over the
+ * person's history (which may or may not hold the saved plan yet): `to` with the saved day's plan;
+ * `from` without it, unless that day already had a plan before this save (an edit does not grow
+ * the streak).
  */
 export function streakGrowth(
-  dates: readonly string[],
+  history: StreakHistory,
   saved: { date: string; wasPlanned: boolean },
   today: string,
 ): { from: number; to: number } {
-  const all = [...dates, saved.date];
-  const to = planStreaks(all, today).current;
+  const others = history.plans.filter((p) => p.date !== saved.date);
+  const to = streakOf({ ...history, plans: [...others, { date: saved.date }] }, today).current;
   if (saved.wasPlanned) return { from: to, to };
-  const from = planStreaks(
-    dates.filter((d) => d !== saved.date),
-    today,
-  ).current;
+  const from = streakOf({ ...history, plans: others }, today).current;
   return { from: Math.min(from, to), to };
 }

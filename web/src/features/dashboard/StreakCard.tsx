@@ -1,39 +1,26 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { addDays, planStreaks, streakDays } from '@reign/domain';
+import { addDays, streakOf } from '@reign/domain';
 import { IconFlame } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useServerToday } from '../../api';
-import { useEntries } from '../../data';
 // not through data/index: the entry's chunk would carry it (docs/performance.md)
-import { useReadingDates } from '../../data/reading-plan-queries';
+import { useStreakHistory } from '../../data/streak-queries';
 
 /** The card's height (its icon and padding), for the skeleton that holds its place. */
 export const STREAK_CARD_HEIGHT = 78;
 
 /**
- * The current and longest streak of days with a saved plan or a reading plan's day read (issues 15
- * and 38; packages/domain streaks.ts: one missed day in any seven is a grace day). On the overview and on / after saving.
+ * The current and longest streak: the one streak (packages/domain streaks.ts: days with a saved
+ * plan or a reading plan's day read, one missed day in any seven a grace day), as every screen
+ * shows it. On the overview and on / after saving.
  */
 export function StreakCard() {
   const { t } = useLingui();
-  const entries = useEntries();
-  const readingDates = useReadingDates();
+  const history = useStreakHistory();
   const today = useServerToday();
-  const streaks = useMemo(
-    () =>
-      entries
-        ? planStreaks(
-            streakDays(
-              entries.map((e) => e.date),
-              readingDates ?? [],
-            ),
-            today,
-          )
-        : undefined,
-    [entries, readingDates, today],
-  );
+  const streaks = useMemo(() => (history ? streakOf(history, today) : undefined), [history, today]);
   if (!streaks) return null;
   const graceInRun = streaks.graceDays.filter((d) => d > addDays(today, -streaks.current)).length;
   const current = streaks.current;

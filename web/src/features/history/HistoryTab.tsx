@@ -81,7 +81,7 @@ export function HistoryTab() {
       <Title order={2} size="h3">
         {t`Daily Plans History`}
       </Title>
-      {entries && entries.length > 0 ? <PlanCalendar entries={entries} /> : null}
+      <PlanCalendar />
       <Loaded
         data={entries}
         loading={<ListSkeleton label={t`Loading your daily plans`} rows={3} height={140} />}

@@ -2,11 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Box, Card, Group, SimpleGrid, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { Entry } from '@reign/contract';
-import { planStreaks } from '@reign/domain';
+import { streakOf } from '@reign/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useServerToday } from '../../api';
+import { useStreakHistory } from '../../data/streak-queries';
 import { monthDays, monthTitle, shiftMonth } from './calendar-month';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -19,25 +19,49 @@ function weekdays(locale: string): string[] {
   return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2026, 2, 1 + i, 12))));
 }
 
-type DayState = 'Planned' | 'Grace day' | 'No plan';
+type DayState = 'Planned' | 'Reading day' | 'Grace day' | 'No plan';
 /** A day's state in words (the English state is also the cell's data-state). */
 const DAY_STATE_NAMES: Record<DayState, MessageDescriptor> = {
   Planned: msg`Planned`,
+  'Reading day': msg`Reading day`,
   'Grace day': msg`Grace day`,
   'No plan': msg`No plan`,
 };
 
+const DAY_STYLES: Partial<Record<DayState, { background: string; color: string }>> = {
+  Planned: {
+    background: 'var(--mantine-primary-color-filled)',
+    color: 'var(--mantine-primary-color-contrast)',
+  },
+  'Reading day': {
+    background: 'var(--mantine-primary-color-light)',
+    color: 'var(--mantine-primary-color-light-color)',
+  },
+};
+
 /**
- * A month calendar of the days with a saved plan (issue 15), with the grace days the streak
- * forgave; previous and next month buttons. Each day says what it was to a screen reader.
+ * A month calendar of the days with a saved plan (issue 15), the days that count by a reading
+ * plan's day read (issue 38) and the grace days the one streak forgave (packages/domain
+ * streaks.ts); previous and next month buttons. Each day says what it was to a screen reader.
+ * Nothing while the person has no such day.
  */
-export function PlanCalendar({ entries }: { entries: readonly Entry[] }) {
+export function PlanCalendar() {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const today = useServerToday();
   const [month, setMonth] = useState(today.slice(0, 7));
-  const planned = useMemo(() => new Set(entries.map((e) => e.date)), [entries]);
-  const grace = useMemo(() => new Set(planStreaks([...planned], today).graceDays), [planned, today]);
+  const history = useStreakHistory();
+  const marked = useMemo(() => {
+    if (!history) return undefined;
+    const streak = streakOf(history, today);
+    return {
+      planned: new Set(history.plans.map((p) => p.date)),
+      counted: new Set(streak.days),
+      grace: new Set(streak.graceDays),
+    };
+  }, [history, today]);
+  if (!marked || (marked.planned.size === 0 && marked.counted.size === 0)) return null;
+  const { planned, counted, grace } = marked;
   const { offset, days } = monthDays(month);
   const plannedThisMonth = days.filter((d) => planned.has(d)).length;
   const title = monthTitle(month, locale);
@@ -85,7 +109,13 @@ export function PlanCalendar({ entries }: { entries: readonly Entry[] }) {
       >
         {offset > 0 && <Box component="li" aria-hidden="true" style={{ gridColumn: `span ${offset}` }} />}
         {days.map((date) => {
-          const state: DayState = planned.has(date) ? 'Planned' : grace.has(date) ? 'Grace day' : 'No plan';
+          const state: DayState = planned.has(date)
+            ? 'Planned'
+            : counted.has(date)
+              ? 'Reading day'
+              : grace.has(date)
+                ? 'Grace day'
+                : 'No plan';
           const stateName = i18n._(DAY_STATE_NAMES[state]);
           const day = Number(date.slice(8));
           return (
@@ -99,8 +129,7 @@ export function PlanCalendar({ entries }: { entries: readonly Entry[] }) {
               style={{
                 borderRadius: 999,
                 fontSize: 'var(--mantine-font-size-sm)',
-                background: state === 'Planned' ? 'var(--mantine-primary-color-filled)' : undefined,
-                color: state === 'Planned' ? 'var(--mantine-primary-color-contrast)' : undefined,
+                ...DAY_STYLES[state],
                 border:
                   state === 'Grace day'
                     ? '1px dashed var(--mantine-primary-color-filled)'

@@ -37,7 +37,7 @@ export function useSavePlan(onSaved?: () => void): {
   const navigate = useNavigate();
   const entries = useEntries({ openGuest: false });
   const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState<{ day: SavedDay; datesBefore: string[] | null } | null>(null);
+  const [saved, setSaved] = useState<{ day: SavedDay; wasPlanned: boolean | null } | null>(null);
   const [open, setOpen] = useState(false);
   const onSavedRef = useRef(onSaved);
   onSavedRef.current = onSaved;
@@ -47,9 +47,9 @@ export function useSavePlan(onSaved?: () => void): {
   const save = useCallback(
     async (body: EntryCreateBody) => {
       setSaving(true);
-      // the days planned before this save: the streak grows from them (an edit of today does not);
-      // null while this device does not know them yet (a new device before its first sync)
-      const datesBefore = entriesRef.current?.map((e) => e.date) ?? null;
+      // whether the day had a plan before this save: an edit does not grow the streak; null while this
+      // device does not know its plans yet (a new device before its first sync)
+      const wasPlanned = entriesRef.current ? entriesRef.current.some((e) => e.date === body.date) : null;
       // the moment's code is fetched while the plan is written
       CompletionMoment.preload().catch(() => {});
       let id: string | undefined;
@@ -77,7 +77,7 @@ export function useSavePlan(onSaved?: () => void): {
           priorities: body.priorities,
           actionSteps: body.actionSteps ?? [],
         },
-        datesBefore,
+        wasPlanned,
       });
       setOpen(true);
       onSavedRef.current?.();
@@ -93,7 +93,7 @@ export function useSavePlan(onSaved?: () => void): {
 
   const modal = saved ? (
     <Suspense fallback={null}>
-      <CompletionMoment opened={open} onClose={close} day={saved.day} datesBefore={saved.datesBefore} />
+      <CompletionMoment opened={open} onClose={close} day={saved.day} wasPlanned={saved.wasPlanned} />
     </Suspense>
   ) : null;
 
