@@ -3,6 +3,7 @@ import { checked } from './checked';
 import { timestamp, uuid } from './common';
 import { entryCreateBody } from './entries';
 import { goalUpdateBody } from './goals';
+import { ACCOUNT_LIMITS } from './limits';
 import { prayerUpdateBody } from './prayers';
 import { noteUpdateBody } from './study';
 import { taskUpdateBody } from './tasks';
@@ -49,6 +50,10 @@ export const conflictMessages = {
   resolved: 'This was already settled on another device.',
   tooLong: 'Together these are too long. Keep one version and edit it.',
   priorities: 'Choose one to three priorities from the two plans.',
+  /** a write past ACCOUNT_LIMITS.conflictsPerRow (409 `versions_limit`) */
+  rowFull: `This already has ${ACCOUNT_LIMITS.conflictsPerRow} other versions to review. Choose between them, then try again.`,
+  /** a write past ACCOUNT_LIMITS.conflicts (409 `versions_limit`) */
+  accountFull: `You have ${ACCOUNT_LIMITS.conflicts.toLocaleString('en-US')} versions to review, the most an account keeps. Choose between some of them, then try again.`,
 } as const;
 
 /**

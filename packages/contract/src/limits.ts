@@ -18,6 +18,10 @@ export const ACCOUNT_LIMITS = {
   notes: 10_000,
   bookmarks: 5_000,
   readingPlanProgress: 1_000,
+  /** versions kept for review (unsettled conflicts) of the whole account */
+  conflicts: 1_000,
+  /** versions kept for review beside one row (docs/decisions.md, 'Versions kept per row') */
+  conflictsPerRow: 3,
 } as const;
 export type AccountLimitKind = keyof typeof ACCOUNT_LIMITS;
 
@@ -32,6 +36,8 @@ const LIMIT_WORDS: Record<AccountLimitKind, string> = {
   notes: 'notes',
   bookmarks: 'bookmarks',
   readingPlanProgress: 'reading plans in progress',
+  conflicts: 'versions to review',
+  conflictsPerRow: 'versions to review of one row',
 };
 
 /** The refusal of a create past a limit, naming it: shown to the person as it is. */

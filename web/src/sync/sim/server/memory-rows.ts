@@ -1,5 +1,11 @@
 import type { ErrorCode, SyncTable } from '@reign/contract';
-import { type Contest, conflictAfterContest, type Stored, type StoredConflict } from '@reign/domain';
+import {
+  type Contest,
+  conflictAfterContest,
+  type Stored,
+  type StoredConflict,
+  VERSIONS_FULL_MESSAGE,
+} from '@reign/domain';
 import type { MemoryStore, StoredRow } from './memory-store';
 
 /**
@@ -77,11 +83,13 @@ export function ownRow<T>(
 
 /**
  * Keeps a contested version as a conflict of its row (the real `keepContested`): a new one under
- * the write's id, or the live one it continues.
+ * the write's id, or the live one it continues; past the versions kept, 409 `versions_limit`.
  */
 export function keepContested(ctx: WriteContext, contest: Omit<Contest, 'id'>): void {
-  const existing = rows<StoredConflict>(ctx, 'conflicts').filter(
-    (c) => c.entity === contest.entity && c.rowId === contest.rowId,
-  );
-  write(ctx, 'conflicts', conflictAfterContest(existing, { ...contest, id: ctx.writeId }, ctx.at));
+  const all = rows<StoredConflict>(ctx, 'conflicts');
+  const existing = all.filter((c) => c.entity === contest.entity && c.rowId === contest.rowId);
+  const accountLive = all.filter((c) => !c.deleted).length;
+  const outcome = conflictAfterContest(existing, { ...contest, id: ctx.writeId }, ctx.at, accountLive);
+  if (outcome.refused) throw new Refusal(409, VERSIONS_FULL_MESSAGE[outcome.refused], 'versions_limit');
+  write(ctx, 'conflicts', outcome.kept);
 }
