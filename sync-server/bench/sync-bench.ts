@@ -9,16 +9,11 @@
 //   (MAX_PUSH_BATCH), through the real route (inject: no HTTP, same handler, session and validation).
 // - baseline: the same rows with one plain INSERT each (autocommit), on the same pool.
 // - pull: a device at cursor 0 pulls 10,000 rows in the web client's pages of 500.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MAX_PUSH_BATCH, SYNC_SCHEMA_VERSION } from '@reign/contract';
 import { uuidv7 } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/connect';
-import { type BenchDatabase, embeddedTarget, machine, median, throwawayPostgres } from './bench-database';
+import { type BenchTarget, benchApp, onEachDatabase } from './bench-app';
+import { machine, median } from './bench-database';
 
 const PUSH_COUNT = 1000;
 const PULL_ROWS = 10_000;
@@ -108,21 +103,8 @@ async function pullAll(app: FastifyInstance, cookies: Record<string, string>) {
   return { ms: performance.now() - start, rows };
 }
 
-async function run(target: BenchDatabase & { dataDir?: string }): Promise<Figures> {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: target.dataDir ?? mkdtempSync(join(tmpdir(), 'reign-bench-')),
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-    LOG_LEVEL: 'silent',
-  });
-  const app = await buildApp({
-    config,
-    database: await openDatabase({
-      url: target.url,
-      dataDir: config.dataDir,
-      poolSize: config.database.poolSize,
-    }),
-  });
+async function run(target: BenchTarget): Promise<Figures> {
+  const app = await benchApp(target);
   try {
     const pusher = await register(app, 'bench_push');
     const pushes: number[] = [];
@@ -170,17 +152,7 @@ async function run(target: BenchDatabase & { dataDir?: string }): Promise<Figure
   }
 }
 
-const targets: (BenchDatabase & { dataDir?: string })[] = [embeddedTarget()];
-const pg = await throwawayPostgres();
-if (pg) targets.push(pg);
-const results: Figures[] = [];
-for (const target of targets) {
-  try {
-    results.push(await run(target));
-  } finally {
-    await target.drop();
-  }
-}
+const results = await onEachDatabase(run);
 
 console.log(
   `\nSync benchmark: push ${PUSH_COUNT.toLocaleString('en')} mutations (batches of ${MAX_PUSH_BATCH}), ` +

@@ -1,4 +1,4 @@
-import { SYNC_SCHEMA_VERSION } from '@reign/contract';
+import { NEXT_CURSOR_HEADER, PAGE_SIZE, pageMessages, SYNC_SCHEMA_VERSION } from '@reign/contract';
 import { readingProgressId, uuidv7 } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,10 @@ async function member() {
 }
 
 const start = (body: object) => ({ planKey: 'bible-in-a-year', startDate: '2026-11-01', ...body });
+
+/** The days read of a plan, from its own route. */
+const daysRead = async (me: ReturnType<typeof as>, planId: string) =>
+  bodyOf(200, me.get(`/api/reading-plans/${planId}/progress`));
 
 function pusher(me: ReturnType<typeof as>, clientId: string) {
   let seq = 0;
@@ -47,7 +51,26 @@ describe('reading plans', () => {
     });
     await bodyOf(201, me.post('/api/reading-plans', start({ id })));
     const list = await bodyOf(200, me.get('/api/reading-plans'));
-    expect(list).toEqual([{ plan, progress: [] }]);
+    expect(list).toEqual([plan]);
+    expect(await daysRead(me, id)).toEqual([]);
+  });
+
+  it('lists plans in pages with a cursor, PAGE_SIZE.default unless asked, and never more than PAGE_SIZE.max', async () => {
+    const { who, me } = await member();
+    // more than a page, a microsecond apart (reaching them through the API takes long: 20 active at most)
+    await app.db.sql`insert into reading_plans (id, user_id, plan_key, start_date, status, created_at)
+      select gen_random_uuid(), ${who.user.id}, 'gospels-30', '2026-11-01', 'stopped',
+             now() - (${PAGE_SIZE.default + 2} - g) * interval '1 microsecond'
+      from generate_series(1, ${PAGE_SIZE.default + 1}) g`;
+    const first = await me.get('/api/reading-plans');
+    expect(first.json()).toHaveLength(PAGE_SIZE.default);
+    const rest = await me.get(`/api/reading-plans?limit=2&cursor=${first.headers[NEXT_CURSOR_HEADER]}`);
+    expect(rest.json()).toHaveLength(1);
+    expect(rest.headers[NEXT_CURSOR_HEADER]).toBeUndefined();
+    const ids = [...first.json(), ...rest.json()].map((p: { id: string }) => p.id);
+    expect(new Set(ids).size).toBe(PAGE_SIZE.default + 1);
+    const tooMany = await bodyOf(400, me.get(`/api/reading-plans?limit=${PAGE_SIZE.max + 1}`));
+    expect(tooMany.message).toContain(pageMessages.limit);
   });
 
   it('refuses plans of your own that name no book, unknown books or more than 2 years, saying what is wrong', async () => {
@@ -102,7 +125,10 @@ describe('reading plans', () => {
       404,
       other.post(`/api/reading-plans/${plan.id}/progress`, { day: 1, read: true, readOn: '2026-11-01' }),
     );
+    await bodyOf(404, other.get(`/api/reading-plans/${plan.id}/progress`));
     await bodyOf(404, other.delete(`/api/reading-plans/${plan.id}`));
+    await bodyOf(200, me.delete(`/api/reading-plans/${plan.id}`));
+    await bodyOf(404, me.get(`/api/reading-plans/${plan.id}/progress`));
   });
 
   it('keeps one row when two devices tick the same day, and both days when they tick different ones', async () => {
@@ -115,7 +141,7 @@ describe('reading plans', () => {
     expect(await phone('readingProgress.mark', tick(1))).toMatchObject({ status: 'applied' });
     expect(await laptop('readingProgress.mark', tick(1))).toMatchObject({ status: 'applied' });
     expect(await laptop('readingProgress.mark', tick(2))).toMatchObject({ status: 'applied' });
-    const [{ progress }] = await bodyOf(200, me.get('/api/reading-plans'));
+    const progress = await daysRead(me, planId);
     expect(progress.map((p: { id: string; day: number }) => [p.id, p.day])).toEqual([
       [await readingProgressId(planId, 1), 1],
       [await readingProgressId(planId, 2), 2],
@@ -131,7 +157,7 @@ describe('reading plans', () => {
       id: await readingProgressId(planId, 2),
     });
     await phone('readingProgress.mark', tick(2));
-    expect((await bodyOf(200, me.get('/api/reading-plans')))[0].progress).toHaveLength(2);
+    expect(await daysRead(me, planId)).toHaveLength(2);
   });
 
   it('keeps a tick sent for a plan deleted meanwhile, as the device that ticked holds it', async () => {
@@ -166,7 +192,7 @@ describe('reading plans', () => {
       me.put(`/api/reading-plans/${plan.id}`, { startDate: '2026-11-05', catchUpFrom: null }),
     );
     expect(again).toMatchObject({ startDate: '2026-11-05', catchUpFrom: null, catchUpDays: [] });
-    expect((await bodyOf(200, me.get('/api/reading-plans')))[0].progress).toHaveLength(1);
+    expect(await daysRead(me, plan.id)).toHaveLength(1);
   });
 
   it('exports plans and progress, and an import into a new account restores them', async () => {
@@ -197,8 +223,10 @@ describe('reading plans', () => {
     });
     const [restored] = await bodyOf(200, fresh.get('/api/reading-plans'));
     const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = plan;
-    expect(restored.plan).toMatchObject({ ...fields, status: 'stopped' });
-    expect(restored.progress.map((p: { day: number; readOn: string }) => [p.day, p.readOn])).toEqual([
+    expect(restored).toMatchObject({ ...fields, status: 'stopped' });
+    expect(
+      (await daysRead(fresh, restored.id)).map((p: { day: number; readOn: string }) => [p.day, p.readOn]),
+    ).toEqual([
       [1, '2026-11-01'],
       [2, '2026-11-02'],
       [5, '2026-11-05'],

@@ -7,6 +7,7 @@ import { GOAL_TEXT_FIELDS, goalUpdateBody } from './goals';
 import { PRAYER_TEXT_FIELDS, prayerUpdateBody } from './prayers';
 import { NOTE_TEXT_FIELDS, noteUpdateBody } from './study';
 import { TASK_TEXT_FIELDS, taskUpdateBody } from './tasks';
+import { ACCOUNT_LIMITS } from './limits';
 
 /**
  * Concurrent writes kept instead of swallowed (docs/sync-protocol.md, 'Conflicts'). A write made
@@ -57,6 +58,10 @@ export const conflictMessages = {
   resolved: 'This was already settled on another device.',
   tooLong: 'Together these are too long. Keep one version and edit it.',
   priorities: 'Choose one to three priorities from the two plans.',
+  /** a write past ACCOUNT_LIMITS.conflictsPerRow (409 `versions_limit`) */
+  rowFull: `This already has ${ACCOUNT_LIMITS.conflictsPerRow} other versions to review. Choose between them, then try again.`,
+  /** a write past ACCOUNT_LIMITS.conflicts (409 `versions_limit`) */
+  accountFull: `You have ${ACCOUNT_LIMITS.conflicts.toLocaleString('en-US')} versions to review, the most an account keeps. Choose between some of them, then try again.`,
 } as const;
 
 /**

@@ -1,10 +1,10 @@
 /**
  * The most rows of each kind one account may keep (issue 40): generous, finite numbers no real
  * person reaches, so one account cannot grow the database or a list answer without bound. Deleted
- * rows do not count. Checked by the server on every create (REST, sync push, import) with the
- * user's row locked, so concurrent creates cannot cross them together. The entities still to come
- * (highlights, notes, bookmarks, reading-plan progress) are bounded here now and enforced when
- * they arrive. Free members' own goal rule (membership) still applies on top.
+ * rows do not count. Each synced entity's declaration names its limits (synced-entities.ts: a kind
+ * no declaration names does not compile). Checked by the server on every create (REST, sync push,
+ * import) with the user's row locked, so concurrent creates cannot cross them together. Free
+ * members' own goal rule (membership) still applies on top.
  */
 export const ACCOUNT_LIMITS = {
   /** daily plans: one a day, over 27 years */
@@ -17,7 +17,14 @@ export const ACCOUNT_LIMITS = {
   highlights: 20_000,
   notes: 10_000,
   bookmarks: 5_000,
-  readingPlanProgress: 1_000,
+  /** started reading plans, stopped ones too */
+  readingPlans: 1_000,
+  /** days read of one reading plan: its length, two years at most */
+  readingDaysPerPlan: 730,
+  /** versions kept for review (unsettled conflicts) of the whole account */
+  conflicts: 1_000,
+  /** versions kept for review beside one row (docs/decisions.md, 'Versions kept per row') */
+  conflictsPerRow: 3,
 } as const;
 export type AccountLimitKind = keyof typeof ACCOUNT_LIMITS;
 
@@ -31,7 +38,10 @@ const LIMIT_WORDS: Record<AccountLimitKind, string> = {
   highlights: 'highlights',
   notes: 'notes',
   bookmarks: 'bookmarks',
-  readingPlanProgress: 'reading plans in progress',
+  readingPlans: 'reading plans in progress',
+  readingDaysPerPlan: 'days read of one reading plan',
+  conflicts: 'versions to review',
+  conflictsPerRow: 'versions to review of one row',
 };
 
 /** The refusal of a create past a limit, naming it: shown to the person as it is. */

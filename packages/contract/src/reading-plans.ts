@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { checked } from './checked';
 import { idParams, okResponse, timestamp, uuid } from './common';
 import { intBetween, isoDate } from './fields';
+import { ACCOUNT_LIMITS } from './limits';
+import { pageQuery } from './page-query';
 import { del, get, post, put, routeTable } from './route-builder';
 
 /**
@@ -18,7 +20,7 @@ export const READING_PLAN_KEYS = [
 ] as const;
 export const READING_PLAN_STATUSES = ['active', 'stopped'] as const;
 /** The longest plan, in days (two years); @reign/bible's MAX_PLAN_DAYS, checked equal by a test. */
-export const MAX_READING_PLAN_DAYS = 730;
+export const MAX_READING_PLAN_DAYS = ACCOUNT_LIMITS.readingDaysPerPlan;
 /** How many plans may be active at once. */
 export const MAX_ACTIVE_READING_PLANS = 20;
 
@@ -114,13 +116,18 @@ export const readingProgress = z.object({
 });
 export type ReadingProgress = z.infer<typeof readingProgress>;
 
-const planWithProgress = z.object({ plan: readingPlan, progress: z.array(readingProgress) });
-
 /** Reading plans over REST (the app writes them through sync). Free for everyone. */
 export const readingPlanRoutes = routeTable('reading-plans', 'signed-in', {
   listReadingPlans: get('/api/reading-plans', {
-    summary: "The signed-in user's reading plans with the days read of each",
-    response: z.array(planWithProgress),
+    summary:
+      "The signed-in user's reading plans, oldest first, paged (limits.ts); each one's days read from its progress",
+    query: pageQuery,
+    response: z.array(readingPlan),
+  }),
+  readingPlanProgress: get('/api/reading-plans/:id/progress', {
+    summary: `The days read of one plan, by day (at most ${MAX_READING_PLAN_DAYS}, its length)`,
+    params: idParams,
+    response: z.array(readingProgress),
   }),
   startReadingPlan: post('/api/reading-plans', {
     summary: `Start a reading plan on a date (at most ${MAX_ACTIVE_READING_PLANS} active at once)`,

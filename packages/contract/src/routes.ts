@@ -11,6 +11,7 @@ import { entryRoutes } from './entries';
 import { giveawayRoutes } from './giveaways';
 import { goalRoutes } from './goals';
 import { healthRoutes } from './health';
+import type { pageQuery } from './page-query';
 import { passwordResetRoutes } from './password-reset';
 import { paymentRoutes } from './payments';
 import { prayerRoutes } from './prayers';
@@ -28,6 +29,7 @@ import { seriesRoutes } from './series';
 import { seriesAdminRoutes } from './series-admin';
 import { setupRoutes } from './setup';
 import { syncRoutes } from './sync';
+import type { ListRouteOf, PagedTable, SyncTable } from './synced-entities';
 import { taskRoutes } from './tasks';
 import { topicRoutes } from './topics';
 import { uploadRoutes } from './uploads';
@@ -78,3 +80,13 @@ export const routes = {
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
+
+// The list route each synced entity's declaration names (synced-entities.ts) is a route of this
+// table, and a paged one takes the page query: a list named wrongly, or not paged, does not compile.
+type ListRoute = { [T in SyncTable]: ListRouteOf<T> }[SyncTable];
+type PagedRoute = { [T in PagedTable]: ListRouteOf<T> }[PagedTable];
+type NotPaged = {
+  [N in PagedRoute & RouteName]: Routes[N] extends { query: typeof pageQuery } ? never : N;
+}[PagedRoute & RouteName];
+type Undeclared = Exclude<ListRoute, RouteName> | NotPaged;
+export const EVERY_LIST_ROUTE_BOUNDED: [Undeclared] extends [never] ? true : Undeclared = true;

@@ -1,4 +1,4 @@
-import type { Conflict, ConflictEntity } from '@reign/contract';
+import { ACCOUNT_LIMITS, type Conflict, type ConflictEntity, conflictMessages } from '@reign/contract';
 import { type Stored, tombstone } from './rows';
 import { sameValue } from './same-value';
 
@@ -59,30 +59,55 @@ export interface Contest {
   continues: (conflict: StoredConflict) => boolean;
 }
 
+/** Why a contested write kept no version: its row, or the account, keeps the most already. */
+export type VersionsFull = 'row' | 'account';
+
+/** What a contested write leaves: the conflict it kept, or why it may keep none. */
+export type ContestOutcome =
+  | { kept: StoredConflict; refused?: never }
+  | { refused: VersionsFull; kept?: never };
+
+/** The message of a write refused because versions are full (409 `versions_limit`). */
+export const VERSIONS_FULL_MESSAGE: Record<VersionsFull, string> = {
+  row: conflictMessages.rowFull,
+  account: conflictMessages.accountFull,
+};
+
 /**
  * The conflict a contested write leaves: the live conflict of the same row it continues, with the
- * new values, or a new one. `existing` are the row's conflicts (any state).
+ * new values, or a new one. A new one is refused when the row keeps ACCOUNT_LIMITS.conflictsPerRow
+ * live versions already, or the account ACCOUNT_LIMITS.conflicts (`accountLive`: its live
+ * conflicts); then the whole write is refused, and the device lists it with what the person typed
+ * (docs/decisions.md, 'Versions kept per row'). `existing` are the row's live conflicts and the
+ * write's own conflict, if it has one (any state); settled ones of the row may be left out.
  */
 export function conflictAfterContest(
   existing: readonly StoredConflict[],
   contest: Contest,
   at: string,
-): StoredConflict {
-  const continued = existing.find(
-    (c) => !c.deleted && c.entity === contest.entity && c.rowId === contest.rowId && contest.continues(c),
+  accountLive: number,
+): ContestOutcome {
+  const ofRow = existing.filter(
+    (c) => !c.deleted && c.entity === contest.entity && c.rowId === contest.rowId,
   );
-  if (continued) return { ...continued, values: { ...continued.values, ...contest.values }, updatedAt: at };
+  const continued = ofRow.find((c) => contest.continues(c));
+  if (continued)
+    return { kept: { ...continued, values: { ...continued.values, ...contest.values }, updatedAt: at } };
   const same = existing.find((c) => c.id === contest.id);
   // the same write applied again (a device re-applying a pending change): the same conflict
-  if (same) return { ...same, values: contest.values, updatedAt: at };
+  if (same) return { kept: { ...same, values: contest.values, updatedAt: at } };
+  if (ofRow.length >= ACCOUNT_LIMITS.conflictsPerRow) return { refused: 'row' };
+  if (accountLive >= ACCOUNT_LIMITS.conflicts) return { refused: 'account' };
   return {
-    id: contest.id,
-    entity: contest.entity,
-    rowId: contest.rowId,
-    values: contest.values,
-    createdAt: at,
-    updatedAt: at,
-    deleted: false,
+    kept: {
+      id: contest.id,
+      entity: contest.entity,
+      rowId: contest.rowId,
+      values: contest.values,
+      createdAt: at,
+      updatedAt: at,
+      deleted: false,
+    },
   };
 }
 

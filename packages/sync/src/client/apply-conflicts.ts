@@ -27,14 +27,24 @@ import type { LocalWrite, Rows } from './apply-rows';
  * Keeps a contested version as a conflict of its row: new, or the live one it continues. Here a
  * write continues only a conflict made on this device (version 0): the server's conflicts change
  * only as the server's answer (it may, when the write arrives, continue one or find nothing to
- * contest), while this device's own go at the next pull (sync/pulled-over.ts).
+ * contest), while this device's own go at the next pull (sync/pulled-over.ts). False when the row
+ * or the account keeps the most versions already: the server will refuse the whole write, so
+ * nothing of it applies here either (its refusal lists it with what the person typed).
  */
 async function keepContestedHere(db: ReignDb, contest: Omit<Contest, 'id'>, write: LocalWrite) {
   const existing = await db.conflicts.where('rowId').equals(contest.rowId).toArray();
   const continues = (c: StoredConflict) => (c as ConflictRow).version === 0 && contest.continues(c);
-  const next = conflictAfterContest(existing, { ...contest, continues, id: write.id }, write.at);
-  const before = existing.find((c) => c.id === next.id);
-  await db.conflicts.put({ ...next, version: before?.version ?? 0 });
+  const accountLive = await db.conflicts.filter((c) => !c.deleted).count();
+  const outcome = conflictAfterContest(
+    existing,
+    { ...contest, continues, id: write.id },
+    write.at,
+    accountLive,
+  );
+  if (!outcome.kept) return false;
+  const before = existing.find((c) => c.id === outcome.kept.id);
+  await db.conflicts.put({ ...outcome.kept, version: before?.version ?? 0 });
+  return true;
 }
 
 type TextTable = 'goals' | 'tasks' | 'prayers' | 'notes';
@@ -65,11 +75,12 @@ export async function updateKeepingConflicts<T extends TextTable>(
   const { apply, contested } = contestedUpdate(stored, update.changes, update.base, fields);
   if (contested && !stored.deleted) {
     const base = update.base;
-    await keepContestedHere(
+    const kept = await keepContestedHere(
       db,
       { entity: table, rowId: update.id, values: contested, continues: (c) => holdsBase(c, base) },
       write,
     );
+    if (!kept) return;
   }
   if (!hasChanges(apply)) return;
   const next = rule(stored, apply as never);
@@ -96,7 +107,7 @@ export async function keepPlanSave(
   const { entry, contested } = planAfterSave(stored, a, write.at);
   if (contested && stored) {
     const base = a.base;
-    await keepContestedHere(
+    const kept = await keepContestedHere(
       db,
       {
         entity: 'entries',
@@ -106,6 +117,7 @@ export async function keepPlanSave(
       },
       write,
     );
+    if (!kept) return;
   }
   if (entry) await db.entries.put({ ...entry, version: stored?.version ?? 0 });
 }

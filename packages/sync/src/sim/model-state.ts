@@ -104,9 +104,16 @@ export function contest(
     .map((id) => get<StoredConflict>(s, 'conflicts', id) as StoredConflict)
     .filter((c) => c.entity === entity && c.rowId === rowId)
     .sort(byAge);
-  const next = conflictAfterContest(existing, { id: s.id, entity, rowId, values, continues }, s.at);
-  put(s, 'conflicts', next);
-  s.kept.push({ writeId: s.id, entity, rowId, conflictId: next.id, values });
+  const accountLive = live(s, 'conflicts').length;
+  const outcome = conflictAfterContest(
+    existing,
+    { id: s.id, entity, rowId, values, continues },
+    s.at,
+    accountLive,
+  );
+  if (outcome.refused) throw new No('versions_limit');
+  put(s, 'conflicts', outcome.kept);
+  s.kept.push({ writeId: s.id, entity, rowId, conflictId: outcome.kept.id, values });
 }
 
 export function edit<T extends 'goals' | 'tasks' | 'prayers' | 'notes'>(

@@ -21,7 +21,7 @@ import { keepContested } from '../conflicts';
 import { completionCountsOf, insertCompletions } from '../daily-actions';
 import { entryOwners, entryRows, insertEntries, liveEntriesOn, liveEntryIdsOf } from '../entries';
 import { idTaken, pastAccountLimit, type WriteContext } from '../user-data';
-import { type ImportResult, slices } from './import-result';
+import { type ImportResult, isRefusal, slices } from './import-result';
 
 /** Runs one batch as one of the user's write transactions (taking its turn among imports). */
 export type BatchWrite = (write: (ctx: WriteContext) => Promise<void>) => Promise<void>;
@@ -46,8 +46,9 @@ function planBody(raw: unknown): { body: PlanBody } | { what: string; reason: st
  * is refused). A plan for a day that has another plan of the user is merged under the rule of a
  * save from a device that never saw that plan: the same content is that plan; other content is
  * kept beside it as a conflict for the person to settle (one per different content, so importing a
- * file twice adds nothing). The rest are made by the same domain rule as a save. An imported plan
- * never earns: no earning day, streak, achievement or referral activity (fair-points.ts).
+ * file twice adds nothing; past the versions a plan or the account keeps, refused). The rest are
+ * made by the same domain rule as a save. An imported plan never earns: no earning day, streak,
+ * achievement or referral activity (fair-points.ts).
  */
 export async function importPlans(write: BatchWrite, raws: readonly unknown[], result: ImportResult) {
   const counts = result.entries;
@@ -88,13 +89,17 @@ export async function importPlans(write: BatchWrite, raws: readonly unknown[], r
           ctx.at,
         );
         if (contested && stored) {
-          await keepContested(ctx, {
+          const kept = await keepContested(ctx, {
             entity: 'entries',
             rowId: stored.id,
             values: contested,
             continues: (c) => sameValue(c.values, contested),
+          }).catch((err: unknown) => {
+            // the day's plan keeps the most versions already: nothing was written for this one
+            if (!isRefusal(err)) throw err;
+            result.refuse(counts, `plan of ${body.date}`, err);
           });
-          counts.kept += 1;
+          if (kept) counts.kept += 1;
         } else if (entry && !stored) {
           fresh.push(entry);
           onDate.set(entry.date, entry);

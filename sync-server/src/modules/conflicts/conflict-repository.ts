@@ -13,8 +13,11 @@ export const conflictRows = declaredTable<Conflict>('sync_conflicts', {
 
 export type ConflictRow = EntityRow;
 
-/** The user's conflicts of one row (settled ones too: a write may continue one), locked. */
-export const lockConflictsOfRow = (
+/**
+ * The user's live conflicts of one row, locked: at most ACCOUNT_LIMITS.conflictsPerRow, read
+ * through the index of live ones (0110), so the settled ones of the row are never read.
+ */
+export const lockLiveConflictsOfRow = (
   db: Queryable,
   userId: number,
   entity: ConflictEntity,
@@ -22,7 +25,8 @@ export const lockConflictsOfRow = (
 ): Promise<ConflictRow[]> =>
   conflictRows.selectWhere(
     db,
-    db`user_id = ${userId} and entity = ${entity} and row_id = ${rowId} order by created_at, id for update`,
+    db`user_id = ${userId} and entity = ${entity} and row_id = ${rowId} and deleted_at is null
+       order by created_at, id for update`,
   );
 
 /** The user's live conflicts (the export file's). */

@@ -1,25 +1,43 @@
 import { CONFLICT_FIELDS, type Conflict } from '@reign/contract';
-import { type Contest, conflictAfterContest, contestedUpdate, holdsBase, uuidv7 } from '@reign/domain';
+import {
+  type Contest,
+  conflictAfterContest,
+  contestedUpdate,
+  holdsBase,
+  uuidv7,
+  VERSIONS_FULL_MESSAGE,
+} from '@reign/domain';
+import { HttpError } from '../../lib/http-error';
 import type { WriteContext } from '../user-data';
-import { conflictRows, lockConflictsOfRow } from './conflict-repository';
+import { conflictRows, lockLiveConflictsOfRow } from './conflict-repository';
 
 /**
  * Keeps a version that met a concurrent one as a conflict of its row: a new one under the write's
  * id (a pushed mutation's id, the same on the device that made it), or the live conflict it
- * continues, updated (the domain's `conflictAfterContest`).
+ * continues, updated (the domain's `conflictAfterContest`). A new one past the row's or the
+ * account's bound refuses the whole write: 409 `versions_limit`. It reads the row's live
+ * conflicts, the write's own and the account's count, never the row's settled ones.
  */
 export async function keepContested(ctx: WriteContext, contest: Omit<Contest, 'id'>): Promise<Conflict> {
   const taken = ctx.writeId ? await conflictRows.find(ctx.tx, ctx.writeId) : undefined;
+  const own = taken && taken.userId === ctx.userId ? taken : undefined;
   // a write's id is its own: another account's row under it (a forged id) gets a new one
-  const id = ctx.writeId && (!taken || taken.userId === ctx.userId) ? ctx.writeId : uuidv7();
-  const existing = await lockConflictsOfRow(ctx.tx, ctx.userId, contest.entity, contest.rowId);
-  const stored = existing.map(conflictRows.toStored);
-  const next = conflictAfterContest(stored, { ...contest, id }, ctx.at);
-  const before = existing.find((r) => r.id === next.id);
-  const row =
-    before && before.userId === ctx.userId
-      ? await conflictRows.write(ctx.tx, next, ctx.version)
-      : await conflictRows.insert(ctx.tx, ctx.userId, next, ctx.version);
+  const id = ctx.writeId && (!taken || own) ? ctx.writeId : uuidv7();
+  const live = await lockLiveConflictsOfRow(ctx.tx, ctx.userId, contest.entity, contest.rowId);
+  const existing = own && !live.some((r) => r.id === own.id) ? [...live, own] : live;
+  const accountLive = await conflictRows.countLive(ctx.tx, ctx.userId);
+  const outcome = conflictAfterContest(
+    existing.map(conflictRows.toStored),
+    { ...contest, id },
+    ctx.at,
+    accountLive,
+  );
+  if (outcome.refused)
+    throw new HttpError(409, VERSIONS_FULL_MESSAGE[outcome.refused], { code: 'versions_limit' });
+  const next = outcome.kept;
+  const row = existing.some((r) => r.id === next.id)
+    ? await conflictRows.write(ctx.tx, next, ctx.version)
+    : await conflictRows.insert(ctx.tx, ctx.userId, next, ctx.version);
   return conflictRows.toEntity(row);
 }
 

@@ -1,5 +1,6 @@
 import {
   MAX_ACTIVE_READING_PLANS,
+  type PageQuery,
   type ReadingPlan,
   type ReadingProgress,
   readingPlanMessages,
@@ -23,17 +24,17 @@ import {
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
-import { allLive } from '../../lib/paging';
+import { allLive, livePage, type Page } from '../../lib/paging';
 import { noteReadingDay } from '../rewards';
 import { lockOwnRow, refuseAtAccountLimit, sameIdRow, type WriteContext } from '../user-data';
 import { countActivePlans, readingPlanRows } from './reading-plan-repository';
 import { liveProgressOf, lockDay, readingProgressRows, reviveDay } from './reading-progress-repository';
 
-/** The user's live plans (the account export and the list), oldest first. */
+/** The user's live plans (the account export and today's reading), oldest first. */
 export const allReadingPlans = (db: Queryable, userId: number): Promise<ReadingPlan[]> =>
   allLive(readingPlanRows, db, userId);
 
-/** The days read of the user's live plans (the account export and the list). */
+/** The days read of the user's live plans (the account export, a plan's progress), by plan and day. */
 export async function progressOfPlans(
   db: Queryable,
   userId: number,
@@ -42,15 +43,25 @@ export async function progressOfPlans(
   return (await liveProgressOf(db, userId, planIds)).map(readingProgressRows.toEntity);
 }
 
-/** Each live plan with its days read. */
-export async function listReadingPlans(db: Queryable, userId: number) {
-  const plans = await allReadingPlans(db, userId);
-  const progress = await progressOfPlans(
-    db,
-    userId,
-    plans.map((p) => p.id),
-  );
-  return plans.map((plan) => ({ plan, progress: progress.filter((r) => r.planId === plan.id) }));
+/** A page of the user's live plans, oldest first (GET /api/reading-plans). */
+export const listReadingPlans = (
+  db: Queryable,
+  userId: number,
+  query: PageQuery,
+): Promise<Page<ReadingPlan>> => livePage(readingPlanRows, db, userId, query);
+
+/**
+ * The days read of one of the user's live plans, by day (GET /api/reading-plans/:id/progress):
+ * at most its length (MAX_READING_PLAN_DAYS); another user's plan, or a deleted one, is 404.
+ */
+export async function planProgress(
+  db: Queryable,
+  userId: number,
+  planId: string,
+): Promise<ReadingProgress[]> {
+  const plan = await readingPlanRows.find(db, planId);
+  if (!plan || plan.userId !== userId || plan.deletedAt) throw notFound(readingPlanMessages.notFound);
+  return progressOfPlans(db, userId, [planId]);
 }
 
 /** 409 when the user already has the most active plans at once. */
@@ -74,7 +85,7 @@ export async function startReadingPlan(
   if (!existing) {
     const problem = readingPlanProblem(body);
     if (problem) throw badRequest(problem);
-    await refuseAtAccountLimit(ctx, 'readingPlanProgress', readingPlanRows.countLive);
+    await refuseAtAccountLimit(ctx, 'readingPlans', readingPlanRows.countLive);
     await refuseAtActiveLimit(ctx);
   }
   const plan = readingPlanAfterStart(existing && readingPlanRows.toStored(existing), { ...body, id }, ctx.at);

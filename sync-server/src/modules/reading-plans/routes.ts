@@ -1,12 +1,14 @@
 import { readingPlanMessages, routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
+import { sendPage } from '../../lib/paging';
 import { runUserChange, runUserWrite } from '../user-data';
 import { currentUser } from '../users';
 import {
   deleteReadingPlan,
   listReadingPlans,
   markReadingDay,
+  planProgress,
   startReadingPlan,
   updateReadingPlan,
 } from './reading-plan-service';
@@ -16,8 +18,12 @@ export default async function readingPlanRoutes(app: FastifyInstance) {
   const { sql } = app.db;
   const notFoundMessage = readingPlanMessages.notFound;
 
-  defineRoute(app, routes.listReadingPlans, async (_, request) =>
-    listReadingPlans(sql, currentUser(request).id),
+  defineRoute(app, routes.listReadingPlans, async ({ query }, request, reply) =>
+    sendPage(request, reply, await listReadingPlans(sql, currentUser(request).id, query)),
+  );
+
+  defineRoute(app, routes.readingPlanProgress, async ({ params }, request) =>
+    planProgress(sql, currentUser(request).id, params.id),
   );
 
   defineRoute(app, routes.startReadingPlan, async ({ body }, request) =>

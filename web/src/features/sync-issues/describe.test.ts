@@ -25,6 +25,11 @@ describe('needsMembership and refusalActions', () => {
       'retry',
       'discard',
     ]);
+    // past the versions to review a row keeps: settling some makes room
+    expect(refusalActions(rejected({ name: 'goal.update', status: 409, code: 'versions_limit' }))).toEqual([
+      'retry',
+      'discard',
+    ]);
     expect(refusalActions(rejected({ name: 'task.create', status: 400, code: 'goal_not_found' }))).toEqual([
       'standalone',
       'discard',

@@ -59,6 +59,8 @@ export const CONTRACT_MESSAGES: readonly MessageDescriptor[] = [
   msg`This was already settled on another device.`,
   msg`Together these are too long. Keep one version and edit it.`,
   msg`Choose one to three priorities from the two plans.`,
+  msg`This already has 3 other versions to review. Choose between them, then try again.`,
+  msg`You have 1,000 versions to review, the most an account keeps. Choose between some of them, then try again.`,
   // dailyActionsMessages
   msg`That daily plan does not exist.`,
   msg`Each action needs its text`,
