@@ -10,8 +10,9 @@ const embedded = !process.env.TEST_DATABASE_URL;
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // the fault tests start server processes and their own PostgreSQL: vitest.faults.config.ts
-    exclude: [...configDefaults.exclude, 'test/faults/**'],
+    // the fault tests start server processes and their own PostgreSQL (vitest.faults.config.ts);
+    // the sync's tests run the device side against this server (vitest.sync.config.ts)
+    exclude: [...configDefaults.exclude, 'test/faults/**', 'test/sync/**'],
     globalSetup: ['test/support/global-setup.ts'],
     fileParallelism: !embedded,
     testTimeout: 30_000,
