@@ -99,7 +99,8 @@ export interface MetaRow {
  * highest server version pulled), `lastSyncedAt` (ISO time of the last full push + pull),
  * `lastAppliedSeq` (the highest seq the server said it processed, after the seq offset),
  * `seqOffset` (subtracted from local seqs when pushing; see docs/sync-protocol.md),
- * `persistAsked` (navigator.storage.persist() was requested).
+ * `persistAsked` (navigator.storage.persist() was requested), `write:<id>` (a journaled write
+ * committed: data/write-journal.ts).
  */
 export type MetaKey =
   | 'clientId'
@@ -107,7 +108,8 @@ export type MetaKey =
   | 'lastSyncedAt'
   | 'lastAppliedSeq'
   | 'seqOffset'
-  | 'persistAsked';
+  | 'persistAsked'
+  | `write:${string}`;
 
 /**
  * A pulled change this build cannot read (a table or a shape of a newer build), kept as it came
