@@ -21,7 +21,11 @@ function database() {
 }
 
 /** A page's writes to `db` (no Web Locks here: pages are told apart by age), their code loaded by `load`. */
-function page(db: ReignDb, load?: Parameters<typeof lazyMutations>[3], journal = openWriteJournal(db.name, null)) {
+function page(
+  db: ReignDb,
+  load?: Parameters<typeof lazyMutations>[3],
+  journal = openWriteJournal(db.name, null),
+) {
   return { journal, ...lazyMutations(db, true, undefined, load, 2, journal) };
 }
 

@@ -33,7 +33,11 @@ export interface JournaledMutations {
   replay(write: JournaledWrite): void;
 }
 
-export function journaledMutations(db: ReignDb, journal: WriteJournal, writesWith: WritesWith): JournaledMutations {
+export function journaledMutations(
+  db: ReignDb,
+  journal: WriteJournal,
+  writesWith: WritesWith,
+): JournaledMutations {
   const run = (method: string, args: unknown[], from?: JournaledWrite) => {
     const write = journal.add(method, args, from);
     const settle = () => journal.settle(write.id);
@@ -123,7 +127,9 @@ function sweepMarks(db: ReignDb, left: readonly { write: JournaledWrite }[]): Pr
     for (const writes of journaledWrites(db.name).values()) {
       for (const w of writes) if (!committed.has(w.id)) needed.add(w.id);
     }
-    await db.meta.bulkDelete(marks.filter((key) => !needed.has(key.slice(MARK.length))) as `write:${string}`[]);
+    await db.meta.bulkDelete(
+      marks.filter((key) => !needed.has(key.slice(MARK.length))) as `write:${string}`[],
+    );
     return committed;
   });
 }

@@ -9,10 +9,15 @@ import { startTriggers } from '../sync/triggers';
 import { forgetCurrentUserDb, recordCurrentUserDb } from './current-user-db';
 import { deferredMutations } from './deferred-mutations';
 import { carryGuestWhenIdle, noteGuestWrote } from './guest-carry-start';
+import {
+  type JournaledMutations,
+  journaledMutations,
+  startReplays,
+  type WritesWith,
+} from './journaled-writes';
 import type { Mutations } from './mutations';
 import { nextTask } from './next-task';
 import { setReadingHint } from './reading-plan-hint';
-import { type JournaledMutations, journaledMutations, startReplays, type WritesWith } from './journaled-writes';
 import { guardOutbox } from './storage-loss';
 import type { StorageLossNotices } from './storage-loss-notices';
 import { rememberExpiredUserDb, rememberUserDb } from './waiting-changes';

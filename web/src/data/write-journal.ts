@@ -132,7 +132,9 @@ export function journaledWrites(dbName: string): Map<string, JournaledWrite[]> {
 
 function isWrite(w: unknown): w is JournaledWrite {
   const { id, method, args, at } = (w ?? {}) as Partial<JournaledWrite>;
-  return typeof id === 'string' && typeof method === 'string' && Array.isArray(args) && typeof at === 'string';
+  return (
+    typeof id === 'string' && typeof method === 'string' && Array.isArray(args) && typeof at === 'string'
+  );
 }
 
 /** Removes writes (replayed, or found committed) from another page's journal. */
@@ -147,6 +149,7 @@ export async function livePages(dbName: string, locks = webLocks()): Promise<Set
   const { held = [], pending = [] } = await locks.query();
   const prefix = `${LOCK_PREFIX}${dbName}:`;
   const pages = new Set<string>();
-  for (const { name } of [...held, ...pending]) if (name?.startsWith(prefix)) pages.add(name.slice(prefix.length));
+  for (const { name } of [...held, ...pending])
+    if (name?.startsWith(prefix)) pages.add(name.slice(prefix.length));
   return pages;
 }

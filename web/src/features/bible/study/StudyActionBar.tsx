@@ -79,7 +79,9 @@ export function StudyActionBar({
   const highlight = (colour: HighlightColour) =>
     attempt(t`The highlight was not saved`, async () => {
       // each verse's write starts in the tap (a tap is kept: docs/sync-protocol.md)
-      await Promise.all(verses.map((verse) => mutations.setHighlight({ book: book.osis, chapter, verse }, colour)));
+      await Promise.all(
+        verses.map((verse) => mutations.setHighlight({ book: book.osis, chapter, verse }, colour)),
+      );
     });
   const unhighlight = attempt(t`The highlight was not removed`, () =>
     Promise.all(highlights.map((h) => mutations.removeHighlight(h.id))),
