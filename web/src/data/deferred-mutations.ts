@@ -1,7 +1,7 @@
 import type { Mutations } from '@reign/sync/client/mutations';
 
 /** Every write of {@link Mutations}; the check below fails to compile when one is missing. */
-const MUTATION_NAMES = [
+export const MUTATION_NAMES = [
   'createGoal',
   'updateGoal',
   'deleteGoal',

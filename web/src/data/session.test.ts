@@ -12,7 +12,7 @@ describe("a session's writes, whose code loads with the first write", () => {
       if (!online) throw new TypeError('Failed to fetch dynamically imported module');
       return { createMutations: () => ({ updateProfile }) as unknown as Mutations };
     });
-    const writes = lazyMutations(db, true, undefined, load);
+    const writes = lazyMutations(db, true, undefined, load).mutations;
 
     await expect(writes.updateProfile({ bio: 'first' })).rejects.toThrow(WRITES_NOT_LOADED);
     expect(updateProfile).not.toHaveBeenCalled();

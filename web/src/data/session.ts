@@ -10,11 +10,18 @@ import { startTriggers } from '../sync/triggers';
 import { forgetCurrentUserDb, recordCurrentUserDb } from './current-user-db';
 import { deferredMutations } from './deferred-mutations';
 import { carryGuestWhenIdle, noteGuestWrote } from './guest-carry-start';
+import {
+  type JournaledMutations,
+  journaledMutations,
+  startReplays,
+  type WritesWith,
+} from './journaled-writes';
 import { nextTask } from './next-task';
 import { setReadingHint } from './reading-plan-hint';
 import { guardOutbox } from './storage-loss';
 import type { StorageLossNotices } from './storage-loss-notices';
 import { rememberExpiredUserDb, rememberUserDb } from './waiting-changes';
+import { openWriteJournal, type WriteJournal } from './write-journal';
 
 /** What the data hooks read: the open database, its engine (none for a guest) and its writes. */
 export interface DataSession {
@@ -43,26 +50,34 @@ export interface OpenOptions {
 export const WRITES_NOT_LOADED =
   'Reign had not finished getting ready for offline use, so this change was not saved. Connect to the internet and try again.';
 
-/** The writes of `db`, whose code (`load`) is fetched with the first write, and again after a failure. */
+type MutationsModule = Pick<typeof import('@reign/sync/client/mutations'), 'createMutations'>;
+
+/**
+ * The writes of `db`, whose code (`load`) is fetched with the first write, and again after a
+ * failure; with a journal (a database on the device), each is journaled in the tap that makes it
+ * (data/journaled-writes.ts).
+ */
 export function lazyMutations(
   db: ReignDb,
   queue: boolean,
   afterWrite: (() => void) | undefined,
-  load: () => Promise<Pick<typeof import('@reign/sync/client/mutations'), 'createMutations'>> = () =>
-    import('@reign/sync/client/mutations'),
+  load: () => Promise<MutationsModule> = () => import('@reign/sync/client/mutations'),
   owner: number | 'guest' = 'guest',
-): Mutations {
-  let loaded: Promise<Mutations> | null = null;
-  return deferredMutations(() => {
+  journal: WriteJournal | null = null,
+): JournaledMutations {
+  let loaded: Promise<MutationsModule['createMutations']> | null = null;
+  const writesWith: WritesWith = (more) => {
     loaded ??= load().then(
-      ({ createMutations }) => createMutations(db, { queue, afterWrite, owner }),
+      ({ createMutations }) => createMutations,
       (cause: unknown) => {
         loaded = null; // the next write fetches it again
         throw new Error(WRITES_NOT_LOADED, { cause });
       },
     );
-    return loaded;
-  });
+    return loaded.then((createMutations) => createMutations(db, { queue, afterWrite, owner, ...more }));
+  };
+  if (journal) return journaledMutations(db, journal, writesWith);
+  return { mutations: deferredMutations(() => writesWith({})), replay: () => {} };
 }
 
 /** How long a tab that blocks a database upgrade in another tab may spend flushing before it reloads. */
@@ -121,19 +136,23 @@ export async function openSession(userId: number | null, options: OpenOptions = 
         void requestPersistentStorage(db);
       }
     : undefined;
+  // a database on the device keeps each write from the tap on, even if the page closes at once
+  const journal = persistent ? openWriteJournal(name) : null;
+  // the writes' code (the contract's schemas, the outbox) loads with the first write
+  const writes = lazyMutations(
+    db,
+    engine !== null,
+    engine ? afterWrite : persistent ? noteGuestWrote : undefined,
+    undefined,
+    userId ?? 'guest',
+    journal,
+  );
   const session: DataSession = {
     db,
     persistent,
     engine,
     userId,
-    // the writes' code (the contract's schemas, the outbox) loads with the first write
-    mutations: lazyMutations(
-      db,
-      engine !== null,
-      engine ? afterWrite : persistent ? noteGuestWrote : undefined,
-      undefined,
-      userId ?? 'guest',
-    ),
+    mutations: writes.mutations,
     storageLoss: guard?.notices ?? null,
     liveQuery,
   };
@@ -146,6 +165,8 @@ export async function openSession(userId: number | null, options: OpenOptions = 
     if (userId !== null) carryGuestWhenIdle(db, userId, afterWrite);
   }
   if (engine && options.startSync !== false) stopTriggers = startTriggers(engine);
+  // what pages closed before their writes were in go in now (data/journaled-writes.ts)
+  const stopReplays = journal ? startReplays(db, journal, writes.replay) : null;
   // the Renew step shows today's reading by a mark on the device (data/reading-plan-hint.ts): kept in
   // step with the plans here, so a new device's first sync that brings a plan shows it too
   const hint = liveQuery(() =>
@@ -163,6 +184,7 @@ export async function openSession(userId: number | null, options: OpenOptions = 
     session,
     close() {
       hint.unsubscribe();
+      stopReplays?.();
       stopTriggers?.();
       engine?.stop();
       guard?.stop();

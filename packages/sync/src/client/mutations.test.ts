@@ -1,4 +1,4 @@
-import { uuidv7 } from '@reign/domain';
+import { entryIdFor, uuidv7 } from '@reign/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReignDb } from '../device/database';
 import { createMutations } from './mutations';
@@ -147,6 +147,14 @@ describe('mutations', () => {
         actions: [{ text: 'Pray', priority: 'Faith', isCompleted: false }],
       },
     ]);
+  });
+
+  it("names a member's plan by its day (the same id on every device), a guest's by a new id", async () => {
+    const plan = { date: '2099-03-01', verse: 'v', verseReference: 'John 1:1', priorities: ['Faith'] };
+    const member = createMutations(setup().db, { queue: true, owner: 7 });
+    expect((await member.createEntry(plan)).id).toBe(await entryIdFor(7, '2099-03-01'));
+    const guest = await setup(false).m.createEntry(plan);
+    expect(guest.id).not.toBe(await entryIdFor(7, '2099-03-01'));
   });
 
   it('a guest database changes rows without queueing anything', async () => {

@@ -23,7 +23,7 @@ import {
   type TaskCreateBody,
   type TaskUpdateBody,
 } from '@reign/contract';
-import { planContent, planRevision, settleConflict, uuidv7, verseMarkId } from '@reign/domain';
+import { entryIdFor, planContent, planRevision, settleConflict, uuidv7, verseMarkId } from '@reign/domain';
 import type { ReignDb } from '../device/database';
 import type { SyncFields } from '../device/types';
 import { queueMutation } from './outbox';
@@ -103,6 +103,8 @@ export interface MutationOptions {
   now?: () => Date;
   /** whose marks these are: the user's id (a verse's highlight id is made of it), 'guest' when left out */
   owner?: number | 'guest';
+  /** runs in each write's transaction (data/write-journal.ts marks the write committed) */
+  alongside?: () => Promise<void>;
 }
 
 /**
@@ -142,7 +144,11 @@ function plain<T extends SyncFields>(row: T | undefined, what: string): Omit<T, 
 export function createMutations(db: ReignDb, options: MutationOptions): Mutations {
   const owner = options.owner ?? 'guest';
   const run = async <N extends MutationName>(name: N, args: MutationArgs<N>) => {
-    await queueMutation(db, name, args, { queue: options.queue, now: options.now });
+    await queueMutation(db, name, args, {
+      queue: options.queue,
+      now: options.now,
+      alongside: options.alongside,
+    });
     options.afterWrite?.();
   };
   /** Queues a create (with a new id unless the values bring one) and resolves the row's id. */
@@ -179,7 +185,8 @@ export function createMutations(db: ReignDb, options: MutationOptions): Mutation
     uncompleteTask: (id) => run('task.uncomplete', { id }),
     updateProfile: (changes) => run('profile.update', changes),
     async createEntry(body) {
-      const id = body.id ?? uuidv7();
+      // a member's plan of a day has one id on every device (docs/sync-protocol.md, 'Ids')
+      const id = body.id ?? (typeof owner === 'number' ? await entryIdFor(owner, body.date) : uuidv7());
       // the day's plan this device shows: a save over it is a follow-up; one without it, if another
       // device planned the day meanwhile, is kept as a conflict (docs/sync-protocol.md)
       const shown = (await db.entries.where('date').equals(body.date).toArray()).find((r) => !r.deleted);

@@ -12,6 +12,8 @@ export interface QueueOptions {
   queue: boolean;
   /** the device clock (tests move it); only for display times and the local re-apply */
   now?: () => Date;
+  /** runs in the same transaction (removing the refusal a retry replaces, marking a journaled write) */
+  alongside?: () => Promise<void>;
 }
 
 /** One change to make: a mutation's name and arguments. */
@@ -35,13 +37,12 @@ export async function queueMutation<N extends MutationName>(
 }
 
 /**
- * Makes several changes together (all or none), in order, each its own outbox row; `alongside`
- * runs in the same transaction (for example, removing the refusal a retry replaces).
+ * Makes several changes together (all or none), in order, each its own outbox row.
  */
 export async function queueMutations(
   db: ReignDb,
   changes: readonly Change[],
-  options: QueueOptions & { alongside?: () => Promise<void> },
+  options: QueueOptions,
 ): Promise<void> {
   const createdAt = (options.now?.() ?? new Date()).toISOString();
   const rows: OutboxRow[] = changes.map(({ name, args }) => {

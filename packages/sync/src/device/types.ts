@@ -103,7 +103,8 @@ export interface MetaRow {
  * checksums were last compared with the server's), `repairs` (tables re-read because they had
  * drifted: `Repairs`), `lostChanges` (another device's changes that never arrived, until the
  * person has read it: the contract's `LostChanges[]`), `rowFields` (the fields of the rows this
- * build read them with: client/row-defaults.ts).
+ * build read them with: client/row-defaults.ts), `write:<id>` (a journaled
+ * write committed: web/src/data/write-journal.ts).
  */
 export type MetaKey =
   | 'clientId'
@@ -115,7 +116,8 @@ export type MetaKey =
   | 'checkedAt'
   | 'repairs'
   | 'lostChanges'
-  | 'rowFields';
+  | 'rowFields'
+  | `write:${string}`;
 
 /** The tables this device re-read because they differed from the server's (its sync details show it). */
 export interface Repairs {

@@ -1,10 +1,12 @@
 import { addDays, centralDate } from '@reign/domain';
 import { createMutations } from '@reign/sync/client/mutations';
-import { screen, waitFor, within } from '@testing-library/react';
+import { userDbName } from '@reign/sync/device/database';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FIRST_SYNC_PATIENCE_MS } from '../../data/first-sync';
-import { failNextWrite, memberDb, renderMemberApp } from '../../test/member';
+import { journaledWrites } from '../../data/write-journal';
+import { failNextWrite, MEMBER_ID, memberDb, renderMemberApp } from '../../test/member';
 import { dashboardTabFrom } from './dashboard-tab';
 
 /** The member's usual rows: one goal and one task. */
@@ -238,6 +240,23 @@ describe('Overview', () => {
     expect(screen.getByText('Your action completions have been updated.')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Update Progress' })).toBeInTheDocument();
     expect(within(card).getByRole('checkbox', { name: 'Call Mom' })).toBeChecked();
+  });
+
+  it('Save keeps every toggled action from the tap itself, before any of them is written', async () => {
+    const user = userEvent.setup();
+    await memberDb().entry({ date: centralDate() });
+    renderMemberApp('/dashboard');
+    const card = await screen.findByRole('region', { name: "Today's Action Plan" });
+    await user.click(within(card).getByRole('checkbox', { name: 'Call Mom' }));
+    await user.click(within(card).getByRole('checkbox', { name: 'Finish the report' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    // what a page closed right after the tap leaves for the next start (data/write-journal.ts)
+    const kept = [...journaledWrites(userDbName(MEMBER_ID)).values()].flat();
+    expect(kept.map((w) => [w.method, (w.args[0] as { text: string }).text, w.args[1]])).toEqual([
+      ['setActionDone', 'Call Mom', true],
+      ['setActionDone', 'Finish the report', true],
+    ]);
+    expect(await screen.findByText('Progress saved!')).toBeInTheDocument();
   });
 
   it('Cancel drops the changes; a failed save says so', async () => {

@@ -54,7 +54,11 @@ export function TodayPlanCard({ entry }: { entry: Entry }) {
   const save = async () => {
     setSaving(true);
     try {
-      for (const { action, done } of toggledActions(entry, base, checked)) await setActionDone(action, done);
+      // every toggled action is written from the tap itself, none waits for another (a page closed
+      // at once keeps them all: docs/sync-protocol.md, 'A tap is kept')
+      await Promise.all(
+        toggledActions(entry, base, checked).map(({ action, done }) => setActionDone(action, done)),
+      );
       setDraft(null);
       showToast({
         title: t`Progress saved!`,

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import type { EntryCreateBody } from '@reign/contract';
-import { entryIdFor } from '@reign/domain';
 import { type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useEntries, useMutations } from '../../data';
@@ -54,9 +53,9 @@ export function useSavePlan(onSaved?: () => void): {
       CompletionMoment.preload().catch(() => {});
       let id: string | undefined;
       try {
-        // one plan per user and date: every device names today's plan alike (docs/sync-protocol.md)
-        id = userId === undefined ? body.id : await entryIdFor(userId, body.date);
-        await createEntry({ ...body, id });
+        // one plan per user and date: every device names today's plan alike (docs/sync-protocol.md);
+        // the write names it itself, so the tap starts the write at once (a tap is kept)
+        id = (await createEntry(userId === undefined ? body : { ...body, id: undefined })).id;
       } catch (err) {
         setSaving(false);
         showToast({ title: i18n._(msg`Error saving entry`), message: failureMessage(err), variant: 'error' });

@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { GUEST_DB_NAME } from '@reign/sync/device/database';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../api/query-client';
+import { journaledWrites } from '../../../data/write-journal';
 import { json, signedOut, stubApi } from '../../../test/fetch-stub';
 import { renderRoutes } from '../../../test/render-app';
 
@@ -88,6 +90,27 @@ describe('highlights, notes and bookmarks in the reader', { timeout: 20_000 }, (
     expect(verse(2).querySelector('[data-colour="green"]')).not.toBeNull();
     expect(within(verse(2)).getByText('Bookmarked.')).toBeInTheDocument();
     expect(within(verse(2)).getByText('Has a note.')).toBeInTheDocument();
+  });
+
+  it("starts every verse's highlight in the tap itself, before any is written", async () => {
+    stubReader();
+    const user = userEvent.setup();
+    renderRoutes('/bible/John/3');
+    await screen.findByText('WEB one.');
+    await user.click(screen.getByRole('button', { name: 'Verse 2' }));
+    await user.click(screen.getByText('WEB three.'));
+    const bar = await screen.findByRole('toolbar', { name: 'Study John 3:2-3' }, { timeout: 8000 });
+    // a first write opens this guest's database
+    await user.click(within(bar).getByRole('button', { name: 'Bookmark' }));
+    await waitFor(() => expect(within(verse(2)).getByText('Bookmarked.')).toBeInTheDocument());
+
+    fireEvent.click(within(bar).getByRole('button', { name: 'Highlight yellow' }));
+    // what a page closed right after the tap leaves for the next start (data/write-journal.ts)
+    expect([...journaledWrites(GUEST_DB_NAME).values()].flat().map((w) => w.args[0])).toEqual([
+      { book: 'John', chapter: 3, verse: 2 },
+      { book: 'John', chapter: 3, verse: 3 },
+    ]);
+    await waitFor(() => expect(verse(3).querySelector('[data-colour="yellow"]')).not.toBeNull());
   });
 
   it('deletes a note after asking', async () => {

@@ -78,11 +78,14 @@ export function StudyActionBar({
   };
   const highlight = (colour: HighlightColour) =>
     attempt(t`The highlight was not saved`, async () => {
-      for (const verse of verses) await mutations.setHighlight({ book: book.osis, chapter, verse }, colour);
+      // each verse's write starts in the tap (a tap is kept: docs/sync-protocol.md)
+      await Promise.all(
+        verses.map((verse) => mutations.setHighlight({ book: book.osis, chapter, verse }, colour)),
+      );
     });
-  const unhighlight = attempt(t`The highlight was not removed`, async () => {
-    for (const h of highlights) await mutations.removeHighlight(h.id);
-  });
+  const unhighlight = attempt(t`The highlight was not removed`, () =>
+    Promise.all(highlights.map((h) => mutations.removeHighlight(h.id))),
+  );
   const toggleBookmark = attempt(t`The bookmark was not saved`, () =>
     bookmark
       ? mutations.removeBookmark(bookmark.id)
