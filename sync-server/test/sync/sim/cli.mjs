@@ -1,6 +1,6 @@
 // `pnpm test:sim` (and the end of `pnpm bench`): the sync simulation's many seeds
 // (packages/sync/src/sim/README.md) on this server's own app, each shard with a database of its own
-// (an in-memory PGlite; PostgreSQL when SIM_DATABASE_URL names a server). SIM_RUNS seeds (10,000 by
+// (PostgreSQL when SIM_DATABASE_URL or TEST_DATABASE_URL names a server, else an in-memory PGlite). SIM_RUNS seeds (10,000 by
 // default) from SIM_FIRST (1), split over SIM_SHARDS vitest processes (2) each running sim.test.ts on its share; prints
 // `sim: N seeds, D divergences (T s)` and, for a divergence, the seed, its problems, its
 // operations and how to replay it, and fails. SIM_SEED=<n> runs that one seed (SIM_SHRINK=1 shrinks it).

@@ -15,9 +15,9 @@ import { injectFetch } from './inject-fetch';
 
 /**
  * The server of the sync simulation: the server's own app (its routes, services, repositories and
- * migrations), built once per process on a real database (an in-memory PGlite, the database a
- * default install runs on; a throwaway PostgreSQL database when SIM_DATABASE_URL names a server),
- * reached through `app.inject`. Each seed
+ * migrations), built once per process on a real database (a throwaway PostgreSQL database when
+ * SIM_DATABASE_URL or TEST_DATABASE_URL names a server, as in CI; else an in-memory PGlite, the
+ * database a default install runs on), reached through `app.inject`. Each seed
  * starts from the same empty, migrated database (every table emptied, ids from the same numbers),
  * so a seed runs the same way alone or among thousands. The run's clock is the app's clock; a
  * restart refuses requests, and a crash fails the open transaction of a push (what committed stays).
@@ -77,12 +77,13 @@ export interface SimServer {
 }
 
 export async function startSimServer(): Promise<SimServer> {
-  const serverUrl = process.env.SIM_DATABASE_URL;
+  const serverUrl = process.env.SIM_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const throwaway = serverUrl ? await createThrowawayDatabase(serverUrl, 'reign_sim') : undefined;
   const embedded = throwaway ? undefined : await startEmbeddedPostgres('memory://', 1);
   const url = throwaway?.url ?? (embedded && endpointUrl(embedded.endpoint));
   if (!url) throw new Error('the simulation database must listen on TCP');
-  const database = await openDatabase({ url, dataDir: tmpdir(), poolSize: 1 });
+  // the embedded database takes one connection at a time (db/embedded.ts)
+  const database = await openDatabase({ url, dataDir: tmpdir(), poolSize: throwaway ? 4 : 1 });
   await migrate(database.sql);
   const tables = (
     await database.sql<{ tablename: string }[]>`
