@@ -24,7 +24,7 @@ const ENTITY_TABLES = [
   'sessions',
 ];
 
-/** Spec tables nothing ever used, dropped by 0071 (docs/decisions.md, 'Nothing lost'). */
+/** Spec tables nothing ever used, dropped by 0071 (docs/decisions.md). */
 const DROPPED_TABLES = [
   'courses',
   'course_sections',

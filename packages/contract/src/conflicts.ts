@@ -4,10 +4,10 @@ import { timestamp, uuid } from './common';
 import type { TextPolicy } from './entity-fields';
 import { entryCreateBody } from './entries';
 import { GOAL_TEXT_FIELDS, goalUpdateBody } from './goals';
+import { ACCOUNT_LIMITS } from './limits';
 import { PRAYER_TEXT_FIELDS, prayerUpdateBody } from './prayers';
 import { NOTE_TEXT_FIELDS, noteUpdateBody } from './study';
 import { TASK_TEXT_FIELDS, taskUpdateBody } from './tasks';
-import { ACCOUNT_LIMITS } from './limits';
 
 /**
  * Concurrent writes kept instead of swallowed (docs/sync-protocol.md, 'Conflicts'). A write made

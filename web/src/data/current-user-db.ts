@@ -3,7 +3,7 @@
  * database (db/registry.ts). A guest's visit must record "nobody" there, but a guest does not load
  * Dexie at all: this flag in localStorage says which user's database is recorded, so the registry
  * is only opened when there is something to change (a returning member's start opens no second
- * database: docs/performance.md, fourteenth session).
+ * database: docs/performance.md).
  */
 const KEY = 'reign:current-user-db';
 

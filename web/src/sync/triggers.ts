@@ -5,7 +5,7 @@ export const SYNC_INTERVAL_MS = 30_000;
 /**
  * The page's reasons to flush (the service worker adds Background Sync): now, when the network
  * comes back, when the tab becomes visible, and every 30 s while it is visible. Mutations flush
- * on their own (data/mutations.ts). Returns the function that removes them all.
+ * on their own (packages/sync client/mutations.ts). Returns the function that removes them all.
  */
 export function startTriggers(engine: PageEngine, intervalMs = SYNC_INTERVAL_MS): () => void {
   const flush = () => {

@@ -6,7 +6,7 @@ import { PROFILE_ID } from '../device/types';
 
 /**
  * Pulled changes an older build could not read (a table or a shape it did not know) wait in
- * `parked` while that build keeps syncing (docs/sync-protocol.md, 'Versions'). A build that reads
+ * `parked` while that build keeps syncing (docs/sync-protocol.md, 'Pull'). A build that reads
  * them writes each over the row it has, unless the row is newer, and lets it go; what it cannot
  * read yet (a shape it cannot parse, or a table `knows` says it does not know) stays parked.
  */

@@ -1,6 +1,6 @@
 import { ACCOUNT_LIMITS, conflictMessages } from '@reign/contract';
-import { describe, expect, it } from 'vitest';
 import { refusalActions, resendRejected } from '@reign/sync';
+import { describe, expect, it } from 'vitest';
 import { closingDevices, type Device, goalValues, newAccount } from './harness';
 import { flushInTurn, setOffline } from './two-devices';
 
