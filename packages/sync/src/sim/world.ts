@@ -68,9 +68,9 @@ export class SimWorld {
     if (backend.accounts.length > 1) this.devices.push(this.newDevice(scenario.devices, 1));
   }
 
-  accountOf(device: SimDevice): SimAccount {
+  accountOf(device: Pick<SimDevice, 'account'>): SimAccount {
     const account = this.backend.accounts[device.account];
-    if (!account) throw new Error(`device ${device.index} has no account`);
+    if (!account) throw new Error(`no account ${device.account}`);
     return account;
   }
 
@@ -95,7 +95,7 @@ export class SimWorld {
       index,
       account,
       db: this.openDb(index, oldVersion),
-      net: new SimNetwork(this.accountOf({ account } as SimDevice).fetch, this.seen),
+      net: new SimNetwork(this.accountOf({ account }).fetch, this.seen),
       oldVersion,
       skewMs: (scenario.skews[index] ?? 0) * 60_000,
       pullLimit: scenario.pullLimits[index] ?? 100,
