@@ -49,6 +49,7 @@ export const conflictMessages = {
   resolved: 'This was already settled on another device.',
   tooLong: 'Together these are too long. Keep one version and edit it.',
   priorities: 'Choose one to three priorities from the two plans.',
+  planNotValid: 'This plan is not valid.',
 } as const;
 
 /**
@@ -105,7 +106,7 @@ function planProblem(values: Record<string, unknown>): string | null {
     challenges: challenges ?? undefined,
     encouragement: encouragement ?? undefined,
   });
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'This plan is not valid.');
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? conflictMessages.planNotValid);
 }
 
 /**

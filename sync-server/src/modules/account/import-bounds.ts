@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, importPastLimitMessage, uuid } from '@reign/contract';
+import { ACCOUNT_LIMITS, uuid } from '@reign/contract';
 import type { Queryable } from '../../db/connect';
 import { HttpError } from '../../lib/http-error';
 import { entryRows } from '../entries';
@@ -50,8 +50,10 @@ export async function refuseImportPastLimits(
     if (raws.length === 0) continue;
     const adding = await table.countNewIds(db, idsOf(raws));
     const have = await table.countLive(db, userId);
-    if (adding > 0 && have + adding > ACCOUNT_LIMITS[kind]) {
-      throw new HttpError(409, importPastLimitMessage(kind, adding, have), { code: 'account_limit' });
+    const limit = ACCOUNT_LIMITS[kind];
+    if (adding > 0 && have + adding > limit) {
+      const said = { code: 'limit.importPast', values: { kind, adding, have, limit } } as const;
+      throw new HttpError(409, said, { code: 'account_limit' });
     }
   }
 }

@@ -2,7 +2,6 @@ import {
   MAX_ACTIVE_READING_PLANS,
   type ReadingPlan,
   type ReadingProgress,
-  readingPlanMessages,
   type readingPlanStartBody,
   type readingProgressMarkBody,
 } from '@reign/contract';
@@ -55,7 +54,7 @@ export async function listReadingPlans(db: Queryable, userId: number) {
 /** 409 when the user already has the most active plans at once. */
 async function refuseAtActiveLimit(ctx: WriteContext): Promise<void> {
   if ((await countActivePlans(ctx.tx, ctx.userId)) >= MAX_ACTIVE_READING_PLANS) {
-    throw new HttpError(409, readingPlanMessages.tooManyActive, { code: 'account_limit' });
+    throw new HttpError(409, { code: 'readingPlan.tooManyActive' }, { code: 'account_limit' });
   }
 }
 
@@ -69,7 +68,7 @@ export async function startReadingPlan(
   body: z.output<typeof readingPlanStartBody>,
 ): Promise<ReadingPlan> {
   const id = body.id ?? uuidv7();
-  const existing = sameIdRow(ctx, await readingPlanRows.find(ctx.tx, id), readingPlanMessages.notFound);
+  const existing = sameIdRow(ctx, await readingPlanRows.find(ctx.tx, id), { code: 'readingPlan.notFound' });
   if (!existing) {
     const problem = readingPlanProblem(body);
     if (problem) throw badRequest(problem);
@@ -83,7 +82,7 @@ export async function startReadingPlan(
 }
 
 const lockOwnPlan = async (ctx: WriteContext, id: string) =>
-  readingPlanRows.toStored(await lockOwnRow(ctx, readingPlanRows.find, id, readingPlanMessages.notFound));
+  readingPlanRows.toStored(await lockOwnRow(ctx, readingPlanRows.find, id, { code: 'readingPlan.notFound' }));
 
 /**
  * Changes only the fields given (start again, catch up, stop, resume). A plan deleted meanwhile
@@ -120,9 +119,9 @@ export async function markReadingDay(
 ): Promise<ReadingProgress | null> {
   const plan = await lockOwnPlan(ctx, mark.planId);
   const length = readingPlanLength(plan);
-  if (mark.day > length) throw badRequest(readingPlanMessages.dayPastEnd(length));
+  if (mark.day > length) throw badRequest({ code: 'readingPlan.dayPastEnd', values: { days: length } });
   const stored = await lockDay(ctx.tx, mark.planId, mark.day);
-  if (stored && stored.userId !== ctx.userId) throw notFound(readingPlanMessages.notFound);
+  if (stored && stored.userId !== ctx.userId) throw notFound({ code: 'readingPlan.notFound' });
   const id = await readingProgressId(mark.planId, mark.day);
   const next = progressAfterMark(stored && readingProgressRows.toStored(stored), id, mark, ctx.at);
   if (!next) return stored && !stored.deletedAt ? readingProgressRows.toEntity(stored) : null;
