@@ -41,7 +41,6 @@ import {
   noteAfterCreate,
   noteAfterDelete,
   noteAfterUpdate,
-  PLAN_DATE_TOO_LATE,
   planAfterSave,
   planContent,
   planRevision,
@@ -173,7 +172,7 @@ export const memoryHandlers: Handlers = {
     if (task) write(ctx, 'tasks', task);
   },
   'entry.create'(ctx, a) {
-    if (a.date > latestPlanDate(new Date(ctx.at))) throw badRequest(PLAN_DATE_TOO_LATE);
+    if (a.date > latestPlanDate(new Date(ctx.at))) throw badRequest({ code: 'entry.dateTooLate' });
     const byId = sameIdRow(find<Entry>(ctx, 'entries', a.id), 'Daily plan not found.');
     const existing = byId ?? liveEntryOn(ctx, a.date);
     const { entry, contested } = planAfterSave(existing, a, ctx.at);
@@ -242,7 +241,7 @@ export const memoryHandlers: Handlers = {
   async 'readingProgress.mark'(ctx, a) {
     const plan = ownRow<ReadingPlan>(ctx, 'readingPlans', a.planId, readingPlanMessages.notFound);
     const length = readingPlanLength(plan);
-    if (a.day > length) throw badRequest(readingPlanMessages.dayPastEnd(length));
+    if (a.day > length) throw badRequest({ code: 'readingPlan.dayPastEnd', values: { days: length } });
     const id = await readingProgressId(a.planId, a.day);
     const next = progressAfterMark(find<ReadingProgress>(ctx, 'readingProgress', id), id, a, ctx.at);
     if (next) write(ctx, 'readingProgress', next);

@@ -1,4 +1,4 @@
-import type { ErrorCode, SyncTable } from '@reign/contract';
+import { type CodedMessage, type ErrorCode, englishOf, type SyncTable } from '@reign/contract';
 import { type Contest, conflictAfterContest, type Stored, type StoredConflict } from '@reign/domain';
 import type { MemoryStore, StoredRow } from './memory-store';
 
@@ -23,14 +23,14 @@ export interface WriteContext {
 export class Refusal extends Error {
   constructor(
     readonly status: number,
-    message: string,
+    message: string | CodedMessage,
     readonly code: ErrorCode,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : englishOf(message));
   }
 }
 
-export const badRequest = (message: string, code: ErrorCode = 'invalid_request') =>
+export const badRequest = (message: string | CodedMessage, code: ErrorCode = 'invalid_request') =>
   new Refusal(400, message, code);
 export const forbidden = (message: string, code: ErrorCode) => new Refusal(403, message, code);
 export const notFound = (message: string) => new Refusal(404, message, 'not_found');

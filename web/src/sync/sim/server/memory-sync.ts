@@ -33,7 +33,7 @@ export async function memoryPush(
   body: sync.PushBody,
   options: PushOptions,
 ): Promise<sync.PushResponse> {
-  if (body.schemaVersion > sync.SYNC_SCHEMA_VERSION) throw badRequest(sync.SERVER_OLDER_THAN_APP);
+  if (body.schemaVersion > sync.SYNC_SCHEMA_VERSION) throw badRequest({ code: 'sync.serverOlder' });
   if (body.mutations.length === 0) {
     return { results: [], lastAppliedSeq: store.lastSeq(body.clientId), expectedSeq: null };
   }
