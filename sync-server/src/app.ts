@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import { errorCodeForStatus } from '@reign/contract';
+import { type CodedMessage, errorCodeForStatus, spoken } from '@reign/contract';
 import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import Fastify, { LogController } from 'fastify';
 import fp from 'fastify-plugin';
@@ -181,9 +181,9 @@ export const app = fp<AppOptions>(
   { name: 'reign-app' },
 );
 
-const FRAMEWORK_ERROR_MESSAGES: Record<string, string> = {
-  FST_ERR_BAD_URL: 'The address is not valid.',
-  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long.',
+const FRAMEWORK_ERROR_MESSAGES: Record<string, CodedMessage> = {
+  FST_ERR_BAD_URL: { code: 'server.badAddress' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'server.addressPartTooLong' },
 };
 
 /** Fastify options that depend on config (logger is the caller's). */
@@ -205,11 +205,11 @@ export function fastifyOptions(config: Config): FastifyServerOptions {
     genReqId: undefined,
     // errors the router raises before any route runs, in the API's one shape
     frameworkErrors(error, _request, reply) {
-      const message = FRAMEWORK_ERROR_MESSAGES[error.code] ?? 'The request is not valid.';
+      const said = FRAMEWORK_ERROR_MESSAGES[error.code] ?? { code: 'server.notValid' };
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       void (reply as unknown as FastifyReply)
         .code(status)
-        .send({ message, code: errorCodeForStatus(status) });
+        .send({ ...spoken(said), code: errorCodeForStatus(status) });
     },
   };
 }

@@ -2,6 +2,7 @@ import { type RouteSpec, routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser } from './support/harness';
+import { refusal } from './support/refusal';
 
 let app: FastifyInstance;
 let userCookies: Record<string, string>;
@@ -35,11 +36,11 @@ describe('every route checks who is asking, from the contract table', () => {
   const refusals = {
     admin: {
       who: () => userCookies,
-      body: { message: 'Only the administrator can do this.', code: 'forbidden' },
+      body: refusal({ code: 'server.adminOnly' }, 'forbidden'),
     },
     paid: {
       who: () => freeCookies,
-      body: { message: expect.stringContaining('paid membership'), code: 'paid_membership_required' },
+      body: refusal({ code: 'server.paidOnly' }, 'paid_membership_required'),
     },
   };
 
@@ -57,7 +58,7 @@ describe('every route checks who is asking, from the contract table', () => {
   it.each(all.filter(([, r]) => r.access === 'signed-in'))('%s: 401 signed out', async (_name, route) => {
     const res = await call(route);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: expect.any(String), code: 'signed_out' });
+    expect(res.json()).toEqual(refusal({ code: 'server.signIn' }, 'signed_out'));
   });
 });
 

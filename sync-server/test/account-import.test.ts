@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportFile } from './support/export-file';
 import { ageAccount, centralDaysAgo } from './support/factories';
 import { as, bodyOf, createTestApp, databaseKind, registerUser } from './support/harness';
+import { refusal } from './support/refusal';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -71,10 +72,7 @@ describe('account import', () => {
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 429]);
     const busy = a.statusCode === 429 ? a : b;
-    expect(busy.json()).toEqual({
-      message: 'An import of your data is already running. Please wait until it finishes, then try again.',
-      code: 'rate_limited',
-    });
+    expect(busy.json()).toEqual(refusal({ code: 'accountImport.busy' }, 'rate_limited'));
     expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
     const again = await me.post('/api/account/import', file);
     expect(again.statusCode).toBe(200);
@@ -87,10 +85,11 @@ describe('account import', () => {
     file.dailyActions = Array.from({ length: ACCOUNT_IMPORT_LIMITS.dailyActions + 1 }, () => ({}));
     const res = await as(app, user).post('/api/account/import', file);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({
-      message: 'This file holds 100,001 action completions; an import takes at most 100,000.',
-      code: 'too_large',
-    });
+    const tooMany = { count: 100_001, rows: 'dailyActions', limit: 100_000 } as const;
+    expect(res.json()).toEqual(refusal({ code: 'accountImport.tooMany', values: tooMany }, 'too_large'));
+    expect(res.json().message).toBe(
+      'This file holds 100,001 action completions; an import takes at most 100,000.',
+    );
     expect((await count('entries', user.user.id)).n).toBe(0);
   });
 

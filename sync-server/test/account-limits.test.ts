@@ -1,10 +1,14 @@
-import { ACCOUNT_LIMITS, accountLimitMessage } from '@reign/contract';
+import { ACCOUNT_LIMITS, type AccountLimitKind, spoken } from '@reign/contract';
 import { samplePrayer } from '@reign/contract/samples';
 import { uuidv7 } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { live, seed, signedIn } from './support/bounds';
 import { createTestApp } from './support/harness';
+
+/** The refusal past a limit, as the answer carries it (its English, code and values). */
+const reached = (kind: AccountLimitKind) =>
+  spoken({ code: 'limit.reached', values: { kind, limit: ACCOUNT_LIMITS[kind] } });
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -24,7 +28,7 @@ describe('per-account limits', () => {
       await seed(app, table, id, ACCOUNT_LIMITS[kind]);
       const res = await me.post(url, body);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ message: accountLimitMessage(kind), code: 'account_limit' });
+      expect(res.json()).toEqual({ ...reached(kind), code: 'account_limit' });
       expect(res.json().message).toContain(ACCOUNT_LIMITS[kind].toLocaleString('en-US'));
       expect(await live(app, table, id)).toBe(ACCOUNT_LIMITS[kind]);
     },
@@ -58,7 +62,7 @@ describe('per-account limits', () => {
     const [refused, applied] = res.json().results;
     expect(refused).toMatchObject({
       status: 'rejected',
-      error: { status: 409, message: accountLimitMessage('prayers'), code: 'account_limit' },
+      error: { status: 409, ...reached('prayers'), code: 'account_limit' },
     });
     expect(applied).toMatchObject({ status: 'applied' });
     expect(await live(app, 'prayer_requests', id)).toBe(ACCOUNT_LIMITS.prayers);
@@ -118,7 +122,7 @@ describe('action completions of one plan', () => {
     const past = await save(ACCOUNT_LIMITS.dailyActionsPerPlan);
     expect(past.statusCode).toBe(409);
     expect(past.json()).toMatchObject({
-      message: accountLimitMessage('dailyActionsPerPlan'),
+      ...reached('dailyActionsPerPlan'),
       code: 'account_limit',
     });
     // unchecking actions the plan has already is no new row
@@ -150,6 +154,6 @@ describe('action completions of one plan', () => {
     const res = await me.post('/api/account/import', file);
     expect(res.statusCode).toBe(200);
     expect(res.json().dailyActions).toMatchObject({ added: ACCOUNT_LIMITS.dailyActionsPerPlan, refused: 2 });
-    expect(res.json().problems[0]).toContain(accountLimitMessage('dailyActionsPerPlan'));
+    expect(res.json().problems[0]).toContain(reached('dailyActionsPerPlan').message);
   });
 });

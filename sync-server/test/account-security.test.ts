@@ -1,7 +1,8 @@
-import { authMessages } from '@reign/contract';
+import { authMessages, spoken } from '@reign/contract';
 import { describe, expect, it } from 'vitest';
 import { fileTestApp } from './support/file-app';
 import { as, registerUser, type SignedIn, sessionCookieFrom, signIn, withTestApp } from './support/harness';
+import { refusal } from './support/refusal';
 
 const app = fileTestApp();
 
@@ -24,7 +25,7 @@ describe('sign out everywhere', () => {
 
     const res = await as(app, phone).post('/api/user/sessions/end-others');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: authMessages.signedOutElsewhere, endedSessions: 2 });
+    expect(res.json()).toEqual({ ...spoken({ code: 'auth.signedOutElsewhere' }), endedSessions: 2 });
 
     expect(await signedIn(phone)).toBe(true);
     expect(await signedIn(laptop)).toBe(false);
@@ -48,7 +49,7 @@ describe('change password', () => {
     if (typeof laptop === 'number') throw new Error('sign-in failed');
     const res = await change(phone, 'not-my-password', 'a new password');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: authMessages.currentPasswordWrong, code: 'invalid_credentials' });
+    expect(res.json()).toEqual(refusal({ code: 'auth.currentPasswordWrong' }, 'invalid_credentials'));
     expect(await signedIn(phone)).toBe(true);
     expect(await signedIn(laptop)).toBe(true);
     expect(typeof (await signInAgain(phone))).toBe('object');
@@ -70,7 +71,7 @@ describe('change password', () => {
     if (typeof laptop === 'number') throw new Error('sign-in failed');
     const res = await change(phone, phone.password, 'a brand new password');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: authMessages.passwordChanged, endedSessions: 1 });
+    expect(res.json()).toEqual({ ...spoken({ code: 'auth.passwordChanged' }), endedSessions: 1 });
 
     expect(await signedIn(phone)).toBe(true);
     expect(await signedIn(laptop)).toBe(false);

@@ -1,6 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { adminMessages, giveawayMessages, seriesAdminMessages } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -13,6 +12,7 @@ import {
   signInAdmin,
   testConfig,
 } from './support/harness';
+import { refusal } from './support/refusal';
 
 let app: FastifyInstance;
 let admin: ReturnType<typeof as>;
@@ -68,12 +68,12 @@ describe('giveaways admin', () => {
     const count = imageFiles().length;
 
     const html = await uploadImage(Buffer.from('<html>not an image</html>'), 'x.png');
-    expect(html.json()).toEqual({ message: adminMessages.imageType, code: 'invalid_request' });
+    expect(html.json()).toEqual(refusal({ code: 'admin.imageType' }, 'invalid_request'));
     const huge = await uploadImage(png(10_000, 10_000));
-    expect(huge.json()).toEqual({ message: adminMessages.imagePixels, code: 'invalid_request' });
+    expect(huge.json()).toEqual(refusal({ code: 'admin.imagePixels' }, 'invalid_request'));
     const big = await uploadImage(png(400, 400, 5 * 1024 * 1024 + 1));
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ message: adminMessages.imageSize, code: 'too_large' });
+    expect(big.json()).toEqual(refusal({ code: 'admin.imageSize' }, 'too_large'));
     expect(imageFiles().length).toBe(count);
   });
 
@@ -96,17 +96,15 @@ describe('giveaways admin', () => {
     expect(
       (await admin.put(`/api/admin/giveaways/${g.id}`, { ...giveaway, prize: 'Journal' })).json().prize,
     ).toBe('Journal');
-    expect((await admin.post('/api/admin/giveaways', { ...giveaway, pointRequirement: 0 })).json()).toEqual({
-      message: giveawayMessages.pointRequirement,
-      code: 'invalid_request',
-    });
-    expect((await admin.post('/api/admin/giveaways', { ...giveaway, prize: '' })).json()).toEqual({
-      message: giveawayMessages.prize,
-      code: 'invalid_request',
-    });
+    expect((await admin.post('/api/admin/giveaways', { ...giveaway, pointRequirement: 0 })).json()).toEqual(
+      refusal({ code: 'giveaway.pointRequirement' }, 'invalid_request'),
+    );
+    expect((await admin.post('/api/admin/giveaways', { ...giveaway, prize: '' })).json()).toEqual(
+      refusal({ code: 'giveaway.prize' }, 'invalid_request'),
+    );
     expect(
       (await admin.post('/api/admin/giveaways', { ...giveaway, endDate: giveaway.startDate })).json(),
-    ).toEqual({ message: giveawayMessages.dates, code: 'invalid_request' });
+    ).toEqual(refusal({ code: 'giveaway.dates' }, 'invalid_request'));
     expect((await admin.delete(`/api/admin/giveaways/${g.id}`)).statusCode).toBe(200);
     expect(imageFiles()).not.toContain(imagePath.split('/').pop());
   });
@@ -119,18 +117,16 @@ describe('giveaways admin', () => {
       await givePoints(app, p.user.id, 100);
       expect((await as(app, p).post('/api/enter-giveaway', { giveawayId: g.id })).statusCode).toBe(200);
     }
-    expect((await admin.post(`/api/admin/giveaways/${g.id}/draw-winner`)).json()).toEqual({
-      message: giveawayMessages.notEnded,
-      code: 'invalid_request',
-    });
+    expect((await admin.post(`/api/admin/giveaways/${g.id}/draw-winner`)).json()).toEqual(
+      refusal({ code: 'giveaway.notEnded' }, 'invalid_request'),
+    );
     now = Date.now() + 8 * 86_400_000;
     const drawn = (await admin.post(`/api/admin/giveaways/${g.id}/draw-winner`)).json();
     expect(players.map((p) => p.user.id)).toContain(drawn.winner.userId);
     expect(drawn).toMatchObject({ entryCount: 2, pointsSpent: 200 });
-    expect((await admin.post(`/api/admin/giveaways/${g.id}/draw-winner`)).json()).toEqual({
-      message: giveawayMessages.alreadyDrawn,
-      code: 'invalid_request',
-    });
+    expect((await admin.post(`/api/admin/giveaways/${g.id}/draw-winner`)).json()).toEqual(
+      refusal({ code: 'giveaway.alreadyDrawn' }, 'invalid_request'),
+    );
     now = Date.now();
   });
 });
@@ -157,31 +153,21 @@ describe('series admin', () => {
     });
     expect(
       (await admin.post('/api/admin/series', { title: 'x', description: 'y', orderIndex: -1 })).json(),
-    ).toEqual({
-      message: seriesAdminMessages.orderIndex,
-      code: 'invalid_request',
-    });
+    ).toEqual(refusal({ code: 'seriesAdmin.orderIndex' }, 'invalid_request'));
 
     const e = await admin.post(`/api/admin/series/${t.id}/entries`, entry);
     expect(e.statusCode).toBe(201);
-    expect((await admin.post(`/api/admin/series/${t.id}/entries`, entry)).json()).toEqual({
-      message: seriesAdminMessages.dayTaken,
-      code: 'invalid_request',
-    });
+    expect((await admin.post(`/api/admin/series/${t.id}/entries`, entry)).json()).toEqual(
+      refusal({ code: 'seriesAdmin.dayTaken' }, 'invalid_request'),
+    );
     expect(
       (await admin.post(`/api/admin/series/${t.id}/entries`, { ...entry, dayNumber: 8 })).json(),
-    ).toEqual({
-      message: seriesAdminMessages.dayNumber,
-      code: 'invalid_request',
-    });
+    ).toEqual(refusal({ code: 'seriesAdmin.dayNumber' }, 'invalid_request'));
     expect(
       (
         await admin.post(`/api/admin/series/${t.id}/entries`, { ...entry, dayNumber: 2, reflection: 'short' })
       ).json(),
-    ).toEqual({
-      message: seriesAdminMessages.reflection,
-      code: 'invalid_request',
-    });
+    ).toEqual(refusal({ code: 'seriesAdmin.reflection' }, 'invalid_request'));
     const list = (await admin.get(`/api/admin/series/${t.id}/entries`)).json();
     expect(list).toEqual([expect.objectContaining({ dayNumber: 1, title: 'Rest' })]);
     const moved = await admin.put(`/api/admin/series/${t.id}/entries/${list[0].id}`, {
@@ -205,10 +191,7 @@ describe('series admin', () => {
       verseReference: '',
       dayTitle: 'd',
     });
-    expect(missing.json()).toEqual({
-      message: seriesAdminMessages.missingInformation,
-      code: 'invalid_request',
-    });
+    expect(missing.json()).toEqual(refusal({ code: 'seriesAdmin.missingInformation' }, 'invalid_request'));
     const ok = (
       await admin.post('/api/admin/series/generate-reflection', {
         verse: 'Come to me',

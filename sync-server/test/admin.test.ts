@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { adminMessages } from '@reign/contract';
+import { adminMessages, fieldMessages } from '@reign/contract';
 import { addDays, centralDate } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import {
   silentMp3,
   testConfig,
 } from './support/harness';
+import { refusal, refusalSaying } from './support/refusal';
 
 let app: FastifyInstance;
 let admin: ReturnType<typeof as>;
@@ -52,7 +53,7 @@ describe('admin access', () => {
       ...(method === 'GET' ? {} : { payload: {} }),
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Only the administrator can do this.', code: 'forbidden' });
+    expect(res.json()).toEqual(refusal({ code: 'server.adminOnly' }, 'forbidden'));
   });
 
   it('knows the admin as user id 1', async () => {
@@ -99,12 +100,12 @@ describe('scheduled scriptures', () => {
     [{ ...form, verse: '' }, adminMessages.verse],
     [{ ...form, reference: '  ' }, adminMessages.reference],
     [{ ...form, reflection: undefined }, adminMessages.reflection],
-    [{ ...form, scheduleDate: 'soon' }, adminMessages.date],
+    [{ ...form, scheduleDate: 'soon' }, fieldMessages.dateRequired],
     [{ ...form, audioUrl: 'https://evil.example/a.mp3' }, 'Upload the file first'],
   ])('refuses %j with "%s"', async (body, message) => {
     const res = await admin.post('/api/admin/scheduled-scriptures', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message, code: 'invalid_request' });
+    expect(res.json()).toEqual(refusalSaying(message, 'invalid_request'));
   });
 
   it('fills a verse from the WEB by reference', async () => {
@@ -162,7 +163,7 @@ describe('audio upload', () => {
       ),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: adminMessages.audioType, code: 'invalid_request' });
+    expect(res.json()).toEqual(refusal({ code: 'admin.audioType' }, 'invalid_request'));
     expect(audioFiles().length).toBe(before);
     expect(audioFiles().some((f) => f.startsWith('.upload-'))).toBe(false);
   });
@@ -176,7 +177,7 @@ describe('audio upload', () => {
       ...multipartFile('notaudio', 'a.mp3', 'audio/mpeg', silentMp3(2)),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: adminMessages.noFile, code: 'invalid_request' });
+    expect(res.json()).toEqual(refusal({ code: 'admin.noFile' }, 'invalid_request'));
   });
 });
 

@@ -1,10 +1,10 @@
 import { readBible } from '@reign/bible/node';
-import { aiMessages } from '@reign/contract';
 import { SUGGESTIONS } from '@reign/domain';
 import { describe, expect, it } from 'vitest';
 import { builtInReflection } from '../src/modules/ai';
 import { aiAppForFile } from './support/ai-app';
 import { createTestApp } from './support/harness';
+import { refusal } from './support/refusal';
 import { isBuiltInSteps } from './support/scripture-quotes';
 
 const ai = aiAppForFile();
@@ -63,18 +63,15 @@ describe('AI reflection through the openai SDK', () => {
   });
 
   it('refuses a missing verse or reference with the message the UI shows', async () => {
-    expect((await post('/api/ai/reflection', { verse: '', reference: 'John 3:16' })).json()).toEqual({
-      message: aiMessages.verse,
-      code: 'invalid_request',
-    });
-    expect((await post('/api/ai/reflection', { verse: 'x' })).json()).toEqual({
-      message: aiMessages.reference,
-      code: 'invalid_request',
-    });
-    expect((await post('/api/ai/action-steps', { priority: '  ' })).json()).toEqual({
-      message: aiMessages.priority,
-      code: 'invalid_request',
-    });
+    expect((await post('/api/ai/reflection', { verse: '', reference: 'John 3:16' })).json()).toEqual(
+      refusal({ code: 'ai.verse' }, 'invalid_request'),
+    );
+    expect((await post('/api/ai/reflection', { verse: 'x' })).json()).toEqual(
+      refusal({ code: 'entry.reference' }, 'invalid_request'),
+    );
+    expect((await post('/api/ai/action-steps', { priority: '  ' })).json()).toEqual(
+      refusal({ code: 'entry.priority' }, 'invalid_request'),
+    );
   });
 });
 
@@ -246,13 +243,11 @@ describe('AI tasks for a new goal', () => {
   });
 
   it('needs a title and a target date', async () => {
-    expect((await post('/api/ai/goal-tasks', { targetDate: '2099-01-01' })).json()).toEqual({
-      message: 'Title is required',
-      code: 'invalid_request',
-    });
-    expect((await post('/api/ai/goal-tasks', { title: 'x' })).json()).toEqual({
-      message: 'Target date is required',
-      code: 'invalid_request',
-    });
+    expect((await post('/api/ai/goal-tasks', { targetDate: '2099-01-01' })).json()).toEqual(
+      refusal({ code: 'field.title' }, 'invalid_request'),
+    );
+    expect((await post('/api/ai/goal-tasks', { title: 'x' })).json()).toEqual(
+      refusal({ code: 'goal.targetDate' }, 'invalid_request'),
+    );
   });
 });

@@ -1,7 +1,8 @@
-import { authMessages } from '@reign/contract';
+import { authMessages, spoken } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf, createTestApp, registerUser, sessionCookieFrom, uniqueUsername } from './support/harness';
+import { refusal, refusalSaying } from './support/refusal';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -58,7 +59,7 @@ describe('registration', () => {
   ])('refuses %j with the message the form shows', async (payload, message) => {
     const res = await register(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message, code: 'invalid_request' });
+    expect(res.json()).toEqual(refusalSaying(message, 'invalid_request'));
   });
 
   it('takes an empty email and display name as not given', async () => {
@@ -86,7 +87,7 @@ describe('registration', () => {
     const { user } = await registerUser(app);
     const res = await register({ username: user.username.toUpperCase(), password: 'another-pass' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: authMessages.usernameTaken, code: 'invalid_request' });
+    expect(res.json()).toEqual(refusal({ code: 'auth.usernameTaken' }, 'invalid_request'));
   });
 
   it('gives every user a different referral code and records who referred them', async () => {
@@ -116,7 +117,7 @@ describe('login and the current user', () => {
     const unknown = await login({ username: uniqueUsername('ghost'), password: 'whatever1' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: authMessages.invalidCredentials, code: 'invalid_credentials' });
+    expect(wrong.json()).toEqual(refusal({ code: 'auth.invalidCredentials' }, 'invalid_credentials'));
     expect(unknown.body).toBe(wrong.body);
     expect(wrong.cookies).toHaveLength(0);
   });
@@ -143,7 +144,7 @@ describe('login and the current user', () => {
   it('answers 401 for the current user when signed out, with a message', async () => {
     const res = await currentUser();
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: expect.any(String), code: 'signed_out' });
+    expect(res.json()).toEqual(refusal({ code: 'server.signIn' }, 'signed_out'));
   });
 
   it('treats a forged or unsigned session cookie as signed out', async () => {
@@ -188,7 +189,7 @@ describe('sessions', () => {
 
     const res = await app.inject({ method: 'POST', url: '/api/logout', cookies });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: "You've been successfully logged out" });
+    expect(res.json()).toEqual(spoken({ code: 'auth.loggedOut' }));
     expect(res.headers['set-cookie']).toMatch(/reign\.sid=;/);
     expect(await app.db.sql`select 1 from sessions where sid = ${sid}`).toHaveLength(0);
     // replaying the old cookie, as a stolen copy would, no longer works
@@ -236,16 +237,18 @@ describe('input checks', () => {
       payload,
     });
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual({ message, code: 'invalid_request' });
+    expect(res.json()).toEqual(refusalSaying(message, 'invalid_request'));
   });
 
   it('says a POST without a body must send a JSON object', async () => {
     const body = await bodyOf(400, app.inject({ method: 'POST', url: '/api/register' }));
-    expect(body).toEqual({ message: 'The request body must be a JSON object.', code: 'invalid_request' });
+    expect(body).toEqual(refusal({ code: 'server.notAnObject' }, 'invalid_request'));
   });
 
   it('answers a JSON 404 for an unknown API path', async () => {
     const body = await bodyOf(404, app.inject({ method: 'GET', url: '/api/no-such-thing' }));
-    expect(body).toEqual({ message: 'No API route matches GET /api/no-such-thing.', code: 'not_found' });
+    expect(body).toEqual(
+      refusal({ code: 'server.noRoute', values: { method: 'GET', path: '/api/no-such-thing' } }, 'not_found'),
+    );
   });
 });

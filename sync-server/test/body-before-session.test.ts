@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tooLargeMessage } from '../src/plugins/session-body-guard';
 import { as, createTestApp, registerUser, signIn } from './support/harness';
+import { refusal } from './support/refusal';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -45,7 +46,7 @@ describe('a large body is refused before it is read', () => {
     const { sent, read } = postBody(size, size);
     const res = await sent;
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Please sign in to continue.', code: 'signed_out' });
+    expect(res.json()).toEqual(refusal({ code: 'server.signIn' }, 'signed_out'));
     expect(res.headers.connection).toBe('close');
     // at most what a stream reads ahead before anyone asks for it, never the body
     expect(read()).toBeLessThanOrEqual(2 * CHUNK);
@@ -57,7 +58,7 @@ describe('a large body is refused before it is read', () => {
     const { sent, read } = postBody(size, size, who.cookies);
     const res = await sent;
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: tooLargeMessage(ACCOUNT_IMPORT_MAX_BYTES), code: 'too_large' });
+    expect(res.json()).toEqual(refusal(tooLargeMessage(ACCOUNT_IMPORT_MAX_BYTES), 'too_large'));
     expect(read()).toBeLessThanOrEqual(2 * CHUNK);
   });
 

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newScheduledScripture } from './support/factories';
 import { as, createTestApp, registerUser } from './support/harness';
+import { refusal } from './support/refusal';
 
 let now = new Date();
 let app: FastifyInstance;
@@ -30,10 +31,7 @@ describe("the profile's Bible translation", () => {
     const me = as(app, await registerUser(app));
     const res = await me.put('/api/profile', { bibleTranslation: 'niv' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      message: 'The translation is one of web, kjv, rv1909.',
-      code: 'invalid_request',
-    });
+    expect(res.json()).toEqual(refusal({ code: 'translation.id' }, 'invalid_request'));
     const clientId = `client-${uuidv7()}`;
     const push = await me.post('/api/sync/push', {
       clientId,
@@ -44,11 +42,7 @@ describe("the profile's Bible translation", () => {
     expect(push.json().results).toEqual([
       expect.objectContaining({
         status: 'rejected',
-        error: {
-          status: 400,
-          message: 'The translation is one of web, kjv, rv1909.',
-          code: 'invalid_request',
-        },
+        error: { status: 400, ...refusal({ code: 'translation.id' }, 'invalid_request') },
       }),
     ]);
   });

@@ -6,8 +6,8 @@ import postgres from 'postgres';
 import { describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Database, reconnectDelaySeconds, type Sql } from '../src/db/connect';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/lib/database-unavailable';
 import { as, registerUser, testConfig } from './support/harness';
+import { refusal } from './support/refusal';
 
 /**
  * The run's database behind a Unix socket of our own, as the embedded database is reached. Cutting
@@ -64,7 +64,7 @@ describe('when the database cannot be reached', () => {
       // the driver sees its connection closed before the next query
       await new Promise((r) => setTimeout(r, 300));
 
-      const unavailable = { message: DATABASE_UNAVAILABLE_MESSAGE, code: 'unavailable' };
+      const unavailable = refusal({ code: 'server.databaseUnavailable' }, 'unavailable');
       for (const res of [
         await as(app, user).get('/api/user'),
         await as(app, user).get('/api/goals'),

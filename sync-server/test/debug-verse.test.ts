@@ -1,7 +1,8 @@
-import { debugMessages, MAX_DEBUG_VERSES } from '@reign/contract';
+import { MAX_DEBUG_VERSES } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './support/harness';
+import { refusal } from './support/refusal';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ describe('GET /api/debug/{name} answers are bounded', () => {
     expect(name).toHaveLength(99);
     const res = await debug(name);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: debugMessages.tooManyVerses, code: 'invalid_request' });
+    expect(res.json()).toEqual(refusal({ code: 'debug.tooManyVerses' }, 'invalid_request'));
     expect(res.body.length).toBeLessThan(200);
   });
 
@@ -30,16 +31,15 @@ describe('GET /api/debug/{name} answers are bounded', () => {
       .fill('16')
       .join(',')}`;
     expect((await debug(repeated)).statusCode).toBe(400);
-    expect((await debug('Psalm 119')).json()).toEqual({
-      message: debugMessages.tooManyVerses,
-      code: 'invalid_request',
-    });
+    expect((await debug('Psalm 119')).json()).toEqual(
+      refusal({ code: 'debug.tooManyVerses' }, 'invalid_request'),
+    );
     expect((await debug('Psalm 117')).json()).toMatchObject({ reference: 'Psalm 117' });
   });
 
   it('refuses a name over 100 characters with a message the page can show', async () => {
     const res = await debug(`John 3:16${' '.repeat(100)}`);
     expect(res.statusCode).toBe(414);
-    expect(res.json()).toEqual({ message: 'A part of the address is too long.', code: 'invalid_request' });
+    expect(res.json()).toEqual(refusal({ code: 'server.addressPartTooLong' }, 'invalid_request'));
   });
 });

@@ -1,8 +1,9 @@
-import { emailMessages, resetMessages } from '@reign/contract';
+import { emailMessages, spoken } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, registerUser, uniqueUsername } from './support/harness';
 import { mailTestApp } from './support/mail-app';
+import { refusal } from './support/refusal';
 import { confirmationCodeIn } from './support/smtp-catcher';
 
 const mailing = mailTestApp();
@@ -14,7 +15,7 @@ const requestReset = (username: string) =>
 async function resetMails(username: string, email: string): Promise<boolean> {
   const before = mailing.smtp.mails.length;
   expect((await requestReset(username)).json()).toEqual({
-    message: resetMessages.requestSent,
+    ...spoken({ code: 'reset.requestSent' }),
     mailConfigured: true,
   });
   return mailing.smtp.waitForMail(email, before, 1500).then(
@@ -51,15 +52,14 @@ describe('e-mail confirmation', () => {
     const changed = await me.put('/api/user/email', { email });
     expect(changed.json()).toEqual({
       user: expect.objectContaining({ email, emailVerified: false }),
-      message: emailMessages.codeSent(email),
+      ...spoken({ code: 'email.codeSent', values: { email } }),
     });
     const first = confirmationCodeIn(await mailing.smtp.waitForMail(email, before));
     const wrong = first === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA';
     for (let i = 0; i < 5; i++) {
-      expect((await me.post('/api/user/email/verify', { code: wrong })).json()).toEqual({
-        message: emailMessages.invalidCode,
-        code: 'invalid_request',
-      });
+      expect((await me.post('/api/user/email/verify', { code: wrong })).json()).toEqual(
+        refusal({ code: 'email.invalidCode' }, 'invalid_request'),
+      );
     }
     expect((await me.post('/api/user/email/verify', { code: first })).statusCode).toBe(400);
 
@@ -81,12 +81,11 @@ describe('e-mail confirmation', () => {
     expect(await resetMails(user.user.username, other)).toBe(false);
     expect((await me.put('/api/user/email', { email: '' })).json()).toMatchObject({
       user: { email: null, emailVerified: false },
-      message: emailMessages.removed,
+      ...spoken({ code: 'email.removed' }),
     });
-    expect((await me.post('/api/user/email/resend')).json()).toEqual({
-      message: emailMessages.nothingToConfirm,
-      code: 'invalid_request',
-    });
+    expect((await me.post('/api/user/email/resend')).json()).toEqual(
+      refusal({ code: 'email.nothingToConfirm' }, 'invalid_request'),
+    );
   });
 
   it('mails at most 3 codes in 15 minutes, and checks the fields', async () => {
@@ -120,7 +119,7 @@ describe('e-mail confirmation on a server without mail', () => {
     const email = newAddress();
     const changed = await me.put('/api/user/email', { email });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().message).toBe(emailMessages.noMail(email));
+    expect(changed.json()).toMatchObject(spoken({ code: 'email.noMail', values: { email } }));
     expect(changed.json().user).toMatchObject({ email, emailVerified: false });
     const resend = await me.post('/api/user/email/resend');
     expect(resend.statusCode).toBe(503);

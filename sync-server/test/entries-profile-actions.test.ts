@@ -1,16 +1,9 @@
-import { DEFAULT_CHALLENGES, entryMessages, profileMessages } from '@reign/contract';
-import {
-  addDays,
-  completionId,
-  DEFAULT_PROFILE,
-  entryIdFor,
-  latestPlanDate,
-  PLAN_DATE_TOO_LATE,
-  uuidv7,
-} from '@reign/domain';
+import { DEFAULT_CHALLENGES } from '@reign/contract';
+import { addDays, completionId, DEFAULT_PROFILE, entryIdFor, latestPlanDate, uuidv7 } from '@reign/domain';
 import { describe, expect, it } from 'vitest';
 import { fileTestApp } from './support/file-app';
 import { as, bodyOf, createTwice, registerUser } from './support/harness';
+import { refusal } from './support/refusal';
 
 const app = fileTestApp();
 
@@ -42,9 +35,9 @@ describe('entries (daily plans)', () => {
     await createTwice(me, '/api/entries', plan);
     expect((await me.get('/api/entries/user')).json()).toHaveLength(1);
     const bad = await me.post('/api/entries', { ...plan, priorities: [] });
-    expect(bad.json()).toEqual({ message: entryMessages.priorities, code: 'invalid_request' });
+    expect(bad.json()).toEqual(refusal({ code: 'entry.priorities' }, 'invalid_request'));
     const empty = await me.post('/api/entries', { ...plan, priorities: ['ok', ''] });
-    expect(empty.json()).toEqual({ message: entryMessages.priority, code: 'invalid_request' });
+    expect(empty.json()).toEqual(refusal({ code: 'entry.priority' }, 'invalid_request'));
   });
 
   it('keeps one plan per date: a second save for the date updates the first and answers its id', async () => {
@@ -78,7 +71,7 @@ describe('entries (daily plans)', () => {
     expect((await me.post('/api/entries', { ...plan, date: tomorrow })).statusCode).toBe(201);
     const late = await me.post('/api/entries', { ...plan, date: addDays(tomorrow, 1) });
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ message: PLAN_DATE_TOO_LATE, code: 'invalid_request' });
+    expect(late.json()).toEqual(refusal({ code: 'entry.dateTooLate' }, 'invalid_request'));
     const list = (await me.get('/api/entries/user')).json();
     expect(list.map((e: { date: string }) => e.date)).toEqual([tomorrow]);
   });
@@ -108,7 +101,7 @@ describe('profile', () => {
   it('refuses an unknown spiritual maturity', async () => {
     const res = await as(app, await registerUser(app)).put('/api/profile', { spiritualMaturity: 'expert' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: profileMessages.maturity, code: 'invalid_request' });
+    expect(res.json()).toEqual(refusal({ code: 'profile.maturity' }, 'invalid_request'));
   });
 });
 

@@ -1,8 +1,9 @@
-import { goalMessages } from '@reign/contract';
+import { type CodedMessage, goalMessages, spoken } from '@reign/contract';
 import { uuidv7 } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, bodyOf, createTestApp, makePaidMember, registerUser } from './support/harness';
+import { refusal } from './support/refusal';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -29,23 +30,26 @@ describe('goals', () => {
   });
 
   it.each([
-    [{ ...validGoal, title: '  ' }, goalMessages.title],
-    [{ description: 'x', targetDate: '2026-12-31' }, goalMessages.title],
-    [{ ...validGoal, description: '' }, goalMessages.description],
-    [{ title: 't', description: 'd' }, goalMessages.targetDate],
-    [{ ...validGoal, targetDate: '' }, goalMessages.targetDate],
-    [{ ...validGoal, targetDate: '31/12/2026' }, 'Use a date like 2026-12-31'],
-    [{ ...validGoal, category: 'finance' }, goalMessages.category],
-    [{ ...validGoal, season: 'monsoon' }, goalMessages.season],
-    [{ ...validGoal, priority: 6 }, goalMessages.priority],
-    [{ ...validGoal, priority: 0 }, goalMessages.priority],
-    [{ ...validGoal, priority: 2.5 }, goalMessages.priority],
-    [{ ...validGoal, userId: 1 }, 'Unrecognized key: "userId"'],
-  ])('refuses %j with "%s"', async (body, message) => {
+    [{ ...validGoal, title: '  ' }, { code: 'field.title' }],
+    [{ description: 'x', targetDate: '2026-12-31' }, { code: 'field.title' }],
+    [{ ...validGoal, description: '' }, { code: 'field.description' }],
+    [{ title: 't', description: 'd' }, { code: 'goal.targetDate' }],
+    [{ ...validGoal, targetDate: '' }, { code: 'goal.targetDate' }],
+    [{ ...validGoal, targetDate: '31/12/2026' }, { code: 'field.date' }],
+    [{ ...validGoal, category: 'finance' }, { code: 'goal.category' }],
+    [{ ...validGoal, season: 'monsoon' }, { code: 'goal.season' }],
+    [{ ...validGoal, priority: 6 }, { code: 'field.priority' }],
+    [{ ...validGoal, priority: 0 }, { code: 'field.priority' }],
+    [{ ...validGoal, priority: 2.5 }, { code: 'field.priority' }],
+    [
+      { ...validGoal, userId: 1 },
+      { code: 'server.unknownKey', values: { key: 'userId' } },
+    ],
+  ] as [object, CodedMessage][])('refuses %j with %j', async (body, said) => {
     const me = as(app, await registerUser(app));
     const res = await me.post('/api/goals', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message, code: 'invalid_request' });
+    expect(res.json()).toEqual(refusal(said, 'invalid_request'));
     expect((await me.get('/api/goals')).json()).toEqual([]);
   });
 
@@ -120,7 +124,7 @@ describe('goals', () => {
 
     const bad = await me.put(`/api/goals/${goal.id}`, { progressPercentage: 101 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: goalMessages.progress, code: 'invalid_request' });
+    expect(bad.json()).toEqual(refusal({ code: 'goal.progress' }, 'invalid_request'));
     expect((await me.put(`/api/goals/${goal.id}`, {})).statusCode).toBe(400);
   });
 
@@ -130,7 +134,7 @@ describe('goals', () => {
     const task = (
       await me.post('/api/tasks', { title: 'Chapter 1', scheduledDate: '2026-11-21', goalId: goal.id })
     ).json();
-    expect((await me.delete(`/api/goals/${goal.id}`)).json()).toEqual({ message: 'Goal deleted.' });
+    expect((await me.delete(`/api/goals/${goal.id}`)).json()).toEqual(spoken({ code: 'goal.deleted' }));
     expect((await me.get('/api/goals')).json()).toEqual([]);
     expect((await me.get('/api/tasks')).json().map((t: { id: string }) => t.id)).not.toContain(task.id);
     expect((await me.put(`/api/goals/${goal.id}`, { title: 'x' })).statusCode).toBe(404);
@@ -141,10 +145,9 @@ describe('goals', () => {
     const other = as(app, await registerUser(app));
     const { goal } = (await owner.post('/api/goals', validGoal)).json();
     expect((await other.put(`/api/goals/${goal.id}`, { title: 'hijacked' })).statusCode).toBe(404);
-    expect((await other.put(`/api/goals/${goal.id}`, { progressPercentage: 100 })).json()).toEqual({
-      message: goalMessages.notFound,
-      code: 'not_found',
-    });
+    expect((await other.put(`/api/goals/${goal.id}`, { progressPercentage: 100 })).json()).toEqual(
+      refusal({ code: 'goal.notFound' }, 'not_found'),
+    );
     expect((await other.delete(`/api/goals/${goal.id}`)).statusCode).toBe(404);
     expect((await other.get('/api/goals')).json()).toEqual([]);
     // reusing the owner's id for a create is refused too
@@ -172,6 +175,6 @@ describe('goals', () => {
     const me = as(app, await registerUser(app));
     const res = await me.put('/api/goals/not-a-uuid', { title: 'x' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Ids are UUIDs', code: 'invalid_request' });
+    expect(res.json()).toEqual(refusal({ code: 'common.uuid' }, 'invalid_request'));
   });
 });

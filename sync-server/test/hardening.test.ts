@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from '../src/plugins/security-headers';
 import { as, createTestApp, postRaw, registerUser, uniqueUsername, withTestApp } from './support/harness';
+import { isSpokenRefusal, refusal } from './support/refusal';
 
 /** The CSP as a map of directive to its sources. */
 function directives(csp: string): Map<string, string[]> {
@@ -129,10 +130,10 @@ describe('body size limits', () => {
     });
     expect(res.statusCode).toBe(413);
     // refused by its Content-Length before it is read (plugins/session-body-guard.ts)
-    expect(res.json()).toEqual({
-      message: 'The request is too large: at most 1 MiB can be sent here.',
-      code: 'too_large',
-    });
+    expect(res.json()).toEqual(
+      refusal({ code: 'server.tooLargeFor', values: { size: '1 MiB' } }, 'too_large'),
+    );
+    expect(res.json().message).toBe('The request is too large: at most 1 MiB can be sent here.');
     expect((await as(app, user).get('/api/goals')).json()).toEqual([]);
   });
 
@@ -176,13 +177,15 @@ describe('no internals in any answer', () => {
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     const body = res.json();
-    expect(Object.keys(body)).toEqual(['message', 'code']);
+    expect(isSpokenRefusal(body)).toBe(true);
     expect(body.message).not.toMatch(INTERNALS);
   });
 
   it('answers unknown paths and methods with a JSON 404 naming the route, nothing more', async () => {
     const res = await app.inject({ method: 'PATCH', url: '/api/goals/1' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'No API route matches PATCH /api/goals/1.', code: 'not_found' });
+    expect(res.json()).toEqual(
+      refusal({ code: 'server.noRoute', values: { method: 'PATCH', path: '/api/goals/1' } }, 'not_found'),
+    );
   });
 });

@@ -1,8 +1,9 @@
-import { emailMessages } from '@reign/contract';
+import { englishOf } from '@reign/contract';
 import { describe, expect, it } from 'vitest';
 import { MAILS_PER_RECIPIENT_PER_HOUR } from '../src/lib/code-mail-deps';
 import { as, registerUser, uniqueUsername } from './support/harness';
 import { mailTestApp } from './support/mail-app';
+import { refusal } from './support/refusal';
 import { confirmationCodeIn } from './support/smtp-catcher';
 
 const mailing = mailTestApp();
@@ -29,14 +30,18 @@ describe('mails to one recipient', () => {
     const fifth = await registerUser(mailing.app);
     const refused = await as(mailing.app, fifth).put('/api/user/email', { email: victim });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: emailMessages.tooManyToAddress(60), code: 'rate_limited' });
+    expect(refused.json()).toEqual(
+      refusal({ code: 'email.tooManyToAddress', values: { minutes: 60 } }, 'rate_limited'),
+    );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await as(mailing.app, fifth).get('/api/user')).json().email).toBeNull();
 
     // an account that named it already cannot ask again either, nor can a reset code go out
     const resend = await as(mailing.app, other).post('/api/user/email/resend');
     expect(resend.statusCode).toBe(429);
-    expect(resend.json().message).toBe(emailMessages.tooManyToAddress(60));
+    expect(resend.json().message).toBe(
+      englishOf({ code: 'email.tooManyToAddress', values: { minutes: 60 } }),
+    );
     const reset = await mailing.app.inject({
       method: 'POST',
       url: '/api/request-password-reset',

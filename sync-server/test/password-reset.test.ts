@@ -1,9 +1,10 @@
 import { Writable } from 'node:stream';
-import { resetMessages } from '@reign/contract';
+import { spoken } from '@reign/contract';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { connectTestDatabase, registerUser, testConfig, uniqueUsername } from './support/harness';
 import { mailTestApp } from './support/mail-app';
+import { refusal } from './support/refusal';
 import { confirmationCodeIn, resetCodeIn } from './support/smtp-catcher';
 
 let now = Date.now();
@@ -39,7 +40,7 @@ async function userWithMail() {
 async function codeFor(username: string, email: string): Promise<string> {
   const before = mailing.smtp.mails.length;
   const res = await requestReset(username);
-  expect(res.json()).toEqual({ message: resetMessages.requestSent, mailConfigured: true });
+  expect(res.json()).toEqual({ ...spoken({ code: 'reset.requestSent' }), mailConfigured: true });
   return resetCodeIn(await mailing.smtp.waitForMail(email, before));
 }
 
@@ -59,14 +60,14 @@ describe('password reset by e-mailed code', () => {
 
     const done = await reset(user.username, code.toLowerCase());
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ message: resetMessages.resetDone });
+    expect(done.json()).toEqual(spoken({ code: 'reset.resetDone' }));
     expect(done.cookies).toHaveLength(0);
     expect((await login(user.username, 'brand-new-password')).statusCode).toBe(200);
     expect((await login(user.username, password)).statusCode).toBe(401);
 
     const again = await reset(user.username, code, 'another-password');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: resetMessages.invalidCode, code: 'invalid_request' });
+    expect(again.json()).toEqual(refusal({ code: 'reset.invalidCode' }, 'invalid_request'));
   });
 
   it('answers an unknown username and a user without a confirmed e-mail exactly the same, in about the same time', async () => {
@@ -84,7 +85,7 @@ describe('password reset by e-mailed code', () => {
     const withoutMail = await timed(noMail.user.username);
     for (const r of [unknown, withoutMail]) {
       expect(r.res.statusCode).toBe(200);
-      expect(r.res.json()).toEqual({ message: resetMessages.requestSent, mailConfigured: true });
+      expect(r.res.json()).toEqual({ ...spoken({ code: 'reset.requestSent' }), mailConfigured: true });
       expect(r.ms).toBeGreaterThanOrEqual(390);
     }
     const known = await userWithMail();
@@ -100,10 +101,9 @@ describe('password reset by e-mailed code', () => {
     const { user, email } = await userWithMail();
     const code = await codeFor(user.username, email);
     now += 15 * 60_000 + 1000;
-    expect((await reset(user.username, code)).json()).toEqual({
-      message: resetMessages.invalidCode,
-      code: 'invalid_request',
-    });
+    expect((await reset(user.username, code)).json()).toEqual(
+      refusal({ code: 'reset.invalidCode' }, 'invalid_request'),
+    );
     now = Date.now();
   });
 
@@ -115,7 +115,7 @@ describe('password reset by e-mailed code', () => {
     for (let i = 0; i < 5; i++) expect((await reset(user.username, wrong)).statusCode).toBe(400);
     const sixth = await reset(user.username, code);
     expect(sixth.statusCode).toBe(400);
-    expect(sixth.json()).toEqual({ message: resetMessages.invalidCode, code: 'invalid_request' });
+    expect(sixth.json()).toEqual(refusal({ code: 'reset.invalidCode' }, 'invalid_request'));
   });
 
   it('replaces the old code with a new request', async () => {
@@ -147,22 +147,18 @@ describe('password reset by e-mailed code', () => {
   });
 
   it('checks the fields with the messages the pages show', async () => {
-    expect((await requestReset('')).json()).toEqual({
-      message: resetMessages.usernameRequired,
-      code: 'invalid_request',
-    });
-    expect((await reset('someone', '')).json()).toEqual({
-      message: resetMessages.codeRequired,
-      code: 'invalid_request',
-    });
-    expect((await reset('someone', 'ABCDEFG')).json()).toEqual({
-      message: resetMessages.codeTooLong,
-      code: 'invalid_request',
-    });
-    expect((await reset('someone', 'ABCDEF', '12345')).json()).toEqual({
-      message: resetMessages.passwordTooShort,
-      code: 'invalid_request',
-    });
+    expect((await requestReset('')).json()).toEqual(
+      refusal({ code: 'reset.usernameRequired' }, 'invalid_request'),
+    );
+    expect((await reset('someone', '')).json()).toEqual(
+      refusal({ code: 'reset.codeRequired' }, 'invalid_request'),
+    );
+    expect((await reset('someone', 'ABCDEFG')).json()).toEqual(
+      refusal({ code: 'reset.codeTooLong' }, 'invalid_request'),
+    );
+    expect((await reset('someone', 'ABCDEF', '12345')).json()).toEqual(
+      refusal({ code: 'reset.passwordTooShort' }, 'invalid_request'),
+    );
   });
 });
 

@@ -1,8 +1,8 @@
-import { paymentMessages } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, postRaw, registerUser } from './support/harness';
+import { refusal } from './support/refusal';
 import { STRIPE_TEST_KEY, startStripeStandIn } from './support/stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_reign_test_secret';
@@ -82,7 +82,7 @@ describe('lifetime membership by card', () => {
     const { paymentIntentId } = (await u.api.post('/api/create-payment-intent')).json();
     const early = await u.api.post('/api/upgrade-to-paid', { paymentIntentId });
     expect(early.statusCode).toBe(402);
-    expect(early.json()).toEqual({ message: paymentMessages.notSucceeded, code: 'payment_incomplete' });
+    expect(early.json()).toEqual(refusal({ code: 'payment.notSucceeded' }, 'payment_incomplete'));
     expect(await isPaid(u)).toBe(false);
 
     stripeStandIn.setStatus(paymentIntentId, 'succeeded');
@@ -93,10 +93,9 @@ describe('lifetime membership by card', () => {
     const goal = { title: 'g', description: 'd', targetDate: '2030-01-01' };
     expect((await u.api.post('/api/goals', goal)).statusCode).toBe(201);
     expect((await u.api.post('/api/goals', goal)).statusCode).toBe(201);
-    expect((await u.api.post('/api/create-payment-intent')).json()).toEqual({
-      message: paymentMessages.alreadyPaid,
-      code: 'already_paid',
-    });
+    expect((await u.api.post('/api/create-payment-intent')).json()).toEqual(
+      refusal({ code: 'payment.alreadyPaid' }, 'already_paid'),
+    );
   });
 
   it('does not upgrade for a declined card', async () => {
@@ -114,7 +113,7 @@ describe('lifetime membership by card', () => {
     const thief = await freeUser();
     const stolen = await thief.api.post('/api/upgrade-to-paid', { paymentIntentId });
     expect(stolen.statusCode).toBe(403);
-    expect(stolen.json()).toEqual({ message: paymentMessages.notYours, code: 'forbidden' });
+    expect(stolen.json()).toEqual(refusal({ code: 'payment.notYours' }, 'forbidden'));
     expect(await isPaid(thief)).toBe(false);
 
     expect(await upgradeStatus(thief, succeededIntentOf(thief, 100).id)).toBe(403);
@@ -144,7 +143,7 @@ describe('lifetime membership by card', () => {
     const intent = stripeStandIn.setStatus(paymentIntentId, 'succeeded');
     const forged = await webhook(succeededEvent(intent), 'whsec_someone_else');
     expect(forged.statusCode).toBe(400);
-    expect(forged.json()).toEqual({ message: 'Invalid Stripe signature.', code: 'invalid_request' });
+    expect(forged.json()).toEqual(refusal({ code: 'payment.badSignature' }, 'invalid_request'));
     const unsigned = await postRaw(app, '/api/stripe/webhook', JSON.stringify(succeededEvent(intent)));
     expect(unsigned.statusCode).toBe(400);
     expect(await isPaid(u)).toBe(false);
@@ -181,7 +180,7 @@ describe('without Stripe configured', () => {
       const u = await registerUser(off);
       const res = await as(off, u).post('/api/create-payment-intent');
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: paymentMessages.notConfigured, code: 'unavailable' });
+      expect(res.json()).toEqual(refusal({ code: 'payment.notConfigured' }, 'unavailable'));
       expect((await as(off, u).get('/api/goals')).statusCode).toBe(200);
     } finally {
       await off.close();

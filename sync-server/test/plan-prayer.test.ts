@@ -8,6 +8,7 @@ import { uuidv7 } from '@reign/domain';
 import { describe, expect, it } from 'vitest';
 import { fileTestApp } from './support/file-app';
 import { as, bodyOf, registerUser } from './support/harness';
+import { refusal } from './support/refusal';
 
 const app = fileTestApp();
 
@@ -51,7 +52,7 @@ describe("a plan keeps the day's prayer as its encouragement (issue 37)", () => 
     const me = as(app, await registerUser(app));
     const long = await me.post('/api/entries', plan('2026-11-20', 'x'.repeat(ENCOURAGEMENT_MAX + 1)));
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ message: entryMessages.tooLong, code: 'invalid_request' });
+    expect(long.json()).toEqual(refusal({ code: 'entry.tooLong' }, 'invalid_request'));
     const notText = await me.post('/api/entries', plan('2026-11-20', { text: PRAYER }));
     expect(notText.statusCode).toBe(400);
     expect(notText.json().code).toBe('invalid_request');

@@ -1,8 +1,9 @@
-import { prayerMessages, SYNC_SCHEMA_VERSION } from '@reign/contract';
+import { fieldMessages, goalMessages, prayerMessages, SYNC_SCHEMA_VERSION } from '@reign/contract';
 import { uuidv7 } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, bodyOf, createTestApp, registerUser } from './support/harness';
+import { refusalSaying } from './support/refusal';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -47,17 +48,17 @@ describe('prayer requests over REST', () => {
   });
 
   it.each([
-    [{ title: '  ' }, prayerMessages.title],
-    [{}, prayerMessages.title],
+    [{ title: '  ' }, fieldMessages.title],
+    [{}, fieldMessages.title],
     [{ title: 'x'.repeat(121) }, prayerMessages.titleTooLong],
-    [{ title: 't', details: 'x'.repeat(2001) }, prayerMessages.tooLong],
-    [{ title: 't', category: 'finance' }, prayerMessages.category],
-    [{ title: 't', status: 'answered' }, 'Unrecognized key: "status"'],
-  ])('refuses %j with "%s"', async (body, message) => {
+    [{ title: 't', details: 'x'.repeat(2001) }, fieldMessages.tooLong],
+    [{ title: 't', category: 'finance' }, goalMessages.category],
+    [{ title: 't', status: 'answered' }, { code: 'server.unknownKey', values: { key: 'status' } } as const],
+  ])('refuses %j with %j', async (body, message) => {
     const { me } = await signedIn();
     const res = await me.post('/api/prayers', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message, code: 'invalid_request' });
+    expect(res.json()).toEqual(refusalSaying(message, 'invalid_request'));
   });
 
   it('answers a request with a date and testimony, archives and restores it', async () => {
@@ -78,7 +79,7 @@ describe('prayer requests over REST', () => {
       answeredAt: '2026-11-20',
       testimony: 'x'.repeat(2001),
     });
-    expect(testimonyLong.json().message).toBe(prayerMessages.tooLong);
+    expect(testimonyLong.json().message).toBe(fieldMessages.tooLong);
     const archived = (await me.put(`/api/prayers/${id}`, { status: 'archived' })).json();
     expect(archived).toMatchObject({ status: 'archived', answeredAt: '2026-11-20', details: 'for Sam' });
     const restored = (await me.put(`/api/prayers/${id}`, { status: 'active' })).json();
@@ -167,7 +168,7 @@ describe('prayer requests through sync', () => {
     ]);
     expect(results[3]).toMatchObject({
       status: 'rejected',
-      error: { status: 400, message: prayerMessages.title },
+      error: { status: 400, message: fieldMessages.title },
     });
     expect((await a.me.get('/api/prayers')).json()).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { englishOf } from '@reign/contract';
 import { describe, expect, it } from 'vitest';
-import { CROSS_SITE_MESSAGE } from '../src/plugins/security';
 import { withTestApp } from './support/harness';
 
 const OPERATIONS = new URL('../../docs/operations.md', import.meta.url);
@@ -45,7 +45,7 @@ describe('the documented nginx site', () => {
       // what $host did: the port dropped, and the write refused as cross-site
       const portDropped = await write('reign.example.com');
       expect(portDropped.statusCode).toBe(403);
-      expect(portDropped.json().message).toBe(CROSS_SITE_MESSAGE);
+      expect(portDropped.json().message).toBe(englishOf({ code: 'server.crossSite' }));
     });
   });
 });

@@ -10,6 +10,7 @@ import { DELIVERY_JOB, REMINDER_TEXT } from '../src/modules/reminders/reminder-j
 import { REMINDER_JOB } from '../src/modules/reminders/reminder-service';
 import { as, connectTestDatabase, registerUser, type SignedIn, testConfig } from './support/harness';
 import { type PushStandIn, startPushStandIn } from './support/push-stand-in';
+import { refusal } from './support/refusal';
 
 // A Tuesday in winter: 07:00 in New York is 12:00 UTC.
 const BEFORE = new Date('2030-03-05T11:59:00Z');
@@ -96,7 +97,7 @@ describe('morning reminder settings', () => {
     const me = as(app, await registerUser(app));
     const badTime = await me.put('/api/reminders', { time: '7am', timeZone: ZONE });
     expect(badTime.statusCode).toBe(400);
-    expect(badTime.json()).toMatchObject({ message: reminderMessages.time, code: 'invalid_request' });
+    expect(badTime.json()).toMatchObject(refusal({ code: 'reminder.time' }, 'invalid_request'));
     const badZone = await me.put('/api/reminders', { time: '07:00', timeZone: 'Mars/Olympus' });
     expect(badZone.json()).toMatchObject({ message: reminderMessages.timeZone });
     expect((await me.get('/api/reminders')).json()).toMatchObject({ timeZone: null });

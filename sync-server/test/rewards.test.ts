@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givePoints, ledgerTotal, newGiveaway, pointsBalance } from './support/factories';
 import { as, createTestApp, databaseKind, registerUser } from './support/harness';
+import { refusal } from './support/refusal';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -186,10 +187,9 @@ describe('giveaways', () => {
     await grant(user.user.id, 500);
     const later = await newGiveaway(app, { startsInDays: 2, endsInDays: 9 });
     const api = as(app, user);
-    expect((await api.post('/api/enter-giveaway', { giveawayId: later })).json()).toEqual({
-      message: 'This giveaway has not started yet.',
-      code: 'invalid_request',
-    });
+    expect((await api.post('/api/enter-giveaway', { giveawayId: later })).json()).toEqual(
+      refusal({ code: 'reward.giveawayNotStarted' }, 'invalid_request'),
+    );
     const listed = (await app.inject({ method: 'GET', url: '/api/giveaways' })).json();
     expect(listed.map((g: { id: number }) => g.id)).toContain(later);
     expect(await balance(api)).toBe(500);
@@ -201,10 +201,9 @@ describe('giveaways', () => {
     const ended = await giveawayNow(100, -1);
     const inactive = await giveawayNow(100, 7, false);
     const api = as(app, user);
-    expect((await api.post('/api/enter-giveaway', { giveawayId: ended })).json()).toEqual({
-      message: 'This giveaway has ended.',
-      code: 'invalid_request',
-    });
+    expect((await api.post('/api/enter-giveaway', { giveawayId: ended })).json()).toEqual(
+      refusal({ code: 'reward.giveawayEnded' }, 'invalid_request'),
+    );
     expect((await api.post('/api/enter-giveaway', { giveawayId: inactive })).statusCode).toBe(404);
     expect(await balance(api)).toBe(500);
   });

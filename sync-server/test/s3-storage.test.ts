@@ -14,6 +14,7 @@ import {
   silentMp3,
   testConfig,
 } from './support/harness';
+import { refusal } from './support/refusal';
 import { startS3StandIn } from './support/s3-stand-in';
 
 describe('SigV4 signing (aws4fetch)', () => {
@@ -121,7 +122,7 @@ describe('uploads in an S3-compatible bucket', () => {
         ...multipartFile('audio', 'sermon.mp3', 'audio/mpeg', silentMp3(3)),
       });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: UPLOADS_UNAVAILABLE, code: 'unavailable' });
+      expect(res.json()).toEqual(refusal(UPLOADS_UNAVAILABLE, 'unavailable'));
       expect(s3.signatureFailures()).toBe(1);
     } finally {
       await wrong.close();
@@ -161,7 +162,7 @@ describe('uploads in an S3-compatible bucket', () => {
     try {
       const res = await uploadAudio(silentMp3(5));
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: UPLOADS_UNAVAILABLE, code: 'unavailable' });
+      expect(res.json()).toEqual(refusal(UPLOADS_UNAVAILABLE, 'unavailable'));
     } finally {
       s3.setFailing(false);
     }

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/lib/database-unavailable';
 import { LOGIN_SLOWDOWN_STEP_MS } from '../src/modules/auth/login-limits';
-import errorsPlugin, { INTERNAL_ERROR_MESSAGE } from '../src/plugins/errors';
-import { CROSS_SITE_MESSAGE } from '../src/plugins/security';
+import errorsPlugin from '../src/plugins/errors';
 import {
   burst,
   createTestApp,
@@ -15,6 +13,7 @@ import {
   uniqueUsername,
   withTestApp,
 } from './support/harness';
+import { refusal } from './support/refusal';
 
 describe('cross-origin writes', () => {
   let app: FastifyInstance;
@@ -34,7 +33,7 @@ describe('cross-origin writes', () => {
   it('refuses a POST whose Origin is another site', async () => {
     const res = await post({ origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: CROSS_SITE_MESSAGE, code: 'forbidden' });
+    expect(res.json()).toEqual(refusal({ code: 'server.crossSite' }, 'forbidden'));
   });
 
   it('refuses a POST the browser marks as cross-site, and a null origin', async () => {
@@ -237,7 +236,7 @@ describe('server errors', () => {
         payload: { username: user.user.username, password: user.password },
       });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'unavailable' });
+      expect(res.json()).toEqual(refusal({ code: 'server.databaseUnavailable' }, 'unavailable'));
       expect(res.body).not.toMatch(INTERNALS);
     });
   });
@@ -256,10 +255,10 @@ describe('server errors', () => {
     });
     const boom = await bare.inject({ method: 'GET', url: '/boom' });
     expect(boom.statusCode).toBe(500);
-    expect(boom.json()).toEqual({ message: INTERNAL_ERROR_MESSAGE, code: 'server_error' });
+    expect(boom.json()).toEqual(refusal({ code: 'server.internal' }, 'server_error'));
     const cut = await bare.inject({ method: 'GET', url: '/cut' });
     expect(cut.statusCode).toBe(503);
-    expect(cut.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'unavailable' });
+    expect(cut.json()).toEqual(refusal({ code: 'server.databaseUnavailable' }, 'unavailable'));
     await bare.close();
   });
 });

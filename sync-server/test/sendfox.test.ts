@@ -1,8 +1,8 @@
-import { sendfoxMessages } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givePoints } from './support/factories';
 import { as, createTestApp, registerUser, signInAdmin, uniqueUsername } from './support/harness';
+import { refusal } from './support/refusal';
 import { startSendfoxStandIn } from './support/sendfox-stand-in';
 
 let standIn: Awaited<ReturnType<typeof startSendfoxStandIn>>;
@@ -34,10 +34,9 @@ describe('SendFox export', () => {
     const { connected, lists } = (await admin.get('/api/admin/sendfox/lists')).json();
     expect(connected).toBe(true);
     expect(lists.map((l: { name: string }) => l.name)).toContain('Reign members');
-    expect((await admin.post('/api/admin/sendfox/lists', { name: ' ' })).json()).toEqual({
-      message: sendfoxMessages.listName,
-      code: 'invalid_request',
-    });
+    expect((await admin.post('/api/admin/sendfox/lists', { name: ' ' })).json()).toEqual(
+      refusal({ code: 'sendfox.listName' }, 'invalid_request'),
+    );
   });
 
   it('exports the users the filters choose, skipping those without an e-mail', async () => {
@@ -116,18 +115,14 @@ describe('SendFox export', () => {
   });
 
   it('says which list is needed, and checks the filters', async () => {
-    expect((await admin.post('/api/admin/sendfox/export-users', {})).json()).toEqual({
-      message: sendfoxMessages.target,
-      code: 'invalid_request',
-    });
+    expect((await admin.post('/api/admin/sendfox/export-users', {})).json()).toEqual(
+      refusal({ code: 'sendfox.target' }, 'invalid_request'),
+    );
     expect(
       (
         await admin.post('/api/admin/sendfox/export-users-filtered', { listId: 1, minSharingPoints: -1 })
       ).json(),
-    ).toEqual({
-      message: sendfoxMessages.minPoints,
-      code: 'invalid_request',
-    });
+    ).toEqual(refusal({ code: 'sendfox.minPoints' }, 'invalid_request'));
   });
 
   it('reports a failure halfway through an export, with what was sent', async () => {

@@ -1,9 +1,8 @@
-import { seriesMessages } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAID_MEMBERSHIP_MESSAGE } from '../src/lib/guards';
 import { newPaidUser, newSeriesDay, newSeriesTopic } from './support/factories';
 import { as, createTestApp, registerUser } from './support/harness';
+import { refusal } from './support/refusal';
 
 let app: FastifyInstance;
 let topicId: number;
@@ -52,7 +51,7 @@ describe('paid features refuse free users', () => {
     const res = method === 'GET' ? await free.get(url) : await free.post(url, { topicId: 1, ...plan(1) });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toContain('paid membership');
-    expect(res.json().message).toBe(PAID_MEMBERSHIP_MESSAGE);
+    expect(res.json()).toEqual(refusal({ code: 'server.paidOnly' }, 'paid_membership_required'));
     expect(res.json().code).toBe('paid_membership_required');
   });
 
@@ -86,7 +85,7 @@ describe('7-day series', () => {
     expect((await me.get(`/api/series/${topicId}/days/1`)).statusCode).toBe(200);
     const later = await me.get(`/api/series/${topicId}/days/3`);
     expect(later.statusCode).toBe(400);
-    expect(later.json()).toEqual({ message: seriesMessages.notYet, code: 'invalid_request' });
+    expect(later.json()).toEqual(refusal({ code: 'series.notYet' }, 'invalid_request'));
 
     const day2 = (await me.get(`/api/series/${topicId}/days/1`)).json();
     const afterDay1 = (await me.post('/api/series/days/complete', plan(day2.id))).json();
@@ -119,17 +118,15 @@ describe('7-day series', () => {
     const day3 = await app.db.sql<{ id: number }[]>`
       select id from series_daily_entries where series_topic_id = ${topicId} and day_number = 3`;
     const ahead = await me.post('/api/series/days/complete', plan(day3[0]?.id ?? 0));
-    expect(ahead.json()).toEqual({ message: seriesMessages.notYet, code: 'invalid_request' });
-    expect((await me.post('/api/series/enroll', { topicId: 999999 })).json()).toEqual({
-      message: seriesMessages.topicNotFound,
-      code: 'not_found',
-    });
+    expect(ahead.json()).toEqual(refusal({ code: 'series.notYet' }, 'invalid_request'));
+    expect((await me.post('/api/series/enroll', { topicId: 999999 })).json()).toEqual(
+      refusal({ code: 'series.topicNotFound' }, 'not_found'),
+    );
     expect((await me.post('/api/series/enroll', { topicId: inactiveTopicId })).statusCode).toBe(404);
     const other = await paidUser();
-    expect((await other.get(`/api/series/${topicId}/days/1`)).json()).toEqual({
-      message: seriesMessages.notEnrolled,
-      code: 'not_found',
-    });
+    expect((await other.get(`/api/series/${topicId}/days/1`)).json()).toEqual(
+      refusal({ code: 'series.notEnrolled' }, 'not_found'),
+    );
     expect((await other.post('/api/series/continue', { topicId })).statusCode).toBe(404);
   });
 

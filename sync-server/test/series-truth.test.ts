@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAdmin, newPaidUser, newSeriesDay, newSeriesTopic } from './support/factories';
 import { as, createTestApp } from './support/harness';
+import { refusal } from './support/refusal';
 
 /** Issue 37 'Never mislead': only ready series are offered, and one series day opens per calendar day. */
 
@@ -62,7 +63,7 @@ describe('ready series only', () => {
 
     const refused = await me.post('/api/series/enroll', { topicId: empty });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: seriesMessages.notReady, code: 'conflict' });
+    expect(refused.json()).toEqual(refusal({ code: 'series.notReady' }, 'conflict'));
     const progress = (await me.get('/api/series/progress')).json() as Progress[];
     expect(progress.map((p) => p.seriesTopicId)).toEqual([mine]);
     expect(activeIds(progress)).toEqual([mine]);
@@ -114,12 +115,12 @@ describe('one series day per calendar day', () => {
     });
     const open = await me.get(`/api/series/${topicId}/days/2`);
     expect(open.statusCode).toBe(409);
-    expect(open.json()).toEqual({ message: 'Day 2 opens tomorrow.', code: 'conflict' });
+    expect(open.json()).toEqual(refusal({ code: 'series.opensTomorrow', values: { day: 2 } }, 'conflict'));
     const [day2] = await app.db.sql<{ id: number }[]>`
       select id from series_daily_entries where series_topic_id = ${topicId} and day_number = 2`;
     const early = await me.post('/api/series/days/complete', plan(day2?.id ?? 0));
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(seriesMessages.opensTomorrow(2));
+    expect(early.json()).toEqual(refusal({ code: 'series.opensTomorrow', values: { day: 2 } }, 'conflict'));
 
     // re-saving day 1 keeps its plan changeable and does not move day 2's opening
     laterDays(0.2);

@@ -3,6 +3,7 @@ import { uuidv7 } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, registerUser } from './support/harness';
+import { refusal } from './support/refusal';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -108,10 +109,9 @@ describe('sync push', () => {
     expect(res.results.map((r: { status: string }) => r.status)).toEqual(['rejected', 'rejected', 'applied']);
     expect(res.results[0].error).toEqual({
       status: 400,
-      message: 'Title is required',
-      code: 'invalid_request',
+      ...refusal({ code: 'field.title' }, 'invalid_request'),
     });
-    expect(res.results[1].error).toEqual({ status: 404, message: goalMessages.notFound, code: 'not_found' });
+    expect(res.results[1].error).toEqual({ status: 404, ...refusal({ code: 'goal.notFound' }, 'not_found') });
     expect(res.lastAppliedSeq).toBe(3);
     expect((await d.me.get('/api/tasks')).json().map((t: { title: string }) => t.title)).toEqual(['kept']);
   });
@@ -144,7 +144,7 @@ describe('sync push', () => {
     const bad = await d.push([{ seq: 0, id: uuidv7(), name: 'goal.create', args: {} }]);
     expect(bad.statusCode).toBe(400);
     const unknown = await d.push([{ seq: 1, id: uuidv7(), name: 'user.makeAdmin', args: {} }]);
-    expect(unknown.json()).toEqual({ message: 'Unknown mutation', code: 'invalid_request' });
+    expect(unknown.json()).toEqual(refusal({ code: 'sync.unknownMutation' }, 'invalid_request'));
   });
 });
 

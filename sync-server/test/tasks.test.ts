@@ -1,7 +1,8 @@
-import { taskMessages } from '@reign/contract';
+import { fieldMessages, taskMessages } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, bodyOf, createTestApp, createTwice, registerUser } from './support/harness';
+import { refusal, refusalSaying } from './support/refusal';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -30,18 +31,18 @@ describe('tasks', () => {
   });
 
   it.each([
-    [{ scheduledDate: '2026-11-21' }, taskMessages.title],
-    [{ ...validTask, title: '' }, taskMessages.title],
+    [{ scheduledDate: '2026-11-21' }, fieldMessages.title],
+    [{ ...validTask, title: '' }, fieldMessages.title],
     [{ title: 'x' }, taskMessages.scheduledDate],
     [{ ...validTask, scheduledDate: '' }, taskMessages.scheduledDate],
-    [{ ...validTask, priority: 9 }, taskMessages.priority],
+    [{ ...validTask, priority: 9 }, fieldMessages.priority],
     [{ ...validTask, category: 'chores' }, taskMessages.category],
     [{ ...validTask, estimatedMinutes: -5 }, taskMessages.minutes],
     [{ ...validTask, dueDate: 'tomorrow' }, 'Use a date like 2026-12-31'],
   ])('refuses %j with "%s"', async (body, message) => {
     const res = await as(app, await registerUser(app)).post('/api/tasks', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message, code: 'invalid_request' });
+    expect(res.json()).toEqual(refusalSaying(message, 'invalid_request'));
   });
 
   it('takes a goal-generated task with the goal categories', async () => {
@@ -80,7 +81,7 @@ describe('tasks', () => {
     ).json();
     const res = await as(app, await registerUser(app)).post('/api/tasks', { ...validTask, goalId: goal.id });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: taskMessages.goalNotFound, code: 'goal_not_found' });
+    expect(res.json()).toEqual(refusal({ code: 'task.goalNotFound' }, 'goal_not_found'));
   });
 
   it('completes and uncompletes, and an update can clear the due date with null', async () => {
@@ -99,10 +100,9 @@ describe('tasks', () => {
       await me.put(`/api/tasks/${task.id}`, { completedAt: '2026-11-21T12:00:00.000Z' })
     ).json();
     expect(byField.completedAt).toBe('2026-11-21T12:00:00.000Z');
-    expect((await me.put(`/api/tasks/${task.id}`, { title: '' })).json()).toEqual({
-      message: taskMessages.title,
-      code: 'invalid_request',
-    });
+    expect((await me.put(`/api/tasks/${task.id}`, { title: '' })).json()).toEqual(
+      refusal({ code: 'field.title' }, 'invalid_request'),
+    );
   });
 
   it('deletes a task, and a repeated create with the same id is not a duplicate', async () => {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, registerUser } from './support/harness';
 import { appOnMovedClock } from './support/moved-clock';
+import { refusal } from './support/refusal';
 
 const moved = appOnMovedClock();
 const { at } = moved;
@@ -28,7 +29,7 @@ describe("a member's time zone", () => {
     expect((await me.get('/api/profile')).json()).toMatchObject({ timeZone: null });
     const res = await me.put('/api/profile', { timeZone: 'Mars/Olympus_Mons' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Choose a time zone from the list', code: 'invalid_request' });
+    expect(res.json()).toEqual(refusal({ code: 'reminder.timeZone' }, 'invalid_request'));
     const push = await me.post('/api/sync/push', {
       clientId: `client-${uuidv7()}`,
       schemaVersion: SYNC_SCHEMA_VERSION,
@@ -37,7 +38,7 @@ describe("a member's time zone", () => {
     expect(push.json().results).toEqual([
       expect.objectContaining({
         status: 'rejected',
-        error: { status: 400, message: 'Choose a time zone from the list', code: 'invalid_request' },
+        error: { status: 400, ...refusal({ code: 'reminder.timeZone' }, 'invalid_request') },
       }),
     ]);
     expect((await me.put('/api/profile', { timeZone: 'Asia/Manila' })).json()).toMatchObject({

@@ -4,6 +4,7 @@ import { dailyVerseFor } from '@reign/bible/daily-verses';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './support/harness';
+import { refusal } from './support/refusal';
 
 // 22:00 in Manila on 12 March 2030 is 08:00 in Chicago, still 12 March there; an hour after
 // midnight in Manila (13 March) it is still 12 March in Chicago.
@@ -44,6 +45,6 @@ describe("today's verse in the person's zone", () => {
   it('refuses a zone it does not know with the message the form shows', async () => {
     const res = await today('?zone=Mars/Olympus_Mons');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Choose a time zone from the list', code: 'invalid_request' });
+    expect(res.json()).toEqual(refusal({ code: 'reminder.timeZone' }, 'invalid_request'));
   });
 });

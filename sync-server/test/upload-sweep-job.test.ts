@@ -26,7 +26,7 @@ const upload = async (hoursAgo: number): Promise<string> => {
   const saved = await app.storage.save('audio', Readable.from(silentMp3(5)), 1 << 20, async () => ({
     ext: 'mp3',
   }));
-  if (!saved.ok) throw new Error(saved.reason);
+  if (!saved.ok) throw new Error(String(saved.reason));
   await app.db.sql`insert into uploads (url, created_at)
     values (${saved.url}, now() - make_interval(hours => ${hoursAgo}))`;
   return saved.url;

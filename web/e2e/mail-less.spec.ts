@@ -23,7 +23,7 @@ test('without mail, the profile says no code was sent and what to do, and offers
   await page.goto('/dashboard?tab=profile');
   const card = page.getByRole('region', { name: 'E-mail address' });
   await expect(card.getByText('Unverified')).toBeVisible();
-  await expect(card.getByText(emailMessages.noMail(email))).toBeVisible();
+  await expect(card.getByText(emailMessages.noMail({ email }))).toBeVisible();
   await expect(card.getByText(/Enter the 6-character code we sent to/)).toHaveCount(0);
   await expect(card.getByRole('textbox', { name: 'Confirmation code' })).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Send a new code' })).toHaveCount(0);

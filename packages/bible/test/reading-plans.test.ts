@@ -118,19 +118,19 @@ describe('reading plans', () => {
 
   it('names the problem with a plan of your own', () => {
     expect(planScope({ planKey: 'custom', customBooks: ['Gen'], customDays: MAX_PLAN_DAYS + 1 })).toEqual({
-      problem: 'A plan can be at most 730 days (2 years).',
+      problem: { code: 'readingPlan.tooLong', values: { days: 730 } },
     });
     expect(planScope({ planKey: 'custom', customBooks: ['Hezekiah'], customDays: 10 })).toEqual({
-      problem: "'Hezekiah' is not a book of the Bible.",
+      problem: { code: 'readingPlan.notABook', values: { book: 'Hezekiah' } },
     });
     expect(planScope({ planKey: 'custom', customBooks: [], customDays: 10 })).toEqual({
-      problem: 'Choose at least one book for your plan.',
+      problem: { code: 'readingPlan.noBooks' },
     });
     expect(planScope({ planKey: 'custom', customBooks: ['Gen'], customDays: 0 })).toEqual({
-      problem: 'A plan needs at least 1 day.',
+      problem: { code: 'readingPlan.noDays' },
     });
     expect(planScope({ planKey: 'custom', customBooks: ['Jude'], customDays: 30 })).toEqual({
-      problem: 'These books have 25 verses, so their plan can be at most 25 days.',
+      problem: { code: 'readingPlan.tooFewVerses', values: { verses: 25 } },
     });
     expect(planDays({ planKey: 'custom', customBooks: ['Jude'], customDays: 30 })).toEqual([]);
     expect(planScope({ planKey: 'custom', customBooks: ['Gen'], customDays: MAX_PLAN_DAYS })).toMatchObject({

@@ -62,16 +62,37 @@ export const ACCOUNT_IMPORT_LIMITS = {
 /** The largest import body: ACCOUNT_IMPORT_LIMITS of long plans fit (the app's export is about 2 kB a plan). */
 export const ACCOUNT_IMPORT_MAX_BYTES = 32 * MiB;
 
+/** A kind of rows of an export file. */
+export type ImportRowKind = keyof typeof ACCOUNT_IMPORT_LIMITS;
+
+/** What each kind of rows is called in an import's messages. */
+const IMPORT_ROW_WORDS: Record<ImportRowKind, string> = {
+  entries: 'daily plans',
+  goals: 'goals',
+  tasks: 'tasks',
+  dailyActions: 'action completions',
+  prayers: 'prayer requests',
+  conflicts: 'versions to review',
+  readingPlans: 'reading plans',
+  readingProgress: 'days read of reading plans',
+  highlights: 'highlights',
+  notes: 'notes',
+  bookmarks: 'bookmarks',
+};
+
 export const accountImportMessages = {
   busy: 'An import of your data is already running. Please wait until it finishes, then try again.',
-  tooMany: (count: number, what: string, limit: number) =>
-    `This file holds ${count.toLocaleString('en-US')} ${what}; an import takes at most ${limit.toLocaleString('en-US')}.`,
+  rowNotValid: 'This row is not valid.',
+  tooMany: ({ count, rows, limit }: { count: number; rows: ImportRowKind; limit: number }) =>
+    `This file holds ${count.toLocaleString('en-US')} ${IMPORT_ROW_WORDS[rows]}; an import takes at most ${limit.toLocaleString('en-US')}.`,
+  format: 'This is not a Reign export file.',
+  version: 'This export file is from another version of Reign.',
 } as const;
 
 /** Import takes an export file back; rows are merged by id (an id already there is kept as it is). */
 export const accountImportBody = z.object({
-  format: z.literal('reign-export', { error: 'This is not a Reign export file.' }),
-  version: z.literal(1, { error: 'This export file is from another version of Reign.' }),
+  format: z.literal('reign-export', { error: accountImportMessages.format }),
+  version: z.literal(1, { error: accountImportMessages.version }),
   exportedAt: z.optional(z.string()),
   // the counts are checked by the server (413 above ACCOUNT_IMPORT_LIMITS), not here (a 400)
   entries: z._default(z.array(z.unknown()), []),

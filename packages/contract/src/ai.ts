@@ -1,14 +1,13 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import { isoDate, requiredText } from './fields';
+import { entryMessages } from './entries';
+import { fieldMessages, isoDate, requiredText } from './fields';
+import { goalMessages } from './goal-labels';
 import { GOAL_CATEGORIES } from './goals';
 import { post, routeTable } from './route-builder';
 
 export const aiMessages = {
   verse: 'The verse text is required',
-  reference: 'The verse reference is required',
-  priority: 'Priority cannot be empty',
-  tooLong: 'This text is too long',
 } as const;
 
 /** Where a generated text came from: the AI helper, or the built-in fallback. */
@@ -16,28 +15,28 @@ export const textSource = z.enum(['ai', 'fallback']);
 export type TextSource = z.infer<typeof textSource>;
 
 export const reflectionBody = z.strictObject({
-  verse: requiredText(aiMessages.verse, 5000, aiMessages.tooLong),
-  reference: requiredText(aiMessages.reference, 200, aiMessages.tooLong),
+  verse: requiredText(aiMessages.verse, 5000, entryMessages.tooLong),
+  reference: requiredText(entryMessages.reference, 200, entryMessages.tooLong),
 });
 export const reflectionResponse = z.object({ reflection: z.string(), source: textSource });
 
 export const actionStepsBody = z.strictObject({
-  priority: requiredText(aiMessages.priority, 500, aiMessages.tooLong),
+  priority: requiredText(entryMessages.priority, 500, entryMessages.tooLong),
 });
 export const actionStepsResponse = z.object({ actionSteps: z.array(z.string()), source: textSource });
 
 export const encouragementBody = z.strictObject({
   priorities: checked(
-    z.array(checked(z.string(), z.trim(), z.maxLength(500, aiMessages.tooLong))),
+    z.array(checked(z.string(), z.trim(), z.maxLength(500, entryMessages.tooLong))),
     z.maxLength(3),
   ),
   actionSteps: z._default(
     checked(
       z.array(
         z.strictObject({
-          priority: checked(z.string(), z.trim(), z.maxLength(500, aiMessages.tooLong)),
+          priority: checked(z.string(), z.trim(), z.maxLength(500, entryMessages.tooLong)),
           actions: checked(
-            z.array(checked(z.string(), z.trim(), z.maxLength(500, aiMessages.tooLong))),
+            z.array(checked(z.string(), z.trim(), z.maxLength(500, entryMessages.tooLong))),
             z.maxLength(20),
           ),
         }),
@@ -46,10 +45,10 @@ export const encouragementBody = z.strictObject({
     ),
     [],
   ),
-  challenges: z._default(checked(z.string(), z.trim(), z.maxLength(5000, aiMessages.tooLong)), ''),
+  challenges: z._default(checked(z.string(), z.trim(), z.maxLength(5000, entryMessages.tooLong)), ''),
   /** issue 20: titles of up to 3 prayer requests the prayer names */
   prayerRequests: z.optional(
-    checked(z.array(checked(z.string(), z.trim(), z.maxLength(120, aiMessages.tooLong))), z.maxLength(3)),
+    checked(z.array(checked(z.string(), z.trim(), z.maxLength(120, entryMessages.tooLong))), z.maxLength(3)),
   ),
 });
 export type EncouragementBody = z.input<typeof encouragementBody>;
@@ -57,10 +56,10 @@ export const encouragementResponse = z.object({ encouragement: z.string(), sourc
 
 /** POST /api/ai/goal-tasks: tasks suggested for a goal, for the review dialog (nothing is saved). */
 export const goalTasksBody = z.strictObject({
-  title: requiredText('Title is required', 200, aiMessages.tooLong),
-  description: z._default(checked(z.string(), z.trim(), z.maxLength(2000, aiMessages.tooLong)), ''),
+  title: requiredText(fieldMessages.title, 200, entryMessages.tooLong),
+  description: z._default(checked(z.string(), z.trim(), z.maxLength(2000, entryMessages.tooLong)), ''),
   category: z._default(z.enum(GOAL_CATEGORIES), 'spiritual'),
-  targetDate: isoDate('Target date is required'),
+  targetDate: isoDate(goalMessages.targetDate),
 });
 export type GoalTasksBody = z.input<typeof goalTasksBody>;
 

@@ -1,4 +1,5 @@
 import { ERROR_CODES, type ErrorCode, errorCodeForStatus } from './errors';
+import type { MessageValueMap } from './spoken';
 
 /**
  * What went wrong, for code to act on: the server's code (ERROR_CODES), `network` when no answer
@@ -14,6 +15,9 @@ export interface ApiErrorInit {
   message: string;
   /** the message is the server's `{message}`, written for people */
   fromServer?: boolean;
+  /** the server's message code and values, which the device words in its language */
+  messageCode?: string;
+  values?: MessageValueMap;
   cause?: unknown;
 }
 
@@ -25,6 +29,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly fromServer: boolean;
+  readonly messageCode: string | undefined;
+  readonly values: MessageValueMap | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -32,6 +38,8 @@ export class ApiError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.fromServer = init.fromServer ?? false;
+    this.messageCode = init.messageCode;
+    this.values = init.values;
   }
 }
 
@@ -48,9 +56,19 @@ export function badResponse(status: number, message: string, cause?: unknown): A
 const isErrorCode = (value: unknown): value is ErrorCode =>
   (ERROR_CODES as readonly unknown[]).includes(value);
 
+/** A message's values as the answer gave them, when they are the API's shape (names to strings and numbers). */
+function valuesOf(values: unknown): MessageValueMap | undefined {
+  if (!values || typeof values !== 'object' || Array.isArray(values)) return undefined;
+  const entries = Object.entries(values);
+  return entries.every(([, v]) => typeof v === 'string' || typeof v === 'number')
+    ? (Object.fromEntries(entries) as MessageValueMap)
+    : undefined;
+}
+
 /**
- * The error for a non-ok answer: its `{message, code}` when the body is the API's error shape; the
- * status's code and a plain message otherwise (an HTML page from a proxy, an empty body).
+ * The error for a non-ok answer: its `{message, messageCode, values, code}` when the body is the
+ * API's error shape; the status's code and a plain message otherwise (an HTML page from a proxy,
+ * an empty body).
  */
 export async function errorFromResponse(response: Response): Promise<ApiError> {
   let body: unknown = null;
@@ -59,9 +77,11 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   } catch {
     // not JSON: the status decides
   }
-  const { message, code } = (body && typeof body === 'object' ? body : {}) as {
+  const { message, code, messageCode, values } = (body && typeof body === 'object' ? body : {}) as {
     message?: unknown;
     code?: unknown;
+    messageCode?: unknown;
+    values?: unknown;
   };
   const hasMessage = typeof message === 'string' && message.trim() !== '';
   return new ApiError({
@@ -69,6 +89,7 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
     code: isErrorCode(code) ? code : errorCodeForStatus(response.status),
     message: hasMessage ? message : `The server answered ${response.status} ${response.statusText}`.trim(),
     fromServer: hasMessage,
+    ...(hasMessage && typeof messageCode === 'string' ? { messageCode, values: valuesOf(values) } : {}),
   });
 }
 

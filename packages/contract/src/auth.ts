@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
 import { get, post, routeTable } from './route-builder';
+import { spokenFields, spokenResponse } from './spoken';
 
 /** Messages the spec fixes (part 2, section 5); the UI shows them as they are. */
 export const authMessages = {
@@ -22,6 +23,7 @@ export const authMessages = {
   newPasswordSame: 'Choose a new password that differs from the current one',
   passwordChanged: 'Your password was changed. Every other device was signed out.',
   signedOutElsewhere: 'You were signed out on every other device.',
+  loggedOut: "You've been successfully logged out",
 } as const;
 
 export const usernameField = checked(
@@ -145,7 +147,7 @@ export type PublicUser = z.infer<typeof publicUser>;
 /** Who is signed in: answered to everyone, so a signed-out visit logs no failed request. */
 export const sessionResponse = z.object({ user: z.nullable(publicUser) });
 
-export const logoutResponse = z.object({ message: z.string() });
+export const logoutResponse = spokenResponse;
 
 /** POST /api/user/password: the current password proves it is the owner; the new one follows the sign-up rules. */
 export const changePasswordBody = z.strictObject({
@@ -174,7 +176,7 @@ export type ChangePasswordFormValues = z.input<typeof changePasswordForm>;
 
 /** What changing the password and signing out everywhere answer: how many other sessions ended. */
 export const otherSessionsEndedResponse = z.object({
-  message: z.string(),
+  ...spokenFields,
   endedSessions: checked(z.number(), z.int()),
 });
 

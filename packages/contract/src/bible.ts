@@ -7,12 +7,22 @@ import { TRANSLATIONS, translationId } from './translations';
 const bookParam = checked(z.string(), z.minLength(1), z.maxLength(40));
 
 export const bibleBookParams = z.strictObject({ book: bookParam });
+export const bibleMessages = {
+  chapterNumber: 'The chapter is a number.',
+  chapterWhole: 'The chapter is a whole number.',
+  chapterStart: 'Chapters start at 1.',
+  noSuchBook: ({ book }: { book: string }) => `No such book: ${book}`,
+  /** a chapter past a book's last: 'John has 21 chapters' */
+  chapters: ({ book, chapters }: { book: string; chapters: number }) =>
+    `${book} has ${chapters} ${chapters === 1 ? 'chapter' : 'chapters'}`,
+} as const;
+
 export const bibleChapterParams = z.strictObject({
   book: bookParam,
   chapter: checked(
-    z.coerce.number({ error: 'The chapter is a number.' }),
-    z.int({ error: 'The chapter is a whole number.' }),
-    z.positive({ error: 'Chapters start at 1.' }),
+    z.coerce.number({ error: bibleMessages.chapterNumber }),
+    z.int({ error: bibleMessages.chapterWhole }),
+    z.positive({ error: bibleMessages.chapterStart }),
   ),
 });
 

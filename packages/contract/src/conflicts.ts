@@ -62,6 +62,7 @@ export const conflictMessages = {
   rowFull: `This already has ${ACCOUNT_LIMITS.conflictsPerRow} other versions to review. Choose between them, then try again.`,
   /** a write past ACCOUNT_LIMITS.conflicts (409 `versions_limit`) */
   accountFull: `You have ${ACCOUNT_LIMITS.conflicts.toLocaleString('en-US')} versions to review, the most an account keeps. Choose between some of them, then try again.`,
+  planNotValid: 'This plan is not valid.',
 } as const;
 
 /**
@@ -118,7 +119,7 @@ function planProblem(values: Record<string, unknown>): string | null {
     challenges: challenges ?? undefined,
     encouragement: encouragement ?? undefined,
   });
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'This plan is not valid.');
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? conflictMessages.planNotValid);
 }
 
 /**

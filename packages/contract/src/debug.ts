@@ -7,6 +7,8 @@ export const MAX_DEBUG_VERSES = 30;
 
 export const debugMessages = {
   tooManyVerses: `Ask for at most ${MAX_DEBUG_VERSES} verses at a time.`,
+  noVerseForDay: 'No verse for that day.',
+  noVerse: 'No verse by that name. Use a date (2026-11-21) or a reference (John 3:16).',
 } as const;
 
 /** A longer name is refused before this check: 414 'A part of the address is too long.' (app.ts). */

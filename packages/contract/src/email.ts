@@ -3,6 +3,7 @@ import { optionalEmail, publicUser } from './auth';
 import { mailedCode } from './fields';
 import { messageResponse } from './password-reset';
 import { get, post, put, routeTable } from './route-builder';
+import { spokenFields } from './spoken';
 
 /** Confirming the account's e-mail address: reset codes go only to a confirmed one. */
 export const emailMessages = {
@@ -11,17 +12,19 @@ export const emailMessages = {
   invalidCode: 'That code is not valid or has expired. Send a new one and try again.',
   nothingToConfirm: 'There is no e-mail address to confirm. Add one first.',
   alreadyConfirmed: 'This e-mail address is confirmed already.',
-  codeSent: (email: string) =>
+  codeSent: ({ email }: { email: string }) =>
     `We sent a 6-character code to ${email}. Enter it here to confirm the address.`,
   removed: 'Your e-mail address was removed.',
   /** a server without SMTP: the address is kept, but no code could go to it */
-  noMail: (email: string) =>
+  noMail: ({ email }: { email: string }) =>
     `${email} is saved, but no code was sent: this Reign server cannot send e-mail yet. Ask its administrator to set up e-mail, then send a new code. Until then, the administrator can make password reset codes for you.`,
   noMailResend:
     'E-mail is not set up on this Reign server, so no code was sent. Ask its administrator to set it up.',
   unchanged: 'That is the address you have already.',
-  tooManyToAddress: (minutes: number) =>
+  tooManyToAddress: ({ minutes }: { minutes: number }) =>
     `Too many e-mails went to this address lately. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  /** POST /api/user/email/resend */
+  codeResent: ({ email }: { email: string }) => `A new code is on its way to ${email}.`,
 } as const;
 
 /** PUT /api/user/email: a new address (a code goes to it), or '' to remove it. */
@@ -33,7 +36,7 @@ export const emailVerifyBody = z.strictObject({
 });
 export type EmailVerifyBody = z.input<typeof emailVerifyBody>;
 
-export const emailChangeResponse = z.object({ user: publicUser, message: z.string() });
+export const emailChangeResponse = z.object({ user: publicUser, ...spokenFields });
 
 /** Whether this server can mail codes at all (without SMTP it cannot: the profile says so). */
 export const emailDeliveryResponse = z.object({ mailConfigured: z.boolean() });

@@ -14,6 +14,9 @@ export const entryMessages = {
   priorities: 'Add at least one priority',
   priority: 'Priority cannot be empty',
   tooLong: 'This text is too long',
+  /** a plan for a date after tomorrow (Central): the device's clock is likely wrong (issue 15) */
+  dateTooLate: 'A plan can be saved for today or tomorrow only. Check the date and time on this device.',
+  notFound: 'Daily plan not found.',
 } as const;
 
 const text = (max: number, required?: string) =>

@@ -4,12 +4,22 @@ import { checked } from './checked';
 // The fields of the forms, each with the message a person sees when it is refused. They are marked
 // free of side effects (see checked.ts), so an unused field is dropped from a web chunk.
 
+/** The messages several forms share (one English, one code: message-codes.ts). */
+export const fieldMessages = {
+  dateRequired: 'Date is required',
+  date: 'Use a date like 2026-12-31',
+  title: 'Title is required',
+  description: 'Description is required',
+  tooLong: 'Keep it under 2,000 characters',
+  priority: 'Priority must be a whole number from 1 to 5',
+} as const;
+
 /** A calendar date as YYYY-MM-DD (the app's days are Central-time dates). */
 /* @__NO_SIDE_EFFECTS__ */
-export const isoDate = (requiredMessage = 'Date is required') =>
+export const isoDate = (requiredMessage: string = fieldMessages.dateRequired) =>
   z.pipe(
     checked(z.string({ error: requiredMessage }), z.trim(), z.minLength(1, requiredMessage)),
-    z.iso.date('Use a date like 2026-12-31'),
+    z.iso.date(fieldMessages.date),
   );
 
 /** Optional free text: trimmed; empty means "none". */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
 import { numericIdParams, okResponse } from './common';
-import { formOrActiveToggle, requiredText } from './fields';
+import { fieldMessages, formOrActiveToggle, requiredText } from './fields';
 import { pageQuery } from './page-query';
 import { del, get, joinRouteTables, post, put, routeTable } from './route-builder';
 import { uploadedImageUrl } from './uploads';
@@ -18,24 +18,7 @@ export const giveaway = z.object({
 });
 export type Giveaway = z.infer<typeof giveaway>;
 
-export const giveawayEntry = z.object({
-  id: z.int(),
-  giveawayId: z.int(),
-  pointsSpent: z.int(),
-  createdAt: z.string(),
-});
-
-export const enterGiveawayBody = z.strictObject({
-  giveawayId: checked(z.int({ error: 'Choose a giveaway' }), z.positive('Choose a giveaway')),
-  pointsSpent: z.optional(
-    checked(z.int({ error: 'Points must be a whole number' }), z.positive('Points must be a whole number')),
-  ),
-});
-export const enterGiveawayResponse = z.object({ entry: giveawayEntry, sharingPoints: z.int() });
-
 export const giveawayMessages = {
-  title: 'Title is required',
-  description: 'Description is required',
   prize: 'Prize is required',
   startDate: 'Start date is required',
   endDate: 'End date is required',
@@ -44,7 +27,25 @@ export const giveawayMessages = {
   notEnded: 'A winner can be drawn once the giveaway has ended.',
   noEntries: 'Nobody entered this giveaway.',
   alreadyDrawn: 'The winner of this giveaway has already been drawn.',
+  deleted: 'Giveaway deleted.',
+  choice: 'Choose a giveaway',
+  points: 'Points must be a whole number',
 } as const;
+
+export const giveawayEntry = z.object({
+  id: z.int(),
+  giveawayId: z.int(),
+  pointsSpent: z.int(),
+  createdAt: z.string(),
+});
+
+export const enterGiveawayBody = z.strictObject({
+  giveawayId: checked(z.int({ error: giveawayMessages.choice }), z.positive(giveawayMessages.choice)),
+  pointsSpent: z.optional(
+    checked(z.int({ error: giveawayMessages.points }), z.positive(giveawayMessages.points)),
+  ),
+});
+export const enterGiveawayResponse = z.object({ entry: giveawayEntry, sharingPoints: z.int() });
 
 const isoTimestamp = (message: string) =>
   z.pipe(
@@ -59,8 +60,8 @@ const isoTimestamp = (message: string) =>
 
 export const adminGiveawayBody = checked(
   z.strictObject({
-    title: requiredText(giveawayMessages.title, 200),
-    description: requiredText(giveawayMessages.description, 5000),
+    title: requiredText(fieldMessages.title, 200),
+    description: requiredText(fieldMessages.description, 5000),
     prize: requiredText(giveawayMessages.prize, 500),
     startDate: isoTimestamp(giveawayMessages.startDate),
     endDate: isoTimestamp(giveawayMessages.endDate),

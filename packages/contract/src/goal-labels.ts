@@ -8,14 +8,11 @@ export type GoalCategory = (typeof GOAL_CATEGORIES)[number];
 export type GoalSeason = (typeof GOAL_SEASONS)[number];
 
 export const goalMessages = {
-  title: 'Title is required',
-  description: 'Description is required',
   targetDate: 'Target date is required',
-  priority: 'Priority must be a whole number from 1 to 5',
   progress: 'Progress must be a whole number from 0 to 100',
   category: 'Choose a category: spiritual, personal, professional, health or relationships',
   season: 'Choose a season: spring, summer, fall, winter or year-round',
-  tooLong: 'Keep it under 2,000 characters',
   freeLimit: 'Multiple goals require a paid membership. Upgrade to create unlimited goals!',
   notFound: 'Goal not found.',
+  deleted: 'Goal deleted.',
 } as const;

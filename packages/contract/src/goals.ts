@@ -1,19 +1,19 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import { idParams, okResponse, timestamp, uuid } from './common';
+import { commonMessages, idParams, okResponse, timestamp, uuid } from './common';
 import type { FormValues, SameKeys, TextFieldsOf, TextPolicy, UpdateFields } from './entity-fields';
-import { intBetween, isoDate, requiredText } from './fields';
+import { fieldMessages, intBetween, isoDate, requiredText } from './fields';
 import { GOAL_CATEGORIES, GOAL_SEASONS, goalMessages } from './goal-labels';
 import { pageQuery } from './page-query';
 import { del, get, post, put, routeTable } from './route-builder';
 
 export * from './goal-labels';
 
-const title = requiredText(goalMessages.title, 200, goalMessages.tooLong);
-const description = requiredText(goalMessages.description, 2000, goalMessages.tooLong);
+const title = requiredText(fieldMessages.title, 200, fieldMessages.tooLong);
+const description = requiredText(fieldMessages.description, 2000, fieldMessages.tooLong);
 const category = z.enum(GOAL_CATEGORIES, { error: goalMessages.category });
 const season = z.enum(GOAL_SEASONS, { error: goalMessages.season });
-const priority = intBetween(1, 5, goalMessages.priority);
+const priority = intBetween(1, 5, fieldMessages.priority);
 const progress = intBetween(0, 100, goalMessages.progress);
 
 /** The goal form's defaults (spec part 1 section 5): spiritual, year-round, priority 1. */
@@ -54,7 +54,7 @@ export const goalUpdateBody = checked(
     targetDate: z.optional(isoDate(goalMessages.targetDate)),
     progressPercentage: z.optional(progress),
   }),
-  z.refine((v) => Object.keys(v).length > 0, 'Send at least one field to change'),
+  z.refine((v) => Object.keys(v).length > 0, commonMessages.noChange),
 );
 export type GoalUpdateBody = z.input<typeof goalUpdateBody>;
 /** The update takes every field of the create, and progress (form-values.ts: a field in one only does not compile). */

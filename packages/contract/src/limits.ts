@@ -44,18 +44,27 @@ const LIMIT_WORDS: Record<AccountLimitKind, string> = {
   conflictsPerRow: 'versions to review of one row',
 };
 
-/** The refusal of a create past a limit, naming it: shown to the person as it is. */
-export function accountLimitMessage(kind: AccountLimitKind): string {
-  const limit = ACCOUNT_LIMITS[kind].toLocaleString('en-US');
-  return `You have reached the limit of ${limit} ${LIMIT_WORDS[kind]}. Delete some to add more.`;
-}
+const count = (n: number) => n.toLocaleString('en-US');
 
-/** The refusal of an import that would take the account past a limit; nothing is imported. */
-export function importPastLimitMessage(kind: AccountLimitKind, adding: number, have: number): string {
-  const limit = ACCOUNT_LIMITS[kind].toLocaleString('en-US');
-  const words = LIMIT_WORDS[kind];
-  return `This import would add ${adding.toLocaleString('en-US')} ${words} to the ${have.toLocaleString('en-US')} you have, past the limit of ${limit}. Nothing was imported; delete some first.`;
-}
+/** The refusals past an account limit (ACCOUNT_LIMITS[kind] as `limit`), naming it. */
+export const limitMessages = {
+  /** a create past the limit */
+  reached: ({ kind, limit }: { kind: AccountLimitKind; limit: number }) =>
+    `You have reached the limit of ${count(limit)} ${LIMIT_WORDS[kind]}. Delete some to add more.`,
+  /** an import that would take the account past it; nothing is imported */
+  importPast: ({
+    kind,
+    adding,
+    have,
+    limit,
+  }: {
+    kind: AccountLimitKind;
+    adding: number;
+    have: number;
+    limit: number;
+  }) =>
+    `This import would add ${count(adding)} ${LIMIT_WORDS[kind]} to the ${count(have)} you have, past the limit of ${count(limit)}. Nothing was imported; delete some first.`,
+} as const;
 
 /**
  * The referred friends `GET /api/referral-stats` lists, newest first (the app shows the newest 3);

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { checked } from './checked';
 import { mailedCode, requiredText } from './fields';
 import { post, routeTable } from './route-builder';
+import { spokenFields, spokenResponse } from './spoken';
 
 /** Texts of spec part 2 sections 5 and 8 (toasts are title – description). */
 export const resetMessages = {
@@ -49,7 +50,7 @@ export const resetPasswordForm = checked(
 );
 export type ResetPasswordFormValues = z.input<typeof resetPasswordForm>;
 
-export const messageResponse = z.object({ message: z.string() });
+export const messageResponse = spokenResponse;
 
 /** Password reset by an e-mailed code. */
 export const passwordResetRoutes = routeTable('auth', 'public', {
@@ -57,7 +58,7 @@ export const passwordResetRoutes = routeTable('auth', 'public', {
     summary: 'E-mail a reset code (the same answer whether or not the account exists)',
     body: requestResetBody,
     /** mailConfigured false: no code was mailed (the server has no SMTP); ask the administrator */
-    response: z.object({ message: z.string(), mailConfigured: z.boolean() }),
+    response: z.object({ ...spokenFields, mailConfigured: z.boolean() }),
   }),
   resetPassword: post('/api/reset-password', {
     summary: 'Set a new password with an e-mailed code; ends every session of the account',

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import { idParams, okResponse, timestamp, uuid } from './common';
+import { commonMessages, idParams, okResponse, timestamp, uuid } from './common';
 import type { FormValues, SameKeys, TextFieldsOf, TextPolicy, UpdateFields } from './entity-fields';
-import { isoDate, optionalText, optionalTextUpdate, requiredText } from './fields';
+import { fieldMessages, isoDate, optionalText, optionalTextUpdate, requiredText } from './fields';
+import { goalMessages } from './goal-labels';
 import { GOAL_CATEGORIES } from './goals';
 import { pageQuery } from './page-query';
 import { del, get, post, put, routeTable } from './route-builder';
@@ -13,22 +14,20 @@ export type PrayerStatus = (typeof PRAYER_STATUSES)[number];
 export const MAX_PLAN_PRAYERS = 3;
 
 export const prayerMessages = {
-  title: 'Title is required',
   titleTooLong: 'Keep the title under 120 characters',
-  tooLong: 'Keep it under 2,000 characters',
   forWhomTooLong: 'Keep it under 120 characters',
-  category: 'Choose a category: spiritual, personal, professional, health or relationships',
   status: 'Choose a status: active, answered or archived',
   answeredAt: 'When was it answered?',
   notFound: 'Prayer request not found.',
+  deleted: 'Prayer request deleted.',
 } as const;
 
-const title = requiredText(prayerMessages.title, 120, prayerMessages.titleTooLong);
-const category = z.enum(GOAL_CATEGORIES, { error: prayerMessages.category });
+const title = requiredText(fieldMessages.title, 120, prayerMessages.titleTooLong);
+const category = z.enum(GOAL_CATEGORIES, { error: goalMessages.category });
 const status = z.enum(PRAYER_STATUSES, { error: prayerMessages.status });
-const details = optionalText(2000, prayerMessages.tooLong);
+const details = optionalText(2000, fieldMessages.tooLong);
 const forWhom = optionalText(120, prayerMessages.forWhomTooLong);
-const testimony = optionalText(2000, prayerMessages.tooLong);
+const testimony = optionalText(2000, fieldMessages.tooLong);
 
 const prayerFields = {
   title,
@@ -66,14 +65,14 @@ export type PrayerAnswerBody = z.input<typeof prayerAnswerBody>;
 export const prayerUpdateBody = checked(
   z.strictObject({
     title: z.optional(title),
-    details: optionalTextUpdate(2000, prayerMessages.tooLong),
+    details: optionalTextUpdate(2000, fieldMessages.tooLong),
     forWhom: optionalTextUpdate(120, prayerMessages.forWhomTooLong),
     category: z.optional(category),
     status: z.optional(status),
     answeredAt: z.optional(z.nullable(isoDate(prayerMessages.answeredAt))),
-    testimony: optionalTextUpdate(2000, prayerMessages.tooLong),
+    testimony: optionalTextUpdate(2000, fieldMessages.tooLong),
   }),
-  z.refine((v) => Object.values(v).some((x) => x !== undefined), 'Send at least one field to change'),
+  z.refine((v) => Object.values(v).some((x) => x !== undefined), commonMessages.noChange),
 );
 export type PrayerUpdateBody = z.input<typeof prayerUpdateBody>;
 /** The update takes every field of the create, and what answering and archiving change. */

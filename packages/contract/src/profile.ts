@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import { timestamp } from './common';
-import { optionalText, optionalTextUpdate } from './fields';
+import { commonMessages, timestamp } from './common';
+import { fieldMessages, optionalText, optionalTextUpdate } from './fields';
 import { languageId } from './language-id';
 import { get, put, routeTable } from './route-builder';
 import { timeZone } from './time-zone';
@@ -14,7 +14,6 @@ export type SpiritualMaturity = (typeof SPIRITUAL_MATURITY)[number];
 
 export const profileMessages = {
   maturity: 'Choose one of: beginner, growing, mature, leader',
-  tooLong: 'Keep it under 2,000 characters',
 } as const;
 
 /**
@@ -25,11 +24,11 @@ export const profileMessages = {
  * es), the same way.
  */
 export const profileBody = z.strictObject({
-  bio: optionalText(2000, profileMessages.tooLong),
-  currentFocus: optionalText(2000, profileMessages.tooLong),
+  bio: optionalText(2000, fieldMessages.tooLong),
+  currentFocus: optionalText(2000, fieldMessages.tooLong),
   spiritualMaturity: z._default(z.enum(SPIRITUAL_MATURITY, { error: profileMessages.maturity }), 'growing'),
-  preferredMeetingTime: optionalText(200, profileMessages.tooLong),
-  goals: optionalText(2000, profileMessages.tooLong),
+  preferredMeetingTime: optionalText(200, fieldMessages.tooLong),
+  goals: optionalText(2000, fieldMessages.tooLong),
   bibleTranslation: z.optional(translationId),
   timeZone: z.optional(z.nullable(timeZone)),
   language: z.optional(languageId),
@@ -43,16 +42,16 @@ export type ProfileBody = z.input<typeof profileBody>;
  */
 export const profileUpdateBody = checked(
   z.strictObject({
-    bio: optionalTextUpdate(2000, profileMessages.tooLong),
-    currentFocus: optionalTextUpdate(2000, profileMessages.tooLong),
+    bio: optionalTextUpdate(2000, fieldMessages.tooLong),
+    currentFocus: optionalTextUpdate(2000, fieldMessages.tooLong),
     spiritualMaturity: z.optional(z.enum(SPIRITUAL_MATURITY, { error: profileMessages.maturity })),
-    preferredMeetingTime: optionalTextUpdate(200, profileMessages.tooLong),
-    goals: optionalTextUpdate(2000, profileMessages.tooLong),
+    preferredMeetingTime: optionalTextUpdate(200, fieldMessages.tooLong),
+    goals: optionalTextUpdate(2000, fieldMessages.tooLong),
     bibleTranslation: z.optional(translationId),
     timeZone: z.optional(z.nullable(timeZone)),
     language: z.optional(languageId),
   }),
-  z.refine((v) => Object.keys(v).length > 0, 'Send at least one field to change'),
+  z.refine((v) => Object.keys(v).length > 0, commonMessages.noChange),
 );
 export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import { idParams, okResponse, timestamp, uuid } from './common';
+import { commonMessages, idParams, okResponse, timestamp, uuid } from './common';
 import { intBetween, isoDate } from './fields';
 import { ACCOUNT_LIMITS } from './limits';
 import { pageQuery } from './page-query';
@@ -33,8 +33,20 @@ export const readingPlanMessages = {
   status: 'Choose a status: active or stopped',
   day: 'Days are counted from 1',
   notFound: 'Reading plan not found.',
+  deleted: 'Reading plan deleted.',
+  markedRead: 'Marked as read.',
+  markedUnread: 'Marked as not read.',
   tooManyActive: `You have ${MAX_ACTIVE_READING_PLANS} active reading plans, the most at once. Finish or stop one to start another.`,
-  dayPastEnd: (days: number) => `This plan has ${days} days; there is no day after ${days}.`,
+  dayPastEnd: ({ days }: { days: number }) => `This plan has ${days} days; there is no day after ${days}.`,
+  start: 'Choose the day the plan starts',
+  // what is wrong with a plan to start (@reign/bible's planScope)
+  unknownPlan: ({ planKey }: { planKey: string }) => `There is no reading plan called '${planKey}'.`,
+  notABook: ({ book }: { book: string }) => `'${book}' is not a book of the Bible.`,
+  noBooks: 'Choose at least one book for your plan.',
+  noDays: 'A plan needs at least 1 day.',
+  tooLong: ({ days }: { days: number }) => `A plan can be at most ${days} days (2 years).`,
+  tooFewVerses: ({ verses }: { verses: number }) =>
+    `These books have ${verses} verses, so their plan can be at most ${verses} days.`,
 } as const;
 
 const planKey = z.enum(READING_PLAN_KEYS, { error: readingPlanMessages.planKey });
@@ -59,7 +71,7 @@ export const readingPlanStartBody = z.strictObject({
   customBooks: z._default(customBooks, []),
   /** for 'custom' */
   customDays: z._default(z.nullable(days), null),
-  startDate: isoDate('Choose the day the plan starts'),
+  startDate: isoDate(readingPlanMessages.start),
 });
 export type ReadingPlanStartBody = z.input<typeof readingPlanStartBody>;
 
@@ -74,7 +86,7 @@ export const readingPlanUpdateBody = checked(
     catchUpDays: z.optional(catchUpDays),
     status: z.optional(status),
   }),
-  z.refine((v) => Object.values(v).some((x) => x !== undefined), 'Send at least one field to change'),
+  z.refine((v) => Object.values(v).some((x) => x !== undefined), commonMessages.noChange),
 );
 export type ReadingPlanUpdateBody = z.input<typeof readingPlanUpdateBody>;
 
@@ -158,6 +170,6 @@ export const readingPlanRoutes = routeTable('reading-plans', 'signed-in', {
 export const readingPlanCustomForm = z.object({
   customBooks: checked(z.array(bookId), z.minLength(1, 'Choose at least one book'), z.maxLength(66)),
   customDays: days,
-  startDate: isoDate('Choose the day the plan starts'),
+  startDate: isoDate(readingPlanMessages.start),
 });
 export type ReadingPlanCustomFormValues = z.input<typeof readingPlanCustomForm>;

@@ -17,6 +17,7 @@ export const reminderMessages = {
   notSubscribed: 'This device has no morning reminder.',
   endpointTaken:
     'This device gets another account’s morning reminder. Sign out of that account on this device first.',
+  off: 'The morning reminder is off on this device.',
 } as const;
 
 /** A wall-clock time, HH:MM on a 24-hour clock. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { uuid } from './common';
+import { entryMessages } from './entries';
 import { requiredText } from './fields';
 import { get, post, routeTable } from './route-builder';
 
@@ -7,20 +8,21 @@ export const SHARE_PLATFORM_VALUES = ['x', 'facebook', 'email', 'copy', 'native'
 
 export const rewardMessages = {
   platform: 'Choose where you shared: x, facebook, email, copy or native',
-  reference: 'The verse reference is required',
   giveawayNotFound: 'Giveaway not found.',
   giveawayEnded: 'This giveaway has ended.',
   giveawayNotStarted: 'This giveaway has not started yet.',
   belowRequirement: 'Spend at least the points this giveaway requires.',
   step: 'Points go up in steps of 10 above the requirement.',
   notEnoughPoints: 'Not enough points',
+  short: ({ short, points }: { short: number; points: number }) =>
+    `Not enough points: you need ${short} more points to enter with ${points}.`,
 } as const;
 
 /** POST /api/shares: one share of a verse; `shareId` (made by the client) makes a replay pay once. */
 export const shareBody = z.strictObject({
   shareId: uuid,
   platform: z.enum(SHARE_PLATFORM_VALUES, { error: rewardMessages.platform }),
-  verseReference: requiredText(rewardMessages.reference, 200),
+  verseReference: requiredText(entryMessages.reference, 200),
   entryId: z.optional(z.nullable(uuid)),
 });
 export type ShareBody = z.input<typeof shareBody>;

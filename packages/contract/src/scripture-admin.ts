@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { adminMessages } from './admin-messages';
 import { checked } from './checked';
 import { numericIdParams, okResponse } from './common';
-import { formOrActiveToggle, requiredText } from './fields';
+import { fieldMessages, formOrActiveToggle, requiredText } from './fields';
 import { pageQuery } from './page-query';
 import { del, get, post, put, routeTable } from './route-builder';
 import { uploadedFileUrl } from './uploads';
@@ -11,14 +11,14 @@ import { uploadedFileUrl } from './uploads';
 const scheduleDate = z.pipe(
   z.pipe(
     checked(
-      z.string({ error: adminMessages.date }),
+      z.string({ error: fieldMessages.dateRequired }),
       z.trim(),
-      z.minLength(1, adminMessages.date),
-      z.regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, adminMessages.date),
+      z.minLength(1, fieldMessages.dateRequired),
+      z.regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, fieldMessages.dateRequired),
     ),
     z.transform((v) => v.slice(0, 10)),
   ),
-  z.iso.date(adminMessages.date),
+  z.iso.date(fieldMessages.dateRequired),
 );
 
 export const scheduledScriptureBody = z.strictObject({

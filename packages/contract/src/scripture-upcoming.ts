@@ -13,7 +13,8 @@ export const MAX_UPCOMING_DAYS = 7;
  */
 export const PUBLIC_UPCOMING_DAYS = 1;
 
-const daysMessage = `Ask for 1 to ${MAX_UPCOMING_DAYS} days`;
+export const upcomingMessages = { days: `Ask for 1 to ${MAX_UPCOMING_DAYS} days` } as const;
+const daysMessage = upcomingMessages.days;
 
 /**
  * GET /api/scripture/upcoming?days=N: the next N days (1 to 7; 7 when left out), of which everyone

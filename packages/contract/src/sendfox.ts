@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
 import { get, post, routeTable } from './route-builder';
+import { spokenFields } from './spoken';
 
 export const sendfoxMessages = {
   listName: 'List name is required',
@@ -8,6 +9,19 @@ export const sendfoxMessages = {
   minPoints: 'Minimum sharing points must be 0 or more',
   notConnected: 'SendFox is not connected on this server.',
   failed: 'SendFox did not answer. Please try again later.',
+  stopped: ({ exported }: { exported: number }) =>
+    `SendFox stopped answering: ${exported} exported before it did; run the export again to send the rest.`,
+  exported: ({ exported, skipped }: { exported: number; skipped: number }) =>
+    `${exported} users exported, ${skipped} skipped (no e-mail or not matching).`,
+  exportedWithFailures: ({
+    exported,
+    failed,
+    skipped,
+  }: {
+    exported: number;
+    failed: number;
+    skipped: number;
+  }) => `${exported} users exported, ${failed} failed, ${skipped} skipped.`,
 } as const;
 
 export const sendfoxList = z.object({
@@ -64,7 +78,7 @@ export const sendfoxExportResponse = z.object({
   exportedUsers: z.int(),
   skippedUsers: z.int(),
   failedUsers: z.int(),
-  message: z.string(),
+  ...spokenFields,
 });
 
 /** SendFox lists and exports (admin). */

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
+import { adminMessages } from './admin-messages';
 import { checked } from './checked';
 import { numericIdParams, okResponse } from './common';
-import { formOrActiveToggle, requiredText } from './fields';
+import { fieldMessages, formOrActiveToggle, requiredText } from './fields';
 import { pageQuery } from './page-query';
 import { del, get, post, put, routeTable } from './route-builder';
 import { adminGeneratedReflection } from './scripture-admin';
@@ -9,20 +10,19 @@ import { seriesEntry, seriesTopicFields } from './series';
 import { uploadedAudioUrl, uploadedImageUrl } from './uploads';
 
 export const seriesAdminMessages = {
-  title: 'Title is required',
-  description: 'Description is required',
   orderIndex: 'Order index must be 0 or greater',
   dayNumber: 'Day number must be from 1 to 7',
   dayTaken: 'That day already has an entry in this series.',
-  verse: 'Verse is required',
   verseReference: 'Verse reference is required',
   reflection: 'Reflection must be at least 50 characters',
   missingInformation: 'Please fill in verse, verse reference, and day title before generating reflection.',
+  deleted: 'Series deleted.',
+  dayDeleted: 'Entry deleted.',
 } as const;
 
 export const adminSeriesTopicBody = z.strictObject({
-  title: requiredText(seriesAdminMessages.title, 200),
-  description: requiredText(seriesAdminMessages.description, 2000),
+  title: requiredText(fieldMessages.title, 200),
+  description: requiredText(fieldMessages.description, 2000),
   imageUrl: uploadedImageUrl,
   orderIndex: z.optional(
     checked(
@@ -42,8 +42,8 @@ export const adminSeriesEntryBody = z.strictObject({
     z.minimum(1, seriesAdminMessages.dayNumber),
     z.maximum(7, seriesAdminMessages.dayNumber),
   ),
-  title: requiredText(seriesAdminMessages.title, 200),
-  verse: requiredText(seriesAdminMessages.verse, 5000),
+  title: requiredText(fieldMessages.title, 200),
+  verse: requiredText(adminMessages.verse, 5000),
   verseReference: requiredText(seriesAdminMessages.verseReference, 200),
   reflection: checked(
     z.string({ error: seriesAdminMessages.reflection }),

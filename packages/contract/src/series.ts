@@ -17,7 +17,8 @@ export const seriesMessages = {
   notYet: 'Finish the earlier days of this series first.',
   notReady: 'This series is not ready yet.',
   /** the server's answer for a day that is not open yet: 'Day 3 opens tomorrow.' */
-  opensTomorrow: (day: number) => `${dayOpensTomorrow(day)}.`,
+  opensTomorrow: ({ day }: { day: number }) => `${dayOpensTomorrow(day)}.`,
+  topic: 'Choose a series',
 } as const;
 
 /**
@@ -76,9 +77,9 @@ export const seriesEntry = z.object({
 export type SeriesEntry = z.infer<typeof seriesEntry>;
 
 const topicId = checked(
-  z.int({ error: 'Choose a series' }),
-  z.positive('Choose a series'),
-  z.maximum(2_147_483_647, 'Choose a series'),
+  z.int({ error: seriesMessages.topic }),
+  z.positive(seriesMessages.topic),
+  z.maximum(2_147_483_647, seriesMessages.topic),
 );
 
 export const enrollBody = z.strictObject({ topicId });

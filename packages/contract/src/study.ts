@@ -19,19 +19,21 @@ export const NOTE_MAX_LENGTH = 10_000;
 
 export const studyMessages = {
   book: 'Choose a book of the Bible',
-  unknownBook: (book: string) => `There is no book "${book}" in the Bible.`,
+  unknownBook: ({ book }: { book: string }) => `There is no book "${book}" in the Bible.`,
   chapter: 'Choose a chapter',
-  chapterOutOfRange: (book: string, count: number) =>
-    `${book} has ${count} chapter${count === 1 ? '' : 's'}: choose one of 1 to ${count}.`,
+  chapterOutOfRange: ({ book, chapters }: { book: string; chapters: number }) =>
+    `${book} has ${chapters} chapter${chapters === 1 ? '' : 's'}: choose one of 1 to ${chapters}.`,
   verse: 'Choose a verse',
-  verseOutOfRange: (book: string, chapter: number, count: number) =>
-    `${book} ${chapter} has ${count} verse${count === 1 ? '' : 's'}: choose verses 1 to ${count}.`,
+  verseOutOfRange: ({ book, chapter, verses }: { book: string; chapter: number; verses: number }) =>
+    `${book} ${chapter} has ${verses} verse${verses === 1 ? '' : 's'}: choose verses 1 to ${verses}.`,
   reversed: 'A passage runs from its first verse to a later one.',
   colour: 'Choose a colour: yellow, green, blue, pink or purple',
   noteEmpty: 'Write something in the note',
   noteTooLong: 'A note can be at most 10,000 characters',
   wrongId: "This mark's id does not belong to its verse.",
   notFound: 'Note not found.',
+  highlightNotFound: 'That highlight was not found.',
+  bookmarkNotFound: 'That bookmark was not found.',
 } as const;
 
 const book = checked(

@@ -6,12 +6,15 @@ import { dailyActionsSaveBody } from './daily-actions';
 import { entryCreateBody } from './entries';
 import { ERROR_CODES } from './errors';
 import { goalCreateBody, goalUpdateBody } from './goals';
+import { messageOfIssue, spoken } from './message-codes';
 import { prayerCreateBody, prayerUpdateBody } from './prayers';
 import { profileUpdateBody } from './profile';
 import { readingPlanStartBody, readingPlanUpdateBody, readingProgressMarkBody } from './reading-plans';
 import { get, post, routeTable } from './route-builder';
 import { MiB } from './route-spec';
+import { spokenFields } from './spoken';
 import { bookmarkSetBody, highlightSetBody, noteCreateBody, noteUpdateBody } from './study';
+import { MAX_PUSH_BATCH, syncMessages } from './sync-messages';
 import { type RowOf, SYNC_TABLES, SYNCED_ENTITIES, type SyncTable } from './synced-entities';
 import { taskCreateBody, taskUpdateBody } from './tasks';
 
@@ -19,10 +22,7 @@ export { SYNC_TABLES, type SyncTable };
 
 /** Bumped when the meaning of a mutation changes; the server refuses clients it cannot understand. */
 export const SYNC_SCHEMA_VERSION = 1;
-export const MAX_PUSH_BATCH = 200;
-/** The push of a client whose sync schema is newer than the server's (its outbox waits). */
-export const SERVER_OLDER_THAN_APP =
-  'This server is older than the app. Changes are kept on your device until it is updated.';
+export { MAX_PUSH_BATCH };
 export const MAX_PULL_PAGE = 1000;
 
 /**
@@ -89,7 +89,7 @@ export const pushedMutation = z.strictObject({
   seq: checked(z.int(), z.positive()),
   /** the mutation's own id (UUID), for logs and the rejected list */
   id: uuid,
-  name: z.enum(MUTATION_NAMES as [MutationName, ...MutationName[]], { error: 'Unknown mutation' }),
+  name: z.enum(MUTATION_NAMES as [MutationName, ...MutationName[]], { error: syncMessages.unknownMutation }),
   /** checked per mutation on the server, so one bad mutation is a rejection, not a failed batch */
   args: z.unknown(),
 });
@@ -100,16 +100,13 @@ export const clientId = checked(
   z.trim(),
   z.minLength(8),
   z.maxLength(64),
-  z.regex(/^[A-Za-z0-9-]+$/, 'Bad client id'),
+  z.regex(/^[A-Za-z0-9-]+$/, syncMessages.clientId),
 );
 
 export const pushBody = z.strictObject({
   clientId,
   schemaVersion: checked(z.int(), z.positive()),
-  mutations: checked(
-    z.array(pushedMutation),
-    z.maxLength(MAX_PUSH_BATCH, `Push at most ${MAX_PUSH_BATCH} mutations at a time`),
-  ),
+  mutations: checked(z.array(pushedMutation), z.maxLength(MAX_PUSH_BATCH, syncMessages.batch)),
   /**
    * The device's changes waiting (these mutations among them) and since when, kept before the
    * mutations are applied: a push the server cannot take (a newer app, a failure) still tells it.
@@ -124,12 +121,10 @@ export const mutationResult = z.object({
   id: uuid,
   status: z.enum(['applied', 'rejected']),
   /**
-   * for a rejection: the HTTP status, message and code the REST route would have answered (results
-   * stored before codes existed have none)
+   * for a rejection: the HTTP status, message (with its messageCode and values) and code the REST
+   * route would have answered (results stored before codes existed have none)
    */
-  error: z.nullable(
-    z.object({ status: z.int(), message: z.string(), code: z.optional(z.enum(ERROR_CODES)) }),
-  ),
+  error: z.nullable(z.object({ status: z.int(), ...spokenFields, code: z.optional(z.enum(ERROR_CODES)) })),
 });
 export type MutationResult = z.infer<typeof mutationResult>;
 
@@ -253,6 +248,7 @@ export function readPushedArgs(
 ): { args: unknown; error: null } | { args: null; error: NonNullable<MutationResult['error']> } {
   const parsed = mutationArgs[m.name].safeParse(m.args);
   if (parsed.success) return { args: parsed.data, error: null };
-  const message = parsed.error.issues[0]?.message ?? 'This change is not valid.';
-  return { args: null, error: { status: 400, message, code: 'invalid_request' } };
+  const issue = parsed.error.issues[0];
+  const said = issue ? messageOfIssue(issue) : { code: 'sync.notValid' as const };
+  return { args: null, error: { status: 400, ...spoken(said), code: 'invalid_request' } };
 }

@@ -13,12 +13,10 @@ export const TASK_FORM_CATEGORIES = ['spiritual', 'personal', 'work', 'health', 
 export type TaskCategory = (typeof TASK_CATEGORIES)[number];
 
 export const taskMessages = {
-  title: 'Title is required',
   scheduledDate: 'Scheduled date is required',
-  priority: 'Priority must be a whole number from 1 to 5',
   category: 'Choose a category: spiritual, personal, work, health or relationships',
   minutes: 'Estimated minutes must be a whole number from 0 to 1440',
-  tooLong: 'Keep it under 2,000 characters',
   notFound: 'Task not found.',
+  deleted: 'Task deleted.',
   goalNotFound: 'That goal does not exist.',
 } as const;

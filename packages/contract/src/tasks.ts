@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import { idParams, okResponse, timestamp, uuid } from './common';
+import { commonMessages, idParams, okResponse, timestamp, uuid } from './common';
 import type { FormValues, SameKeys, TextFieldsOf, TextPolicy, UpdateFields } from './entity-fields';
-import { intBetween, isoDate, optionalText, optionalTextUpdate, requiredText } from './fields';
+import { fieldMessages, intBetween, isoDate, optionalText, optionalTextUpdate, requiredText } from './fields';
 import { pageQuery } from './page-query';
 import { del, get, post, put, routeTable } from './route-builder';
 
@@ -10,11 +10,11 @@ import { TASK_CATEGORIES, TASK_FORM_CATEGORIES, taskMessages } from './task-labe
 
 export * from './task-labels';
 
-const title = requiredText(taskMessages.title, 200, taskMessages.tooLong);
+const title = requiredText(fieldMessages.title, 200, fieldMessages.tooLong);
 const category = z.enum(TASK_CATEGORIES, { error: taskMessages.category });
-const priority = intBetween(1, 5, taskMessages.priority);
+const priority = intBetween(1, 5, fieldMessages.priority);
 const minutes = intBetween(0, 1440, taskMessages.minutes);
-const description = optionalText(2000, taskMessages.tooLong);
+const description = optionalText(2000, fieldMessages.tooLong);
 const dueDate = z.optional(z.nullable(isoDate()));
 
 /** The task form (spec part 1 section 5): title and scheduled date required; priority 3 by default. */
@@ -51,7 +51,7 @@ export const taskCreateBody = z.strictObject({
   dueDate,
   estimatedMinutes: z._default(minutes, 30),
   aiSuggested: z._default(z.boolean(), false),
-  reasoning: optionalText(2000, taskMessages.tooLong),
+  reasoning: optionalText(2000, fieldMessages.tooLong),
 });
 export type TaskCreateBody = z.input<typeof taskCreateBody>;
 
@@ -59,7 +59,7 @@ export type TaskCreateBody = z.input<typeof taskCreateBody>;
 export const taskUpdateBody = checked(
   z.strictObject({
     title: z.optional(title),
-    description: optionalTextUpdate(2000, taskMessages.tooLong),
+    description: optionalTextUpdate(2000, fieldMessages.tooLong),
     category: z.optional(category),
     priority: z.optional(priority),
     scheduledDate: z.optional(isoDate(taskMessages.scheduledDate)),
@@ -68,7 +68,7 @@ export const taskUpdateBody = checked(
     estimatedMinutes: z.optional(minutes),
     completedAt: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
   }),
-  z.refine((v) => Object.keys(v).length > 0, 'Send at least one field to change'),
+  z.refine((v) => Object.keys(v).length > 0, commonMessages.noChange),
 );
 export type TaskUpdateBody = z.input<typeof taskUpdateBody>;
 /** The update takes every field of the create but what only goal suggestions set, and completion. */

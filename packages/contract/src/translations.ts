@@ -44,9 +44,11 @@ export const TRANSLATIONS = [
 
 export type TranslationInfo = (typeof TRANSLATIONS)[number];
 
-export const translationId = z.enum(TRANSLATION_IDS, {
-  error: `The translation is one of ${TRANSLATION_IDS.join(', ')}.`,
-});
+export const translationMessages = {
+  id: `The translation is one of ${TRANSLATION_IDS.join(', ')}.`,
+} as const;
+
+export const translationId = z.enum(TRANSLATION_IDS, { error: translationMessages.id });
 
 /** The translation's facts by id (an unknown id reads as the default). */
 export function translationInfo(id: string | null | undefined): TranslationInfo {

@@ -6,12 +6,14 @@ import { post, routeTable } from './route-builder';
 const uploaded = (pattern: RegExp, message: string) =>
   z.optional(z.nullable(checked(z.string(), z.trim(), z.regex(pattern, message))));
 
+export const uploadMessages = { file: 'Upload the file first', image: 'Upload the image first' } as const;
+
 /** Any uploaded file (a scheduled scripture's audio). */
-export const uploadedFileUrl = uploaded(/^\/uploads\/[a-z]+\/[A-Za-z0-9._-]+$/, 'Upload the file first');
+export const uploadedFileUrl = uploaded(/^\/uploads\/[a-z]+\/[A-Za-z0-9._-]+$/, uploadMessages.file);
 /** An uploaded audio file (a series day). */
-export const uploadedAudioUrl = uploaded(/^\/uploads\/audio\/[A-Za-z0-9._-]+$/, 'Upload the file first');
+export const uploadedAudioUrl = uploaded(/^\/uploads\/audio\/[A-Za-z0-9._-]+$/, uploadMessages.file);
 /** An uploaded image (a giveaway, a series topic). */
-export const uploadedImageUrl = uploaded(/^\/uploads\/images\/[A-Za-z0-9._-]+$/, 'Upload the image first');
+export const uploadedImageUrl = uploaded(/^\/uploads\/images\/[A-Za-z0-9._-]+$/, uploadMessages.image);
 
 export const audioUploadResponse = z.object({ audioUrl: z.string() });
 export const imageUploadResponse = z.object({ imagePath: z.string() });

@@ -86,6 +86,3 @@ export function formatDayLabel(isoDate: string, style: 'long' | 'short'): string
 export function latestPlanDate(now: Date = new Date()): string {
   return addDays(centralDate(now), 1);
 }
-
-export const PLAN_DATE_TOO_LATE =
-  'A plan can be saved for today or tomorrow only. Check the date and time on this device.';

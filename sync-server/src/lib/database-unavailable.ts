@@ -1,8 +1,5 @@
 import { HttpError } from './http-error';
 
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'The database is not reachable right now. Please try again in a moment.';
-
 /** Network errors of a connection that could not be made or was cut. */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
@@ -37,8 +34,12 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 
 /** The answer for it: 503 `unavailable` with Retry-After, the same for every route. */
 export function databaseUnavailable(): HttpError {
-  return new HttpError(503, DATABASE_UNAVAILABLE_MESSAGE, {
-    code: 'unavailable',
-    headers: { 'retry-after': '5' },
-  });
+  return new HttpError(
+    503,
+    { code: 'server.databaseUnavailable' },
+    {
+      code: 'unavailable',
+      headers: { 'retry-after': '5' },
+    },
+  );
 }

@@ -27,8 +27,6 @@ declare module 'fastify' {
   }
 }
 
-export const PAID_MEMBERSHIP_MESSAGE = 'This feature needs a paid membership. Upgrade to unlock it.';
-
 /** Loads the session's user; a session whose user no longer exists is ended. */
 export async function loadSignedInUser(request: FastifyRequest): Promise<SignedInUser> {
   const userId = request.session.userId;
@@ -48,12 +46,12 @@ const requireSignedIn: preHandlerAsyncHookHandler = async (request) => {
 
 const requirePaid: preHandlerAsyncHookHandler = async (request) => {
   const user = await loadSignedInUser(request);
-  if (!user.isPaidMember) throw forbidden(PAID_MEMBERSHIP_MESSAGE, 'paid_membership_required');
+  if (!user.isPaidMember) throw forbidden({ code: 'server.paidOnly' }, 'paid_membership_required');
 };
 
 const requireAdmin: preHandlerAsyncHookHandler = async (request) => {
   const user = await loadSignedInUser(request);
-  if (!isAdminId(user.id)) throw forbidden('Only the administrator can do this.');
+  if (!isAdminId(user.id)) throw forbidden({ code: 'server.adminOnly' });
 };
 
 /** The guard for a route's declared access: the server decides who may call every route. */

@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER, pageMessages } from '@reign/contract';
+import { NEXT_CURSOR_HEADER } from '@reign/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/connect';
 import { badRequest } from './http-error';
@@ -25,13 +25,13 @@ export function readCursor(cursor: string | undefined, parts: readonly RegExp[])
   try {
     key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw badRequest(pageMessages.cursor);
+    throw badRequest({ code: 'page.cursor' });
   }
   const valid =
     Array.isArray(key) &&
     key.length === parts.length &&
     key.every((part, i) => typeof part === 'string' && (parts[i] as RegExp).test(part));
-  if (!valid) throw badRequest(pageMessages.cursor);
+  if (!valid) throw badRequest({ code: 'page.cursor' });
   return key as string[];
 }
 

@@ -1,3 +1,5 @@
+import type { CodedMessage } from '@reign/contract';
+
 /** What every kind of upload storage is and shares: local disk or an S3-compatible bucket. */
 
 export type UploadKind = 'audio' | 'images';
@@ -12,13 +14,13 @@ export interface Storage {
     kind: UploadKind,
     source: NodeJS.ReadableStream,
     maxBytes: number,
-    accept: (head: Buffer, size: number, path: string) => Promise<{ ext: string } | { refuse: string }>,
-  ): Promise<{ ok: true; url: string } | { ok: false; reason: 'too-large' | string }>;
+    accept: (head: Buffer, size: number, path: string) => Promise<{ ext: string } | { refuse: CodedMessage }>,
+  ): Promise<{ ok: true; url: string } | { ok: false; reason: 'too-large' | CodedMessage }>;
   remove(url: string): Promise<void>;
 }
 
 /** The message of every upload failure the bucket causes (503). */
-export const UPLOADS_UNAVAILABLE = 'Uploads are not available right now. Please try again in a moment.';
+export const UPLOADS_UNAVAILABLE: CodedMessage = { code: 'server.uploadsUnavailable' };
 
 const CONTENT_TYPES: Record<string, string> = {
   mp3: 'audio/mpeg',

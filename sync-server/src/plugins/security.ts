@@ -5,7 +5,6 @@ import { forbidden } from '../lib/http-error';
 import { securityHeaders } from './security-headers';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const CROSS_SITE_MESSAGE = 'Requests from other sites are not allowed.';
 
 /**
  * Refuses unsafe methods sent by a browser from another origin (cross-site request forgery).
@@ -33,7 +32,11 @@ export default fp<{ config: Config }>(
     // callback style: no promise per request on the hottest path
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(securityHeaders(request));
-      done(isCrossSiteRequest(request, config.allowedOrigins) ? forbidden(CROSS_SITE_MESSAGE) : undefined);
+      done(
+        isCrossSiteRequest(request, config.allowedOrigins)
+          ? forbidden({ code: 'server.crossSite' })
+          : undefined,
+      );
     });
   },
   { name: 'security' },

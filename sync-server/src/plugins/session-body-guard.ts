@@ -1,3 +1,4 @@
+import type { CodedMessage } from '@reign/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, unauthorized } from '../lib/http-error';
@@ -29,8 +30,11 @@ function needsSession(request: FastifyRequest): boolean {
   return Array.isArray(security) && security.length > 0;
 }
 
-export const tooLargeMessage = (limit: number) =>
-  `The request is too large: at most ${limit >= MiB ? `${Math.floor(limit / MiB)} MiB` : `${Math.ceil(limit / 1024)} KiB`} can be sent here.`;
+/** 413 for a body past `limit` bytes, naming the limit ('1 MiB', '64 KiB'). */
+export const tooLargeMessage = (limit: number): CodedMessage => ({
+  code: 'server.tooLargeFor',
+  values: { size: limit >= MiB ? `${Math.floor(limit / MiB)} MiB` : `${Math.ceil(limit / 1024)} KiB` },
+});
 
 /**
  * Before any body is read or parsed (preParsing): a route that needs a session answers a caller
@@ -45,7 +49,7 @@ export default fp(
       if (!carriesBody(request)) return payload;
       if (needsSession(request) && typeof request.session.userId !== 'number') {
         const refused = unauthorized();
-        throw new HttpError(401, refused.message, { code: refused.code, headers: closeIfLarge(request) });
+        throw new HttpError(401, refused.said, { code: refused.code, headers: closeIfLarge(request) });
       }
       const length = Number(request.headers['content-length']);
       const limit = request.routeOptions.bodyLimit;

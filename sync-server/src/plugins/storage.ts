@@ -35,15 +35,15 @@ export default fp<{ root: string; s3?: S3Options | undefined }>(
         { schema: { hide: true } },
         async (request, reply) => {
           const parsed = parseUploadPath(`/uploads/${request.params.kind}/${request.params.name}`);
-          if (!parsed) throw notFound('Page not found.');
+          if (!parsed) throw notFound({ code: 'server.pageNotFound' });
           const range = request.headers.range;
           const res = await client.send(
             'GET',
             client.objectUrl(parsed.kind, parsed.name),
             range ? { range } : {},
           );
-          if (res.status === 404 || res.status === 403) throw notFound('Page not found.');
-          if (res.status === 416) throw new HttpError(416, 'That part of the file does not exist.');
+          if (res.status === 404 || res.status === 403) throw notFound({ code: 'server.pageNotFound' });
+          if (res.status === 416) throw new HttpError(416, { code: 'server.partMissing' });
           if (!res.ok || !res.body) {
             request.log.warn({ status: res.status }, 'S3 did not answer an upload');
             throw new HttpError(503, UPLOADS_UNAVAILABLE);

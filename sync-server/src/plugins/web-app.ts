@@ -128,7 +128,11 @@ export default fp<{
         if (renderer?.renders(path)) return sendPage(path, request.url, reply);
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
-      throw notFound(isApi ? `No API route matches ${request.method} ${path}.` : 'Page not found.');
+      throw notFound(
+        isApi
+          ? { code: 'server.noRoute', values: { method: request.method, path } }
+          : { code: 'server.pageNotFound' },
+      );
     });
   },
   { name: 'web-app' },

@@ -75,6 +75,16 @@ describe('callApi', () => {
     expect(errorCode(err)).toBe('invalid_credentials');
   });
 
+  it("keeps the server's message code and values, which the device words the message by", async () => {
+    const refusal = { message: 'This plan has 4 days; there is no day after 4.', code: 'invalid_request' };
+    stubFetch(json(400, { ...refusal, messageCode: 'readingPlan.dayPastEnd', values: { days: 4 } }));
+    const err = await callApi(authRoutes.session).catch((e) => e);
+    expect(err).toMatchObject({ ...refusal, messageCode: 'readingPlan.dayPastEnd', values: { days: 4 } });
+    // values of another shape are not the API's: the code stays, the values do not
+    stubFetch(json(400, { ...refusal, messageCode: 'readingPlan.dayPastEnd', values: { days: [4] } }));
+    expect(await callApi(authRoutes.session).catch((e) => e)).toMatchObject({ values: undefined });
+  });
+
   it("uses the status's code and a plain message when the body has neither", async () => {
     stubFetch(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
     const err = await callApi(authRoutes.session).catch((e) => e);

@@ -1,5 +1,5 @@
 import { ApiError } from '@reign/contract/api-error';
-import { sharedWords } from '../i18n/shared-words';
+import { englishWords, spokenWords } from '../i18n/shared-words';
 
 export {
   ApiError,
@@ -12,14 +12,13 @@ export {
 } from '@reign/contract/api-error';
 
 /**
- * The text to show a person for a failed call: the server's `{message}` when the answer carried
- * one, otherwise `fallback` (network failures, HTML error pages, empty bodies, other errors). The
- * server writes English (mostly the contract's messages): a message the catalogue knows shows in
- * the active language (sharedWords).
+ * The text to show a person for a failed call: the server's message when the answer carried one,
+ * in the active language by its code (spokenWords), otherwise `fallback` (network failures, HTML
+ * error pages, empty bodies, other errors).
  */
 export function errorMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError) return err.fromServer ? sharedWords(err.message) : fallback;
-  return isShowable(err) ? sharedWords(err.message) : fallback;
+  if (err instanceof ApiError) return err.fromServer ? spokenWords(err) : fallback;
+  return isShowable(err) ? englishWords(err.message) : fallback;
 }
 
 /**

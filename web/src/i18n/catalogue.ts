@@ -2,7 +2,7 @@ import { loadSpanish } from 'virtual:reign-catalogue-es';
 import { type I18n, type MessageDescriptor, setupI18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE, type Language } from '@reign/contract/language-list';
 import { messageKey } from './message-key';
-import { setSharedTranslator } from './shared-words';
+import { type SharedTranslator, type Spoken, setSharedTranslator } from './shared-words';
 
 type Values = Record<string, unknown>;
 
@@ -79,20 +79,23 @@ export function activateLoaded(language: Language, messages: Record<string, unkn
 export const activeLanguage = (): Language => (i18n.locale === 'es' ? 'es' : 'en');
 
 /**
- * The shared packages' messages in the loaded language (shared/translate.ts with its patterns, about
- * 2 KB gzip): no first screen shows one (they answer something a person did), so they load on the
- * first tap or key press, or when one is first asked for. Until then such a message shows in
+ * The shared packages' messages in the loaded language (shared/translate.ts: the wording of every
+ * message code): no first screen shows one (they answer something a person did), so they load on
+ * the first tap or key press, or when one is first asked for. Until then such a message shows in
  * English; when they arrive the runtime's 'change' renders the screens again.
  */
-function translateSharedLater(): (english: string) => string {
-  let translate: ((english: string) => string) | null = null;
+function translateSharedLater(): SharedTranslator {
+  let translate: SharedTranslator | null = null;
   let loading = false;
   const load = () => {
     if (loading) return;
     loading = true;
     import('./shared/translate').then(
       (shared) => {
-        translate = (english) => shared.translateShared(i18n, english);
+        translate = {
+          spoken: (said) => shared.translateSpoken(i18n, said),
+          english: (english) => shared.translateEnglish(i18n, english),
+        };
         i18n.emit('change');
       },
       () => {
@@ -104,9 +107,12 @@ function translateSharedLater(): (english: string) => string {
     for (const type of ['pointerdown', 'keydown'] as const)
       window.addEventListener(type, load, { capture: true, once: true, passive: true });
   }
-  return (english) => {
-    if (translate) return translate(english);
-    if (english) load();
-    return english;
+  const later = (said: Spoken) => {
+    if (said.message) load();
+    return said.message;
+  };
+  return {
+    spoken: (said) => (translate ? translate.spoken(said) : later(said)),
+    english: (english) => (translate ? translate.english(english) : later({ message: english })),
   };
 }

@@ -100,8 +100,8 @@ describe('the account screens in Spanish', { timeout: 30_000 }, () => {
       for (const [key, english] of Object.entries(resetMessages)) {
         expect(i18n._(RESET_WORDS[key as keyof typeof resetMessages])).toBe(english);
       }
-      for (const [key, words] of Object.entries(PAYMENT_WORDS)) {
-        expect(i18n._(words)).toBe(paymentMessages[key as keyof typeof paymentMessages]);
+      for (const [key, english] of Object.entries(paymentMessages)) {
+        expect(i18n._(PAYMENT_WORDS[key as keyof typeof paymentMessages])).toBe(english);
       }
       for (const [key, english] of Object.entries(setupMessages)) {
         expect(i18n._(SETUP_WORDS[key as keyof typeof setupMessages])).toBe(english);

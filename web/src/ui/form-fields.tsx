@@ -8,7 +8,7 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
-import { sharedWords } from '../i18n/shared-words';
+import { englishWords } from '../i18n/shared-words';
 
 /**
  * A text field's wiring to its form: `register` and the field's message.
@@ -18,13 +18,13 @@ export function textField<V extends FieldValues>(form: UseFormReturn<V, unknown,
   return { ...form.register(name), error: fieldError(form, name) };
 }
 
-/** A field's validation message, if any, in the active language (the contract's: translateShared). */
+/** A field's validation message, if any, in the active language (the contract's, by its code: englishWords). */
 export function fieldError<V extends FieldValues>(
   form: UseFormReturn<V, unknown, unknown>,
   name: Path<V>,
 ): string | undefined {
   const message = (get(form.formState.errors, name) as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' ? sharedWords(message) : undefined;
+  return typeof message === 'string' ? englishWords(message) : undefined;
 }
 
 /** The 'Active' switch of an admin form. */

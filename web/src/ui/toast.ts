@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../api';
 import { i18n } from '../i18n/catalogue';
-import { sharedWords } from '../i18n/shared-words';
+import { type Spoken, spokenWords } from '../i18n/shared-words';
 import { afterToastStore, nextToastId } from './toast-store';
 
 /** A toast's words. */
@@ -60,10 +60,10 @@ export function showFailure(title: string, err: unknown, fallback?: string): str
   return showToast({ title, message: errorMessage(err, text), variant: 'error' });
 }
 
-/** The success toast of a write whose answer is `{ message }`: that message (sharedWords) under `title`. */
+/** The success toast of a write whose answer is `{ message }`: that message (by its code) under `title`. */
 export const titled =
   (title: string) =>
-  ({ message }: { message: string }): ToastText => ({ title, message: sharedWords(message) });
+  (answer: Spoken): ToastText => ({ title, message: spokenWords(answer) });
 
 /**
  * Runs a write and says how it went: the `success` toast (from what the write resolved to), or

@@ -68,27 +68,39 @@ export interface PlanChoice {
   customDays?: number | null;
 }
 
-/** The books and days a plan reads, or what is wrong with a custom one, in words people can act on. */
-export function planScope(choice: PlanChoice): { books: number[]; days: number } | { problem: string } {
+/**
+ * What is wrong with a plan to start, as the code of the contract's message and its values
+ * (readingPlanMessages: the words are the contract's, which this package cannot import; the domain's
+ * readingPlanProblem checks that these are its codes).
+ */
+export type PlanProblem =
+  | { code: 'readingPlan.unknownPlan'; values: { planKey: string } }
+  | { code: 'readingPlan.notABook'; values: { book: string } }
+  | { code: 'readingPlan.noBooks'; values?: undefined }
+  | { code: 'readingPlan.noDays'; values?: undefined }
+  | { code: 'readingPlan.tooLong'; values: { days: number } }
+  | { code: 'readingPlan.tooFewVerses'; values: { verses: number } };
+
+/** The books and days a plan reads, or what is wrong with a custom one. */
+export function planScope(choice: PlanChoice): { books: number[]; days: number } | { problem: PlanProblem } {
   if (choice.planKey !== 'custom') {
     const plan = BUILT_IN_PLANS.find((p) => p.key === choice.planKey);
-    if (!plan) return { problem: `There is no reading plan called '${choice.planKey}'.` };
+    if (!plan) return { problem: { code: 'readingPlan.unknownPlan', values: { planKey: choice.planKey } } };
     return { books: [...plan.books], days: plan.days };
   }
   const books: number[] = [];
   for (const id of choice.customBooks ?? []) {
     const book = BOOKS.find((b) => b.osis === id) ?? findBook(id);
-    if (!book) return { problem: `'${id}' is not a book of the Bible.` };
+    if (!book) return { problem: { code: 'readingPlan.notABook', values: { book: id } } };
     if (!books.includes(book.order)) books.push(book.order);
   }
-  if (books.length === 0) return { problem: 'Choose at least one book for your plan.' };
+  if (books.length === 0) return { problem: { code: 'readingPlan.noBooks' } };
   const days = choice.customDays ?? 0;
-  if (!Number.isInteger(days) || days < 1) return { problem: 'A plan needs at least 1 day.' };
-  if (days > MAX_PLAN_DAYS) return { problem: `A plan can be at most ${MAX_PLAN_DAYS} days (2 years).` };
+  if (!Number.isInteger(days) || days < 1) return { problem: { code: 'readingPlan.noDays' } };
+  if (days > MAX_PLAN_DAYS)
+    return { problem: { code: 'readingPlan.tooLong', values: { days: MAX_PLAN_DAYS } } };
   const verses = versesOfBooks(books);
-  if (days > verses) {
-    return { problem: `These books have ${verses} verses, so their plan can be at most ${verses} days.` };
-  }
+  if (days > verses) return { problem: { code: 'readingPlan.tooFewVerses', values: { verses } } };
   return { books: books.sort((a, b) => a - b), days };
 }
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, type Conflict, type ConflictEntity, conflictMessages } from '@reign/contract';
+import { ACCOUNT_LIMITS, type CodedMessage, type Conflict, type ConflictEntity } from '@reign/contract';
 import { type Stored, tombstone } from './rows';
 import { sameValue } from './same-value';
 
@@ -68,10 +68,10 @@ export type ContestOutcome =
   | { refused: VersionsFull; kept?: never };
 
 /** The message of a write refused because versions are full (409 `versions_limit`). */
-export const VERSIONS_FULL_MESSAGE: Record<VersionsFull, string> = {
-  row: conflictMessages.rowFull,
-  account: conflictMessages.accountFull,
-};
+export const VERSIONS_FULL_MESSAGE = {
+  row: { code: 'conflict.rowFull' },
+  account: { code: 'conflict.accountFull' },
+} as const satisfies Record<VersionsFull, CodedMessage>;
 
 /**
  * The conflict a contested write leaves: the live conflict of the same row it continues, with the

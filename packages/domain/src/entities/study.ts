@@ -1,5 +1,5 @@
 import { BOOKS, chaptersIn, versesIn } from '@reign/bible';
-import { type Bookmark, type Highlight, type Note, studyMessages } from '@reign/contract';
+import type { Bookmark, CodedMessage, Highlight, Note } from '@reign/contract';
 import { changedLive, createdOnce, type MutationInput, type Stored, tombstone, withChanges } from './rows';
 
 /**
@@ -15,17 +15,23 @@ export type NoteChanges = Partial<MutationInput<'note.update'>['changes']>;
 
 /**
  * Why a passage is not one of the Bible (an unknown book, a chapter or verse past its end, a range
- * that runs backwards), as a sentence for people; null when it is.
+ * that runs backwards), as the contract's message (studyMessages); null when it is.
  */
-export function verseRangeProblem(book: string, chapter: number, verseStart: number, verseEnd = verseStart) {
+export function verseRangeProblem(
+  book: string,
+  chapter: number,
+  verseStart: number,
+  verseEnd = verseStart,
+): CodedMessage | null {
   const info = BOOKS.find((b) => b.osis === book);
-  if (!info) return studyMessages.unknownBook(book);
+  if (!info) return { code: 'study.unknownBook', values: { book } };
   const chapters = chaptersIn(book);
-  if (chapter < 1 || chapter > chapters) return studyMessages.chapterOutOfRange(info.name, chapters);
+  if (chapter < 1 || chapter > chapters)
+    return { code: 'study.chapterOutOfRange', values: { book: info.name, chapters } };
   const verses = versesIn(book, chapter);
   if (verseStart < 1 || verseEnd > verses || verseStart > verses)
-    return studyMessages.verseOutOfRange(info.name, chapter, verses);
-  if (verseEnd < verseStart) return studyMessages.reversed;
+    return { code: 'study.verseOutOfRange', values: { book: info.name, chapter, verses } };
+  if (verseEnd < verseStart) return { code: 'study.reversed' };
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { englishOf } from '@reign/contract';
 import { describe, expect, it } from 'vitest';
 import {
   bookmarkAfterSet,
@@ -14,16 +15,22 @@ const at = '2026-11-26T10:00:00.000Z';
 const later = '2026-11-27T10:00:00.000Z';
 const john316 = { book: 'John', chapter: 3, verse: 16 };
 
+/** The English of a passage's problem (verseRangeProblem gives its code and values). */
+const problemOf = (...args: Parameters<typeof verseRangeProblem>) => {
+  const problem = verseRangeProblem(...args);
+  return problem && englishOf(problem);
+};
+
 describe('study marks', () => {
   it('names what is wrong with a passage, in words', () => {
     expect(verseRangeProblem('John', 3, 16)).toBeNull();
     expect(verseRangeProblem('John', 3, 16, 36)).toBeNull();
-    expect(verseRangeProblem('Jn', 3, 16)).toBe('There is no book "Jn" in the Bible.');
-    expect(verseRangeProblem('Obad', 2, 1)).toBe('Obadiah has 1 chapter: choose one of 1 to 1.');
-    expect(verseRangeProblem('John', 0, 1)).toBe('John has 21 chapters: choose one of 1 to 21.');
-    expect(verseRangeProblem('John', 3, 37)).toBe('John 3 has 36 verses: choose verses 1 to 36.');
-    expect(verseRangeProblem('John', 3, 16, 40)).toBe('John 3 has 36 verses: choose verses 1 to 36.');
-    expect(verseRangeProblem('John', 3, 17, 16)).toBe('A passage runs from its first verse to a later one.');
+    expect(problemOf('Jn', 3, 16)).toBe('There is no book "Jn" in the Bible.');
+    expect(problemOf('Obad', 2, 1)).toBe('Obadiah has 1 chapter: choose one of 1 to 1.');
+    expect(problemOf('John', 0, 1)).toBe('John has 21 chapters: choose one of 1 to 21.');
+    expect(problemOf('John', 3, 37)).toBe('John 3 has 36 verses: choose verses 1 to 36.');
+    expect(problemOf('John', 3, 16, 40)).toBe('John 3 has 36 verses: choose verses 1 to 36.');
+    expect(problemOf('John', 3, 17, 16)).toBe('A passage runs from its first verse to a later one.');
   });
 
   it('gives a verse the same mark id on every device, apart per user and kind', async () => {

@@ -95,6 +95,8 @@ export async function pushOutbox(
             args: local.args,
             status: r.error?.status ?? 400,
             message: r.error?.message ?? 'The server refused this change.',
+            messageCode: r.error ? r.error.messageCode : 'sync.refused',
+            ...(r.error?.values ? { values: r.error.values } : {}),
             ...(r.error?.code ? { code: r.error.code } : {}),
             createdAt: local.createdAt,
           });

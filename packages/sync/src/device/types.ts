@@ -6,6 +6,7 @@ import type {
   ErrorCode,
   Goal,
   Highlight,
+  MessageValueMap,
   MutationName,
   Note,
   Prayer,
@@ -83,7 +84,10 @@ export interface RejectedMutation {
   name: MutationName;
   args: unknown;
   status: number;
+  /** the server's English; `messageCode` and `values` word it in the device's language (rows stored before them have none) */
   message: string;
+  messageCode?: string;
+  values?: MessageValueMap;
   /** the server's error code (rows stored before codes existed have none) */
   code?: ErrorCode;
   createdAt: string;

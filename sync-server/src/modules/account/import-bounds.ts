@@ -1,10 +1,4 @@
-import {
-  ACCOUNT_LIMITS,
-  type CountedTable,
-  importPastLimitMessage,
-  SYNCED_ENTITIES,
-  uuid,
-} from '@reign/contract';
+import { ACCOUNT_LIMITS, type CountedTable, SYNCED_ENTITIES, uuid } from '@reign/contract';
 import type { Queryable } from '../../db/connect';
 import { HttpError } from '../../lib/http-error';
 import { entryRows } from '../entries';
@@ -68,8 +62,10 @@ export async function refuseImportPastLimits(
     const kind = SYNCED_ENTITIES[table].limit.account;
     const adding = await rows.countNewIds(db, idsOf(raws));
     const have = await rows.countLive(db, userId);
-    if (adding > 0 && have + adding > ACCOUNT_LIMITS[kind]) {
-      throw new HttpError(409, importPastLimitMessage(kind, adding, have), { code: 'account_limit' });
+    const limit = ACCOUNT_LIMITS[kind];
+    if (adding > 0 && have + adding > limit) {
+      const said = { code: 'limit.importPast', values: { kind, adding, have, limit } } as const;
+      throw new HttpError(409, said, { code: 'account_limit' });
     }
   }
 }

@@ -1,4 +1,5 @@
 import { conflict, conflictValuesProblem } from '@reign/contract';
+import { englishOf } from '@reign/contract/message-codes';
 import { conflictAfterContest, VERSIONS_FULL_MESSAGE } from '@reign/domain';
 import { conflictRows, lockLiveConflictsOfRow } from '../conflicts';
 import { CONFLICT_ROWS as ROWS } from '../sync';
@@ -41,7 +42,7 @@ export async function importConflicts(write: BatchWrite, raws: readonly unknown[
           const contest = { ...c, continues: () => false };
           const outcome = conflictAfterContest(live.map(conflictRows.toStored), contest, ctx.at, accountLive);
           if (outcome.refused) {
-            result.refuse(counts, WHAT, VERSIONS_FULL_MESSAGE[outcome.refused]);
+            result.refuse(counts, WHAT, englishOf(VERSIONS_FULL_MESSAGE[outcome.refused]));
             continue;
           }
           await conflictRows.insert(ctx.tx, ctx.userId, outcome.kept, ctx.version);

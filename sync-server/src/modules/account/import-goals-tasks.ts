@@ -3,6 +3,7 @@ import {
   createArgsFrom,
   isTimeZone,
   type MutationName,
+  messageOfIssue,
   mutationArgs,
   profile,
   type RowOf,
@@ -79,7 +80,10 @@ export function createBodyOf<N extends MutationName, T extends CreatableTable>(
   row: RowOf<T>,
 ) {
   const parsed = mutationArgs[name].safeParse(createArgsFrom(table, row));
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'This row is not valid.');
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw badRequest(issue ? messageOfIssue(issue) : { code: 'accountImport.rowNotValid' });
+  }
   return parsed.data as z.output<(typeof mutationArgs)[N]>;
 }
 

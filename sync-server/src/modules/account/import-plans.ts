@@ -3,7 +3,6 @@ import {
   createArgsFrom,
   type DailyActionCompletion,
   dailyActionCompletion,
-  dailyActionsMessages,
   type Entry,
   entry,
   entryCreateBody,
@@ -178,7 +177,7 @@ export async function importCompletions(write: BatchWrite, raws: readonly unknow
       const rows = [];
       for (const { id, mark } of marks) {
         if (live.has(mark.entryId.toLowerCase())) rows.push(completionAfterMark(undefined, id, mark, ctx.at));
-        else result.refuse(counts, `completion "${mark.text}"`, dailyActionsMessages.entryNotFound);
+        else result.refuse(counts, `completion "${mark.text}"`, { code: 'dailyActions.entryNotFound' });
       }
       await keepWithinPlanLimit(ctx, rows, result);
       const added = await insertCompletions(ctx.tx, ctx.userId, rows, ctx.at, ctx.version);

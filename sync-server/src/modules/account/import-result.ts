@@ -1,4 +1,4 @@
-import type { AccountImportResponse } from '@reign/contract';
+import { type AccountImportResponse, type CodedMessage, englishOf } from '@reign/contract';
 import { HttpError } from '../../lib/http-error';
 
 export type Counts = AccountImportResponse['entries'];
@@ -20,9 +20,10 @@ export class ImportResult {
   readonly problems: string[] = [];
 
   /** Counts a refused row and keeps its reason among the first ten. */
-  refuse(counts: Counts, what: string, reason: unknown): void {
+  refuse(counts: Counts, what: string, reason: Error | CodedMessage | string): void {
     counts.refused += 1;
-    const message = reason instanceof Error ? reason.message : String(reason);
+    const message =
+      reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : englishOf(reason);
     if (this.problems.length < 10) this.problems.push(`${what}: ${message}`);
   }
 

@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ACCOUNT_IMPORT_LIMITS,
-  type AccountImportResponse,
-  type accountImportBody,
-  accountImportMessages,
-} from '@reign/contract';
+import { ACCOUNT_IMPORT_LIMITS, type AccountImportResponse, type accountImportBody } from '@reign/contract';
 import type { z } from 'zod';
 import type { Sql } from '../../db/connect';
 import { HttpError } from '../../lib/http-error';
@@ -22,29 +17,19 @@ import { importStudy } from './import-study';
 /** An import slot older than this belonged to a process that died (an import takes seconds). */
 const STALE_IMPORT_MINUTES = 30;
 
-const LIMIT_WORDS: Record<keyof typeof ACCOUNT_IMPORT_LIMITS, string> = {
-  entries: 'daily plans',
-  goals: 'goals',
-  tasks: 'tasks',
-  dailyActions: 'action completions',
-  prayers: 'prayer requests',
-  conflicts: 'versions to review',
-  readingPlans: 'reading plans',
-  readingProgress: 'days read of reading plans',
-  highlights: 'highlights',
-  notes: 'notes',
-  bookmarks: 'bookmarks',
-};
-
 /** 413 with what is too much, before anything is written. */
 function checkLimits(body: z.output<typeof accountImportBody>): void {
   for (const key of Object.keys(ACCOUNT_IMPORT_LIMITS) as (keyof typeof ACCOUNT_IMPORT_LIMITS)[]) {
     const count = body[key].length;
     const limit = ACCOUNT_IMPORT_LIMITS[key];
     if (count > limit) {
-      throw new HttpError(413, accountImportMessages.tooMany(count, LIMIT_WORDS[key], limit), {
-        code: 'too_large',
-      });
+      throw new HttpError(
+        413,
+        { code: 'accountImport.tooMany', values: { count, rows: key, limit } },
+        {
+          code: 'too_large',
+        },
+      );
     }
   }
 }
@@ -76,7 +61,7 @@ export async function importAccount(
   checkLimits(body);
   const token = randomUUID();
   if (!(await claimImportSlot(sql, user.id, token, STALE_IMPORT_MINUTES))) {
-    throw new HttpError(429, accountImportMessages.busy, { headers: { 'retry-after': '30' } });
+    throw new HttpError(429, { code: 'accountImport.busy' }, { headers: { 'retry-after': '30' } });
   }
   try {
     await refuseImportPastLimits(sql, user.id, body);

@@ -1,4 +1,4 @@
-import { authMessages, type changePasswordBody } from '@reign/contract';
+import type { changePasswordBody } from '@reign/contract';
 import type { z } from 'zod';
 import type { Sql } from '../../db/connect';
 import { badRequest, HttpError } from '../../lib/http-error';
@@ -18,9 +18,9 @@ export async function changePassword(
   keepSid: string,
 ): Promise<number> {
   if (!(await verifyPassword(user.password, body.currentPassword))) {
-    throw new HttpError(400, authMessages.currentPasswordWrong, { code: 'invalid_credentials' });
+    throw new HttpError(400, { code: 'auth.currentPasswordWrong' }, { code: 'invalid_credentials' });
   }
-  if (body.newPassword === body.currentPassword) throw badRequest(authMessages.newPasswordSame);
+  if (body.newPassword === body.currentPassword) throw badRequest({ code: 'auth.newPasswordSame' });
   await setPasswordAndClearCode(sql, user.id, await hashPassword(body.newPassword));
   return destroyOtherUserSessions(sql, user.id, keepSid);
 }

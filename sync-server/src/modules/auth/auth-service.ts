@@ -1,4 +1,4 @@
-import { authMessages, type LoginBody, type registerBody } from '@reign/contract';
+import type { LoginBody, registerBody } from '@reign/contract';
 import type { z } from 'zod';
 import type { Sql } from '../../db/connect';
 import { badRequest, HttpError } from '../../lib/http-error';
@@ -39,7 +39,7 @@ export async function registerUser(
       referralCode: newReferralCode(),
       referredBy,
     });
-    if (result === 'username-taken') throw badRequest(authMessages.usernameTaken);
+    if (result === 'username-taken') throw badRequest({ code: 'auth.usernameTaken' });
     if (result !== 'code-taken') {
       if (result.referredBy !== null) {
         await recordReferral(sql, {
@@ -62,6 +62,6 @@ export async function authenticate(sql: Sql, body: LoginBody): Promise<UserRow> 
   const user = await findUserByUsername(sql, body.username.trim());
   const ok = await verifyPassword(user?.password, body.password);
   if (!user || !ok)
-    throw new HttpError(401, authMessages.invalidCredentials, { code: 'invalid_credentials' });
+    throw new HttpError(401, { code: 'auth.invalidCredentials' }, { code: 'invalid_credentials' });
   return user;
 }

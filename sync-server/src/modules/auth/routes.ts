@@ -1,4 +1,4 @@
-import { authMessages, routes } from '@reign/contract';
+import { routes, spoken } from '@reign/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { addressHash } from '../../lib/address-hash';
@@ -60,7 +60,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: C
   defineRoute(app, routes.logout, async (_input, request, reply: FastifyReply) => {
     if (typeof request.session.userId === 'number') await request.session.destroy();
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { message: "You've been successfully logged out" };
+    return spoken({ code: 'auth.loggedOut' });
   });
 
   defineRoute(app, routes.session, async (_input, request) => {
@@ -80,14 +80,14 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: C
     await limiter.consume([{ key: `password-change:user:${user.id}`, limit: perUsername, windowSeconds }]);
     const ended = await changePassword(app.db.sql, user, body, request.session.sessionId);
     request.log.info({ userId: user.id, endedSessions: ended }, 'password changed');
-    return { message: authMessages.passwordChanged, endedSessions: ended };
+    return { ...spoken({ code: 'auth.passwordChanged' }), endedSessions: ended };
   });
 
   defineRoute(app, routes.signOutEverywhere, async (_input, request) => {
     const user = currentUser(request);
     const ended = await endOtherSessions(app.db.sql, user.id, request.session.sessionId);
     request.log.info({ userId: user.id, endedSessions: ended }, 'signed out on every other device');
-    return { message: authMessages.signedOutElsewhere, endedSessions: ended };
+    return { ...spoken({ code: 'auth.signedOutElsewhere' }), endedSessions: ended };
   });
 
   defineRoute(app, routes.currentUser, async (_input, request) =>

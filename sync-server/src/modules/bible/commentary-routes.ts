@@ -1,6 +1,6 @@
 import { bookFromSlug, COMMENTARY_CREDIT, parseReference } from '@reign/bible';
 import { readBible, readCommentary } from '@reign/bible/node';
-import { commentaryMessages, MAX_COMMENTARY_VERSES, routes } from '@reign/contract';
+import { MAX_COMMENTARY_VERSES, routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -20,13 +20,13 @@ export default async function commentaryRoutes(app: FastifyInstance) {
     const parsed = parseReference(name);
     const chapter = parsed && (await readBible()).chapter(parsed.book.osis, parsed.chapter);
     if (!parsed || !chapter || parsed.verses.some((v) => v > chapter.length)) {
-      throw notFound(commentaryMessages.notAReference);
+      throw notFound({ code: 'commentary.notAReference' });
     }
     if ((parsed.verses.length || chapter.length) > MAX_COMMENTARY_VERSES) {
-      throw badRequest(commentaryMessages.tooManyVerses);
+      throw badRequest({ code: 'commentary.tooManyVerses' });
     }
     const sections = (await readCommentary()).sectionsFor(name);
-    if (sections.length === 0) throw notFound(commentaryMessages.noComment);
+    if (sections.length === 0) throw notFound({ code: 'commentary.noComment' });
     reply.header('cache-control', CACHE);
     return {
       reference: name,
@@ -38,7 +38,7 @@ export default async function commentaryRoutes(app: FastifyInstance) {
   defineRoute(app, routes.commentaryBook, async ({ params }, _request, reply) => {
     const book = bookFromSlug(params.book);
     const found = book && (await commentaryBookOf(book.osis));
-    if (!found) throw notFound(`No such book: ${params.book}`);
+    if (!found) throw notFound({ code: 'bible.noSuchBook', values: { book: params.book } });
     reply.header('cache-control', CACHE);
     return found;
   });

@@ -12,7 +12,7 @@ const FOREVER = 'public, max-age=31536000, immutable';
 async function textOf(slug: string, translation: TranslationId) {
   const book = bookFromSlug(slug);
   const text = book && bookText(await readBible(translation), book);
-  if (!text) throw notFound(`No such book: ${slug}`);
+  if (!text) throw notFound({ code: 'bible.noSuchBook', values: { book: slug } });
   return text;
 }
 
@@ -37,8 +37,7 @@ export default async function bibleRoutes(app: FastifyInstance) {
     const text = await textOf(params.book, query.translation);
     const chapter = chapterOfBook(text, params.chapter);
     if (!chapter) {
-      const count = text.chapters.length;
-      throw notFound(`${text.book} has ${count} ${count === 1 ? 'chapter' : 'chapters'}`);
+      throw notFound({ code: 'bible.chapters', values: { book: text.book, chapters: text.chapters.length } });
     }
     cacheForever(reply);
     return chapter;

@@ -1,5 +1,5 @@
 import { readBible, readTopicIndex } from '@reign/bible/node';
-import { pageMessages, routes, topicMessages } from '@reign/contract';
+import { routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -28,7 +28,7 @@ export default async function topicRoutes(app: FastifyInstance) {
       limit: query.limit,
     });
     // a cursor naming no topic is not one of this list's
-    if (!rows) throw badRequest(pageMessages.cursor);
+    if (!rows) throw badRequest({ code: 'page.cursor' });
     reply.header('cache-control', CACHE);
     return sendRows(request, reply, rows, query.limit, (r) => [String(r.rank), r.topic]).map(
       ({ topic, entries, references }) => ({ topic, entries, references }),
@@ -47,7 +47,7 @@ export default async function topicRoutes(app: FastifyInstance) {
       return text && text.length <= MAX_QUOTE_CHARS ? text : undefined;
     };
     const topic = index.topic(params.name, quote);
-    if (!topic) throw notFound(topicMessages.unknown);
+    if (!topic) throw notFound({ code: 'topic.unknown' });
     reply.header('cache-control', CACHE);
     return topic;
   });

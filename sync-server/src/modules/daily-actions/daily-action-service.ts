@@ -1,9 +1,4 @@
-import {
-  ACCOUNT_LIMITS,
-  type DailyActionCompletion,
-  dailyActionsMessages,
-  type dailyActionsSaveBody,
-} from '@reign/contract';
+import { ACCOUNT_LIMITS, type DailyActionCompletion, type dailyActionsSaveBody } from '@reign/contract';
 import { actionMarks, completionAfterMark, completionId } from '@reign/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
@@ -40,7 +35,7 @@ export async function saveDailyActions(
 ): Promise<DailyActionCompletion[]> {
   const entry = await findEntry(ctx.tx, body.entryId);
   if (!entry || entry.userId !== ctx.userId || entry.deletedAt)
-    throw notFound(dailyActionsMessages.entryNotFound);
+    throw notFound({ code: 'dailyActions.entryNotFound' });
   const stored = new Map<string, CompletionRow>();
   for (const row of await lockCompletionsOfEntry(ctx.tx, ctx.userId, body.entryId)) {
     stored.set(markKey(row.priority, row.actionText), row);

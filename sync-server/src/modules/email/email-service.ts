@@ -1,4 +1,4 @@
-import { emailMessages } from '@reign/contract';
+import type { CodedMessage } from '@reign/contract';
 import {
   EMAIL_CODE_MAX_ATTEMPTS,
   EMAIL_CODE_TTL_HOURS,
@@ -26,9 +26,14 @@ async function reload(sql: Sql, userId: number): Promise<UserRow> {
 
 /** 429 with a message the person can act on: the address had its share of mails this hour. */
 function tooManyToAddress(retryAfterSeconds: number): HttpError {
-  return new HttpError(429, emailMessages.tooManyToAddress(Math.ceil(retryAfterSeconds / 60)), {
-    headers: { 'retry-after': String(retryAfterSeconds) },
-  });
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return new HttpError(
+    429,
+    { code: 'email.tooManyToAddress', values: { minutes } },
+    {
+      headers: { 'retry-after': String(retryAfterSeconds) },
+    },
+  );
 }
 
 /** Refuses, before anything changes, an address that has had its share of mails this hour. */
@@ -45,8 +50,8 @@ async function refuseBusyRecipient(deps: EmailDeps, email: string): Promise<void
  */
 export async function sendConfirmationCode(deps: EmailDeps, user: { id: number; username: string }) {
   const state = await findEmailState(deps.sql, user.id);
-  if (!state?.email) throw badRequest(emailMessages.nothingToConfirm);
-  if (state.emailVerifiedAt) throw badRequest(emailMessages.alreadyConfirmed);
+  if (!state?.email) throw badRequest({ code: 'email.nothingToConfirm' });
+  if (state.emailVerifiedAt) throw badRequest({ code: 'email.alreadyConfirmed' });
   await deps.limiter.consume([
     {
       key: `email-mail:user:${user.id}`,
@@ -77,14 +82,17 @@ export async function changeEmail(
   deps: EmailDeps,
   user: { id: number; username: string; email: string | null },
   email: string | undefined,
-): Promise<{ user: UserRow; message: string }> {
+): Promise<{ user: UserRow; message: CodedMessage }> {
   const next = email ?? null;
-  if (next === user.email) return { user: await reload(deps.sql, user.id), message: emailMessages.unchanged };
+  if (next === user.email)
+    return { user: await reload(deps.sql, user.id), message: { code: 'email.unchanged' } };
   if (next !== null) await refuseBusyRecipient(deps, next);
   await setEmail(deps.sql, user.id, next);
-  if (next === null) return { user: await reload(deps.sql, user.id), message: emailMessages.removed };
+  if (next === null) return { user: await reload(deps.sql, user.id), message: { code: 'email.removed' } };
   await sendConfirmationCode(deps, user);
-  const message = deps.mailer.configured ? emailMessages.codeSent(next) : emailMessages.noMail(next);
+  const message: CodedMessage = deps.mailer.configured
+    ? { code: 'email.codeSent', values: { email: next } }
+    : { code: 'email.noMail', values: { email: next } };
   return { user: await reload(deps.sql, user.id), message };
 }
 
@@ -103,6 +111,6 @@ export async function verifyEmail(deps: EmailDeps, userId: number, code: string)
     await markEmailVerified(tx, userId, deps.now());
     return true;
   });
-  if (!ok) throw badRequest(emailMessages.invalidCode);
+  if (!ok) throw badRequest({ code: 'email.invalidCode' });
   return reload(deps.sql, userId);
 }

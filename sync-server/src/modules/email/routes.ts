@@ -1,4 +1,4 @@
-import { emailMessages, routes } from '@reign/contract';
+import { routes, spoken } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { codeMailDeps } from '../../lib/code-mail-deps';
@@ -16,7 +16,7 @@ export default async function emailRoutes(app: FastifyInstance, opts: { config: 
 
   defineRoute(app, routes.changeEmail, async ({ body }, request) => {
     const result = await changeEmail(deps(request), currentUser(request), body.email);
-    return { user: toPublicUser(result.user), message: result.message };
+    return { user: toPublicUser(result.user), ...spoken(result.message) };
   });
 
   defineRoute(app, routes.verifyEmail, async ({ body }, request) => {
@@ -27,9 +27,9 @@ export default async function emailRoutes(app: FastifyInstance, opts: { config: 
   defineRoute(app, routes.emailDelivery, async () => ({ mailConfigured: app.mailer.configured }));
 
   defineRoute(app, routes.resendEmailCode, async (_input, request) => {
-    if (!app.mailer.configured) throw new HttpError(503, emailMessages.noMailResend);
+    if (!app.mailer.configured) throw new HttpError(503, { code: 'email.noMailResend' });
     const user = currentUser(request);
     await sendConfirmationCode(deps(request), user);
-    return { message: `A new code is on its way to ${user.email}.` };
+    return spoken({ code: 'email.codeResent', values: { email: user.email ?? '' } });
   });
 }

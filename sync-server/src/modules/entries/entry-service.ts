@@ -1,5 +1,5 @@
 import type { Entry, entryCreateBody, PageQuery } from '@reign/contract';
-import { latestPlanDateFor, PLAN_DATE_TOO_LATE, planAfterSave, planRevision, uuidv7 } from '@reign/domain';
+import { latestPlanDateFor, planAfterSave, planRevision, uuidv7 } from '@reign/domain';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/connect';
 import { badRequest } from '../../lib/http-error';
@@ -53,9 +53,9 @@ export async function createEntry(
   body: z.output<typeof entryCreateBody> & { base?: string | null | undefined },
 ): Promise<Entry> {
   const zone = await findTimeZone(ctx.tx, ctx.userId);
-  if (body.date > latestPlanDateFor(new Date(ctx.at), zone)) throw badRequest(PLAN_DATE_TOO_LATE);
+  if (body.date > latestPlanDateFor(new Date(ctx.at), zone)) throw badRequest({ code: 'entry.dateTooLate' });
   const id = body.id ?? uuidv7();
-  const byId = sameIdRow(ctx, await findEntry(ctx.tx, id), 'Daily plan not found.');
+  const byId = sameIdRow(ctx, await findEntry(ctx.tx, id), { code: 'entry.notFound' });
   // runUserWrite has locked the user's row, so no other save of this user runs between the read and the write
   const existing = byId ?? (await findLiveEntryOn(ctx.tx, ctx.userId, body.date));
   if (!existing) await refuseAtAccountLimit(ctx, 'entries', entryRows.countLive);

@@ -1,11 +1,4 @@
-import {
-  type Goal,
-  type GoalUpdateBody,
-  type goalCreateBody,
-  goalMessages,
-  type PageQuery,
-  type Task,
-} from '@reign/contract';
+import type { Goal, GoalUpdateBody, goalCreateBody, PageQuery, Task } from '@reign/contract';
 import {
   goalAfterCreate,
   goalAfterDelete,
@@ -44,8 +37,8 @@ async function mayCreate(ctx: WriteContext): Promise<boolean> {
  */
 export async function createGoal(ctx: WriteContext, body: z.output<typeof goalCreateBody>): Promise<Goal> {
   const id = body.id ?? uuidv7();
-  const existing = sameIdRow(ctx, await goalRows.find(ctx.tx, id), goalMessages.notFound);
-  if (!existing && !(await mayCreate(ctx))) throw forbidden(goalMessages.freeLimit, 'free_goal_limit');
+  const existing = sameIdRow(ctx, await goalRows.find(ctx.tx, id), { code: 'goal.notFound' });
+  if (!existing && !(await mayCreate(ctx))) throw forbidden({ code: 'goal.freeLimit' }, 'free_goal_limit');
   if (!existing) await refuseAtAccountLimit(ctx, 'goals', goalRows.countLive);
   const goal = goalAfterCreate(existing && goalRows.toStored(existing), { ...body, id }, ctx.at);
   if (goal) return goalRows.toEntity(await goalRows.insert(ctx.tx, ctx.userId, goal, ctx.version));
@@ -54,7 +47,7 @@ export async function createGoal(ctx: WriteContext, body: z.output<typeof goalCr
 
 /** The user's goal, locked; 404 for none or another user's. */
 async function lockOwnGoal(ctx: WriteContext, id: string) {
-  return goalRows.toStored(await lockOwnRow(ctx, goalRows.find, id, goalMessages.notFound));
+  return goalRows.toStored(await lockOwnRow(ctx, goalRows.find, id, { code: 'goal.notFound' }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { goalMessages, routes } from '@reign/contract';
+import { routes, spoken } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { sendPage } from '../../lib/paging';
@@ -20,13 +20,13 @@ export default async function goalRoutes(app: FastifyInstance, opts: { goalTasks
   });
 
   defineRoute(app, routes.updateGoal, async ({ params, body }, request) =>
-    runUserChange(sql, currentUser(request), goalMessages.notFound, (ctx) =>
+    runUserChange(sql, currentUser(request), { code: 'goal.notFound' }, (ctx) =>
       updateGoal(ctx, params.id, body),
     ),
   );
 
   defineRoute(app, routes.deleteGoal, async ({ params }, request) => {
     await runUserWrite(sql, currentUser(request), (ctx) => deleteGoal(ctx, params.id, opts.goalTasks));
-    return { message: 'Goal deleted.' };
+    return spoken({ code: 'goal.deleted' });
   });
 }

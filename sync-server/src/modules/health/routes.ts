@@ -20,7 +20,7 @@ export default async function healthRoutes(app: FastifyInstance) {
       ]);
     } catch (err) {
       app.log.warn({ err }, 'health check: database unreachable');
-      throw new HttpError(503, 'The database is not reachable.', { headers: { 'retry-after': '5' } });
+      throw new HttpError(503, { code: 'server.databaseDown' }, { headers: { 'retry-after': '5' } });
     }
     return {
       status: 'ok',

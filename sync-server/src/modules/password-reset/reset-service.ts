@@ -1,4 +1,3 @@
-import { adminMessages, resetMessages } from '@reign/contract';
 import {
   RESET_CODE_TTL_MINUTES,
   RESET_MAIL_WINDOW_MINUTES,
@@ -68,7 +67,7 @@ export async function adminResetCode(
   userId: number,
   by: number,
 ): Promise<{ code: string; expiresAt: string }> {
-  if (!(await userExists(deps.sql, userId))) throw notFound(adminMessages.notFound);
+  if (!(await userExists(deps.sql, userId))) throw notFound();
   const code = newResetCode();
   const expires = new Date(deps.now().getTime() + RESET_CODE_TTL_MINUTES * 60_000);
   await userCode(deps.sql, 'reset', userId).store(hashResetCode(code, deps.secret), expires);
@@ -102,7 +101,7 @@ export async function resetPassword(
     await setPasswordAndClearCode(tx, user.id, passwordHash);
     return user.id;
   });
-  if (userId === null) throw badRequest(resetMessages.invalidCode);
+  if (userId === null) throw badRequest({ code: 'reset.invalidCode' });
   const ended = await destroyUserSessions(deps.sql, userId);
   deps.log.info({ userId, endedSessions: ended }, 'password reset');
 }

@@ -1,4 +1,4 @@
-import { resetMessages, routes } from '@reign/contract';
+import { routes, spoken } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { codeMailDeps } from '../../lib/code-mail-deps';
@@ -26,12 +26,12 @@ export default async function passwordResetRoutes(app: FastifyInstance, opts: { 
     const wait = REQUEST_ANSWER_MS - (Date.now() - started);
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const mailConfigured = app.mailer.configured;
-    return { message: mailConfigured ? resetMessages.requestSent : resetMessages.noMail, mailConfigured };
+    return { ...spoken({ code: mailConfigured ? 'reset.requestSent' : 'reset.noMail' }), mailConfigured };
   });
 
   defineRoute(app, routes.resetPassword, async ({ body }, request) => {
     await limiter.consume([{ key: `reset:ip:${request.ip}`, limit: perIp, windowSeconds }]);
     await resetPassword(deps(request), body);
-    return { message: resetMessages.resetDone };
+    return spoken({ code: 'reset.resetDone' });
   });
 }

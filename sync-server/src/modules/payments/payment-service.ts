@@ -1,4 +1,3 @@
-import { paymentMessages } from '@reign/contract';
 import { LIFETIME_CURRENCY, LIFETIME_PRICE_CENTS } from '@reign/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
@@ -18,7 +17,7 @@ import {
 const OPEN = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
 
 function stripeOf(payments: Payments): Stripe {
-  if (!payments.enabled || !payments.stripe) throw new HttpError(503, paymentMessages.notConfigured);
+  if (!payments.enabled || !payments.stripe) throw new HttpError(503, { code: 'payment.notConfigured' });
   return payments.stripe;
 }
 
@@ -43,7 +42,7 @@ export async function createIntent(
   user: { id: number; isPaidMember: boolean },
 ): Promise<{ clientSecret: string; paymentIntentId: string }> {
   const stripe = stripeOf(payments);
-  if (user.isPaidMember) throw badRequest(paymentMessages.alreadyPaid, 'already_paid');
+  if (user.isPaidMember) throw badRequest({ code: 'payment.alreadyPaid' }, 'already_paid');
   const latest = await latestIntentOf(sql, user.id);
   if (latest) {
     const intent = await stripe.paymentIntents.retrieve(latest.id);
@@ -83,11 +82,11 @@ function upgradeOnce(sql: Sql, payment: Parameters<typeof insertPayment>[1]): Pr
 
 /** The checks both paths make before anyone is upgraded. */
 function checkIntent(intent: Stripe.PaymentIntent, userId: number): void {
-  if (intent.metadata?.userId !== String(userId)) throw forbidden(paymentMessages.notYours);
+  if (intent.metadata?.userId !== String(userId)) throw forbidden({ code: 'payment.notYours' });
   if (intent.amount !== LIFETIME_PRICE_CENTS || intent.currency !== LIFETIME_CURRENCY) {
-    throw forbidden(paymentMessages.notYours);
+    throw forbidden({ code: 'payment.notYours' });
   }
-  if (intent.status !== 'succeeded') throw new HttpError(402, paymentMessages.notSucceeded);
+  if (intent.status !== 'succeeded') throw new HttpError(402, { code: 'payment.notSucceeded' });
 }
 
 /** The browser's call after Stripe confirmed the card: retrieve the intent from Stripe and check it. */
@@ -103,7 +102,7 @@ export async function upgradeFromBrowser(
   try {
     intent = await stripe.paymentIntents.retrieve(paymentIntentId);
   } catch (err) {
-    if ((err as { statusCode?: number }).statusCode === 404) throw forbidden(paymentMessages.notYours);
+    if ((err as { statusCode?: number }).statusCode === 404) throw forbidden({ code: 'payment.notYours' });
     throw err;
   }
   checkIntent(intent, userId);

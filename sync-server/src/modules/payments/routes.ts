@@ -26,7 +26,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
     const user = currentUser(request);
     await upgradeFromBrowser(sql, app.payments, user.id, body.paymentIntentId, request.log);
     const fresh = await findUserById(sql, user.id);
-    if (!fresh) throw new HttpError(401, 'Please sign in to continue.');
+    if (!fresh) throw new HttpError(401, { code: 'server.signIn' });
     return toPublicUser(fresh);
   });
 
@@ -46,17 +46,16 @@ export default async function paymentRoutes(app: FastifyInstance) {
       },
       async (request) => {
         const { stripe, webhookSecret } = app.payments;
-        if (!stripe || !webhookSecret)
-          throw new HttpError(503, 'Stripe webhooks are not set up on this server.');
+        if (!stripe || !webhookSecret) throw new HttpError(503, { code: 'payment.webhookOff' });
         const signature = request.headers['stripe-signature'];
         if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
-          throw badRequest('Missing Stripe signature.');
+          throw badRequest({ code: 'payment.noSignature' });
         }
         let event: Stripe.Event;
         try {
           event = stripe.webhooks.constructEvent(request.body, signature, webhookSecret);
         } catch {
-          throw badRequest('Invalid Stripe signature.');
+          throw badRequest({ code: 'payment.badSignature' });
         }
         if (event.type === 'payment_intent.succeeded') {
           await upgradeFromWebhook(sql, event.data.object as Stripe.PaymentIntent, request.log);

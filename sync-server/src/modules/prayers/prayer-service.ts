@@ -1,10 +1,9 @@
-import {
-  type PageQuery,
-  type Prayer,
-  type PrayerUpdateBody,
-  type prayerAnswerBody,
-  type prayerCreateBody,
-  prayerMessages,
+import type {
+  PageQuery,
+  Prayer,
+  PrayerUpdateBody,
+  prayerAnswerBody,
+  prayerCreateBody,
 } from '@reign/contract';
 import {
   answerChanges,
@@ -41,7 +40,7 @@ export async function createPrayer(
   body: z.output<typeof prayerCreateBody>,
 ): Promise<Prayer> {
   const id = body.id ?? uuidv7();
-  const existing = sameIdRow(ctx, await prayerRows.find(ctx.tx, id), prayerMessages.notFound);
+  const existing = sameIdRow(ctx, await prayerRows.find(ctx.tx, id), { code: 'prayer.notFound' });
   if (!existing) await refuseAtAccountLimit(ctx, 'prayers', prayerRows.countLive);
   const prayer = prayerAfterCreate(existing && prayerRows.toStored(existing), { ...body, id }, ctx.at);
   if (prayer) return prayerRows.toEntity(await prayerRows.insert(ctx.tx, ctx.userId, prayer, ctx.version));
@@ -50,7 +49,7 @@ export async function createPrayer(
 
 /** The user's request, locked; 404 for none or another user's. */
 async function lockOwnPrayer(ctx: WriteContext, id: string) {
-  return prayerRows.toStored(await lockOwnRow(ctx, prayerRows.find, id, prayerMessages.notFound));
+  return prayerRows.toStored(await lockOwnRow(ctx, prayerRows.find, id, { code: 'prayer.notFound' }));
 }
 
 /**

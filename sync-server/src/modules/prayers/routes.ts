@@ -1,4 +1,4 @@
-import { prayerMessages, routes } from '@reign/contract';
+import { type CodedMessage, routes, spoken } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { sendPage } from '../../lib/paging';
@@ -9,7 +9,7 @@ import { answerPrayer, createPrayer, deletePrayer, listPrayers, updatePrayer } f
 /** The prayer journal (issue 20): owner-only, the same services the sync mutations call. */
 export default async function prayerRoutes(app: FastifyInstance) {
   const { sql } = app.db;
-  const notFoundMessage = prayerMessages.notFound;
+  const notFoundMessage: CodedMessage = { code: 'prayer.notFound' };
 
   defineRoute(app, routes.listPrayers, async ({ query }, request, reply) =>
     sendPage(request, reply, await listPrayers(sql, currentUser(request).id, query)),
@@ -29,6 +29,6 @@ export default async function prayerRoutes(app: FastifyInstance) {
 
   defineRoute(app, routes.deletePrayer, async ({ params }, request) => {
     await runUserWrite(sql, currentUser(request), (ctx) => deletePrayer(ctx, params.id));
-    return { message: 'Prayer request deleted.' };
+    return spoken({ code: 'prayer.deleted' });
   });
 }

@@ -3,7 +3,6 @@ import {
   type PageQuery,
   type ReadingPlan,
   type ReadingProgress,
-  readingPlanMessages,
   type readingPlanStartBody,
   type readingProgressMarkBody,
 } from '@reign/contract';
@@ -60,14 +59,14 @@ export async function planProgress(
   planId: string,
 ): Promise<ReadingProgress[]> {
   const plan = await readingPlanRows.find(db, planId);
-  if (!plan || plan.userId !== userId || plan.deletedAt) throw notFound(readingPlanMessages.notFound);
+  if (!plan || plan.userId !== userId || plan.deletedAt) throw notFound({ code: 'readingPlan.notFound' });
   return progressOfPlans(db, userId, [planId]);
 }
 
 /** 409 when the user already has the most active plans at once. */
 async function refuseAtActiveLimit(ctx: WriteContext): Promise<void> {
   if ((await countActivePlans(ctx.tx, ctx.userId)) >= MAX_ACTIVE_READING_PLANS) {
-    throw new HttpError(409, readingPlanMessages.tooManyActive, { code: 'account_limit' });
+    throw new HttpError(409, { code: 'readingPlan.tooManyActive' }, { code: 'account_limit' });
   }
 }
 
@@ -81,7 +80,7 @@ export async function startReadingPlan(
   body: z.output<typeof readingPlanStartBody>,
 ): Promise<ReadingPlan> {
   const id = body.id ?? uuidv7();
-  const existing = sameIdRow(ctx, await readingPlanRows.find(ctx.tx, id), readingPlanMessages.notFound);
+  const existing = sameIdRow(ctx, await readingPlanRows.find(ctx.tx, id), { code: 'readingPlan.notFound' });
   if (!existing) {
     const problem = readingPlanProblem(body);
     if (problem) throw badRequest(problem);
@@ -95,7 +94,7 @@ export async function startReadingPlan(
 }
 
 const lockOwnPlan = async (ctx: WriteContext, id: string) =>
-  readingPlanRows.toStored(await lockOwnRow(ctx, readingPlanRows.find, id, readingPlanMessages.notFound));
+  readingPlanRows.toStored(await lockOwnRow(ctx, readingPlanRows.find, id, { code: 'readingPlan.notFound' }));
 
 /**
  * Changes only the fields given (start again, catch up, stop, resume). A plan deleted meanwhile
@@ -147,9 +146,9 @@ export const importReadingDay = (ctx: WriteContext, mark: ReadingMark): Promise<
 async function writeReadingMark(ctx: WriteContext, mark: ReadingMark): Promise<ReadingProgress | null> {
   const plan = await lockOwnPlan(ctx, mark.planId);
   const length = readingPlanLength(plan);
-  if (mark.day > length) throw badRequest(readingPlanMessages.dayPastEnd(length));
+  if (mark.day > length) throw badRequest({ code: 'readingPlan.dayPastEnd', values: { days: length } });
   const stored = await lockDay(ctx.tx, mark.planId, mark.day);
-  if (stored && stored.userId !== ctx.userId) throw notFound(readingPlanMessages.notFound);
+  if (stored && stored.userId !== ctx.userId) throw notFound({ code: 'readingPlan.notFound' });
   const id = await readingProgressId(mark.planId, mark.day);
   const next = progressAfterMark(stored && readingProgressRows.toStored(stored), id, mark, ctx.at);
   if (!next) return stored && !stored.deletedAt ? readingProgressRows.toEntity(stored) : null;

@@ -1,4 +1,4 @@
-import { readingPlanMessages, routes } from '@reign/contract';
+import { type CodedMessage, routes, spoken } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { sendPage } from '../../lib/paging';
@@ -16,7 +16,7 @@ import {
 /** Reading plans (issue 38): owner-only, the same services the sync mutations call. */
 export default async function readingPlanRoutes(app: FastifyInstance) {
   const { sql } = app.db;
-  const notFoundMessage = readingPlanMessages.notFound;
+  const notFoundMessage: CodedMessage = { code: 'readingPlan.notFound' };
 
   defineRoute(app, routes.listReadingPlans, async ({ query }, request, reply) =>
     sendPage(request, reply, await listReadingPlans(sql, currentUser(request).id, query)),
@@ -38,13 +38,13 @@ export default async function readingPlanRoutes(app: FastifyInstance) {
 
   defineRoute(app, routes.deleteReadingPlan, async ({ params }, request) => {
     await runUserWrite(sql, currentUser(request), (ctx) => deleteReadingPlan(ctx, params.id));
-    return { message: 'Reading plan deleted.' };
+    return spoken({ code: 'readingPlan.deleted' });
   });
 
   defineRoute(app, routes.markReadingDay, async ({ params, body }, request) => {
     await runUserWrite(sql, currentUser(request), (ctx) =>
       markReadingDay(ctx, { ...body, planId: params.id }),
     );
-    return { message: body.read ? 'Marked as read.' : 'Marked as not read.' };
+    return spoken({ code: body.read ? 'readingPlan.markedRead' : 'readingPlan.markedUnread' });
   });
 }

@@ -3,7 +3,6 @@ import {
   type PushSubscriptionBody,
   type ReminderSettings,
   type ReminderSettingsBody,
-  reminderMessages,
 } from '@reign/contract';
 import type { Language } from '@reign/contract/language-list';
 import { nextZonedTime } from '@reign/domain';
@@ -112,10 +111,10 @@ export function subscribeDevice(
   body: PushSubscriptionBody,
   language: Language,
 ): Promise<ReminderSettings> {
-  if (!deps.push.allowsEndpoint(body.endpoint)) throw badRequest(reminderMessages.endpoint);
+  if (!deps.push.allowsEndpoint(body.endpoint)) throw badRequest({ code: 'reminder.endpoint' });
   return deps.sql.begin(async (tx) => {
     const saved = await putPushSubscription(tx, userId, { endpoint: body.endpoint, ...body.keys });
-    if (saved === 'taken') throw new HttpError(409, reminderMessages.endpointTaken, { code: 'conflict' });
+    if (saved === 'taken') throw new HttpError(409, { code: 'reminder.endpointTaken' }, { code: 'conflict' });
     await dropOldestPushSubscriptions(tx, userId, MAX_DEVICES);
     const settings = await ensureReminderSettings(tx, userId, {
       time: DEFAULT_REMINDER_TIME,

@@ -1,4 +1,4 @@
-import { routes } from '@reign/contract';
+import { routes, spoken } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { requestLanguage } from '../../i18n';
 import { defineRoute } from '../../lib/define-route';
@@ -24,6 +24,6 @@ export default async function reminderRoutes(app: FastifyInstance) {
   );
   defineRoute(app, routes.unsubscribePush, async ({ body }, request) => {
     await unsubscribeDevice(deps(), currentUser(request).id, body.endpoint);
-    return { message: 'The morning reminder is off on this device.' };
+    return spoken({ code: 'reminder.off' });
   });
 }

@@ -1,4 +1,4 @@
-import { routes } from '@reign/contract';
+import { routes, spoken } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { KEY_PART, pageOf, readCursor, sendPage } from '../../lib/paging';
@@ -43,7 +43,7 @@ export default async function giveawayAdminRoutes(app: FastifyInstance, opts: { 
 
   defineRoute(app, routes.adminDeleteGiveaway, async ({ params }) => {
     await removeGiveaway(deps, params.id);
-    return { message: 'Giveaway deleted.' };
+    return spoken({ code: 'giveaway.deleted' });
   });
 
   defineRoute(app, routes.adminUploadGiveawayImage, async (_input, request) => {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { type AdminGiveaway, adminMessages, giveawayMessages } from '@reign/contract';
+import type { AdminGiveaway } from '@reign/contract';
 import type { Sql } from '../../db/connect';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { Storage } from '../../lib/storage';
@@ -26,7 +26,7 @@ export interface GiveawayAdminDeps {
 
 async function one(sql: Sql, id: number): Promise<AdminGiveaway> {
   const giveaway = await adminGiveaway(sql, id);
-  if (!giveaway) throw notFound(adminMessages.notFound);
+  if (!giveaway) throw notFound();
   return giveaway;
 }
 
@@ -45,14 +45,14 @@ export async function changeGiveaway(
   f: GiveawayFields | { isActive: boolean },
 ): Promise<AdminGiveaway> {
   const before = await imageUrlOf(deps.sql, id);
-  if (!(await updateGiveaway(deps.sql, id, f))) throw notFound(adminMessages.notFound);
+  if (!(await updateGiveaway(deps.sql, id, f))) throw notFound();
   if ('title' in f && before !== f.imageUrl) await removeIfUnused(deps, before);
   return one(deps.sql, id);
 }
 
 export async function removeGiveaway(deps: GiveawayAdminDeps, id: number): Promise<void> {
   const gone = await deleteGiveaway(deps.sql, id);
-  if (!gone) throw notFound(adminMessages.notFound);
+  if (!gone) throw notFound();
   await removeIfUnused(deps, gone.imageUrl);
 }
 
@@ -60,12 +60,12 @@ export async function removeGiveaway(deps: GiveawayAdminDeps, id: number): Promi
 export async function drawWinner(deps: GiveawayAdminDeps, id: number): Promise<AdminGiveaway> {
   await deps.sql.begin(async (tx) => {
     const g = await lockForDraw(tx, id);
-    if (!g) throw notFound(adminMessages.notFound);
-    if (g.endDate.getTime() > deps.now().getTime()) throw badRequest(giveawayMessages.notEnded);
+    if (!g) throw notFound();
+    if (g.endDate.getTime() > deps.now().getTime()) throw badRequest({ code: 'giveaway.notEnded' });
     const entries = await drawEntries(tx, id);
-    if (entries.some((e) => e.isWinner)) throw badRequest(giveawayMessages.alreadyDrawn);
+    if (entries.some((e) => e.isWinner)) throw badRequest({ code: 'giveaway.alreadyDrawn' });
     const total = entries.reduce((sum, e) => sum + e.pointsSpent, 0);
-    if (total === 0) throw badRequest(giveawayMessages.noEntries);
+    if (total === 0) throw badRequest({ code: 'giveaway.noEntries' });
     let ticket = randomInt(total);
     const winner = entries.find((e) => {
       ticket -= e.pointsSpent;

@@ -1,4 +1,4 @@
-import { type PageQuery, rewardMessages } from '@reign/contract';
+import type { PageQuery } from '@reign/contract';
 import { GIVEAWAY_POINTS_STEP } from '@reign/domain';
 import type { Sql } from '../../db/connect';
 import { isoRequired } from '../../lib/dates';
@@ -36,12 +36,12 @@ export async function enterGiveaway(
 ) {
   return sql.begin(async (tx) => {
     const g = await findGiveawayForEntry(tx, body.giveawayId);
-    if (!g?.isActive) throw notFound(rewardMessages.giveawayNotFound);
-    if (g.endDate.getTime() <= now.getTime()) throw badRequest(rewardMessages.giveawayEnded);
-    if (g.startDate.getTime() > now.getTime()) throw badRequest(rewardMessages.giveawayNotStarted);
+    if (!g?.isActive) throw notFound({ code: 'reward.giveawayNotFound' });
+    if (g.endDate.getTime() <= now.getTime()) throw badRequest({ code: 'reward.giveawayEnded' });
+    if (g.startDate.getTime() > now.getTime()) throw badRequest({ code: 'reward.giveawayNotStarted' });
     const points = body.pointsSpent ?? g.pointRequirement;
-    if (points < g.pointRequirement) throw badRequest(rewardMessages.belowRequirement);
-    if ((points - g.pointRequirement) % GIVEAWAY_POINTS_STEP !== 0) throw badRequest(rewardMessages.step);
+    if (points < g.pointRequirement) throw badRequest({ code: 'reward.belowRequirement' });
+    if ((points - g.pointRequirement) % GIVEAWAY_POINTS_STEP !== 0) throw badRequest({ code: 'reward.step' });
     const entry = await insertEntry(tx, { userId, giveawayId: g.id, pointsSpent: points });
     try {
       const { balance } = await addPoints(
@@ -56,10 +56,7 @@ export async function enterGiveaway(
     } catch (err) {
       if (err instanceof HttpError && err.statusCode === 400) {
         const short = points - (await balanceOf(tx, userId));
-        throw badRequest(
-          `Not enough points: you need ${short} more points to enter with ${points}.`,
-          'not_enough_points',
-        );
+        throw badRequest({ code: 'reward.short', values: { short, points } }, 'not_enough_points');
       }
       throw err;
     }

@@ -1,4 +1,4 @@
-import { adminMessages, LEDGER_PAGE } from '@reign/contract';
+import { LEDGER_PAGE } from '@reign/contract';
 import type { Queryable } from '../../db/connect';
 import { isoRequired } from '../../lib/dates';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -29,7 +29,8 @@ export async function addPoints(
   if (!(await insertLedgerRow(db, { userId, delta, reason, sourceKey, note })))
     return { applied: false, balance: await balanceOf(db, userId) };
   const balance = await moveBalance(db, userId, delta);
-  if (balance === undefined) throw new HttpError(400, 'Not enough points', { code: 'not_enough_points' });
+  if (balance === undefined)
+    throw new HttpError(400, { code: 'reward.notEnoughPoints' }, { code: 'not_enough_points' });
   return { applied: true, balance };
 }
 
@@ -70,6 +71,6 @@ export async function pointsLedgerOf(db: Queryable, userId: number, limit: numbe
 
 /** A user's points ledger for the administrator (farming shows here); 404 for no such user. */
 export async function userPointsLedger(db: Queryable, userId: number) {
-  if (!(await userExists(db, userId))) throw notFound(adminMessages.notFound);
+  if (!(await userExists(db, userId))) throw notFound();
   return pointsLedgerOf(db, userId, LEDGER_PAGE);
 }

@@ -1,5 +1,5 @@
 import { readBible } from '@reign/bible/node';
-import { adminMessages, routes } from '@reign/contract';
+import { routes, spoken } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { notFound } from '../../lib/http-error';
@@ -45,23 +45,23 @@ export default async function scriptureAdminRoutes(app: FastifyInstance) {
       'verse' in body ? { ...body, audioUrl: body.audioUrl ?? null } : { isActive: body.isActive };
     const updated = await updateScheduled(sql, params.id, fields);
     forgetTodayScripture(sql);
-    if (!updated) throw notFound(adminMessages.notFound);
+    if (!updated) throw notFound();
     return updated;
   });
 
   defineRoute(app, routes.adminDeleteScripture, async ({ params }) => {
     const gone = await deleteScheduled(sql, params.id);
     forgetTodayScripture(sql);
-    if (!gone) throw notFound(adminMessages.notFound);
+    if (!gone) throw notFound();
     // the audio file goes too unless something else still uses it
     if (gone.audioUrl && !(await isUploadUsed(sql, gone.audioUrl))) await app.storage.remove(gone.audioUrl);
-    return { message: 'Scripture deleted.' };
+    return spoken({ code: 'admin.scriptureDeleted' });
   });
 
   defineRoute(app, routes.bibleLookup, async ({ query }) => {
     const bible = await readBible();
     const passage = bible.lookup(query.reference);
-    if (!passage) throw notFound(adminMessages.referenceUnknown);
+    if (!passage) throw notFound({ code: 'admin.referenceUnknown' });
     return { reference: passage.reference, text: passage.text, translation: bible.translation };
   });
 }

@@ -1,15 +1,13 @@
 import { type Bible, parseReference } from '@reign/bible';
 import { DAILY_VERSES, dailyVerseFor } from '@reign/bible/daily-verses';
 import { readBible } from '@reign/bible/node';
-import { debugMessages, MAX_DEBUG_VERSES } from '@reign/contract';
+import { MAX_DEBUG_VERSES } from '@reign/contract';
 import { cleanReflection, isUsableReflection } from '@reign/domain';
 import type { Queryable } from '../../db/connect';
 import { badRequest, notFound } from '../../lib/http-error';
 import { builtInReflection, commentaryCredit, findGeneratedReflection } from '../ai';
 import { activeScheduledFor } from './scheduled-scripture-repository';
 import { usedVersesBetween } from './used-verse-repository';
-
-export const NO_VERSE_FOR_DAY = 'No verse for that day.';
 
 /** The router has decoded the name already; a link encoded twice is decoded once more if it can be. */
 function decodedOnce(name: string): string {
@@ -44,7 +42,7 @@ type DebugAnswer = { verse: string; reference: string; reflection: string; credi
 async function debugVerseUncredited(sql: Queryable, rawName: string, today: string): Promise<DebugAnswer> {
   const name = decodedOnce(rawName).trim();
   if (/^\d{4}-\d{2}-\d{2}$/.test(name) && !Number.isNaN(Date.parse(name))) {
-    if (name > today) throw notFound(NO_VERSE_FOR_DAY);
+    if (name > today) throw notFound({ code: 'debug.noVerseForDay' });
     const scheduled = await activeScheduledFor(sql, name);
     if (scheduled) {
       const own = scheduled.reflection ? cleanReflection(scheduled.reflection) : null;
@@ -64,9 +62,9 @@ async function debugVerseUncredited(sql: Queryable, rawName: string, today: stri
     };
   }
   const bible = await readBible();
-  if (versesNamed(bible, name) > MAX_DEBUG_VERSES) throw badRequest(debugMessages.tooManyVerses);
+  if (versesNamed(bible, name) > MAX_DEBUG_VERSES) throw badRequest({ code: 'debug.tooManyVerses' });
   const passage = bible.lookup(name);
-  if (!passage) throw notFound('No verse by that name. Use a date (2026-11-21) or a reference (John 3:16).');
+  if (!passage) throw notFound({ code: 'debug.noVerse' });
   return {
     verse: passage.text,
     reference: passage.reference,

@@ -1,4 +1,4 @@
-import { type SendfoxExportFilter, sendfoxMessages } from '@reign/contract';
+import type { SendfoxExportFilter } from '@reign/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Sql } from '../../db/connect';
 import { HttpError } from '../../lib/http-error';
@@ -9,7 +9,7 @@ import { usersToExport } from './sendfox-repository';
 const STOP_AFTER_FAILURES = 3;
 
 export function needConnection(sendfox: SendfoxClient) {
-  if (!sendfox.connected) throw new HttpError(503, sendfoxMessages.notConnected);
+  if (!sendfox.connected) throw new HttpError(503, { code: 'sendfox.notConnected' });
 }
 
 /**
@@ -29,7 +29,7 @@ export async function exportUsers(
     if (listId === undefined) listId = (await sendfox.createList(f.listName ?? 'Reign')).id;
   } catch (err) {
     log.error({ err }, 'SendFox list creation failed');
-    throw new HttpError(502, sendfoxMessages.failed);
+    throw new HttpError(502, { code: 'sendfox.failed' });
   }
   const users = await usersToExport(sql, f);
   let exported = 0;
@@ -73,7 +73,7 @@ export async function sendfoxLists(sendfox: SendfoxClient, log: FastifyBaseLogge
     return { connected: true, lists: await sendfox.lists() };
   } catch (err) {
     log.error({ err }, 'SendFox lists failed');
-    throw new HttpError(502, sendfoxMessages.failed);
+    throw new HttpError(502, { code: 'sendfox.failed' });
   }
 }
 
@@ -83,6 +83,6 @@ export async function createSendfoxList(sendfox: SendfoxClient, log: FastifyBase
     return await sendfox.createList(name);
   } catch (err) {
     log.error({ err }, 'SendFox list creation failed');
-    throw new HttpError(502, sendfoxMessages.failed);
+    throw new HttpError(502, { code: 'sendfox.failed' });
   }
 }

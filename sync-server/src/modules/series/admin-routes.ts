@@ -1,4 +1,4 @@
-import { adminMessages, routes } from '@reign/contract';
+import { routes, spoken } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { notFound } from '../../lib/http-error';
@@ -44,13 +44,13 @@ export default async function seriesAdminRoutes(app: FastifyInstance) {
       params.id,
       'title' in body ? fields(body) : { isActive: body.isActive },
     );
-    if (!changed) throw notFound(adminMessages.notFound);
+    if (!changed) throw notFound();
     return topicOr404(sql, params.id);
   });
 
   defineRoute(app, routes.adminDeleteSeries, async ({ params }) => {
-    if (!(await deleteTopic(sql, params.id))) throw notFound(adminMessages.notFound);
-    return { message: 'Series deleted.' };
+    if (!(await deleteTopic(sql, params.id))) throw notFound();
+    return spoken({ code: 'seriesAdmin.deleted' });
   });
 
   defineRoute(app, routes.adminSeriesEntries, async ({ params }) => {
@@ -73,7 +73,7 @@ export default async function seriesAdminRoutes(app: FastifyInstance) {
 
   defineRoute(app, routes.adminDeleteSeriesEntry, async ({ params }) => {
     await removeDay(sql, params.id, params.entryId);
-    return { message: 'Entry deleted.' };
+    return spoken({ code: 'seriesAdmin.dayDeleted' });
   });
 
   defineRoute(app, routes.adminGenerateSeriesReflection, async ({ body }, request) =>

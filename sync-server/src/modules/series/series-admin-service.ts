@@ -1,4 +1,3 @@
-import { adminMessages, seriesAdminMessages } from '@reign/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/connect';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -13,7 +12,7 @@ export { adminTopics, deleteTopic, insertTopic, type TopicFields, updateTopic } 
 /** A topic as the admin sees it; 404 when there is none such. */
 export async function topicOr404(db: Queryable, id: number): Promise<AdminTopic> {
   const topic = await adminTopic(db, id);
-  if (!topic) throw notFound(adminMessages.notFound);
+  if (!topic) throw notFound();
   return topic;
 }
 
@@ -22,7 +21,7 @@ async function oneDayPerNumber<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (isDayTaken(err)) throw badRequest(seriesAdminMessages.dayTaken);
+    if (isDayTaken(err)) throw badRequest({ code: 'seriesAdmin.dayTaken' });
     throw err;
   }
 }
@@ -39,12 +38,12 @@ export async function changeDay(
   f: DayFields | { isActive: boolean },
 ): Promise<AdminDay> {
   const day = await oneDayPerNumber(() => updateDay(db, topicId, id, f));
-  if (!day) throw notFound(adminMessages.notFound);
+  if (!day) throw notFound();
   return day;
 }
 
 export async function removeDay(db: Queryable, topicId: number, id: number): Promise<void> {
-  if (!(await deleteDay(db, topicId, id))) throw notFound(adminMessages.notFound);
+  if (!(await deleteDay(db, topicId, id))) throw notFound();
 }
 
 /** A reflection for a series day: it must pass the form's 50-character rule, else the built-in one. */
@@ -59,7 +58,7 @@ export async function seriesDayReflection(
   },
 ) {
   if (!day.verse || !day.verseReference || !day.dayTitle)
-    throw badRequest(seriesAdminMessages.missingInformation);
+    throw badRequest({ code: 'seriesAdmin.missingInformation' });
   return generateForAdmin(deps, {
     verse: day.verse,
     reference: day.verseReference,

@@ -4,12 +4,11 @@ import {
   SERIES_LENGTH,
   type SeriesEntry,
   type SeriesProgress,
-  seriesMessages,
 } from '@reign/contract';
 import { addDays } from '@reign/domain';
 import type { z } from 'zod';
 import type { Queryable, Sql } from '../../db/connect';
-import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { findEntry } from './day-repository';
 import {
   advance,
@@ -34,17 +33,15 @@ async function oneProgress(
   today: string,
 ): Promise<SeriesProgress> {
   const [progress] = await progressOf(db, userId, today, topicId);
-  if (!progress) throw notFound(seriesMessages.notEnrolled);
+  if (!progress) throw notFound({ code: 'series.notEnrolled' });
   return progress;
 }
-
-const conflict = (message: string) => new HttpError(409, message, { code: 'conflict' });
 
 /** Refuses (before anything changes) a series that is gone (404) or not ready, all 7 days (409). */
 async function requireReadyTopic(db: Queryable, topicId: number): Promise<void> {
   const topic = await findActiveTopic(db, topicId);
-  if (!topic) throw notFound(seriesMessages.topicNotFound);
-  if (!isSeriesReady(topic.readyDays)) throw conflict(seriesMessages.notReady);
+  if (!topic) throw notFound({ code: 'series.topicNotFound' });
+  if (!isSeriesReady(topic.readyDays)) throw conflict({ code: 'series.notReady' });
 }
 
 /** Start a series (day 1), or restart a completed one; an unfinished one continues where it was. */
@@ -67,7 +64,8 @@ export async function continueSeries(
   today: string,
 ): Promise<{ progress: SeriesProgress; entry: SeriesEntry | null }> {
   await requireReadyTopic(sql, topicId);
-  if (!(await sql.begin((tx) => makeActive(tx, userId, topicId)))) throw notFound(seriesMessages.notEnrolled);
+  if (!(await sql.begin((tx) => makeActive(tx, userId, topicId))))
+    throw notFound({ code: 'series.notEnrolled' });
   const progress = await oneProgress(sql, userId, topicId, today);
   const entry =
     progress.isCompleted || progress.currentDayOpensOn
@@ -86,12 +84,12 @@ export async function dayOf(
 ): Promise<SeriesEntry> {
   const progress = await oneProgress(sql, userId, topicId, today);
   if (!progress.isCompleted) {
-    if (day > progress.currentDay) throw badRequest(seriesMessages.notYet);
+    if (day > progress.currentDay) throw badRequest({ code: 'series.notYet' });
     if (day === progress.currentDay && progress.currentDayOpensOn)
-      throw conflict(seriesMessages.opensTomorrow(day));
+      throw conflict({ code: 'series.opensTomorrow', values: { day } });
   }
   const entry = await findEntry(sql, { topicId, day });
-  if (!entry) throw notFound(seriesMessages.dayNotFound);
+  if (!entry) throw notFound({ code: 'series.dayNotFound' });
   return entry;
 }
 
@@ -107,16 +105,16 @@ export async function completeDay(
   today: string,
 ): Promise<SeriesProgress> {
   const entry = await findEntry(sql, { id: body.seriesDailyEntryId });
-  if (!entry) throw notFound(seriesMessages.dayNotFound);
+  if (!entry) throw notFound({ code: 'series.dayNotFound' });
   const topicId = entry.seriesTopicId;
   await sql.begin(async (tx) => {
     const progress = await lockedProgress(tx, userId, topicId);
-    if (!progress) throw notFound(seriesMessages.notEnrolled);
+    if (!progress) throw notFound({ code: 'series.notEnrolled' });
     const current = !progress.completedAt && entry.dayNumber === progress.currentDay;
     if (!progress.completedAt && entry.dayNumber > progress.currentDay)
-      throw badRequest(seriesMessages.notYet);
+      throw badRequest({ code: 'series.notYet' });
     if (current && progress.currentDayOpensOn && progress.currentDayOpensOn > today)
-      throw conflict(seriesMessages.opensTomorrow(entry.dayNumber));
+      throw conflict({ code: 'series.opensTomorrow', values: { day: entry.dayNumber } });
     await saveCompletion(tx, {
       userId,
       entryId: entry.id,

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { authMessages, type setupBody, setupMessages } from '@reign/contract';
+import type { setupBody } from '@reign/contract';
 import { ADMIN_USER_ID } from '@reign/domain';
 import type { z } from 'zod';
 import type { Queryable, Sql } from '../../db/connect';
@@ -58,9 +58,10 @@ export async function claimAdministrator(
 ): Promise<UserRow> {
   const passwordHash = await hashPassword(body.password);
   return sql.begin(async (tx) => {
-    if (await administratorExists(tx)) throw new HttpError(409, setupMessages.exists, { code: 'conflict' });
+    if (await administratorExists(tx))
+      throw new HttpError(409, { code: 'setup.exists' }, { code: 'conflict' });
     if (!(await setupTokenExists(tx, tokenHash(secret, body.token), now))) {
-      throw new HttpError(404, setupMessages.invalidToken, { code: 'not_found' });
+      throw new HttpError(404, { code: 'setup.invalidToken' }, { code: 'not_found' });
     }
     let outcome: Awaited<ReturnType<typeof insertAdministrator>> = 'code-taken';
     for (let attempt = 0; outcome === 'code-taken' && attempt < 5; attempt++) {
@@ -73,8 +74,8 @@ export async function claimAdministrator(
       });
     }
     if (outcome === 'code-taken') throw new Error('could not find a free referral code');
-    if (outcome === 'exists') throw new HttpError(409, setupMessages.exists, { code: 'conflict' });
-    if (outcome === 'username-taken') throw badRequest(authMessages.usernameTaken);
+    if (outcome === 'exists') throw new HttpError(409, { code: 'setup.exists' }, { code: 'conflict' });
+    if (outcome === 'username-taken') throw badRequest({ code: 'auth.usernameTaken' });
     await removeSetupTokens(tx);
     return outcome;
   }) as Promise<UserRow>;

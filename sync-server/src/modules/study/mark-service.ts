@@ -1,10 +1,9 @@
-import {
-  type AccountLimitKind,
-  type Bookmark,
-  type BookmarkSetBody,
-  type Highlight,
-  type HighlightSetBody,
-  studyMessages,
+import type {
+  AccountLimitKind,
+  Bookmark,
+  BookmarkSetBody,
+  Highlight,
+  HighlightSetBody,
 } from '@reign/contract';
 import {
   bookmarkAfterSet,
@@ -67,7 +66,7 @@ async function setMark<E, I extends { id: string; book: string; chapter: number;
   const problem = verseRangeProblem(input.book, input.chapter, input.verse);
   if (problem) throw badRequest(problem);
   const id = await verseMarkId(mark.kind, ctx.userId, input.book, input.chapter, input.verse);
-  if (input.id.toLowerCase() !== id) throw badRequest(studyMessages.wrongId);
+  if (input.id.toLowerCase() !== id) throw badRequest({ code: 'study.wrongId' });
   const found = await mark.rows.find(ctx.tx, id, true);
   if (found && found.userId !== ctx.userId) throw idTaken();
   const stored = found && mark.rows.toStored(found);
@@ -86,7 +85,10 @@ async function deleteMark<E extends { updatedAt: string }, I>(
   id: string,
 ) {
   const found = await mark.rows.find(ctx.tx, id, true);
-  if (!found || found.userId !== ctx.userId) throw notFound(`That ${mark.kind} was not found.`);
+  if (!found || found.userId !== ctx.userId)
+    throw notFound({
+      code: mark.kind === 'highlight' ? 'study.highlightNotFound' : 'study.bookmarkNotFound',
+    });
   const gone = markAfterDelete(mark.rows.toStored(found), ctx.at);
   if (gone) await mark.rows.writeTombstones(ctx.tx, [gone], ctx.version);
 }

@@ -1,4 +1,4 @@
-import { type Note, type NoteUpdateBody, type noteCreateBody, studyMessages } from '@reign/contract';
+import type { Note, NoteUpdateBody, noteCreateBody } from '@reign/contract';
 import {
   hasChanges,
   type NoteChanges,
@@ -29,7 +29,7 @@ export async function createNote(ctx: WriteContext, body: z.output<typeof noteCr
   const problem = verseRangeProblem(body.book, body.chapter, body.verseStart, body.verseEnd);
   if (problem) throw badRequest(problem);
   const id = body.id ?? uuidv7();
-  const existing = sameIdRow(ctx, await noteRows.find(ctx.tx, id), studyMessages.notFound);
+  const existing = sameIdRow(ctx, await noteRows.find(ctx.tx, id), { code: 'study.notFound' });
   if (!existing) await refuseAtAccountLimit(ctx, 'notes', noteRows.countLive);
   const note = noteAfterCreate(existing && noteRows.toStored(existing), { ...body, id }, ctx.at);
   if (note) return noteRows.toEntity(await noteRows.insert(ctx.tx, ctx.userId, note, ctx.version));
@@ -46,7 +46,7 @@ export async function updateNote(
   changes: NoteUpdateBody | NoteChanges,
   base?: Record<string, unknown>,
 ): Promise<Note | null> {
-  const stored = noteRows.toStored(await lockOwnRow(ctx, noteRows.find, id, studyMessages.notFound));
+  const stored = noteRows.toStored(await lockOwnRow(ctx, noteRows.find, id, { code: 'study.notFound' }));
   const apply = await keepConcurrentTexts(ctx, 'notes', stored, changes as NoteChanges, base);
   const note = hasChanges(apply) ? noteAfterUpdate(stored, apply, ctx.at) : null;
   return note
@@ -58,7 +58,7 @@ export async function updateNote(
 
 /** Deletes a note; deleting it again is fine. */
 export async function deleteNote(ctx: WriteContext, id: string): Promise<void> {
-  const stored = noteRows.toStored(await lockOwnRow(ctx, noteRows.find, id, studyMessages.notFound));
+  const stored = noteRows.toStored(await lockOwnRow(ctx, noteRows.find, id, { code: 'study.notFound' }));
   const gone = noteAfterDelete(stored, ctx.at);
   if (gone) await noteRows.writeTombstones(ctx.tx, [gone], ctx.version);
 }

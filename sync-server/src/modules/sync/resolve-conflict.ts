@@ -1,4 +1,4 @@
-import { type ConflictResolveBody, conflictMessages, conflictValuesProblem } from '@reign/contract';
+import { type ConflictResolveBody, codedMessageOf, conflictValuesProblem } from '@reign/contract';
 import { type ConflictRows, planContent, type StoredConflict, settleConflict } from '@reign/domain';
 import { badRequest, notFound } from '../../lib/http-error';
 import { conflictRows } from '../conflicts';
@@ -29,7 +29,7 @@ const rowWrite = (rows: (typeof CONFLICT_ROWS)[keyof typeof CONFLICT_ROWS]) =>
  */
 export async function resolveConflict(ctx: WriteContext, body: ConflictResolveBody): Promise<void> {
   const found = await conflictRows.find(ctx.tx, body.id, true);
-  if (!found || found.userId !== ctx.userId) throw notFound(conflictMessages.resolved);
+  if (!found || found.userId !== ctx.userId) throw notFound({ code: 'conflict.resolved' });
   const conflict = conflictRows.toStored(found) as StoredConflict & { entity: keyof ConflictRows };
   const rows = CONFLICT_ROWS[conflict.entity];
   const stored = await rows.find(ctx.tx, conflict.rowId, true);
@@ -50,7 +50,8 @@ export async function resolveConflict(ctx: WriteContext, body: ConflictResolveBo
   const written =
     conflict.entity === 'entries' && settled.row ? planContent(settled.row as never) : settled.changes;
   const problem = conflictValuesProblem(conflict.entity, written);
-  if (problem) throw badRequest(problem);
+  // the schemas' and conflictMessages' texts, each a message of the contract
+  if (problem) throw badRequest(codedMessageOf(problem) ?? { code: 'conflict.planNotValid' });
   if (settled.row) await rowWrite(rows)(ctx.tx, settled.row, ctx.version);
   if (settled.conflict) await conflictRows.writeTombstones(ctx.tx, [settled.conflict], ctx.version);
 }

@@ -3,8 +3,8 @@ import {
   type PushBody,
   type PushResponse,
   readPushedArgs,
-  SERVER_OLDER_THAN_APP,
   SYNC_SCHEMA_VERSION,
+  spoken,
 } from '@reign/contract';
 import { type ChunkOutcome as Outcome, pushInChunks } from '@reign/domain';
 import type { Sql, Tx } from '../../db/connect';
@@ -64,7 +64,7 @@ export async function push(
       waitingSince: body.waitingSince ?? null,
       userAgent: options.userAgent?.slice(0, 300) ?? null,
     });
-  if (body.schemaVersion > SYNC_SCHEMA_VERSION) throw badRequest(SERVER_OLDER_THAN_APP);
+  if (body.schemaVersion > SYNC_SCHEMA_VERSION) throw badRequest({ code: 'sync.serverOlder' });
   if (body.mutations.length === 0) {
     await ensureClient(sql, user.id, body.clientId);
     return { results: [], lastAppliedSeq: await lastSeqOf(sql, user.id, body.clientId), expectedSeq: null };
@@ -146,7 +146,7 @@ async function applyChunk(
         result = {
           ...result,
           status: 'rejected',
-          error: { status: err.statusCode, message: err.message, code: err.code },
+          error: { status: err.statusCode, ...spoken(err.said), code: err.code },
         };
       }
     }

@@ -1,4 +1,4 @@
-import { routes, taskMessages } from '@reign/contract';
+import { type CodedMessage, routes, spoken } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { sendPage } from '../../lib/paging';
@@ -8,7 +8,7 @@ import { createTask, deleteTask, listTasks, setTaskDone, updateTask } from './ta
 
 export default async function taskRoutes(app: FastifyInstance) {
   const { sql } = app.db;
-  const notFoundMessage = taskMessages.notFound;
+  const notFoundMessage: CodedMessage = { code: 'task.notFound' };
 
   defineRoute(app, routes.listTasks, async ({ query }, request, reply) =>
     sendPage(request, reply, await listTasks(sql, currentUser(request).id, query)),
@@ -24,7 +24,7 @@ export default async function taskRoutes(app: FastifyInstance) {
 
   defineRoute(app, routes.deleteTask, async ({ params }, request) => {
     await runUserWrite(sql, currentUser(request), (ctx) => deleteTask(ctx, params.id));
-    return { message: 'Task deleted.' };
+    return spoken({ code: 'task.deleted' });
   });
 
   defineRoute(app, routes.completeTask, async ({ params }, request) =>

@@ -1,10 +1,4 @@
-import {
-  type PageQuery,
-  type Task,
-  type taskCreateBody,
-  taskMessages,
-  type taskUpdateBody,
-} from '@reign/contract';
+import type { PageQuery, Task, taskCreateBody, taskUpdateBody } from '@reign/contract';
 import {
   hasChanges,
   type Stored,
@@ -36,7 +30,7 @@ async function checkGoal(ctx: WriteContext, goalId: string | null | undefined): 
   if (!goalId) return;
   const goal = await goalRows.find(ctx.tx, goalId);
   if (!goal || goal.userId !== ctx.userId || goal.deletedAt)
-    throw badRequest(taskMessages.goalNotFound, 'goal_not_found');
+    throw badRequest({ code: 'task.goalNotFound' }, 'goal_not_found');
 }
 
 /**
@@ -45,7 +39,7 @@ async function checkGoal(ctx: WriteContext, goalId: string | null | undefined): 
  */
 export async function createTask(ctx: WriteContext, body: z.output<typeof taskCreateBody>): Promise<Task> {
   const id = body.id ?? uuidv7();
-  const existing = sameIdRow(ctx, await taskRows.find(ctx.tx, id), taskMessages.notFound);
+  const existing = sameIdRow(ctx, await taskRows.find(ctx.tx, id), { code: 'task.notFound' });
   if (!existing) await checkGoal(ctx, body.goalId);
   if (!existing) await refuseAtAccountLimit(ctx, 'tasks', taskRows.countLive);
   const task = taskAfterCreate(existing && taskRows.toStored(existing), { ...body, id }, ctx.at);
@@ -55,7 +49,7 @@ export async function createTask(ctx: WriteContext, body: z.output<typeof taskCr
 
 /** The user's task, locked; 404 for none or another user's. */
 async function lockOwnTask(ctx: WriteContext, id: string): Promise<Stored<Task>> {
-  return taskRows.toStored(await lockOwnRow(ctx, taskRows.find, id, taskMessages.notFound));
+  return taskRows.toStored(await lockOwnRow(ctx, taskRows.find, id, { code: 'task.notFound' }));
 }
 
 /** A task the rules changed, written; null when they changed nothing (it was deleted: the delete wins). */

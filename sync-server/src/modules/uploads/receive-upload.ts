@@ -1,4 +1,4 @@
-import { adminMessages } from '@reign/contract';
+import type { CodedMessage } from '@reign/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { imageInfo, isMp3 } from '../../lib/file-types';
 import { badRequest, HttpError } from '../../lib/http-error';
@@ -6,7 +6,7 @@ import { createRateLimiter } from '../../lib/rate-limiter';
 import type { UploadKind } from '../../lib/storage';
 import { recordUpload } from './upload-repository';
 
-type Verdict = { ext: string } | { refuse: string };
+type Verdict = { ext: string } | { refuse: CodedMessage };
 
 export const AUDIO_MAX_BYTES = 20 * 1024 * 1024;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -19,7 +19,7 @@ export interface UploadRule {
   maxBytes: number;
   /** decides from the first bytes whether the file is what it claims */
   accept: (head: Buffer) => Verdict | Promise<Verdict>;
-  tooLarge: string;
+  tooLarge: CodedMessage;
   /** uploads one account may make in an hour */
   perHour: number;
 }
@@ -36,12 +36,12 @@ export async function receiveUpload(
   await createRateLimiter(app.db.sql).consume([
     { key: `upload:${request.user?.id ?? request.ip}`, limit: perHour, windowSeconds: 3600 },
   ]);
-  if (!request.isMultipart()) throw badRequest(adminMessages.noFile);
+  if (!request.isMultipart()) throw badRequest({ code: 'admin.noFile' });
   const file = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 } });
-  if (!file) throw badRequest(adminMessages.noFile);
+  if (!file) throw badRequest({ code: 'admin.noFile' });
   if (file.fieldname !== field) {
     file.file.resume();
-    throw badRequest(adminMessages.noFile);
+    throw badRequest({ code: 'admin.noFile' });
   }
   const saved = await app.storage.save(kind, file.file, maxBytes, async (head) => accept(head));
   if (!saved.ok) {
@@ -55,15 +55,15 @@ export async function receiveUpload(
 
 export function acceptImage(head: Buffer): Verdict {
   const info = imageInfo(head);
-  if (!info) return { refuse: adminMessages.imageType };
+  if (!info) return { refuse: { code: 'admin.imageType' } };
   if (info.width > IMAGE_MAX_PIXELS || info.height > IMAGE_MAX_PIXELS || info.width < 1 || info.height < 1) {
-    return { refuse: adminMessages.imagePixels };
+    return { refuse: { code: 'admin.imagePixels' } };
   }
   return { ext: info.type === 'jpeg' ? 'jpg' : info.type };
 }
 
 export function acceptMp3(head: Buffer): Verdict {
-  return isMp3(head) ? { ext: 'mp3' } : { refuse: adminMessages.audioType };
+  return isMp3(head) ? { ext: 'mp3' } : { refuse: { code: 'admin.audioType' } };
 }
 
 /** The admin's audio: an MP3 of at most 20 MiB, field 'audio'. */
@@ -72,7 +72,7 @@ export const AUDIO_UPLOAD = {
   kind: 'audio',
   maxBytes: AUDIO_MAX_BYTES,
   accept: acceptMp3,
-  tooLarge: adminMessages.audioSize,
+  tooLarge: { code: 'admin.audioSize' } as CodedMessage,
 } as const satisfies Omit<UploadRule, 'perHour'>;
 
 /** A giveaway's image: PNG, JPEG, GIF or WebP of at most 5 MiB and 4096 pixels a side, field 'image'. */
@@ -81,5 +81,5 @@ export const IMAGE_UPLOAD = {
   kind: 'images',
   maxBytes: IMAGE_MAX_BYTES,
   accept: acceptImage,
-  tooLarge: adminMessages.imageSize,
+  tooLarge: { code: 'admin.imageSize' } as CodedMessage,
 } as const satisfies Omit<UploadRule, 'perHour'>;

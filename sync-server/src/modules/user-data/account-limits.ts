@@ -1,11 +1,15 @@
-import { ACCOUNT_LIMITS, type AccountLimitKind, accountLimitMessage } from '@reign/contract';
+import { ACCOUNT_LIMITS, type AccountLimitKind } from '@reign/contract';
 import type { Queryable } from '../../db/connect';
 import { HttpError } from '../../lib/http-error';
 import type { WriteContext } from './user-write';
 
 /** A create past an account limit (limits.ts): 409 `account_limit`, naming the limit. */
 export const pastAccountLimit = (kind: AccountLimitKind) =>
-  new HttpError(409, accountLimitMessage(kind), { code: 'account_limit' });
+  new HttpError(
+    409,
+    { code: 'limit.reached', values: { kind, limit: ACCOUNT_LIMITS[kind] } },
+    { code: 'account_limit' },
+  );
 
 /**
  * Refuses a new row of `kind` when the user already has ACCOUNT_LIMITS[kind] live ones. Called

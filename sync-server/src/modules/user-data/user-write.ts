@@ -1,3 +1,4 @@
+import type { CodedMessage } from '@reign/contract';
 import type { Sql, Tx } from '../../db/connect';
 import { HttpError, notFound } from '../../lib/http-error';
 import { bumpSyncVersion } from '../users';
@@ -38,7 +39,7 @@ export interface WriteContext {
 export const writeTime = (): string => new Date().toISOString();
 
 /** A create whose client-made id is another user's row: the client should make a new id. */
-export const idTaken = () => new HttpError(409, 'That id is already in use. Please try again.');
+export const idTaken = () => new HttpError(409, { code: 'server.idTaken' });
 
 /** A synced row as the ownership checks read it. */
 interface OwnedRow {
@@ -53,7 +54,7 @@ interface OwnedRow {
 export function sameIdRow<R extends OwnedRow>(
   ctx: WriteContext,
   existing: R | undefined,
-  notFoundMessage: string,
+  notFoundMessage: CodedMessage,
 ): R | undefined {
   if (existing && existing.userId !== ctx.userId) throw idTaken();
   if (existing?.deletedAt) throw notFound(notFoundMessage);
@@ -65,7 +66,7 @@ export async function lockOwnRow<R extends OwnedRow>(
   ctx: WriteContext,
   find: (tx: Tx, id: string, forUpdate: boolean) => Promise<R | undefined>,
   id: string,
-  notFoundMessage: string,
+  notFoundMessage: CodedMessage,
 ): Promise<R> {
   const row = await find(ctx.tx, id, true);
   if (!row || row.userId !== ctx.userId) throw notFound(notFoundMessage);
@@ -91,7 +92,7 @@ export function runUserWrite<T>(
 export function runUserChange<T>(
   sql: Sql,
   user: { id: number; isPaidMember: boolean },
-  notFoundMessage: string,
+  notFoundMessage: CodedMessage,
   change: (ctx: WriteContext) => Promise<T | null>,
 ): Promise<T> {
   return runUserWrite(sql, user, async (ctx) => {

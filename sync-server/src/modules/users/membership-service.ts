@@ -1,4 +1,4 @@
-import { adminMessages, type MembershipState, supportMessages } from '@reign/contract';
+import type { MembershipState } from '@reign/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Sql } from '../../db/connect';
 import { iso, isoRequired } from '../../lib/dates';
@@ -10,7 +10,7 @@ import { lockUser, setPaidMember } from './user-repository';
 /** A user's membership: whether, how, and the administrator's grants and revocations. */
 export async function membershipState(sql: Sql, userId: number): Promise<MembershipState> {
   const row = await membershipOf(sql, userId);
-  if (!row) throw notFound(adminMessages.notFound);
+  if (!row) throw notFound();
   const history = await membershipGrantsOf(sql, userId);
   return {
     isPaidMember: row.isPaidMember,
@@ -41,9 +41,9 @@ export async function changeMembership(
     });
     return 'changed' as const;
   });
-  if (outcome === 'missing') throw notFound(adminMessages.notFound);
+  if (outcome === 'missing') throw notFound();
   if (outcome === 'unchanged')
-    throw badRequest(change.member ? supportMessages.alreadyMember : supportMessages.notMember);
+    throw badRequest(change.member ? { code: 'support.alreadyMember' } : { code: 'support.notMember' });
   log.info(
     { userId: change.userId, by: change.by, member: change.member },
     change.member ? 'lifetime membership granted' : 'lifetime membership revoked',

@@ -1,4 +1,4 @@
-import { adminMessages, type PageQuery } from '@reign/contract';
+import type { PageQuery } from '@reign/contract';
 import { personToday } from '@reign/domain';
 import type { Sql } from '../../db/connect';
 import { iso, isoRequired } from '../../lib/dates';
@@ -15,7 +15,7 @@ import {
 import { userExists } from './user-repository';
 
 async function mustExist(sql: Sql, id: number) {
-  if (!(await userExists(sql, id))) throw notFound(adminMessages.notFound);
+  if (!(await userExists(sql, id))) throw notFound();
 }
 
 export async function userList(sql: Sql, query: { search: string; page: number; pageSize: number }) {

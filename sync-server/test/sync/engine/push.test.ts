@@ -142,7 +142,13 @@ describe('push', () => {
     expect(await phone.db.outbox.count()).toBe(0);
     const rejected = await phone.db.rejected.toArray();
     expect(rejected).toHaveLength(1);
-    expect(rejected[0]).toMatchObject({ name: 'goal.create', status: 403, code: 'free_goal_limit', seq: 2 });
+    expect(rejected[0]).toMatchObject({
+      name: 'goal.create',
+      status: 403,
+      code: 'free_goal_limit',
+      messageCode: 'goal.freeLimit',
+      seq: 2,
+    });
     expect(rejected[0]?.message).toContain('paid membership');
     expect((rejected[0]?.args as { id?: string } | undefined)?.id).toBe(second.id);
     // Still on this device until the person chooses what to do, even across a full pull.

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { sendfoxMessages } from '@reign/contract';
 import { type ReactNode, useState } from 'react';
+import { englishWords, spokenWords } from '../../i18n/shared-words';
 import { showToast } from '../../ui/toast';
 import { useToastedMutation } from '../../ui/use-toasted-mutation';
 import { adminApi } from './admin-api';
@@ -74,7 +75,7 @@ export function CreateListDialog({ opened, onClose }: { opened: boolean; onClose
           label={t`List name`}
           withAsterisk
           value={name}
-          error={error}
+          error={error && englishWords(error)}
           onChange={(e) => {
             setName(e.currentTarget.value);
             setError(null);
@@ -162,13 +163,14 @@ export function ExportUsersDialog({
   const submit = () => {
     const request = buildExportRequest(values);
     if ('error' in request) {
-      setError(request.error);
+      setError(englishWords(request.error));
       return;
     }
     setError(null);
     exporter.mutate(request, {
       onSuccess: (result) => {
-        const { exportedUsers: exported, skippedUsers: skipped, message } = result;
+        const { exportedUsers: exported, skippedUsers: skipped } = result;
+        const said = spokenWords(result);
         showToast(
           result.success
             ? {
@@ -180,7 +182,7 @@ export function ExportUsersDialog({
               }
             : {
                 title: t`Export Completed with Issues`,
-                message: t`${exported} exported, ${skipped} skipped. ${message}`,
+                message: t`${exported} exported, ${skipped} skipped. ${said}`,
                 variant: 'error',
               },
         );

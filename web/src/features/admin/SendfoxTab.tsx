@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { sendfoxMessages } from '@reign/contract';
 import { IconPlus, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { sendfoxWords } from '../../i18n/shared/words/admin';
 import { AdminQueryLoaded } from './AdminList';
 import { adminApi } from './admin-api';
 import { formatDate } from './admin-format';
@@ -23,7 +23,7 @@ function StatCard({ label, children }: { label: string; children: ReactNode }) {
 
 /** SendFox tab: stat cards, the lists, 'Create List' and 'Export Users'. */
 export function SendfoxTab() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const query = useQuery({ queryKey: adminKeys.sendfoxLists, queryFn: adminApi.sendfoxLists });
   const [createOpen, setCreateOpen] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);
@@ -79,7 +79,7 @@ export function SendfoxTab() {
         {(data) =>
           !data.connected ? (
             <Alert color="gray" id="sendfox-unavailable">
-              {sendfoxMessages.notConnected}{' '}
+              {i18n._(sendfoxWords.notConnected)}{' '}
               {t`Creating lists and exporting users need SENDFOX_API_TOKEN set on the server (docs/operations.md).`}
             </Alert>
           ) : data.lists.length === 0 ? (

@@ -1,4 +1,4 @@
-import { adminMessages, giveawayMessages, sendfoxMessages } from '@reign/contract';
+import { adminMessages, fieldMessages, giveawayMessages, sendfoxMessages } from '@reign/contract';
 import { describe, expect, it } from 'vitest';
 import {
   buildExportRequest,
@@ -60,8 +60,8 @@ describe('giveaway form', () => {
     const messages = result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
     expect(messages).toEqual(
       expect.arrayContaining([
-        `title: ${giveawayMessages.title}`,
-        `description: ${giveawayMessages.description}`,
+        `title: ${fieldMessages.title}`,
+        `description: ${fieldMessages.description}`,
         `prize: ${giveawayMessages.prize}`,
         `pointRequirement: ${giveawayMessages.pointRequirement}`,
       ]),

@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro';
-import { adminGiveawayBody, adminMessages, sendfoxMessages } from '@reign/contract';
+import { adminGiveawayBody, sendfoxMessages } from '@reign/contract';
 import dayjs from 'dayjs';
 import * as z from 'zod/mini';
 import { serverNow } from '../../api';
 import { i18n } from '../../i18n';
+import { adminWords } from '../../i18n/shared/words/admin';
 
 /** Spec part 2 section 9: the admin table cuts the scripture text at 80 characters. */
 export const SCRIPTURE_PREVIEW_LENGTH = 80;
@@ -84,9 +85,9 @@ export function imageFileProblem(file: {
   size: number;
 }): { title: string; message: string } | null {
   if (!file.type.startsWith('image/'))
-    return { title: i18n._(msg`Invalid file type`), message: adminMessages.imageType };
+    return { title: i18n._(msg`Invalid file type`), message: i18n._(adminWords.imageType) };
   if (file.size > IMAGE_MAX_BYTES)
-    return { title: i18n._(msg`File too large`), message: adminMessages.imageSize };
+    return { title: i18n._(msg`File too large`), message: i18n._(adminWords.imageSize) };
   return null;
 }
 

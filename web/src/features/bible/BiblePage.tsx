@@ -14,7 +14,7 @@ import { withQueryClient } from '../../api/with-query-client';
 import { isOffline } from '../../data';
 // not through data/index: the first load of `/` shares that chunk
 import { useChapterMarks } from '../../data/study-queries';
-import { sharedWords } from '../../i18n/shared-words';
+import { spokenWords } from '../../i18n/shared-words';
 import { lazyPart } from '../../ui/LazyPart';
 import { Link } from '../../ui/Link';
 import { LoadError } from '../../ui/LoadError';
@@ -113,7 +113,7 @@ function BiblePageContent() {
   const chapterMarks = useChapterMarks(book?.osis ?? '', chapter ?? 0);
   const marks = useMemo(() => marksByVerse(chapterMarks), [chapterMarks]);
   const serverNotFound =
-    query.error instanceof ApiError && query.error.status === 404 ? sharedWords(query.error.message) : null;
+    query.error instanceof ApiError && query.error.status === 404 ? spokenWords(query.error) : null;
   usePageTitle(!valid || serverNotFound !== null ? t`Passage not found` : heading);
 
   // 'Continue reading' on /bible: the chapter last opened here

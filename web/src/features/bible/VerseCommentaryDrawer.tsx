@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Drawer, Skeleton, Stack, Text } from '@mantine/core';
-import { commentaryMessages, commentaryRoutes } from '@reign/contract/commentary';
+import { commentaryRoutes } from '@reign/contract/commentary';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError, errorCode, errorMessage } from '../../api';
 import { routeKey } from '../../api/query-client';
 import { withQueryClient } from '../../api/with-query-client';
-import { sharedWords } from '../../i18n/shared-words';
+import { commentaryWords } from '../../i18n/shared/words/bible';
 import { usePhone } from '../../ui/use-phone';
 import { CommentarySections } from '../commentary';
 import { fetchVerseCommentary } from './verse-commentary';
@@ -52,7 +52,7 @@ function VerseCommentaryDrawerContent({
   if (comment.data) {
     body = <CommentarySections comment={comment.data} />;
   } else if (notFound) {
-    body = <Text>{sharedWords(commentaryMessages.noComment)}</Text>;
+    body = <Text>{i18n._(commentaryWords.noComment)}</Text>;
   } else if (comment.error) {
     const offline = errorCode(comment.error) === 'network';
     body = (

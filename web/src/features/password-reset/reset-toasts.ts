@@ -15,7 +15,7 @@ const TITLES: Record<string, MessageDescriptor> = {
   [resetMessages.passwordsDiffer]: RESET_WORDS.passwordsDifferTitle,
 };
 
-/** The contract's field messages (English, from the form's schema) in the catalogue. */
+/** The contract's field messages (English, from the form's schema) and their words. */
 const MESSAGES: Record<string, MessageDescriptor> = Object.fromEntries(
   (Object.keys(resetMessages) as (keyof typeof resetMessages)[]).map((key) => [
     resetMessages[key],

@@ -5,6 +5,7 @@ import { type ChangePasswordFormValues, changePasswordForm } from '@reign/contra
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorCode } from '../../api';
+import { spokenWords } from '../../i18n/shared-words';
 import { NewPasswordFields, PasswordField } from '../../ui/account-fields';
 import { textField } from '../../ui/form-fields';
 import { showFailure, showToast } from '../../ui/toast';
@@ -26,9 +27,9 @@ export function ChangePasswordForm({ online }: { online: boolean }) {
 
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
-      const { message } = await securityApi.changePassword({ currentPassword, newPassword });
+      const answer = await securityApi.changePassword({ currentPassword, newPassword });
       form.reset(EMPTY);
-      showToast({ title: t`Password changed`, message, variant: 'success' });
+      showToast({ title: t`Password changed`, message: spokenWords(answer), variant: 'success' });
     } catch (err) {
       if (errorCode(err) === 'invalid_credentials') {
         form.setError('currentPassword', { message: (err as Error).message }, { shouldFocus: true });

@@ -5,7 +5,6 @@ import {
   type EmailChangeBody,
   type EmailVerifyBody,
   emailChangeBody,
-  emailMessages,
   emailVerifyBody,
 } from '@reign/contract/email';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { withQueryClient } from '../../api/with-query-client';
 import { useOnline } from '../../data';
-import { sharedWords } from '../../i18n/shared-words';
+import { emailWords } from '../../i18n/shared/words/account';
 import { useAuth } from '../../session';
 import { textField } from '../../ui/form-fields';
 import { SectionCard } from '../../ui/SectionCard';
@@ -29,7 +28,7 @@ function EmailCardContent() {
   const { user, refreshUser } = useAuth();
   const online = useOnline();
   const [resending, setResending] = useState(false);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const change = useForm<EmailChangeBody, unknown, z.output<typeof emailChangeBody>>({
     resolver: zodResolver(emailChangeBody),
     values: { email: user?.email ?? '' },
@@ -93,7 +92,7 @@ function EmailCardContent() {
           ? user.emailVerified
             ? t`Password reset codes are sent to this address.`
             : noMail
-              ? sharedWords(emailMessages.noMail(user.email))
+              ? i18n._(emailWords.noMail({ email: user.email }, i18n))
               : t`Enter the 6-character code we sent to ${email}. Until then, password reset codes cannot be sent to it.`
           : t`Add an address to receive password reset codes. We send a code to confirm it is yours.`}
       </Text>

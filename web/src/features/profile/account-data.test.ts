@@ -15,7 +15,7 @@ describe('export and import files', () => {
       error: 'This export file is from another version of Reign.',
     });
     expect(parseImportFile('{"format":"reign-export","version":1,"goals":"none"}')).toEqual({
-      error: 'Invalid input: expected array, received string',
+      error: 'This is not a Reign export file.',
     });
   });
 

@@ -1,8 +1,13 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { type AccountImportResponse, accountImportBody } from '@reign/contract/account-data';
+import {
+  type AccountImportResponse,
+  accountImportBody,
+  accountImportMessages,
+} from '@reign/contract/account-data';
 import * as z from 'zod/mini';
 import { i18n as appI18n } from '../../i18n';
+import { accountImportWords } from '../../i18n/shared/words/account';
 
 export type ImportBody = z.input<typeof accountImportBody>;
 
@@ -20,11 +25,11 @@ export function parseImportFile(
   } catch {
     return { error: i18n._(msg`This file is not valid JSON.`) };
   }
-  // zod/mini loads no locale: a field without a message of its own is explained in English
-  const parsed = z.safeParse(accountImportBody, json, { error: z.locales.en().localeError });
-  if (!parsed.success)
-    return { error: parsed.error.issues[0]?.message ?? i18n._(msg`This is not a Reign export file.`) };
-  return { body: json as ImportBody };
+  const parsed = z.safeParse(accountImportBody, json);
+  if (parsed.success) return { body: json as ImportBody };
+  // another version's file, or anything else that is not an export (by the contract's codes)
+  const otherVersion = parsed.error.issues[0]?.message === accountImportMessages.version;
+  return { error: i18n._(otherVersion ? accountImportWords.version : accountImportWords.format) };
 }
 
 const TABLE_LABELS = {

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { MAX_ACTIVE_READING_PLANS, type ReadingPlanStartBody, readingPlanMessages } from '@reign/contract';
+import { type CodedMessage, MAX_ACTIVE_READING_PLANS, type ReadingPlanStartBody } from '@reign/contract';
 import { readingPlanProblem } from '@reign/domain';
 import { useMutations } from '../../data';
 // not through data/index: the entry's chunk would carry it (docs/performance.md)
 import { useReadingPlans } from '../../data/reading-plan-queries';
-import { sharedWords } from '../../i18n/shared-words';
+import { readingPlanWords } from '../../i18n/shared/words/bible';
+import { sayIn } from '../../i18n/shared/words/say';
 import { attempt, showToast } from '../../ui/toast';
 
 /**
@@ -13,20 +14,20 @@ import { attempt, showToast } from '../../ui/toast';
  * than by a refusal later. Resolves the new plan's id, or null when it did not start.
  */
 export function useStartPlan() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const FAILED = t`Could not start the plan`;
   const views = useReadingPlans();
   const { startReadingPlan } = useMutations();
   return async (values: ReadingPlanStartBody, started: string): Promise<string | null> => {
     const active = views?.filter((v) => v.plan.status === 'active').length ?? 0;
-    const problem =
+    const problem: CodedMessage | null =
       readingPlanProblem({
         planKey: values.planKey,
         customBooks: values.customBooks ?? [],
         customDays: values.customDays ?? null,
-      }) ?? (active >= MAX_ACTIVE_READING_PLANS ? readingPlanMessages.tooManyActive : null);
+      }) ?? (active >= MAX_ACTIVE_READING_PLANS ? { code: 'readingPlan.tooManyActive' } : null);
     if (problem) {
-      showToast({ title: FAILED, message: sharedWords(problem), variant: 'error' });
+      showToast({ title: FAILED, message: sayIn(i18n, readingPlanWords, problem), variant: 'error' });
       return null;
     }
     let id: string | null = null;

@@ -13,7 +13,7 @@ import {
   useIsPaidMember,
 } from '../../data';
 import { useSyncActions } from '../../data/sync-hooks';
-import { sharedWords } from '../../i18n/shared-words';
+import { spokenWords } from '../../i18n/shared-words';
 import { Link } from '../../ui/Link';
 import { describeRejected, needsMembership } from './describe';
 
@@ -61,7 +61,7 @@ function RejectedItem({ item, onNavigate }: { item: RejectedMutation; onNavigate
         <Text fw={600} size="sm">
           {label}
         </Text>
-        <Text size="sm">{sharedWords(item.message)}</Text>
+        <Text size="sm">{spokenWords(item)}</Text>
         {error && (
           <Text size="sm" c="red">
             {error}

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ConflictChoice } from '@reign/contract';
 import { useState } from 'react';
 import { useMutations } from '../../data';
-import { sharedWords } from '../../i18n/shared-words';
+import { englishWords } from '../../i18n/shared-words';
 
 /** One settle of a conflict at a time, with what went wrong (the person's words) shown beside it. */
 export function useResolve(conflictId: string) {
@@ -17,7 +17,7 @@ export function useResolve(conflictId: string) {
       .catch((err: unknown) =>
         setError(
           err instanceof Error && err.message
-            ? sharedWords(err.message)
+            ? englishWords(err.message)
             : t`Could not save your choice. Please try again.`,
         ),
       )

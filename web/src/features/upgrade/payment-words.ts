@@ -1,20 +1,8 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { paymentMessages } from '@reign/contract';
+import { paymentWords } from '../../i18n/shared/words/account';
 
-/**
- * The contract's payment messages the page shows (paymentMessages), through the catalogue: the
- * English is the contract's word for word (spanish-screens.account.test.tsx checks it).
- */
-export const PAYMENT_WORDS = {
-  notConfigured: msg`Payments are not set up on this server.`,
-  paymentFailedTitle: msg`Payment Failed`,
-  upgradePendingTitle: msg`Payment processed, account upgrade pending`,
-  upgradePending: msg`Please contact support if your account isn't upgraded shortly.`,
-  initFailed: msg`Failed to initialize payment. Please try again.`,
-  successTitle: msg`Payment Successful!`,
-  success: msg`Welcome to lifetime membership! Every premium feature is now yours.`,
-} satisfies Partial<Record<keyof typeof paymentMessages, MessageDescriptor>>;
+/** The contract's payment messages the page shows (paymentMessages): their words by code. */
+export const PAYMENT_WORDS = paymentWords;
 
 /** The checkout's own words. */
 export const CHECKOUT_TEXTS = {

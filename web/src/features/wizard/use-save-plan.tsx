@@ -4,7 +4,7 @@ import { type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useEntries, useMutations } from '../../data';
 import { i18n } from '../../i18n';
-import { sharedWords } from '../../i18n/shared-words';
+import { englishWords } from '../../i18n/shared-words';
 import { showToast } from '../../ui/toast';
 import { useAuth } from '../auth';
 import { CompletionMoment, type SavedDay } from '../completion';
@@ -14,7 +14,7 @@ export const OVERVIEW_PATH = '/dashboard?tab=overview';
 
 function failureMessage(err: unknown): string {
   return err instanceof Error && err.message.trim()
-    ? sharedWords(err.message)
+    ? englishWords(err.message)
     : i18n._(msg`There was a problem saving your entry`);
 }
 

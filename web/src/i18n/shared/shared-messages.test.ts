@@ -1,82 +1,60 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { BUILT_IN_PLANS, planScope, planTitle } from '@reign/bible/reading-plans';
-import * as contract from '@reign/contract';
-import { isoDate } from '@reign/contract/fields';
-import { TIME_ZONE_MESSAGE } from '@reign/contract/time-zone';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { BUILT_IN_PLANS, planTitle } from '@reign/bible/reading-plans';
+import { type CodedMessage, englishOf, spoken } from '@reign/contract';
+import { everyMessage } from '@reign/contract/message-samples';
 import { behindMessage } from '@reign/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activateLanguage, i18n } from '../catalogue';
 import { messageKey } from '../message-key';
-import { CONTRACT_MESSAGES } from './contract-messages';
-import { READING_PLAN_PROBLEMS } from './patterned';
 import { BUILT_IN_PLAN_WORDS, behindLabel, planDescriptionLabel, planTitleLabel } from './reading-plans';
-import { SERVER_MESSAGES } from './server-messages';
-import { translateShared } from './translate';
+import { translateEnglish, translateSpoken } from './translate';
+import { MESSAGE_WORDS } from './words';
 
-// Every message of the shared packages that reaches the screens has its catalogue entry here
-// (a new contract message without one fails), and shows in Spanish through translateShared.
+// Every message code of the contract has its words on the device (words/, typed: a code without
+// them does not compile), in English word for word as the contract's, and in Spanish in shared.po.
 
-/** Every string value of the contract's exported `*Messages` objects. */
-const contractStrings = (): string[] =>
-  Object.entries(contract).flatMap(([name, value]) =>
-    name.endsWith('Messages') && value && typeof value === 'object'
-      ? Object.values(value).filter((v): v is string => typeof v === 'string')
-      : [],
-  );
+/** A code's descriptor with the sample's values, as the device words it. */
+function descriptorOf(message: CodedMessage, runtime: I18n): MessageDescriptor {
+  const [area = '', key = ''] = message.code.split('.');
+  const wording = (MESSAGE_WORDS as unknown as Record<string, Record<string, unknown>>)[area]?.[key];
+  return typeof wording === 'function' ? wording(message.values, runtime) : (wording as MessageDescriptor);
+}
 
-/** The keys of the descriptors' messages (a text without placeholders compiles to [text]). */
-const listed = (descriptors: readonly MessageDescriptor[]) =>
-  new Set(descriptors.map((d) => messageKey(d.message)));
-/** A package's English as the catalogue keys it. */
-const key = (english: string) => messageKey([english]);
-/** A descriptor's English (one without placeholders). */
+/** A message as the server sends it, without its English (so only its code can word it). */
+const coded = (message: CodedMessage) => ({ ...spoken(message), message: '' });
+
 const english = (d: MessageDescriptor) => {
   const parts = d.message as unknown;
   return Array.isArray(parts) && typeof parts[0] === 'string' ? parts[0] : String(parts);
 };
 
-/** The form fields' own messages (fields.ts): the defaults of isoDate. */
-const fieldMessages = (): string[] => {
-  const result = isoDate()['~standard'].validate('2026-13-45') as { issues?: { message: string }[] };
-  const empty = isoDate()['~standard'].validate('') as { issues?: { message: string }[] };
-  return [...(result.issues ?? []), ...(empty.issues ?? [])].map((i) => i.message);
-};
-
-describe('the shared messages list', () => {
-  it("has every fixed message of the contract's *Messages objects, the fields' and the time zone's", () => {
-    const keys = listed(CONTRACT_MESSAGES);
-    const strings = [...contractStrings(), ...fieldMessages(), TIME_ZONE_MESSAGE];
-    expect(strings.length).toBeGreaterThan(150);
-    expect(strings.filter((s) => !keys.has(key(s)))).toEqual([]);
+describe('the words of the message codes', () => {
+  it("word every code of the contract in English exactly as the contract's English", () => {
+    const messages = everyMessage();
+    expect(messages.length).toBeGreaterThan(250);
+    const differing = messages
+      .filter((m) => translateSpoken(i18n, coded(m)) !== englishOf(m))
+      .map((m) => `${m.code}: ${translateSpoken(i18n, coded(m))}`);
+    expect(differing).toEqual([]);
   });
 
-  it("has the built-in reading plans' titles and descriptions and the plans' fixed problems", () => {
+  it("show the server's English for a code this build does not know, and for a refusal without one", () => {
+    expect(
+      translateSpoken(i18n, { message: 'A newer server said this.', messageCode: 'goal.somethingNew' }),
+    ).toBe('A newer server said this.');
+    expect(translateSpoken(i18n, { message: 'Kept from before codes.' })).toBe('Kept from before codes.');
+  });
+
+  it("have the built-in reading plans' titles and descriptions, word for word", () => {
     for (const plan of BUILT_IN_PLANS) {
       const words = BUILT_IN_PLAN_WORDS[plan.key];
       expect(english(words.title)).toBe(plan.title);
       expect(english(words.description)).toBe(plan.description);
-    }
-    const problems = listed(READING_PLAN_PROBLEMS);
-    for (const choice of [
-      { planKey: 'custom' as const, customBooks: [], customDays: 10 },
-      { planKey: 'custom' as const, customBooks: ['Ruth'], customDays: 0 },
-    ]) {
-      const scope = planScope(choice);
-      expect('problem' in scope && problems.has(key(scope.problem))).toBe(true);
-    }
-  });
-
-  it('shows English word for word while English is active', () => {
-    expect(translateShared(i18n, contract.goalMessages.title)).toBe('Title is required');
-    expect(translateShared(i18n, contract.emailMessages.noMail('a@b.co'))).toBe(
-      contract.emailMessages.noMail('a@b.co'),
-    );
-    expect(behindLabel(i18n, 3)).toBe(behindMessage(3));
-    expect(behindLabel(i18n, 1)).toBe(behindMessage(1));
-    for (const plan of BUILT_IN_PLANS) {
       expect(planTitleLabel(i18n, { planKey: plan.key })).toBe(planTitle({ planKey: plan.key }));
       expect(planDescriptionLabel(i18n, plan)).toBe(plan.description);
     }
+    expect(behindLabel(i18n, 3)).toBe(behindMessage(3));
+    expect(behindLabel(i18n, 1)).toBe(behindMessage(1));
     for (const choice of [
       { planKey: 'custom' as const, customBooks: ['Ruth'], customDays: 1 },
       { planKey: 'custom' as const, customBooks: ['Ruth', 'Esth'], customDays: 10 },
@@ -87,79 +65,66 @@ describe('the shared messages list', () => {
   });
 });
 
-describe('translateShared in Spanish', () => {
+describe('the words of the message codes in Spanish', () => {
   beforeAll(() => activateLanguage('es'));
   afterAll(() => activateLanguage('en'));
 
-  it('translates a known message and leaves an unknown one as it is', () => {
-    expect(translateShared(i18n, contract.goalMessages.title)).toBe('El título es obligatorio');
-    expect(translateShared(i18n, 'Something only the server knows.')).toBe(
-      'Something only the server knows.',
-    );
-    expect(translateShared(i18n, '')).toBe('');
+  it('have the Spanish of every code in the catalogue (shared.po), and none shows its English', () => {
+    const messages = (i18n.messages ?? {}) as Record<string, unknown>;
+    const missing = everyMessage()
+      .filter((m) => !Object.hasOwn(messages, messageKey(descriptorOf(m, i18n).message)))
+      .map((m) => m.code);
+    expect(missing).toEqual([]);
+    const english = everyMessage()
+      .filter((m) => translateSpoken(i18n, coded(m)) === englishOf(m))
+      .map((m) => m.code);
+    expect(english).toEqual([]);
   });
 
-  it("translates every fixed message of the contract and the plans' problems", () => {
-    const strings = [
-      ...contractStrings(),
-      ...fieldMessages(),
-      TIME_ZONE_MESSAGE,
-      ...READING_PLAN_PROBLEMS.map(english),
-      ...SERVER_MESSAGES.map(english),
-    ];
-    expect(strings.filter((s) => translateShared(i18n, s) === s)).toEqual([]);
-  });
-
-  it('translates the messages the packages build with values', () => {
-    const { studyMessages, emailMessages, seriesMessages, readingPlanMessages, accountImportMessages } =
-      contract;
-    const cases: [string, string][] = [
-      [studyMessages.unknownBook('Hezekiah'), 'No hay ningún libro "Hezekiah" en la Biblia.'],
-      [studyMessages.chapterOutOfRange('John', 21), 'John tiene 21 capítulos: elige uno del 1 al 21.'],
-      [studyMessages.chapterOutOfRange('Jude', 1), 'Jude tiene 1 capítulo: elige uno del 1 al 1.'],
+  it('word the messages with values, plurals and the kinds of rows in Spanish', () => {
+    const cases: [CodedMessage, string][] = [
       [
-        studyMessages.verseOutOfRange('John', 3, 36),
-        'John 3 tiene 36 versículos: elige versículos del 1 al 36.',
-      ],
-      [seriesMessages.opensTomorrow(3), 'El día 3 se abre mañana.'],
-      [contract.dayOpensTomorrow(3), 'El día 3 se abre mañana'],
-      [
-        emailMessages.codeSent('a@b.co'),
-        'Enviamos un código de 6 caracteres a a@b.co. Escríbelo aquí para confirmar la dirección.',
+        { code: 'study.chapterOutOfRange', values: { book: 'John', chapters: 21 } },
+        'John tiene 21 capítulos: elige uno del 1 al 21.',
       ],
       [
-        emailMessages.tooManyToAddress(1),
-        'Se enviaron demasiados correos a esta dirección últimamente. Espera 1 minuto y vuelve a intentarlo.',
+        { code: 'study.chapterOutOfRange', values: { book: 'Jude', chapters: 1 } },
+        'Jude tiene 1 capítulo: elige uno del 1 al 1.',
       ],
-      [readingPlanMessages.dayPastEnd(30), 'Este plan tiene 30 días; no hay ningún día después del 30.'],
       [
-        accountImportMessages.tooMany(12, 'goals', 5),
+        { code: 'readingPlan.dayPastEnd', values: { days: 30 } },
+        'Este plan tiene 30 días; no hay ningún día después del 30.',
+      ],
+      [
+        { code: 'accountImport.tooMany', values: { count: 12, rows: 'goals', limit: 5 } },
         'Este archivo contiene 12 metas; una importación admite como máximo 5.',
       ],
       [
-        'Too many attempts. Please wait 1 second and try again.',
+        { code: 'server.waitSeconds', values: { seconds: 1 } },
         'Demasiados intentos. Espera 1 segundo y vuelve a intentarlo.',
       ],
       [
-        'Too many attempts. Please wait 3 minutes and try again.',
+        { code: 'server.waitMinutes', values: { minutes: 3 } },
         'Demasiados intentos. Espera 3 minutos y vuelve a intentarlo.',
       ],
+      [{ code: 'field.title' }, 'El título es obligatorio'],
     ];
-    for (const [english, spanish] of cases) expect(translateShared(i18n, english)).toBe(spanish);
-    expect(translateShared(i18n, emailMessages.noMail('a@b.co'))).toMatch(/^a@b\.co quedó guardado/);
-    for (const choice of [
-      { planKey: 'nope' as never },
-      { planKey: 'custom' as const, customBooks: ['Nope'], customDays: 10 },
-      { planKey: 'custom' as const, customBooks: ['Gen'], customDays: 800 },
-      { planKey: 'custom' as const, customBooks: ['Obad'], customDays: 700 },
-    ]) {
-      const scope = planScope(choice);
-      if (!('problem' in scope)) throw new Error('a problem was expected');
-      expect(translateShared(i18n, scope.problem)).not.toBe(scope.problem);
-    }
+    for (const [message, spanish] of cases) expect(translateSpoken(i18n, coded(message))).toBe(spanish);
+    const limit = translateSpoken(
+      i18n,
+      coded({ code: 'limit.reached', values: { kind: 'goals', limit: 1000 } }),
+    );
+    expect(limit).toContain('1000 metas');
   });
 
-  it("shows the plans' words in Spanish", () => {
+  it("word a fixed message shown by its English (a form's schema message) by its code", () => {
+    expect(translateEnglish(i18n, 'Title is required')).toBe('El título es obligatorio');
+    expect(translateEnglish(i18n, 'Something only this device knows.')).toBe(
+      'Something only this device knows.',
+    );
+  });
+
+  it("show the plans' words in Spanish", () => {
     expect(planTitleLabel(i18n, { planKey: 'bible-in-a-year' })).toBe('La Biblia en un año');
     expect(planTitleLabel(i18n, { planKey: 'custom', customBooks: ['Ruth', 'Esth'], customDays: 10 })).toBe(
       'Ruth y Esther en 10 días',

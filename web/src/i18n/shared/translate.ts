@@ -1,33 +1,42 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { messageKey } from '../message-key';
-import { importRows, PATTERNED_MESSAGES } from './patterned';
+import type { Spoken } from '../shared-words';
+import { MESSAGE_WORDS } from './words';
+import { say, wordingIn } from './words/say';
 
-/** Whether the active language's catalogue has a message (keyed by its English: message-key.ts). */
-const hasMessage = (i18n: I18n, key: string): boolean => Object.hasOwn((i18n.messages ?? {}) as object, key);
+const areas = MESSAGE_WORDS as unknown as Record<string, object>;
 
-/**
- * A message of the shared packages (a contract's validation message, the server's `{message}`, a
- * reading plan's problem) in the active language: the catalogue's translation of its English
- * (src/locales/es/shared.po, keyed by the English), also for the messages built from a pattern
- * with values ('John has 21 chapters: ...'); any other text, and any text in English, as it is.
- */
-export function translateShared(i18n: I18n, english: string): string {
-  if (!english) return english;
-  // a text without placeholders is keyed as its compiled form, the text alone in a list
-  const key = messageKey([english]);
-  if (hasMessage(i18n, key)) return i18n._({ id: key, message: english });
-  for (const { pattern, message } of PATTERNED_MESSAGES) {
-    const match = english.match(pattern);
-    if (!match) continue;
-    const descriptor = message(match, (rows) =>
-      importRows(rows, (d: MessageDescriptor) => show(i18n, d, rows)),
-    );
-    return show(i18n, descriptor, english);
-  }
-  return english;
+/** A code's wording, or undefined for a code this build does not know (a newer server's). */
+function wordingOf(code: string) {
+  const dot = code.indexOf('.');
+  return dot > 0 ? wordingIn(areas[code.slice(0, dot)], code.slice(dot + 1)) : undefined;
 }
 
-/** A descriptor's message in the active language, or `english` when its catalogue lacks it. */
-function show(i18n: I18n, descriptor: MessageDescriptor, english: string): string {
-  return hasMessage(i18n, messageKey(descriptor.message)) ? i18n._(descriptor) : english;
+/**
+ * A message the server said, in the active language: the wording of its code with its values
+ * (src/locales/es/shared.po); a code this build does not know, or none (a refusal kept on the
+ * device from before codes), shows its English.
+ */
+export function translateSpoken(i18n: I18n, said: Spoken): string {
+  const wording = said.messageCode ? wordingOf(said.messageCode) : undefined;
+  return wording ? say(i18n, wording, said.values) : said.message;
+}
+
+let codeOfEnglish: Map<string, string> | undefined;
+
+/**
+ * A fixed message of the contract shown by its English (a form's schema message): its code found
+ * exactly (one English has one code), then worded by it; any other text as it is.
+ */
+export function translateEnglish(i18n: I18n, english: string): string {
+  if (!codeOfEnglish) {
+    codeOfEnglish = new Map();
+    for (const [area, words] of Object.entries(areas)) {
+      for (const [key, wording] of Object.entries(words)) {
+        if (typeof wording !== 'function') codeOfEnglish.set(messageKey(wording.message), `${area}.${key}`);
+      }
+    }
+  }
+  const code = codeOfEnglish.get(english);
+  return code ? translateSpoken(i18n, { message: english, messageCode: code }) : english;
 }
