@@ -5,26 +5,10 @@ import { type DataHandle, useDataHandle } from './context';
 import { deferredMutations } from './deferred-mutations';
 
 export type { Mutations, PlanActionRef, VerseRef } from '@reign/sync/client/mutations';
-export {
-  goalOfTaskRefusal,
-  RETRYABLE_CODES,
-  type RefusalAction,
-  refusalActions,
-  refusalCode,
-} from '@reign/sync/client/refusal-actions';
 export type { RejectedMutation } from '@reign/sync/device/types';
 export { AI_CLIENT_TIMEOUT_MS, type AiAnswer, isOffline } from './ai-answer';
 export { generateActionSteps, generateEncouragement, generateReflection } from './ai-lazy';
-export { changeSet, editedFields, hasChanges, saveEdited } from './change-set';
 export { DataProvider } from './DataProvider';
-export {
-  actionKey,
-  completedKeys,
-  type PlanAction,
-  planActions,
-  progressOf,
-  toggledActions,
-} from './plan-actions';
 export {
   type ConflictView,
   DEFAULT_PROFILE,

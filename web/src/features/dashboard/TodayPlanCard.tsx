@@ -3,14 +3,8 @@ import { Badge, Button, Card, Checkbox, Group, Progress, Stack, Text, Title } fr
 import type { Entry } from '@reign/contract';
 import { IconCheck, IconEdit, IconX } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
-import {
-  completedKeys,
-  planActions,
-  progressOf,
-  toggledActions,
-  useDailyActions,
-  useMutations,
-} from '../../data';
+import { useDailyActions, useMutations } from '../../data';
+import { completedKeys, planActions, progressOf, toggledActions } from '../../data/plan-actions';
 import { showToast } from '../../ui/toast';
 import { ScriptureLink } from '../bible';
 

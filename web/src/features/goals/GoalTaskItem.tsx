@@ -4,7 +4,7 @@ import type { Task, TaskUpdateBody } from '@reign/contract';
 import { isTaskOverdue } from '@reign/domain';
 import { IconPencil } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { changeSet, hasChanges } from '../../data';
+import { changeSet, hasChanges } from '../../data/change-set';
 import { IconAction } from '../../ui/IconAction';
 import { TaskCheck } from '../tasks';
 import { formatDay } from './goal-format';

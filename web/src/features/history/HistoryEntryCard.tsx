@@ -4,7 +4,8 @@ import { Badge, Button, Group, List, Progress, Stack, Text } from '@mantine/core
 import type { Entry } from '@reign/contract';
 import { IconCheck, IconChevronDown, IconChevronUp, IconCircle } from '@tabler/icons-react';
 import { memo, useId, useMemo, useState } from 'react';
-import { completedKeys, planActions, progressOf, useDailyActions } from '../../data';
+import { useDailyActions } from '../../data';
+import { completedKeys, planActions, progressOf } from '../../data/plan-actions';
 import { ArticleCard } from '../../ui/ArticleCard';
 import { StateIcon } from '../../ui/StateIcon';
 import { ScriptureLink } from '../bible';

@@ -7,7 +7,8 @@ import { type Profile, type ProfileBody, profileBody, SPIRITUAL_MATURITY } from 
 import { Suspense, useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { DEFAULT_PROFILE, editedFields, hasChanges, useMutations, useProfile } from '../../data';
+import { DEFAULT_PROFILE, useMutations, useProfile } from '../../data';
+import { editedFields, hasChanges } from '../../data/change-set';
 import { useAuth } from '../../session';
 import { textField } from '../../ui/form-fields';
 import { lazyPart } from '../../ui/LazyPart';

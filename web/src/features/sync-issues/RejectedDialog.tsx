@@ -2,16 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { goalOfTaskRefusal, type RefusalAction, refusalActions } from '@reign/sync/client/refusal-actions';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import {
-  goalOfTaskRefusal,
-  type RefusalAction,
-  type RejectedMutation,
-  refusalActions,
-  useGoals,
-  useIsPaidMember,
-} from '../../data';
+import { type RejectedMutation, useGoals, useIsPaidMember } from '../../data';
 import { useSyncActions } from '../../data/sync-hooks';
 import { spokenWords } from '../../i18n/shared-words';
 import { Link } from '../../ui/Link';

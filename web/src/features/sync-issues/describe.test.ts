@@ -1,6 +1,6 @@
+import { refusalActions } from '@reign/sync/client/refusal-actions';
 import type { RejectedMutation } from '@reign/sync/device/types';
 import { describe, expect, it } from 'vitest';
-import { refusalActions } from '../../data';
 import { describeRejected, needsMembership } from './describe';
 
 const rejected = (overrides: Partial<RejectedMutation>): RejectedMutation => ({

@@ -1,7 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { MutationName } from '@reign/contract';
-import { RETRYABLE_CODES, type RejectedMutation, refusalCode } from '../../data';
+import { RETRYABLE_CODES, refusalCode } from '@reign/sync/client/refusal-actions';
+import type { RejectedMutation } from '../../data';
 import { i18n as appI18n } from '../../i18n';
 
 const WHAT: Record<MutationName, MessageDescriptor> = {
