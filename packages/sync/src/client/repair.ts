@@ -20,12 +20,17 @@ export const CHECK_EVERY_MS = 6 * 3_600_000;
 
 type Row = Record<string, unknown> & { version: number; deleted: boolean };
 
-/** The checksum of a table on this device: its rows the server has (a version), live. */
-async function checksumHere(db: ReignDb, table: SyncTable): Promise<number> {
+/**
+ * Whether a table on this device agrees with the server's checksum: its live rows the server has (a
+ * version) sum to the same, and no row waits for a deletion the server will never send. The check
+ * runs only with nothing left to send and the pull caught up, so a row still marked deleted then is
+ * drift (a row the server never had, deleted here with its goal, gets no tombstone).
+ */
+async function agrees(db: ReignDb, table: SyncTable, serverSum: number): Promise<boolean> {
   const rows = (await (db[table] as unknown as Table<Row>).toArray()) as Row[];
-  return sumChecksums(
-    rows.filter((r) => r.version > 0 && !r.deleted).map((r) => rowChecksum(table, r, r.version)),
-  );
+  if (rows.some((r) => r.version > 0 && r.deleted)) return false;
+  const live = rows.filter((r) => r.version > 0 && !r.deleted);
+  return sumChecksums(live.map((r) => rowChecksum(table, r, r.version))) === serverSum;
 }
 
 /** Every change of one table from the start (its tombstones too). */
@@ -62,7 +67,7 @@ export async function checkAndRepair(
   const differ: SyncTable[] = [];
   for (const table of syncedTablesOf(db)) {
     if (!knows(table) || (await db.parked.where('table').equals(table).count()) > 0) continue;
-    if ((await checksumHere(db, table)) !== (server.tables[table] ?? 0)) differ.push(table);
+    if (!(await agrees(db, table, server.tables[table] ?? 0))) differ.push(table);
   }
   const now = (options.now?.() ?? new Date()).toISOString();
   for (const table of differ)

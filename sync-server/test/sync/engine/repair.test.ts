@@ -1,7 +1,7 @@
-import type { Goal, Prayer } from '@reign/contract';
+import type { Goal, Prayer, Task } from '@reign/contract';
 import { getMeta, memoryLock, type Repairs, SyncEngine } from '@reign/sync';
 import { describe, expect, it } from 'vitest';
-import { apiGet, closingDevices, type Device, goalValues, newAccount, serverUrl } from './harness';
+import { apiGet, closingDevices, type Device, goalValues, newAccount, serverUrl, taskValues } from './harness';
 
 // A device that drifted repairs itself (docs/sync-protocol.md, 'Repair'): its database changed behind
 // the sync's back, as a bug, an interrupted upgrade or a hand edit of IndexedDB leaves it.
@@ -52,6 +52,25 @@ describe('a device that drifted', () => {
     // nothing differs now: the next check repairs nothing
     expect(await engine.flush()).toBe('synced');
     expect((await getMeta<Repairs | null>(phone.db, 'repairs', null))?.count).toBe(2);
+    engine.stop();
+  });
+
+  it('drops a row the server never had once it was deleted here with its goal (no tombstone ever comes)', async () => {
+    const account = await newAccount();
+    const phone = device(account);
+    const goal = await phone.mutations.createGoal(goalValues('Pray daily'));
+    const task = await phone.mutations.createTask(taskValues('Call Mom', goal.id));
+    expect(await phone.engine.flush()).toBe('synced');
+
+    // a task of the goal the server never had, then the goal deleted here with its tasks
+    const stray = { ...(await phone.db.tasks.get(task.id)), id: crypto.randomUUID() } as Task;
+    await phone.db.tasks.put({ ...stray, version: 3, deleted: false });
+    await phone.mutations.deleteGoal(goal.id);
+
+    const engine = checking(phone);
+    expect(await engine.flush()).toBe('synced');
+    expect(await phone.db.tasks.toArray()).toEqual([]);
+    expect(await getMeta<Repairs | null>(phone.db, 'repairs', null)).toMatchObject({ tables: ['tasks'] });
     engine.stop();
   });
 
