@@ -130,6 +130,11 @@ describe('GET /api/topics/{name}', () => {
   it("quotes in the reader's translation and names the topic in the language", async () => {
     const es = (await get('/api/topics/Care?translation=rv1909&lang=es')).json();
     expect(es).toMatchObject({ topic: 'Care', name: 'Ansiedad y preocupación' });
+    expect(es.entries.map((e: { label: string }) => e.label)).toEqual([
+      'Del mundo',
+      'Remedio para ella',
+      'Ejemplos: Marta',
+    ]);
     const quoted = es.entries.flatMap((e: { references: Array<{ text?: string }> }) => e.references);
     const en = (await get('/api/topics/Care')).json();
     const quotedEn = en.entries.flatMap((e: { references: Array<{ text?: string }> }) => e.references);

@@ -83,11 +83,17 @@ interface IndexedTopic {
   folded: string;
   position: number;
   see: string[];
-  entries: Array<{ label: string; references: string[]; unparsed?: string }>;
+  entries: Array<{ label: string; spanish?: string | undefined; references: string[]; unparsed?: string }>;
   references: number;
 }
 
-export function createTopicIndex(data: NavesData & { abbreviations?: readonly string[] }) {
+/** Spanish entry labels by topic key, in the topic's entry order (data/naves-labels-es.json). */
+export type SpanishLabels = Readonly<Record<string, readonly string[]>>;
+
+export function createTopicIndex(
+  data: NavesData & { abbreviations?: readonly string[] },
+  spanishLabels: SpanishLabels = {},
+) {
   const abbreviations = data.abbreviations ?? [];
   const named = data.topics
     .map((t, i) => ({ ...t, topic: t.topic.trim() || (i === 0 ? FIRST_TOPIC_NAME : '') }))
@@ -96,7 +102,12 @@ export function createTopicIndex(data: NavesData & { abbreviations?: readonly st
     .sort((a, b) => (a.folded < b.folded ? -1 : a.folded > b.folded ? 1 : 0));
   const byName = new Map<string, IndexedTopic>();
   const all: IndexedTopic[] = named.map((t, position) => {
-    const entries = t.entries.map((e) => ({ label: e.label.trim(), ...entryReferences(e, abbreviations) }));
+    const spanish = spanishLabels[t.topic];
+    const entries = t.entries.map((e, i) => ({
+      label: e.label.trim(),
+      spanish: spanish?.[i],
+      ...entryReferences(e, abbreviations),
+    }));
     return {
       topic: t.topic,
       folded: t.folded,
@@ -215,7 +226,7 @@ export function createTopicIndex(data: NavesData & { abbreviations?: readonly st
         entries: found.entries
           .filter((e) => e.references.length > 0 || e.unparsed)
           .map((e) => ({
-            label: e.label,
+            label: (language === 'es' && e.spanish) || e.label,
             references: e.references.map(withText),
             ...(e.unparsed ? { unparsed: e.unparsed } : {}),
           })),

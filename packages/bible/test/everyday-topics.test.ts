@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { EVERYDAY_TOPICS, matchEverydayTopics } from '../src';
+import { EVERYDAY_TOPICS, matchEverydayTopics, type NavesData } from '../src';
 import { readTopicIndex } from '../src/node';
 
 describe('the topics of everyday life, in English and Spanish', () => {
@@ -66,5 +67,24 @@ describe('searching the index', () => {
     expect(care).toMatchObject({ topic: 'Care', name: 'Ansiedad y preocupación' });
     expect(care?.entries.flatMap((e) => e.references).find((r) => r.text)?.text).toMatch(/^texto de /);
     expect(index.topic('Aaron', undefined, 'es')?.name).toBe('Aaron');
+  });
+});
+
+describe("the everyday topics' entries in Spanish", () => {
+  it('labels every entry of every everyday topic in Spanish, in the order of the data', async () => {
+    const read = async (file: string) =>
+      JSON.parse(await readFile(new URL(`../data/${file}`, import.meta.url), 'utf8'));
+    const naves = (await read('naves-topics.json')) as NavesData;
+    const labels = (await read('naves-labels-es.json')) as Record<string, string[]>;
+    expect(Object.keys(labels).sort()).toEqual(EVERYDAY_TOPICS.map((e) => e.topic).sort());
+    for (const [topic, spanish] of Object.entries(labels)) {
+      const entries = naves.topics.find((t) => t.topic === topic)?.entries ?? [];
+      expect(spanish, topic).toHaveLength(entries.length);
+      expect(spanish.every((l) => l.trim().length > 0)).toBe(true);
+    }
+    const index = await readTopicIndex();
+    expect(index.topic('Care', undefined, 'es')?.entries.map((e) => e.label)).toContain('Remedio para ella');
+    expect(index.topic('Care')?.entries.map((e) => e.label)).toContain('REMEDY FOR');
+    expect(index.topic('Aaron', undefined, 'es')?.entries[0]?.label).toBe('Lineage of');
   });
 });

@@ -28,16 +28,25 @@ function TopicReference({
 }
 
 /**
- * One entry of a topic: its label (Nave's English), its verses quoted in the translation, then every
+ * One entry of a topic: its label (Nave's, in Spanish for an everyday topic), its verses quoted in the translation, then every
  * reference as a link to the reader.
  */
-export function TopicEntry({ entry, translation }: { entry: Entry; translation: TranslationId }) {
+export function TopicEntry({
+  entry,
+  translation,
+  labelLang,
+}: {
+  entry: Entry;
+  translation: TranslationId;
+  /** 'en' when the label is Nave's English on a page in another language */
+  labelLang?: string | undefined;
+}) {
   const { t } = useLingui();
   const quoted = entry.references.filter((r) => r.text);
   const linked = entry.references.filter((r) => !r.text);
   return (
     <Stack gap="xs" component="section">
-      <Title order={2} size="h4" lang={entry.label ? 'en' : undefined}>
+      <Title order={2} size="h4" lang={entry.label ? labelLang : undefined}>
         {entry.label || t`Scriptures`}
       </Title>
       {quoted.map((r) => (

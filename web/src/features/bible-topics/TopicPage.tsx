@@ -84,6 +84,7 @@ function TopicPageContent() {
   const bible = TRANSLATIONS.find((b) => b.id === translation)?.name ?? translation;
   const naves = topic.data.topic;
   const translated = topic.data.name !== naves;
+  const labelLang = translated ? undefined : 'en';
   const references = entries.reduce((sum, e) => sum + e.references.length, 0);
   return (
     <Stack gap="lg">
@@ -108,7 +109,7 @@ function TopicPageContent() {
       {entries.map((entry, i) => (
         // labels repeat within a topic; the order is fixed
         // biome-ignore lint/suspicious/noArrayIndexKey: entries never reorder
-        <TopicEntry key={i} entry={entry} translation={translation} />
+        <TopicEntry key={i} entry={entry} translation={translation} labelLang={labelLang} />
       ))}
       {see.length ? (
         <Stack gap="xs" component="section" aria-labelledby="topic-see-also">
