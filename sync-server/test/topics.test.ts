@@ -149,11 +149,16 @@ describe('GET /api/topics/{name}', () => {
   it('links related topics that exist, by their names', async () => {
     // the source says 'Priest', 'High' (one name split in two); only Priest is a topic
     const aaron = await get('/api/topics/aaron');
-    expect(aaron.json()).toMatchObject({ topic: 'Aaron', see: ['Priest'] });
+    expect(aaron.json()).toMatchObject({ topic: 'Aaron', see: [{ topic: 'Priest', name: 'Priest' }] });
     const advice = (await get('/api/topics/Advice')).json();
-    expect(advice).toEqual({ topic: 'Advice', name: 'Advice', see: ['Counsel'], entries: [] });
-    for (const see of [...aaron.json().see, ...advice.see] as string[]) {
-      expect((await get(`/api/topics/${encodeURIComponent(see)}`)).statusCode).toBe(200);
+    expect(advice).toEqual({
+      topic: 'Advice',
+      name: 'Advice',
+      see: [{ topic: 'Counsel', name: 'Counsel' }],
+      entries: [],
+    });
+    for (const see of [...aaron.json().see, ...advice.see] as Array<{ topic: string }>) {
+      expect((await get(`/api/topics/${encodeURIComponent(see.topic)}`)).statusCode).toBe(200);
     }
   });
 

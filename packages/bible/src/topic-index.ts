@@ -49,8 +49,8 @@ export interface TopicDetail {
   topic: string;
   /** the name a person reads in the language asked for */
   name: string;
-  /** related topics that exist in the index, by their names there */
-  see: string[];
+  /** related topics that have verses: their keys and names in the language */
+  see: Array<{ topic: string; name: string }>;
   entries: TopicEntry[];
 }
 
@@ -222,7 +222,7 @@ export function createTopicIndex(
       return {
         topic: found.topic,
         name: everydayName(found.topic, language) ?? found.topic,
-        see: [...new Set(see)],
+        see: [...new Set(see)].map((s) => ({ topic: s, name: everydayName(s, language) ?? s })),
         entries: found.entries
           .filter((e) => e.references.length > 0 || e.unparsed)
           .map((e) => ({

@@ -138,7 +138,8 @@ describe("the index of Nave's topics", () => {
   it("links only related topics that exist, and reads Nave's text where nothing was tagged", async () => {
     const index = await readTopicIndex();
     const aaron = index.topic('Aaron');
-    expect(aaron?.see).toEqual(['Priest']);
+    expect(aaron?.see).toEqual([{ topic: 'Priest', name: 'Priest' }]);
+    expect(index.topic('Anger', undefined, 'es')?.see).toContainEqual({ topic: 'Kindness', name: 'Bondad' });
     expect(aaron?.entries[0]?.references.map((r) => r.reference)).toContain('Exodus 6:16-20');
     const paul = index.topic('Paul');
     const agrippa = paul?.entries.find((e) => e.label === 'His examination before Herod Agrippa II');

@@ -63,8 +63,8 @@ export const topicDetail = z.object({
   topic: z.string(),
   /** the name a person reads in the language asked for */
   name: z.string(),
-  /** related topics, each a name this API answers */
-  see: z.array(z.string()),
+  /** related topics with verses: each a key this API answers, and its name in the language */
+  see: z.array(z.object({ topic: z.string(), name: z.string() })),
   entries: z.array(
     z.object({
       label: z.string(),

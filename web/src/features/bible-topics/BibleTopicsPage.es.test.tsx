@@ -58,7 +58,7 @@ describe('Bible topics in Spanish', { timeout: 30_000 }, () => {
         return json(200, {
           topic: 'Care',
           name: 'Ansiedad y preocupación',
-          see: [],
+          see: [{ topic: 'Contentment', name: 'Contentamiento' }],
           entries: [
             {
               label: 'Remedio para ella',
@@ -81,6 +81,10 @@ describe('Bible topics in Spanish', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: /Mateo 6:25-34/ })).toBeInTheDocument();
     expect(screen.getByText(/Versículos citados de la Reina-Valera 1909/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Remedio para ella' })).not.toHaveAttribute('lang');
+    expect(screen.getByRole('link', { name: 'Contentamiento' })).toHaveAttribute(
+      'href',
+      '/bible/topics/Contentment',
+    );
     expect(englishShown()).toEqual([]);
   });
 });

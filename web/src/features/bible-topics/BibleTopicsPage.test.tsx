@@ -152,7 +152,7 @@ describe('a Bible topic', () => {
   const prayer = {
     topic: 'Prayer',
     name: 'Prayer',
-    see: ['Praise'],
+    see: [{ topic: 'Praise', name: 'Praise' }],
     entries: [
       {
         label: 'Answer to, promise',
@@ -195,7 +195,12 @@ describe('a Bible topic', () => {
   it('points a topic without verses of its own to the topics that have them', async () => {
     stubApi(({ path }) => {
       if (path === '/api/topics/Advice')
-        return json(200, { topic: 'Advice', name: 'Advice', see: ['Counsel'], entries: [] });
+        return json(200, {
+          topic: 'Advice',
+          name: 'Advice',
+          see: [{ topic: 'Counsel', name: 'Counsel' }],
+          entries: [],
+        });
       return signedOut();
     });
     renderRoutes(topicPath('Advice'));

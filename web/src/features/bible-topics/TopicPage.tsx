@@ -118,10 +118,10 @@ function TopicPageContent() {
           </Title>
           <Group gap="xs">
             {see.map((s, i) => (
-              <Fragment key={s}>
+              <Fragment key={s.topic}>
                 {i > 0 ? <Text span>·</Text> : null}
-                <Anchor component={Link} to={topicPath(s)} lang="en">
-                  {s}
+                <Anchor component={Link} to={topicPath(s.topic)} lang={s.name === s.topic ? 'en' : undefined}>
+                  {s.name}
                 </Anchor>
               </Fragment>
             ))}
