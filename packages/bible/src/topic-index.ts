@@ -118,6 +118,12 @@ export function createTopicIndex(
     };
   });
   for (const t of all) byName.set(t.folded, t);
+  // an everyday topic by its English or Spanish name too ('/bible/topics/Amor' is Love)
+  for (const e of EVERYDAY_TOPICS) {
+    const key = byName.get(foldTopicName(e.topic));
+    for (const name of [e.en, e.es])
+      if (key && !byName.has(foldTopicName(name))) byName.set(foldTopicName(name), key);
+  }
   /** A related topic that exists and has verses of its own, by its name in the index. */
   const withVerses = (name: string) => {
     const found = byName.get(foldTopicName(name));

@@ -67,6 +67,9 @@ describe('searching the index', () => {
     expect(care).toMatchObject({ topic: 'Care', name: 'Ansiedad y preocupación' });
     expect(care?.entries.flatMap((e) => e.references).find((r) => r.text)?.text).toMatch(/^texto de /);
     expect(index.topic('Aaron', undefined, 'es')?.name).toBe('Aaron');
+    // a link by the everyday name opens the topic
+    expect(index.topic('amor', undefined, 'es')).toMatchObject({ topic: 'Love', name: 'Amor' });
+    expect(index.topic('Ansiedad y preocupacion')?.topic).toBe('Care');
   });
 });
 
