@@ -2,6 +2,7 @@ export * from './bible';
 export * from './book-names';
 export * from './books';
 export * from './commentary';
+export * from './everyday-topics';
 export * from './grounding';
 export * from './passage-label';
 export * from './passages';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type Bible, type BibleData, createBible } from './bible';
 import { type Commentary, type CommentaryData, createCommentary } from './commentary';
-import { createTopicIndex, type TopicIndex } from './topic-index';
+import { createTopicIndex, type SpanishLabels, type TopicIndex } from './topic-index';
 import { createTopicVerses, type NavesData, type TopicVerses } from './topics';
 
 /** The translations on disk as data/<id>-bible.json (ids as @reign/contract's TRANSLATIONS). */
@@ -39,9 +39,11 @@ export function readTopicVerses(): Promise<TopicVerses> {
   return topics;
 }
 
-/** Nave's topics as a browsable index (the 'Bible topics' pages), built once per process on first use. */
+/** Nave's topics as a browsable index (the 'Bible topics' pages) with the everyday topics' Spanish entry labels, built once per process on first use. */
 export function readTopicIndex(): Promise<TopicIndex> {
-  topicIndex ??= readNaves().then(createTopicIndex);
+  topicIndex ??= Promise.all([readNaves(), readData<SpanishLabels>('naves-labels-es.json')]).then(
+    ([data, labels]) => createTopicIndex(data, labels),
+  );
   return topicIndex;
 }
 

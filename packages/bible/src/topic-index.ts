@@ -1,4 +1,5 @@
-import { osisToReadableReference, parseNavesReferences } from './topic-references';
+import { EVERYDAY_TOPICS, everydayName, foldTopicName, matchEverydayTopics } from './everyday-topics';
+import { entryReferences } from './topic-references';
 import type { NavesData } from './topics';
 
 /**
@@ -6,14 +7,26 @@ import type { NavesData } from './topics';
  * topic with its entries' references as readable text. Pure; built once per process from the data.
  */
 
-/** A topic in a list: its name and how many entries and references it holds. */
+/** The languages a topic is named in: everyday topics in both, the others by Nave's English name. */
+export type TopicLanguage = 'en' | 'es';
+
+/**
+ * A topic in a list: its key (Nave's name), the name a person reads in the language, how many
+ * entries and references it holds; `see` for a name Nave's gives no verses of its own ('Trust'), the
+ * topic that holds them ('Faith').
+ */
 export interface TopicSummary {
   topic: string;
+  name: string;
   entries: number;
   references: number;
+  see?: string;
 }
 
-/** A listed topic with its place in a search's order: 0 when its name starts with the words, else 1. */
+/**
+ * A listed topic with its place in a search's order: 0 an everyday topic named by the search, 1 one
+ * whose name or word starts with it, 2 a name starting with it, 3 a name containing it (0 unsearched).
+ */
 export interface TopicRow extends TopicSummary {
   rank: number;
 }
@@ -34,8 +47,10 @@ export interface TopicEntry {
 
 export interface TopicDetail {
   topic: string;
-  /** related topics that exist in the index, by their names there */
-  see: string[];
+  /** the name a person reads in the language asked for */
+  name: string;
+  /** related topics that have verses: their keys and names in the language */
+  see: Array<{ topic: string; name: string }>;
   entries: TopicEntry[];
 }
 
@@ -48,6 +63,8 @@ export interface TopicListQuery {
   after?: { rank: number; topic: string } | undefined;
   /** how many rows to answer; one more is answered when there are more */
   limit: number;
+  /** the language names are given in (English when not given) */
+  language?: TopicLanguage | undefined;
 }
 
 /** How many references of a topic get their wording (the detail stays small). */
@@ -61,34 +78,22 @@ const QUOTE_TRIES = 10;
  */
 const FIRST_TOPIC_NAME = 'Aaron';
 
-/** A name for comparing: lower case, accents and surrounding spaces dropped. */
-export function foldTopicName(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
 interface IndexedTopic {
   topic: string;
   folded: string;
   position: number;
   see: string[];
-  entries: Array<{ label: string; references: string[]; unparsed?: string }>;
+  entries: Array<{ label: string; spanish?: string | undefined; references: string[]; unparsed?: string }>;
   references: number;
 }
 
-/** An entry's references: its tagged ones, else Nave's text read by its abbreviations, else the text. */
-function entryReferences(
-  entry: NavesData['topics'][number]['entries'][number],
-  abbreviations: readonly string[],
-): { references: string[]; unparsed?: string } {
-  const tagged = entry.osis.map(osisToReadableReference).filter((r): r is string => !!r);
-  if (tagged.length) return { references: [...new Set(tagged)] };
-  const refs = entry.refs.trim();
-  if (!refs) return { references: [] };
-  const parsed = parseNavesReferences(refs, abbreviations);
-  return parsed ? { references: [...new Set(parsed)] } : { references: [], unparsed: refs };
-}
+/** Spanish entry labels by topic key, in the topic's entry order (data/naves-labels-es.json). */
+export type SpanishLabels = Readonly<Record<string, readonly string[]>>;
 
-export function createTopicIndex(data: NavesData & { abbreviations?: readonly string[] }) {
+export function createTopicIndex(
+  data: NavesData & { abbreviations?: readonly string[] },
+  spanishLabels: SpanishLabels = {},
+) {
   const abbreviations = data.abbreviations ?? [];
   const named = data.topics
     .map((t, i) => ({ ...t, topic: t.topic.trim() || (i === 0 ? FIRST_TOPIC_NAME : '') }))
@@ -96,8 +101,13 @@ export function createTopicIndex(data: NavesData & { abbreviations?: readonly st
     .map((t) => ({ ...t, folded: foldTopicName(t.topic) }))
     .sort((a, b) => (a.folded < b.folded ? -1 : a.folded > b.folded ? 1 : 0));
   const byName = new Map<string, IndexedTopic>();
-  const topics: IndexedTopic[] = named.map((t, position) => {
-    const entries = t.entries.map((e) => ({ label: e.label.trim(), ...entryReferences(e, abbreviations) }));
+  const all: IndexedTopic[] = named.map((t, position) => {
+    const spanish = spanishLabels[t.topic];
+    const entries = t.entries.map((e, i) => ({
+      label: e.label.trim(),
+      spanish: spanish?.[i],
+      ...entryReferences(e, abbreviations),
+    }));
     return {
       topic: t.topic,
       folded: t.folded,
@@ -107,19 +117,43 @@ export function createTopicIndex(data: NavesData & { abbreviations?: readonly st
       references: entries.reduce((sum, e) => sum + e.references.length, 0),
     };
   });
-  for (const t of topics) byName.set(t.folded, t);
+  for (const t of all) byName.set(t.folded, t);
+  // an everyday topic by its English or Spanish name too ('/bible/topics/Amor' is Love)
+  for (const e of EVERYDAY_TOPICS) {
+    const key = byName.get(foldTopicName(e.topic));
+    for (const name of [e.en, e.es])
+      if (key && !byName.has(foldTopicName(name))) byName.set(foldTopicName(name), key);
+  }
+  /** A related topic that exists and has verses of its own, by its name in the index. */
+  const withVerses = (name: string) => {
+    const found = byName.get(foldTopicName(name));
+    return found && found.references > 0 ? found.topic : undefined;
+  };
+  /** Where a name without verses of its own sends the reader ('Trust' → 'Faith'). */
+  const seeOf = new Map<IndexedTopic, string>();
+  for (const t of all) {
+    const target = t.references ? undefined : t.see.map(withVerses).find((s) => s && s !== t.topic);
+    if (target) seeOf.set(t, target);
+  }
+  // the index lists a topic with verses, or a name that sends to one; never a topic with no verse
+  const topics = all.filter((t) => t.references > 0 || seeOf.has(t));
 
-  const summary = ({ topic, entries, references }: IndexedTopic): TopicSummary => ({
-    topic,
-    entries: entries.length,
-    references,
-  });
+  const summary = (t: IndexedTopic, language: TopicLanguage): TopicSummary => {
+    const see = seeOf.get(t);
+    return {
+      topic: t.topic,
+      name: everydayName(t.topic, language) ?? t.topic,
+      entries: t.entries.length,
+      references: t.references,
+      ...(see ? { see } : {}),
+    };
+  };
 
   return {
-    /** How many topics there are. */
+    /** How many topics are listed (those with verses, and names that send to one). */
     size: topics.length,
 
-    /** Each letter A–Z with how many topics start with it (Nave's names all start with a letter). */
+    /** Each letter A–Z with how many listed topics start with it (Nave's names all do with a letter). */
     letters(): Array<{ letter: string; topics: number }> {
       return Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i)).map((letter) => ({
         letter,
@@ -127,20 +161,32 @@ export function createTopicIndex(data: NavesData & { abbreviations?: readonly st
       }));
     },
 
+    /** The topics of everyday life, in EVERYDAY_TOPICS's order, named in the language. */
+    everyday(language: TopicLanguage = 'en'): TopicSummary[] {
+      return EVERYDAY_TOPICS.map((e) => byName.get(foldTopicName(e.topic)))
+        .filter((t): t is IndexedTopic => !!t && t.references > 0)
+        .map((t) => summary(t, language));
+    },
+
     /**
-     * Up to `limit + 1` topics after `after`, in order: names containing `q` (those starting with it
-     * first), of the `letter` when given, alphabetical within. Undefined when `after` names no topic.
+     * Up to `limit + 1` topics after `after`, in order: everyday topics `q` names in either language
+     * ('amor' → Love), then names starting with `q`, then names containing it; of the `letter` when
+     * given; alphabetical within. Undefined when `after` names no topic.
      */
-    list({ q, letter, after, limit }: TopicListQuery): TopicRow[] | undefined {
+    list({ q, letter, after, limit, language = 'en' }: TopicListQuery): TopicRow[] | undefined {
       const words = foldTopicName(q ?? '');
       const initial = foldTopicName(letter ?? '');
       const afterTopic = after && byName.get(foldTopicName(after.topic));
       if (after && !afterTopic) return undefined;
+      const everyday = matchEverydayTopics(words);
       const rows: Array<{ topic: IndexedTopic; rank: number }> = [];
       for (const t of topics) {
         if (initial && !t.folded.startsWith(initial)) continue;
-        if (words && !t.folded.includes(words)) continue;
-        rows.push({ topic: t, rank: words && !t.folded.startsWith(words) ? 1 : 0 });
+        const rank = !words
+          ? 0
+          : (everyday.get(t.topic) ??
+            (t.folded.startsWith(words) ? 2 : t.folded.includes(words) ? 3 : undefined));
+        if (rank !== undefined) rows.push({ topic: t, rank });
       }
       rows.sort((a, b) => a.rank - b.rank || a.topic.position - b.topic.position);
       const start =
@@ -150,17 +196,24 @@ export function createTopicIndex(data: NavesData & { abbreviations?: readonly st
             )
           : 0;
       if (start < 0) return [];
-      return rows.slice(start, start + limit + 1).map((r) => ({ ...summary(r.topic), rank: r.rank }));
+      return rows
+        .slice(start, start + limit + 1)
+        .map((r) => ({ ...summary(r.topic, language), rank: r.rank }));
     },
 
     /**
      * One topic by name (any case, accents ignored) with its entries' references and related topics;
      * `quote` gives a reference's wording (undefined when it has none or is too long), asked for the
-     * first few references until QUOTED_REFERENCES have one. Undefined for an unknown name.
+     * first few references until QUOTED_REFERENCES have one. Undefined for an unknown name or one
+     * with no verse (of its own or of a related topic).
      */
-    topic(name: string, quote?: (reference: string) => string | undefined): TopicDetail | undefined {
+    topic(
+      name: string,
+      quote?: (reference: string) => string | undefined,
+      language: TopicLanguage = 'en',
+    ): TopicDetail | undefined {
       const found = byName.get(foldTopicName(name));
-      if (!found) return undefined;
+      if (!found || !topics.includes(found)) return undefined;
       let tried = 0;
       let quoted = 0;
       const withText = (reference: string): TopicReference => {
@@ -171,17 +224,18 @@ export function createTopicIndex(data: NavesData & { abbreviations?: readonly st
         quoted += 1;
         return { reference, text };
       };
-      const see = found.see
-        .map((s) => byName.get(foldTopicName(s))?.topic)
-        .filter((s): s is string => !!s && s !== found.topic);
+      const see = found.see.map(withVerses).filter((s): s is string => !!s && s !== found.topic);
       return {
         topic: found.topic,
-        see: [...new Set(see)],
-        entries: found.entries.map((e) => ({
-          label: e.label,
-          references: e.references.map(withText),
-          ...(e.unparsed ? { unparsed: e.unparsed } : {}),
-        })),
+        name: everydayName(found.topic, language) ?? found.topic,
+        see: [...new Set(see)].map((s) => ({ topic: s, name: everydayName(s, language) ?? s })),
+        entries: found.entries
+          .filter((e) => e.references.length > 0 || e.unparsed)
+          .map((e) => ({
+            label: (language === 'es' && e.spanish) || e.label,
+            references: e.references.map(withText),
+            ...(e.unparsed ? { unparsed: e.unparsed } : {}),
+          })),
       };
     },
   };

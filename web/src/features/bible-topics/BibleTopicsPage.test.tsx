@@ -18,15 +18,68 @@ const page = (items: unknown[], next?: string) =>
     headers: { 'content-type': 'application/json', ...(next ? { 'x-next-cursor': next } : {}) },
   });
 
+const everyday = [
+  { topic: 'Love', name: 'Love', entries: 7, references: 331 },
+  { topic: 'Care', name: 'Anxiety and worry', entries: 3, references: 30 },
+];
+
 describe('Bible topics', () => {
+  it('opens on the topics of everyday life, the A to Z index below them', async () => {
+    stubApi(({ path }) => {
+      if (path === '/api/everyday-topics') return json(200, everyday);
+      if (path === '/api/topic-letters') return json(200, letters);
+      if (path === '/api/topics?limit=100')
+        return page([
+          { topic: 'Aaron', name: 'Aaron', entries: 1, references: 1 },
+          { topic: 'Abasement', name: 'Abasement', entries: 0, references: 0, see: 'Humility' },
+        ]);
+      return signedOut();
+    });
+    renderRoutes('/bible/topics');
+    const everydayList = await screen.findByRole('list', { name: 'Topics of everyday life' });
+    await screen.findByRole('link', { name: /Aaron/ });
+    const links = screen
+      .getAllByRole('link')
+      .filter((a) => a.getAttribute('href')?.startsWith('/bible/topics/'));
+    expect(links.slice(0, 2).map((a) => a.getAttribute('href'))).toEqual([
+      '/bible/topics/Love',
+      '/bible/topics/Care',
+    ]);
+    const care = within(everydayList).getByRole('link', { name: /Anxiety and worry/ });
+    expect(within(care).getByText(/In Nave's: Care/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'All topics, A to Z' })).toBeInTheDocument();
+    // a name without verses of its own goes to the topic that has them, with no '0 references'
+    const abasement = screen.getByRole('link', { name: /Abasement/ });
+    expect(abasement).toHaveAttribute('href', '/bible/topics/Humility');
+    expect(within(abasement).getByText('See Humility')).toBeInTheDocument();
+    expect(screen.queryByText('0 references')).not.toBeInTheDocument();
+  });
+
+  it('shows what an everyday word finds, first, without the everyday list', async () => {
+    const user = userEvent.setup();
+    stubApi(({ path }) => {
+      if (path === '/api/everyday-topics') return json(200, everyday);
+      if (path === '/api/topic-letters') return json(200, letters);
+      if (path === '/api/topics?limit=100') return page([]);
+      if (path === '/api/topics?q=worry&limit=100')
+        return page([everyday[1], { topic: 'Worry', name: 'Worry', entries: 0, references: 0, see: 'Care' }]);
+      return signedOut();
+    });
+    renderRoutes('/bible/topics');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search topics' }), 'worry');
+    const results = await screen.findByRole('list', { name: 'Topics matching "worry"' });
+    expect(within(results).getAllByRole('link')[0]).toHaveAttribute('href', '/bible/topics/Care');
+    expect(screen.queryByRole('list', { name: 'Topics of everyday life' })).not.toBeInTheDocument();
+  });
+
   it('lists topics with their counts, pages on, and greys out letters without topics', async () => {
     const user = userEvent.setup();
     stubApi(({ path }) => {
       if (path === '/api/topic-letters') return json(200, letters);
       if (path === '/api/topics?limit=100')
-        return page([{ topic: 'Aaron', entries: 1, references: 1 }], 'next1');
+        return page([{ topic: 'Aaron', name: 'Aaron', entries: 1, references: 1 }], 'next1');
       if (path === '/api/topics?limit=100&cursor=next1')
-        return page([{ topic: 'Abaddon', entries: 2, references: 12 }]);
+        return page([{ topic: 'Abaddon', name: 'Abaddon', entries: 2, references: 12 }]);
       return signedOut();
     });
     renderRoutes('/bible/topics');
@@ -62,9 +115,10 @@ describe('Bible topics', () => {
     const user = userEvent.setup();
     stubApi(({ path }) => {
       if (path === '/api/topic-letters') return json(200, letters);
-      if (path === '/api/topics?limit=100') return page([{ topic: 'Aaron', entries: 1, references: 1 }]);
+      if (path === '/api/topics?limit=100')
+        return page([{ topic: 'Aaron', name: 'Aaron', entries: 1, references: 1 }]);
       if (path === '/api/topics?letter=M&limit=100')
-        return page([{ topic: 'Mustard', entries: 1, references: 2 }]);
+        return page([{ topic: 'Mustard', name: 'Mustard', entries: 1, references: 2 }]);
       return signedOut();
     });
     const { router } = renderRoutes('/bible/topics');
@@ -83,7 +137,7 @@ describe('Bible topics', () => {
       if (path === '/api/topics?limit=100')
         return fail
           ? json(500, { message: 'Server error', code: 'internal' })
-          : page([{ topic: 'Aaron', entries: 1, references: 1 }]);
+          : page([{ topic: 'Aaron', name: 'Aaron', entries: 1, references: 1 }]);
       return signedOut();
     });
     renderRoutes('/bible/topics');
@@ -97,7 +151,8 @@ describe('Bible topics', () => {
 describe('a Bible topic', () => {
   const prayer = {
     topic: 'Prayer',
-    see: ['Praise'],
+    name: 'Prayer',
+    see: [{ topic: 'Praise', name: 'Praise' }],
     entries: [
       {
         label: 'Answer to, promise',
@@ -139,7 +194,13 @@ describe('a Bible topic', () => {
 
   it('points a topic without verses of its own to the topics that have them', async () => {
     stubApi(({ path }) => {
-      if (path === '/api/topics/Advice') return json(200, { topic: 'Advice', see: ['Counsel'], entries: [] });
+      if (path === '/api/topics/Advice')
+        return json(200, {
+          topic: 'Advice',
+          name: 'Advice',
+          see: [{ topic: 'Counsel', name: 'Counsel' }],
+          entries: [],
+        });
       return signedOut();
     });
     renderRoutes(topicPath('Advice'));

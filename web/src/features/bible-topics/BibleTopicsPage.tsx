@@ -13,9 +13,10 @@ import { EmptyList } from '../../ui/EmptyList';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { LoadError } from '../../ui/LoadError';
 import { usePageTitle } from '../../ui/use-page-title';
+import { EverydayTopics } from './EverydayTopics';
 import { LetterNav } from './LetterNav';
 import { TopicList } from './TopicList';
-import { NAVES_CREDIT, useTopicLetters, useTopicList } from './topics-api';
+import { NAVES_CREDIT, topicLanguage, useTopicLetters, useTopicList } from './topics-api';
 
 /** How long typing rests before the list follows it. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -23,7 +24,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 /** What the list shows, as its label. */
 function listLabel(q: string, letter: string, i18n: I18n): string {
   if (q) return i18n._(msg`Topics matching "${q}"`);
-  return letter ? i18n._(msg`Topics under ${letter}`) : i18n._(msg`All topics`);
+  return letter ? i18n._(msg`Topics under ${letter}`) : i18n._(msg`All topics, A to Z`);
 }
 
 /** What an empty list says. */
@@ -32,7 +33,10 @@ function emptyTitle(q: string, letter: string, i18n: I18n): string {
   return letter ? i18n._(msg`No topics under ${letter}`) : i18n._(msg`No topics to show`);
 }
 
-/** /bible/topics (?q= a search, ?letter= a first letter): Nave's topics to browse and search. */
+/**
+ * /bible/topics (?q= a search, ?letter= a first letter): Nave's topics to browse and search, in the
+ * app's language. Unsearched, it opens on the topics of everyday life, the A–Z index below them.
+ */
 function BibleTopicsPageContent() {
   const { t, i18n } = useLingui();
   usePageTitle(t`Bible topics`);
@@ -51,7 +55,9 @@ function BibleTopicsPageContent() {
 
   const credit = i18n._(NAVES_CREDIT);
   const letters = useTopicLetters();
-  const list = useTopicList(q, letter);
+  const lang = topicLanguage(i18n);
+  const list = useTopicList(q, letter, lang);
+  const opening = !q && !letter;
   const topics = list.data?.pages.flatMap((p) => p.items);
   const chooseLetter = (chosen: string) => {
     setTyped('');
@@ -64,19 +70,26 @@ function BibleTopicsPageContent() {
         <Title order={1}>{t`Bible topics`}</Title>
         <Text c="dimmed">
           <Trans>
-            Subjects with the verses that speak of them, from {credit}. Search for a subject or pick a letter.
+            Subjects with the verses that speak of them, from {credit}. Search in your own words, start with
+            the topics of everyday life, or pick a letter.
           </Trans>
         </Text>
       </Stack>
       <TextInput
         type="search"
         label={t`Search topics`}
-        placeholder={t`Prayer, courage, mustard…`}
+        placeholder={t`Love, worry, prayer…`}
         leftSection={<IconSearch size={16} aria-hidden="true" />}
         value={typed}
         maxLength={MAX_TOPIC_SEARCH}
         onChange={(e) => setTyped(e.currentTarget.value)}
       />
+      {opening ? <EverydayTopics lang={lang} /> : null}
+      {q ? null : (
+        <Title order={2} size="h3">
+          {t`All topics, A to Z`}
+        </Title>
+      )}
       <LetterNav letters={letters.data} selected={letter} onSelect={chooseLetter} />
       {topics ? (
         topics.length === 0 ? (

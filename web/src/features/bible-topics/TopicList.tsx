@@ -14,27 +14,48 @@ export interface TopicListProps {
   onMore: () => void;
 }
 
+/**
+ * One topic as a link to its page: its name in the language (Nave's English one under it when they
+ * differ) and its counts; a name Nave's gives no verses of its own links to the topic that has them.
+ */
+export function TopicLink({ topic }: { topic: TopicSummary }) {
+  const { t, i18n } = useLingui();
+  const translated = topic.name !== topic.topic;
+  const { see, topic: naves } = topic;
+  return (
+    <UnstyledButton component={Link} to={topicPath(topic.see ?? topic.topic)} className={classes.item}>
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Text fw={600} className={classes.name} lang={translated ? undefined : 'en'}>
+          {topic.name}
+        </Text>
+        {topic.see ? null : (
+          <Text size="sm" c="dimmed" ta="right" className={classes.counts}>
+            {countLabel(topic.references, 'reference', i18n)}
+          </Text>
+        )}
+      </Group>
+      <Text size="xs" c="dimmed">
+        {see ? (
+          <span>{t`See ${see}`}</span>
+        ) : translated ? (
+          `${t`In Nave's: ${naves}`} · ${countLabel(topic.entries, 'entry', i18n)}`
+        ) : (
+          countLabel(topic.entries, 'entry', i18n)
+        )}
+      </Text>
+    </UnstyledButton>
+  );
+}
+
 /** The topics as links to their pages, each with its counts; 'Show more topics' while there are more. */
 export function TopicList({ topics, label, hasMore, loadingMore, onMore }: TopicListProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   return (
     <Stack gap="sm">
       <ul className={classes.list} aria-label={label}>
         {topics.map((topic) => (
           <li key={topic.topic}>
-            <UnstyledButton component={Link} to={topicPath(topic.topic)} className={classes.item}>
-              <Group justify="space-between" wrap="nowrap" gap="sm">
-                <Text fw={600} className={classes.name}>
-                  {topic.topic}
-                </Text>
-                <Text size="sm" c="dimmed" ta="right" className={classes.counts}>
-                  {countLabel(topic.references, 'reference', i18n)}
-                </Text>
-              </Group>
-              <Text size="xs" c="dimmed">
-                {countLabel(topic.entries, 'entry', i18n)}
-              </Text>
-            </UnstyledButton>
+            <TopicLink topic={topic} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { TRANSLATIONS } from '@reign/contract/translations';
 import { IconArrowLeft, IconList } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { useParams } from 'react-router-dom';
@@ -9,8 +10,9 @@ import { Link } from '../../ui/Link';
 import { LoadError } from '../../ui/LoadError';
 import { NotFoundView } from '../../ui/NotFoundView';
 import { usePageTitle } from '../../ui/use-page-title';
+import { useShownTranslation } from '../bible';
 import { TopicEntry } from './TopicEntry';
-import { countLabel, NAVES_CREDIT, topicPath, useTopic } from './topics-api';
+import { countLabel, NAVES_CREDIT, topicLanguage, topicPath, useTopic } from './topics-api';
 
 const BACK = '/bible/topics';
 
@@ -30,13 +32,17 @@ function BackToTopics() {
   );
 }
 
-/** /bible/topics/:name: one of Nave's topics, its entries' references linked to the reader. */
+/**
+ * /bible/topics/:name: one of Nave's topics, named in the app's language, its entries' references
+ * linked to the reader and its first verses quoted in the translation this person reads.
+ */
 function TopicPageContent() {
   const { t, i18n } = useLingui();
   const name = useParams().name ?? '';
-  const topic = useTopic(name);
+  const translation = useShownTranslation();
+  const topic = useTopic(name, topicLanguage(i18n), translation);
   const notFound = topic.error instanceof ApiError && topic.error.status === 404;
-  usePageTitle(topic.data?.topic ?? (notFound ? t`Topic not found` : name));
+  usePageTitle(topic.data?.name ?? (notFound ? t`Topic not found` : name));
 
   if (notFound) {
     return (
@@ -75,12 +81,23 @@ function TopicPageContent() {
 
   const { entries, see } = topic.data;
   const credit = i18n._(NAVES_CREDIT);
+  const bible = TRANSLATIONS.find((b) => b.id === translation)?.name ?? translation;
+  const naves = topic.data.topic;
+  const translated = topic.data.name !== naves;
+  const labelLang = translated ? undefined : 'en';
   const references = entries.reduce((sum, e) => sum + e.references.length, 0);
   return (
     <Stack gap="lg">
       <Stack gap={4}>
         <BackToTopics />
-        <Title order={1}>{topic.data.topic}</Title>
+        <Title order={1} lang={translated ? undefined : 'en'}>
+          {topic.data.name}
+        </Title>
+        {translated ? (
+          <Text size="sm" c="dimmed">
+            {t`In Nave's Topical Bible: ${naves}`}
+          </Text>
+        ) : null}
         <Text c="dimmed" size="sm">
           {entries.length
             ? `${countLabel(entries.length, 'entry', i18n)} · ${countLabel(references, 'reference', i18n)}`
@@ -92,7 +109,7 @@ function TopicPageContent() {
       {entries.map((entry, i) => (
         // labels repeat within a topic; the order is fixed
         // biome-ignore lint/suspicious/noArrayIndexKey: entries never reorder
-        <TopicEntry key={i} entry={entry} />
+        <TopicEntry key={i} entry={entry} translation={translation} labelLang={labelLang} />
       ))}
       {see.length ? (
         <Stack gap="xs" component="section" aria-labelledby="topic-see-also">
@@ -101,10 +118,10 @@ function TopicPageContent() {
           </Title>
           <Group gap="xs">
             {see.map((s, i) => (
-              <Fragment key={s}>
+              <Fragment key={s.topic}>
                 {i > 0 ? <Text span>·</Text> : null}
-                <Anchor component={Link} to={topicPath(s)}>
-                  {s}
+                <Anchor component={Link} to={topicPath(s.topic)} lang={s.name === s.topic ? 'en' : undefined}>
+                  {s.name}
                 </Anchor>
               </Fragment>
             ))}
@@ -112,7 +129,9 @@ function TopicPageContent() {
         </Stack>
       ) : null}
       <Text size="xs" c="dimmed">
-        <Trans>From {credit}. Verses quoted from the World English Bible.</Trans>
+        <Trans>
+          From {credit}. Verses quoted from the {bible}.
+        </Trans>
       </Text>
     </Stack>
   );

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { NEXT_CURSOR_HEADER } from '@reign/contract/limits';
 import { topicRoutes } from '@reign/contract/topics';
+import type { TranslationId } from '@reign/contract/translation-list';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi, callApiAnswer } from '../../api';
 import { routeKey } from '../../api/query-client';
@@ -31,9 +32,15 @@ export function countLabel(
   return i18n._(msg`${plural(count, { one: '# topic', other: '# topics' })}`);
 }
 
-/** The topics matching `q` or under `letter` (neither: all), a page at a time. */
-export function useTopicList(q: string, letter: string) {
-  const filter = { ...(q ? { q } : {}), ...(letter ? { letter } : {}) };
+/** The language topics are named in: the app's (Spanish names the everyday topics), English else. */
+export type TopicLanguage = 'en' | 'es';
+export const topicLanguage = (i18n: I18n): TopicLanguage => (i18n.locale === 'es' ? 'es' : 'en');
+/** `?lang=` for Spanish only: English is the server's default. */
+const langQuery = (lang: TopicLanguage) => (lang === 'en' ? {} : { lang });
+
+/** The topics matching `q` or under `letter` (neither: all), named in `lang`, a page at a time. */
+export function useTopicList(q: string, letter: string, lang: TopicLanguage) {
+  const filter = { ...(q ? { q } : {}), ...(letter ? { letter } : {}), ...langQuery(lang) };
   return useInfiniteQuery({
     queryKey: routeKey(topicRoutes.listTopics, filter),
     queryFn: async ({ pageParam, signal }) => {
@@ -47,6 +54,16 @@ export function useTopicList(q: string, letter: string) {
   });
 }
 
+/** The topics of everyday life the page opens on, named in `lang`. */
+export function useEverydayTopics(lang: TopicLanguage) {
+  const query = langQuery(lang);
+  return useQuery({
+    queryKey: routeKey(topicRoutes.everydayTopics, query),
+    queryFn: ({ signal }) => callApi(topicRoutes.everydayTopics, { query, signal }),
+    staleTime: FOREVER,
+  });
+}
+
 /** How many topics each letter A–Z holds (a letter without any is shown but cannot be chosen). */
 export function useTopicLetters() {
   return useQuery({
@@ -56,11 +73,12 @@ export function useTopicLetters() {
   });
 }
 
-/** One topic with its entries' references. */
-export function useTopic(name: string) {
+/** One topic with its entries' references, named in `lang`, its first verses quoted in `translation`. */
+export function useTopic(name: string, lang: TopicLanguage, translation: TranslationId) {
+  const query = { ...langQuery(lang), ...(translation === 'web' ? {} : { translation }) };
   return useQuery({
-    queryKey: routeKey(topicRoutes.topic, { name }),
-    queryFn: ({ signal }) => callApi(topicRoutes.topic, { params: { name }, signal }),
+    queryKey: routeKey(topicRoutes.topic, { name, ...query }),
+    queryFn: ({ signal }) => callApi(topicRoutes.topic, { params: { name }, query, signal }),
     staleTime: FOREVER,
   });
 }

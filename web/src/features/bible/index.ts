@@ -4,6 +4,7 @@
 export { readerPath, readerPathForReference } from '@reign/bible';
 export { KeepBibleCard } from './KeepBibleCard';
 export { MemberTranslation } from './member-translation';
+export { ReferenceLink } from './ReferenceLink';
 export { ScriptureLink } from './ScriptureLink';
 export { ScriptureQuote } from './ScriptureQuote';
 export { TextWithReferences } from './TextWithReferences';
