@@ -110,8 +110,6 @@ export const completeDayBody = z.strictObject({
 export type CompleteDayBody = z.input<typeof completeDayBody>;
 
 const seriesTopicList = z.array(seriesTopic);
-/** GET /api/series/offered: how many ready series a member in the caller's language would be offered. */
-export const seriesOffered = z.object({ count: z.int() });
 const seriesProgressList = z.array(seriesProgress);
 
 /** The 7-day series: topics, progress and each day's plan (paid members). */
@@ -120,12 +118,6 @@ export const seriesRoutes = routeTable('series', 'paid', {
     summary:
       "The active 7-day series that are ready (an active day for each of 1 to 7), in the member's language (the profile's, else the request's), in order",
     response: seriesTopicList,
-  }),
-  seriesOffered: get('/api/series/offered', {
-    summary:
-      "How many ready series this server offers in the caller's language (the upgrade page names '7-Day Series' only when there is one)",
-    access: 'public',
-    response: seriesOffered,
   }),
   seriesProgressList: get('/api/series/progress', {
     summary: "The user's series progress",

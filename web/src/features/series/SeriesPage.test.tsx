@@ -17,6 +17,7 @@ const topics: SeriesTopic[] = [
     imageUrl: null,
     orderIndex: 0,
     isActive: true,
+    language: 'en',
     dayCount: 7,
   },
   {
@@ -26,6 +27,7 @@ const topics: SeriesTopic[] = [
     imageUrl: null,
     orderIndex: 1,
     isActive: true,
+    language: 'en',
     dayCount: 7,
   },
 ];
