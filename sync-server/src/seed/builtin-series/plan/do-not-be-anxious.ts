@@ -8,7 +8,7 @@ export const doNotBeAnxious: PlanSeries = {
       'Seven days with the passages that answer worry with trust: casting cares on God, praying with thanks, and the peace Jesus leaves.',
   },
   es: {
-    title: 'No os congojéis',
+    title: 'Por nada estéis afanosos',
     description:
       'Siete días con los pasajes que responden a la preocupación con confianza: echar la carga sobre Dios, orar con gratitud y recibir la paz que Jesús deja.',
   },
@@ -39,7 +39,7 @@ export const doNotBeAnxious: PlanSeries = {
       },
     },
     {
-      reference: 'Psalms 55:22',
+      reference: 'Psalm 55:22',
       source: 'treasury',
       picks: [
         [0, 1, 3],

@@ -14,7 +14,7 @@ export const shepherdPsalms: PlanSeries = {
   },
   days: [
     {
-      reference: 'Psalms 23:1',
+      reference: 'Psalm 23:1',
       source: 'treasury',
       picks: [
         [1, 3],
@@ -29,7 +29,7 @@ export const shepherdPsalms: PlanSeries = {
       },
     },
     {
-      reference: 'Psalms 23:2',
+      reference: 'Psalm 23:2',
       source: 'treasury',
       picks: [
         [7, 9],
@@ -43,7 +43,7 @@ export const shepherdPsalms: PlanSeries = {
       },
     },
     {
-      reference: 'Psalms 23:3',
+      reference: 'Psalm 23:3',
       source: 'treasury',
       picks: [
         [1, 8, 9],
@@ -57,7 +57,7 @@ export const shepherdPsalms: PlanSeries = {
       },
     },
     {
-      reference: 'Psalms 23:4',
+      reference: 'Psalm 23:4',
       source: 'treasury',
       picks: [
         [6, 7, 12, 16],
@@ -72,7 +72,7 @@ export const shepherdPsalms: PlanSeries = {
       },
     },
     {
-      reference: 'Psalms 23:5',
+      reference: 'Psalm 23:5',
       source: 'treasury',
       picks: [
         [1, 4, 6, 9],
@@ -86,7 +86,7 @@ export const shepherdPsalms: PlanSeries = {
       },
     },
     {
-      reference: 'Psalms 23:6',
+      reference: 'Psalm 23:6',
       source: 'treasury',
       picks: [
         [1, 5, 6],
@@ -100,7 +100,7 @@ export const shepherdPsalms: PlanSeries = {
       },
     },
     {
-      reference: 'Psalms 100:3',
+      reference: 'Psalm 100:3',
       source: 'treasury',
       picks: [
         [1, 2],

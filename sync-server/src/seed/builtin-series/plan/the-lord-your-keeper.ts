@@ -14,7 +14,7 @@ export const theLordYourKeeper: PlanSeries = {
   },
   days: [
     {
-      reference: 'Psalms 121:1',
+      reference: 'Psalm 121:1',
       source: 'treasury',
       picks: [[1, 6], [9]],
       en: { title: 'I Lift My Eyes' },
@@ -25,7 +25,7 @@ export const theLordYourKeeper: PlanSeries = {
       },
     },
     {
-      reference: 'Psalms 121:3',
+      reference: 'Psalm 121:3',
       source: 'treasury',
       picks: [
         [1, 4],
@@ -39,7 +39,7 @@ export const theLordYourKeeper: PlanSeries = {
       },
     },
     {
-      reference: 'Psalms 121:4',
+      reference: 'Psalm 121:4',
       source: 'treasury',
       picks: [[6, 9], [12]],
       en: { title: 'He Neither Slumbers Nor Sleeps' },
@@ -50,7 +50,7 @@ export const theLordYourKeeper: PlanSeries = {
       },
     },
     {
-      reference: 'Psalms 121:5',
+      reference: 'Psalm 121:5',
       source: 'treasury',
       picks: [
         [0, 4, 5],
@@ -64,7 +64,7 @@ export const theLordYourKeeper: PlanSeries = {
       },
     },
     {
-      reference: 'Psalms 121:6',
+      reference: 'Psalm 121:6',
       source: 'treasury',
       picks: [
         [1, 2],
@@ -78,7 +78,7 @@ export const theLordYourKeeper: PlanSeries = {
       },
     },
     {
-      reference: 'Psalms 121:7',
+      reference: 'Psalm 121:7',
       source: 'treasury',
       picks: [[2], [6, 7, 9], [11]],
       en: { title: 'He Will Keep Your Soul' },
@@ -89,7 +89,7 @@ export const theLordYourKeeper: PlanSeries = {
       },
     },
     {
-      reference: 'Psalms 121:8',
+      reference: 'Psalm 121:8',
       source: 'treasury',
       picks: [
         [1, 2, 3],
