@@ -56,6 +56,7 @@ import sessionPlugin, { SESSION_COOKIE } from './plugins/session';
 import sessionBodyGuard from './plugins/session-body-guard';
 import storagePlugin from './plugins/storage';
 import webAppPlugin from './plugins/web-app';
+import { installBuiltinSeries } from './seed/install-builtin-series';
 import { seedDemoSeries } from './seed/seed-demo-series';
 
 export interface AppOptions {
@@ -95,6 +96,9 @@ export const app = fp<AppOptions>(
       database: opts.database,
       closeOnShutdown: opts.closeDatabase !== false,
     });
+    // the series Reign ships with, once per server (never again after an admin edits or deletes one)
+    const installed = await installBuiltinSeries(opts.database.sql);
+    if (installed) fastify.log.info({ installed }, 'built-in series installed');
     if (opts.config.seedDemo) {
       const added = await seedDemoSeries(opts.database.sql);
       if (added) fastify.log.info({ added }, 'sample series added (SEED_DEMO)');

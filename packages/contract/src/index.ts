@@ -36,6 +36,7 @@ export * from './scripture-upcoming';
 export * from './sendfox';
 export * from './series';
 export * from './series-admin';
+export * from './series-offered';
 export * from './server-messages';
 export * from './setup';
 export * from './spoken';

@@ -27,6 +27,7 @@ import { upcomingScriptureRoutes } from './scripture-upcoming';
 import { sendfoxRoutes } from './sendfox';
 import { seriesRoutes } from './series';
 import { seriesAdminRoutes } from './series-admin';
+import { seriesOfferedRoutes } from './series-offered';
 import { setupRoutes } from './setup';
 import { syncRoutes } from './sync';
 import type { ListRouteOf, PagedTable, SyncTable } from './synced-entities';
@@ -64,6 +65,7 @@ export const routes = {
   ...paymentRoutes,
   ...reflectionRoutes,
   ...seriesRoutes,
+  ...seriesOfferedRoutes,
   ...seriesAdminRoutes,
   ...rewardRoutes,
   ...giveawayRoutes,

@@ -3,6 +3,7 @@ import { adminMessages } from './admin-messages';
 import { checked } from './checked';
 import { numericIdParams, okResponse } from './common';
 import { fieldMessages, formOrActiveToggle, requiredText } from './fields';
+import { languageId } from './language-id';
 import { pageQuery } from './page-query';
 import { del, get, post, put, routeTable } from './route-builder';
 import { adminGeneratedReflection } from './scripture-admin';
@@ -32,6 +33,8 @@ export const adminSeriesTopicBody = z.strictObject({
     ),
   ),
   isActive: z._default(z.boolean(), true),
+  /** the language the series is written in (members of that language are offered it); English unless given */
+  language: z._default(languageId, 'en'),
 });
 export const adminSeriesTopicUpdate = formOrActiveToggle(adminSeriesTopicBody);
 

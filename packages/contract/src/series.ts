@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
 import { actionStepGroup } from './entries';
+import { languageId } from './language-id';
 import { get, post, routeTable } from './route-builder';
 
 export const SERIES_LENGTH = 7;
@@ -35,6 +36,8 @@ export const seriesTopicFields = {
   imageUrl: z.nullable(z.string()),
   orderIndex: z.int(),
   isActive: z.boolean(),
+  /** the language it is written in: members are offered the series of their language */
+  language: languageId,
 };
 export const seriesTopic = z.object({
   ...seriesTopicFields,
@@ -112,7 +115,8 @@ const seriesProgressList = z.array(seriesProgress);
 /** The 7-day series: topics, progress and each day's plan (paid members). */
 export const seriesRoutes = routeTable('series', 'paid', {
   seriesTopics: get('/api/series/topics', {
-    summary: 'The active 7-day series that are ready (an active day for each of 1 to 7), in order',
+    summary:
+      "The active 7-day series that are ready (an active day for each of 1 to 7), in the member's language (the profile's, else the request's), in order",
     response: seriesTopicList,
   }),
   seriesProgressList: get('/api/series/progress', {

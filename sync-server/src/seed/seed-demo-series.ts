@@ -18,6 +18,7 @@ export async function seedDemoSeries(sql: Sql): Promise<number> {
         imageUrl: null,
         orderIndex: index,
         isActive: true,
+        language: 'en',
       });
       for (const [i, day] of series.days.entries()) {
         const verse = bible.lookup(day.reference);

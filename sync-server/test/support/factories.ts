@@ -92,7 +92,7 @@ export async function newGiveaway(
   });
 }
 
-/** A series topic (active unless told); answers its id. */
+/** A series topic (active and English unless told); answers its id. */
 export async function newSeriesTopic(app: FastifyInstance, t: Partial<TopicFields> = {}): Promise<number> {
   return insertTopic(app.db.sql, {
     title: 'Test series',
@@ -100,6 +100,7 @@ export async function newSeriesTopic(app: FastifyInstance, t: Partial<TopicField
     imageUrl: null,
     orderIndex: 0,
     isActive: true,
+    language: 'en',
     ...t,
   });
 }

@@ -255,6 +255,7 @@ describe("the admin's screens in Spanish", () => {
       isActive: true,
       entryCount: 1,
       readyDays: 1,
+      language: 'es',
       createdAt: '2026-03-01T00:00:00.000Z',
     };
     const entry = {

@@ -158,6 +158,7 @@ const topics: SeriesTopic[] = [
     imageUrl: null,
     orderIndex: 0,
     isActive: true,
+    language: 'es',
     dayCount: 7,
   },
   {
@@ -167,6 +168,7 @@ const topics: SeriesTopic[] = [
     imageUrl: null,
     orderIndex: 1,
     isActive: true,
+    language: 'es',
     dayCount: 7,
   },
   {
@@ -176,6 +178,7 @@ const topics: SeriesTopic[] = [
     imageUrl: null,
     orderIndex: 2,
     isActive: true,
+    language: 'es',
     dayCount: 7,
   },
 ];

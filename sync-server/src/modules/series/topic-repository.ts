@@ -1,4 +1,5 @@
 import { SERIES_LENGTH, type SeriesTopic } from '@reign/contract';
+import type { Language } from '@reign/contract/language-list';
 import type { Queryable } from '../../db/connect';
 import { insertRow, updateEditedRow } from '../../db/shared-statements';
 import { isoRequired } from '../../lib/dates';
@@ -9,13 +10,22 @@ import { isoRequired } from '../../lib/dates';
 const READY_DAYS = `(select count(distinct e.day_number)::int from series_daily_entries e
   where e.series_topic_id = t.id and e.is_active and e.day_number between 1 and ${SERIES_LENGTH})`;
 
-/** The active topics members are offered: only ready ones (an active day for each of 1..7). */
-export async function activeTopics(db: Queryable): Promise<SeriesTopic[]> {
+/** The active topics in `language` members are offered: only ready ones (an active day for each of 1..7). */
+export async function activeTopics(db: Queryable, language: Language): Promise<SeriesTopic[]> {
   return db<SeriesTopic[]>`
-    select t.id, t.title, t.description, t.image_url, t.order_index, t.is_active,
+    select t.id, t.title, t.description, t.image_url, t.order_index, t.is_active, t.language,
            (select count(*)::int from series_daily_entries e where e.series_topic_id = t.id and e.is_active) as day_count
-    from series_topics t where t.is_active and ${db.unsafe(READY_DAYS)} = ${SERIES_LENGTH}
+    from series_topics t
+    where t.is_active and t.language = ${language} and ${db.unsafe(READY_DAYS)} = ${SERIES_LENGTH}
     order by t.order_index, t.id`;
+}
+
+/** How many topics in `language` members are offered (activeTopics' count). */
+export async function offeredTopicCount(db: Queryable, language: Language): Promise<number> {
+  const [row] = await db<{ count: number }[]>`
+    select count(*)::int as count from series_topics t
+    where t.is_active and t.language = ${language} and ${db.unsafe(READY_DAYS)} = ${SERIES_LENGTH}`;
+  return row?.count ?? 0;
 }
 
 /** An active topic and how many of its days are ready; undefined when there is no active one such. */
@@ -35,11 +45,12 @@ interface AdminTopicRow {
   imageUrl: string | null;
   orderIndex: number;
   isActive: boolean;
+  language: Language;
   entryCount: number;
   readyDays: number;
   createdAt: Date;
 }
-const ADMIN_TOPIC = `select t.id, t.title, t.description, t.image_url, t.order_index, t.is_active, t.created_at,
+const ADMIN_TOPIC = `select t.id, t.title, t.description, t.image_url, t.order_index, t.is_active, t.language, t.created_at,
   (select count(*)::int from series_daily_entries e where e.series_topic_id = t.id) as entry_count,
   ${READY_DAYS} as ready_days from series_topics t`;
 const toAdminTopic = (r: AdminTopicRow) => ({ ...r, createdAt: isoRequired(r.createdAt) });
@@ -72,6 +83,7 @@ export interface TopicFields {
   /** null: the count of topics plus one (on insert), unchanged (on update) */
   orderIndex: number | null;
   isActive: boolean;
+  language: Language;
 }
 
 const TOPIC_FIELDS = [
@@ -80,6 +92,7 @@ const TOPIC_FIELDS = [
   'imageUrl',
   'orderIndex',
   'isActive',
+  'language',
 ] as const satisfies readonly (keyof TopicFields)[];
 
 export function insertTopic(db: Queryable, f: TopicFields): Promise<number> {

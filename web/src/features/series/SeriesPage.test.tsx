@@ -1,7 +1,8 @@
 import type { SeriesEntry, SeriesProgress, SeriesTopic } from '@reign/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { chooseLanguage } from '../../i18n';
 import { makeSeriesEntry, makeSeriesProgress } from '../../test/factories';
 import { callsTo, json, makeUser, stubApi } from '../../test/fetch-stub';
 import { renderRoutes } from '../../test/render-app';
@@ -17,6 +18,7 @@ const topics: SeriesTopic[] = [
     imageUrl: null,
     orderIndex: 0,
     isActive: true,
+    language: 'en',
     dayCount: 7,
   },
   {
@@ -26,6 +28,7 @@ const topics: SeriesTopic[] = [
     imageUrl: null,
     orderIndex: 1,
     isActive: true,
+    language: 'en',
     dayCount: 7,
   },
 ];
@@ -91,6 +94,19 @@ describe('Series page', () => {
       await screen.findByRole('heading', { name: '7-Day Series is a premium feature' }),
     ).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', '/api/series/topics')).toHaveLength(0);
+  });
+
+  it("reads the series again when the language changes (the server offers the language's own)", async () => {
+    const { fetchMock } = stubSeries();
+    renderRoutes('/series');
+    await screen.findByRole('article', { name: 'Peace in a Busy Season' });
+    expect(callsTo(fetchMock, 'GET', '/api/series/topics')).toHaveLength(1);
+    try {
+      await act(() => chooseLanguage('es'));
+      await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/series/topics')).toHaveLength(2));
+    } finally {
+      await act(() => chooseLanguage('en'));
+    }
   });
 
   it('lists the available series and starts one: toast, then Day 1 opens', async () => {

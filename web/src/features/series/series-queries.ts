@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { routes, type SeriesEntry, type SeriesProgress, type SeriesTopic } from '@reign/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -39,9 +40,17 @@ function useRetry(keys: readonly (readonly unknown[])[]) {
   }, [client, keys]);
 }
 
-/** The topics and the user's progress, both needed for /series. */
+/**
+ * The topics and the user's progress, both needed for /series. The topics are those of the member's
+ * language (the server reads it), so a change of language reads them again.
+ */
 export function useSeriesData(enabled: boolean) {
-  const topics = useQuery({ queryKey: seriesKeys.topics, queryFn: fetchTopics, enabled });
+  const { i18n } = useLingui();
+  const topics = useQuery({
+    queryKey: [...seriesKeys.topics, { language: i18n.locale }],
+    queryFn: fetchTopics,
+    enabled,
+  });
   const progress = useQuery({ queryKey: seriesKeys.progress, queryFn: fetchProgress, enabled });
   const retry = useRetry([seriesKeys.topics, seriesKeys.progress]);
   const error = topics.error ?? progress.error;

@@ -5,14 +5,16 @@ import { IconCrown } from '@tabler/icons-react';
 import { useId } from 'react';
 import { CheckList } from '../../ui/CheckList';
 import { Link } from '../../ui/Link';
+import { useSeriesOffered } from './series-offered';
 
-/** What premium covers (spec part 1 'Upgrade prompt'). */
+/** What premium covers (spec part 1 'Upgrade prompt'); '7-Day Series' only where the server has one. */
 export const PREMIUM_BENEFITS = [
   msg`Reflections Archive`,
   msg`Multiple Goals`,
   msg`7-Day Series`,
   msg`Lifetime access`,
 ] as const;
+const SERIES_BENEFIT = PREMIUM_BENEFITS[2];
 
 export interface UpgradePromptProps {
   /** The premium feature the person reached for, for example 'Multiple Goals'. */
@@ -25,6 +27,8 @@ export interface UpgradePromptProps {
 export function UpgradePrompt({ feature, onClose }: UpgradePromptProps) {
   const headingId = useId();
   const { t, i18n } = useLingui();
+  const seriesOffered = useSeriesOffered();
+  const benefits = PREMIUM_BENEFITS.filter((benefit) => seriesOffered || benefit !== SERIES_BENEFIT);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -42,7 +46,7 @@ export function UpgradePrompt({ feature, onClose }: UpgradePromptProps) {
         <Text size="sm" c="dimmed">
           {t`One-time payment of $100 for lifetime access. No recurring fees.`}
         </Text>
-        <CheckList items={PREMIUM_BENEFITS.map((benefit) => i18n._(benefit))} />
+        <CheckList items={benefits.map((benefit) => i18n._(benefit))} />
         <Button component={Link} to="/upgrade" color="yellow" w={{ base: '100%', xs: 'fit-content' }}>
           {t`Upgrade for $100`}
         </Button>

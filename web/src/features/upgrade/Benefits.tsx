@@ -3,7 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBook2, IconTarget, IconTimeline } from '@tabler/icons-react';
 import { CheckList } from '../../ui/CheckList';
+import { useSeriesOffered } from '../upgrade-prompt';
 
+/** What membership unlocks; '7-Day Series' is named only when this server offers a series. */
 export const BENEFITS = [
   {
     title: msg`Reflections Archive`,
@@ -19,12 +21,15 @@ export const BENEFITS = [
     title: msg`7-Day Series`,
     text: msg`Week-long journeys through scripture, one theme and one plan a day.`,
     icon: IconTimeline,
+    needsSeries: true,
   },
 ] as const;
 
 /** What lifetime membership unlocks, beside the payment form. */
 export function Benefits() {
   const { t, i18n } = useLingui();
+  const seriesOffered = useSeriesOffered();
+  const benefits = BENEFITS.filter((benefit) => seriesOffered || !('needsSeries' in benefit));
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="benefits-heading">
       <Stack gap="md">
@@ -32,7 +37,7 @@ export function Benefits() {
           {t`What lifetime membership unlocks`}
         </Title>
         <Stack gap="sm">
-          {BENEFITS.map(({ title, text, icon: Icon }) => (
+          {benefits.map(({ title, text, icon: Icon }) => (
             // the English is the message's key (its compiled descriptor carries no id)
             <Group key={i18n._(title)} gap="sm" wrap="nowrap" align="flex-start">
               <ThemeIcon variant="light" size="lg" radius="md" aria-hidden="true">

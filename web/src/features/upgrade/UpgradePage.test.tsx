@@ -35,17 +35,20 @@ let keyCounter = 0;
 interface Options {
   user?: PublicUser;
   enabled?: boolean;
+  /** how many series the server offers (GET /api/series/offered) */
+  series?: number;
   intent?: () => Response;
   upgrade?: () => Response;
 }
 
 /** The API: the user turns paid once upgrade-to-paid succeeded. */
-function stubPayments({ user = makeUser(), enabled = true, intent, upgrade }: Options = {}) {
+function stubPayments({ user = makeUser(), enabled = true, series = 4, intent, upgrade }: Options = {}) {
   keyCounter += 1;
   let current = user;
   const publishableKey = `pk_test_${keyCounter}`;
   const fetchMock = stubApi(({ path }) => {
     if (path === '/api/user') return json(200, current);
+    if (path === '/api/series/offered') return json(200, { count: series });
     if (path === '/api/payments/config') {
       return json(200, {
         enabled,
@@ -96,6 +99,8 @@ describe('Upgrade page', () => {
   it('shows the benefits, the card form and Back to Home', async () => {
     const { publishableKey } = stubPayments();
     await openForm();
+    // named once the server says it has a series
+    expect(await screen.findByText('7-Day Series')).toBeInTheDocument();
     for (const benefit of [
       'Reflections Archive',
       'Multiple Goals',
@@ -109,6 +114,15 @@ describe('Upgrade page', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(stripeMocks.loadStripe).toHaveBeenCalledWith(publishableKey);
     expect(stripeMocks.elementsOptions.at(-1)).toMatchObject({ clientSecret: 'pi_123_secret_abc' });
+  });
+
+  it('names 7-Day Series only when this server offers a series', async () => {
+    const { fetchMock } = stubPayments({ series: 0 });
+    await openForm();
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/series/offered')).not.toHaveLength(0));
+    expect(screen.getByText('Multiple Goals')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('7-Day Series')).not.toBeInTheDocument());
+    expect(screen.queryByText(/Week-long journeys through scripture/)).not.toBeInTheDocument();
   });
 
   it('says payments are not set up when the server has no Stripe keys, without a form', async () => {

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { LANGUAGE_NAMES } from '@reign/contract/language-list';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListHeader } from '../../../ui/ListHeader';
@@ -41,6 +42,9 @@ function TopicCard({
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Text fw={600}>{topic.title}</Text>
         <Group gap={6} wrap="nowrap">
+          <Badge color="gray" variant="light" title={t`Language`}>
+            {LANGUAGE_NAMES[topic.language]}
+          </Badge>
           <Badge color={ready.ready ? 'teal' : 'orange'} variant="light">
             {ready.label}
           </Badge>

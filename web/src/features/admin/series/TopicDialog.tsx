@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { NumberInput, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Select, Textarea, TextInput } from '@mantine/core';
 import { adminSeriesTopicBody } from '@reign/contract';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@reign/contract/language-list';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '../../../ui/FormDialog';
@@ -13,7 +14,10 @@ import type { Topic } from './series-types';
 type TopicValues = z.input<typeof adminSeriesTopicBody>;
 type TopicBody = z.output<typeof adminSeriesTopicBody>;
 
-function valuesFor(topic: Topic | null, nextOrder: number): TopicValues {
+// each language by its own name, as the header's language choice names them
+const LANGUAGE_OPTIONS = LANGUAGES.map((id) => ({ value: id, label: LANGUAGE_NAMES[id] }));
+
+function valuesFor(topic: Topic | null, nextOrder: number, language: Language): TopicValues {
   return topic
     ? {
         title: topic.title,
@@ -21,11 +25,15 @@ function valuesFor(topic: Topic | null, nextOrder: number): TopicValues {
         orderIndex: topic.orderIndex,
         isActive: topic.isActive,
         imageUrl: topic.imageUrl,
+        language: topic.language,
       }
-    : { title: '', description: '', orderIndex: nextOrder, isActive: true };
+    : { title: '', description: '', orderIndex: nextOrder, isActive: true, language };
 }
 
-/** 'Create New Series' / 'Edit Series': a topic's title, description and order. */
+/**
+ * 'Create New Series' / 'Edit Series': a topic's title, description, order and language (members
+ * of that language are offered it; a new one starts in the admin's own).
+ */
 export function TopicDialog({
   opened,
   topic,
@@ -37,10 +45,10 @@ export function TopicDialog({
   nextOrder: number;
   onClose: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const dialogForm = useAdminForm({
     schema: adminSeriesTopicBody,
-    values: valuesFor(topic, nextOrder),
+    values: valuesFor(topic, nextOrder, i18n.locale === 'es' ? 'es' : 'en'),
     valuesKey: topic?.id ?? null,
     save: (body: TopicBody) => (topic ? adminApi.updateSeries(topic.id, body) : adminApi.createSeries(body)),
     invalidates: [adminKeys.series],
@@ -64,6 +72,21 @@ export function TopicDialog({
         autosize
         minRows={3}
         {...textField(form, 'description')}
+      />
+      <Controller
+        control={form.control}
+        name="language"
+        render={({ field }) => (
+          <Select
+            label={t`Language`}
+            description={t`Members who read Reign in this language are offered the series.`}
+            data={LANGUAGE_OPTIONS}
+            allowDeselect={false}
+            value={field.value ?? 'en'}
+            onChange={(v) => field.onChange(v ?? 'en')}
+            error={fieldError(form, 'language')}
+          />
+        )}
       />
       <Controller
         control={form.control}
