@@ -32,9 +32,13 @@ describe('GET /api/bible/search', () => {
     expect(where((await get('/api/bible/search?q=peace')).json()).slice(0, 10)).toContain('John 14:27');
   });
 
-  it('searches the RV1909 in Spanish, accents ignored, books named in Spanish', { timeout: 60_000 }, async () => {
+  it('searches the RV1909 in Spanish, accents ignored, books named in Spanish', {
+    timeout: 60_000,
+  }, async () => {
     const body = (await get('/api/bible/search?q=corazon%20limpio&translation=rv1909')).json();
-    const psalm = body.matches.find((m: { book: string; verse: number }) => m.book === 'Psalms' && m.verse === 10);
+    const psalm = body.matches.find(
+      (m: { book: string; verse: number }) => m.book === 'Psalms' && m.verse === 10,
+    );
     expect(psalm).toMatchObject({ name: 'Salmos', chapter: 51, phrase: true });
     expect(where((await get('/api/bible/search?q=paz&translation=rv1909&limit=10')).json())).toContain(
       'John 14:27',
