@@ -134,7 +134,7 @@ export async function buildSearchIndexAsync(
   language: SearchLanguage = 'en',
 ): Promise<SearchIndex> {
   const index = frame(books, language);
-  await index.mini.addAllAsync(docs(index.originals), { chunkSize: 1000 });
+  await index.mini.addAllAsync(docs(index.originals), { chunkSize: 250 });
   return index;
 }
 

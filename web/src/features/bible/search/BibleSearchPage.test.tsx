@@ -49,7 +49,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('searching the Bible on the device', () => {
+describe('searching the Bible', () => {
   it('finds the verses of the chosen translation, each linked to the reader at that verse', {
     timeout: 20_000,
   }, async () => {
@@ -73,8 +73,6 @@ describe('searching the Bible on the device', () => {
     await act(() => router.navigate('/bible/search?q=kingdom'));
     expect(screen.getByRole('searchbox', { name: 'Words or a phrase' })).toHaveValue('kingdom');
     expect(await screen.findByText('1 verse')).toBeInTheDocument();
-    // kept on the device: the server is never asked
-    expect(searchCalls()).toEqual([]);
   });
 
   it('says nothing matched', async () => {

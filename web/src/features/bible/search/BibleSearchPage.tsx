@@ -19,8 +19,8 @@ export { MAX_RESULTS } from './search-api';
 /**
  * /bible/search?q=: the chosen translation searched, the most relevant verses first (packages/bible
  * search.ts: word forms, accents ignored, "quotes" keep a phrase). Kept on this device (the 66 books
- * kept by 'Keep'), it is searched here, offline too; not kept, the server searches it at once
- * (online), and the page offers to keep it for searching offline.
+ * kept by 'Keep'), it is searched here once indexed, offline too; online, the server answers at once
+ * until then, or when it is not kept (and the page offers to keep it for searching offline).
  */
 function BibleSearchPageContent() {
   const { t } = useLingui();
@@ -44,7 +44,8 @@ function BibleSearchPageContent() {
   const [state, reload] = useSearchIndex(translation);
   const online = useOnline();
   const deferred = useDeferredValue(query);
-  const onServer = online && (state.status === 'missing' || state.status === 'unsupported');
+  // online, the server answers until this device's copy is indexed (or when it has none)
+  const onServer = online && state.status !== 'ready';
   const server = useServerSearch(translation, deferred, onServer);
   const local = useMemo(
     () => (state.status === 'ready' ? searchOnDevice(state.bible, deferred) : null),
