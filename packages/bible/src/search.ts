@@ -73,8 +73,12 @@ const PHRASE_WINDOW = 2000;
 const NOTABLE_BOOST = 1.5;
 /** A term found for another ('anxious' for 'worry') counts this much of the one typed. */
 const SYNONYM_WEIGHT = 0.4;
-/** The daily verses' references as the books are named ('John 14:27'). */
-const NOTABLE = new Set(DAILY_VERSES.flatMap((d) => d.verses));
+/** The daily verses' references as the books are named ('John 14:27'), worked out on the first index. */
+let notableVerses: ReadonlySet<string> | undefined;
+const notableSet = () => {
+  notableVerses ??= new Set(DAILY_VERSES.flatMap((d) => d.verses));
+  return notableVerses;
+};
 
 function miniOptions(language: SearchLanguage) {
   return {
@@ -96,10 +100,11 @@ function frame(books: readonly SearchBook[], language: SearchLanguage) {
   const chapterOf: number[] = [];
   const verseOf: number[] = [];
   const notable: number[] = [];
+  const notableRefs = notableSet();
   books.forEach((book, b) => {
     book.chapters.forEach((verses, c) => {
       verses.forEach((verse, v) => {
-        notable.push(NOTABLE.has(`${book.name} ${c + 1}:${v + 1}`) ? 1 : 0);
+        notable.push(notableRefs.has(`${book.name} ${c + 1}:${v + 1}`) ? 1 : 0);
         originals.push(verse);
         bookOf.push(b);
         chapterOf.push(c + 1);
