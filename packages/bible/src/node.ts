@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type Bible, type BibleData, createBible } from './bible';
 import { type Commentary, type CommentaryData, createCommentary } from './commentary';
-import { buildSearchIndex, type SearchIndex } from './search';
+import { buildSearchIndexAsync, type SearchIndex } from './search';
 import { createTopicIndex, type SpanishLabels, type TopicIndex } from './topic-index';
 import { createTopicVerses, type NavesData, type TopicVerses } from './topics';
 
@@ -42,14 +42,16 @@ export function readBible(translation: BibleFileId = 'web'): Promise<Bible> {
 
 /**
  * A translation's search index (search.ts), built once per process on its first search (a second or
- * two) and kept in memory (some 30 MB each): books by their English names, words in the text's language.
+ * two, in chunks between which the server answers other requests) and kept in memory (some 40 MB each): books by their English names, words in the text's language.
  */
 export function readSearchIndex(translation: BibleFileId = 'web'): Promise<SearchIndex> {
   let index = searchIndexes.get(translation);
   if (!index) {
     index = readBibleData(translation).then((data) =>
-      buildSearchIndex(data.books, data.language === 'es' ? 'es' : 'en'),
+      buildSearchIndexAsync(data.books, data.language === 'es' ? 'es' : 'en'),
     );
+    // a failed build is tried again by the next search, not kept
+    index.catch(() => searchIndexes.delete(translation));
     searchIndexes.set(translation, index);
   }
   return index;

@@ -81,6 +81,30 @@ describe('searching the Bible: words and their forms', () => {
     expect(searchBible(INDEX, 'mustard zerubbabel').total).toBe(0);
   });
 
+  it("needs no common word but ranks where the typed words stand together, any negation as 'not'", () => {
+    const index = buildSearchIndex([
+      {
+        name: 'Sayings',
+        chapters: [
+          [
+            'Anxious thoughts come and go.', // only the word
+            'Do be careful, and be anxious for nothing that is not yours.', // 'be anxious', no 'not' before it
+            'In nothing be anxious, but pray.', // 'nothing be anxious': 'not be anxious'
+            'Therefore don’t be anxious for tomorrow.', // the phrase as typed
+            'Do not be afraid.', // no 'anxious': not found
+          ],
+        ],
+      },
+    ]);
+    const { total, matches } = searchBible(index, 'do not be anxious');
+    expect(total).toBe(4);
+    expect(matches.map((m) => m.verse)).toEqual([4, 3, 2, 1]);
+    expect(matches.map((m) => m.phrase)).toEqual([true, false, false, false]);
+    expect(marked(matches[0] as SearchMatch)).toEqual(['don’t be anxious']);
+    // only common words typed: they are searched
+    expect(searchBible(index, 'do not').matches.map((m) => m.verse)).toEqual(expect.arrayContaining([2, 5]));
+  });
+
   it('saves an index as JSON and loads it again, and builds one in chunks', async () => {
     const json = JSON.stringify(searchIndexJson(INDEX));
     expect(found(loadSearchIndex(BOOKS, json), 'mustard seed')).toEqual(['Matthew 1:1', 'Genesis 2:2']);
