@@ -12,7 +12,7 @@ import { shortRequestLogs } from './logging';
 import { accountRoutes } from './modules/account';
 import { aiRoutes } from './modules/ai';
 import { authRoutes } from './modules/auth';
-import { bibleRoutes, commentaryRoutes, topicRoutes } from './modules/bible';
+import { bibleRoutes, bibleSearchRoutes, commentaryRoutes, topicRoutes } from './modules/bible';
 import { dailyActionRoutes } from './modules/daily-actions';
 import { emailRoutes } from './modules/email';
 import { entryRoutes } from './modules/entries';
@@ -127,6 +127,7 @@ export const app = fp<AppOptions>(
     await fastify.register(healthRoutes);
     await fastify.register(scriptureRoutes);
     await fastify.register(bibleRoutes);
+    await fastify.register(bibleSearchRoutes);
     await fastify.register(commentaryRoutes);
     await fastify.register(topicRoutes);
     await fastify.register(async (withSessions) => {

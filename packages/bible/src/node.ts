@@ -2,13 +2,16 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type Bible, type BibleData, createBible } from './bible';
 import { type Commentary, type CommentaryData, createCommentary } from './commentary';
+import { buildSearchIndexAsync, type SearchIndex } from './search';
 import { createTopicIndex, type SpanishLabels, type TopicIndex } from './topic-index';
 import { createTopicVerses, type NavesData, type TopicVerses } from './topics';
 
 /** The translations on disk as data/<id>-bible.json (ids as @reign/contract's TRANSLATIONS). */
 export type BibleFileId = 'web' | 'kjv' | 'rv1909';
 
+const texts = new Map<BibleFileId, Promise<BibleData>>();
 const bibles = new Map<BibleFileId, Promise<Bible>>();
+const searchIndexes = new Map<BibleFileId, Promise<SearchIndex>>();
 let naves: Promise<NavesData> | undefined;
 let topics: Promise<TopicVerses> | undefined;
 let topicIndex: Promise<TopicIndex> | undefined;
@@ -17,14 +20,41 @@ let cachedCommentary: Promise<Commentary> | undefined;
 const readData = async <T>(file: string): Promise<T> =>
   JSON.parse(await readFile(fileURLToPath(new URL(`../data/${file}`, import.meta.url)), 'utf8')) as T;
 
-/** Reads a translation (WEB unless named) from disk once per process (about 4 MB each), on first use. */
+/** A translation's file, read once per process (about 4 MB each), on first use. */
+function readBibleData(translation: BibleFileId): Promise<BibleData> {
+  let data = texts.get(translation);
+  if (!data) {
+    data = readData<BibleData>(`${translation}-bible.json`);
+    texts.set(translation, data);
+  }
+  return data;
+}
+
+/** Reads a translation (WEB unless named) from disk once per process, on first use. */
 export function readBible(translation: BibleFileId = 'web'): Promise<Bible> {
   let bible = bibles.get(translation);
   if (!bible) {
-    bible = readData<BibleData>(`${translation}-bible.json`).then(createBible);
+    bible = readBibleData(translation).then(createBible);
     bibles.set(translation, bible);
   }
   return bible;
+}
+
+/**
+ * A translation's search index (search.ts), built once per process on its first search (a second or
+ * two, in chunks between which the server answers other requests) and kept in memory (some 40 MB each): books by their English names, words in the text's language.
+ */
+export function readSearchIndex(translation: BibleFileId = 'web'): Promise<SearchIndex> {
+  let index = searchIndexes.get(translation);
+  if (!index) {
+    index = readBibleData(translation).then((data) =>
+      buildSearchIndexAsync(data.books, data.language === 'es' ? 'es' : 'en'),
+    );
+    // a failed build is tried again by the next search, not kept
+    index.catch(() => searchIndexes.delete(translation));
+    searchIndexes.set(translation, index);
+  }
+  return index;
 }
 
 /** Nave's Topical Bible (about 2 MB), read once per process for both of its uses below. */

@@ -1,16 +1,18 @@
 /**
- * Searching a Bible's text (pure: the books come from the caller, the web app from the books kept
- * on the device). The rule:
- * - case and accents do not matter ('corazon' finds 'corazón', 'caesar' finds 'Cæsar');
- * - each word matches the start of a word in the verse and runs to that word's end, so 'love' finds
- *   love, loved and lovely (not glove);
- * - every word must be in the verse, in any order; a phrase in "quotes" must appear as it is typed
- *   (its words in that order, one after another);
- * - verses where all the words typed appear in that order, as a phrase, come first; then the others;
- *   each group in the Bible's order.
- * The index is one normalized string of every verse (searched by one regular expression per word),
- * built once per text.
+ * Searching a Bible's text, ranked by relevance (MiniSearch's BM25 over the words of
+ * search-terms.ts), pure: the books come from the caller (the server from disk, the web app from the
+ * books kept on the device). What a query asks for: search-query.ts. Ranking: the verses with the
+ * query's words are scored by MiniSearch (a word a person types for the Bible's, 'worry' for
+ * 'anxious', counts less than the word itself); those where the typed words stand together, as
+ * typed, score higher (a whole-query phrase most, each neighbouring pair some); the verses people
+ * look for (the 366 daily verses) somewhat higher; equal scores in the Bible's order.
  */
+import MiniSearch, { type AsPlainObject, type Query } from 'minisearch';
+import { DAILY_VERSES } from './daily-verses';
+import { pairsTogether, parseQuery, runsOf } from './search-query';
+import { rankingTerm, type SearchLanguage, termsAt, termsOf, wordList } from './search-terms';
+
+export { foldText, type SearchLanguage } from './search-terms';
 
 export interface SearchBook {
   /** the name shown and linked (the caller's choice) */
@@ -34,7 +36,7 @@ export interface SearchMatch {
   text: string;
   /** what matched, in order, never overlapping */
   ranges: TextRange[];
-  /** whether the whole query matched as a phrase (these come first) */
+  /** whether the whole query stands in the verse as typed (word after word) */
   phrase: boolean;
 }
 
@@ -44,153 +46,126 @@ export interface SearchResult {
   matches: SearchMatch[];
 }
 
+interface VerseDoc {
+  id: number;
+  text: string;
+}
+
 export interface SearchIndex {
   books: readonly SearchBook[];
-  /** every verse normalized, each followed by '\n' */
-  text: string;
-  /** where each verse starts in `text` */
-  starts: Int32Array;
-  /** each verse's book index, chapter and verse number */
+  language: SearchLanguage;
+  mini: MiniSearch<VerseDoc>;
+  /** each verse (by its position, the index's id): its book index, chapter and verse number, text */
   bookOf: Uint8Array;
   chapterOf: Uint8Array;
   verseOf: Uint8Array;
+  /** 1 for the verses people look for (the daily verses), which rank somewhat higher */
+  notable: Uint8Array;
   originals: string[];
 }
 
-const MARKS = /\p{M}/gu;
+/** A whole-query phrase multiplies a verse's score by this; each neighbouring pair adds PAIR_BOOST. */
+const PHRASE_BOOST = 3;
+const PAIR_BOOST = 1.5;
+/** Only this many best-scored verses are looked at for phrases (a common word's thousands are not). */
+const PHRASE_WINDOW = 2000;
+/** A daily verse's score is multiplied by this. */
+const NOTABLE_BOOST = 1.5;
+/** A term found for another ('anxious' for 'worry') counts this much of the one typed. */
+const SYNONYM_WEIGHT = 0.4;
+/** The daily verses' references as the books are named ('John 14:27'), worked out on the first index. */
+let notableVerses: ReadonlySet<string> | undefined;
+const notableSet = () => {
+  notableVerses ??= new Set(DAILY_VERSES.flatMap((d) => d.verses));
+  return notableVerses;
+};
 
-/** One character as the index holds it: no accents, lower case, ’ as ', æ as ae. */
-function foldChar(ch: string): string {
-  let folded = FOLDED.get(ch);
-  if (folded === undefined) {
-    folded = foldText(ch);
-    FOLDED.set(ch, folded);
-  }
-  return folded;
-}
-const FOLDED = new Map<string, string>();
-
-/** Text as the index holds it (the same as folding each character in turn). */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(MARKS, '')
-    .toLowerCase()
-    .replace(/’/g, "'")
-    .replace(/æ/g, 'ae')
-    .replace(/œ/g, 'oe');
-}
-
-/** The folded text with, for each of its characters, where it came from in the original. */
-function foldWithOffsets(text: string): { folded: string; from: number[] } {
-  let folded = '';
-  const from: number[] = [];
-  let at = 0;
-  for (const ch of text) {
-    const f = foldChar(ch);
-    for (let i = 0; i < f.length; i += 1) from.push(at);
-    folded += f;
-    at += ch.length;
-  }
-  from.push(at);
-  return { folded, from };
+function miniOptions(language: SearchLanguage) {
+  return {
+    fields: ['text'],
+    tokenize: wordList,
+    processTerm: (word: string) => termsOf(word, language),
+    searchOptions: {
+      tokenize: (q: string) => [q],
+      processTerm: (t: string) => t,
+      // each subquery is a typed term followed by the terms it also finds
+      boostTerm: (_term: string, i: number) => (i === 0 ? 1 : SYNONYM_WEIGHT),
+    },
+  };
 }
 
-/** Builds the index of a Bible's books (about 31,000 verses): once per text. */
-export function buildSearchIndex(books: readonly SearchBook[]): SearchIndex {
-  const parts: string[] = [];
+function frame(books: readonly SearchBook[], language: SearchLanguage) {
   const originals: string[] = [];
-  const starts: number[] = [];
   const bookOf: number[] = [];
   const chapterOf: number[] = [];
   const verseOf: number[] = [];
-  let at = 0;
+  const notable: number[] = [];
+  const notableRefs = notableSet();
   books.forEach((book, b) => {
     book.chapters.forEach((verses, c) => {
       verses.forEach((verse, v) => {
-        const folded = `${foldText(verse)}\n`;
-        parts.push(folded);
+        notable.push(notableRefs.has(`${book.name} ${c + 1}:${v + 1}`) ? 1 : 0);
         originals.push(verse);
-        starts.push(at);
         bookOf.push(b);
         chapterOf.push(c + 1);
         verseOf.push(v + 1);
-        at += folded.length;
       });
     });
   });
   return {
     books,
-    text: parts.join(''),
-    starts: Int32Array.from(starts),
+    language,
+    mini: new MiniSearch<VerseDoc>(miniOptions(language)),
     bookOf: Uint8Array.from(bookOf),
     chapterOf: Uint8Array.from(chapterOf),
     verseOf: Uint8Array.from(verseOf),
+    notable: Uint8Array.from(notable),
     originals,
   };
 }
 
-/** A query's parts: single words, and phrases (words in order). */
-export interface SearchQuery {
-  words: string[];
-  phrases: string[][];
+const docs = (originals: readonly string[]): VerseDoc[] => originals.map((text, id) => ({ id, text }));
+
+/** Builds the index of a Bible's books (about 31,000 verses, a second or two): once per text. */
+export function buildSearchIndex(books: readonly SearchBook[], language: SearchLanguage = 'en'): SearchIndex {
+  const index = frame(books, language);
+  index.mini.addAll(docs(index.originals));
+  return index;
 }
 
-const WORD = /[\p{L}\p{N}]+(?:'[\p{L}\p{N}]+)*/gu;
-
-/** Reads a typed query: "quoted" phrases (straight or curly quotes) and words; folded like the text. */
-export function parseSearchQuery(query: string): SearchQuery {
-  const text = foldText(query.replace(/[“”„]/g, '"'));
-  const phrases: string[][] = [];
-  const rest = text.replace(/"([^"]*)"?/g, (_, inner: string) => {
-    const words = inner.match(WORD) ?? [];
-    if (words.length > 0) phrases.push(words);
-    return ' ';
-  });
-  const words = rest.match(WORD) ?? [];
-  return { words: [...new Set(words)], phrases };
+/** As buildSearchIndex, in chunks between which the page may draw and answer (a browser's main thread). */
+export async function buildSearchIndexAsync(
+  books: readonly SearchBook[],
+  language: SearchLanguage = 'en',
+): Promise<SearchIndex> {
+  const index = frame(books, language);
+  await index.mini.addAllAsync(docs(index.originals), { chunkSize: 250 });
+  return index;
 }
 
-const LETTER = "[\\p{L}\\p{N}']";
-
-/** The expression for words one after another, each from a word's start to its end. */
-function termPattern(words: readonly string[], flags: string): RegExp {
-  const body = words.map((w) => `${w}${LETTER}*`).join("[^\\p{L}\\p{N}'\\n]+");
-  return new RegExp(`(?<!${LETTER})${body}`, flags);
+/** The index as JSON (MiniSearch's own form), to keep and load again with loadSearchIndex. */
+export function searchIndexJson(index: SearchIndex): AsPlainObject {
+  return index.mini.toJSON();
 }
 
-/** The verse (by position) that holds `offset` of the index's text. */
-function verseAt(starts: Int32Array, offset: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if ((starts[mid] ?? 0) <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
+/** An index saved by searchIndexJson, with the same books it was built from. */
+export function loadSearchIndex(
+  books: readonly SearchBook[],
+  json: string,
+  language: SearchLanguage = 'en',
+): SearchIndex {
+  return { ...frame(books, language), mini: MiniSearch.loadJSON<VerseDoc>(json, miniOptions(language)) };
 }
 
-/** The verses (by position) where a term matches, in order: after a verse's first match, on to the next verse. */
-function versesMatching(index: SearchIndex, pattern: RegExp): Set<number> {
-  const found = new Set<number>();
-  pattern.lastIndex = 0;
-  for (let m = pattern.exec(index.text); m; m = pattern.exec(index.text)) {
-    const verse = verseAt(index.starts, m.index);
-    found.add(verse);
-    pattern.lastIndex = index.starts[verse + 1] ?? index.text.length;
-  }
-  return found;
-}
-
-/** Where the terms match in one verse, in the original text's offsets, merged and in order. */
-function rangesIn(text: string, patterns: readonly RegExp[]): TextRange[] {
-  const { folded, from } = foldWithOffsets(text);
-  const ranges: TextRange[] = [];
-  for (const pattern of patterns) {
-    for (const m of folded.matchAll(pattern)) {
-      ranges.push({ start: from[m.index] ?? 0, end: from[m.index + m[0].length] ?? text.length });
-    }
+/** Where the terms matched in a verse (and a whole-query phrase, as one range), merged and in order. */
+function rangesIn(terms: ReturnType<typeof termsAt>, matched: ReadonlySet<string>, runs: number[][]) {
+  const ranges: TextRange[] = terms
+    .filter((t) => matched.has(t.term))
+    .map(({ start, end }) => ({ start, end }));
+  for (const [at = 0, length = 0] of runs) {
+    const first = terms[at];
+    const last = terms[at + length - 1];
+    if (first && last) ranges.push({ start: first.start, end: last.end });
   }
   ranges.sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: TextRange[] = [];
@@ -203,38 +178,57 @@ function rangesIn(text: string, patterns: readonly RegExp[]): TextRange[] {
 }
 
 /**
- * The verses matching a query: how many, and the first `limit` (phrase matches first, then the
- * Bible's order) with what matched. An empty query matches nothing.
+ * The verses matching a query: how many, and the `limit` most relevant with what matched. An empty
+ * query matches nothing.
  */
 export function searchBible(index: SearchIndex, query: string, limit = 200): SearchResult {
-  const { words, phrases } = parseSearchQuery(query);
-  if (words.length === 0 && phrases.length === 0) return { total: 0, matches: [] };
-  const required = [...phrases, ...words.map((w) => [w])].map((t) => termPattern(t, 'gu'));
-  let hits: number[] | undefined;
-  // the rarest term first would be faster; one pass per term is already well under a frame's budget
-  for (const pattern of required) {
-    const found = versesMatching(index, pattern);
-    hits = hits ? hits.filter((v) => found.has(v)) : [...found];
-    if (hits.length === 0) return { total: 0, matches: [] };
-  }
-  const all = hits ?? [];
-  // several words typed (outside quotes): those verses where they stand in order come first
-  const whole = words.length > 1 && phrases.length === 0 ? termPattern(words, 'gu') : undefined;
-  const inOrder = whole ? versesMatching(index, whole) : new Set<number>();
-  const ranked = whole ? [...all.filter((v) => inOrder.has(v)), ...all.filter((v) => !inOrder.has(v))] : all;
-  const highlight = whole ? [whole, ...required] : required;
-  const matches = ranked.slice(0, limit).map((v): SearchMatch => {
-    const bookIndex = index.bookOf[v] ?? 0;
-    const text = index.originals[v] ?? '';
+  const { required, phrases, sequence } = parseQuery(query, index.language);
+  if (required.length === 0) return { total: 0, matches: [] };
+  const tree: Query = {
+    combineWith: 'AND',
+    queries: required.map(({ terms, prefix }) => ({ combineWith: 'OR', queries: terms, prefix })),
+  };
+  const found = index.mini.search(tree);
+  const scored = found.map((r, rank) => {
+    const id = r.id as number;
+    let score = index.notable[id] ? r.score * NOTABLE_BOOST : r.score;
+    let terms: ReturnType<typeof termsAt> | undefined;
+    let whole = false;
+    if (rank < PHRASE_WINDOW && (sequence.length > 1 || phrases.length > 0)) {
+      terms = termsAt(index.originals[id] ?? '', index.language);
+      const plain = terms.map((t) => t.term);
+      if (phrases.some((p) => runsOf(plain, p).length === 0)) return undefined;
+      const ranking = plain.map((t) => rankingTerm(t, index.language));
+      whole = sequence.length > 1 && runsOf(ranking, sequence).length > 0;
+      score *= whole
+        ? PHRASE_BOOST
+        : 1 + (PAIR_BOOST * pairsTogether(ranking, sequence)) / (sequence.length - 1);
+    } else if (phrases.length > 0) {
+      return undefined; // past the window a quoted phrase is not checked: such verses are not listed
+    }
+    return { id, score, whole, matched: r.terms };
+  });
+  const kept = scored.filter((s) => s !== undefined);
+  kept.sort((a, b) => b.score - a.score || a.id - b.id);
+  const matches = kept.slice(0, limit).map(({ id, whole, matched }): SearchMatch => {
+    const bookIndex = index.bookOf[id] ?? 0;
+    const text = index.originals[id] ?? '';
+    const terms = termsAt(text, index.language);
+    const plain = terms.map((t) => t.term);
+    const ranking = plain.map((t) => rankingTerm(t, index.language));
+    const runs = [
+      ...(sequence.length > 1 ? runsOf(ranking, sequence).map((at) => [at, sequence.length]) : []),
+      ...phrases.filter((p) => p.length > 1).flatMap((p) => runsOf(plain, p).map((at) => [at, p.length])),
+    ];
     return {
       bookIndex,
       book: index.books[bookIndex]?.name ?? '',
-      chapter: index.chapterOf[v] ?? 0,
-      verse: index.verseOf[v] ?? 0,
+      chapter: index.chapterOf[id] ?? 0,
+      verse: index.verseOf[id] ?? 0,
       text,
-      ranges: rangesIn(text, highlight),
-      phrase: inOrder.has(v),
+      ranges: rangesIn(terms, new Set(matched), runs),
+      phrase: whole,
     };
   });
-  return { total: all.length, matches };
+  return { total: kept.length, matches };
 }

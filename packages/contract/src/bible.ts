@@ -7,7 +7,16 @@ import { TRANSLATIONS, translationId } from './translations';
 const bookParam = checked(z.string(), z.minLength(1), z.maxLength(40));
 
 export const bibleBookParams = z.strictObject({ book: bookParam });
+
+/** The longest search (a verse's worth of words). */
+export const MAX_BIBLE_SEARCH = 200;
+/** Verses a search returns: this many unless ?limit= says, at most BIBLE_SEARCH_LIMIT.max. */
+export const BIBLE_SEARCH_LIMIT = { default: 50, max: 200 } as const;
+
 export const bibleMessages = {
+  searchEmpty: 'Type a word or a phrase to search for.',
+  searchLong: `Search with at most ${MAX_BIBLE_SEARCH} characters.`,
+  searchLimit: `Ask for 1 to ${BIBLE_SEARCH_LIMIT.max} verses.`,
   chapterNumber: 'The chapter is a number.',
   chapterWhole: 'The chapter is a whole number.',
   chapterStart: 'Chapters start at 1.',
@@ -74,11 +83,55 @@ export const bibleTranslation = z.object({
 });
 export type BibleTranslation = z.infer<typeof bibleTranslation>;
 
+/** `?q=` words or "a phrase", `?translation=` (WEB when not given), `?limit=` the most verses returned. */
+export const bibleSearchQuery = z.strictObject({
+  q: checked(
+    z.string({ error: bibleMessages.searchEmpty }),
+    z.trim(),
+    z.minLength(1, bibleMessages.searchEmpty),
+    z.maxLength(MAX_BIBLE_SEARCH, bibleMessages.searchLong),
+  ),
+  translation: z._default(translationId, 'web'),
+  limit: z._default(
+    checked(
+      z.coerce.number({ error: bibleMessages.searchLimit }),
+      z.int(bibleMessages.searchLimit),
+      z.minimum(1, bibleMessages.searchLimit),
+      z.maximum(BIBLE_SEARCH_LIMIT.max, bibleMessages.searchLimit),
+    ),
+    BIBLE_SEARCH_LIMIT.default,
+  ),
+});
+
+/** A verse found: where (the book's English name for links, and its name in the text's language), its text, what matched. */
+export const bibleSearchMatch = z.object({
+  book: z.string(),
+  name: z.string(),
+  chapter: z.number(),
+  verse: z.number(),
+  text: z.string(),
+  /** what matched: text.slice(start, end), in order, never overlapping */
+  ranges: z.array(z.object({ start: z.number(), end: z.number() })),
+  /** whether the words typed stand in the verse as typed */
+  phrase: z.boolean(),
+});
+export type BibleSearchMatch = z.infer<typeof bibleSearchMatch>;
+
+/** The most relevant verses first; `total` counts every verse found. */
+export const bibleSearchResult = z.object({ total: z.number(), matches: z.array(bibleSearchMatch) });
+export type BibleSearchResult = z.infer<typeof bibleSearchResult>;
+
 /** The reader's text in WEB, KJV or RV1909; public, and never changing (long-cached). */
 export const bibleRoutes = routeTable('bible', 'public', {
   bibleTranslations: get('/api/translations', {
     summary: `The Bible translations offered (${TRANSLATIONS.map((t) => t.abbreviation).join(', ')}), each with its size on a device`,
     response: z.array(bibleTranslation),
+  }),
+  bibleSearch: get('/api/bible/search', {
+    summary:
+      'The verses of a translation (WEB unless ?translation= says) matching words or "a phrase" in ?q=, the most relevant first (word forms, accents ignored), at most ?limit=',
+    query: bibleSearchQuery,
+    response: bibleSearchResult,
   }),
   bibleChapter: get('/api/bible/:book/:chapter', {
     summary:

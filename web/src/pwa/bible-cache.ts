@@ -16,9 +16,12 @@ export function bibleCacheName(translation: TranslationId): string {
 /** Matthew Henry's commentary on this device: /api/commentary-book/ answers (whole books). */
 export const COMMENTARY_CACHE = 'reign-commentary';
 
-/** Whether a URL is the reader's text (the admin's /api/bible/lookup is not: it is never cached). */
+/** Paths under /api/bible/ that are not the text: the admin's lookup and the search (never kept). */
+const NOT_TEXT = new Set(['/api/bible/lookup', '/api/bible/search']);
+
+/** Whether a URL is the reader's text (kept cache-first in its translation's cache). */
 export function isBibleTextPath(pathname: string): boolean {
-  return pathname.startsWith('/api/bible/') && pathname !== '/api/bible/lookup';
+  return pathname.startsWith('/api/bible/') && !NOT_TEXT.has(pathname);
 }
 
 /** Whether a URL is a whole book of the commentary (kept on the device when asked). */

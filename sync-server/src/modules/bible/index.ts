@@ -2,4 +2,5 @@
 
 export { default as commentaryRoutes } from './commentary-routes';
 export { default as bibleRoutes } from './routes';
+export { default as bibleSearchRoutes } from './search-routes';
 export { default as topicRoutes } from './topic-routes';

@@ -35,16 +35,21 @@ async function keep(translation: 'web' | 'kjv', verses = 66) {
   }
 }
 
+let fetchMock: ReturnType<typeof stubApi>;
+const searchCalls = () =>
+  fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/api/bible/search'));
+
 beforeEach(() => {
   vi.stubGlobal('caches', fakeCaches());
-  stubApi(() => signedOut());
+  fetchMock = stubApi(() => signedOut());
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   localStorage.clear();
 });
 
-describe('searching the Bible on the device', () => {
+describe('searching the Bible', () => {
   it('finds the verses of the chosen translation, each linked to the reader at that verse', {
     timeout: 20_000,
   }, async () => {
@@ -78,7 +83,44 @@ describe('searching the Bible on the device', () => {
     ).toBeInTheDocument();
   });
 
-  it('asks to keep the translation when it is not all on the device', async () => {
+  it('online, asks the server at once when the translation is not kept, and offers to keep it', async () => {
+    localStorage.setItem('reign-bible-translation', 'kjv');
+    await keep('kjv', 10);
+    fetchMock = stubApi(({ path }) =>
+      path.startsWith('/api/bible/search')
+        ? json(200, {
+            total: 1,
+            matches: [
+              {
+                book: 'John',
+                name: 'John',
+                chapter: 14,
+                verse: 27,
+                text: 'Peace I leave with you, my peace I give unto you.',
+                ranges: [{ start: 0, end: 5 }],
+                phrase: false,
+              },
+            ],
+          })
+        : signedOut(),
+    );
+    renderRoutes('/bible/search?q=peace');
+    const list = await screen.findByRole('list', { name: 'Verses found' });
+    expect(within(list).getByRole('link', { name: 'John 14:27' })).toHaveAttribute(
+      'href',
+      '/bible/John/14#27',
+    );
+    expect(list.querySelector('mark')?.textContent).toBe('Peace');
+    const [url] = searchCalls();
+    expect(new URL(url ?? '', 'http://x').searchParams.get('q')).toBe('peace');
+    expect(new URL(url ?? '', 'http://x').searchParams.get('translation')).toBe('kjv');
+    expect(
+      screen.getByText(/^Keep the King James Version on this device to search it offline too\./),
+    ).toBeInTheDocument();
+  });
+
+  it('offline, asks to keep the translation when it is not all on the device', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     localStorage.setItem('reign-bible-translation', 'kjv');
     await keep('kjv', 10);
     renderRoutes('/bible/search?q=love');
@@ -91,6 +133,8 @@ describe('searching the Bible on the device', () => {
     const keepButton = await screen.findByRole('button', {
       name: 'Keep the King James Version on this device',
     });
-    await waitFor(() => expect(keepButton).toBeEnabled());
+    // offline it cannot be kept now: the button waits for the connection
+    await waitFor(() => expect(keepButton).toBeDisabled());
+    expect(searchCalls()).toEqual([]);
   });
 });

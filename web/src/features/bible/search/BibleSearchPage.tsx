@@ -1,26 +1,28 @@
 import { useLingui } from '@lingui/react/macro';
 import { Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { searchBible } from '@reign/bible';
 import { translationInfo } from '@reign/contract/translations';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { withQueryClient } from '../../../api/with-query-client';
+import { useOnline } from '../../../data';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useBibleTranslation } from '../use-translation';
 import { KeepToSearch } from './KeepToSearch';
 import { SearchResults } from './SearchResults';
+import { searchOnDevice, useServerSearch } from './search-api';
 import { useSearchIndex } from './use-search-index';
 
-/** The most verses listed; the count says how many match in all. */
-export const MAX_RESULTS = 200;
+export { MAX_RESULTS } from './search-api';
 
 /**
- * /bible/search?q=: the chosen translation searched on this device (the 66 books kept by 'Keep'),
- * so it works offline. Words match word starts in any order; "quotes" keep a phrase (packages/bible
- * search.ts).
+ * /bible/search?q=: the chosen translation searched, the most relevant verses first (packages/bible
+ * search.ts: word forms, accents ignored, "quotes" keep a phrase). Kept on this device (the 66 books
+ * kept by 'Keep'), it is searched here once indexed, offline too; online, the server answers at once
+ * until then, or when it is not kept (and the page offers to keep it for searching offline).
  */
-export function BibleSearchPage() {
+function BibleSearchPageContent() {
   const { t } = useLingui();
   usePageTitle(t`Search the Bible`);
   const [translation] = useBibleTranslation();
@@ -40,15 +42,36 @@ export function BibleSearchPage() {
     setParams(next ? { q: next } : {}, { replace: true });
   }, 250);
   const [state, reload] = useSearchIndex(translation);
+  const online = useOnline();
   const deferred = useDeferredValue(query);
-  const result = useMemo(
-    () => (state.status === 'ready' ? searchBible(state.bible.index, deferred, MAX_RESULTS) : null),
+  // online, the server answers until this device's copy is indexed (or when it has none)
+  const onServer = online && state.status !== 'ready';
+  const server = useServerSearch(translation, deferred, onServer);
+  const local = useMemo(
+    () => (state.status === 'ready' ? searchOnDevice(state.bible, deferred) : null),
     [state, deferred],
   );
+  const result = onServer ? (server.data ?? null) : local;
+  const searchable = state.status === 'ready' || onServer;
 
   let body: ReactNode;
-  if (state.status === 'unsupported') {
-    body = <Text>{t`This browser cannot keep the Bible on the device, so it cannot search it.`}</Text>;
+  if (onServer && server.isError) {
+    body = (
+      <Text size="sm" role="alert">
+        {t`The search did not answer. Check your connection and try again.`}
+      </Text>
+    );
+  } else if (onServer && deferred.trim() && !server.data) {
+    body = (
+      <Stack gap="xs" aria-busy="true">
+        <Skeleton height={16} />
+        <Skeleton height={16} width="80%" />
+      </Stack>
+    );
+  } else if (state.status === 'unsupported' && !onServer) {
+    body = (
+      <Text>{t`This browser cannot keep the Bible on the device, so it cannot search it offline.`}</Text>
+    );
   } else if (state.status === 'loading') {
     body = (
       <Stack gap="xs" aria-busy="true">
@@ -59,7 +82,7 @@ export function BibleSearchPage() {
         <Skeleton height={16} width="80%" />
       </Stack>
     );
-  } else if (state.status === 'missing') {
+  } else if (state.status === 'missing' && !onServer) {
     body = <KeepToSearch translation={translation} onKept={reload} />;
   } else if (!deferred.trim() || !result) {
     body = (
@@ -74,7 +97,7 @@ export function BibleSearchPage() {
       </Text>
     );
   } else {
-    body = <SearchResults result={result} bible={state.bible} />;
+    body = <SearchResults result={result} />;
   }
 
   return (
@@ -85,19 +108,22 @@ export function BibleSearchPage() {
           <TextInput
             type="search"
             label={t`Words or a phrase`}
-            description={t`In the ${name}, on this device`}
+            description={onServer ? t`In the ${name}` : t`In the ${name}, on this device`}
             leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={typed}
             onChange={(e) => {
               setTyped(e.currentTarget.value);
               toUrl(e.currentTarget.value);
             }}
-            disabled={state.status === 'missing' || state.status === 'unsupported'}
+            disabled={!searchable && state.status !== 'loading'}
             autoComplete="off"
           />
         </form>
       </search>
       {body}
+      {onServer && state.status === 'missing' && <KeepToSearch translation={translation} onKept={reload} />}
     </Stack>
   );
 }
+
+export const BibleSearchPage = withQueryClient(BibleSearchPageContent);

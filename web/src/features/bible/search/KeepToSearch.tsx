@@ -8,8 +8,8 @@ import { DownloadProgress } from '../DownloadProgress';
 import { TOTAL_BOOKS, useKeptText } from '../use-kept-text';
 
 /**
- * Search reads the books kept on this device: when the chosen translation is not all here, says so
- * and keeps it (with progress), then calls `onKept`.
+ * Offline, search reads the books kept on this device: when the chosen translation is not all here,
+ * says so (online, the server searches meanwhile) and keeps it (with progress), then calls `onKept`.
  */
 export function KeepToSearch({ translation, onKept }: { translation: TranslationId; onKept: () => void }) {
   const { t } = useLingui();
@@ -24,10 +24,12 @@ export function KeepToSearch({ translation, onKept }: { translation: Translation
   }, [complete, onKept]);
 
   return (
-    <Alert variant="light" color="blue" title={t`Keep it to search it`}>
+    <Alert variant="light" color="blue" title={online ? t`Search offline too` : t`Keep it to search it`}>
       <Stack gap="sm">
         <Text size="sm">
-          {t`Search works on the device. Keep the ${name} on this device to search it.`}
+          {online
+            ? t`Keep the ${name} on this device to search it offline too.`
+            : t`Search works on the device. Keep the ${name} on this device to search it.`}
           {kept > 0 ? ` ${t`${kept} of ${totalBooks} books are kept.`}` : ''}
         </Text>
         {progress && <DownloadProgress name={name} progress={progress} />}

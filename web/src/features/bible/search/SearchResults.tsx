@@ -2,14 +2,13 @@ import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Mark, Stack, Text } from '@mantine/core';
-import type { SearchResult } from '@reign/bible';
 import { readerPath } from '@reign/bible';
 import { Link } from '../../../ui/Link';
+import type { FoundVerses } from './search-api';
 import { excerpt } from './search-excerpt';
-import type { SearchableBible } from './use-search-index';
 
 /** '1 verse', '1,234 verses'; with 'Showing 200 of 1,234' when the list is capped. */
-export function resultCount(result: SearchResult, i18n: I18n): string {
+export function resultCount(result: FoundVerses, i18n: I18n): string {
   const count = (n: number) => new Intl.NumberFormat(i18n.locale).format(n);
   const found = result.total;
   const verses = i18n._(msg`${plural(found, { one: '# verse', other: '# verses' })}`);
@@ -20,8 +19,8 @@ export function resultCount(result: SearchResult, i18n: I18n): string {
     : verses;
 }
 
-/** The matching verses: each a link to the reader at that verse, in context, what matched marked. */
-export function SearchResults({ result, bible }: { result: SearchResult; bible: SearchableBible }) {
+/** The matching verses, most relevant first: each a link to the reader at that verse, in context, what matched marked. */
+export function SearchResults({ result }: { result: FoundVerses }) {
   const { t, i18n } = useLingui();
   return (
     <Stack gap="sm">
@@ -30,9 +29,9 @@ export function SearchResults({ result, bible }: { result: SearchResult; bible: 
       </Text>
       <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Verses found`}>
         {result.matches.map((m) => {
-          const reference = `${bible.names[m.bookIndex] ?? m.book} ${m.chapter}:${m.verse}`;
+          const reference = `${m.name} ${m.chapter}:${m.verse}`;
           return (
-            <li key={`${m.bookIndex}-${m.chapter}-${m.verse}`}>
+            <li key={`${m.book}-${m.chapter}-${m.verse}`}>
               <Anchor
                 component={Link}
                 to={readerPath(m.book, m.chapter, { from: m.verse, to: m.verse })}

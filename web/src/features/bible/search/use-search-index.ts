@@ -1,5 +1,5 @@
-import { buildSearchIndex, type SearchIndex } from '@reign/bible';
-import type { TranslationId } from '@reign/contract/translations';
+import { buildSearchIndexAsync, type SearchIndex } from '@reign/bible';
+import { type TranslationId, translationInfo } from '@reign/contract/translations';
 import { useEffect, useState } from 'react';
 import { booksOnDevice, keptBooks } from '../bible-api';
 import { TOTAL_BOOKS } from '../use-kept-text';
@@ -17,7 +17,8 @@ export type SearchIndexState =
   | { status: 'unsupported' }
   | { status: 'ready'; bible: SearchableBible };
 
-// one index per translation and visit: the 66 books are read from Cache Storage once
+// one index per translation and visit: the 66 books are read from Cache Storage once and indexed in
+// chunks of verses, between which the page draws and answers (docs/decisions.md, 'Bible search')
 const built = new Map<TranslationId, SearchableBible>();
 
 async function load(translation: TranslationId): Promise<SearchableBible | undefined> {
@@ -26,15 +27,19 @@ async function load(translation: TranslationId): Promise<SearchableBible | undef
   if (ready && (await booksOnDevice(translation)) === TOTAL_BOOKS) return ready;
   const books = await keptBooks(translation);
   if (!books) return undefined;
+  const language = translationInfo(translation).language;
   const bible = {
-    index: buildSearchIndex(books.map((b) => ({ name: b.book, chapters: b.chapters }))),
+    index: await buildSearchIndexAsync(
+      books.map((b) => ({ name: b.book, chapters: b.chapters })),
+      language,
+    ),
     names: books.map((b) => b.name),
   };
   built.set(translation, bible);
   return bible;
 }
 
-/** A translation's search index from the books kept on this device; `reload` after keeping them. */
+/** A translation's search index from the books kept on this device ('missing' when not all kept); `reload` after keeping them. */
 export function useSearchIndex(translation: TranslationId): [SearchIndexState, () => void] {
   const supported = typeof caches !== 'undefined';
   const [version, setVersion] = useState(0);

@@ -4,6 +4,9 @@ import type { AreaWords } from './types';
 // The Bible reader, study marks, reading plans, topics and the daily verse. Each area apart, so a screen that shows one at once carries only it.
 
 export const bibleWords: AreaWords<'bible'> = {
+  searchEmpty: msg`Type a word or a phrase to search for.`,
+  searchLong: msg`Search with at most 200 characters.`,
+  searchLimit: msg`Ask for 1 to 200 verses.`,
   chapterNumber: msg`The chapter is a number.`,
   chapterWhole: msg`The chapter is a whole number.`,
   chapterStart: msg`Chapters start at 1.`,
