@@ -1,4 +1,4 @@
-import { type Sentence, sentencesOf } from './comment-sentences';
+import { sentencesOf } from './comment-sentences';
 import { contentStems } from './comment-words';
 import type { CommentarySection, CommentCredit } from './commentary';
 import { windowAround } from './verse-excerpt';
@@ -9,10 +9,8 @@ const MIN_SHARED = 3;
 const MIN_COVER = 0.6;
 /** A sentence sharing this much of the weight quotes the verse: it adds to its neighbours, no more. */
 const QUOTED = 0.7;
-
 /** How many sentences either side count towards a passage's score. */
 const NEAR = 3;
-
 /** A longer sentence is a long quotation (Revelation 19 quoted whole in Spurgeon on Psalm 68:23). */
 const LONGEST = 70;
 
@@ -22,62 +20,70 @@ export interface SearchedComment {
   credit: CommentCredit;
 }
 
-interface Indexed extends SearchedComment {
-  sentences: Sentence[];
-  stems: Array<Set<string>>;
-}
-
 /**
  * Finds, across the commentaries, the sentence that shares the most (and the rarest) of a verse's
- * words, and answers the excerpt around it with its section: the same truth where the commentator
- * speaks of it (Nehemiah 9:6, God who made heaven and earth: Spurgeon on Psalm 8:1 quotes it).
- * Built once, on the first verse whose own section says nothing of it.
+ * words, with the sentences near it, and answers the excerpt around it with its section: the same
+ * truth where a commentator speaks of it (Nehemiah 9:6, God who made heaven, earth and sea:
+ * Spurgeon on Psalm 146:6). An index of each word's sentences (a few MB), built once, on the first
+ * verse whose own section says nothing of it.
  */
 export function relatedCommentFinder(comments: readonly SearchedComment[]) {
-  const indexed: Indexed[] = comments.map((comment) => {
-    const sentences = sentencesOf(comment.section.text);
-    return { ...comment, sentences, stems: sentences.map((s) => contentStems(s.text)) };
-  });
-  const having = new Map<string, number>();
-  let count = 0;
-  for (const { stems } of indexed) {
-    for (const set of stems) {
-      count++;
-      for (const s of set) having.set(s, (having.get(s) ?? 0) + 1);
+  const commentOf: number[] = [];
+  const firstOf: number[] = [];
+  const wordsOf: number[] = [];
+  const postings = new Map<string, number[]>();
+  comments.forEach((comment, c) => {
+    firstOf.push(commentOf.length);
+    for (const sentence of sentencesOf(comment.section.text)) {
+      const id = commentOf.length;
+      commentOf.push(c);
+      wordsOf.push(sentence.words);
+      for (const stem of contentStems(sentence.text)) {
+        const list = postings.get(stem);
+        if (list) list.push(id);
+        else postings.set(stem, [id]);
+      }
     }
-  }
-  const rarity = (s: string) => Math.log(count / (having.get(s) ?? count));
+  });
+  const count = commentOf.length;
+  const rarity = (stem: string) => Math.log(count / (postings.get(stem)?.length ?? count));
 
   return (verseText: string, skip: CommentarySection) => {
-    const wanted = [...contentStems(verseText)].filter((s) => having.has(s));
+    const wanted = [...contentStems(verseText)].filter((s) => postings.has(s));
     const weight = wanted.reduce((sum, s) => sum + rarity(s), 0);
-    const sharedOf = (set: Set<string>) => wanted.filter((s) => set.has(s));
-    const scoreOf = (shared: string[]) => shared.reduce((sum, s) => sum + rarity(s), 0);
-    let best: { item: Indexed; index: number; score: number } | undefined;
-    for (const item of indexed) {
-      if (item.section.reference === skip.reference) continue;
-      item.stems.forEach((set, index) => {
-        const shared = sharedOf(set);
-        if (shared.length < MIN_SHARED || (item.sentences[index]?.words ?? 0) > LONGEST) return;
-        const own = scoreOf(shared);
-        // a passage that goes on about it (Psalm 146:6) before one that quotes the verse once (Psalm 8:1)
-        if (own > QUOTED * weight) return;
-        let score = own;
-        for (let j = index - NEAR; j <= index + NEAR; j++) {
-          const near = j !== index && item.stems[j];
-          const nearShared = near ? sharedOf(near) : [];
-          if (nearShared.length >= 2) score += 0.6 * Math.min(own, scoreOf(nearShared));
-        }
-        if (score >= MIN_COVER * weight && (!best || score > best.score)) best = { item, index, score };
-      });
+    const shared = new Map<number, { count: number; score: number }>();
+    for (const stem of wanted) {
+      const r = rarity(stem);
+      for (const id of postings.get(stem) ?? []) {
+        const hit = shared.get(id);
+        if (hit) {
+          hit.count++;
+          hit.score += r;
+        } else shared.set(id, { count: 1, score: r });
+      }
     }
-    if (!best) return undefined;
-    const { item, index } = best;
-    const scores = item.stems.map((set) => wanted.filter((s) => set.has(s)).length);
+    let best: { id: number; score: number } | undefined;
+    for (const [id, own] of shared) {
+      const c = commentOf[id] ?? -1;
+      if (own.count < MIN_SHARED || (wordsOf[id] ?? 0) > LONGEST || own.score > QUOTED * weight) continue;
+      if (comments[c]?.section.reference === skip.reference) continue;
+      // a passage that goes on about it (Psalm 146:6) before one that quotes the verse once (Psalm 8:1)
+      let score = own.score;
+      for (let j = id - NEAR; j <= id + NEAR; j++) {
+        const near = j !== id && commentOf[j] === c ? shared.get(j) : undefined;
+        if (near && near.count >= 2) score += 0.6 * Math.min(own.score, near.score);
+      }
+      if (score >= MIN_COVER * weight && (!best || score > best.score)) best = { id, score };
+    }
+    const found = best && comments[commentOf[best.id] ?? -1];
+    if (!best || !found) return undefined;
+    const first = firstOf[commentOf[best.id] ?? 0] ?? 0;
+    const sentences = sentencesOf(found.section.text);
+    const scores = sentences.map((_, i) => shared.get(first + i)?.count ?? 0);
     return {
-      excerpt: windowAround(item.sentences, scores, index, { back: false }),
-      section: item.section,
-      credit: item.credit,
+      excerpt: windowAround(sentences, scores, best.id - first, { back: false }),
+      section: found.section,
+      credit: found.credit,
     };
   };
 }
