@@ -26,6 +26,13 @@ function expectClean(comment: VerseComment, reference: string) {
   expect(excerpt, reference).not.toMatch(/""|\u201c"|"\u201d|\s"\s/);
   expect((excerpt.match(/"/g) ?? []).length % 2, `${reference}: unmatched quotation mark`).toBe(0);
   expect(excerpt, reference).not.toMatch(/\n{3,}/);
+  for (const paragraph of excerpt.split('\n\n')) {
+    // a heading or an outline line has no full stop ('Confidence in God's grace and care')
+    expect(paragraph, `${reference}: a paragraph of whole sentences`).toMatch(/^["'(\u201c\u2018]?[A-Z]/);
+    expect(paragraph, `${reference}: a paragraph of whole sentences`).toMatch(
+      /[.!?\u2026]["')\u201d\u2019]?$/,
+    );
+  }
   expect(excerpt, reference).toMatch(/[.!?\u2026]["')\u201d\u2019]?$/);
 }
 
