@@ -1,4 +1,4 @@
-import { readCommentary } from '@reign/bible/node';
+import { readVerseComments } from '@reign/bible/node';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeGeneratedReflection } from '../src/modules/ai/reflection-repository';
@@ -67,7 +67,7 @@ describe("the administrator's Generate", () => {
       reference: 'John 3:16',
     });
     expect(res.json()).toMatchObject({ source: 'fallback', ai: 'failed' });
-    expect(res.json().reflection).toBe((await readCommentary()).verseComment('John 3:16')?.excerpt);
+    expect(res.json().reflection).toBe((await readVerseComments()).verseComment('John 3:16')?.excerpt);
   });
 
   it('says the AI is off on a server without a key', async () => {
@@ -78,7 +78,7 @@ describe("the administrator's Generate", () => {
       });
       expect(res.json()).toMatchObject({ source: 'fallback', ai: 'off' });
       // Matthew Henry's comment on the verse, not the book's template
-      expect(res.json().reflection).toBe((await readCommentary()).verseComment('John 3:16')?.excerpt);
+      expect(res.json().reflection).toBe((await readVerseComments()).verseComment('John 3:16')?.excerpt);
     });
   });
 });

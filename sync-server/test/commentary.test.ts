@@ -1,27 +1,28 @@
-import { COMMENTARY_CREDIT, type Commentary } from '@reign/bible';
+import { COMMENTARY_CREDIT, TREASURY_CREDIT, type VerseComments } from '@reign/bible';
 import { dailyVerseFor, dailyVerseIndex } from '@reign/bible/daily-verses';
-import { readBible, readCommentary } from '@reign/bible/node';
+import { readBible, readVerseComments } from '@reign/bible/node';
 import { commentaryMessages, MAX_COMMENTARY_VERSES } from '@reign/contract';
 import { fallbackReflection } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtInReflection, commentaryCredit } from '../src/modules/ai';
 import { aiAppForFile } from './support/ai-app';
 import { newScheduledScripture, usedVerse } from './support/factories';
 import { as, createTestApp, registerUser } from './support/harness';
 
 // A default install: no AI key, nothing scheduled unless a test schedules it.
 let app: FastifyInstance;
-let commentary: Commentary;
+let commentary: VerseComments;
 const clock = { now: new Date('2026-06-15T18:00:00Z') };
 beforeAll(async () => {
   app = await createTestApp({}, { clock: () => clock.now });
-  commentary = await readCommentary();
+  commentary = await readVerseComments();
 });
 afterAll(() => app.close());
 
 const ai = aiAppForFile();
 
-/** Henry's comment on a reference's verse, as the rule chooses it; fails the test where he has none. */
+/** The comment on a reference's verse (Henry's, Spurgeon's on a psalm), as the rule chooses it; fails the test where there is none. */
 const henryOn = (reference: string) => {
   const comment = commentary.verseComment(reference);
   if (!comment) throw new Error(`no comment on ${reference}`);
@@ -35,9 +36,9 @@ describe('reflections from Matthew Henry on a default install', () => {
     expect(today.reference).toBe(dailyVerseFor('2026-06-15').reference);
     const comment = henryOn(today.reference);
     expect(today.reflection).toBe(comment.excerpt);
-    expect(comment.section.text).toContain(today.reflection);
+    for (const paragraph of today.reflection.split('\n\n')) expect(comment.section.text).toContain(paragraph);
     expect(today.reflection).not.toBe(fallbackReflection(today.reference));
-    expect(today.credit).toBe(COMMENTARY_CREDIT);
+    expect(today.credit).toBe(comment.credit);
 
     clock.now = new Date('2026-06-16T18:00:00Z');
     const tomorrow = (await get('/api/today-scripture')).json();
@@ -61,7 +62,7 @@ describe('reflections from Matthew Henry on a default install', () => {
     }>;
     const day = list.find((d) => d.date === '2026-06-03');
     expect(day?.reflection).toBe(henryOn(day?.verseReference ?? '').excerpt);
-    expect(day?.credit).toBe(COMMENTARY_CREDIT);
+    expect(day?.credit).toBe(henryOn(day?.verseReference ?? '').credit);
     const days = list.filter((d) => d.date < '2026-06-15').slice(0, 5);
     expect(new Set(days.map((d) => d.reflection)).size).toBe(days.length);
   });
@@ -69,14 +70,14 @@ describe('reflections from Matthew Henry on a default install', () => {
   it('the debug page quotes Henry for a date and for a reference', async () => {
     const byDate = (await get('/api/debug/2026-06-10')).json();
     expect(byDate.reflection).toBe(henryOn(byDate.reference).excerpt);
-    expect(byDate.credit).toBe(COMMENTARY_CREDIT);
+    expect(byDate.credit).toBe(henryOn(byDate.reference).credit);
     const byReference = (await get(`/api/debug/${encodeURIComponent('Hebrews 4:16')}`)).json();
     expect(byReference.reflection).toContain('to come boldly to the throne of grace');
   });
 
-  it('keeps the book template only where Henry wrote nothing (Psalm 108)', async () => {
-    const res = (await get(`/api/debug/${encodeURIComponent('Psalm 108:1')}`)).json();
-    expect(res.reflection).toBe(fallbackReflection('Psalm 108:1'));
+  it('keeps the book template only where neither commentary wrote anything (Leviticus 19)', async () => {
+    const res = (await get(`/api/debug/${encodeURIComponent('Leviticus 19:18')}`)).json();
+    expect(res.reflection).toBe(fallbackReflection('Leviticus 19:18'));
     expect(res.credit).toBeUndefined();
   });
 
@@ -115,7 +116,7 @@ describe('the AI writes with Henry beside it', () => {
     const res = await ask('Hebrews 4:16');
     expect(res.json().source).toBe('ai');
     const prompt = String(ai.standIn.requests.at(-1)?.messages.at(-1)?.content);
-    expect(prompt).toContain("Matthew Henry's Concise Commentary on Hebrews 4:11-16");
+    expect(prompt).toContain('Matthew Henry, Concise Commentary on Hebrews 4:11-16');
     expect(prompt).toContain(henryOn('Hebrews 4:16').section.text);
     expect(prompt).toContain((await readBible()).lookup('Hebrews 4:16')?.text);
   });
@@ -124,6 +125,46 @@ describe('the AI writes with Henry beside it', () => {
     ai.standIn.reply = () => ({ status: 500, message: 'down' });
     const res = (await ask('Romans 12:2')).json();
     expect(res).toEqual({ reflection: henryOn('Romans 12:2').excerpt, source: 'fallback' });
+  });
+});
+
+describe('reflections on the verse itself', () => {
+  // through the rule itself: the database other files share may keep a generated reflection for these verses
+  it("Psalm 23:1's reflection is Spurgeon's, credited, without Henry's heading", async () => {
+    const reflection = await builtInReflection('Psalm 23:1');
+    expect(await commentaryCredit('Psalm 23:1', reflection)).toEqual({ credit: TREASURY_CREDIT });
+    expect(reflection.startsWith('What condescension is this')).toBe(true);
+    expect(reflection).not.toMatch(/--|Confidence in God's grace/);
+    expect(reflection).toContain('\n\n');
+  });
+
+  it("Nehemiah 9:6's reflection speaks of the Creator, not the confession", async () => {
+    const reflection = await builtInReflection('Nehemiah 9:6');
+    expect(reflection).toMatch(/made heaven/);
+    expect(reflection).not.toMatch(/confess/i);
+    expect(await commentaryCredit('Nehemiah 9:6', reflection)).toEqual({
+      credit: henryOn('Nehemiah 9:6').credit,
+    });
+  });
+
+  it('GET /api/verse-comment/{reference} answers the whole comment the reflection is cut from', async () => {
+    const psalm = (await get(`/api/verse-comment/${encodeURIComponent('Psalm 23:1')}`)).json();
+    expect(psalm.credit).toBe(TREASURY_CREDIT);
+    expect(psalm.sections).toHaveLength(1);
+    expect(psalm.sections[0].reference).toBe('Psalm 23:1');
+    expect(psalm.sections[0].text).toContain('The Lord is my shepherd');
+    const nehemiah = (await get(`/api/verse-comment/${encodeURIComponent('Nehemiah 9:6')}`)).json();
+    expect(nehemiah.sections[0]).toEqual({
+      reference: henryOn('Nehemiah 9:6').section.reference,
+      text: henryOn('Nehemiah 9:6').section.text,
+    });
+    const henry = (await get(`/api/verse-comment/${encodeURIComponent('Hebrews 4:16')}`)).json();
+    expect(henry.credit).toBe(COMMENTARY_CREDIT);
+    expect(henry.sections[0].reference).toBe('Hebrews 4:11-16');
+    expect((await get(`/api/verse-comment/${encodeURIComponent('not a verse')}`)).statusCode).toBe(404);
+    const none = await get(`/api/verse-comment/${encodeURIComponent('Leviticus 19:18')}`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe(commentaryMessages.noComment);
   });
 });
 
@@ -139,7 +180,7 @@ describe('GET /api/commentary/{reference}', () => {
       'Genesis 1:3-5',
       'Genesis 1:6-13',
     ]);
-    expect(body.sections[0].text).toBe(henryOn('Genesis 1:3').section.text);
+    expect(body.sections[0].text).toBe(commentary.verseComment('Genesis 1:3')?.section.text);
     expect((await commentaryOf('Psalm 117')).statusCode).toBe(200);
   });
 

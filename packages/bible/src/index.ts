@@ -14,4 +14,7 @@ export * from './topic-index';
 export * from './topic-map';
 export * from './topic-references';
 export * from './topics';
+export * from './treasury';
+export * from './verse-comments';
 export * from './verse-counts';
+export * from './verse-excerpt';

@@ -5,6 +5,8 @@ import { type Commentary, type CommentaryData, createCommentary } from './commen
 import { buildSearchIndexAsync, type SearchIndex } from './search';
 import { createTopicIndex, type SpanishLabels, type TopicIndex } from './topic-index';
 import { createTopicVerses, type NavesData, type TopicVerses } from './topics';
+import { createTreasury, type Treasury, type TreasuryData } from './treasury';
+import { createVerseComments, type VerseComments } from './verse-comments';
 
 /** The translations on disk as data/<id>-bible.json (ids as @reign/contract's TRANSLATIONS). */
 export type BibleFileId = 'web' | 'kjv' | 'rv1909';
@@ -16,6 +18,8 @@ let naves: Promise<NavesData> | undefined;
 let topics: Promise<TopicVerses> | undefined;
 let topicIndex: Promise<TopicIndex> | undefined;
 let cachedCommentary: Promise<Commentary> | undefined;
+let treasury: Promise<Treasury> | undefined;
+let verseComments: Promise<VerseComments> | undefined;
 
 const readData = async <T>(file: string): Promise<T> =>
   JSON.parse(await readFile(fileURLToPath(new URL(`../data/${file}`, import.meta.url)), 'utf8')) as T;
@@ -81,4 +85,29 @@ export function readTopicIndex(): Promise<TopicIndex> {
 export function readCommentary(): Promise<Commentary> {
   cachedCommentary ??= readData<CommentaryData>('mhcc-commentary.json').then(createCommentary);
   return cachedCommentary;
+}
+
+/** Reads Spurgeon's The Treasury of David once per process (about 4 MB), on first use; server only. */
+export function readTreasury(): Promise<Treasury> {
+  treasury ??= readData<TreasuryData>('treasury-of-david.json').then(createTreasury);
+  return treasury;
+}
+
+/**
+ * The comment on a verse as a reflection (Spurgeon on a psalm, else Henry), the sentences chosen
+ * with the verse's WEB and KJV words; read once per process, on first use.
+ */
+export function readVerseComments(): Promise<VerseComments> {
+  verseComments ??= Promise.all([readCommentary(), readTreasury(), readBible('web'), readBible('kjv')]).then(
+    ([commentary, treasury, web, kjv]) =>
+      createVerseComments({
+        commentary,
+        treasury,
+        words: (osis, chapter, verse) => {
+          const texts = [web, kjv].map((b) => b.chapter(osis, chapter)?.[verse - 1]).filter(Boolean);
+          return texts.length ? texts.join(' ') : undefined;
+        },
+      }),
+  );
+  return verseComments;
 }

@@ -44,10 +44,16 @@ export const commentaryBookParams = z.strictObject({
 /** The bytes of the whole commentary kept on a device (its 66 book answers, before compression). */
 export const commentarySize = z.object({ bytes: z.number() });
 
-/** Matthew Henry's Concise Commentary (public domain), read by the server; public, never changing. */
+/** Matthew Henry's Concise Commentary and Spurgeon's The Treasury of David (public domain), read by the server; public, never changing. */
 export const commentaryRoutes = routeTable('commentary', 'public', {
   commentary: get('/api/commentary/:reference', {
     summary: `Matthew Henry's Concise Commentary on a reference (at most ${MAX_COMMENTARY_VERSES} verses): the whole section(s) holding it, with the credit`,
+    params: commentaryParams,
+    response: commentaryResponse,
+  }),
+  verseComment: get('/api/verse-comment/:reference', {
+    summary:
+      "The whole comment a verse's built-in reflection is taken from (Spurgeon's on a psalm verse, else Matthew Henry's section), with the credit",
     params: commentaryParams,
     response: commentaryResponse,
   }),

@@ -17,7 +17,7 @@ export const debugResponse = z.object({
   verse: z.string(),
   reference: z.string(),
   reflection: z.string(),
-  /** 'Matthew Henry, Concise Commentary' when the reflection is his comment (the whole section: GET /api/commentary/{reference}) */
+  /** whose comment the reflection is ('Matthew Henry, Concise Commentary', 'C. H. Spurgeon, The Treasury of David'), when it is one (the whole comment: GET /api/verse-comment/{reference}) */
   credit: z.optional(z.string()),
 });
 

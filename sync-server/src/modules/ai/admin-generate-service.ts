@@ -2,7 +2,7 @@ import type { AdminGeneratedReflection } from '@reign/contract';
 import { cleanReflection, isFailedReflection } from '@reign/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiClient } from '../../plugins/ai';
-import { builtInReflection, commentaryOn } from './commentary-reflection';
+import { builtInReflection, commentaryContext } from './commentary-reflection';
 import { reflectionPrompt, type SeriesDayContext } from './prompts';
 
 /** The shortest reflection the administrator's forms accept from the AI. */
@@ -25,7 +25,7 @@ export async function generateForAdmin(
       await deps.ai.chat(
         reflectionPrompt(input.verse, input.reference, {
           series: input.series,
-          commentary: (await commentaryOn(input.reference))?.section,
+          commentary: await commentaryContext(input.reference),
         }),
         { maxTokens: 450 },
       ),

@@ -1,19 +1,31 @@
-import type { COMMENTARY_CREDIT, VerseComment } from '@reign/bible';
-import { readCommentary } from '@reign/bible/node';
+import type { CommentCredit, VerseComment } from '@reign/bible';
+import { readVerseComments } from '@reign/bible/node';
 import type { Language } from '@reign/contract/language-list';
 import { fallbackReflection } from '@reign/domain';
 
-/** Matthew Henry's comment on a reference's (first) verse, or null where the commentary has none. */
+/**
+ * The comment on a reference's (first) verse: Spurgeon's on a psalm, else the sentences of Matthew
+ * Henry's that speak to it (readVerseComments), or null where neither has one.
+ */
 export async function commentaryOn(reference: string): Promise<VerseComment | null> {
-  return (await readCommentary()).verseComment(reference);
+  return (await readVerseComments()).verseComment(reference);
+}
+
+/** The whole comment a verse's reflection comes from, named, as the AI's background (prompts.ts). */
+export async function commentaryContext(
+  reference: string,
+): Promise<{ reference: string; text: string; credit: CommentCredit } | undefined> {
+  const comment = await commentaryOn(reference);
+  return comment
+    ? { reference: comment.section.reference, text: comment.section.text, credit: comment.credit }
+    : undefined;
 }
 
 /**
  * The reflection of a verse nobody wrote one for (no AI, AI failed, nothing kept): in English,
- * Matthew Henry's comment on the section holding the verse (the part of it that speaks to the
- * verse), the built-in template only where the commentary has no section (a chapter it skips, a
- * reference it cannot read); in another language, the built-in one written in it (his commentary is
- * English: the reader offers it, labelled so).
+ * the commentary's sentences on the verse (commentaryOn), the built-in template only where neither
+ * commentary has a comment (a chapter they skip, a reference it cannot read); in another language,
+ * the built-in one written in it (the commentaries are English: the reader offers them, labelled so).
  */
 export async function builtInReflection(reference: string, language: Language = 'en'): Promise<string> {
   if (language !== 'en') return fallbackReflection(reference, language);
@@ -21,13 +33,13 @@ export async function builtInReflection(reference: string, language: Language = 
 }
 
 /**
- * `{ credit }` when a reflection shown for a reference is Matthew Henry's comment (so the app can
- * credit him and offer the whole section), else nothing: added to the answers beside `reflection`.
+ * `{ credit }` when a reflection shown for a reference is a commentary's comment (so the app can
+ * credit Henry or Spurgeon and offer the whole comment), else nothing: added beside `reflection`.
  */
 export async function commentaryCredit(
   reference: string,
   reflection: string | null,
-): Promise<{ credit?: typeof COMMENTARY_CREDIT }> {
+): Promise<{ credit?: CommentCredit }> {
   if (!reflection) return {};
   const comment = await commentaryOn(reference);
   return comment && comment.excerpt === reflection ? { credit: comment.credit } : {};

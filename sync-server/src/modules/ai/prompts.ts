@@ -23,10 +23,10 @@ export interface SeriesDayContext {
   dayNumber?: number | undefined;
 }
 
-/** What a reflection is written with beyond the verse: a series day, Matthew Henry's comment on the section. */
+/** What a reflection is written with beyond the verse: a series day, the commentary's comment (Henry's, Spurgeon's). */
 export interface ReflectionContext {
   series?: SeriesDayContext | undefined;
-  commentary?: { reference: string; text: string } | undefined;
+  commentary?: { reference: string; text: string; credit?: string | undefined } | undefined;
   /** the language to write in (the verse is then given in its translation) */
   language?: Language | undefined;
 }
@@ -44,7 +44,7 @@ export function reflectionPrompt(
     : [];
   const background = commentary
     ? [
-        `For background, Matthew Henry's Concise Commentary on ${commentary.reference} (public domain; draw on its sense, do not quote it at length):`,
+        `For background, ${commentary.credit ?? "Matthew Henry's Concise Commentary"} on ${commentary.reference} (public domain; draw on its sense, do not quote it at length):`,
         `"""${commentary.text}"""`,
       ]
     : [];

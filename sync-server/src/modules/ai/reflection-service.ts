@@ -3,7 +3,7 @@ import { readBible } from '@reign/bible/node';
 import type { TextSource } from '@reign/contract';
 import { cleanReflection, generatedTexts } from '@reign/domain';
 import { type AiDeps, grounded } from './ai-service';
-import { builtInReflection, commentaryOn } from './commentary-reflection';
+import { builtInReflection, commentaryContext } from './commentary-reflection';
 import { reflectionPrompt } from './prompts';
 import { findGeneratedReflection, storeGeneratedReflection } from './reflection-repository';
 
@@ -13,7 +13,7 @@ type ReflectionAnswer = { reflection: string; source: TextSource };
 async function generated(deps: AiDeps, verse: string, reference: string): Promise<string | undefined> {
   if (!deps.ai.enabled || !deps.allowed) return undefined;
   try {
-    const commentary = (await commentaryOn(reference))?.section;
+    const commentary = await commentaryContext(reference);
     const prompt =
       deps.language === 'es'
         ? reflectionPrompt(...(await inSpanish(verse, reference)), { commentary, language: 'es' })

@@ -1,5 +1,5 @@
 import { bookFromSlug, COMMENTARY_CREDIT, parseReference } from '@reign/bible';
-import { readBible, readCommentary } from '@reign/bible/node';
+import { readBible, readCommentary, readVerseComments } from '@reign/bible/node';
 import { MAX_COMMENTARY_VERSES, routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
@@ -33,6 +33,17 @@ export default async function commentaryRoutes(app: FastifyInstance) {
       credit: COMMENTARY_CREDIT,
       sections: sections.map(({ reference, text }) => ({ reference, text })),
     };
+  });
+
+  /** GET /api/verse-comment/{reference}: what 'Read the whole comment' opens under a built-in reflection. */
+  defineRoute(app, routes.verseComment, async ({ params }, _request, reply) => {
+    const name = params.reference.trim();
+    if (!parseReference(name.split(';')[0] ?? name)) throw notFound({ code: 'commentary.notAReference' });
+    const comment = (await readVerseComments()).verseComment(name);
+    if (!comment) throw notFound({ code: 'commentary.noComment' });
+    reply.header('cache-control', CACHE);
+    const { reference, text } = comment.section;
+    return { reference: name, credit: comment.credit, sections: [{ reference, text }] };
   });
 
   defineRoute(app, routes.commentaryBook, async ({ params }, _request, reply) => {

@@ -17,6 +17,8 @@ describe('/about/texts', () => {
     const henry = work("Matthew Henry's Concise Commentary on the Whole Bible");
     expect(henry.getByText('1706–1721')).toBeInTheDocument();
     expect(henry.getByText('Public domain.')).toBeInTheDocument();
+    expect(work('The Treasury of David').getByText('1869–1885')).toBeInTheDocument();
+    expect(work('The Treasury of David').getByText(/C\. H\. Spurgeon/)).toBeInTheDocument();
     expect(work("Nave's Topical Bible").getByText('1896')).toBeInTheDocument();
     expect(work('The 366-day verse list').getByText(/Debian package 'verse'/)).toBeInTheDocument();
   });

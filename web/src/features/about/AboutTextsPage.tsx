@@ -39,6 +39,12 @@ export const WORKS: Work[] = [
     notes: msg`Shown beside a verse and under some reflections, credited as "Matthew Henry, Concise Commentary". From the Debian package sword-comm-mhcc.`,
   },
   {
+    name: 'The Treasury of David',
+    date: '1869–1885',
+    status: msg`Public domain.`,
+    notes: msg`C. H. Spurgeon's own exposition of the Psalms (the other authors' notes left out): the reflection on a psalm verse, credited as "C. H. Spurgeon, The Treasury of David". From the Debian package sword-comm-tdavid.`,
+  },
+  {
     name: "Nave's Topical Bible",
     date: '1896',
     status: msg`Public domain.`,

@@ -7,8 +7,9 @@ import { lazyPart } from '../../ui/LazyPart';
 const CommentaryModal = lazyPart(() => import('./CommentaryModal'));
 
 /**
- * Under a reflection that is Matthew Henry's comment: his credit, plain text, and 'Read the whole
- * comment' opening the whole section (CommentaryModal, loaded on first use). Kept this small: it is
+ * Under a reflection that is a commentary's comment: its credit (Matthew Henry, or C. H. Spurgeon on
+ * a psalm), plain text, and 'Read the whole comment' opening the whole comment (CommentaryModal,
+ * loaded on first use). Kept this small: it is
  * part of the first load of / (the Renew step).
  */
 export function CommentaryCredit({ credit, reference }: { credit: string | undefined; reference: string }) {
@@ -24,7 +25,7 @@ export function CommentaryCredit({ credit, reference }: { credit: string | undef
       </Anchor>
       {opened && (
         <Suspense fallback={null}>
-          <CommentaryModal reference={reference} opened onClose={() => setOpened(false)} />
+          <CommentaryModal reference={reference} credit={credit} opened onClose={() => setOpened(false)} />
         </Suspense>
       )}
     </Text>

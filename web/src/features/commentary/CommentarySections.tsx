@@ -4,7 +4,7 @@ import type { CommentaryResponse } from '@reign/contract/commentary';
 import { EnglishOnly } from '../../ui/EnglishOnly';
 import { Paragraphs } from '../../ui/Paragraphs';
 
-/** Matthew Henry's whole section(s) on a passage, each under its verses, and the credit below. */
+/** A commentary's whole section(s) on a passage (Henry's, Spurgeon's), each under its verses, and the credit below. */
 export function CommentarySections({ comment }: { comment: CommentaryResponse }) {
   const { t } = useLingui();
   const credit = comment.credit;
