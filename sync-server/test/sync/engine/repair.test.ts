@@ -1,7 +1,15 @@
 import type { Goal, Prayer, Task } from '@reign/contract';
 import { getMeta, memoryLock, type Repairs, SyncEngine } from '@reign/sync';
 import { describe, expect, it } from 'vitest';
-import { apiGet, closingDevices, type Device, goalValues, newAccount, serverUrl, taskValues } from './harness';
+import {
+  apiGet,
+  closingDevices,
+  type Device,
+  goalValues,
+  newAccount,
+  serverUrl,
+  taskValues,
+} from './harness';
 
 // A device that drifted repairs itself (docs/sync-protocol.md, 'Repair'): its database changed behind
 // the sync's back, as a bug, an interrupted upgrade or a hand edit of IndexedDB leaves it.
