@@ -12,6 +12,7 @@ export * from './person-day';
 export * from './plural';
 export * from './principles';
 export * from './push-chunks';
+export * from './quoted';
 export * from './reading-plan-scope';
 export * from './reading-schedule';
 export * from './rewards';

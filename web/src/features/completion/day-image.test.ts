@@ -64,6 +64,13 @@ describe("the 'Your day' image", () => {
     );
   });
 
+  it('quotes a verse typed with its own quotation marks once', async () => {
+    const { texts } = recordingCanvas();
+    await drawDayImage({ ...day, verse: `"${day.verse}"` }, '2026-11-26');
+    const verse = texts.filter((t) => t.font.includes(SERIF) && t.font.startsWith('italic'));
+    expect(verse.map((t) => t.text).join(' ')).toBe(`“${day.verse}”`);
+  });
+
   it('leaves out the first step when the plan has no action', async () => {
     const { texts } = recordingCanvas();
     await drawDayImage({ ...day, firstAction: null }, '2026-11-26');

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { quoted } from '@reign/domain';
 import { i18n as appI18n } from '../../i18n';
 import { dayLabel } from '../../ui/day-label';
 import {
@@ -38,7 +39,12 @@ export async function drawDayImage(day: YourDay, date: string, i18n: I18n = appI
   ctx.fillText(i18n._(msg`MY DAY · ${when}`).toLocaleUpperCase(i18n.locale), x, CARD_PADDING);
 
   let y = CARD_PADDING + 80;
-  const verse = fitText(ctx, `“${day.verse}”`, scriptureFont, { maxWidth, maxHeight: 430, max: 52, min: 30 });
+  const verse = fitText(ctx, quoted(day.verse), scriptureFont, {
+    maxWidth,
+    maxHeight: 430,
+    max: 52,
+    min: 30,
+  });
   y = drawLines(card, verse, x, y, CARD_PALETTE.text);
   ctx.font = `600 32px ${SANS}`;
   ctx.fillStyle = CARD_PALETTE.muted;

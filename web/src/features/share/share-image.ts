@@ -1,3 +1,4 @@
+import { quoted } from '@reign/domain';
 import { downloadBlob } from '../../ui/download';
 import {
   CARD_PADDING,
@@ -33,7 +34,7 @@ export async function drawShareImage(
   const { ctx, width, height } = card;
   const maxWidth = width - CARD_PADDING * 2;
   // Verse: the largest size (down to 28 px) at which it fits above the reference and the name.
-  const fitted = fitText(ctx, `“${verse.trim()}”`, scriptureFont, {
+  const fitted = fitText(ctx, quoted(verse), scriptureFont, {
     maxWidth,
     maxHeight: height - 260,
     max: 52,

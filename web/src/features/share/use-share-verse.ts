@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { quoted } from '@reign/domain';
 import { useCallback, useState } from 'react';
 import { showToast } from '../../ui/toast';
 import { copyText, useCopiedIndicator } from '../../ui/use-copied';
@@ -91,7 +92,7 @@ export function useShareVerse({ reference, verse, entryId, translation }: ShareV
           markCopied();
         } else if (platform === 'native') {
           const cited = citedReference(reference, translation);
-          const data: ShareData = { title: reference, text: `“${verse.trim()}” — ${cited}`, url };
+          const data: ShareData = { title: reference, text: `${quoted(verse)} — ${cited}`, url };
           const file = await shareImageFile(reference, verse, translation).catch(() => null);
           if (file && navigator.canShare?.({ files: [file] })) data.files = [file];
           try {
