@@ -14,6 +14,8 @@ describe('/about/texts', () => {
     expect(work('World English Bible').getByText(/2000/)).toBeInTheDocument();
     expect(work('King James Version').getByText(/1611/)).toBeInTheDocument();
     expect(work('Reina-Valera 1909').getByText(/Dominio público/)).toBeInTheDocument();
+    // its 1909 spelling ('á', 'fué') is said, so it is not taken for a typo
+    expect(work('Reina-Valera 1909').getByText(/written á, ó and é/)).toBeInTheDocument();
     const henry = work("Matthew Henry's Concise Commentary on the Whole Bible");
     expect(henry.getByText('1706–1721')).toBeInTheDocument();
     expect(henry.getByText('Public domain.')).toBeInTheDocument();

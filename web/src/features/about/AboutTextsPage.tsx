@@ -20,7 +20,7 @@ interface Work {
 const TRANSLATION_NOTES: Record<string, MessageDescriptor> = {
   web: msg`From the Debian package sword-text-web; footnotes left out.`,
   kjv: msg`From the Debian package sword-text-kjv; Strong's numbers, titles and notes left out.`,
-  rv1909: msg`From the Debian package sword-text-sparv. Some psalm superscriptions are part of verse 1, as the source has them.`,
+  rv1909: msg`From the Debian package sword-text-sparv. Some psalm superscriptions are part of verse 1, as the source has them. Its spelling is that of 1909: the words a, o and e are written á, ó and é, and a few words carry accents Spanish no longer writes (fué, dió).`,
 };
 
 /** Every work the app quotes, in the order a reader meets them. */
