@@ -1,11 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { routes } from '@reign/contract';
+import { type MembershipChangeBody, membershipChangeBody } from '@reign/contract/user-support';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { routeKey } from '../../../api/query-client';
+import { fieldError } from '../../../ui/form-fields';
 import { showFailure, showToast } from '../../../ui/toast';
 import { adminApi } from '../admin-api';
 import { formatDate } from '../admin-format';
@@ -46,14 +49,18 @@ function HistoryLine({
 
 function MembershipCard({ user }: { user: AdminUser }) {
   const { t, i18n } = useLingui();
-  const [reason, setReason] = useState('');
+  // the reason is checked by the contract's own rule before anything is sent
+  const form = useForm<MembershipChangeBody>({
+    resolver: zodResolver(membershipChangeBody),
+    defaultValues: { member: true, reason: '' },
+  });
   const state = useUserRead('userMembership', user.id);
   const paid = (date: string) => t`Paid ${date}`;
   const change = useMutation({
-    mutationFn: (member: boolean) => adminApi.changeMembership(user.id, { member, reason }),
+    mutationFn: (body: MembershipChangeBody) => adminApi.changeMembership(user.id, body),
     meta: { invalidates: [adminKeys.userMembership(user.id), routeKey(routes.adminUsers)] },
     onSuccess: (next) => {
-      setReason('');
+      form.reset({ member: !next.isPaidMember, reason: '' });
       const name = user.displayName || user.username;
       showToast({
         title: next.isPaidMember ? t`Membership granted` : t`Membership revoked`,
@@ -63,6 +70,10 @@ function MembershipCard({ user }: { user: AdminUser }) {
     },
     onError: (err) => showFailure(t`Unable to change membership`, err),
   });
+  const submit = (member: boolean) => {
+    form.setValue('member', member);
+    void form.handleSubmit((body) => change.mutate(body))();
+  };
   return (
     <Card withBorder padding="md" component="section" aria-label={t`Membership`}>
       <Title order={4} mb="xs">
@@ -84,13 +95,13 @@ function MembershipCard({ user }: { user: AdminUser }) {
             <TextInput
               label={t`Reason`}
               description={t`Recorded with your name and the time (for example: gift, refund, support).`}
-              value={reason}
               maxLength={300}
-              onChange={(e) => setReason(e.currentTarget.value)}
+              {...form.register('reason')}
+              error={fieldError(form, 'reason')}
             />
             <Group>
               <Button
-                onClick={() => change.mutate(!m.isPaidMember)}
+                onClick={() => submit(!m.isPaidMember)}
                 loading={change.isPending}
                 color={m.isPaidMember ? 'red' : undefined}
                 variant={m.isPaidMember ? 'light' : 'filled'}
