@@ -133,6 +133,11 @@ test('the side-by-side reader, its comment drawer, /bible and About the texts pa
   );
   await page.goto('/bible');
   await pageHeading(page, 'Bible');
+  // the book tiles wear the theme's text colour, not a link's blue and underline
+  const genesis = page.getByRole('link', { name: 'Genesis', exact: true });
+  const text = await page.locator('body').evaluate((body) => getComputedStyle(body).color);
+  await expect(genesis).toHaveCSS('color', text);
+  await expect(genesis).toHaveCSS('text-decoration-line', 'none');
   await expectAccessibleInBothSchemes(page, '/bible');
   await page.goto('/about/texts');
   await pageHeading(page, 'About the texts');

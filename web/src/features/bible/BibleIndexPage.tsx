@@ -13,6 +13,7 @@ import {
 import { useId } from 'react';
 import { Link } from '../../ui/Link';
 import { usePageTitle } from '../../ui/use-page-title';
+import classes from './BookTile.module.css';
 import { useLastRead } from './last-read';
 import { TranslationChooser } from './TranslationChooser';
 import { useBibleTranslation } from './use-translation';
@@ -45,6 +46,7 @@ function BookGrid({ title, books, translation }: { title: string; books: BookInf
               px="sm"
               py={8}
               display="block"
+              className={classes.tile}
               style={{ overflowWrap: 'anywhere' }}
             >
               {localBookName(book.name, translation)}
