@@ -24,9 +24,8 @@ export class WizardPage extends PageObject {
   readonly savedDialog = this.page.getByRole('dialog', { name: 'Plan Saved Successfully!' });
 
   /**
-   * Ends the moment of completion (the 'Plan Saved Successfully!' dialog, issue 37) with Escape (its
-   * Close button sits under the success toast's own close button for the toast's few seconds); the
-   * flow then goes on to the overview.
+   * Ends the moment of completion (the 'Plan Saved Successfully!' dialog, issue 37) with Escape, as a
+   * keyboard user would; the flow then goes on to the overview with 'Plan saved successfully!'.
    */
   async closeMoment() {
     await expect(this.savedDialog).toBeVisible();
