@@ -32,7 +32,7 @@ describe('Home page', () => {
     try {
       stubApi(signedOut);
       renderRoutes('/');
-      expect(await screen.findByText('Today · America/Los Angeles')).toBeInTheDocument();
+      expect(await screen.findByText('Today · Los Angeles')).toBeInTheDocument();
     } finally {
       localStorage.removeItem(TIME_ZONE_KEY);
     }

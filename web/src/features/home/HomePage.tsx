@@ -28,7 +28,7 @@ const TodayPlanView = lazyPart(() => import('./TodayPlanView'));
  * and today's saved plan (issue 15) or the five-step daily plan.
  */
 export function HomePage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageTitle(t`Today`);
   const hidden = useFrameworkStore((s) => s.hidden);
   const hide = useFrameworkStore((s) => s.hide);
@@ -65,7 +65,7 @@ export function HomePage() {
   const [view, edit] = useHomeView(signedIn, auth.isLoading);
   // the member's own zone when they chose one (issue 39); the spec's words otherwise
   const zone = useChosenTimeZone();
-  const zoneName = zone ? zoneLabel(zone) : t`Central Time`;
+  const zoneName = zone ? zoneLabel(zone, i18n.locale) : t`Central Time`;
   useEffect(() => {
     if (signedIn) TodayPlanView.preload().catch(() => {});
   }, [signedIn]);

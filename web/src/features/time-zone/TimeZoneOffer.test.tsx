@@ -29,6 +29,6 @@ describe('the time-zone offer', () => {
       await vi.advanceTimersByTimeAsync(OFFER_SETTLE_MS + 2100);
     });
     expect(zones.device).toHaveBeenCalled();
-    expect(screen.getByTestId('time-zone-offer')).toHaveTextContent('Use Asia/Manila for your day?');
+    expect(screen.getByTestId('time-zone-offer')).toHaveTextContent('Use Manila for your day?');
   });
 });

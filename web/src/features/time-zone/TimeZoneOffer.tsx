@@ -49,11 +49,11 @@ export function TimeZoneOffer() {
   const { ready, zone, choose } = useTimeZone();
   const device = useDeviceZoneLater();
   const [dismissed, setDismissed] = useState(readDismissed);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const current = personTimeZone(zone);
   if (!ready || !device || device === current || dismissed === device) return null;
-  const zoneHere = zoneLabel(device);
-  const dayZone = zoneLabel(current);
+  const zoneHere = zoneLabel(device, i18n.locale);
+  const dayZone = zoneLabel(current, i18n.locale);
   const dismiss = () => {
     try {
       localStorage.setItem(OFFER_DISMISSED_KEY, device);

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Select } from '@mantine/core';
 import { personTimeZone } from '@reign/domain';
 import { useMemo } from 'react';
+import { zoneRegion } from '../../ui/zone-label';
 import { useTimeZone } from './use-time-zone';
 import { deviceTimeZone, zoneChoices, zoneLabel } from './zones';
 
@@ -12,11 +13,18 @@ import { deviceTimeZone, zoneChoices, zoneLabel } from './zones';
  */
 export default function TimeZoneSelect() {
   const { ready, zone, choose } = useTimeZone();
-  const { t } = useLingui();
-  const data = useMemo(
-    () => zoneChoices(deviceTimeZone()).map((z) => ({ value: z, label: zoneLabel(z) })),
-    [],
-  );
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  // each zone by its city, grouped by region ('Honolulu' under 'Pacific'); this device's first
+  const data = useMemo(() => {
+    const device = deviceTimeZone();
+    const groups = new Map<string, { value: string; label: string }[]>();
+    for (const z of zoneChoices(device)) {
+      const group = z === device ? t`This device` : (zoneRegion(z, locale) ?? t`Other`);
+      groups.set(group, [...(groups.get(group) ?? []), { value: z, label: zoneLabel(z, locale) }]);
+    }
+    return [...groups].map(([group, items]) => ({ group, items }));
+  }, [locale, t]);
   return (
     <Select
       label={t`Time zone`}
