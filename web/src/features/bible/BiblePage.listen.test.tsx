@@ -81,6 +81,8 @@ describe('Listen in the Bible reader', () => {
     await screen.findByText(ONE[0] as string);
     await user.click(screen.getByRole('button', { name: 'Listen' }));
 
+    expect(screen.getByRole('button', { name: 'Pause' })).toHaveFocus();
+
     act(() => synth.finishAll());
     expect(await screen.findByRole('heading', { level: 1, name: 'Judas 2' })).toBeInTheDocument();
     await waitFor(() => expect(synth.queue.map((u) => u.text)).toEqual(TWO));
@@ -88,6 +90,8 @@ describe('Listen in the Bible reader', () => {
     await waitFor(() => expect(spokenVerse()).toBe('v1'));
     expect(screen.getByText(TWO[0] as string).closest('p')).toHaveAttribute('aria-current', 'true');
     expect(usePlayerStore.getState().track?.title).toBe('Judas 2');
+    // the keyboard stays on the player: the next chapter's Pause
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pause' })).toHaveFocus());
 
     // the last chapter's end: the reader stays, the player goes back to Listen
     act(() => synth.finishAll());

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { readerPath } from '@reign/bible';
 import type { BibleChapter } from '@reign/contract/bible';
 import { type TranslationId, translationInfo } from '@reign/contract/translations';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 // the button and its press only: the engine stays its own chunk, loaded on first use (player-commands)
 import { AudioPlayer } from '../audio/AudioPlayer';
@@ -17,6 +17,8 @@ const placeOf = (translation: TranslationId, book: string, chapter: number) =>
 let shownPlace: string | null = null;
 /** The chapter to go on reading aloud once the reader has opened it: the one before was read to its end. */
 let goOnAt: string | null = null;
+/** The keyboard was on the player when its chapter ended: it goes to the next chapter's player. */
+let focusGoesOn = false;
 
 /**
  * Listen in the Bible reader: the chapter read aloud verse by verse in its translation's language,
@@ -41,9 +43,11 @@ export function ChapterListen({
   const lang = translationInfo(translation).language;
   const text = chapterTrackText(chapter.verses);
   const { next } = chapter;
+  const box = useRef<HTMLDivElement>(null);
   const onEnd = () => {
     if (!next || shownPlace !== here) return;
     goOnAt = placeOf(translation, next.book, next.chapter);
+    focusGoesOn = box.current?.contains(document.activeElement) ?? false;
     navigate(readerPath(next.book, next.chapter));
   };
 
@@ -60,18 +64,27 @@ export function ChapterListen({
     if (goOnAt !== here) return;
     goOnAt = null;
     startTrack(makeTrack(null, text, title, lang, { parts: chapter.verses, onEnd }));
+    if (!focusGoesOn) return;
+    focusGoesOn = false;
+    // once Pause has taken Listen's place; never scrolled to
+    const frame = requestAnimationFrame(() =>
+      box.current?.querySelector('button')?.focus({ preventScroll: true }),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [here, text]);
 
   return (
-    <AudioPlayer
-      audioUrl={null}
-      text={text}
-      parts={chapter.verses}
-      title={title}
-      lang={lang}
-      onEnd={onEnd}
-      speechLabel={t`Listen`}
-    />
+    <div ref={box}>
+      <AudioPlayer
+        audioUrl={null}
+        text={text}
+        parts={chapter.verses}
+        title={title}
+        lang={lang}
+        onEnd={onEnd}
+        speechLabel={t`Listen`}
+      />
+    </div>
   );
 }
 
@@ -79,4 +92,5 @@ export function ChapterListen({
 export function forgetChapterListening(): void {
   shownPlace = null;
   goOnAt = null;
+  focusGoesOn = false;
 }
