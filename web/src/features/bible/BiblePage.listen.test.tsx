@@ -100,6 +100,20 @@ describe('Listen in the Bible reader', () => {
     expect(spokenVerse()).toBeNull();
   });
 
+  it('from another page, the chapter just ends: the reader does not come back', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes('/bible/Jude/1');
+    await screen.findByText(ONE[0] as string);
+    await user.click(screen.getByRole('button', { name: 'Listen' }));
+    await act(() => router.navigate('/bible'));
+    await waitFor(() => expect(screen.queryByText(ONE[0] as string)).not.toBeInTheDocument());
+    expect(synth.queue).toHaveLength(3);
+
+    act(() => synth.finishAll());
+    expect(router.state.location.pathname).toBe('/bible');
+    expect(usePlayerStore.getState().state).toBe('idle');
+  });
+
   it('reads at the speed chosen on this device', async () => {
     localStorage.setItem('reign.audio.rate', '1.5');
     const user = userEvent.setup();
