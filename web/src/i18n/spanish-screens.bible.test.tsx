@@ -2,8 +2,10 @@ import { addDays, centralDate } from '@reign/domain';
 import { createMutations } from '@reign/sync/client/mutations';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../api/query-client';
+import { resetPlayerEngine } from '../features/audio/engine/player-engine';
+import { FakeUtterance, fakeSpeechSynthesis } from '../features/audio/test-fakes';
 import { ReadingPlansPage } from '../features/reading-plans/ReadingPlansPage';
 import { englishShown, loadEnglishMessages } from '../test/english-shown';
 import { json, signedOut, stubApi } from '../test/fetch-stub';
@@ -70,6 +72,27 @@ describe('the Bible screens in Spanish', { timeout: 30_000 }, () => {
     const bar = await screen.findByRole('toolbar', { name: /^Estudiar \S+ 3:16$/ });
     expect(within(bar).getByRole('button', { name: 'Resaltar en amarillo' })).toBeInTheDocument();
     expect(englishShown()).toEqual([]);
+  });
+
+  it('Listen in the reader, and its controls while it reads, show no English message', async () => {
+    vi.stubGlobal('speechSynthesis', fakeSpeechSynthesis());
+    vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance);
+    stubApi(({ path }) => {
+      if (path.startsWith('/api/bible/John/3')) return json(200, juan3);
+      return signedOut();
+    });
+    try {
+      renderRoutes('/bible/John/3');
+      await screen.findByText('Porque de tal manera amó Dios al mundo.');
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Escuchar' }));
+      expect(await screen.findByRole('button', { name: 'Pausa' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Detener' })).toBeInTheDocument();
+      expect(englishShown()).toEqual([]);
+    } finally {
+      resetPlayerEngine();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('/plans with a plan started shows no English message', async () => {

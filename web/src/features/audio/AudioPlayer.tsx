@@ -40,6 +40,12 @@ export interface AudioPlayerProps {
   title?: string;
   /** The language `text` is written in (BCP 47), so it is read aloud in it; English by default. */
   lang?: string | undefined;
+  /** read aloud in these parts (a chapter's verses), the one being read in the store's `spokenPart` */
+  parts?: readonly string[] | undefined;
+  /** called when the text has been read to its end (not stopped) */
+  onEnd?: (() => void) | undefined;
+  /** the read-aloud button's label (default 'Read aloud') */
+  speechLabel?: string | undefined;
 }
 
 /** Spec part 1 section 9: below this width the buttons show only their icons. */
@@ -55,16 +61,25 @@ const assumeSpeech = () => true;
  * nothing. The playback itself belongs to the app (player-store.ts): it goes on when this control is
  * removed (another page; the mini player takes over), and stops when its `audioUrl` or `text` changes.
  */
-export function AudioPlayer({ audioUrl, text, label: given, title, lang }: AudioPlayerProps) {
+export function AudioPlayer({
+  audioUrl,
+  text,
+  label: given,
+  title,
+  lang,
+  parts,
+  onEnd,
+  speechLabel,
+}: AudioPlayerProps) {
   const { t } = useLingui();
   const label = given ?? t`Listen`;
-  const readAloud = t`Read aloud`;
+  const readAloud = speechLabel ?? t`Read aloud`;
   const url = audioUrl?.trim() || null;
   // The server's HTML (and so the hydrating render) assumes speech, as nearly every browser has it:
   // the button is in the first paint and only a browser without it drops it afterwards.
   const canSpeak =
     useSyncExternalStore(noSubscription, speechSupported, assumeSpeech) && text.trim().length > 0;
-  const track = makeTrack(url, text, title, lang);
+  const track = makeTrack(url, text, title, lang, { parts, onEnd });
   const shownId = useRef(track.id);
 
   useEffect(() => {

@@ -68,7 +68,14 @@ export function startTrack(track: Track): void {
     window.speechSynthesis.cancel();
     window.speechSynthesis.speak(new SpeechSynthesisUtterance(''));
   }
-  usePlayerStore.setState({ track, state: 'loading', position: 0, duration: 0, spoken: null });
+  usePlayerStore.setState({
+    track,
+    state: 'loading',
+    position: 0,
+    duration: 0,
+    spoken: null,
+    spokenPart: null,
+  });
   loadEngine().then(
     (loaded) => loaded.adopt(track, handover),
     () => {

@@ -11,6 +11,10 @@ export interface Track {
   title: string;
   /** the language `text` is read aloud in (BCP 47; English when not given) */
   lang?: string | undefined;
+  /** read aloud in these parts (a chapter's verses) instead of `text`'s sentences; `spokenPart` names the one being read */
+  parts?: readonly string[] | undefined;
+  /** called when the track has been read to its end (not stopped): a chapter goes on to the next */
+  onEnd?: (() => void) | undefined;
 }
 
 /** The sleep timer: off, at the end of the track, or at a moment (ms since the epoch). */
@@ -33,6 +37,8 @@ export interface PlayerStore {
   sleep: SleepSetting;
   /** read aloud: the sentence being spoken, exactly as it appears in the track's text */
   spoken: string | null;
+  /** read aloud in parts: the index of the part being spoken (a chapter's verse 1 is 0) */
+  spokenPart: number | null;
   /** inline controls of the current track that are playing or paused (drawn on their page) ... */
   inlineShown: number;
   /** ... and of those, the ones scrolled out of sight: the mini player shows while none is in sight */
@@ -69,6 +75,7 @@ export function initialPlayer(): PlayerStore {
     rate: 1,
     sleep: { kind: 'off' },
     spoken: null,
+    spokenPart: null,
     inlineShown: 0,
     inlineHidden: 0,
   };
@@ -87,7 +94,13 @@ export function rememberedRate(): number {
 }
 
 /** The title a track shows without one given: the text up to its first full stop (the reference). */
-export function makeTrack(url: string | null, text: string, title?: string, lang?: string): Track {
+export function makeTrack(
+  url: string | null,
+  text: string,
+  title?: string,
+  lang?: string,
+  more?: Pick<Track, 'parts' | 'onEnd'>,
+): Track {
   const fallback = text.split(/\.\s/, 1)[0]?.trim().slice(0, 80) || 'Reign';
   return {
     id: `${url ?? ''}\n${text}`,
@@ -95,6 +108,7 @@ export function makeTrack(url: string | null, text: string, title?: string, lang
     text,
     title: title?.trim() || fallback,
     ...(lang ? { lang } : {}),
+    ...more,
   };
 }
 

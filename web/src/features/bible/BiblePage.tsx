@@ -21,6 +21,7 @@ import { LoadError } from '../../ui/LoadError';
 import { MountWhenOpened } from '../../ui/MountWhenOpened';
 import { usePageTitle } from '../../ui/use-page-title';
 import { BibleNotFound } from './BibleNotFound';
+import { ChapterListen } from './ChapterListen';
 import { ChapterText } from './ChapterText';
 import type { TextSize } from './ChapterVerses';
 import { useLastRead } from './last-read';
@@ -213,6 +214,9 @@ function BiblePageContent() {
         chapterCount={query.data?.chapterCount}
         size={size}
         onSize={setSize}
+        listen={
+          query.data && <ChapterListen chapter={query.data} translation={translation} title={heading} />
+        }
       >
         <TranslationControls
           translation={translation}

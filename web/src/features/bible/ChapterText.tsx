@@ -7,6 +7,7 @@ import { errorMessage } from '../../api';
 import { isOffline } from '../../data';
 import { ChapterVerses, type TextSize } from './ChapterVerses';
 import { ParallelVerses } from './ParallelVerses';
+import { useSpokenVerse } from './spoken-verse';
 import type { VerseMark } from './study/verse-marks';
 
 /** The second translation of the side-by-side view, and its chapter as it loads. */
@@ -46,6 +47,7 @@ export function ChapterText({
   marks: ReadonlyMap<number, VerseMark>;
 }) {
   const { t } = useLingui();
+  const spoken = useSpokenVerse(chapter.verses);
   const single = (
     <ChapterVerses
       verses={chapter.verses}
@@ -56,6 +58,7 @@ export function ChapterText({
       onVerse={onVerse}
       selected={selected}
       marks={marks}
+      spoken={spoken}
     />
   );
   if (!second) return single;
@@ -69,6 +72,7 @@ export function ChapterText({
         onVerse={onVerse}
         selected={selected}
         marks={marks}
+        spoken={spoken}
       />
     );
   }

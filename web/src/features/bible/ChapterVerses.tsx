@@ -1,6 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import classes from './ChapterVerses.module.css';
+import { useKeepSpokenInView } from './spoken-verse';
 import { MarkedText, MarkSigns, type VerseMark } from './study/verse-marks';
 import { onVerseTap, VerseNumber } from './verse-number';
 
@@ -26,7 +27,8 @@ export function useScrollToVerse(from: number | undefined) {
 /**
  * A chapter's verses with their numbers; the target verses are highlighted and scrolled to (key it
  * by chapter). A tap on a verse or its number's button selects it (onVerse); the person's
- * highlights, bookmarks and notes (`marks`) are drawn on their verses.
+ * highlights, bookmarks and notes (`marks`) are drawn on their verses. The verse being read aloud
+ * (`spoken`) is marked (aria-current) and kept in sight.
  */
 export function ChapterVerses({
   verses,
@@ -37,6 +39,7 @@ export function ChapterVerses({
   onVerse,
   selected,
   marks,
+  spoken,
 }: {
   verses: readonly string[];
   target: { from: number; to: number } | null;
@@ -46,8 +49,11 @@ export function ChapterVerses({
   onVerse?: (n: number) => void;
   selected?: ReadonlySet<number>;
   marks?: ReadonlyMap<number, VerseMark>;
+  /** the verse being read aloud */
+  spoken?: number | null;
 }) {
   useScrollToVerse(target?.from);
+  useKeepSpokenInView(spoken);
   const { fz, lh } = SIZES[size];
   return (
     <Box
@@ -69,6 +75,8 @@ export function ChapterVerses({
             className={classes.verse}
             data-highlighted={highlighted || undefined}
             data-selected={selected?.has(n) || undefined}
+            data-spoken={spoken === n || undefined}
+            aria-current={spoken === n ? 'true' : undefined}
             data-tappable={onVerse ? true : undefined}
             onClick={onVerseTap(n, onVerse)}
           >

@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { SIZES, type TextSize, useScrollToVerse } from './ChapterVerses';
 import base from './ChapterVerses.module.css';
 import classes from './ParallelVerses.module.css';
+import { useKeepSpokenInView } from './spoken-verse';
 import { MarkedText, MarkSigns, type VerseMark } from './study/verse-marks';
 import { onVerseTap, VerseNumber } from './verse-number';
 
@@ -25,6 +26,7 @@ export function ParallelVerses({
   onVerse,
   selected,
   marks,
+  spoken,
 }: {
   columns: readonly [ParallelColumn, ParallelColumn];
   target: { from: number; to: number } | null;
@@ -33,8 +35,11 @@ export function ParallelVerses({
   onVerse?: (n: number) => void;
   selected?: ReadonlySet<number>;
   marks?: ReadonlyMap<number, VerseMark>;
+  /** the verse being read aloud (from the first column) */
+  spoken?: number | null;
 }) {
   useScrollToVerse(target?.from);
+  useKeepSpokenInView(spoken);
   const { fz, lh } = SIZES[size];
   const count = Math.max(columns[0].verses.length, columns[1].verses.length);
   return (
@@ -60,6 +65,8 @@ export function ParallelVerses({
             className={`${base.verse} ${classes.row}`}
             data-highlighted={highlighted || undefined}
             data-selected={selected?.has(n) || undefined}
+            data-spoken={spoken === n || undefined}
+            aria-current={spoken === n ? 'true' : undefined}
             data-tappable={onVerse ? true : undefined}
             onClick={onVerseTap(n, onVerse)}
           >

@@ -22,7 +22,10 @@ const SIZE_OPTIONS: Array<{ value: TextSize; label: MessageDescriptor }> = [
   { value: 'xl', label: msg`Largest` },
 ];
 
-/** The book and chapter pickers (each goes straight to the chapter), the translations and the text size. */
+/**
+ * The book and chapter pickers (each goes straight to the chapter), Listen, the translations and
+ * the text size.
+ */
 export function ReaderControls({
   book,
   translation,
@@ -31,8 +34,11 @@ export function ReaderControls({
   size,
   onSize,
   children,
+  listen,
 }: {
   book: string;
+  /** the chapter's Listen control (ChapterListen), once the chapter is shown */
+  listen?: ReactNode;
   translation: TranslationId;
   /** the translation choosers, between the pickers and the text size */
   children?: ReactNode;
@@ -69,6 +75,7 @@ export function ReaderControls({
           w={{ base: '100%', xs: 120 }}
         />
       </Group>
+      {listen}
       {children}
       <Stack gap={4}>
         <Text size="sm" fw={500} id="bible-text-size">

@@ -24,7 +24,8 @@ export interface Sink {
   state(): PlaybackState;
   go(state: PlaybackState): void;
   progress(position: number, duration: number): void;
-  spoken(sentence: string | null): void;
+  /** the sentence being spoken, and the part (of a track read in parts) it belongs to */
+  spoken(sentence: string | null, part?: number | null): void;
   /** the track played to its end (the sleep timer's 'end of track' is done) */
   ended(): void;
 }
@@ -36,7 +37,7 @@ export function storeSink(isCurrent: () => boolean, onEnded: () => void): Sink {
     state: () => (isCurrent() ? usePlayerStore.getState().state : 'idle'),
     go: (state) => isCurrent() && set({ state }),
     progress: (position, duration) => isCurrent() && set({ position, duration }),
-    spoken: (sentence) => isCurrent() && set({ spoken: sentence }),
+    spoken: (sentence, part = null) => isCurrent() && set({ spoken: sentence, spokenPart: part }),
     ended: () => isCurrent() && onEnded(),
   };
 }

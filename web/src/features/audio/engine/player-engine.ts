@@ -50,16 +50,26 @@ function begin(track: Track, handover?: Handover) {
   letGo();
   const mine = ++generation;
   const rate = rememberedRate();
-  set({ track, state: 'loading', position: 0, duration: 0, spoken: null, rate });
+  set({ track, state: 'loading', position: 0, duration: 0, spoken: null, spokenPart: null, rate });
   const sink = storeSink(
     () => generation === mine,
-    () => endSleep(),
+    () => ended(track),
   );
   driverTrack = track.id;
   driver = track.url
     ? fileDriver(track.url, sink, rate, handover)
-    : speechDriver(track.text, sink, rate, track.lang);
+    : speechDriver(track.text, sink, rate, track.lang, track.parts);
   showOnLockScreen();
+}
+
+/**
+ * The track was played to its end. The sleep timer's 'end of track' is done (and a track that goes
+ * on, a chapter, stops there); a timer of minutes keeps running into the next one.
+ */
+function ended(track: Track) {
+  const { kind } = get().sleep;
+  if (kind === 'end' || !track.onEnd) endSleep();
+  if (kind !== 'end') track.onEnd?.();
 }
 
 /** The lock screen's title and controls (the store's changes keep them up to date afterwards). */
@@ -115,7 +125,7 @@ export const playerEngine = {
   release() {
     endSleep();
     letGo();
-    set({ state: 'idle', spoken: null, position: 0, duration: 0 });
+    set({ state: 'idle', spoken: null, spokenPart: null, position: 0, duration: 0 });
   },
   seek(seconds: number) {
     if (get().state === 'idle') return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PIECE, speechPieces, splitSentences } from './sentences';
+import { MAX_PIECE, partPieces, speechPieces, splitSentences } from './sentences';
 
 describe('splitSentences', () => {
   it('splits after . ! ? (with closing quotes) and keeps each as a slice of the text', () => {
@@ -46,5 +46,14 @@ describe('speechPieces', () => {
       expect(p.sentence).toBe(long);
     }
     expect(pieces.map((p) => p.text).join(' ')).toBe(long);
+  });
+});
+
+describe('partPieces', () => {
+  it('reads the parts in order, a long part in pieces, each piece naming its part', () => {
+    const long = `${'word '.repeat(60).trim()}.`;
+    const pieces = partPieces(['In the beginning.', long, 'And God said. Let there be light.']);
+    expect(pieces.map((p) => p.part)).toEqual([0, 1, 1, 2, 2]);
+    expect(pieces[0]).toEqual({ text: 'In the beginning.', sentence: 'In the beginning.', part: 0 });
   });
 });

@@ -10,6 +10,8 @@ export interface SpeechPiece {
   text: string;
   /** the sentence it belongs to, the one highlighted while it is spoken */
   sentence: string;
+  /** the part it belongs to, when the text was given in parts (partPieces) */
+  part?: number;
 }
 
 /** Longest piece handed to the synthesiser at once; some engines stop long utterances early. */
@@ -71,4 +73,9 @@ export function speechPieces(text: string, max: number = MAX_PIECE): SpeechPiece
     if (current) pieces.push({ text: current, sentence });
   }
   return pieces;
+}
+
+/** Parts read one after another (a chapter's verses), each in pieces as above, each piece naming its part. */
+export function partPieces(parts: readonly string[], max: number = MAX_PIECE): SpeechPiece[] {
+  return parts.flatMap((text, part) => speechPieces(text, max).map((piece) => ({ ...piece, part })));
 }

@@ -1,6 +1,6 @@
 import { clampTime, type Driver, type Sink } from './driver';
 import { audioToasts } from './engine-toasts';
-import { speechPieces } from './sentences';
+import { partPieces, speechPieces } from './sentences';
 
 /** Characters a voice reads in a second at 1x (about 165 words a minute): the time estimates. */
 export const CHARS_PER_SECOND = 15;
@@ -11,11 +11,18 @@ const TICK_MS = 250;
  * Reads `text` with the browser's speech synthesis, one utterance a sentence (a long one in
  * pieces), so the sentence being spoken can be highlighted and a new speed or a seek restarts at a
  * sentence. Times are estimates (characters at CHARS_PER_SECOND), like a recording's at 1x. `lang`:
- * the voice's language (the text's: a Spanish reflection is read by a Spanish voice).
+ * the voice's language (the text's: a Spanish reflection is read by a Spanish voice). `parts`: read
+ * these (a chapter's verses) instead of `text`'s sentences, the part being read told to the sink.
  */
-export function speechDriver(text: string, sink: Sink, initialRate: number, lang = 'en-US'): Driver {
+export function speechDriver(
+  text: string,
+  sink: Sink,
+  initialRate: number,
+  lang = 'en-US',
+  parts?: readonly string[],
+): Driver {
   const synth = window.speechSynthesis;
-  const pieces = speechPieces(text);
+  const pieces = parts ? partPieces(parts) : speechPieces(text);
   const starts: number[] = [];
   let total = 0;
   for (const piece of pieces) {
@@ -50,7 +57,7 @@ export function speechDriver(text: string, sink: Sink, initialRate: number, lang
     index = i;
     pieceStartedAt = Date.now();
     pausedAt = 0;
-    sink.spoken(pieces[i]?.sentence ?? null);
+    sink.spoken(pieces[i]?.sentence ?? null, pieces[i]?.part ?? null);
     report();
   };
   const cancel = () => {
@@ -152,7 +159,7 @@ export function speechDriver(text: string, sink: Sink, initialRate: number, lang
       else if (sink.state() === 'paused') {
         pendingFrom = to;
         index = to;
-        sink.spoken(pieces[to]?.sentence ?? null);
+        sink.spoken(pieces[to]?.sentence ?? null, pieces[to]?.part ?? null);
         report();
       }
     },
