@@ -9,13 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import {
-  type BibleData,
-  buildSearchIndex,
-  loadSearchIndex,
-  searchBible,
-  searchIndexJson,
-} from '@reign/bible';
+import type { BibleData } from '@reign/bible';
+import { buildSearchIndex, loadSearchIndex, searchBible, searchIndexJson } from '@reign/bible/search';
 import { bench, describe } from 'vitest';
 
 const data = JSON.parse(

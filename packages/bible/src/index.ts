@@ -9,7 +9,6 @@ export * from './passages';
 export * from './reader-paths';
 export * from './reading-plans';
 export * from './reference';
-export * from './search';
 export * from './topic-index';
 export * from './topic-map';
 export * from './topic-references';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { BibleData } from '../src';
 import {
-  type BibleData,
   buildSearchIndex,
   buildSearchIndexAsync,
   loadSearchIndex,
@@ -9,7 +9,7 @@ import {
   type SearchMatch,
   searchBible,
   searchIndexJson,
-} from '../src';
+} from '../src/search';
 
 const BOOKS = [
   {

@@ -1,5 +1,6 @@
-import { localBookName, searchBible } from '@reign/bible';
+import { localBookName } from '@reign/bible';
 import { readSearchIndex } from '@reign/bible/node';
+import { searchBible } from '@reign/bible/search';
 import { routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';

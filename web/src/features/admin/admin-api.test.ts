@@ -16,6 +16,7 @@ const row = (id: number) => ({
     pointsSpent: 0,
     winner: null,
     orderIndex: 0,
+    language: 'en',
   },
   createdAt: at,
 });

@@ -1,4 +1,4 @@
-import { searchBible } from '@reign/bible';
+import { searchBible } from '@reign/bible/search';
 import { type BibleSearchResult, bibleRoutes } from '@reign/contract/bible';
 import type { TranslationId } from '@reign/contract/translations';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { TextRange } from '@reign/bible';
+import type { TextRange } from '@reign/bible/search';
 
 /** A piece of a verse as shown: plain, or what matched (drawn in <mark>). */
 export interface ExcerptPart {

@@ -1,4 +1,4 @@
-import { buildSearchIndexAsync, type SearchIndex } from '@reign/bible';
+import { buildSearchIndexAsync, type SearchIndex } from '@reign/bible/search';
 import { type TranslationId, translationInfo } from '@reign/contract/translations';
 import { useEffect, useState } from 'react';
 import { booksOnDevice, keptBooks } from '../bible-api';
