@@ -37,9 +37,9 @@ const OPENINGS: readonly Opening[] = [
 ];
 
 const FIRST_QUOTES: readonly Quote[] = [
-  (ref, p, q) => `Lo que afirma ${ref} lo dice también ${p}: «${q}»`,
+  (ref, p, q) => `Lo que afirma ${ref} resuena también en ${p}: «${q}»`,
   (ref, p, q) => `Junto a ${ref} podemos leer ${p}: «${q}»`,
-  (ref, p, q) => `${p} dice lo mismo que ${ref} con otras palabras: «${q}»`,
+  (ref, p, q) => `${p} toca el mismo tema que ${ref}: «${q}»`,
 ];
 
 const MORE_QUOTES: readonly Quote[] = [

@@ -23,6 +23,8 @@ const SPREAD = 5;
 const QUOTABLE = new Set(['Ps', 'Prov', 'Isa']);
 const EVERYDAY = new Map(EVERYDAY_TOPICS.map((t, i) => [t.topic, { es: t.es, rank: i }]));
 /** Words of a list or a genealogy in the RV1909 ('engendró', 'hijos de ... hijos de'). */
+/** Nave's entries that list a story's moments rather than sayings. */
+const EXAMPLES = /instances?|exemplified|examples?|incidents?|illustrated/i;
 const LIST_WORDS = /engendr|\bvarones\b|\bcodos\b|\bsiclos\b|\bpor sus familias\b/i;
 
 interface Candidate {
@@ -100,6 +102,8 @@ export function createVerseEchoes(data: NavesData, rv1909: Bible) {
     if (!t) return [];
     const naming = t.entries.filter((_, e) => entries.has(e)).sort((a, b) => a.osis.length - b.osis.length);
     const ordered = [...naming, ...t.entries.filter((_, e) => !entries.has(e))];
+    // a story's moment ('Instances of', 'Exemplified') after the sayings: it quotes out of its scene
+    ordered.sort((a, b) => Number(EXAMPLES.test(a.label)) - Number(EXAMPLES.test(b.label)));
     const all = ordered.flatMap((e) => e.osis.map(candidate).filter((c): c is Candidate => !!c));
     return [...all.filter((c) => c.quotable), ...all.filter((c) => !c.quotable)];
   }
