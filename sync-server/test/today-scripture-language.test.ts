@@ -4,6 +4,8 @@
 // first paint is also the chosen zone's day.
 import { localReference } from '@reign/bible';
 import { dailyVerseFor } from '@reign/bible/daily-verses';
+import { readVerseEchoes } from '@reign/bible/node';
+import { composeReflectionEs } from '@reign/bible/reflection-es';
 import { fallbackReflection } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,14 +37,18 @@ describe('on a default install (no AI key)', () => {
   });
   afterAll(() => app.close());
 
-  it('answers ?lang=es with the built-in reflection in Spanish and the book named in Spanish', async () => {
+  it('answers ?lang=es with a reflection on the verse in Spanish (Scripture explaining Scripture) and the book named in Spanish', async () => {
     const res = await app.inject({ url: '/api/today-scripture?lang=es' });
     expect(res.statusCode).toBe(200);
     const spanish = res.json();
+    const echoes = (await readVerseEchoes()).echoesOf(reference);
+    expect(spanish.reflection).not.toBe(fallbackReflection(reference, 'es'));
+    expect(spanish.reflection).toContain(localReference(reference, 'rv1909'));
+    expect(spanish.reflection).toContain(`«${echoes.passages[0]?.text}»`);
     expect(spanish).toMatchObject({
       date: CHICAGO_DAY,
       reference,
-      reflection: fallbackReflection(reference, 'es'),
+      reflection: composeReflectionEs(reference, echoes),
       reflectionLanguage: 'es',
       localReference: localReference(reference, 'rv1909'),
     });
@@ -56,7 +62,9 @@ describe('on a default install (no AI key)', () => {
     const english = (await app.inject({ url: '/api/today-scripture' })).json();
     expect(english.reflectionLanguage).toBeUndefined();
     expect(english.localReference).toBeUndefined();
-    expect(english.reflection).not.toBe(fallbackReflection(reference, 'es'));
+    expect(english.reflection).not.toBe(
+      composeReflectionEs(reference, (await readVerseEchoes()).echoesOf(reference)),
+    );
     expect((await app.inject({ url: '/api/today-scripture?lang=en' })).json()).toEqual(english);
   });
 
@@ -105,11 +113,15 @@ describe('with an AI key', () => {
     const asked = ai.standIn.requests.at(-1);
     expect(asked?.messages[0]?.content).toMatch(/Answer in Spanish/);
     expect(asked?.messages.at(-1)?.content).toContain(localReference(spanish.reference, 'rv1909'));
+    // the commentary (Henry's, Spurgeon's on a psalm) is the background in Spanish as in English
+    expect(asked?.messages.at(-1)?.content).toMatch(/For background, (Matthew Henry|C\. H\. Spurgeon)/);
+    expect(asked?.messages.at(-1)?.content).toMatch(/write the reflection in Spanish/);
     // English readers get their own, written in English and kept apart
     ai.standIn.reply = () => ({ content: 'A reflection written in English for today, brief and warm.' });
     const english = (await ai.app.inject({ url: '/api/today-scripture' })).json();
     expect(english.reflection).toBe('A reflection written in English for today, brief and warm.');
     expect(ai.standIn.requests.at(-1)?.messages[0]?.content).not.toMatch(/Spanish/);
+    expect(ai.standIn.requests.at(-1)?.messages.at(-1)?.content).toMatch(/For background/);
     // each is kept: with the process's cached answers dropped, asked again, nothing new is written
     forgetTodayScripture(ai.app.db.sql);
     ai.standIn.reply = () => ({ content: 'Something else entirely, never to be shown here.' });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type Bible, type BibleData, createBible } from './bible';
 import { type Commentary, type CommentaryData, createCommentary } from './commentary';
+import { createVerseEchoes, type VerseEchoesPicker } from './scripture-echoes';
 import { buildSearchIndexAsync, type SearchIndex } from './search';
 import { createTopicIndex, type SpanishLabels, type TopicIndex } from './topic-index';
 import { createTopicVerses, type NavesData, type TopicVerses } from './topics';
@@ -20,6 +21,7 @@ let topicIndex: Promise<TopicIndex> | undefined;
 let cachedCommentary: Promise<Commentary> | undefined;
 let treasury: Promise<Treasury> | undefined;
 let verseComments: Promise<VerseComments> | undefined;
+let verseEchoes: Promise<VerseEchoesPicker> | undefined;
 
 const readData = async <T>(file: string): Promise<T> =>
   JSON.parse(await readFile(fileURLToPath(new URL(`../data/${file}`, import.meta.url)), 'utf8')) as T;
@@ -79,6 +81,14 @@ export function readTopicIndex(): Promise<TopicIndex> {
     ([data, labels]) => createTopicIndex(data, labels),
   );
   return topicIndex;
+}
+
+/** The passages a Spanish reflection quotes (scripture-echoes.ts): Nave's and the RV1909, built once per process on first use. */
+export function readVerseEchoes(): Promise<VerseEchoesPicker> {
+  verseEchoes ??= Promise.all([readNaves(), readBible('rv1909')]).then(([data, rv1909]) =>
+    createVerseEchoes(data, rv1909),
+  );
+  return verseEchoes;
 }
 
 /** Reads Matthew Henry's Concise Commentary once per process (about 4 MB), on first use; server only. */

@@ -3,6 +3,7 @@ export const adminMessages = {
   verse: 'Verse is required',
   reference: 'Reference is required',
   reflection: 'Reflection is required',
+  reflectionTooLong: 'Keep the reflection under 10,000 characters',
   audioType: 'Only MP3 audio can be uploaded (a .mp3 file). Convert the recording to MP3 and try again.',
   audioSize: 'The audio file must be 20 MB or smaller.',
   imageType: 'Please select an image file (JPEG, PNG, etc.)',

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { adminMessages } from './admin-messages';
 import { checked } from './checked';
 import { numericIdParams, okResponse } from './common';
-import { fieldMessages, formOrActiveToggle, requiredText } from './fields';
+import { fieldMessages, formOrActiveToggle, optionalText, requiredText } from './fields';
 import { pageQuery } from './page-query';
 import { del, get, post, put, routeTable } from './route-builder';
 import { uploadedFileUrl } from './uploads';
@@ -24,7 +24,9 @@ const scheduleDate = z.pipe(
 export const scheduledScriptureBody = z.strictObject({
   verse: requiredText(adminMessages.verse, 5000),
   reference: requiredText(adminMessages.reference, 200),
-  reflection: requiredText(adminMessages.reflection, 10000),
+  reflection: requiredText(adminMessages.reflection, 10000, adminMessages.reflectionTooLong),
+  /** the day's reflection in Spanish (a Spanish reader's); empty: none, the generated one is shown */
+  reflectionEs: optionalText(10000, adminMessages.reflectionTooLong),
   scheduleDate,
   audioUrl: uploadedFileUrl,
   isActive: z._default(z.boolean(), true),
@@ -40,6 +42,7 @@ export const scheduledScripture = z.object({
   reference: z.string(),
   verse: z.string(),
   reflection: z.nullable(z.string()),
+  reflectionEs: z.nullable(z.string()),
   audioUrl: z.nullable(z.string()),
   isActive: z.boolean(),
   createdAt: z.string(),

@@ -134,6 +134,7 @@ export async function newScheduledScripture(
       verse: 'The Lord is my shepherd.',
       reference: 'Psalm 23:1',
       reflection: null,
+      reflectionEs: null,
       audioUrl: null,
       isActive: true,
       ...s,

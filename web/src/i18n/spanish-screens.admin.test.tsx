@@ -199,6 +199,7 @@ describe("the admin's screens in Spanish", () => {
           reference: 'Psalm 23:1',
           verse: 'The LORD is my shepherd; I shall not want.',
           reflection: null,
+          reflectionEs: null,
           audioUrl: null,
           isActive: true,
           createdAt: '2026-03-01T00:00:00.000Z',

@@ -1,5 +1,6 @@
 import type { CommentCredit, VerseComment } from '@reign/bible';
-import { readVerseComments } from '@reign/bible/node';
+import { readVerseComments, readVerseEchoes } from '@reign/bible/node';
+import { composeReflectionEs } from '@reign/bible/reflection-es';
 import type { Language } from '@reign/contract/language-list';
 import { fallbackReflection } from '@reign/domain';
 
@@ -24,10 +25,15 @@ export async function commentaryContext(
 /**
  * The reflection of a verse nobody wrote one for (no AI, AI failed, nothing kept): in English,
  * the commentary's sentences on the verse (commentaryOn), the built-in template only where neither
- * commentary has a comment (a chapter they skip, a reference it cannot read); in another language,
- * the built-in one written in it (the commentaries are English: the reader offers them, labelled so).
+ * commentary has a comment (a chapter they skip, a reference it cannot read); in Spanish, Scripture
+ * explaining Scripture: other passages the verse's Nave's topics name, in the RV1909 with a short
+ * frame (reflection-es.ts), the book's built-in one where Nave's names none that quote well.
  */
 export async function builtInReflection(reference: string, language: Language = 'en'): Promise<string> {
+  if (language === 'es') {
+    const echoes = (await readVerseEchoes()).echoesOf(reference);
+    return composeReflectionEs(reference, echoes) ?? fallbackReflection(reference, language);
+  }
   if (language !== 'en') return fallbackReflection(reference, language);
   return (await commentaryOn(reference))?.excerpt ?? fallbackReflection(reference);
 }

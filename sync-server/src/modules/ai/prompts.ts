@@ -46,6 +46,11 @@ export function reflectionPrompt(
     ? [
         `For background, ${commentary.credit ?? "Matthew Henry's Concise Commentary"} on ${commentary.reference} (public domain; draw on its sense, do not quote it at length):`,
         `"""${commentary.text}"""`,
+        ...(language === 'es'
+          ? [
+              'The commentary is in English: write the reflection in Spanish, in your own words, quoting the verse as given above.',
+            ]
+          : []),
       ]
     : [];
   return [

@@ -12,12 +12,13 @@ interface Row {
   reference: string;
   verse: string;
   reflection: string | null;
+  reflectionEs: string | null;
   audioUrl: string | null;
   isActive: boolean;
   createdAt: Date;
 }
 const COLUMNS =
-  'id, schedule_date::text as schedule_date, reference, verse, reflection, audio_url, is_active, created_at';
+  'id, schedule_date::text as schedule_date, reference, verse, reflection, reflection_es, audio_url, is_active, created_at';
 const toScripture = (r: Row): ScheduledScripture => ({ ...r, createdAt: isoRequired(r.createdAt) });
 
 /**
@@ -39,6 +40,7 @@ export interface ScriptureFields {
   verse: string;
   reference: string;
   reflection: string | null;
+  reflectionEs: string | null;
   scheduleDate: string;
   audioUrl: string | null;
   isActive: boolean;
@@ -49,6 +51,7 @@ const SCRIPTURE_FIELDS = [
   'verse',
   'reference',
   'reflection',
+  'reflectionEs',
   'audioUrl',
   'isActive',
 ] as const satisfies readonly (keyof ScriptureFields)[];
@@ -96,6 +99,8 @@ export interface ScheduledScriptureRow {
   verse: string;
   reference: string;
   reflection: string | null;
+  /** the admin's Spanish reflection, when written */
+  reflectionEs: string | null;
   audioUrl: string | null;
 }
 
@@ -105,7 +110,7 @@ export async function activeScheduledFor(
   date: string,
 ): Promise<ScheduledScriptureRow | undefined> {
   const [row] = await db<ScheduledScriptureRow[]>`
-    select id, verse, reference, reflection, audio_url from scheduled_scriptures
+    select id, verse, reference, reflection, reflection_es, audio_url from scheduled_scriptures
     where schedule_date = ${date} and is_active order by created_at desc, id desc limit 1`;
   return row;
 }

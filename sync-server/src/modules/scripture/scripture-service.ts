@@ -54,8 +54,8 @@ function readerPathOf(reference: string): { readerPath?: string } {
 
 /**
  * Today's scripture for the America/Chicago date of `now`: the admin's active scheduled scripture
- * for that date, else the built-in verse of the day. The reflection is the scheduled one when it is
- * longer than 20 characters, else a generated one in `deps.language` (kept per verse and language),
+ * for that date, else the built-in verse of the day. The reflection is the scheduled one in the
+ * answer's language (the admin writes English and Spanish) when it is longer than 20 characters, else a generated one in `deps.language` (kept per verse and language),
  * else the built-in one.
  */
 export function todayScripture(deps: AiDeps, now: Date): Promise<TodayScripture> {
@@ -65,13 +65,15 @@ export function todayScripture(deps: AiDeps, now: Date): Promise<TodayScripture>
 /** A date's scripture (see todayScripture): the admin's scheduled one, else the built-in verse. */
 async function scriptureOn(deps: AiDeps, date: string): Promise<TodayScripture> {
   const scheduled = await activeScheduledFor(deps.db, date);
-  // a reflection written for this answer's language is marked so (the admin's, Matthew Henry's: English)
+  // a reflection written for this answer's language is marked so (Matthew Henry's is English)
   const written = deps.language !== 'en' ? { reflectionLanguage: deps.language } : {};
   // the book named in the answer's language (the RV1909's names for Spanish)
   const named = (reference: string) =>
     deps.language === 'es' ? { localReference: localReference(reference, 'rv1909') } : {};
   if (scheduled) {
-    const own = scheduled.reflection ? cleanReflection(scheduled.reflection) : null;
+    // the admin's reflection in the reader's language: the English one, or the Spanish one when written
+    const adminText = deps.language === 'es' ? scheduled.reflectionEs : scheduled.reflection;
+    const own = adminText ? cleanReflection(adminText) : null;
     const reflection = isUsableReflection(own)
       ? own
       : (await reflectionFor(deps, scheduled.verse, scheduled.reference)).reflection;
@@ -86,7 +88,7 @@ async function scriptureOn(deps: AiDeps, date: string): Promise<TodayScripture> 
       ...readerPathOf(scheduled.reference),
       translations: await otherTranslationsOf(scheduled.reference),
       source: 'scheduled',
-      ...(isUsableReflection(own) ? {} : written),
+      ...written,
       ...named(scheduled.reference),
     };
   }

@@ -35,6 +35,7 @@ function valuesFor(scripture: ScheduledScripture | null): Values {
         verse: scripture.verse,
         reference: scripture.reference,
         reflection: scripture.reflection ?? '',
+        reflectionEs: scripture.reflectionEs ?? '',
         scheduleDate: scripture.scheduleDate.slice(0, 10),
         audioUrl: scripture.audioUrl,
         isActive: scripture.isActive,
@@ -43,6 +44,7 @@ function valuesFor(scripture: ScheduledScripture | null): Values {
         verse: '',
         reference: '',
         reflection: '',
+        reflectionEs: '',
         scheduleDate: serverToday(),
         audioUrl: null,
         isActive: true,
@@ -118,7 +120,7 @@ export function ScriptureDialog({ opened, scripture, onClose }: ScriptureDialogP
         {...textField(form, 'reference')}
       />
       <Textarea label={t`Verse`} withAsterisk autosize minRows={3} {...textField(form, 'verse')} />
-      <Textarea label={t`Reflection`} withAsterisk rows={15} {...textField(form, 'reflection')} />
+      <Textarea label={t`Reflection in English`} withAsterisk rows={12} {...textField(form, 'reflection')} />
       <GenerateReflectionButton
         label={t`Generate`}
         texts={GENERATE_TEXTS}
@@ -129,6 +131,12 @@ export function ScriptureDialog({ opened, scripture, onClose }: ScriptureDialogP
         }}
         generate={(body) => adminApi.generateScriptureReflection(body)}
         onGenerated={(text) => form.setValue('reflection', text, { shouldValidate: true })}
+      />
+      <Textarea
+        label={t`Reflection in Spanish`}
+        description={t`What readers in Spanish see. Left empty, they get a reflection made for the verse from other passages in the Reina-Valera 1909.`}
+        rows={12}
+        {...textField(form, 'reflectionEs')}
       />
       <TextInput type="date" label={t`Schedule date`} withAsterisk {...textField(form, 'scheduleDate')} />
       <Controller

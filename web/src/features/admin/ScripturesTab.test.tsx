@@ -11,6 +11,7 @@ const scripture = (overrides: Record<string, unknown>) => ({
   reference: 'Psalm 23:1',
   verse: 'The LORD is my shepherd; I shall not want.',
   reflection: 'Rest in him.',
+  reflectionEs: null,
   audioUrl: null,
   isActive: true,
   createdAt: '2026-03-01T00:00:00.000Z',

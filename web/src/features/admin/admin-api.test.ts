@@ -6,7 +6,14 @@ const at = '2026-11-25T12:00:00.000Z';
 /** A row every one of the three lists' schemas reads (each keeps its own fields). */
 const row = (id: number) => ({
   id,
-  ...{ scheduleDate: '2026-11-25', reference: 'John 3:16', verse: 'v', reflection: null, audioUrl: null },
+  ...{
+    scheduleDate: '2026-11-25',
+    reference: 'John 3:16',
+    verse: 'v',
+    reflection: null,
+    reflectionEs: null,
+    audioUrl: null,
+  },
   ...{ title: 't', description: 'd', prize: 'p', startDate: at, endDate: at, pointRequirement: 1 },
   ...{
     isActive: true,

@@ -8,12 +8,31 @@ import type { DayScripture } from './day-scripture';
 // own, and the texts are several KB of every first load otherwise).
 export { fallbackReflection };
 
+/**
+ * The built-in reflection on a reference in `language`: in Spanish, the one made for a verse of the
+ * day list from other passages in the RV1909 (its own chunk, @reign/bible/daily-reflections-rv1909,
+ * the server's own for that verse), else the book's.
+ */
+export async function builtInReflection(reference: string, language: Language): Promise<string> {
+  if (language === 'es') {
+    try {
+      const own = (await import('@reign/bible/daily-reflections-rv1909')).spanishDailyReflectionFor(
+        reference,
+      );
+      if (own) return own;
+    } catch {
+      // the chunk cannot be had (offline before it was kept): the book's reflection
+    }
+  }
+  return fallbackReflection(reference, language);
+}
+
 type DailyVerse = { verse: string; reference: string; readerPath?: string | undefined };
 
 /**
  * Today's scripture from the built-in texts (resolve.ts, when neither the server nor the device has
- * it): the daily list's verse (in Spanish with the RV1909's words too) with its book's reflection
- * in `language`; else `stale` (an earlier day's answer); else, in Spanish, the default verse in the RV1909; null: the English default.
+ * it): the daily list's verse (in Spanish with the RV1909's words too) with its built-in reflection
+ * in `language` (builtInReflection); else `stale` (an earlier day's answer); else, in Spanish, the default verse in the RV1909; null: the English default.
  */
 export async function builtInScripture(
   date: string,
@@ -32,7 +51,7 @@ export async function builtInScripture(
       date,
       ...daily,
       ...(spanish ? { translations: { rv1909: spanish } } : {}),
-      reflection: fallbackReflection(daily.reference, language),
+      reflection: await builtInReflection(daily.reference, language),
       ...inLanguage(daily.reference, language),
       audioUrl: null,
       origin: 'daily-list',

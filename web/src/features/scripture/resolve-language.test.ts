@@ -1,4 +1,5 @@
 import { localReference } from '@reign/bible';
+import { spanishDailyReflectionFor } from '@reign/bible/daily-reflections-rv1909';
 import { spanishDailyTextFor } from '@reign/bible/daily-verses-rv1909';
 import type { TodayScripture } from '@reign/contract';
 import { DEFAULT_REFLECTION_ES, DEFAULT_VERSE, DEFAULT_VERSE_ES, fallbackReflection } from '@reign/domain';
@@ -53,7 +54,11 @@ describe("today's scripture in Spanish", () => {
     const cache = memoryCache({ [TODAY]: answer() });
     const day = await resolveTodayScripture({ date: TODAY, language: 'es', fetched: offline(), cache });
     expect(day.origin).toBe('daily-list');
-    expect(day.reflection).toBe(fallbackReflection(day.reference, 'es'));
+    // the verse's own reflection (other passages in the RV1909), not the book's template
+    expect(day.reflection).toBe(spanishDailyReflectionFor(day.reference));
+    expect(day.reflection).not.toBe(fallbackReflection(day.reference, 'es'));
+    expect(day.reflection).toContain(localReference(day.reference, 'rv1909'));
+    expect(day.reflection).toMatch(/«[^»]+»/);
     expect(day).toMatchObject({
       reflectionLanguage: 'es',
       localReference: localReference(day.reference, 'rv1909'),
@@ -61,6 +66,24 @@ describe("today's scripture in Spanish", () => {
     // the verse in the RV1909 too: a Spanish screen quotes its own Bible offline
     expect(day.translations?.rv1909).toBe(spanishDailyTextFor(TODAY));
     expect(day.translations?.rv1909).toMatch(/\p{L}/u);
+  });
+
+  it("gives a Spanish guest offline a reflection on the day's own verse, not one template for every verse", async () => {
+    const guest = (date: string) =>
+      resolveTodayScripture({ date, language: 'es', fetched: offline(), cache: memoryCache({}) });
+    const [nehemiah, other] = await Promise.all([guest('2026-11-27'), guest('2026-03-15')]);
+    expect(nehemiah).toMatchObject({
+      origin: 'daily-list',
+      reference: 'Nehemiah 9:6',
+      reflectionLanguage: 'es',
+    });
+    expect(nehemiah.reflection).not.toMatch(/forma parte de la gran historia/);
+    expect(nehemiah.reflection).toMatch(/Nehemías 9:6/);
+    expect(nehemiah.reflection).toMatch(/Salmos \d+:\d+: «|Salmos \d+:\d+ \w+: «|«[^»]+Jehová[^»]*»/);
+    const paragraphs = (text: string) => new Set(text.split('\n\n'));
+    const shared = [...paragraphs(nehemiah.reflection)].filter((p) => paragraphs(other.reflection).has(p));
+    expect(other.reference).not.toBe(nehemiah.reference);
+    expect(shared).toEqual([]);
   });
 
   it('with nothing at all: the default verse in the RV1909 with its Spanish reflection', async () => {

@@ -7,6 +7,7 @@ export const adminWords: AreaWords<'admin'> = {
   verse: msg`Verse is required`,
   reference: msg`Reference is required`,
   reflection: msg`Reflection is required`,
+  reflectionTooLong: msg`Keep the reflection under 10,000 characters`,
   audioType: msg`Only MP3 audio can be uploaded (a .mp3 file). Convert the recording to MP3 and try again.`,
   audioSize: msg`The audio file must be 20 MB or smaller.`,
   imageType: msg`Please select an image file (JPEG, PNG, etc.)`,
