@@ -89,8 +89,9 @@ module.exports = {
     },
     {
       name: 'feature-through-its-index',
-      comment: "A feature uses another feature only through that feature's index.ts.",
-      from: '^web/src/features/([^/]+)/',
+      comment:
+        "A feature uses another feature only through that feature's index.ts (its tests may use the other's fakes).",
+      from: { path: '^web/src/features/([^/]+)/', pathNot: '(\\.test|/test-[^/]+)\\.tsx?$' },
       to: {
         path: '^web/src/features/([^/]+)/',
         pathNot: ['^web/src/features/$1/', '^web/src/features/[^/]+/index\\.tsx?$'],

@@ -5,9 +5,7 @@ import { type TranslationId, translationInfo } from '@reign/contract/translation
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 // the button and its press only: the engine stays its own chunk, loaded on first use (player-commands)
-import { AudioPlayer } from '../audio/AudioPlayer';
-import { startTrack } from '../audio/player-commands';
-import { makeTrack } from '../audio/player-store';
+import { AudioPlayer, makeTrack, startTrack } from '../audio';
 import { chapterTrackText } from './spoken-verse';
 
 const placeOf = (translation: TranslationId, book: string, chapter: number) =>

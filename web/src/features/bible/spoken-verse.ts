@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePlayerStore } from '../audio/player-store';
+import { usePlayerStore } from '../audio';
 
 /** The text of a chapter's read-aloud track: its verses, one a line (the track's id comes from it). */
 export function chapterTrackText(verses: readonly string[]): string {
