@@ -17,9 +17,12 @@ afterAll(() => app.close());
 const m = (seq: number, name: string, args: unknown) => ({ seq, id: uuidv7(), name, args });
 
 describe("the profile's Bible translation", () => {
-  it('is WEB until chosen, then what was chosen, and a save without it keeps it', async () => {
+  it('is not chosen (null) until chosen, then what was chosen, and a save without it keeps it', async () => {
     const me = as(app, await registerUser(app));
-    expect((await me.get('/api/profile')).json()).toMatchObject({ bibleTranslation: 'web' });
+    expect((await me.get('/api/profile')).json()).toMatchObject({ bibleTranslation: null });
+    // a save of another field (the language from the header) chooses no translation (issue 51)
+    await me.put('/api/profile', { language: 'es' });
+    expect((await me.get('/api/profile')).json()).toMatchObject({ language: 'es', bibleTranslation: null });
     const saved = await me.put('/api/profile', { bibleTranslation: 'kjv' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ bibleTranslation: 'kjv', spiritualMaturity: 'growing' });
@@ -88,7 +91,7 @@ describe("the profile's Bible translation", () => {
     await app.db.sql`delete from user_profiles where user_id = ${user.user.id}`;
     const restored = (await me.post('/api/account/import', { ...exported, profile: oldProfile })).json();
     expect(restored.profile).toBe('imported');
-    expect((await me.get('/api/profile')).json()).toMatchObject({ bio: 'Old file', bibleTranslation: 'web' });
+    expect((await me.get('/api/profile')).json()).toMatchObject({ bio: 'Old file', bibleTranslation: null });
   });
 });
 

@@ -112,10 +112,10 @@ describe('profile', () => {
   };
 
   it('a first save fills the defaults with the form and stamps the time', () => {
-    // the form does not name a translation: the first save keeps the WEB
+    // the form does not name a translation: none is chosen (the language's own is shown)
     expect(profileAfterSave(undefined, form, T0)).toEqual({
       ...form,
-      bibleTranslation: 'web',
+      bibleTranslation: null,
       timeZone: null,
       language: null,
       updatedAt: T0,
@@ -129,7 +129,7 @@ describe('profile', () => {
       ...form,
       bio: null,
       spiritualMaturity: 'leader',
-      bibleTranslation: 'web',
+      bibleTranslation: null,
       timeZone: null,
       language: null,
       updatedAt: T1,
@@ -150,11 +150,10 @@ describe('profile', () => {
     expect(profileAfterSave(stored, { language: 'en' }, T1).language).toBe('en');
   });
 
-  it('the defaults are the growing, empty profile that reads the WEB', () => {
-    const { spiritualMaturity, bibleTranslation, ...rest } = DEFAULT_PROFILE;
-    // language null too: not chosen, the browser's
+  it('the defaults are the growing, empty profile that chose no translation', () => {
+    const { spiritualMaturity, ...rest } = DEFAULT_PROFILE;
+    // bibleTranslation and language null too: not chosen (the language's own, the browser's)
     expect(spiritualMaturity).toBe('growing');
-    expect(bibleTranslation).toBe('web');
     expect(Object.values(rest).every((value) => value === null)).toBe(true);
   });
 });
