@@ -1,6 +1,6 @@
 import { dailyVerseFor } from '@reign/bible/daily-verses';
 import { SYNC_SCHEMA_VERSION } from '@reign/contract';
-import { uuidv7 } from '@reign/domain';
+import { centralDate, uuidv7 } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newScheduledScripture } from './support/factories';
@@ -138,5 +138,35 @@ describe("today's verse in every translation", () => {
     const body = await today('2034-03-02T15:00:00Z');
     expect(body.text).toBe('The angel answered the women...');
     expect(body.translations).toEqual({});
+  });
+});
+
+describe("a saved plan's verse translation (issue 51)", () => {
+  beforeAll(() => {
+    now = new Date();
+  });
+  const plan = (verseTranslation: unknown) => ({
+    date: centralDate(now),
+    verse: 'Jehová es mi pastor; nada me faltará.',
+    verseReference: 'Psalm 23:1',
+    verseTranslation,
+    priorities: ['Familia'],
+  });
+
+  it('keeps the translation the verse was shown in, and lists it with the plan', async () => {
+    const me = as(app, await registerUser(app));
+    const saved = await me.post('/api/entries', plan('rv1909'));
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().entry).toMatchObject({ verseTranslation: 'rv1909', verse: plan('rv1909').verse });
+    const [listed] = (await me.get('/api/entries/user')).json();
+    expect(listed).toMatchObject({ verseTranslation: 'rv1909' });
+  });
+
+  it('refuses an unknown translation with a 400, and a plan without one lists null', async () => {
+    const me = as(app, await registerUser(app));
+    const refused = await me.post('/api/entries', plan('niv'));
+    expect(refused.statusCode).toBe(400);
+    const { verseTranslation: _none, ...older } = plan(undefined);
+    expect((await me.post('/api/entries', older)).json().entry).toMatchObject({ verseTranslation: null });
   });
 });
