@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../i18n/catalogue';
 import { json, makeUser, stubApi } from '../../test/fetch-stub';
 import { renderRoutes } from '../../test/render-app';
+import { dayLabel } from '../../ui/day-label';
 import { resetTranslationChoice } from '../bible/translation-choice';
+import { useGuestPlanStore } from './guest-plan-store';
 import { api, scripture, setUpWizardTests, today } from './test-render';
 import { useWizardStore } from './wizard-store';
 
@@ -19,6 +21,7 @@ afterEach(async () => {
   resetTranslationChoice();
 });
 
+const SAVE_GUEST_PLAN = 'Guarda el plan que hiciste antes de iniciar sesión';
 const RV1909 = 'Fíate de Jehová de todo tu corazón, Y no estribes en tu prudencia.';
 
 describe('a Spanish member’s saved day', () => {
@@ -53,5 +56,32 @@ describe('a Spanish member’s saved day', () => {
       verseReference: 'Proverbs 3:5',
       verseTranslation: 'rv1909',
     });
+  });
+
+  it('names the guest plan’s day and book in Spanish after signing in', { timeout: 20_000 }, async () => {
+    await activateLanguage('es');
+    stubApi(
+      api(({ path }) => (path === '/api/user' ? json(200, makeUser()) : json(503, { message: 'Down' }))),
+    );
+    useGuestPlanStore.setState({
+      plan: {
+        id: '0190f5d2-7c1a-7000-8000-0000000000ab',
+        date: '2026-11-27',
+        verse: RV1909,
+        verseReference: 'Proverbs 3:5',
+        verseTranslation: 'rv1909',
+        priorities: ['Familia'],
+        actionSteps: [],
+        challenges: 'No specific challenges identified.',
+        encouragement: 'Amén.',
+      },
+    });
+    renderRoutes('/');
+    const card = within(await screen.findByRole('region', { name: SAVE_GUEST_PLAN }, { timeout: 5000 }));
+    expect(dayLabel('2026-11-27', 'long', 'es')).toBe('viernes, 27 de noviembre de 2026');
+    expect(
+      card.getByText(/Tu plan del viernes, 27 de noviembre de 2026 \(Proverbios 3:5\)/),
+    ).toBeInTheDocument();
+    expect(card.queryByText(/Friday|November/)).toBeNull();
   });
 });
