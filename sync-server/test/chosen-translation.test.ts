@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { dailyVerseFor } from '@reign/bible/daily-verses';
 import { SYNC_SCHEMA_VERSION } from '@reign/contract';
 import { centralDate, uuidv7 } from '@reign/domain';
@@ -168,5 +169,31 @@ describe("a saved plan's verse translation (issue 51)", () => {
     expect(refused.statusCode).toBe(400);
     const { verseTranslation: _none, ...older } = plan(undefined);
     expect((await me.post('/api/entries', older)).json().entry).toMatchObject({ verseTranslation: null });
+  });
+});
+
+describe('migration 0130: a stored WEB from before is read as not chosen (issue 51)', () => {
+  it('turns a stored web into null with a new sync version, and keeps a KJV', async () => {
+    const web = await registerUser(app);
+    const kjv = await registerUser(app);
+    const asWeb = as(app, web);
+    await as(app, kjv).put('/api/profile', { bibleTranslation: 'kjv' });
+    await asWeb.put('/api/profile', { bio: 'Old' });
+    // what a profile saved before the migration held
+    await app.db.sql`update user_profiles set bible_translation = 'web' where user_id = ${web.user.id}`;
+    const before = await app.db.sql<{ version: string }[]>`
+      select version from user_profiles where user_id = ${web.user.id}`;
+
+    const migration = readFileSync(
+      new URL('../migrations/0130_profile_translation_chosen.sql', import.meta.url),
+      'utf8',
+    );
+    await app.db.sql.unsafe(migration);
+
+    expect((await asWeb.get('/api/profile')).json()).toMatchObject({ bio: 'Old', bibleTranslation: null });
+    expect((await as(app, kjv).get('/api/profile')).json()).toMatchObject({ bibleTranslation: 'kjv' });
+    const after = await app.db.sql<{ version: string }[]>`
+      select version from user_profiles where user_id = ${web.user.id}`;
+    expect(Number(after[0]?.version)).toBeGreaterThan(Number(before[0]?.version));
   });
 });
