@@ -25,14 +25,25 @@ const entry: EntryInput = {
 };
 
 describe('entry', () => {
-  it('a save makes the plan, stamped with the time; reflection null when none', () => {
+  it('a save makes the plan, stamped with the time; reflection and translation null when none', () => {
     expect(newEntry(entry, T0)).toEqual({
       ...entry,
       verseReflection: null,
+      verseTranslation: null,
       createdAt: T0,
       updatedAt: T0,
       deleted: false,
     });
+  });
+
+  it('keeps the translation the verse was shown in, and a save in another one is a change (issue 51)', () => {
+    const spanish = { ...entry, verse: 'En el principio...', verseTranslation: 'rv1909' as const };
+    const stored = newEntry(spanish, T0);
+    expect(stored.verseTranslation).toBe('rv1909');
+    expect(entryAfterCreate(stored, spanish, T1)).toBeNull();
+    expect(entryAfterCreate(stored, { ...spanish, verseTranslation: 'kjv' }, T1)?.verseTranslation).toBe(
+      'kjv',
+    );
   });
 
   it('one plan a day: a save over a stored plan updates it, keeping id, date and creation time', () => {
