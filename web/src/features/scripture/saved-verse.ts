@@ -1,4 +1,5 @@
-import { localReference } from '@reign/bible';
+// the book names alone: not the package's index (its search and verse lists stay off this chunk)
+import { localReference } from '@reign/bible/book-names';
 import { TRANSLATION_ABBREVIATIONS, type TranslationId } from '@reign/contract/translation-list';
 
 /** A saved plan's verse as it was kept: its reference (the English one) and its translation. */
