@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { dailyVerseFor } from '@reign/bible/daily-verses';
 import { SYNC_SCHEMA_VERSION } from '@reign/contract';
-import { uuidv7 } from '@reign/domain';
+import { centralDate, uuidv7 } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newScheduledScripture } from './support/factories';
@@ -17,9 +18,12 @@ afterAll(() => app.close());
 const m = (seq: number, name: string, args: unknown) => ({ seq, id: uuidv7(), name, args });
 
 describe("the profile's Bible translation", () => {
-  it('is WEB until chosen, then what was chosen, and a save without it keeps it', async () => {
+  it('is not chosen (null) until chosen, then what was chosen, and a save without it keeps it', async () => {
     const me = as(app, await registerUser(app));
-    expect((await me.get('/api/profile')).json()).toMatchObject({ bibleTranslation: 'web' });
+    expect((await me.get('/api/profile')).json()).toMatchObject({ bibleTranslation: null });
+    // a save of another field (the language from the header) chooses no translation (issue 51)
+    await me.put('/api/profile', { language: 'es' });
+    expect((await me.get('/api/profile')).json()).toMatchObject({ language: 'es', bibleTranslation: null });
     const saved = await me.put('/api/profile', { bibleTranslation: 'kjv' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ bibleTranslation: 'kjv', spiritualMaturity: 'growing' });
@@ -88,7 +92,7 @@ describe("the profile's Bible translation", () => {
     await app.db.sql`delete from user_profiles where user_id = ${user.user.id}`;
     const restored = (await me.post('/api/account/import', { ...exported, profile: oldProfile })).json();
     expect(restored.profile).toBe('imported');
-    expect((await me.get('/api/profile')).json()).toMatchObject({ bio: 'Old file', bibleTranslation: 'web' });
+    expect((await me.get('/api/profile')).json()).toMatchObject({ bio: 'Old file', bibleTranslation: null });
   });
 });
 
@@ -135,5 +139,61 @@ describe("today's verse in every translation", () => {
     const body = await today('2034-03-02T15:00:00Z');
     expect(body.text).toBe('The angel answered the women...');
     expect(body.translations).toEqual({});
+  });
+});
+
+describe("a saved plan's verse translation (issue 51)", () => {
+  beforeAll(() => {
+    now = new Date();
+  });
+  const plan = (verseTranslation: unknown) => ({
+    date: centralDate(now),
+    verse: 'Jehová es mi pastor; nada me faltará.',
+    verseReference: 'Psalm 23:1',
+    verseTranslation,
+    priorities: ['Familia'],
+  });
+
+  it('keeps the translation the verse was shown in, and lists it with the plan', async () => {
+    const me = as(app, await registerUser(app));
+    const saved = await me.post('/api/entries', plan('rv1909'));
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().entry).toMatchObject({ verseTranslation: 'rv1909', verse: plan('rv1909').verse });
+    const [listed] = (await me.get('/api/entries/user')).json();
+    expect(listed).toMatchObject({ verseTranslation: 'rv1909' });
+  });
+
+  it('refuses an unknown translation with a 400, and a plan without one lists null', async () => {
+    const me = as(app, await registerUser(app));
+    const refused = await me.post('/api/entries', plan('niv'));
+    expect(refused.statusCode).toBe(400);
+    const { verseTranslation: _none, ...older } = plan(undefined);
+    expect((await me.post('/api/entries', older)).json().entry).toMatchObject({ verseTranslation: null });
+  });
+});
+
+describe('migration 0130: a stored WEB from before is read as not chosen (issue 51)', () => {
+  it('turns a stored web into null with a new sync version, and keeps a KJV', async () => {
+    const web = await registerUser(app);
+    const kjv = await registerUser(app);
+    const asWeb = as(app, web);
+    await as(app, kjv).put('/api/profile', { bibleTranslation: 'kjv' });
+    await asWeb.put('/api/profile', { bio: 'Old' });
+    // what a profile saved before the migration held
+    await app.db.sql`update user_profiles set bible_translation = 'web' where user_id = ${web.user.id}`;
+    const before = await app.db.sql<{ version: string }[]>`
+      select version from user_profiles where user_id = ${web.user.id}`;
+
+    const migration = readFileSync(
+      new URL('../migrations/0130_profile_translation_chosen.sql', import.meta.url),
+      'utf8',
+    );
+    await app.db.sql.unsafe(migration);
+
+    expect((await asWeb.get('/api/profile')).json()).toMatchObject({ bio: 'Old', bibleTranslation: null });
+    expect((await as(app, kjv).get('/api/profile')).json()).toMatchObject({ bibleTranslation: 'kjv' });
+    const after = await app.db.sql<{ version: string }[]>`
+      select version from user_profiles where user_id = ${web.user.id}`;
+    expect(Number(after[0]?.version)).toBeGreaterThan(Number(before[0]?.version));
   });
 });

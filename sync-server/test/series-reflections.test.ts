@@ -168,7 +168,22 @@ describe('reflections archive', () => {
         verseReference: 'Psalm 23:1',
         reflection: 'Mine',
         date: '2026-11-20',
+        verseTranslation: null,
       }),
+    ]);
+  });
+
+  it('carries the translation a saved plan kept its verse in (issue 51)', async () => {
+    const me = await paidUser();
+    await me.post('/api/entries', {
+      date: '2026-11-21',
+      verse: 'Jehová es mi pastor; nada me faltará.',
+      verseReference: 'Psalm 23:1',
+      verseTranslation: 'rv1909',
+      priorities: ['Familia'],
+    });
+    expect((await me.get('/api/reflections')).json()).toEqual([
+      expect.objectContaining({ verse: 'Jehová es mi pastor; nada me faltará.', verseTranslation: 'rv1909' }),
     ]);
   });
 });

@@ -36,6 +36,7 @@ function syntheticEntries(count: number): Entry[] {
       verse: `Verse text number ${i} about faith, hope and love from ${reference}.`,
       verseReference: reference,
       verseReflection: null,
+      verseTranslation: null,
       priorities,
       actionSteps: priorities.map((p) => ({ priority: p, actions: [`${p} step one`, `${p} step two`] })),
       challenges: null,

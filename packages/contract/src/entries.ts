@@ -5,6 +5,7 @@ import { DEFAULT_CHALLENGES, DEFAULT_ENCOURAGEMENT, ENCOURAGEMENT_MAX } from './
 import { isoDate } from './fields';
 import { pageQuery } from './page-query';
 import { get, post, routeTable } from './route-builder';
+import { translationId } from './translations';
 
 export { DEFAULT_CHALLENGES, DEFAULT_ENCOURAGEMENT, ENCOURAGEMENT_MAX };
 
@@ -45,6 +46,8 @@ export const entryCreateBody = z.strictObject({
   verse: checked(text(5000, entryMessages.verse), z.minLength(1, entryMessages.verse)),
   verseReference: checked(text(200, entryMessages.reference), z.minLength(1, entryMessages.reference)),
   verseReflection: z.optional(z.nullable(text(10000))),
+  /** the translation of the verse as the plan showed it (issue 51); left out: not known */
+  verseTranslation: z.optional(z.nullable(translationId)),
   priorities: checked(
     z.array(checked(text(500), z.minLength(1, entryMessages.priority))),
     z.minLength(1, entryMessages.priorities),
@@ -71,6 +74,11 @@ export const entry = z.object({
   verse: z.string(),
   verseReference: z.string(),
   verseReflection: z.nullable(z.string()),
+  /**
+   * the translation the verse was shown in when the plan was saved (issue 51); null (or absent: a
+   * plan saved before the field existed) when not known
+   */
+  verseTranslation: z._default(z.nullable(translationId), null),
   priorities: z.array(z.string()),
   actionSteps: z.array(z.object({ priority: z.string(), actions: z.array(z.string()) })),
   challenges: z.nullable(z.string()),

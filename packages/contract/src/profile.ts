@@ -5,7 +5,7 @@ import { fieldMessages, optionalText, optionalTextUpdate } from './fields';
 import { languageId } from './language-id';
 import { get, put, routeTable } from './route-builder';
 import { timeZone } from './time-zone';
-import { DEFAULT_TRANSLATION, translationId } from './translations';
+import { translationId } from './translations';
 
 export { languageId };
 
@@ -18,8 +18,8 @@ export const profileMessages = {
 
 /**
  * The profile form: every text optional; spiritualMaturity one of four, growing by default;
- * bibleTranslation the translation the person reads (the day's verse, the wizard, shares): left out,
- * the stored one stays (WEB until chosen); timeZone the IANA zone the person's day turns in (null:
+ * bibleTranslation the translation the person chose (the day's verse, the wizard, shares): left out,
+ * the stored one stays (null until chosen: the language's own); timeZone the IANA zone the person's day turns in (null:
  * not chosen, America/Chicago), left out the stored one stays; language the app's words (en or
  * es), the same way.
  */
@@ -29,7 +29,7 @@ export const profileBody = z.strictObject({
   spiritualMaturity: z._default(z.enum(SPIRITUAL_MATURITY, { error: profileMessages.maturity }), 'growing'),
   preferredMeetingTime: optionalText(200, fieldMessages.tooLong),
   goals: optionalText(2000, fieldMessages.tooLong),
-  bibleTranslation: z.optional(translationId),
+  bibleTranslation: z.optional(z.nullable(translationId)),
   timeZone: z.optional(z.nullable(timeZone)),
   language: z.optional(languageId),
 });
@@ -47,7 +47,7 @@ export const profileUpdateBody = checked(
     spiritualMaturity: z.optional(z.enum(SPIRITUAL_MATURITY, { error: profileMessages.maturity })),
     preferredMeetingTime: optionalTextUpdate(200, fieldMessages.tooLong),
     goals: optionalTextUpdate(2000, fieldMessages.tooLong),
-    bibleTranslation: z.optional(translationId),
+    bibleTranslation: z.optional(z.nullable(translationId)),
     timeZone: z.optional(z.nullable(timeZone)),
     language: z.optional(languageId),
   }),
@@ -61,8 +61,11 @@ export const profile = z.object({
   spiritualMaturity: z.enum(SPIRITUAL_MATURITY),
   preferredMeetingTime: z.nullable(z.string()),
   goals: z.nullable(z.string()),
-  /** read as WEB when absent (a profile exported or stored on a device before the field existed) */
-  bibleTranslation: z._default(translationId, DEFAULT_TRANSLATION),
+  /**
+   * the translation the member chose; null (or absent) when never chosen: the language's own is
+   * shown (Spanish: the RV1909, English: the WEB; issue 51)
+   */
+  bibleTranslation: z._default(z.nullable(translationId), null),
   /** the IANA zone the person's day turns in; null (or absent: stored before the field existed) = America/Chicago */
   timeZone: z._default(z.nullable(z.string()), null),
   /** the language of the app's words; null until chosen (the browser's language is used) */

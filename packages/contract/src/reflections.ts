@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { pageQuery } from './page-query';
 import { get, routeTable } from './route-builder';
+import { translationId } from './translations';
 
 /** One card of the Reflections Archive: a scheduled (Daily) scripture, or one of the user's saved plans. */
 export const reflectionItem = z.object({
@@ -8,6 +9,8 @@ export const reflectionItem = z.object({
   date: z.string(),
   verse: z.string(),
   verseReference: z.string(),
+  /** a saved plan's: the translation its verse was shown in (issue 51; null: not known) */
+  verseTranslation: z.optional(z.nullable(translationId)),
   reflection: z.nullable(z.string()),
   /** whose comment the reflection is ('Matthew Henry, Concise Commentary', 'C. H. Spurgeon, The Treasury of David'), when it is one (the whole comment: GET /api/verse-comment/{reference}) */
   credit: z.optional(z.string()),

@@ -108,6 +108,7 @@ export const SYNCED_ENTITIES = {
       body: entryCreateBody,
       adjust: (e) => ({
         verseReflection: e.verseReflection,
+        verseTranslation: e.verseTranslation,
         // an exported plan of an early build may have none
         priorities: e.priorities.length ? e.priorities : ['(none)'],
         challenges: e.challenges ?? '',

@@ -84,6 +84,7 @@ export const SAMPLES: { [T in CreatableTable]: { first: Fields<T>; edited: Parti
       verse: 'The Lord is my shepherd',
       verseReference: 'Psalm 23:1',
       verseReflection: 'He leads.',
+      verseTranslation: 'rv1909',
       priorities: ['Family', 'Work'],
       actionSteps: [{ priority: 'Family', actions: ['Call Mum'] }],
       challenges: 'Tired',

@@ -55,6 +55,7 @@ export const makeEntry = factory<Entry>(() => ({
   verse: 'For I know the plans I have for you',
   verseReference: 'Jeremiah 29:11',
   verseReflection: null,
+  verseTranslation: null,
   priorities: ['Family', 'Work'],
   actionSteps: [
     { priority: 'Family', actions: ['Call Mom', 'Pray together'] },

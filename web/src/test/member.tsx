@@ -61,13 +61,15 @@ export function memberDb() {
     },
     async entry(overrides: Partial<Entry> = {}): Promise<Entry> {
       const e = makeEntry(overrides);
-      const { id, date, verse, verseReference, verseReflection, priorities, actionSteps } = e;
+      const { id, date, verse, verseReference, verseReflection, verseTranslation, priorities, actionSteps } =
+        e;
       await seed.createEntry({
         id,
         date,
         verse,
         verseReference,
         verseReflection,
+        verseTranslation,
         priorities,
         actionSteps,
         challenges: e.challenges ?? undefined,

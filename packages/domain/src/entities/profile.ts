@@ -1,5 +1,4 @@
 import type { Profile } from '@reign/contract';
-import { DEFAULT_TRANSLATION } from '@reign/contract/translation-list';
 import { type ChangeSet, type MutationInput, withChanges } from './rows';
 
 export type ProfileInput = MutationInput<'profile.update'>;
@@ -11,7 +10,7 @@ export const DEFAULT_PROFILE: Profile = {
   spiritualMaturity: 'growing',
   preferredMeetingTime: null,
   goals: null,
-  bibleTranslation: DEFAULT_TRANSLATION,
+  bibleTranslation: null,
   timeZone: null,
   language: null,
   updatedAt: null,
@@ -33,8 +32,8 @@ export function profileAfterSave(
     spiritualMaturity: base.spiritualMaturity,
     preferredMeetingTime: base.preferredMeetingTime,
     goals: base.goals,
-    // a device's profile stored before the field existed has none: WEB
-    bibleTranslation: base.bibleTranslation ?? DEFAULT_TRANSLATION,
+    // not chosen (or stored before the field existed): the language's own translation is shown
+    bibleTranslation: base.bibleTranslation ?? null,
     // not chosen (or stored before the field existed): the day turns in America/Chicago
     timeZone: base.timeZone ?? null,
     // nor a language: not chosen (the browser's)

@@ -25,14 +25,25 @@ const entry: EntryInput = {
 };
 
 describe('entry', () => {
-  it('a save makes the plan, stamped with the time; reflection null when none', () => {
+  it('a save makes the plan, stamped with the time; reflection and translation null when none', () => {
     expect(newEntry(entry, T0)).toEqual({
       ...entry,
       verseReflection: null,
+      verseTranslation: null,
       createdAt: T0,
       updatedAt: T0,
       deleted: false,
     });
+  });
+
+  it('keeps the translation the verse was shown in, and a save in another one is a change (issue 51)', () => {
+    const spanish = { ...entry, verse: 'En el principio...', verseTranslation: 'rv1909' as const };
+    const stored = newEntry(spanish, T0);
+    expect(stored.verseTranslation).toBe('rv1909');
+    expect(entryAfterCreate(stored, spanish, T1)).toBeNull();
+    expect(entryAfterCreate(stored, { ...spanish, verseTranslation: 'kjv' }, T1)?.verseTranslation).toBe(
+      'kjv',
+    );
   });
 
   it('one plan a day: a save over a stored plan updates it, keeping id, date and creation time', () => {
@@ -112,10 +123,10 @@ describe('profile', () => {
   };
 
   it('a first save fills the defaults with the form and stamps the time', () => {
-    // the form does not name a translation: the first save keeps the WEB
+    // the form does not name a translation: none is chosen (the language's own is shown)
     expect(profileAfterSave(undefined, form, T0)).toEqual({
       ...form,
-      bibleTranslation: 'web',
+      bibleTranslation: null,
       timeZone: null,
       language: null,
       updatedAt: T0,
@@ -129,7 +140,7 @@ describe('profile', () => {
       ...form,
       bio: null,
       spiritualMaturity: 'leader',
-      bibleTranslation: 'web',
+      bibleTranslation: null,
       timeZone: null,
       language: null,
       updatedAt: T1,
@@ -150,11 +161,10 @@ describe('profile', () => {
     expect(profileAfterSave(stored, { language: 'en' }, T1).language).toBe('en');
   });
 
-  it('the defaults are the growing, empty profile that reads the WEB', () => {
-    const { spiritualMaturity, bibleTranslation, ...rest } = DEFAULT_PROFILE;
-    // language null too: not chosen, the browser's
+  it('the defaults are the growing, empty profile that chose no translation', () => {
+    const { spiritualMaturity, ...rest } = DEFAULT_PROFILE;
+    // bibleTranslation and language null too: not chosen (the language's own, the browser's)
     expect(spiritualMaturity).toBe('growing');
-    expect(bibleTranslation).toBe('web');
     expect(Object.values(rest).every((value) => value === null)).toBe(true);
   });
 });

@@ -57,7 +57,7 @@ describe('rows stored before a field existed', () => {
     expect(await db.profile.get(PROFILE_ID)).toMatchObject({
       timeZone: null,
       language: null,
-      bibleTranslation: 'web',
+      bibleTranslation: null,
     });
     expect((await db.meta.get('rowFields'))?.value).toBe(ROW_FIELDS);
     // the same build again: nothing to read

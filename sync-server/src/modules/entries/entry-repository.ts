@@ -8,7 +8,14 @@ import { declaredTable, type EntityRow as Row, valueColumns } from '../../db/syn
  * and date is a unique rule of the table (migration 0070).
  */
 export const entryRows = declaredTable<Entry>('entries', {
-  ...valueColumns('verse', 'verseReference', 'verseReflection', 'challenges', 'encouragement'),
+  ...valueColumns(
+    'verse',
+    'verseReference',
+    'verseReflection',
+    'verseTranslation',
+    'challenges',
+    'encouragement',
+  ),
   date: 'date',
   priorities: 'json',
   actionSteps: 'json',

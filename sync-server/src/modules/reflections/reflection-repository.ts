@@ -13,9 +13,16 @@ export async function personalReflections(
   after?: readonly string[],
 ): Promise<ReflectionItem[]> {
   const rows = await db<
-    { id: string; date: string; verse: string; verseReference: string; verseReflection: string | null }[]
+    {
+      id: string;
+      date: string;
+      verse: string;
+      verseReference: string;
+      verseTranslation: ReflectionItem['verseTranslation'];
+      verseReflection: string | null;
+    }[]
   >`
-    select id, date::text as date, verse, verse_reference, verse_reflection from entries
+    select id, date::text as date, verse, verse_reference, verse_translation, verse_reflection from entries
     where user_id = ${userId} and deleted_at is null
       ${after ? db`and (date, id) < (${after[0] as string}::date, ${after[1] as string}::uuid)` : db``}
     order by date desc, id desc limit ${limit + 1}`;
@@ -24,6 +31,7 @@ export async function personalReflections(
     date: r.date,
     verse: r.verse,
     verseReference: r.verseReference,
+    verseTranslation: r.verseTranslation,
     reflection: r.verseReflection,
     audioUrl: null,
     type: 'personal',

@@ -84,6 +84,23 @@ export function storeTranslation(id: TranslationId): void {
 }
 
 /**
+ * Forgets the choice on this device (a member's profile that never chose one, issue 51): the
+ * language's own translation is shown again, and follows a change of language.
+ */
+export function forgetTranslation(): void {
+  try {
+    window.localStorage.removeItem(TRANSLATION_KEY);
+  } catch {
+    // storage blocked: nothing kept
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party cookie the server reads for the first paint
+  document.cookie = `${TRANSLATION_COOKIE}=; path=/; max-age=0; samesite=lax`;
+  if (current === null) return;
+  current = null;
+  for (const listener of listeners) listener();
+}
+
+/**
  * The translation the server's HTML was rendered in (the server before it renders, the browser
  * from the data beside the HTML before it hydrates).
  */

@@ -1,6 +1,7 @@
 import type { Profile } from '@reign/contract';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseLanguage } from '../../i18n';
 import { resetTranslationChoice, TRANSLATION_KEY } from './translation-choice';
 import { useBibleTranslation } from './use-translation';
 
@@ -70,7 +71,7 @@ describe('useBibleTranslation for a member', () => {
   });
 
   it('writes a choice through the profile (that field alone) and on this device', () => {
-    state.profile = saved('web');
+    state.profile = saved(null);
     const { result, rerender } = renderHook(() => useBibleTranslation());
     act(() => result.current[1]('rv1909'));
     expect(state.updateProfile).toHaveBeenCalledWith({ bibleTranslation: 'rv1909' });
@@ -83,7 +84,7 @@ describe('useBibleTranslation for a member', () => {
 
   it("makes the device's choice the profile's when the server never had a profile (a guest who signed up)", () => {
     window.localStorage.setItem(TRANSLATION_KEY, 'kjv');
-    state.profile = { bibleTranslation: 'web', updatedAt: null };
+    state.profile = { bibleTranslation: null, updatedAt: null };
     renderHook(() => useBibleTranslation());
     expect(state.updateProfile).toHaveBeenCalledWith({ bibleTranslation: 'kjv' });
   });
@@ -91,13 +92,44 @@ describe('useBibleTranslation for a member', () => {
   it('waits for the first sync before deciding the profile has none, and a saved profile wins', () => {
     window.localStorage.setItem(TRANSLATION_KEY, 'kjv');
     state.lastSyncedAt = null;
-    state.profile = { bibleTranslation: 'web', updatedAt: null };
+    state.profile = { bibleTranslation: null, updatedAt: null };
     const { result, rerender } = renderHook(() => useBibleTranslation());
     expect(state.updateProfile).not.toHaveBeenCalled();
     state.lastSyncedAt = '2026-11-20T10:00:00.000Z';
     state.profile = saved('web');
     rerender();
     expect(state.updateProfile).not.toHaveBeenCalled();
+    expect(result.current[0]).toBe('web');
+    expect(window.localStorage.getItem(TRANSLATION_KEY)).toBe('web');
+  });
+});
+
+describe('a member whose profile never chose a translation (issue 51)', () => {
+  beforeEach(() => {
+    state.user = { id: 7 };
+    state.lastSyncedAt = '2026-11-20T10:00:00.000Z';
+  });
+  afterEach(async () => {
+    await chooseLanguage('en');
+  });
+
+  it('reads the RV1909 in Spanish, though this device kept the WEB an older sync stored', async () => {
+    // what an older build kept on the device from a profile that stored 'web' by default
+    window.localStorage.setItem(TRANSLATION_KEY, 'web');
+    state.profile = saved(null);
+    const { result } = renderHook(() => useBibleTranslation());
+    expect(result.current[0]).toBe('web');
+    await act(() => chooseLanguage('es'));
+    expect(result.current[0]).toBe('rv1909');
+    expect(window.localStorage.getItem(TRANSLATION_KEY)).toBeNull();
+    expect(document.cookie).not.toContain('reign-translation=web');
+    expect(state.updateProfile).not.toHaveBeenCalled();
+  });
+
+  it('keeps a translation the member chose, in either language', async () => {
+    state.profile = saved('web');
+    const { result } = renderHook(() => useBibleTranslation());
+    await act(() => chooseLanguage('es'));
     expect(result.current[0]).toBe('web');
   });
 });

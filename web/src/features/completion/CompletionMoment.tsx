@@ -29,7 +29,7 @@ export interface CompletionMomentProps {
  */
 export default function CompletionMoment({ opened, onClose, day, wasPlanned }: CompletionMomentProps) {
   // read at once: the moment is drawn only after a tap, never in the server's HTML
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const reduced = useReducedMotion(false, { getInitialValueInEffect: false }) ?? false;
   const phone = usePhone();
   const today = useServerToday();
@@ -41,7 +41,7 @@ export default function CompletionMoment({ opened, onClose, day, wasPlanned }: C
         : null,
     [day, history, wasPlanned, today],
   );
-  const card = useMemo(() => (day ? yourDay(day) : null), [day]);
+  const card = useMemo(() => (day ? yourDay(day, i18n.locale) : null), [day, i18n.locale]);
 
   return (
     <Modal

@@ -32,7 +32,8 @@ export function StreakGrowth({ from, to, reduced }: { from: number; to: number; 
           {shown}
         </Text>
         <Text component="span" fw={600} c="dimmed">
-          {t`${plural(to, { one: 'day', other: 'days' })} in a row`}
+          {/* the whole phrase agrees with the count ('1 día seguido', '2 días seguidos'; issue 51) */}
+          {plural(to, { one: 'day in a row', other: 'days in a row' })}
         </Text>
       </Group>
       <VisuallyHidden>{t`Current streak: ${plural(current, { one: '# day', other: '# days' })}`}</VisuallyHidden>

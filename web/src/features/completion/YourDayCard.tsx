@@ -25,7 +25,7 @@ export function YourDayCard({ day, date }: { day: YourDay; date: string }) {
     try {
       const outcome = await shareDayImage(day, date, i18n);
       if (outcome === 'shared') {
-        const result = await recordImageShare(day.reference, user !== null);
+        const result = await recordImageShare(day.verseReference, user !== null);
         if (result) void refreshUser({ force: true }).catch(() => {});
       } else if (outcome === 'downloaded') {
         showToast({
@@ -56,7 +56,12 @@ export function YourDayCard({ day, date }: { day: YourDay; date: string }) {
             {dayLabel(date, 'short', i18n.locale)}
           </Text>
         </Group>
-        <ScriptureQuote verse={day.verse} reference={day.reference} />
+        <ScriptureQuote
+          verse={day.verse}
+          reference={day.verseReference}
+          label={day.reference}
+          translation={day.translation}
+        />
         <div>
           <Title order={4} size="h6" mb={4}>
             {t`Today's Priorities`}

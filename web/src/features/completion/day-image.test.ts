@@ -37,6 +37,8 @@ afterEach(() => vi.restoreAllMocks());
 const day = {
   verse: 'Yahweh is my shepherd; I shall lack nothing.',
   reference: 'Psalm 23:1',
+  verseReference: 'Psalm 23:1',
+  translation: undefined,
   priorities: ['Family', 'Work', 'Rest'],
   firstAction: 'Call Mom',
 };
@@ -62,6 +64,15 @@ describe("the 'Your day' image", () => {
         'Reign',
       ]),
     );
+  });
+
+  it('draws a Spanish plan’s RV1909 verse with its Spanish reference and credit (issue 51)', async () => {
+    const { texts } = recordingCanvas();
+    const verse = 'Jehová es mi pastor; nada me faltará.';
+    await drawDayImage({ ...day, verse, reference: 'Salmos 23:1', translation: 'RV1909' }, '2026-11-26');
+    const drawn = texts.filter((t) => t.font.includes(SERIF) && t.font.startsWith('italic'));
+    expect(drawn.map((t) => t.text).join(' ')).toBe(`“${verse}”`);
+    expect(texts.map((t) => t.text)).toContain('— Salmos 23:1 · RV1909');
   });
 
   it('quotes a verse typed with its own quotation marks once', async () => {

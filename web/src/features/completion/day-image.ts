@@ -48,7 +48,7 @@ export async function drawDayImage(day: YourDay, date: string, i18n: I18n = appI
   y = drawLines(card, verse, x, y, CARD_PALETTE.text);
   ctx.font = `600 32px ${SANS}`;
   ctx.fillStyle = CARD_PALETTE.muted;
-  ctx.fillText(`— ${day.reference}`, x, y + 20);
+  ctx.fillText(`— ${day.reference}${day.translation ? ` · ${day.translation}` : ''}`, x, y + 20);
   y += 110;
 
   ctx.fillStyle = CARD_PALETTE.accent;

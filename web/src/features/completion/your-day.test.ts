@@ -18,8 +18,29 @@ describe("the 'Your day' card", () => {
     expect(yourDay(day)).toEqual({
       verse: 'Yahweh is my shepherd; I shall lack nothing.',
       reference: 'Psalm 23:1',
+      verseReference: 'Psalm 23:1',
+      translation: undefined,
       priorities: ['Family', 'Work', 'Rest'],
       firstAction: 'Call Mom',
+    });
+  });
+
+  it('cites the verse as the plan kept it: the RV1909 with its book in Spanish and its abbreviation (issue 51)', () => {
+    const spanish = {
+      ...day,
+      verse: 'Jehová es mi pastor; nada me faltará.',
+      verseTranslation: 'rv1909' as const,
+    };
+    expect(yourDay(spanish, 'es')).toMatchObject({
+      verse: 'Jehová es mi pastor; nada me faltará.',
+      reference: 'Salmos 23:1',
+      verseReference: 'Psalm 23:1',
+      translation: 'RV1909',
+    });
+    // a KJV plan read in English keeps the English book and credits the KJV
+    expect(yourDay({ ...day, verseTranslation: 'kjv' }, 'en')).toMatchObject({
+      reference: 'Psalm 23:1',
+      translation: 'KJV',
     });
   });
 

@@ -1,5 +1,7 @@
 import type { ActionStepGroup } from '@reign/contract';
+import type { TranslationId } from '@reign/contract/translation-list';
 import { type StreakHistory, streakOf } from '@reign/domain';
+import { keptVerseCredit } from '../scripture/saved-verse';
 
 /** What a saved plan gives the completion moment: the parts of the saved body it shows. */
 export interface SavedDay {
@@ -7,6 +9,8 @@ export interface SavedDay {
   date: string;
   verse: string;
   verseReference: string;
+  /** the translation of the verse as the plan showed it (null: not known, the WEB's) */
+  verseTranslation?: TranslationId | null | undefined;
   priorities: readonly string[];
   actionSteps: readonly ActionStepGroup[];
 }
@@ -14,13 +18,18 @@ export interface SavedDay {
 /** The 'Your day' card (issue 37): the verse, the three priorities and the first action. */
 export interface YourDay {
   verse: string;
+  /** the reference as the card shows it, in the verse's or the screens' language ('Salmos 23:1') */
   reference: string;
+  /** the reference as the plan keeps it (English: the reader's link, the share's record) */
+  verseReference: string;
+  /** the abbreviation of the verse's translation ('RV1909'; none for the WEB) */
+  translation: string | undefined;
   priorities: string[];
   /** the first action of the first priority that has one; null when the plan has none */
   firstAction: string | null;
 }
 
-export function yourDay(day: SavedDay): YourDay {
+export function yourDay(day: SavedDay, locale = 'en'): YourDay {
   const priorities = day.priorities
     .map((p) => p.trim())
     .filter(Boolean)
@@ -33,7 +42,16 @@ export function yourDay(day: SavedDay): YourDay {
       break;
     }
   }
-  return { verse: day.verse.trim(), reference: day.verseReference.trim(), priorities, firstAction };
+  const verseReference = day.verseReference.trim();
+  const credit = keptVerseCredit({ verseReference, verseTranslation: day.verseTranslation }, locale);
+  return {
+    verse: day.verse.trim(),
+    reference: credit.reference,
+    verseReference,
+    translation: credit.translation,
+    priorities,
+    firstAction,
+  };
 }
 
 /** The file name of the day's image: 'reign-my-day-2026-11-26.png'. */

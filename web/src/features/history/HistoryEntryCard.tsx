@@ -9,6 +9,7 @@ import { completedKeys, planActions, progressOf } from '../../data/plan-actions'
 import { ArticleCard } from '../../ui/ArticleCard';
 import { StateIcon } from '../../ui/StateIcon';
 import { ScriptureLink } from '../bible';
+import { keptVerseCredit } from '../scripture';
 import { planDayLabel } from './history-filter';
 
 /** The actions of one plan with their saved completions (read from this device when shown). */
@@ -79,6 +80,12 @@ export interface HistoryEntryCardProps {
   preload: boolean;
 }
 
+/** The plan's verse cited as it was kept: 'Salmos 23:1 · RV1909' (issue 51). */
+function keptVerseLabel(entry: Entry, locale: string): string {
+  const { reference, translation } = keptVerseCredit(entry, locale);
+  return translation ? `${reference} · ${translation}` : reference;
+}
+
 /** One past daily plan: date, verse, priorities, and its action-step progress. */
 export const HistoryEntryCard = memo(function HistoryEntryCard({ entry, preload }: HistoryEntryCardProps) {
   const { t, i18n } = useLingui();
@@ -95,7 +102,7 @@ export const HistoryEntryCard = memo(function HistoryEntryCard({ entry, preload 
           {planDayLabel(entry.date, i18n.locale)}
         </Text>
         <Badge variant="light">
-          <ScriptureLink reference={entry.verseReference} />
+          <ScriptureLink reference={entry.verseReference} label={keptVerseLabel(entry, i18n.locale)} />
         </Badge>
       </Group>
       <Text size="sm" fs="italic" lineClamp={3}>

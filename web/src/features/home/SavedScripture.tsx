@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Entry } from '@reign/contract';
 import { IconEdit } from '@tabler/icons-react';
 import { AudioPlayer, ReadAloudParagraphs } from '../audio';
-import { useTodayScripture } from '../scripture';
+import { keptVerseCredit, useTodayScripture } from '../scripture';
 
 /**
  * The day's reflection and audio beside a saved plan (issue 37: saving used to lose them): the
@@ -21,8 +21,10 @@ export function savedReflection(
 
 /** Today's saved verse with 'Edit today's plan', its audio and its reflection. */
 export function SavedScripture({ entry, onEdit }: { entry: Entry; onEdit: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { scripture } = useTodayScripture();
+  // the verse as the plan kept it: its words, its translation, the book in the reader's language
+  const credit = keptVerseCredit(entry, i18n.locale);
   const sameVerse = scripture?.reference === entry.verseReference;
   const reflection = savedReflection(entry, scripture);
   const audioUrl = sameVerse ? (scripture?.audioUrl ?? null) : null;
@@ -30,7 +32,12 @@ export function SavedScripture({ entry, onEdit }: { entry: Entry; onEdit: () => 
     <Stack gap="xs">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Title order={2} size="h4" id="saved-verse-heading">
-          {entry.verseReference}
+          {credit.reference}
+          {credit.translation ? (
+            <Text span size="sm" c="dimmed" fw={400}>
+              {` · ${credit.translation}`}
+            </Text>
+          ) : null}
         </Title>
         <Button variant="light" leftSection={<IconEdit size={18} aria-hidden="true" />} onClick={onEdit}>
           {t`Edit today's plan`}
@@ -39,8 +46,8 @@ export function SavedScripture({ entry, onEdit }: { entry: Entry; onEdit: () => 
       <Text fs="italic">{entry.verse}</Text>
       <AudioPlayer
         audioUrl={audioUrl}
-        title={entry.verseReference}
-        text={`${entry.verseReference}. ${entry.verse}${reflection ? `\n\n${reflection}` : ''}`}
+        title={credit.reference}
+        text={`${credit.reference}. ${entry.verse}${reflection ? `\n\n${reflection}` : ''}`}
       />
       {reflection && (
         <Stack gap="xs" component="section" aria-labelledby="saved-reflection-heading" mt="sm">

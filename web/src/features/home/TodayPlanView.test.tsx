@@ -2,6 +2,7 @@ import { DEFAULT_ENCOURAGEMENT } from '@reign/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverToday } from '../../api';
+import { activateLanguage } from '../../i18n/catalogue';
 import { makeEntry } from '../../test/factories';
 import { json } from '../../test/fetch-stub';
 import { memberDb, renderMemberApp } from '../../test/member';
@@ -52,6 +53,31 @@ describe("/ after today's plan is saved (issue 37)", { timeout: 30_000 }, () => 
     expect(prayer.getByText('Lord, steady me in the meeting at ten.')).toBeInTheDocument();
     expect(prayer.getByText('Keep my family in your peace. Amen.')).toBeInTheDocument();
     expect(saved.queryByText(DEFAULT_ENCOURAGEMENT)).not.toBeInTheDocument();
+  });
+});
+
+describe('a Spanish reader’s saved day (issue 51)', { timeout: 30_000 }, () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('shows the RV1909 verse the plan kept, its book in Spanish and its translation', async () => {
+    await activateLanguage('es');
+    await memberDb().entry({
+      date: serverToday(),
+      verse: 'Jehová es mi pastor; nada me faltará.',
+      verseReference: 'Psalm 23:1',
+      verseTranslation: 'rv1909',
+      verseReflection: 'Él provee.',
+    });
+    renderMemberApp('/', {
+      api: ({ path }) =>
+        path.startsWith('/api/today-scripture') ? json(200, todayScripture('He provides.')) : undefined,
+    });
+    const saved = within(
+      await screen.findByRole('region', { name: 'Tu plan guardado de hoy' }, { timeout: 15_000 }),
+    );
+    expect(saved.getByText('Jehová es mi pastor; nada me faltará.')).toBeInTheDocument();
+    expect(saved.getByRole('heading', { name: /Salmos 23:1/ })).toHaveTextContent('Salmos 23:1 · RV1909');
+    expect(saved.queryByText(/Yahweh/)).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import { MAX_PLAN_DAYS } from '@reign/bible/reading-plans';
 import { type ReadingPlanCustomFormValues, readingPlanCustomForm } from '@reign/contract/reading-plans';
 import { Controller, useForm } from 'react-hook-form';
 import { useServerToday } from '../../api';
+import { dayLabel } from '../../ui/day-label';
 import { fieldError, textField } from '../../ui/form-fields';
 import { minutesLabel } from './plan-today';
 import { useStartPlan } from './use-start-plan';
@@ -28,7 +29,7 @@ export function CustomPlanForm({ onStarted }: { onStarted: (id: string) => void 
       ? minutesLabel({ planKey: 'custom', customBooks: books, customDays: days }, i18n)
       : '';
   const onSubmit = form.handleSubmit(async (values) => {
-    const startDate = values.startDate;
+    const startDate = dayLabel(values.startDate, 'long', i18n.locale);
     const id = await startPlan({ planKey: 'custom', ...values }, t`Your plan starts on ${startDate}.`);
     if (id) {
       form.reset({ customBooks: [], customDays: 30, startDate: today });

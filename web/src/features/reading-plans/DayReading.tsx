@@ -4,17 +4,19 @@ import { Anchor, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { type PlanDay, passagePath, passagesLabel } from '@reign/bible/reading-plans';
 import { useServerToday } from '../../api';
 import { useMutations } from '../../data';
+import { passagesInLanguage } from '../../i18n/shared/reading-plans';
 import { Link } from '../../ui/Link';
 import { showFailure } from '../../ui/toast';
 import { useOptimisticDone } from '../tasks';
 
 /** The passages of a day as links into the reader ('Genesis 1', 'Genesis 2', …). */
 export function PassageLinks({ day }: { day: PlanDay }) {
+  const { i18n } = useLingui();
   return (
     <Group gap="xs" component="span" wrap="wrap">
       {day.passages.map((p) => (
         <Anchor key={passagePath(p)} component={Link} to={passagePath(p)} size="sm">
-          {passagesLabel([p])}
+          {passagesInLanguage(passagesLabel([p]), i18n.locale)}
         </Anchor>
       ))}
     </Group>
@@ -33,11 +35,11 @@ export function DayReading({
   read: boolean;
   showLinks?: boolean;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { markReadingDay } = useMutations();
   const dayNumber = day.day;
   const verses = day.verses;
-  const label = day.label;
+  const label = passagesInLanguage(day.label, i18n.locale);
   const today = useServerToday();
   // the tick shows at once; the stored row (a live read) is the truth when it arrives
   const box = useOptimisticDone(read, (checked) =>
@@ -54,7 +56,7 @@ export function DayReading({
       <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
         <div>
           <Text fw={500} td={box.checked ? 'line-through' : undefined}>
-            {day.label}
+            {label}
           </Text>
           <Text size="xs" c="dimmed">
             {t`Day ${dayNumber} · ${plural(verses, { one: '# verse', other: '# verses' })}`}

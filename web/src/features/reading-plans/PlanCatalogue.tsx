@@ -6,6 +6,7 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useServerToday } from '../../api';
 import { planDescriptionLabel, planTitleLabel } from '../../i18n/shared/reading-plans';
+import { dayLabel } from '../../ui/day-label';
 import { minutesLabel } from './plan-today';
 import { useStartPlan } from './use-start-plan';
 
@@ -20,7 +21,8 @@ function PlanOffer({ plan, onStarted }: { plan: BuiltInPlan; onStarted: (id: str
   const start = async () => {
     setBusy(true);
     const title = planName;
-    const id = await startPlan({ planKey: plan.key, startDate }, t`${title} starts on ${startDate}.`);
+    const when = dayLabel(startDate, 'long', i18n.locale);
+    const id = await startPlan({ planKey: plan.key, startDate }, t`${title} starts on ${when}.`);
     setBusy(false);
     if (id) onStarted(id);
   };

@@ -3,6 +3,7 @@ import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core
 import { useState } from 'react';
 import { useMutations } from '../../data';
 import { ConfirmDeleteButton } from '../../ui/ConfirmDeleteButton';
+import { dayLabel } from '../../ui/day-label';
 import { attempt } from '../../ui/toast';
 import { BehindBanner } from './BehindBanner';
 import { DayReading } from './DayReading';
@@ -16,7 +17,8 @@ export function PlanDetail({ plan, onDeleted }: { plan: PlanOnDate; onDeleted: (
   const { t, i18n } = useLingui();
   const { updateReadingPlan, deleteReadingPlan } = useMutations();
   const { title, length } = plan;
-  const startDate = plan.plan.startDate;
+  // the day in the person's language ('viernes, 20 de noviembre de 2026'), not ISO (issue 51)
+  const startDate = dayLabel(plan.plan.startDate, 'long', i18n.locale);
   const [all, setAll] = useState(false);
   const active = plan.plan.status === 'active';
   const centre = Math.min(Math.max(plan.dayOfPlan, 1), plan.length);

@@ -3,6 +3,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import type { ReflectionItem } from '@reign/contract';
 import { useId } from 'react';
 import { CardButton } from '../../ui/CardButton';
+import { archiveCredit } from './archive-credit';
 import { REFLECTION_PREVIEW_LENGTH, shortDate, truncate, VERSE_PREVIEW_LENGTH } from './archive-filters';
 import classes from './ReflectionCard.module.css';
 
@@ -41,7 +42,7 @@ export function ReflectionCard({
         )}
       </Group>
       <Text component="span" fw={700} id={referenceId}>
-        {item.verseReference}
+        {archiveCredit(item, i18n.locale).label}
       </Text>
       <span id={previewId}>
         <Text component="span" display="block" fs="italic" size="sm">

@@ -9,6 +9,7 @@ import { AudioPlayer } from '../audio';
 import { ScriptureQuote } from '../bible';
 import { CommentaryCredit } from '../commentary';
 import { ShareVerseButton } from '../share';
+import { archiveCredit } from './archive-credit';
 
 /** A part of the open reflection, named by its heading. */
 function Part({ title, children }: { title: string; children: ReactNode }) {
@@ -25,11 +26,12 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 /** The open reflection: reference, full date, Scripture, the Reflection in paragraphs, and its audio. */
 export function ReflectionModal({ item, onClose }: { item: ReflectionItem | null; onClose: () => void }) {
   const { t, i18n } = useLingui();
+  const credit = item ? archiveCredit(item, i18n.locale) : null;
   return (
     <Modal
       opened={item !== null}
       onClose={onClose}
-      title={item?.verseReference}
+      title={credit?.label}
       size="lg"
       centered
       closeButtonProps={{ 'aria-label': t`Close` }}
@@ -46,7 +48,12 @@ export function ReflectionModal({ item, onClose }: { item: ReflectionItem | null
             )}
           </Group>
           <Part title={t`Scripture`}>
-            <ScriptureQuote verse={item.verse} reference={item.verseReference} />
+            <ScriptureQuote
+              verse={item.verse}
+              reference={item.verseReference}
+              label={credit?.reference}
+              translation={credit?.translation}
+            />
           </Part>
           <Part title={t`Reflection`}>
             {item.reflection?.trim() ? (
@@ -68,8 +75,8 @@ export function ReflectionModal({ item, onClose }: { item: ReflectionItem | null
           {item.audioUrl?.trim() && (
             <AudioPlayer
               audioUrl={item.audioUrl}
-              title={item.verseReference}
-              text={`${item.verseReference}. ${item.verse}\n\n${item.reflection ?? ''}`}
+              title={credit?.reference}
+              text={`${credit?.reference ?? item.verseReference}. ${item.verse}\n\n${item.reflection ?? ''}`}
             />
           )}
         </Stack>

@@ -6,6 +6,8 @@ export interface ShownVerse {
   text: string;
   /** 'KJV'; 'WEB' when the chosen translation's words were not there; undefined for a WEB reader */
   abbreviation: string | undefined;
+  /** the translation the words are in (the WEB where the chosen one's were not there) */
+  translation: TranslationId;
 }
 
 /**
@@ -15,8 +17,8 @@ export interface ShownVerse {
  * A WEB reader sees the verse as it always was, with no abbreviation.
  */
 export function verseInTranslation(scripture: DayScripture, chosen: TranslationId): ShownVerse {
-  if (chosen === 'web') return { text: scripture.verse, abbreviation: undefined };
+  if (chosen === 'web') return { text: scripture.verse, abbreviation: undefined, translation: 'web' };
   const text = scripture.translations?.[chosen];
-  if (text) return { text, abbreviation: TRANSLATION_ABBREVIATIONS[chosen] };
-  return { text: scripture.verse, abbreviation: TRANSLATION_ABBREVIATIONS.web };
+  if (text) return { text, abbreviation: TRANSLATION_ABBREVIATIONS[chosen], translation: chosen };
+  return { text: scripture.verse, abbreviation: TRANSLATION_ABBREVIATIONS.web, translation: 'web' };
 }

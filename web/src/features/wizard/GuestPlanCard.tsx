@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, List, Text } from '@mantine/core';
-import { formatDayLabel } from '@reign/domain';
 import { IconDeviceFloppy } from '@tabler/icons-react';
+import { dayLabel } from '../../ui/day-label';
 import { useAuth } from '../auth';
+import { keptVerseCredit } from '../scripture';
 import { useGuestPlanStore } from './guest-plan-store';
 import { useSavePlan } from './use-save-plan';
 import { useWizardStore } from './wizard-store';
@@ -13,7 +14,7 @@ import { useWizardStore } from './wizard-store';
  */
 export function GuestPlanCard() {
   const { user } = useAuth();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const plan = useGuestPlanStore((s) => s.plan);
   const clear = useGuestPlanStore((s) => s.clear);
   const wizardEntryId = useWizardStore((s) => s.entryId);
@@ -24,8 +25,9 @@ export function GuestPlanCard() {
   });
 
   if (!user) return null;
-  const day = plan ? formatDayLabel(plan.date, 'long') : '';
-  const reference = plan?.verseReference ?? '';
+  // the day and the verse's book in the person's language ('viernes, 27 de noviembre de 2026'; issue 51)
+  const day = plan ? dayLabel(plan.date, 'long', i18n.locale) : '';
+  const reference = plan ? keptVerseCredit(plan, i18n.locale).reference : '';
   return (
     <>
       {plan && (

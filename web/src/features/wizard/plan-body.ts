@@ -1,5 +1,6 @@
 import type { ActionStepGroup, EntryCreateBody } from '@reign/contract';
 import { DEFAULT_CHALLENGES, DEFAULT_ENCOURAGEMENT, ENCOURAGEMENT_MAX } from '@reign/contract/entry-defaults';
+import type { TranslationId } from '@reign/contract/translation-list';
 
 // The saved plan's payload: used on Navigate in Faith (a later step, its own chunk), so it stays off
 // the first load of / that the wizard's other rules are on.
@@ -7,8 +8,11 @@ import { DEFAULT_CHALLENGES, DEFAULT_ENCOURAGEMENT, ENCOURAGEMENT_MAX } from '@r
 export interface PlanInput {
   id: string;
   date: string;
+  /** the verse's words as Renew Your Mind showed them (the reader's translation; issue 51) */
   verse: string;
   verseReference: string;
+  /** the translation those words are in */
+  verseTranslation: TranslationId;
   verseReflection: string | null;
   priorities: readonly string[];
   actionSteps: ActionStepGroup[];
@@ -47,6 +51,7 @@ export function planBody(input: PlanInput): PlanBody {
     date: input.date,
     verse: input.verse,
     verseReference: input.verseReference,
+    verseTranslation: input.verseTranslation,
     verseReflection: input.verseReflection?.trim() ? input.verseReflection : null,
     priorities: input.priorities.map((p) => p.trim()).filter(Boolean),
     actionSteps: input.actionSteps,

@@ -182,6 +182,7 @@ describe('the saved plan', () => {
     date: '2026-03-14',
     verse: 'The Lord is my shepherd.',
     verseReference: 'Psalm 23:1',
+    verseTranslation: 'web' as const,
     verseReflection: 'He leads.',
     priorities: ['Prayer', 'Family', ''],
     actionSteps: [{ priority: 'Prayer', actions: ['Pray at noon'] }],

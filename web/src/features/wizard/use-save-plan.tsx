@@ -68,6 +68,7 @@ export function useSavePlan(onSaved?: () => void): {
           date: body.date,
           verse: body.verse,
           verseReference: body.verseReference,
+          verseTranslation: body.verseTranslation ?? null,
           priorities: body.priorities,
           actionSteps: body.actionSteps ?? [],
         },

@@ -127,7 +127,7 @@ describe('the words of the message codes in Spanish', () => {
   it("show the plans' words in Spanish", () => {
     expect(planTitleLabel(i18n, { planKey: 'bible-in-a-year' })).toBe('La Biblia en un año');
     expect(planTitleLabel(i18n, { planKey: 'custom', customBooks: ['Ruth', 'Esth'], customDays: 10 })).toBe(
-      'Ruth y Esther en 10 días',
+      'Rut y Ester en 10 días',
     );
     expect(behindLabel(i18n, 3)).toBe('Llevas 3 días de atraso');
   });

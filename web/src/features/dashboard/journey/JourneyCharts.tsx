@@ -11,7 +11,14 @@ import { useEntries, useGoals } from '../../../data';
 import { useCompletedActions, useGoalProgressLog } from '../../../data/journey';
 import { ListSkeleton } from '../../../ui/ListSkeleton';
 import { ChartCard } from './ChartCard';
-import { dayLabel, goalProgressChart, heatmapValues, journeyDays, weeklyCompleted } from './journey-data';
+import {
+  dayLabel,
+  goalProgressChart,
+  heatmapLabels,
+  heatmapValues,
+  journeyDays,
+  weeklyCompleted,
+} from './journey-data';
 
 const GOAL_COLORS = ['reign.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6', 'pink.6', 'lime.7', 'red.6'];
 
@@ -77,6 +84,7 @@ export function JourneyCharts() {
               endDate={today}
               withMonthLabels
               withWeekdayLabels
+              {...heatmapLabels(i18n.locale)}
               withTooltip
               withLegend
               legendLabels={[t`Plan saved`, t`More done`]}

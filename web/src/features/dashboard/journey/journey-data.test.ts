@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeEntry, makeGoal } from '../../../test/factories';
 import {
   goalProgressChart,
+  heatmapLabels,
   heatmapValues,
   journeyDays,
   recentWeeks,
@@ -68,5 +69,19 @@ describe('the Journey figures', () => {
     expect(byWeek['2026-02-23']).toBe(0);
     expect(byWeek['2026-03-02']).toBe(30);
     expect(byWeek['2026-03-09']).toBe(60);
+  });
+});
+
+describe('the heat map’s labels (issue 51)', () => {
+  it('names months and weekdays in the language, every other weekday as the chart does', () => {
+    const es = heatmapLabels('es');
+    expect(es.monthLabels).toHaveLength(12);
+    expect(es.monthLabels[0]).toMatch(/^ene/);
+    expect(es.monthLabels[10]).toMatch(/^nov/);
+    expect(es.weekdayLabels.map((d) => d.replace('.', ''))).toEqual(['dom', 'lun', '', 'mié', '', 'vie', '']);
+    expect(heatmapLabels('en-US')).toEqual({
+      monthLabels: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+      weekdayLabels: ['Sun', 'Mon', '', 'Wed', '', 'Fri', ''],
+    });
   });
 });

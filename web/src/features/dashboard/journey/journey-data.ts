@@ -54,6 +54,24 @@ export function dayLabel(date: string, locale = 'en-US'): string {
   return format.format(new Date(`${date}T12:00:00Z`));
 }
 
+/**
+ * The heat map's month and weekday names in the active language (issue 51: Mantine's are English):
+ * 12 short months from January, and 7 weekdays from Sunday with every other one left blank as the
+ * chart's own ('Mon', 'Wed', 'Fri' shown; 'lun', 'mié', 'vie' in Spanish).
+ */
+export function heatmapLabels(locale = 'en-US'): { monthLabels: string[]; weekdayLabels: string[] } {
+  const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  const shown = new Set([0, 1, 3, 5]);
+  return {
+    monthLabels: Array.from({ length: 12 }, (_, m) => month.format(new Date(Date.UTC(2026, m, 15, 12)))),
+    // 2026-11-01 is a Sunday
+    weekdayLabels: Array.from({ length: 7 }, (_, d) =>
+      shown.has(d) ? weekday.format(new Date(Date.UTC(2026, 10, 1 + d, 12))) : '',
+    ),
+  };
+}
+
 /** The Mondays of the last `weeks` weeks, oldest first, the current week last. */
 export function recentWeeks(today: string, weeks = 12): string[] {
   const current = weekStart(today);

@@ -9,9 +9,9 @@ import { i18n as runtime } from '../../../i18n';
 import { Paragraphs } from '../../../ui/Paragraphs';
 import { showToast } from '../../../ui/toast';
 import { useAuth } from '../../auth';
-import { TextWithReferences } from '../../bible';
+import { TextWithReferences, useShownTranslation } from '../../bible';
 import { PrayerRequestPicker } from '../../prayers';
-import type { DayScripture } from '../../scripture';
+import { type DayScripture, verseInTranslation } from '../../scripture';
 import { GuestSignUpDialog } from '../GuestSignUpDialog';
 import { useGuestPlanStore } from '../guest-plan-store';
 import { planBody } from '../plan-body';
@@ -58,6 +58,8 @@ export function NavigateStep({ scripture }: { scripture: DayScripture | null }) 
   const { t } = useLingui();
   const [guestOpen, setGuestOpen] = useState(false);
   const [prayedFor, setPrayedFor] = useState<PrayedFor[]>([]);
+  // the translation Renew Your Mind showed the verse in: the plan keeps those words (issue 51)
+  const translation = useShownTranslation();
   const { save, saving, modal } = useSavePlan(() => {
     markSaved();
     clearGuestPlan();
@@ -95,11 +97,13 @@ export function NavigateStep({ scripture }: { scripture: DayScripture | null }) 
     if (!scripture) return;
     const reflection =
       storedReflection?.reference === scripture.reference ? storedReflection.text : scripture.reflection;
+    const shown = verseInTranslation(scripture, translation);
     const body = planBody({
       id: entryId,
       date,
-      verse: scripture.verse,
+      verse: shown.text,
       verseReference: scripture.reference,
+      verseTranslation: shown.translation,
       verseReflection: reflection,
       priorities: plan.priorities,
       actionSteps: plan.actionSteps,
