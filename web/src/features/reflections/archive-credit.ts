@@ -1,5 +1,5 @@
 import type { ReflectionItem } from '@reign/contract';
-import { keptVerseCredit } from '../scripture/saved-verse';
+import { keptVerseCredit } from '../scripture';
 
 /**
  * How an archive card cites its verse: a saved plan's as it was kept (the book in the verse's or
