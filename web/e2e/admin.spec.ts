@@ -44,7 +44,7 @@ test.describe('admin area', () => {
       'AI is not set up, so a built-in reflection was filled in',
     );
     await expect(shell.toast('Reflection generated')).toHaveCount(0);
-    const reflection = dialog.getByRole('textbox', { name: 'Reflection' });
+    const reflection = dialog.getByRole('textbox', { name: 'Reflection in English' });
     await expect(reflection).not.toHaveValue('');
     await reflection.fill(
       'The Lord provides. E2E reflection for the scheduled scripture with its recording.',

@@ -35,7 +35,7 @@ async function scheduleToday(browser: Browser, origin: string) {
   const dialog = admin.dialog('Schedule New Scripture');
   await dialog.getByRole('textbox', { name: 'Reference' }).fill('Psalm 23:1');
   await expect(dialog.getByRole('textbox', { name: 'Verse' })).not.toHaveValue('');
-  await dialog.getByRole('textbox', { name: 'Reflection' }).fill(REFLECTION);
+  await dialog.getByRole('textbox', { name: 'Reflection in English' }).fill(REFLECTION);
   await dialog.getByLabel('Schedule date').fill(centralToday());
   await admin.fileInput(dialog, 'audio/mpeg,.mp3').setInputFiles({
     name: 'psalm-23.mp3',

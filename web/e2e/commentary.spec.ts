@@ -22,7 +22,7 @@ test("a psalm's reflection is Spurgeon's, credited, and opens his whole note on 
   await expect(credit).toContainText('C. H. Spurgeon, The Treasury of David');
   await credit.getByRole('button', { name: 'Read the whole comment' }).click();
   const dialog = page.getByRole('dialog', { name: 'C. H. Spurgeon on Psalm 23:1' });
-  await expect(dialog.getByRole('heading', { name: 'Psalm 23:1' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Psalm 23:1', exact: true })).toBeVisible();
   await expect(dialog).toContainText('The Lord is my shepherd');
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zoneLabel, zoneRegion } from './zone-label';
+import { zoneLabel } from './zone-label';
 
 describe('a time zone as people read it', () => {
   it('is its city, in the reader’s language', () => {
@@ -15,12 +15,5 @@ describe('a time zone as people read it', () => {
   it('keeps a zone without a city as it is written', () => {
     expect(zoneLabel('UTC')).toBe('UTC');
     expect(zoneLabel('Etc/GMT+5')).toBe('Etc/GMT+5');
-  });
-
-  it('names its region in the reader’s language', () => {
-    expect(zoneRegion('Pacific/Honolulu')).toBe('Pacific');
-    expect(zoneRegion('Pacific/Honolulu', 'es')).toBe('Pacífico');
-    expect(zoneRegion('America/Chicago', 'es')).toBe('América');
-    expect(zoneRegion('UTC')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CARD_PALETTE, drawShareImage, SERIF } from '../share';
+import { CARD_PALETTE, SERIF } from '../../ui/card-art';
+import { drawShareImage } from '../share';
 import { DAY_IMAGE_HEIGHT, DAY_IMAGE_WIDTH, drawDayImage } from './day-image';
 
 /** A 2D context that records what is drawn: each text with the font it was drawn in, and the gradients' colours. */

@@ -2,7 +2,6 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { quoted } from '@reign/domain';
 import { i18n as appI18n } from '../../i18n';
-import { dayLabel } from '../../ui/day-label';
 import {
   CARD_PADDING,
   CARD_PALETTE,
@@ -13,7 +12,8 @@ import {
   SANS,
   scriptureFont,
   startCard,
-} from '../share';
+} from '../../ui/card-art';
+import { dayLabel } from '../../ui/day-label';
 import type { YourDay } from './your-day';
 
 /** The 'Your day' image: 4:5, the shape phones' stories and feeds show whole. */
@@ -24,7 +24,7 @@ const sans = (weight: number) => (size: number) => `${weight} ${size}px ${SANS}`
 
 /**
  * Draws the day (its date, the verse, the three priorities and the first action) in the look every
- * Reign image shares (share/card-art.ts), as a PNG, in `i18n`'s language; null where canvases cannot draw.
+ * Reign image shares (ui/card-art.ts), as a PNG, in `i18n`'s language; null where canvases cannot draw.
  */
 export async function drawDayImage(day: YourDay, date: string, i18n: I18n = appI18n): Promise<Blob | null> {
   const card = startCard(DAY_IMAGE_WIDTH, DAY_IMAGE_HEIGHT);

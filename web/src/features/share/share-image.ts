@@ -1,5 +1,4 @@
 import { quoted } from '@reign/domain';
-import { downloadBlob } from '../../ui/download';
 import {
   CARD_PADDING,
   CARD_PALETTE,
@@ -10,10 +9,11 @@ import {
   SANS,
   scriptureFont,
   startCard,
-} from './card-art';
+} from '../../ui/card-art';
+import { downloadBlob } from '../../ui/download';
 import { shareImageFileName } from './share-links';
 
-export { wrapLines } from './card-art';
+export { wrapLines } from '../../ui/card-art';
 
 /** The share image's size: the 1.91:1 card that X and Facebook show large. */
 export const SHARE_IMAGE_WIDTH = 1200;

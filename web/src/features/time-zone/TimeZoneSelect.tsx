@@ -2,9 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Select } from '@mantine/core';
 import { personTimeZone } from '@reign/domain';
 import { useMemo } from 'react';
-import { zoneRegion } from '../../ui/zone-label';
 import { useTimeZone } from './use-time-zone';
-import { deviceTimeZone, zoneChoices, zoneLabel } from './zones';
+import { deviceTimeZone, zoneChoices, zoneLabel, zoneRegion } from './zones';
 
 /**
  * The Profile's 'Time zone': the zone the member's day turns in (plans, 'today', streaks, the

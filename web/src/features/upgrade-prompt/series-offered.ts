@@ -9,8 +9,10 @@ const lastCount = new Map<string, number>();
 /**
  * Whether this server offers at least one 7-day series in the reader's language (GET
  * /api/series/offered, asked each time a prompt or the upgrade page shows): they name '7-Day
- * Series' only then. False while unknown (offline, an error): they offer only what the server is
- * known to have. Plain fetch, not TanStack Query: the prompt is part of the first load of /.
+ * Series' unless the server says it has none. True while unknown (offline, an error, the answer
+ * on its way): an item that came later would move the page under the reader's finger (the
+ * dashboard's layout shift), and a default install has series. Plain fetch, not TanStack Query:
+ * the prompt is part of the first load of /.
  */
 export function useSeriesOffered(): boolean {
   const { i18n } = useLingui();
@@ -25,11 +27,11 @@ export function useSeriesOffered(): boolean {
         lastCount.set(language, answer.count);
         if (live) setCount(answer.count);
       },
-      () => {}, // unknown: not offered
+      () => {}, // unknown: offered, as a default install does
     );
     return () => {
       live = false;
     };
   }, [language]);
-  return (count ?? 0) > 0;
+  return count === undefined || count > 0;
 }

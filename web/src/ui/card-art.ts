@@ -1,4 +1,4 @@
-import { APP_NAME } from './share-links';
+import { APP_NAME } from './use-page-title';
 
 /**
  * The one look of every image Reign draws in the browser (the shared verse, the 'Your day' card):
