@@ -1,7 +1,7 @@
 import type { ActionStepGroup } from '@reign/contract';
 import type { TranslationId } from '@reign/contract/translation-list';
 import { type StreakHistory, streakOf } from '@reign/domain';
-import { keptVerseCredit } from '../scripture';
+import { keptVerseCredit } from '../kept-verse';
 
 /** What a saved plan gives the completion moment: the parts of the saved body it shows. */
 export interface SavedDay {

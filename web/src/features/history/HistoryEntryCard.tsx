@@ -9,7 +9,7 @@ import { completedKeys, planActions, progressOf } from '../../data/plan-actions'
 import { ArticleCard } from '../../ui/ArticleCard';
 import { StateIcon } from '../../ui/StateIcon';
 import { ScriptureLink } from '../bible';
-import { keptVerseCredit } from '../scripture';
+import { keptVerseCredit } from '../kept-verse';
 import { planDayLabel } from './history-filter';
 
 /** The actions of one plan with their saved completions (read from this device when shown). */

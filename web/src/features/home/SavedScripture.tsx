@@ -3,7 +3,8 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Entry } from '@reign/contract';
 import { IconEdit } from '@tabler/icons-react';
 import { AudioPlayer, ReadAloudParagraphs } from '../audio';
-import { keptVerseCredit, useTodayScripture } from '../scripture';
+import { keptVerseCredit } from '../kept-verse';
+import { useTodayScripture } from '../scripture';
 
 /**
  * The day's reflection and audio beside a saved plan (issue 37: saving used to lose them): the

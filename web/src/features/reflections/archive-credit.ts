@@ -1,5 +1,5 @@
 import type { ReflectionItem } from '@reign/contract';
-import { keptVerseCredit } from '../scripture';
+import { keptVerseCredit } from '../kept-verse';
 
 /**
  * How an archive card cites its verse: a saved plan's as it was kept (the book in the verse's or

@@ -5,7 +5,6 @@ export {
   resolveTodayScripture,
   type ScriptureOrigin,
 } from './resolve';
-export { type KeptVerse, keptVerseCredit } from './saved-verse';
 
 /** Keeps the next 7 days' verses on the device (upcoming.ts, its own chunk); answers how many. */
 export const prefetchUpcoming: typeof import('./upcoming').prefetchUpcoming = async (cache, doFetch) =>

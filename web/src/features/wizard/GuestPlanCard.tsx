@@ -3,7 +3,7 @@ import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { dayLabel } from '../../ui/day-label';
 import { useAuth } from '../auth';
-import { keptVerseCredit } from '../scripture';
+import { keptVerseCredit } from '../kept-verse';
 import { useGuestPlanStore } from './guest-plan-store';
 import { useSavePlan } from './use-save-plan';
 import { useWizardStore } from './wizard-store';
