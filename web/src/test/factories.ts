@@ -1,5 +1,6 @@
 // Rows as the data API returns them, for tests: each call makes a new id (UUIDv7-shaped).
 import type { Entry, Goal, ReflectionItem, SeriesEntry, SeriesProgress, Task } from '@reign/contract';
+import type { AdminUser } from '../features/admin/user-sections/section-parts';
 
 /**
  * A maker of test rows: `defaults()` (called afresh each time, so each row gets its own id) with the
@@ -118,3 +119,19 @@ export function scriptureAnswer(date: string, reference: string) {
     source: 'daily' as const,
   };
 }
+
+/** A user as the admin's user list answers it (Ruth, free, id 7), with any field changed. */
+export const adminUserRow = (over: Partial<AdminUser> = {}): AdminUser => ({
+  id: 7,
+  username: 'ruth',
+  displayName: 'Ruth',
+  email: null,
+  sharingPoints: 40,
+  createdAt: '2026-11-01T12:00:00.000Z',
+  referralCode: 'RUTH7',
+  referredBy: null,
+  referredByName: null,
+  isPaidMember: false,
+  membershipSource: null,
+  ...over,
+});

@@ -1,24 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { adminUserRow } from '../../../test/factories';
 import { signedOut, stubApi } from '../../../test/fetch-stub';
 import { Providers } from '../../../test/render-app';
 import { ProfileSection } from './activity-sections';
-import type { AdminUser } from './section-parts';
 
-const user = (over: Partial<AdminUser>): AdminUser => ({
-  id: 7,
-  username: 'ruth',
-  displayName: 'Ruth',
-  email: null,
-  sharingPoints: 40,
-  createdAt: '2026-11-01T12:00:00.000Z',
-  referralCode: 'RUTH7',
-  referredBy: null,
-  referredByName: null,
-  isPaidMember: false,
-  membershipSource: null,
-  ...over,
-});
+const user = adminUserRow;
 
 /** The value beside a label in the profile's table. */
 const shownFor = (label: string) => screen.getByText(label).closest('tr')?.querySelector('td')?.textContent;

@@ -1,24 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { adminUserRow } from '../../../test/factories';
 import { callsTo, json, stubApi } from '../../../test/fetch-stub';
 import { Providers } from '../../../test/render-app';
 import { SupportSection } from './SupportSection';
-import type { AdminUser } from './section-parts';
 
-const ruth: AdminUser = {
-  id: 7,
-  username: 'ruth',
-  displayName: 'Ruth',
-  email: null,
-  sharingPoints: 40,
-  createdAt: '2026-11-01T12:00:00.000Z',
-  referralCode: 'RUTH7',
-  referredBy: null,
-  referredByName: null,
-  isPaidMember: false,
-  membershipSource: null,
-};
+const ruth = adminUserRow();
 
 const free = { isPaidMember: false, membershipSource: null, paymentDate: null, history: [] };
 const granted = {
