@@ -1,5 +1,4 @@
-import { DEFAULT_TOPIC, type Passage, TOPIC_MAP } from '@reign/bible';
-import { readTopicVerses } from '@reign/bible/node';
+import { EVERYDAY_THEMES, type EverydayThemeId } from '@reign/bible';
 import { routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,12 +6,14 @@ import { aiAppForFile } from './support/ai-app';
 import { createTestApp } from './support/harness';
 import { isBuiltInSteps } from './support/scripture-quotes';
 
-// issue 36: built-in action steps and prayer quote a verse that fits the person's words
+// issues 36, 51: built-in action steps and prayer quote a verse of the curated map that fits the person's words
 const FAMILY = 'Spend more time with my family';
 const MONEY = 'Worry less about money';
-const topicVerses = async (topic: string) =>
-  (await readTopicVerses()).versesOf(TOPIC_MAP.find((m) => m.topic === topic) ?? DEFAULT_TOPIC);
-const quotes = (text: string, verse: Passage) => text.includes(`“${verse.text}” (${verse.reference})`);
+/** The references of the themes' curated verses (everyday-verses.ts). */
+const themeVerses = (...ids: EverydayThemeId[]) =>
+  EVERYDAY_THEMES.filter((t) => ids.includes(t.id)).flatMap((t) => t.verses);
+const quotes = (text: string, references: readonly string[]) =>
+  references.some((r) => text.includes(`” (${r})`));
 
 describe('built-in action steps and prayer without an AI key', () => {
   const clock = { now: new Date('2026-11-25T15:00:00Z') };
@@ -39,18 +40,41 @@ describe('built-in action steps and prayer without an AI key', () => {
     expect(family.source).toBe('fallback');
     expect(isBuiltInSteps(FAMILY, family.actionSteps)).toBe(true);
     expect(isBuiltInSteps(MONEY, money.actionSteps)).toBe(true);
-    const familyVerses = await topicVerses('Family');
-    const careVerses = await topicVerses('Care');
-    for (const step of family.actionSteps) expect(familyVerses.some((v) => quotes(step, v))).toBe(true);
-    for (const step of money.actionSteps) expect(careVerses.some((v) => quotes(step, v))).toBe(true);
+    const familyVerses = themeVerses('family');
+    const careVerses = themeVerses('anxiety', 'money');
+    for (const step of family.actionSteps) expect(quotes(step, familyVerses), step).toBe(true);
+    for (const step of money.actionSteps) expect(quotes(step, careVerses), step).toBe(true);
     expect(family.actionSteps).not.toEqual(money.actionSteps);
 
     const familyPrayer = await prayer({ priorities: [FAMILY], actionSteps: [], challenges: '' });
     const moneyPrayer = await prayer({ priorities: [MONEY], actionSteps: [], challenges: '' });
-    expect(familyVerses.some((v) => quotes(familyPrayer, v))).toBe(true);
-    expect(careVerses.some((v) => quotes(moneyPrayer, v))).toBe(true);
+    expect(quotes(familyPrayer, familyVerses)).toBe(true);
+    expect(quotes(moneyPrayer, careVerses)).toBe(true);
     expect(familyPrayer).not.toBe(moneyPrayer);
     expect(familyPrayer.endsWith('In Jesus’ name, Amen.')).toBe(true);
+  });
+
+  it('gives a Spanish reader steps of the priority own theme, quoting the RV1909 as whole sentences', async () => {
+    const ask = async (priority: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: routes.aiActionSteps.path,
+        payload: { priority },
+        headers: { 'accept-language': 'es-MX,es;q=0.9' },
+      });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { actionSteps: string[] }).actionSteps;
+    };
+    const brother = await ask('Orar por mi hermano');
+    expect(brother[0]).toMatch(/^Aparta diez minutos tranquilos para orar por esto/);
+    expect(brother.join(' ')).not.toMatch(/Sean las costumbres vuestras sin avaricia/);
+    for (const step of brother)
+      expect(step).toMatch(/ — “[^“”]+[.!?]” \((?:[1-3] )?\p{Lu}[\p{L} ]+ \d+:\d+(?:-\d+)?\)$/u);
+    // the RV1909's words and book names, never the WEB's
+    expect(brother.join(' ')).not.toMatch(/Yahweh|Philippians|Psalms/);
+    const money = await ask('Pagar la deuda de la tarjeta');
+    expect(money[0]).toMatch(/^Revisa los gastos/);
+    expect(money).not.toEqual(brother);
   });
 
   it('answers the same on the same day and differently on another day', async () => {
@@ -95,7 +119,9 @@ describe('with an AI key', () => {
   const lastPrompt = () => ai.standIn.requests.at(-1)?.messages.at(-1)?.content ?? '';
 
   it('gives the AI the verses that fit the priority and the prayer as context', async () => {
-    const care = await topicVerses('Care');
+    const care = themeVerses('anxiety', 'money');
+    const inPrompt = (prompt: string, references: readonly string[]) =>
+      references.some((r) => prompt.includes(`- ${r}: "`));
     ai.standIn.reply = () => ({ content: '{"actionSteps": ["Write down this month\'s bills"]}' });
     const res = await ai.app.inject({
       method: 'POST',
@@ -105,7 +131,7 @@ describe('with an AI key', () => {
     expect(res.json().source).toBe('ai');
     const stepsPrompt = lastPrompt();
     expect(stepsPrompt).toContain('Scripture that fits');
-    expect(care.some((v) => stepsPrompt.includes(`${v.reference}: "${v.text}"`))).toBe(true);
+    expect(inPrompt(stepsPrompt, care)).toBe(true);
 
     ai.standIn.reply = () => ({ content: 'Lord, I trust You with my family. In Jesus’ name, Amen.' });
     await ai.app.inject({
@@ -114,8 +140,7 @@ describe('with an AI key', () => {
       payload: { priorities: [FAMILY], actionSteps: [], challenges: 'Worry' },
     });
     const prayerPrompt = lastPrompt();
-    const family = await topicVerses('Family');
-    expect(family.some((v) => prayerPrompt.includes(`${v.reference}: "${v.text}"`))).toBe(true);
-    expect(care.some((v) => prayerPrompt.includes(`${v.reference}: "${v.text}"`))).toBe(true);
+    expect(inPrompt(prayerPrompt, themeVerses('family'))).toBe(true);
+    expect(inPrompt(prayerPrompt, themeVerses('anxiety'))).toBe(true);
   });
 });

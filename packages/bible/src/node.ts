@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type Bible, type BibleData, createBible } from './bible';
 import { type Commentary, type CommentaryData, createCommentary } from './commentary';
+import type { NavesData } from './naves-data';
 import { createVerseEchoes, type VerseEchoesPicker } from './scripture-echoes';
 import { buildSearchIndexAsync, type SearchIndex } from './search';
 import { createTopicIndex, type SpanishLabels, type TopicIndex } from './topic-index';
-import { createTopicVerses, type NavesData, type TopicVerses } from './topics';
 import { createTreasury, type Treasury, type TreasuryData } from './treasury';
 import { createVerseComments, type VerseComments } from './verse-comments';
 
@@ -16,7 +16,6 @@ const texts = new Map<BibleFileId, Promise<BibleData>>();
 const bibles = new Map<BibleFileId, Promise<Bible>>();
 const searchIndexes = new Map<BibleFileId, Promise<SearchIndex>>();
 let naves: Promise<NavesData> | undefined;
-let topics: Promise<TopicVerses> | undefined;
 let topicIndex: Promise<TopicIndex> | undefined;
 let cachedCommentary: Promise<Commentary> | undefined;
 let treasury: Promise<Treasury> | undefined;
@@ -63,17 +62,11 @@ export function readSearchIndex(translation: BibleFileId = 'web'): Promise<Searc
   return index;
 }
 
-/** Nave's Topical Bible (about 2 MB), read once per process for both of its uses below. */
+/** Nave's Topical Bible (about 2 MB), read once per process for its uses below. */
 const readNaves = (): Promise<NavesData> => {
   naves ??= readData<NavesData>('naves-topics.json');
   return naves;
 };
-
-/** Reads Nave's Topical Bible once per process, on first use, with the WEB to quote from. */
-export function readTopicVerses(): Promise<TopicVerses> {
-  topics ??= Promise.all([readNaves(), readBible()]).then(([data, bible]) => createTopicVerses(data, bible));
-  return topics;
-}
 
 /** Nave's topics as a browsable index (the 'Bible topics' pages) with the everyday topics' Spanish entry labels, built once per process on first use. */
 export function readTopicIndex(): Promise<TopicIndex> {

@@ -1,9 +1,9 @@
 import type { Bible } from './bible';
 import { findBook } from './books';
 import { EVERYDAY_TOPICS } from './everyday-topics';
+import type { NavesData } from './naves-data';
 import { parseReference } from './reference';
 import { type EchoPassage, referenceHash, type VerseEchoes } from './reflection-es';
-import type { NavesData } from './topics';
 
 /**
  * The passages a Spanish reflection quotes for a verse (reflection-es.ts): the verse's Nave's topics

@@ -1,6 +1,6 @@
 import { EVERYDAY_TOPICS, everydayName, foldTopicName, matchEverydayTopics } from './everyday-topics';
+import type { NavesData } from './naves-data';
 import { entryReferences } from './topic-references';
-import type { NavesData } from './topics';
 
 /**
  * Nave's Topical Bible as a browsable index: topics by letter or by a search of their names, and one

@@ -1,9 +1,9 @@
 import { BOOKS, findBook } from './books';
-import type { NavesData } from './topics';
+import type { NavesData } from './naves-data';
 import { chaptersIn, versesIn } from './verse-counts';
 
 /**
- * Nave's references as a reader shows them. Unlike `osisToReference` (which keeps only short passages
+ * Nave's references as a reader shows them. Unlike a quoted verse (which keeps only short passages
  * to quote), every tagged reference is turned into text here: whole chapters and long ranges too.
  */
 

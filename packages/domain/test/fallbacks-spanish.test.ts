@@ -21,9 +21,9 @@ describe('the built-in texts in Spanish (issue 39)', () => {
     const [work] = fallbackActionSteps('Terminar el proyecto del trabajo', 'es');
     expect(work).toMatch(/^Reserva una hora/);
     expect(fallbackActionSteps('family dinner', 'es')[0]).toMatch(/familia/);
-    expect(fallbackActionSteps('Aprender guitarra', 'es')).toEqual([
-      'Divide «Aprender guitarra» en pasos más pequeños y termina hoy el primero.',
-      'Aparta unos minutos para orar por «Aprender guitarra», pidiendo a Dios sabiduría y fuerzas.',
+    expect(fallbackActionSteps('Arreglar la valla del jardín', 'es')).toEqual([
+      'Divide «Arreglar la valla del jardín» en pasos más pequeños y termina hoy el primero.',
+      'Aparta unos minutos para orar por «Arreglar la valla del jardín», pidiendo a Dios sabiduría y fuerzas.',
     ]);
     expect(fallbackActionSteps('Finish the project at work')[0]).toMatch(/^Block out one focused hour/);
   });

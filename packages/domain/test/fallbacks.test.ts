@@ -60,7 +60,7 @@ describe('built-in action steps', () => {
     ['Finish the work project', /work task/],
     ['Quality time with family', /family/],
     ['Better health', /walk/],
-    ['Deeper prayer life', /Scripture/],
+    ['Deeper prayer life', /pray about this/],
     ['Get my finances in order', /spending/],
   ])('"%s" gets two steps of its kind', (priority, text) => {
     const steps = fallbackActionSteps(priority);
@@ -69,9 +69,9 @@ describe('built-in action steps', () => {
   });
 
   it('gives the two generic steps otherwise: smaller steps, and prayer time', () => {
-    const steps = fallbackActionSteps('Learn the guitar');
-    expect(steps[0]).toMatch(/Break "Learn the guitar" into smaller steps/);
-    expect(steps[1]).toMatch(/pray about "Learn the guitar"/);
+    const steps = fallbackActionSteps('Fix the garden fence');
+    expect(steps[0]).toMatch(/Break "Fix the garden fence" into smaller steps/);
+    expect(steps[1]).toMatch(/pray about "Fix the garden fence"/);
   });
 });
 

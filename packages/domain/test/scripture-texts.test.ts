@@ -28,11 +28,11 @@ describe('built-in texts quoting Scripture (issue 36)', () => {
   });
 
   it('leaves the quote out of a step it would make longer than a plan keeps', () => {
-    const long = `Learn ${'x'.repeat(400)}`;
+    const long = `Fix ${'x'.repeat(400)}`;
     const steps = scriptureActionSteps(long, [cast, commit]);
     expect(steps).toEqual(fallbackActionSteps(long));
     for (const step of steps) expect(step.length).toBeLessThanOrEqual(500);
-    expect(scriptureActionSteps(`Learn ${'x'.repeat(300)}`, [cast, commit])[0]).toContain('Psalms 55:22');
+    expect(scriptureActionSteps(`Fix ${'x'.repeat(300)}`, [cast, commit])[0]).toContain('Psalms 55:22');
   });
 
   it('puts one verse in each prayer line, before the Amen, still naming the prayer requests', () => {

@@ -1,18 +1,19 @@
 import type { Passage } from '@reign/bible';
 import { ACTION_TEXT_MAX } from '@reign/contract';
+import { quoted } from '../quoted';
 import { fallbackActionSteps } from './action-steps';
 import { type PrayerInput, prayerClosing, prayerLines, withPrayerRequests } from './prayers';
 import { prayerWordsEs } from './prayers-es';
 import type { TextLanguage } from './text-language';
 
 /**
- * Built-in texts that quote Scripture (issue 36): the server chooses fitting verses from Nave's topics
- * (`@reign/bible/node` readTopicVerses) and these put one verse in each step or prayer line, as
- * '… — “verse” (Book C:V)', a reference the app links to the reader. Offline the app has no topics and
- * uses the plain templates (fallbackActionSteps, fallbackPrayer).
+ * Built-in texts that quote Scripture (issues 36, 51): the server chooses fitting verses from the
+ * curated map of everyday life (@reign/bible everyday-verses.ts) and these put one verse in each step
+ * or prayer line, as '… — “verse” (Book C:V)', a reference the app links to the reader. Offline the
+ * app has no verses and uses the plain templates (fallbackActionSteps, fallbackPrayer).
  */
 export function quoteVerse(line: string, verse: Passage | undefined): string {
-  return verse ? `${line} — “${verse.text}” (${verse.reference})` : line;
+  return verse ? `${line} — ${quoted(verse.text)} (${verse.reference})` : line;
 }
 
 /**
@@ -43,7 +44,7 @@ export function scripturePrayer(
   const yourWord = language === 'es' ? prayerWordsEs.yourWord : 'Your word says:';
   const lines = prayerLines(input, random, language).map((line, i) => {
     const verse = verses[i];
-    return verse ? `${line} ${yourWord} “${verse.text}” (${verse.reference}).` : line;
+    return verse ? `${line} ${yourWord} ${quoted(verse.text)} (${verse.reference}).` : line;
   });
   return withPrayerRequests([...lines, prayerClosing(language)].join(' '), input.prayerRequests, language);
 }

@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/connect';
 import type { AiClient } from '../../plugins/ai';
 import { actionStepsPrompt, encouragementPrompt } from './prompts';
-import { versesForPrayer, versesForPriority, versesIn } from './scripture-context';
+import { versesForPrayer, versesForPriority } from './scripture-context';
 
 export interface AiDeps {
   ai: AiClient;
@@ -58,7 +58,7 @@ export async function actionStepsFor(
   priority: string,
   today: string,
 ): Promise<{ actionSteps: string[]; source: TextSource }> {
-  const verses = await versesIn(await versesForPriority(priority, today), deps.language);
+  const verses = await versesForPriority(priority, today, deps.language);
   if (deps.ai.enabled && deps.allowed) {
     try {
       const steps = parseSteps(
@@ -84,7 +84,7 @@ export async function encouragementFor(
   input: PrayerInput,
   today: string,
 ): Promise<{ encouragement: string; source: TextSource }> {
-  const verses = await versesIn(await versesForPrayer(input, today), deps.language);
+  const verses = await versesForPrayer(input, today, deps.language);
   if (deps.ai.enabled && deps.allowed) {
     try {
       const text = await grounded(

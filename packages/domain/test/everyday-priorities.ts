@@ -1,0 +1,73 @@
+import type { EverydayThemeId } from '@reign/bible';
+
+/**
+ * Sixty everyday priorities (30 in English, 30 in Spanish), the theme of everyday life each names
+ * first ('-' for none: the steps name the priority and the verses speak of trusting God) and the
+ * two verses its built-in action steps quote on 2026-11-27 (issue 51). Read as a table: each verse
+ * should fit the priority for a person who typed it. A change to the map (everyday-verses.ts)
+ * that moves a row shows here, to be read again.
+ */
+export const EVERYDAY_PRIORITIES: ReadonlyArray<
+  readonly ['en' | 'es', string, EverydayThemeId | '-', readonly [string, string]]
+> = [
+  ['en', 'Finish the quarterly report at work', 'work', ['Proverbs 16:3', 'Psalms 90:17']],
+  ['en', 'Study for my chemistry exam', 'study', ['Colossians 3:17', 'James 1:5']],
+  ['en', 'Spend more time with my family', 'family', ['1 Peter 4:8', 'Proverbs 24:3-4']],
+  ['en', 'Plan a date night with my wife', 'marriage', ['Ephesians 4:32', 'Ecclesiastes 4:9']],
+  ['en', 'Be patient with my kids at bedtime', 'patience', ['Lamentations 3:25-26', 'Deuteronomy 6:6-7']],
+  ['en', 'Pay off the credit card debt', 'money', ['Hebrews 13:5', 'Philippians 4:19']],
+  ['en', 'Tithe faithfully this month', 'giving', ['Proverbs 11:25', 'Luke 6:38']],
+  ['en', 'Go to the doctor about my back pain', 'health', ['Psalms 41:3', '2 Corinthians 12:9']],
+  ['en', 'Go for a 30-minute run', 'body', ['1 Timothy 4:8', '1 Corinthians 10:31']],
+  ['en', 'Get eight hours of sleep', 'rest', ['Psalms 127:2', 'Psalms 23:2']],
+  ['en', 'Stop worrying about the future', 'anxiety', ['Philippians 4:6-7', 'Romans 15:13']],
+  ['en', 'Face my fear of public speaking', 'courage', ['Psalms 56:3', 'Psalms 34:4']],
+  ['en', 'Grieve my father well', 'grief', ['Psalms 23:4', '1 John 4:11']],
+  ['en', 'Call a friend who lives far away', 'friendship', ['Ecclesiastes 4:10', 'Proverbs 27:9']],
+  ['en', 'Pray for my sister', 'prayer', ['Philippians 4:6', 'Proverbs 14:26']],
+  ['en', 'Read the Psalms before breakfast', 'scripture', ['Joshua 1:8', '2 Timothy 3:16-17']],
+  ['en', 'Forgive my brother', 'forgiveness', ['1 John 1:9', 'Proverbs 24:3-4']],
+  ['en', 'Control my temper with my coworkers', 'anger', ['Psalms 37:8', 'Galatians 6:2']],
+  ['en', 'Rest on Sunday', 'rest', ['Exodus 33:14', 'Matthew 11:28']],
+  ['en', 'Volunteer at church', 'service', ['Matthew 5:16', 'Romans 10:17']],
+  ['en', 'Be honest with my boss', 'integrity', ['Proverbs 11:3', 'Psalms 90:17']],
+  ['en', 'Decide whether to take the new job', 'wisdom', ['Psalms 32:8', 'Psalms 90:17']],
+  ['en', 'Keep my new exercise habit', 'body', ['1 Corinthians 6:19-20', 'Galatians 6:9']],
+  ['en', 'Fight loneliness after moving', 'loneliness', ['Psalms 68:6', 'Psalms 25:16']],
+  ['en', 'Stay humble when I get praise', 'humility', ['Micah 6:8', 'Psalms 100:2']],
+  ['en', 'Find joy in ordinary days', 'joy', ['1 Thessalonians 5:16-18', 'Psalms 118:24']],
+  ['en', 'Recover well after surgery', 'health', ['Psalms 41:3', '2 Corinthians 12:9']],
+  ['en', 'Teach my son to ride a bike', 'children', ['Proverbs 22:6', 'Psalms 127:3']],
+  ['en', 'Keep calm during a busy week', 'peace', ['Psalms 46:10', 'Matthew 11:28']],
+  ['en', 'Clean the garage', '-', ['Nahum 1:7', 'Psalms 16:8']],
+  ['es', 'Terminar el informe del trabajo', 'work', ['Proverbs 14:23', 'Proverbs 22:29']],
+  ['es', 'Estudiar para el examen de química', 'study', ['2 Timothy 2:15', 'Colossians 3:17']],
+  ['es', 'Pasar más tiempo con mi familia', 'family', ['Ephesians 4:32', '1 Peter 4:8']],
+  ['es', 'Cena especial con mi esposa', 'marriage', ['Ephesians 4:32', 'Ecclesiastes 4:9']],
+  ['es', 'Tener paciencia con mis hijos', 'patience', ['Galatians 6:9', 'Proverbs 22:6']],
+  ['es', 'Pagar la deuda de la tarjeta', 'money', ['Luke 16:10', '1 Timothy 6:6']],
+  ['es', 'Dar el diezmo este mes', 'giving', ['Hebrews 13:16', 'Proverbs 19:17']],
+  ['es', 'Ir al médico por el dolor de espalda', 'health', ['Psalms 73:26', 'Psalms 41:3']],
+  ['es', 'Salir a correr 30 minutos', 'body', ['1 Timothy 4:8', '1 Corinthians 10:31']],
+  ['es', 'Dormir ocho horas', 'rest', ['Exodus 33:14', 'Matthew 11:28']],
+  ['es', 'Dejar de preocuparme por el futuro', 'anxiety', ['Psalms 94:19', 'Jeremiah 29:11']],
+  ['es', 'Vencer el miedo a hablar en público', 'courage', ['1 John 4:18', 'Psalms 56:3']],
+  ['es', 'Sobrellevar el duelo por mi padre', 'grief', ['Revelation 21:4', 'Proverbs 24:3-4']],
+  ['es', 'Llamar a una amiga que vive lejos', 'friendship', ['1 Thessalonians 5:11', 'Proverbs 17:17']],
+  ['es', 'Orar por mi hermano', 'prayer', ['Jeremiah 33:3', 'Galatians 6:10']],
+  ['es', 'Leer los Salmos antes del desayuno', 'scripture', ['Hebrews 4:12', 'Psalms 119:130']],
+  ['es', 'Perdonar a mi hermana', 'forgiveness', ['1 John 1:9', 'Proverbs 24:3-4']],
+  ['es', 'Controlar mi enojo con los compañeros', 'anger', ['Proverbs 14:29', 'Hebrews 6:10']],
+  ['es', 'Descansar el domingo', 'rest', ['Psalms 127:2', 'Psalms 23:2']],
+  ['es', 'Servir en la iglesia', 'service', ['Hebrews 6:10', 'Psalms 37:3']],
+  ['es', 'Ser honesto con mi jefe', 'integrity', ['Proverbs 12:22', 'Proverbs 14:23']],
+  ['es', 'Decidir si acepto el nuevo empleo', 'wisdom', ['Proverbs 11:14', 'Ecclesiastes 9:10']],
+  ['es', 'Mantener el hábito de ejercicio', 'perseverance', ['Philippians 4:13', 'Isaiah 40:29']],
+  ['es', 'Superar la soledad tras la mudanza', 'loneliness', ['Deuteronomy 31:8', 'Proverbs 3:5-6']],
+  ['es', 'Ser humilde cuando me alaban', 'humility', ['Matthew 23:12', 'Micah 6:8']],
+  ['es', 'Encontrar alegría en los días sencillos', 'joy', ['1 Thessalonians 5:16-18', 'Psalms 118:24']],
+  ['es', 'Recuperarme bien de la operación', 'health', ['Psalms 147:3', 'Jeremiah 17:14']],
+  ['es', 'Enseñar a mi hijo a montar en bicicleta', 'children', ['Psalms 103:13', 'Deuteronomy 6:6-7']],
+  ['es', 'Tener calma en una semana ocupada', 'peace', ['Psalms 46:10', 'Matthew 11:28']],
+  ['es', 'Ordenar el garaje', '-', ['Psalms 16:8', 'Matthew 6:33']],
+];
