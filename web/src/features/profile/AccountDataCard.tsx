@@ -68,7 +68,7 @@ export function AccountDataCard() {
           {t`Your data`}
         </Title>
         <Text size="sm" c="dimmed">
-          {t`Download all your daily plans, goals, tasks, completions and profile as a JSON file, or bring such a file back. Importing adds what is missing and keeps what is already here.`}
+          {t`Download all your daily plans, goals, tasks, completions, prayer requests, reading plans, highlights, notes, bookmarks, versions to review and profile as a JSON file, or bring such a file back. Importing adds what is missing and keeps what is already here.`}
         </Text>
         <Group gap="sm">
           <Button

@@ -24,7 +24,7 @@ describe('export and import files', () => {
     expect(parseImportFile(JSON.stringify(file))).toEqual({ body: file });
   });
 
-  it('summarises the counts', () => {
+  it('summarises the counts of every kind of data in the file', () => {
     const c = (added: number) => ({ added, kept: 1, refused: 0 });
     expect(
       importSummary({
@@ -48,6 +48,9 @@ describe('export and import files', () => {
       'Tasks: 2 added, 1 already here, 0 refused',
       'Action completions: 9 added, 1 already here, 0 refused',
       'Prayer requests: 4 added, 1 already here, 0 refused',
+      'Versions to review: 0 added, 1 already here, 0 refused',
+      'Reading plans: 0 added, 1 already here, 0 refused',
+      'Chapters read: 0 added, 1 already here, 0 refused',
       'Highlights: 5 added, 1 already here, 0 refused',
       'Notes: 2 added, 1 already here, 0 refused',
       'Bookmarks: 1 added, 1 already here, 0 refused',

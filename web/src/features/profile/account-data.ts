@@ -1,9 +1,10 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
   type AccountImportResponse,
   accountImportBody,
   accountImportMessages,
+  type ImportRowKind,
 } from '@reign/contract/account-data';
 import * as z from 'zod/mini';
 import { i18n as appI18n } from '../../i18n';
@@ -32,16 +33,20 @@ export function parseImportFile(
   return { error: i18n._(otherVersion ? accountImportWords.version : accountImportWords.format) };
 }
 
-const TABLE_LABELS = {
+/** Each kind of row of an export, as the import summary names it: a kind added to the file needs its name. */
+const TABLE_LABELS: Record<ImportRowKind, MessageDescriptor> = {
   entries: msg`Daily plans`,
   goals: msg`Goals`,
   tasks: msg`Tasks`,
   dailyActions: msg`Action completions`,
   prayers: msg`Prayer requests`,
+  conflicts: msg`Versions to review`,
+  readingPlans: msg`Reading plans`,
+  readingProgress: msg`Chapters read`,
   highlights: msg`Highlights`,
   notes: msg`Notes`,
   bookmarks: msg`Bookmarks`,
-} as const;
+};
 
 /** One line per kind of row: 'Goals: 2 added, 1 already here, 0 refused' (in `i18n`'s language). */
 export function importSummary(result: AccountImportResponse, i18n: I18n = appI18n): string[] {
