@@ -1,4 +1,5 @@
 import { DAILY_VERSES } from '@reign/bible/daily-verses';
+import { readBible } from '@reign/bible/node';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newScheduledScripture, usedVerse } from './support/factories';
@@ -46,6 +47,44 @@ describe('the Daily archive', () => {
     // each built-in day has a reflection without an AI call (here: the built-in one, or a kept one)
     const twentieth = byDate.get('2026-10-20');
     expect(twentieth?.reflection.length).toBeGreaterThan(20);
+  });
+
+  it("gives a Spanish reader each day's verse in the RV1909 with a Spanish reflection of its own", async () => {
+    await newScheduledScripture(app, {
+      scheduleDate: '2026-10-16',
+      verse: 'Cast your burden on Yahweh.',
+      reference: 'Psalms 55:22',
+      reflection: 'An English reflection the admin wrote for the sixteenth, long enough.',
+      reflectionEs: 'Una reflexión que el administrador escribió en español para el día dieciséis.',
+    });
+    await newScheduledScripture(app, {
+      scheduleDate: '2026-10-17',
+      verse: 'Trust in Yahweh with all your heart.',
+      reference: 'Proverbs 3:5',
+      reflection: 'An English reflection the admin wrote for the seventeenth, long enough.',
+    });
+    const member = await registerUser(app);
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/reflections/scheduled',
+      cookies: member.cookies,
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    const list: Array<Item & { verseTranslation?: string; reflectionLanguage?: string }> = res.json();
+    const byDate = new Map(list.map((i) => [i.date, i]));
+    const rv1909 = await readBible('rv1909');
+    for (const item of list) {
+      expect(item, item.date).toMatchObject({ verseTranslation: 'rv1909', reflectionLanguage: 'es' });
+      expect(item.verse).toBe(rv1909.lookup(item.verseReference)?.text);
+      expect(item.reflection).not.toMatch(/\b(the|and|of|you)\b/);
+    }
+    expect(byDate.get('2026-10-16')?.reflection).toBe(
+      'Una reflexión que el administrador escribió en español para el día dieciséis.',
+    );
+    // no Spanish reflection written: the verse's own Spanish one, never the admin's English
+    expect(byDate.get('2026-10-17')?.reflection).toContain('Proverbios 3:5');
+    // two days, two reflections of their own
+    expect(byDate.get('2026-10-20')?.reflection).not.toBe(byDate.get('2026-10-19')?.reflection);
   });
 
   it('is for signed-in users', async () => {

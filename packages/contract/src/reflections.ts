@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { languageId } from './language-id';
 import { pageQuery } from './page-query';
 import { get, routeTable } from './route-builder';
 import { translationId } from './translations';
@@ -12,6 +13,8 @@ export const reflectionItem = z.object({
   /** a saved plan's: the translation its verse was shown in (issue 51; null: not known) */
   verseTranslation: z.optional(z.nullable(translationId)),
   reflection: z.nullable(z.string()),
+  /** a Daily card's reflection written in this language (a Spanish reader's; absent: English) */
+  reflectionLanguage: z.optional(languageId),
   /** whose comment the reflection is ('Matthew Henry, Concise Commentary', 'C. H. Spurgeon, The Treasury of David'), when it is one (the whole comment: GET /api/verse-comment/{reference}) */
   credit: z.optional(z.string()),
   audioUrl: z.nullable(z.string()),

@@ -18,16 +18,17 @@ export async function findGeneratedReflection(
   return row?.reflection;
 }
 
-/** The kept English reflections of several verses, by referenceKey (the archive's). */
+/** The kept reflections of several verses in a language, by referenceKey (the archive's). */
 export async function findGeneratedReflections(
   db: Queryable,
   references: string[],
+  language: Language = 'en',
 ): Promise<Map<string, string>> {
   const keys = [...new Set(references.map(referenceKey))];
   if (keys.length === 0) return new Map();
   const rows = await db<{ referenceKey: string; reflection: string }[]>`
     select reference_key, reflection from generated_reflections
-    where reference_key = any(${keys}) and language = 'en'`;
+    where reference_key = any(${keys}) and language = ${language}`;
   return new Map(rows.map((r) => [r.referenceKey, r.reflection]));
 }
 

@@ -1,8 +1,9 @@
 import { routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
+import { requestLanguage } from '../../i18n';
 import { defineRoute } from '../../lib/define-route';
 import { KEY_PART, pageOf, readCursor, sendPage } from '../../lib/paging';
-import { personTodayOf } from '../profile';
+import { personTodayOf, profileLanguage } from '../profile';
 import { currentUser } from '../users';
 import { dailyArchive } from './daily-archive';
 import { personalReflections } from './reflection-repository';
@@ -29,7 +30,9 @@ export default async function reflectionRoutes(app: FastifyInstance) {
     const before = readCursor(query.cursor, [KEY_PART.date])?.[0];
     // every day up to the member's today, in their zone (issue 39)
     const today = await personTodayOf(sql, currentUser(request).id, app.now());
-    const days = await dailyArchive(sql, today, { limit: query.limit, before });
+    // in the reader's language: the profile's, else the device's (issue 51)
+    const language = (await profileLanguage(sql, currentUser(request).id)) ?? requestLanguage(request);
+    const days = await dailyArchive(sql, today, { limit: query.limit, before }, language);
     const page = pageOf(
       days,
       query.limit,

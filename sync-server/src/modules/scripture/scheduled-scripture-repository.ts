@@ -1,5 +1,4 @@
-import type { ReflectionItem, ScheduledScripture } from '@reign/contract';
-import { cleanReflection } from '@reign/domain';
+import type { ScheduledScripture } from '@reign/contract';
 import type { Queryable } from '../../db/connect';
 import { columnValues, updateEditedRow } from '../../db/shared-statements';
 import { isoRequired } from '../../lib/dates';
@@ -115,27 +114,21 @@ export async function activeScheduledFor(
   return row;
 }
 
+/** A day of the Daily archive the admin scheduled. */
+export interface ScheduledDay {
+  id: number;
+  date: string;
+  verse: string;
+  reference: string;
+  reflection: string | null;
+  reflectionEs: string | null;
+  audioUrl: string | null;
+}
+
 /** Active scheduled scriptures up to `today` (future days stay hidden), newest first. */
-export async function scheduledReflections(db: Queryable, today: string): Promise<ReflectionItem[]> {
-  const rows = await db<
-    {
-      id: number;
-      date: string;
-      verse: string;
-      reference: string;
-      reflection: string | null;
-      audioUrl: string | null;
-    }[]
-  >`
-    select id, schedule_date::text as date, verse, reference, reflection, audio_url from scheduled_scriptures
+export function scheduledDays(db: Queryable, today: string): Promise<ScheduledDay[]> {
+  return db<ScheduledDay[]>`
+    select id, schedule_date::text as date, verse, reference, reflection, reflection_es, audio_url
+    from scheduled_scriptures
     where is_active and schedule_date <= ${today} order by schedule_date desc, created_at desc`;
-  return rows.map((r) => ({
-    id: String(r.id),
-    date: r.date,
-    verse: r.verse,
-    verseReference: r.reference,
-    reflection: r.reflection ? cleanReflection(r.reflection) : null,
-    audioUrl: r.audioUrl,
-    type: 'scheduled',
-  }));
 }

@@ -22,8 +22,13 @@ describe('an archive card’s verse (issue 51)', () => {
     });
   });
 
-  it('leaves an English plan, and a Daily card, as written', () => {
+  it('leaves an English plan, and a Daily card sent without a translation, as written', () => {
     expect(archiveCredit(plan({ verseTranslation: 'web' }), 'en').label).toBe('Nehemiah 9:6');
     expect(archiveCredit(plan({ type: 'scheduled' }), 'es').label).toBe('Nehemiah 9:6');
+  });
+
+  it('cites a Daily card the server sent in the RV1909 as it cites a Spanish plan', () => {
+    const daily = plan({ type: 'scheduled', verseTranslation: 'rv1909', reflectionLanguage: 'es' });
+    expect(archiveCredit(daily, 'es').label).toBe('Nehemías 9:6 · RV1909');
   });
 });
