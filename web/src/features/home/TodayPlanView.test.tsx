@@ -56,6 +56,31 @@ describe("/ after today's plan is saved (issue 37)", { timeout: 30_000 }, () => 
   });
 });
 
+describe("the saved day's reading (issue 51)", { timeout: 30_000 }, () => {
+  it("shows today's reading of an active reading plan under the saved plan", async () => {
+    const member = memberDb();
+    await member.entry({
+      date: serverToday(),
+      verse: 'Yahweh is my shepherd.',
+      verseReference: 'Psalm 23:1',
+    });
+    await member.readOn(serverToday());
+    localStorage.setItem('reign-reading-plans', 'active');
+    renderMemberApp('/', {
+      api: ({ path }) =>
+        path.startsWith('/api/today-scripture') ? json(200, todayScripture('He provides.')) : undefined,
+    });
+    const saved = within(
+      await screen.findByRole('region', { name: "Today's saved plan" }, { timeout: 15_000 }),
+    );
+    const reading = within(
+      await saved.findByRole('region', { name: "Today's reading" }, { timeout: 10_000 }),
+    );
+    expect(reading.getByRole('heading', { level: 2, name: "Today's reading" })).toBeInTheDocument();
+    expect(reading.getByRole('checkbox', { name: /^Mark day 1 as read/ })).toBeChecked();
+  });
+});
+
 describe('a Spanish reader’s saved day (issue 51)', { timeout: 30_000 }, () => {
   afterEach(() => activateLanguage('en'));
 

@@ -41,10 +41,10 @@ function PlanToday({ plan, showTitle }: { plan: PlanOnDate; showTitle: boolean }
 
 /**
  * 'Today's reading' (issue 38): each active plan's passages for today as links into the reader,
- * each day with 'Mark as read', and the behind banner. In the Renew step it shows only with an
- * active plan; on the overview it invites to start one.
+ * each day with 'Mark as read', and the behind banner. In the Renew step and on the saved day
+ * (issue 51) it shows only with an active plan; on the overview it invites to start one.
  */
-export default function TodayReadingCard({ where }: { where: 'renew' | 'overview' }) {
+export default function TodayReadingCard({ where }: { where: 'renew' | 'saved' | 'overview' }) {
   const { t } = useLingui();
   const views = useReadingPlans();
   const today = useServerToday();
@@ -57,7 +57,7 @@ export default function TodayReadingCard({ where }: { where: 'renew' | 'overview
     if (plans) setReadingHint(plans.length > 0);
   }, [plans]);
   if (!plans) return where === 'overview' ? <Skeleton height={120} radius="md" /> : null;
-  if (plans.length === 0 && where === 'renew') return null;
+  if (plans.length === 0 && where !== 'overview') return null;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
       <Group justify="space-between" mb="sm">
