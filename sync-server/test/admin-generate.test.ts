@@ -60,6 +60,31 @@ describe("the administrator's Generate", () => {
     expect(lastPrompt()).toContain('day 3 of 7');
   });
 
+  it('writes the Spanish reflection in Spanish from the RV1909, with the Spanish built-in one to fall back on', async () => {
+    standIn.reply = () => ({ content: NEW_TEXT });
+    await admin.post('/api/admin/scriptures/generate-reflection', {
+      verse: 'For God so loved the world.',
+      reference: 'John 3:16',
+      language: 'es',
+    });
+    expect(lastPrompt()).toMatch(/Answer in Spanish/);
+    expect(lastPrompt()).toContain('Porque de tal manera amó Dios al mundo');
+    standIn.reply = () => ({ status: 500, message: 'down' });
+    const failed = await admin.post('/api/admin/scriptures/generate-reflection', {
+      verse: 'For God so loved the world.',
+      reference: 'John 3:16',
+      language: 'es',
+    });
+    expect(failed.json()).toMatchObject({ source: 'fallback', ai: 'failed' });
+    expect(failed.json().reflection).toContain('Juan 3:16');
+    const wrong = await admin.post('/api/admin/scriptures/generate-reflection', {
+      verse: 'v',
+      reference: 'John 3:16',
+      language: 'klingon',
+    });
+    expect(wrong.statusCode).toBe(400);
+  });
+
   it('says the AI failed when it does, with the built-in reflection', async () => {
     standIn.reply = () => ({ status: 500, message: 'down' });
     const res = await admin.post('/api/admin/scriptures/generate-reflection', {

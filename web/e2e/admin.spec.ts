@@ -38,7 +38,7 @@ test.describe('admin area', () => {
     const verseText = await verse.inputValue();
     expect(verseText).toMatch(/shepherd/i);
 
-    await dialog.getByRole('button', { name: 'Generate' }).click();
+    await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
     // the e2e server has no AI key: the toast says a built-in reflection was filled in, never 'generated'
     await expect(shell.toast('Built-in reflection')).toContainText(
       'AI is not set up, so a built-in reflection was filled in',
@@ -49,6 +49,13 @@ test.describe('admin area', () => {
     await reflection.fill(
       'The Lord provides. E2E reflection for the scheduled scripture with its recording.',
     );
+    // the Spanish reflection has its own Generate: the verse's own reflection from the RV1909
+    await dialog.getByRole('button', { name: 'Generate in Spanish' }).click();
+    const spanish = dialog.getByRole('textbox', { name: 'Reflection in Spanish' });
+    await expect(spanish).toHaveValue(/Salmos 23:1/);
+    await expect(reflection).toHaveValue(/^The Lord provides\. E2E reflection/);
+    // left empty here: other specs read today's Spanish reflection as the built-in one
+    await spanish.fill('');
 
     // Today in Central time: the server's clock cannot be moved from the browser.
     await dialog.getByLabel('Schedule date').fill(centralToday());

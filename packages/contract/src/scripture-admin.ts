@@ -3,6 +3,7 @@ import { adminMessages } from './admin-messages';
 import { checked } from './checked';
 import { numericIdParams, okResponse } from './common';
 import { fieldMessages, formOrActiveToggle, optionalText, requiredText } from './fields';
+import { languageId } from './language-id';
 import { pageQuery } from './page-query';
 import { del, get, post, put, routeTable } from './route-builder';
 import { uploadedFileUrl } from './uploads';
@@ -56,10 +57,11 @@ export const bibleLookupResponse = z.object({
   translation: z.string(),
 });
 
-/** What the administrator's 'Generate' writes from: the verse and its reference. */
+/** What the administrator's 'Generate' writes from: the verse and its reference, in a language (English when left out). */
 export const adminGenerateBody = z.strictObject({
   verse: requiredText(adminMessages.verse, 5000),
   reference: requiredText(adminMessages.reference, 200),
+  language: z.optional(languageId),
 });
 /**
  * A reflection for an admin form. `ai`: 'answered' (a new AI text), 'off' (no AI key: the

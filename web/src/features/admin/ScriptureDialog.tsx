@@ -138,6 +138,17 @@ export function ScriptureDialog({ opened, scripture, onClose }: ScriptureDialogP
         rows={12}
         {...textField(form, 'reflectionEs')}
       />
+      <GenerateReflectionButton
+        label={t`Generate in Spanish`}
+        texts={GENERATE_TEXTS}
+        input={() => {
+          const verse = form.getValues('verse')?.trim();
+          const reference = form.getValues('reference')?.trim();
+          return verse && reference ? { verse, reference, language: 'es' as const } : null;
+        }}
+        generate={(body) => adminApi.generateScriptureReflection(body)}
+        onGenerated={(text) => form.setValue('reflectionEs', text, { shouldValidate: true })}
+      />
       <TextInput type="date" label={t`Schedule date`} withAsterisk {...textField(form, 'scheduleDate')} />
       <Controller
         control={form.control}
