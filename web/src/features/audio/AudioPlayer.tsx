@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconHeadphones,
@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { lazyPart } from '../../ui/LazyPart';
+import { ControlButton } from './ControlButton';
 import { PlayerTooltip } from './PlayerTooltip';
 import { speechSupported } from './playable-url';
 import type { PlaybackState } from './playback-state';
@@ -114,59 +115,6 @@ export function AudioPlayer({
       startIcon={<IconVolume size={18} aria-hidden="true" />}
       tooltip={() => t`${readAloud} - Click to hear it in your device's voice`}
     />
-  );
-}
-
-interface ControlProps {
-  label: string;
-  icon: ReactNode;
-  narrow: boolean;
-  onClick: () => void;
-  variant?: 'filled' | 'light' | 'default';
-  loading?: boolean;
-  buttonRef?: React.Ref<HTMLButtonElement>;
-}
-
-/** A labelled button, or an icon button with the label as its accessible name on narrow screens. */
-function ControlButton({
-  label,
-  icon,
-  narrow,
-  onClick,
-  variant = 'light',
-  loading,
-  buttonRef,
-}: ControlProps) {
-  // only `true` is passed: for any boolean Mantine mounts its loader's Transition, whose
-  // reduced-motion query updates it in an effect, one more render of the verse card at hydration
-  const busy = loading || undefined;
-  if (narrow) {
-    return (
-      <ActionIcon
-        ref={buttonRef}
-        size="lg"
-        variant={variant}
-        aria-label={label}
-        loading={busy}
-        aria-busy={busy}
-        onClick={onClick}
-      >
-        {icon}
-      </ActionIcon>
-    );
-  }
-  return (
-    <Button
-      ref={buttonRef}
-      variant={variant}
-      size="sm"
-      leftSection={icon}
-      loading={busy}
-      aria-busy={busy}
-      onClick={onClick}
-    >
-      {label}
-    </Button>
   );
 }
 
