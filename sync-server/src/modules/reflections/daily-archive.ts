@@ -1,8 +1,16 @@
 import { DAILY_VERSES, dailyVerseFor } from '@reign/bible/daily-verses';
+import { readBible } from '@reign/bible/node';
 import type { ReflectionItem } from '@reign/contract';
+import type { Language } from '@reign/contract/language-list';
 import { addDays, cleanReflection, isUsableReflection } from '@reign/domain';
 import type { Queryable } from '../../db/connect';
-import { builtInReflection, commentaryCredit, findGeneratedReflections, referenceKey } from '../ai';
+import {
+  builtInReflection,
+  commentaryCredit,
+  findGeneratedReflection,
+  findGeneratedReflections,
+  referenceKey,
+} from '../ai';
 import { scheduledReflections, usedVersesBetween } from '../scripture';
 import { installationFirstDay } from './reflection-repository';
 
@@ -15,11 +23,13 @@ export const DAILY_ARCHIVE_DAYS = 400;
  * (the recorded used_verses row, or the built-in list's verse for the date). The reflection is the
  * scheduled one when usable, else the one kept for the verse, else Matthew Henry's comment on it (builtInReflection): no AI call.
  * Paged: at most `limit + 1` days (the extra one says there is more), before the date `before` when given.
+ * In Spanish (issue 51), each day as the Spanish first screen showed it (inSpanish).
  */
 export async function dailyArchive(
   db: Queryable,
   today: string,
   page: { limit: number; before?: string | undefined },
+  language: Language = 'en',
 ): Promise<ReflectionItem[]> {
   const first = await installationFirstDay(db);
   const earliest = addDays(today, -(DAILY_ARCHIVE_DAYS - 1));
@@ -55,6 +65,7 @@ export async function dailyArchive(
       type: 'scheduled',
     });
   }
+  if (language === 'es') return Promise.all(days.map((d) => inSpanish(db, d)));
   const kept = await findGeneratedReflections(
     db,
     days.filter((d) => !isUsableReflection(d.reflection)).map((d) => d.verseReference),
@@ -67,4 +78,20 @@ export async function dailyArchive(
       return { ...d, reflection, ...(await commentaryCredit(d.verseReference, reflection)) };
     }),
   );
+}
+
+/**
+ * A Daily card in Spanish: the verse in the RV1909 where the reference reads in it, and the
+ * reflection kept for the verse in Spanish, else the built-in Spanish one (no AI call), marked so.
+ */
+async function inSpanish(db: Queryable, day: ReflectionItem): Promise<ReflectionItem> {
+  const rv1909 = (await readBible('rv1909')).lookup(day.verseReference)?.text;
+  const kept = await findGeneratedReflection(db, day.verseReference, 'es');
+  const reflection = kept ? cleanReflection(kept) : await builtInReflection(day.verseReference, 'es');
+  return {
+    ...day,
+    ...(rv1909 ? { verse: rv1909, verseTranslation: 'rv1909' as const } : {}),
+    reflection,
+    reflectionLanguage: 'es',
+  };
 }

@@ -29,7 +29,7 @@ export default async function reflectionRoutes(app: FastifyInstance) {
     const before = readCursor(query.cursor, [KEY_PART.date])?.[0];
     // every day up to the member's today, in their zone (issue 39)
     const today = await personTodayOf(sql, currentUser(request).id, app.now());
-    const days = await dailyArchive(sql, today, { limit: query.limit, before });
+    const days = await dailyArchive(sql, today, { limit: query.limit, before }, query.lang);
     const page = pageOf(
       days,
       query.limit,

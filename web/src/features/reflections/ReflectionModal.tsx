@@ -58,7 +58,7 @@ export function ReflectionModal({ item, onClose }: { item: ReflectionItem | null
           <Part title={t`Reflection`}>
             {item.reflection?.trim() ? (
               <>
-                {item.type === 'scheduled' ? (
+                {item.type === 'scheduled' && item.reflectionLanguage !== 'es' ? (
                   <EnglishOnly>
                     <Paragraphs text={item.reflection} />
                   </EnglishOnly>
