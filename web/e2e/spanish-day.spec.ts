@@ -59,6 +59,11 @@ test("a Spanish member's whole day shows no English but names and what they type
     await expectNoEnglish(page, `plan step ${title}`, { typed });
   };
   const next = wizard.getByRole('button', { name: 'Continuar', exact: true });
+  // the day's verse and its reflection in place before the first step is read
+  await expect(
+    wizard.getByRole('region', { name: 'La Escritura de hoy' }).locator('blockquote'),
+  ).not.toBeEmpty();
+  await expect(wizard.getByRole('region', { name: 'Reflexión' }).locator('p').first()).not.toBeEmpty();
   await expectStep(0, 'Renueva tu mente');
   await next.click();
   await expectStep(1, 'Establece prioridades');
@@ -125,8 +130,10 @@ test("a Spanish member's whole day shows no English but names and what they type
   // a reading plan, started
   await page.goto('/plans');
   await expect(page.getByRole('heading', { level: 1, name: 'Planes de lectura' })).toBeVisible();
+  const start = page.getByRole('button', { name: `Empezar ${READING_PLAN}` });
+  await expect(start).toBeVisible();
   await expectNoEnglish(page, 'reading plans', { typed });
-  await page.getByRole('button', { name: `Empezar ${READING_PLAN}` }).click();
+  await start.click();
   await expect(page.getByRole('region', { name: READING_PLAN })).toBeVisible();
   await expectNoEnglish(page, 'reading plan started', { typed });
 
@@ -140,6 +147,7 @@ test("a Spanish member's whole day shows no English but names and what they type
   await expectNoEnglish(page, 'Bible reader', { typed });
   await page.goto('/bible/topics');
   await expect(page.getByRole('heading', { level: 1, name: 'Temas bíblicos' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Todos los temas, de la A a la Z' })).toBeVisible();
   await expectNoEnglish(page, 'Bible topics', { typed });
   await page.goto('/bible/search');
   await expect(page.getByRole('heading', { level: 1, name: 'Buscar en la Biblia' })).toBeVisible();

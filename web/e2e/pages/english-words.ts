@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 /**
  * Words that are English only: none of them is also a Spanish word (so not 'plan', 'no', 'a', 'me',
@@ -57,13 +57,26 @@ export function englishIn(text: string, exempt: Exempt = {}): string[] {
 }
 
 /**
- * Checks (softly: the walk goes on, and its report lists every screen with English) that the screen (`document.body.innerText`: what shows, without inputs' values) has no
- * English-only word, outside what the member typed and proper names. `where` names the screen.
+ * Checks (softly: the walk goes on, and its report lists every screen with English) that the
+ * screen (`document.body.innerText`: what shows, without inputs' values) has no English-only word,
+ * outside what the member typed, proper names, and what the page marks `lang="en"` (English on
+ * purpose and said so, as Nave's topic names: docs/decisions.md). `where` names the screen; the
+ * marked English is listed in the test's annotations.
  */
 export async function expectNoEnglish(page: Page, where: string, exempt: Exempt = {}) {
-  // biome-ignore lint/performance/useDomNodeTextContent: what shows, as the member sees it (not hidden text, nor inputs)
-  const text = await page.evaluate(() => document.body.innerText);
-  expect.soft(englishIn(text, exempt), `English on the Spanish ${where}`).toEqual([]);
+  const { text, marked } = await page.evaluate(() => ({
+    // biome-ignore lint/performance/useDomNodeTextContent: what shows, as the member sees it (not hidden text, nor inputs)
+    text: document.body.innerText,
+    marked: [...document.body.querySelectorAll<HTMLElement>('[lang|="en"]')]
+      // biome-ignore lint/performance/useDomNodeTextContent: as it shows in the body's innerText
+      .map((el) => el.innerText.trim())
+      .filter(Boolean),
+  }));
+  for (const words of new Set(marked)) {
+    test.info().annotations.push({ type: `marked English on the ${where}`, description: words });
+  }
+  const names = [...(exempt.names ?? []), ...marked];
+  expect.soft(englishIn(text, { ...exempt, names }), `English on the Spanish ${where}`).toEqual([]);
 }
 
 /** Checks the same (softly) of texts the page drew but does not show as text (a canvas's words). */
