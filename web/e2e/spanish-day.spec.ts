@@ -126,6 +126,12 @@ test("a Spanish member's whole day shows no English but names and what they type
   await expect(page.getByRole('heading', { level: 1, name: 'Archivo de reflexiones' })).toBeVisible();
   await expect(page.getByTestId('archive-count')).toBeVisible();
   await expectNoEnglish(page, 'reflections archive', { typed });
+  await page.getByTestId('reflection-card').first().click();
+  const open = page.getByRole('dialog');
+  await expect(open.getByRole('region', { name: 'Reflexión' }).locator('p').first()).not.toBeEmpty();
+  await expectNoEnglish(page, 'reflection opened from the archive', { typed });
+  await page.keyboard.press('Escape');
+  await expect(open).toBeHidden();
 
   // a reading plan, started
   await page.goto('/plans');
@@ -149,6 +155,11 @@ test("a Spanish member's whole day shows no English but names and what they type
   await expect(page.getByRole('heading', { level: 1, name: 'Temas bíblicos' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Todos los temas, de la A a la Z' })).toBeVisible();
   await expectNoEnglish(page, 'Bible topics', { typed });
+  const everyday = page.getByRole('list', { name: 'Temas de la vida diaria' });
+  await everyday.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/bible\/topics\/.+/);
+  await expect(page.getByRole('main').locator('blockquote').first()).toBeVisible();
+  await expectNoEnglish(page, 'a Bible topic', { typed });
   await page.goto('/bible/search');
   await expect(page.getByRole('heading', { level: 1, name: 'Buscar en la Biblia' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Palabras o una frase' }).fill('amor');
