@@ -15,6 +15,7 @@ export const ENGLISH_ONLY: readonly string[] = `
   their here there upgrade free logout log about data step steps chapter book first last new old
   testament points reflection reflections archive member since every only all done edit delete
   cancel open menu language will cannot have was were be been it its on in at by an or
+  entry entries reference references see more show less hide welcome thanks
 `
   .trim()
   .split(/\s+/);
@@ -58,7 +59,7 @@ export function englishIn(text: string, exempt: Exempt = {}): string[] {
 
 /**
  * Checks (softly: the walk goes on, and its report lists every screen with English) that the
- * screen (`document.body.innerText`: what shows, without inputs' values) has no English-only word,
+ * screen (its title and `document.body.innerText`: what shows, without inputs' values) has no English-only word,
  * outside what the member typed, proper names, and what the page marks `lang="en"` (English on
  * purpose and said so, as Nave's topic names: docs/decisions.md). `where` names the screen; the
  * marked English is listed in the test's annotations.
@@ -66,7 +67,7 @@ export function englishIn(text: string, exempt: Exempt = {}): string[] {
 export async function expectNoEnglish(page: Page, where: string, exempt: Exempt = {}) {
   const { text, marked } = await page.evaluate(() => ({
     // biome-ignore lint/performance/useDomNodeTextContent: what shows, as the member sees it (not hidden text, nor inputs)
-    text: document.body.innerText,
+    text: `${document.title}\n${document.body.innerText}`,
     marked: [...document.body.querySelectorAll<HTMLElement>('[lang|="en"]')]
       // biome-ignore lint/performance/useDomNodeTextContent: as it shows in the body's innerText
       .map((el) => el.innerText.trim())
