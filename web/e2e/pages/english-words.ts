@@ -73,8 +73,9 @@ export async function expectNoEnglish(page: Page, where: string, exempt: Exempt 
       .map((el) => el.innerText.trim())
       .filter(Boolean),
   }));
-  for (const words of new Set(marked)) {
-    test.info().annotations.push({ type: `marked English on the ${where}`, description: words });
+  if (marked.length > 0) {
+    const description = [...new Set(marked)].join(' · ').slice(0, 300);
+    test.info().annotations.push({ type: `marked English on the ${where}`, description });
   }
   const names = [...(exempt.names ?? []), ...marked];
   expect.soft(englishIn(text, { ...exempt, names }), `English on the Spanish ${where}`).toEqual([]);
