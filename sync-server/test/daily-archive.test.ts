@@ -87,6 +87,20 @@ describe('the Daily archive', () => {
     expect(byDate.get('2026-10-20')?.reflection).not.toBe(byDate.get('2026-10-19')?.reflection);
   });
 
+  it('in Spanish (?lang=es): each day in the RV1909, with its book, and a Spanish reflection', async () => {
+    const answer = await as(app, await registerUser(app)).get('/api/reflections/scheduled?lang=es');
+    expect(answer.statusCode).toBe(200);
+    const list: (Item & { verseTranslation?: string; reflectionLanguage?: string })[] = answer.json();
+    const english: Item[] = (await as(app, await registerUser(app)).get('/api/reflections/scheduled')).json();
+    const day = list.find((i) => i.date === '2026-10-20');
+    const same = english.find((i) => i.date === '2026-10-20');
+    expect(day?.verseReference).toBe(same?.verseReference);
+    expect(day).toMatchObject({ verseTranslation: 'rv1909', reflectionLanguage: 'es' });
+    expect(day?.verse).not.toBe(same?.verse);
+    expect(day?.reflection).not.toBe(same?.reflection);
+    expect(day?.reflection).toMatch(/[áéíóúñ]|\b(el|la|de|que)\b/);
+  });
+
   it('is for signed-in users', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/reflections/scheduled' })).statusCode).toBe(401);
   });

@@ -13,7 +13,7 @@ export const reflectionItem = z.object({
   /** a saved plan's: the translation its verse was shown in (issue 51; null: not known) */
   verseTranslation: z.optional(z.nullable(translationId)),
   reflection: z.nullable(z.string()),
-  /** a Daily card's reflection written in this language (a Spanish reader's; absent: English) */
+  /** a Daily card's reflection written in this language (a Spanish reader's: ?lang=es, else the profile's or the device's; absent: English) */
   reflectionLanguage: z.optional(languageId),
   /** whose comment the reflection is ('Matthew Henry, Concise Commentary', 'C. H. Spurgeon, The Treasury of David'), when it is one (the whole comment: GET /api/verse-comment/{reference}) */
   credit: z.optional(z.string()),
@@ -34,7 +34,8 @@ export const reflectionRoutes = routeTable('reflections', 'paid', {
     summary:
       "Every day up to today, newest first: the day's active scheduled scripture, else its built-in verse, each with its reflection; paged (limits.ts)",
     access: 'signed-in',
-    query: pageQuery,
+    // ?lang=es: each day's verse in the RV1909 (verseTranslation 'rv1909') and its reflection in Spanish
+    query: z.extend(pageQuery, { lang: z.optional(languageId) }),
     response: reflectionList,
   }),
 });

@@ -11,6 +11,8 @@ type PagedRoute = RouteSpec & { query: object };
 export interface PagesOptions {
   /** the route's path params, when it has any */
   params?: object;
+  /** the route's query besides the cursor and the limit */
+  query?: object;
   signal?: AbortSignal;
   transport?: ApiTransport;
 }
@@ -27,7 +29,7 @@ export async function callAllPages<R extends PagedRoute>(
   const items: unknown[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const query = { limit: PAGE_SIZE.max, ...(cursor ? { cursor } : {}) };
+    const query = { ...options.query, limit: PAGE_SIZE.max, ...(cursor ? { cursor } : {}) };
     const call = callApiAnswer as (r: RouteSpec, o: object) => ReturnType<typeof callApiAnswer>;
     const { value, headers } = await call(route, { ...options, query });
     items.push(...(value as unknown[]));

@@ -271,7 +271,8 @@ describe('the series in Spanish', () => {
 });
 
 const PERSONAL = `/api/reflections?limit=${PAGE_SIZE.max}`;
-const SCHEDULED = `/api/reflections/scheduled?limit=${PAGE_SIZE.max}`;
+// a Spanish reader asks for the Daily cards in Spanish (issue 51)
+const SCHEDULED = `/api/reflections/scheduled?lang=es&limit=${PAGE_SIZE.max}`;
 const scheduled: ReflectionItem[] = [
   makeReflection({ id: '11', date: '2026-03-12', verseReference: 'Juan 3:16' }),
   makeReflection({ id: '10', date: '2026-03-02', reflection: null }),

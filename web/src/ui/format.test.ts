@@ -22,6 +22,17 @@ describe('format', () => {
     }
   });
 
+  it('writes a time of day as es-ES does for a Spanish reader', () => {
+    expect(formatClockTime(new Date(2026, 6, 10, 0, 5), 'es')).toBe('0:05');
+    expect(formatClockTime(new Date(2026, 6, 10, 17, 50), 'es')).toBe('17:50');
+    for (let minutes = 0; minutes < 24 * 60; minutes += 7) {
+      const at = new Date(2026, 6, 10, 0, minutes);
+      expect(formatClockTime(at, 'es')).toBe(
+        at.toLocaleTimeString('es-ES', { hour: 'numeric', minute: '2-digit' }),
+      );
+    }
+  });
+
   it('capitalizes the first letter only', () => {
     expect(capitalize('year-round')).toBe('Year-round');
     expect(capitalize('work')).toBe('Work');

@@ -32,12 +32,14 @@ export function capitalize(value: string): string {
 }
 
 /**
- * A time of day on this device's clock, as the app writes times: '2:05 PM'. From the Date's own
- * fields: the first Intl time formatter of a page costs a phone about 80 ms (it was the sync
- * status's whole first render on the dashboard, docs/performance.md).
+ * A time of day on this device's clock, as the app writes times: '2:05 PM', and in Spanish '14:05'
+ * (as es-ES writes it: no English 'PM' on a Spanish screen, issue 51). From the Date's own fields:
+ * the first Intl time formatter of a page costs a phone about 80 ms (it was the sync status's whole
+ * first render on the dashboard, docs/performance.md).
  */
-export function formatClockTime(at: Date): string {
+export function formatClockTime(at: Date, locale = 'en'): string {
   const hours = at.getHours();
   const minutes = String(at.getMinutes()).padStart(2, '0');
+  if (locale === 'es') return `${hours}:${minutes}`;
   return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }

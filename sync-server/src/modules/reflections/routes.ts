@@ -30,8 +30,9 @@ export default async function reflectionRoutes(app: FastifyInstance) {
     const before = readCursor(query.cursor, [KEY_PART.date])?.[0];
     // every day up to the member's today, in their zone (issue 39)
     const today = await personTodayOf(sql, currentUser(request).id, app.now());
-    // in the reader's language: the profile's, else the device's (issue 51)
-    const language = (await profileLanguage(sql, currentUser(request).id)) ?? requestLanguage(request);
+    // in the screen's language (?lang=), else the profile's, else the device's (issue 51)
+    const language =
+      query.lang ?? (await profileLanguage(sql, currentUser(request).id)) ?? requestLanguage(request);
     const days = await dailyArchive(sql, today, { limit: query.limit, before }, language);
     const page = pageOf(
       days,

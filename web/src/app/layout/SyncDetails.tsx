@@ -24,10 +24,10 @@ export default function SyncDetails({ target, focus }: { target: ReactElement; f
   }, []);
   const { t, i18n } = useLingui();
   const label = syncLabel(status, i18n);
-  const lastSynced = status.lastSyncedAt ? formatClockTime(new Date(status.lastSyncedAt)) : null;
+  const lastSynced = status.lastSyncedAt ? formatClockTime(new Date(status.lastSyncedAt), i18n.locale) : null;
   const lastError = engine.lastError;
   const repairs = status.repairs;
-  const repairedAt = repairs?.lastAt ? formatClockTime(new Date(repairs.lastAt)) : '';
+  const repairedAt = repairs?.lastAt ? formatClockTime(new Date(repairs.lastAt), i18n.locale) : '';
 
   return (
     <Popover position="bottom-end" shadow="md" width={280} withArrow defaultOpened>

@@ -18,7 +18,7 @@ export function syncLabel(s: SyncStatus, i18n: I18n): string {
   if (s.syncing) return i18n._(msg`Syncing…`);
   if (n > 0) return i18n._(msg`${plural(n, { one: '# change', other: '# changes' })} waiting`);
   if (s.lastSyncedAt) {
-    const time = formatClockTime(new Date(s.lastSyncedAt));
+    const time = formatClockTime(new Date(s.lastSyncedAt), i18n.locale);
     return i18n._(msg`Synced ${time}`);
   }
   return i18n._(msg`Not synced yet`);

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { TopicSummary } from '@reign/contract/topics';
 import { Link } from '../../ui/Link';
@@ -16,7 +16,7 @@ export interface TopicListProps {
 
 /**
  * One topic as a link to its page: its name in the language (Nave's English one under it when they
- * differ) and its counts; a name Nave's gives no verses of its own links to the topic that has them.
+ * differ, marked English: docs/decisions.md 'Everyday topics') and its counts; a name Nave's gives no verses of its own links to the topic that has them.
  */
 export function TopicLink({ topic }: { topic: TopicSummary }) {
   const { t, i18n } = useLingui();
@@ -38,7 +38,12 @@ export function TopicLink({ topic }: { topic: TopicSummary }) {
         {see ? (
           <span>{t`See ${see}`}</span>
         ) : translated ? (
-          `${t`In Nave's: ${naves}`} · ${countLabel(topic.entries, 'entry', i18n)}`
+          <>
+            <Trans>
+              In Nave's: <span lang="en">{naves}</span>
+            </Trans>
+            {` · ${countLabel(topic.entries, 'entry', i18n)}`}
+          </>
         ) : (
           countLabel(topic.entries, 'entry', i18n)
         )}

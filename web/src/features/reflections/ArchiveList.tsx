@@ -93,8 +93,8 @@ function NoReflections({ message }: { message: string }) {
  * modal. The list loads when this mounts (the page mounts only the active tab).
  */
 export function ArchiveList({ kind, search, onSearchChange, month, onMonthChange }: ArchiveListProps) {
-  const { state, retry } = useArchiveList(kind);
   const { t, i18n } = useLingui();
+  const { state, retry } = useArchiveList(kind, i18n.locale);
   const [open, setOpen] = useState<ReflectionItem | null>(null);
   const items = state.status === 'ready' ? state.items : null;
   const shown = useMemo(

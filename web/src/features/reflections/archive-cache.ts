@@ -5,12 +5,13 @@ import type { ArchiveKind } from './archive-filters';
 
 /**
  * The server's list of one tab: the Daily (scheduled) scriptures, or the user's own plans (paid):
- * both paged on the server, read whole here: the tab filters and caches the whole list.
+ * both paged on the server, read whole here: the tab filters and caches the whole list. The Daily
+ * cards in Spanish for a Spanish reader (the RV1909's verse, a Spanish reflection; issue 51).
  */
-export function fetchReflections(kind: ArchiveKind): Promise<ReflectionItem[]> {
+export function fetchReflections(kind: ArchiveKind, locale = 'en'): Promise<ReflectionItem[]> {
   return kind === 'personal'
     ? callAllPages(reflectionRoutes.personalReflections)
-    : callAllPages(reflectionRoutes.scheduledReflections);
+    : callAllPages(reflectionRoutes.scheduledReflections, locale === 'es' ? { query: { lang: 'es' } } : {});
 }
 
 export interface CachedList {

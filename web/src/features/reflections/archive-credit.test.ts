@@ -22,6 +22,12 @@ describe('an archive card’s verse (issue 51)', () => {
     });
   });
 
+  it('cites a Daily card sent in the RV1909 (?lang=es) with its book in Spanish', () => {
+    expect(archiveCredit(plan({ type: 'scheduled', verseTranslation: 'rv1909' }), 'es').label).toBe(
+      'Nehemías 9:6 · RV1909',
+    );
+  });
+
   it('leaves an English plan, and a Daily card sent without a translation, as written', () => {
     expect(archiveCredit(plan({ verseTranslation: 'web' }), 'en').label).toBe('Nehemiah 9:6');
     expect(archiveCredit(plan({ type: 'scheduled' }), 'es').label).toBe('Nehemiah 9:6');

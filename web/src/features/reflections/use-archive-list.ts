@@ -30,7 +30,10 @@ export const LOAD_FAILED_MESSAGE = msg`We couldn't load these reflections. Pleas
  * One tab's list, loaded when the tab mounts (the page mounts only the active tab): the server's
  * list, saved on this device; when the server cannot be reached, the list saved last time.
  */
-export function useArchiveList(kind: ArchiveKind): { state: ArchiveListState; retry: () => void } {
+export function useArchiveList(
+  kind: ArchiveKind,
+  locale = 'en',
+): { state: ArchiveListState; retry: () => void } {
   // The user's database opens just after the account is known; the load waits for it, so the
   // list can be saved on this device (and read back offline).
   const db = useDataSession()?.db ?? null;
@@ -64,7 +67,7 @@ export function useArchiveList(kind: ArchiveKind): { state: ArchiveListState; re
         return;
       }
       try {
-        const items = await fetchReflections(kind);
+        const items = await fetchReflections(kind, locale);
         if (cancelled) return;
         setState({ status: 'ready', items, source: 'network', fetchedAt: new Date().toISOString() });
         void writeCachedList(db, kind, items).catch(() => {});
@@ -82,7 +85,7 @@ export function useArchiveList(kind: ArchiveKind): { state: ArchiveListState; re
     return () => {
       cancelled = true;
     };
-  }, [db, kind, attempt]);
+  }, [db, kind, locale, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };
