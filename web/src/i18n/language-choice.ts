@@ -32,13 +32,36 @@ function markDocument(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
+/** Where a person's choice waits until their profile keeps it (LanguageSync): a choice made before the profile loaded is not lost. */
+const UNKEPT_KEY = 'reign:language-unkept';
+
+/** The language a person chose on this device that their profile does not keep yet, or null. */
+export function unkeptLanguage(): Language | null {
+  try {
+    return languageOfTag(window.localStorage.getItem(UNKEPT_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** The profile keeps the choice now (or another device's came first): nothing waits. */
+export function clearUnkeptLanguage(): void {
+  try {
+    window.localStorage.removeItem(UNKEPT_KEY);
+  } catch {
+    // storage blocked
+  }
+}
+
 /**
  * Remembers the choice on this device (local storage and the cookie), loads its catalogue and
- * shows every message in it (the providers re-render).
+ * shows every message in it (the providers re-render). A person's choice (`byPerson`, the default)
+ * also waits for the profile to keep it; the profile's own choice shown here (`byPerson: false`) does not.
  */
-export async function chooseLanguage(language: Language): Promise<void> {
+export async function chooseLanguage(language: Language, { byPerson = true } = {}): Promise<void> {
   try {
     window.localStorage.setItem(LANGUAGE_KEY, language);
+    if (byPerson) window.localStorage.setItem(UNKEPT_KEY, language);
   } catch {
     // storage blocked: kept for this page only
   }

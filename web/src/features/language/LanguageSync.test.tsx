@@ -47,6 +47,25 @@ describe("a member's language", () => {
     expect(await screen.findByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
   });
 
+  it('keeps a choice made before the profile loaded, once it has', async () => {
+    state.profile = undefined;
+    const view = renderMember();
+    await userEvent.click(screen.getByRole('button', { name: 'Español' }));
+    await vi.waitFor(() => expect(activeLanguage()).toBe('es'));
+    expect(state.updateProfile).not.toHaveBeenCalled();
+    state.profile = { language: null, updatedAt: '2026-11-20T10:00:00.000Z' };
+    view.rerender(
+      <MantineProvider env="test">
+        <I18nProvider>
+          <LanguageSync />
+          <LanguageSwitch />
+        </I18nProvider>
+      </MantineProvider>,
+    );
+    await vi.waitFor(() => expect(state.updateProfile).toHaveBeenCalledWith({ language: 'es' }));
+    expect(state.updateProfile).toHaveBeenCalledTimes(1);
+  });
+
   it("is shown when it comes with the profile (another device's choice), without writing it back", async () => {
     state.profile = { language: 'es', updatedAt: '2026-11-20T10:00:00.000Z' };
     renderMember();

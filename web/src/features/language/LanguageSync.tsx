@@ -1,7 +1,7 @@
 import type { Language } from '@reign/contract/language-list';
 import { useEffect } from 'react';
 import { useMutations, useProfile } from '../../data';
-import { activeLanguage, chooseLanguage, i18n } from '../../i18n';
+import { activeLanguage, chooseLanguage, clearUnkeptLanguage, i18n, unkeptLanguage } from '../../i18n';
 
 /**
  * A member's language is the profile's `language`, synced to their other devices: a choice made on
@@ -18,20 +18,22 @@ export function LanguageSync() {
 
   // the profile's choice (another device's, after a sync) shown on this one
   useEffect(() => {
-    if (saved && saved !== activeLanguage()) chooseLanguage(saved).catch(() => {});
+    if (saved && saved !== activeLanguage()) chooseLanguage(saved, { byPerson: false }).catch(() => {});
   }, [saved]);
 
-  // this device's choice kept with the profile
+  // this device's choice kept with the profile: one made before the profile loaded (or before this
+  // mounted) waits on the device (unkeptLanguage) and goes out once it has
   useEffect(() => {
     if (!loaded) return;
-    // 'change' also fires when a catalogue loads: only a new language is a choice
-    let last = activeLanguage();
-    return i18n.on('change', () => {
-      const now = activeLanguage();
-      if (now === last) return;
-      last = now;
-      if (now !== saved) updateProfile({ language: now }).catch(() => {});
-    });
+    const keep = () => {
+      const chosen = unkeptLanguage();
+      if (!chosen) return;
+      clearUnkeptLanguage();
+      if (chosen !== saved) updateProfile({ language: chosen }).catch(() => {});
+    };
+    keep();
+    // 'change' fires once the chosen language's catalogue is active
+    return i18n.on('change', keep);
   }, [loaded, saved, updateProfile]);
 
   return null;
