@@ -27,15 +27,15 @@ afterEach(async () => {
   window.localStorage.clear();
 });
 
-const renderMember = () =>
-  render(
-    <MantineProvider env="test">
-      <I18nProvider>
-        <LanguageSync />
-        <LanguageSwitch />
-      </I18nProvider>
-    </MantineProvider>,
-  );
+const memberTree = () => (
+  <MantineProvider env="test">
+    <I18nProvider>
+      <LanguageSync />
+      <LanguageSwitch />
+    </I18nProvider>
+  </MantineProvider>
+);
+const renderMember = () => render(memberTree());
 
 describe("a member's language", () => {
   it("goes to the profile (that field alone) when chosen with the header's switch", async () => {
@@ -54,14 +54,7 @@ describe("a member's language", () => {
     await vi.waitFor(() => expect(activeLanguage()).toBe('es'));
     expect(state.updateProfile).not.toHaveBeenCalled();
     state.profile = { language: null, updatedAt: '2026-11-20T10:00:00.000Z' };
-    view.rerender(
-      <MantineProvider env="test">
-        <I18nProvider>
-          <LanguageSync />
-          <LanguageSwitch />
-        </I18nProvider>
-      </MantineProvider>,
-    );
+    view.rerender(memberTree());
     await vi.waitFor(() => expect(state.updateProfile).toHaveBeenCalledWith({ language: 'es' }));
     expect(state.updateProfile).toHaveBeenCalledTimes(1);
   });
