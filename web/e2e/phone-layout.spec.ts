@@ -162,3 +162,64 @@ test("on a phone the Initiate step's 'Add another action' placeholder fits its i
   });
   expect(fit.text).toBeLessThanOrEqual(fit.room);
 });
+
+/** Every control of the header is wholly on the screen, none cut, none over another. */
+async function expectHeaderFits(page: Page) {
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button').first()).toBeVisible();
+  const boxes = await banner.locator('a, button, [role="button"]').evaluateAll((items) =>
+    items
+      .filter((el) => (el as HTMLElement).offsetParent !== null)
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        const cut = [el, ...el.querySelectorAll('span')].some((s) => s.scrollWidth > s.clientWidth + 1);
+        return {
+          name: el.textContent || el.getAttribute('aria-label'),
+          l: r.left,
+          r: r.right,
+          t: r.top,
+          b: r.bottom,
+          cut,
+        };
+      }),
+  );
+  expect(boxes.length).toBeGreaterThan(1);
+  for (const box of boxes) {
+    expect(box.cut, `${box.name} is cut`).toBe(false);
+    expect(box.l, `${box.name} starts off the screen`).toBeGreaterThanOrEqual(0);
+    expect(box.r, `${box.name} ends off the screen`).toBeLessThanOrEqual(PHONE.width);
+  }
+  for (const [i, a] of boxes.entries()) {
+    for (const b of boxes.slice(i + 1)) {
+      const apart = a.r <= b.l + 1 || b.r <= a.l + 1 || a.b <= b.t + 1 || b.b <= a.t + 1;
+      const nested =
+        (a.l <= b.l && a.r >= b.r && a.t <= b.t && a.b >= b.b) ||
+        (b.l <= a.l && b.r >= a.r && b.t <= a.t && b.b >= a.b);
+      expect(apart || nested, `${a.name} overlaps ${b.name}`).toBe(true);
+    }
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
+test('in Spanish the header fits a 390 px phone, for a member', async ({ page, member: _m }) => {
+  expect((await page.request.put('/api/profile', { data: { language: 'es' } })).ok()).toBe(true);
+  await page.setViewportSize(PHONE);
+  for (const path of ['/', '/dashboard', '/bible']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expectHeaderFits(page);
+  }
+});
+
+test.describe('in Spanish, for a guest', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('the header fits a 390 px phone', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    for (const path of ['/', '/bible', '/auth']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expectHeaderFits(page);
+    }
+  });
+});

@@ -34,6 +34,10 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
+    // a person in the app's default zone: a guest's day is the device's, a member's America/Chicago
+    // until chosen, so the specs' dates (centralToday) hold at any hour of the run; time-zone.spec.ts
+    // moves its browser elsewhere
+    timezoneId: 'America/Chicago',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures/member';
 import { DashboardPage } from './pages/dashboard-page';
 import { WizardPage } from './pages/wizard-page';
 
-// Each person's day in their own time zone (issue 39), on a phone: a member whose device is in a
+// Each person’s day in their own time zone (issue 39), on a phone: a guest’s day is the device’s; a member whose device is in a
 // zone where the date is not Chicago's is offered that zone on the dashboard, chooses it in the
 // Profile, and the home page's 'today' follows it.
 
@@ -41,6 +41,8 @@ test.describe('a member’s own time zone', () => {
     expect(dateIn(ZONE)).not.toBe(dateIn('America/Chicago'));
     await expect(await homeToday(page)).toHaveAttribute('datetime', dateIn('America/Chicago'));
     await expect(page.getByText('Today · Central Time')).toBeVisible();
+    // offered on the home page too
+    await expect(page.getByTestId('time-zone-offer')).toContainText(`Use ${LABEL}`, { timeout: 20_000 });
 
     const dashboard = new DashboardPage(page);
     await dashboard.goto('overview');
@@ -80,5 +82,18 @@ test.describe('a member’s own time zone', () => {
     // taken: the offer is gone
     await dashboard.goto('overview');
     await expect(page.getByTestId('time-zone-offer')).toHaveCount(0);
+  });
+
+  test('a guest’s day turns in the device’s own zone, from the first paint of the next visit', async ({
+    page,
+  }) => {
+    expect(dateIn(ZONE)).not.toBe(dateIn('America/Chicago'));
+    await expect(await homeToday(page)).toHaveAttribute('datetime', dateIn(ZONE), { timeout: 20_000 });
+    await expect(page.getByText(`Today · ${LABEL}`)).toBeVisible();
+    // no profile to move the day to: nothing is offered
+    await expect(page.getByTestId('time-zone-offer')).toHaveCount(0);
+    // the next visit's HTML already holds the zone's day (the device's reign-zone cookie)
+    const html = await (await page.request.get('/')).text();
+    expect(html).toMatch(new RegExp(`datetime="${dateIn(ZONE)}"`, 'i'));
   });
 });

@@ -1,7 +1,9 @@
 import { TIME_ZONE_COOKIE } from '@reign/contract/time-zone-cookie';
+import { APP_TIME_ZONE } from '@reign/domain';
 import { useEffect } from 'react';
 import { chosenTimeZone, notifyServerClock, TIME_ZONE_KEY } from '../api';
 import { useProfile } from '../data';
+import { deviceTimeZone } from '../ui/device-zone';
 
 /** The member's zone (null: not chosen, or signed out), kept on the device: 'today' follows it at once. */
 export function setChosenTimeZone(next: string | null): void {
@@ -24,7 +26,7 @@ export function setChosenTimeZone(next: string | null): void {
  * Keeps 'today' in the signed-in member's zone (issue 39: their profile's, from any of their
  * devices): the server clock's date follows it and it is kept on the device for the next start.
  * Drawn only while someone is signed in (its own chunk, loaded then): once signed out, the day is
- * America/Chicago again. Renders nothing.
+ * the device's own zone again (FollowDeviceTimeZone). Renders nothing.
  */
 export default function FollowTimeZone() {
   const profile = useProfile({ openGuest: false });
@@ -33,5 +35,19 @@ export default function FollowTimeZone() {
     if (saved !== undefined) setChosenTimeZone(saved);
   }, [saved]);
   useEffect(() => () => setChosenTimeZone(null), []);
+  return null;
+}
+
+/**
+ * A guest's day (no one signed in) turns in the device's own zone: there is no profile to choose
+ * one in. America/Chicago's is kept as 'not chosen' (the home page says 'Central Time'). Renders nothing.
+ */
+export function FollowDeviceTimeZone() {
+  useEffect(() => {
+    const device = deviceTimeZone();
+    setChosenTimeZone(device && device !== APP_TIME_ZONE ? device : null);
+    // signed in: the member's own zone, America/Chicago until their profile says
+    return () => setChosenTimeZone(null);
+  }, []);
   return null;
 }

@@ -7,9 +7,13 @@ import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useAuth } from '../session';
 import { lazyPart } from '../ui/LazyPart';
 
-// 'today' in the signed-in member's own zone (issue 39): a guest's is always America/Chicago
+// 'today' in the signed-in member's own zone (issue 39), a guest's in the device's
 const FollowTimeZone = lazyPart(
   () => import('./FollowTimeZone'),
+  () => null,
+);
+const FollowDeviceTimeZone = lazyPart(
+  async () => ({ default: (await import('./FollowTimeZone')).FollowDeviceTimeZone }),
   () => null,
 );
 
@@ -21,16 +25,15 @@ const FollowTimeZone = lazyPart(
  * page's longest start-up task (docs/performance.md).
  */
 export default function InstalledAppLayer() {
-  const signedIn = useAuth().user !== null;
+  const auth = useAuth();
+  const signedIn = auth.user !== null;
   return (
     <>
       <InstallBanner />
       <UpdatePrompt />
       <DailyRefresh />
-      {signedIn && (
-        <Suspense fallback={null}>
-          <FollowTimeZone />
-        </Suspense>
+      {!auth.isLoading && (
+        <Suspense fallback={null}>{signedIn ? <FollowTimeZone /> : <FollowDeviceTimeZone />}</Suspense>
       )}
       <RewardWatcherWhenSignedIn />
       <PlayerHostSlot />

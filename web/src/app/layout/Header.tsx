@@ -38,7 +38,8 @@ export function Header({ width }: { width: number }) {
       <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
         <Logo />
 
-        <Group gap="xs" wrap="nowrap">
+        {/* 6 px apart: a Spanish guest's row (EN, Biblia, Entrar, the scheme) fills a 390 px phone */}
+        <Group gap={6} wrap="nowrap">
           {/* a member's desktop row is full (greeting, links, Admin): there the language is the
               footer's (LanguageLinks) and the profile's; on a phone, and for a guest, the switch is here */}
           {user ? (
@@ -80,7 +81,13 @@ export function Header({ width }: { width: number }) {
                 {t`Study`}
               </Button>
               {!isLoading && (
-                <Button component={Link} to="/auth" leftSection={<IconLogin size={16} aria-hidden="true" />}>
+                // narrow padding: Spanish's 'Entrar' beside 'Biblia' must leave the colour scheme in view at 390 px
+                <Button
+                  component={Link}
+                  to="/auth"
+                  px="sm"
+                  leftSection={<IconLogin size={16} aria-hidden="true" />}
+                >
                   {t`Login`}
                 </Button>
               )}

@@ -2,8 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ReminderSettings } from '@reign/contract/reminders';
 import { reminderRoutes } from '@reign/contract/reminders';
+import { APP_TIME_ZONE } from '@reign/domain';
 import { callApi } from '../../api';
 import { i18n } from '../../i18n';
+import { deviceTimeZone as zoneOfDevice } from '../../ui/device-zone';
 import { markDeviceOff, markDeviceOn, pushSupported } from './device-state';
 
 /** Why turning the reminder on did not work, for the screen to say (`words`, through the catalogue). */
@@ -17,7 +19,8 @@ export class ReminderSetupError extends Error {
   }
 }
 
-export const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The device's zone for its reminder (America/Chicago when the browser does not say). */
+export const deviceTimeZone = (): string => zoneOfDevice() ?? APP_TIME_ZONE;
 
 const WORKER_WAIT_MS = 5000;
 

@@ -1,14 +1,7 @@
 import { languageOfTag } from '@reign/contract/language-list';
 import { APP_TIME_ZONE } from '@reign/domain';
 
-/** The zone this device's clock is set to, or null when the browser does not say. */
-export function deviceTimeZone(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-  } catch {
-    return null;
-  }
-}
+export { deviceTimeZone } from '../../ui/device-zone';
 
 /** The zones the browser knows, the device's first and America/Chicago always among them. */
 export function zoneChoices(device: string | null): string[] {
