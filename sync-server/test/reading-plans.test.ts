@@ -115,6 +115,21 @@ describe('reading plans', () => {
     );
   });
 
+  it('restores a backup’s stopped plans beside 20 active ones (only active plans count)', async () => {
+    const { me } = await member();
+    const stopped = await bodyOf(201, me.post('/api/reading-plans', start({})));
+    await bodyOf(200, me.put(`/api/reading-plans/${stopped.id}`, { status: 'stopped' }));
+    const backup = await bodyOf(200, me.get('/api/account/export'));
+    const { me: fresh } = await member();
+    for (let i = 0; i < 20; i++) await bodyOf(201, fresh.post('/api/reading-plans', start({})));
+    const result = await bodyOf(200, fresh.post('/api/account/import', backup));
+    expect(result).toMatchObject({ readingPlans: { added: 1, refused: 0 } });
+    const plans: Array<{ id: string; status: string }> = await bodyOf(200, fresh.get('/api/reading-plans'));
+    // under a new id: the file's is the first account's
+    expect(plans.filter((p) => p.status === 'stopped')).toHaveLength(1);
+    expect(plans.filter((p) => p.status === 'active')).toHaveLength(20);
+  });
+
   it("answers 401 signed out and 404 for another person's plan", async () => {
     const { me } = await member();
     const { me: other } = await member();

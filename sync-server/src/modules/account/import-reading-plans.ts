@@ -46,9 +46,10 @@ export async function importReadingPlans(
           await ctx.tx.savepoint(async (sp) => {
             const c: WriteContext = { ...ctx, tx: sp as unknown as Tx };
             const { planKey, customBooks, customDays, startDate, catchUpFrom, catchUpDays, status } = plan;
-            await startReadingPlan(c, { id, planKey, customBooks, customDays, startDate });
-            if (catchUpFrom || status !== 'active')
-              await updateReadingPlan(c, id, { catchUpFrom, catchUpDays, status });
+            // made stopped, not started and then stopped: 20 active plans must not refuse a stopped one
+            const stopped = status !== 'active';
+            await startReadingPlan(c, { id, planKey, customBooks, customDays, startDate }, { stopped });
+            if (catchUpFrom) await updateReadingPlan(c, id, { catchUpFrom, catchUpDays });
           });
           planIds.set(plan.id, id);
           result.readingPlans.added += 1;

@@ -73,11 +73,12 @@ async function refuseAtActiveLimit(ctx: WriteContext): Promise<void> {
 /**
  * Starts a plan (free for everyone). A plan of one's own names its problem with 400 (an unknown
  * book, more than 730 days); past MAX_ACTIVE_READING_PLANS active plans, 409. The same id again
- * answers the plan already started.
+ * answers the plan already started. `stopped`: an import's stopped plan, made stopped (not counted active).
  */
 export async function startReadingPlan(
   ctx: WriteContext,
   body: z.output<typeof readingPlanStartBody>,
+  { stopped = false }: { stopped?: boolean } = {},
 ): Promise<ReadingPlan> {
   const id = body.id ?? uuidv7();
   const existing = sameIdRow(ctx, await readingPlanRows.find(ctx.tx, id), { code: 'readingPlan.notFound' });
@@ -85,9 +86,11 @@ export async function startReadingPlan(
     const problem = readingPlanProblem(body);
     if (problem) throw badRequest(problem);
     await refuseAtAccountLimit(ctx, 'readingPlans', readingPlanRows.countLive);
-    await refuseAtActiveLimit(ctx);
+    // a stopped plan (restored from a backup) takes no place among the active ones
+    if (!stopped) await refuseAtActiveLimit(ctx);
   }
-  const plan = readingPlanAfterStart(existing && readingPlanRows.toStored(existing), { ...body, id }, ctx.at);
+  const started = readingPlanAfterStart(existing && readingPlanRows.toStored(existing), { ...body, id }, ctx.at);
+  const plan = started && stopped ? { ...started, status: 'stopped' as const } : started;
   if (plan)
     return readingPlanRows.toEntity(await readingPlanRows.insert(ctx.tx, ctx.userId, plan, ctx.version));
   return readingPlanRows.toEntity(existing as NonNullable<typeof existing>);
