@@ -103,15 +103,23 @@ describe('morning reminder settings', () => {
     expect((await me.get('/api/reminders')).json()).toMatchObject({ timeZone: null });
   });
 
-  it('refuses a push address that is not a push service', async () => {
+  it('refuses a push address that is not a push service, or a push service on another port', async () => {
     const me = as(app, await registerUser(app));
-    const res = await me.put('/api/push/subscription', {
-      endpoint: 'https://intranet.example.com/admin',
-      keys: { p256dh: 'BExample', auth: 'abc' },
-      timeZone: ZONE,
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(reminderMessages.endpoint);
+    for (const endpoint of [
+      'https://intranet.example.com/admin',
+      // a known push host on another port or with credentials would reach whatever listens there
+      'https://fcm.googleapis.com:5432/fcm/send/abc',
+      'https://user:secret@fcm.googleapis.com/fcm/send/abc',
+      'http://fcm.googleapis.com/fcm/send/abc',
+    ]) {
+      const res = await me.put('/api/push/subscription', {
+        endpoint,
+        keys: { p256dh: 'BExample', auth: 'abc' },
+        timeZone: ZONE,
+      });
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json().message).toBe(reminderMessages.endpoint);
+    }
   });
 
   it('subscribing makes 07:00 in the device zone and schedules the next one; a new time moves it', async () => {

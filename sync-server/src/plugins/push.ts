@@ -66,7 +66,9 @@ export function createPushSender(config: Config['push']): PushSender {
         return false;
       }
       if (extra.has(url.origin)) return true;
-      return url.protocol === 'https:' && KNOWN_PUSH_HOSTS.some((host) => host.test(url.hostname));
+      // the default port only (URL leaves `port` empty for 443): https://fcm.googleapis.com:5432/ is not FCM
+      const known = KNOWN_PUSH_HOSTS.some((host) => host.test(url.hostname));
+      return url.protocol === 'https:' && url.port === '' && !url.username && !url.password && known;
     },
     async send(target, payload, options) {
       // web-push encrypts the payload (RFC 8291) and signs the VAPID header (RFC 8292); the request
