@@ -65,8 +65,9 @@ export function deliverCode(
   d: { userId: number; what: string; codeLine: string; mail: MailMessage },
 ): void {
   if (!deps.mailer.configured) {
+    // no mail is the documented default, said once at start (plugins/mail.ts): not an error
     if (deps.nodeEnv === 'production') {
-      deps.log.error({ userId: d.userId }, `${d.what} undeliverable: SMTP_URL is not configured`);
+      deps.log.info({ userId: d.userId }, `${d.what} not sent: this server sends no mail`);
     } else {
       deps.log.warn(`${d.codeLine} (SMTP_URL is not set; shown here because NODE_ENV=${deps.nodeEnv})`);
     }

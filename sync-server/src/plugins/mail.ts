@@ -37,6 +37,9 @@ export function createMailer(config: Config['mail']): Mailer {
 export default fp<{ config: Config }>(
   async (app, { config }) => {
     app.decorate('mailer', createMailer(config.mail));
+    if (!config.mail.smtpUrl) {
+      app.log.info('No mail server (SMTP_URL is not set): confirmation and reset codes are not e-mailed.');
+    }
   },
   { name: 'mail' },
 );
