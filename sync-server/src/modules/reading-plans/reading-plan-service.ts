@@ -89,7 +89,11 @@ export async function startReadingPlan(
     // a stopped plan (restored from a backup) takes no place among the active ones
     if (!stopped) await refuseAtActiveLimit(ctx);
   }
-  const started = readingPlanAfterStart(existing && readingPlanRows.toStored(existing), { ...body, id }, ctx.at);
+  const started = readingPlanAfterStart(
+    existing && readingPlanRows.toStored(existing),
+    { ...body, id },
+    ctx.at,
+  );
   const plan = started && stopped ? { ...started, status: 'stopped' as const } : started;
   if (plan)
     return readingPlanRows.toEntity(await readingPlanRows.insert(ctx.tx, ctx.userId, plan, ctx.version));
