@@ -16,6 +16,9 @@ const DRIVER_CODES = new Set([
   'CONNECTION_ENDED',
   'CONNECTION_DESTROYED',
   'CONNECT_TIMEOUT',
+  // a transaction the driver could not keep to one connection (patches/postgres@3.4.9.patch closes
+  // the known race): nothing was written, so 503 and a retry, never 500
+  'UNSAFE_TRANSACTION',
 ]);
 /** PostgreSQL's connection exceptions (class 08), shutdown and start-up (57P01-03), too many connections. */
 const SERVER_CODES = /^(08|57P0[123]$|53300$)/;
