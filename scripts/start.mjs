@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: install the dependencies and build the web app only when their inputs changed since
 // the last start (a stamp of hashes in node_modules/), then serve Reign on one port.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,13 +19,33 @@ function readStamp() {
   }
 }
 
+/**
+ * Runs one pnpm step with its output kept, not shown: a build prints notices that are harmless
+ * (Vite's, the React Compiler's) and would read as trouble. A line every 20 s says it is still at
+ * work; on failure the whole output is printed.
+ */
 function run(label, args) {
-  console.log(`› ${label}`);
-  const result = spawnSync('npx', [...PNPM, ...args], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`Reign could not start: ${label} failed (exit ${result.status ?? result.signal}).`);
-    process.exit(result.status || 1);
-  }
+  const started = Date.now();
+  const seconds = () => Math.round((Date.now() - started) / 1000);
+  console.log(`› ${label}…`);
+  return new Promise((resolve) => {
+    const child = spawn('npx', [...PNPM, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const ticker = setInterval(() => console.log(`  still ${label} (${seconds()} s)`), 20_000);
+    child.on('close', (code, signal) => {
+      clearInterval(ticker);
+      if (code === 0) {
+        console.log(`  done in ${seconds()} s`);
+        resolve();
+        return;
+      }
+      process.stdout.write(Buffer.concat(output));
+      console.error(`Reign could not start: ${label} failed (exit ${code ?? signal}).`);
+      process.exit(code || 1);
+    });
+  });
 }
 
 const stamp = readStamp();
@@ -37,8 +57,11 @@ const steps = stepsToRun({
   hasModules: existsSync(join(root, 'sync-server', 'node_modules', '.bin', 'tsx')),
   hasBuild: existsSync(join(root, 'web', 'dist', 'index.html')),
 });
-if (steps.install) run('installing dependencies', ['install', '--frozen-lockfile']);
-if (steps.build) run('building the web app', ['--filter', '@reign/web', 'build']);
+if (steps.install || steps.build) {
+  console.log('› the first start installs and builds Reign: a few minutes; later starts redo only what changed');
+}
+if (steps.install) await run('installing dependencies', ['install', '--frozen-lockfile']);
+if (steps.build) await run('building the web app', ['--filter', '@reign/web', 'build']);
 if (steps.install || steps.build) {
   // the build hash again: an install may have changed nothing it reads, but it is read after it
   writeFileSync(stampFile, JSON.stringify({ install, build: buildHash(root) }));

@@ -42,8 +42,11 @@ export default async function setupRoutes(app: FastifyInstance, opts: { config: 
     announced = true;
     const opened = await openAdminSetup(sql, secret, app.now());
     if (!opened) return;
+    const setupUrl = `${localOrigin(app, opts.config)}/setup?token=${opened.token}`;
+    // the link on a line of its own (a terminal shows the message as written; JSON has `setupUrl` too)
     app.log.warn(
-      `No administrator yet. To become the administrator of this Reign server, open ${localOrigin(app, opts.config)}/setup?token=${opened.token} ` +
+      { setupUrl },
+      `No administrator yet. To become the administrator of this Reign server, open\n\n    ${setupUrl}\n\n` +
         `(a one-time link: behind a proxy, open /setup?token=… on its address). It works until an administrator exists, for ${SETUP_TOKEN_TTL_HOURS} hours at most (until ${opened.expiresAt.toISOString()}); restart the server for a new one.`,
     );
   });
