@@ -13,6 +13,7 @@ import { accountRoutes } from './modules/account';
 import { aiRoutes } from './modules/ai';
 import { authRoutes } from './modules/auth';
 import { bibleRoutes, bibleSearchRoutes, commentaryRoutes, topicRoutes } from './modules/bible';
+import { circleRoutes } from './modules/circles';
 import { dailyActionRoutes } from './modules/daily-actions';
 import { emailRoutes } from './modules/email';
 import { entryRoutes } from './modules/entries';
@@ -142,6 +143,7 @@ export const app = fp<AppOptions>(
       await withSessions.register(goalRoutes, { goalTasks });
       await withSessions.register(taskRoutes);
       await withSessions.register(prayerRoutes);
+      await withSessions.register(circleRoutes);
       await withSessions.register(readingPlanRoutes);
       await withSessions.register(profileRoutes);
       await withSessions.register(dailyActionRoutes);

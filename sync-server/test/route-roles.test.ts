@@ -80,6 +80,8 @@ const urlOf = (route: RouteSpec) =>
   route.path
     .replace(':id', '999999')
     .replace(':entryId', '999999')
+    .replace(':inviteId', '999999')
+    .replace(':userId', '999999')
     .replace(':topicId', '999999')
     .replace(':day', '1')
     .replace(':date', '2026-11-21')

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { circleMembership } from './circles';
 import { conflict } from './conflicts';
 import { dailyActionCompletion } from './daily-actions';
 import { entry } from './entries';
@@ -32,6 +33,8 @@ export const accountExport = z.object({
   highlights: z.array(highlight),
   notes: z.array(note),
   bookmarks: z.array(bookmark),
+  /** issue 52: the circles the person is in (what they write in them comes with those features) */
+  circles: z.array(circleMembership),
 });
 export type AccountExport = z.infer<typeof accountExport>;
 

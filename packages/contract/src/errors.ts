@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'free_goal_limit',
   /** 409: the account has reached a limit of ACCOUNT_LIMITS (limits.ts) for that kind of row */
   'account_limit',
+  /** 409: a circle's bound (CIRCLE_LIMITS: circles a person is in, members, open invitations) */
+  'circle_limit',
   /**
    * 409: a write would keep one more version to review than its row (ACCOUNT_LIMITS.conflictsPerRow)
    * or the account (ACCOUNT_LIMITS.conflicts) keeps: settle some, then send it again

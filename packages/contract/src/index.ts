@@ -3,6 +3,7 @@ export * from './admin-messages';
 export * from './ai';
 export * from './auth';
 export * from './bible';
+export * from './circles';
 export * from './commentary';
 export * from './common';
 export * from './conflicts';

@@ -67,6 +67,20 @@ export const limitMessages = {
 } as const;
 
 /**
+ * The bounds of circles (issue 52), checked on the server inside the write with the circle's row
+ * (and, for a join or a new circle, the person's row) locked, so concurrent writes cannot cross
+ * them together. Past one: 409 `circle_limit` naming it (circleMessages).
+ */
+export const CIRCLE_LIMITS = {
+  /** circles one person belongs to */
+  circlesPerPerson: 20,
+  /** members of one circle, checked when someone joins */
+  membersPerCircle: 200,
+  /** invitations of one circle neither expired nor revoked */
+  invitesPerCircle: 10,
+} as const;
+
+/**
  * The referred friends `GET /api/referral-stats` lists, newest first (the app shows the newest 3);
  * its totals count them all.
  */

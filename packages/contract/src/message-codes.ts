@@ -3,6 +3,7 @@ import { adminMessages } from './admin-messages';
 import { aiMessages } from './ai';
 import { authMessages } from './auth';
 import { bibleMessages } from './bible';
+import { circleMessages } from './circles';
 import { commentaryMessages } from './commentary';
 import { commonMessages } from './common';
 import { conflictMessages } from './conflicts';
@@ -49,6 +50,7 @@ export const MESSAGE_AREAS = {
   ai: aiMessages,
   auth: authMessages,
   bible: bibleMessages,
+  circle: circleMessages,
   commentary: commentaryMessages,
   common: commonMessages,
   conflict: conflictMessages,

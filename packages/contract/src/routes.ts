@@ -2,6 +2,7 @@ import { accountDataRoutes } from './account-data';
 import { aiRoutes } from './ai';
 import { authRoutes } from './auth';
 import { bibleRoutes } from './bible';
+import { circleRoutes } from './circles';
 import { commentaryRoutes } from './commentary';
 import { dailyActionRoutes } from './daily-actions';
 import { debugRoutes } from './debug';
@@ -53,6 +54,7 @@ export const routes = {
   ...goalRoutes,
   ...taskRoutes,
   ...prayerRoutes,
+  ...circleRoutes,
   ...readingPlanRoutes,
   ...profileRoutes,
   ...dailyActionRoutes,

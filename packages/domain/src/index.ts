@@ -1,4 +1,5 @@
 export * from './central-time';
+export * from './circles';
 export * from './email-verification';
 export * from './entities';
 export * from './fair-points';

@@ -1,5 +1,6 @@
 import type { AccountExport } from '@reign/contract';
 import type { Sql } from '../../db/connect';
+import { circleMemberships } from '../circles';
 import { conflictRows, listLiveConflicts } from '../conflicts';
 import { listCompletionsForDate, toCompletion } from '../daily-actions';
 import { allEntries } from '../entries';
@@ -37,5 +38,6 @@ export async function exportAccount(sql: Sql, userId: number, now: Date): Promis
     highlights: await allHighlights(sql, userId),
     notes: await allNotes(sql, userId),
     bookmarks: await allBookmarks(sql, userId),
+    circles: await circleMemberships(sql, userId),
   };
 }

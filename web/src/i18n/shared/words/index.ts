@@ -29,6 +29,7 @@ import {
   translationWords,
   upcomingWords,
 } from './bible';
+import { circleWords } from './circles';
 import {
   commonWords,
   conflictWords,
@@ -57,6 +58,7 @@ export const MESSAGE_WORDS: MessageWords = {
   ai: aiWords,
   auth: authWords,
   bible: bibleWords,
+  circle: circleWords,
   commentary: commentaryWords,
   common: commonWords,
   conflict: conflictWords,
