@@ -5,7 +5,11 @@ import { Network, waitForServiceWorker } from './pages/network';
 import { allSynced, otherDevice, phoneAndLaptop, quickPlan, savedEntries } from './pages/plan-walks';
 
 // Nothing a person writes is silently overwritten: writes made on two devices that did not know of
-// each other are both kept, shown on every device, until the person chooses (issue 35).
+// each other are both kept, shown on every device, until the person chooses (issue 35), each saying
+// which device the other version came from and when (issue 51).
+
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 test.describe('two devices, offline, the same day and the same goal', () => {
   test.slow();
@@ -84,7 +88,8 @@ test.describe('two devices, offline, the same day and the same goal', () => {
     });
     await page.goto('/');
     await waitForServiceWorker(page);
-    const laptop = await otherDevice(page, member.username);
+    // the second device says it is Chrome on an Android phone: its pushes name it so
+    const laptop = await otherDevice(page, member.username, undefined, { userAgent: ANDROID_CHROME });
     const devices = [page, laptop.page];
     for (const p of devices) {
       await new GoalsPage(p).goto();
@@ -94,7 +99,10 @@ test.describe('two devices, offline, the same day and the same goal', () => {
     for (const n of networks) await n.goOffline();
     await new GoalsPage(page).editGoal('Pray daily', { title: 'Pray without ceasing' });
     await new GoalsPage(laptop.page).editGoal('Pray daily', { title: 'Pray at dawn' });
-    for (const n of networks) await n.goOnline();
+    // the first device's title reaches the server first; the second's is the other version
+    await networks[0]?.goOnline();
+    await allSynced(page);
+    await networks[1]?.goOnline();
     await allSynced(...devices);
 
     // each device, once it has pulled after the other's push (a start pulls), shows both titles
@@ -103,15 +111,28 @@ test.describe('two devices, offline, the same day and the same goal', () => {
       const review = p.getByRole('banner').getByRole('button', { name: '1 to review' });
       await expect(review).toBeVisible({ timeout: 20_000 });
     }
-    await laptop.page.getByRole('banner').getByRole('button', { name: '1 to review' }).click();
-    const dialog = laptop.page.getByRole('dialog', { name: 'Changes to review' });
-    const item = dialog.getByRole('listitem', { name: /was changed on two devices/ });
+    // the first device is told which device the other title came from, and when
+    const versionOn = async (p: typeof page) => {
+      await p.getByRole('banner').getByRole('button', { name: '1 to review' }).click();
+      const dialog = p.getByRole('dialog', { name: 'Changes to review' });
+      return { dialog, item: dialog.getByRole('listitem', { name: /was changed on two devices/ }) };
+    };
+    const onFirst = await versionOn(page);
+    await expect(
+      onFirst.item.getByText(/^From Chrome on Android · \w{3} \d{1,2}, \d{1,2}:\d{2} [AP]M$/),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(onFirst.dialog).toBeHidden();
+
+    // the second device knows the other title as its own
+    const { dialog, item } = await versionOn(laptop.page);
+    await expect(item.getByText(/^From this device · \w{3} \d{1,2}, \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
     await expect(item.getByText('Pray without ceasing', { exact: true })).toBeVisible();
     await expect(item.getByText('Pray at dawn', { exact: true })).toBeVisible();
-    // which title is 'shown now' is the one that reached the server first (the network's order)
+    // 'shown now' is the title that reached the server first
     const shownNow = await item.getByText('Shown now', { exact: true }).locator('..').textContent();
-    const keep = shownNow?.includes('Pray at dawn') ? 'Keep the one shown now' : 'Keep the other version';
-    await item.getByRole('button', { name: keep }).click();
+    expect(shownNow).toContain('Pray without ceasing');
+    await item.getByRole('button', { name: 'Keep the other version' }).click();
     await expect(dialog.getByText('Nothing to review: every change is settled.')).toBeVisible();
     await laptop.page.keyboard.press('Escape');
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
 import { timestamp, uuid } from './common';
+import { clientId, deviceLabel } from './devices';
 import type { TextPolicy } from './entity-fields';
 import { entryCreateBody } from './entries';
 import { GOAL_TEXT_FIELDS, goalUpdateBody } from './goals';
@@ -48,10 +49,20 @@ export const conflict = z.object({
   rowId: uuid,
   /** the other version: the contested fields and their values (a plan: its whole content) */
   values: z.record(z.string(), z.unknown()),
+  /**
+   * the device whose write brought the other version (devices.ts): its label and client id, null
+   * when not known (a build that sent no label, a write outside sync, a file exported before them)
+   */
+  device: z._default(z.nullable(deviceLabel), null),
+  clientId: z._default(z.nullable(clientId), null),
+  /** when that write reached the server (updatedAt: its latest, a device saving again over it) */
   createdAt: timestamp,
   updatedAt: timestamp,
 });
 export type Conflict = z.infer<typeof conflict>;
+
+/** Where a conflict's other version came from: the fields of the row that say it. */
+export type ConflictOrigin = Pick<Conflict, 'device' | 'clientId'>;
 
 export const conflictMessages = {
   choice: 'Choose which version to keep',

@@ -9,6 +9,7 @@ export * from './common';
 export * from './conflicts';
 export * from './daily-actions';
 export * from './debug';
+export { DEVICE_NAME_MAX, type DeviceLabel, deviceLabel, deviceLabelBody } from './devices';
 export * from './email';
 export * from './email-consent';
 export * from './entries';

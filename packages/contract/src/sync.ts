@@ -3,6 +3,7 @@ import { checked } from './checked';
 import { uuid } from './common';
 import { CONFLICT_FIELDS, conflictResolveBody, updateBase } from './conflicts';
 import { dailyActionsSaveBody } from './daily-actions';
+import { clientId, deviceLabelBody } from './devices';
 import { entryCreateBody } from './entries';
 import { ERROR_CODES } from './errors';
 import { goalCreateBody, goalUpdateBody } from './goals';
@@ -95,16 +96,12 @@ export const pushedMutation = z.strictObject({
 });
 export type PushedMutation = z.infer<typeof pushedMutation>;
 
-export const clientId = checked(
-  z.string(),
-  z.trim(),
-  z.minLength(8),
-  z.maxLength(64),
-  z.regex(/^[A-Za-z0-9-]+$/, syncMessages.clientId),
-);
+export { clientId };
 
 export const pushBody = z.strictObject({
   clientId,
+  /** which browser and system this device is (devices.ts), kept with a conflict its push leaves */
+  device: z.optional(deviceLabelBody),
   schemaVersion: checked(z.int(), z.positive()),
   mutations: checked(z.array(pushedMutation), z.maxLength(MAX_PUSH_BATCH, syncMessages.batch)),
   /**

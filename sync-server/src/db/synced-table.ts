@@ -37,11 +37,11 @@ export function syncedTable<Row extends SyncedRow, E extends SyncedEntity = Sync
   written: readonly (keyof E & string)[] = [],
   json: ReadonlySet<string> = new Set(),
 ) {
-  /** The entity's values as postgres.js writes them: jsonb fields as JSON ([] for a list left out). */
+  /** The entity's values as postgres.js writes them: jsonb fields as JSON ([] for a list left out, null as null). */
   const values = (db: Queryable, entity: object) => {
     if (json.size === 0) return entity;
     const out: Record<string, unknown> = { ...entity };
-    for (const key of json) out[key] = db.json((out[key] ?? []) as never);
+    for (const key of json) out[key] = out[key] === null ? null : db.json((out[key] ?? []) as never);
     return out;
   };
   const selectWhere = (db: Queryable, where: postgres.Fragment) =>

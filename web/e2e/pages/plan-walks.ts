@@ -17,16 +17,20 @@ export async function savedEntries(page: Page): Promise<SavedEntry[]> {
   return (await response.json()) as SavedEntry[];
 }
 
-/** A second browser context of the same member, signed in, the worker in control. */
+/**
+ * A second browser context of the same member, signed in, the worker in control; `userAgent` makes
+ * it another kind of device (its sync pushes name it).
+ */
 export async function otherDevice(
   page: Page,
   username: string,
   setUp?: (context: BrowserContext) => Promise<unknown>,
+  { userAgent }: { userAgent?: string } = {},
 ) {
   const context = await page
     .context()
     .browser()
-    ?.newContext({ baseURL: new URL(page.url()).origin });
+    ?.newContext({ baseURL: new URL(page.url()).origin, ...(userAgent ? { userAgent } : {}) });
   if (!context) throw new Error('no browser');
   await setUp?.(context);
   const other = await context.newPage();

@@ -113,9 +113,12 @@ export function useCachedScripture(date: string): unknown | null | undefined {
   ]);
 }
 
-/** A conflict with the row it is about, as it is now (docs/sync-protocol.md, 'Conflicts'). */
+/**
+ * A conflict with the row it is about, as it is now (docs/sync-protocol.md, 'Conflicts'), and
+ * whether its other version came from this device (one it kept itself, or one its push brought).
+ */
 export type ConflictView = {
-  [E in ConflictEntity]: { entity: E; conflict: Conflict; row: ConflictRowOf[E] };
+  [E in ConflictEntity]: { entity: E; conflict: Conflict; row: ConflictRowOf[E]; fromHere: boolean };
 }[ConflictEntity];
 interface ConflictRowOf {
   entries: Entry;
@@ -134,14 +137,16 @@ export function useConflicts(): ConflictView[] | undefined {
     useOpenDataSession(),
     async (db) => {
       const views: ConflictView[] = [];
-      const conflicts = live(await db.conflicts.toArray()).sort((a, b) =>
-        a.createdAt.localeCompare(b.createdAt),
-      );
-      for (const conflict of conflicts) {
-        const table = db[conflict.entity] as unknown as { get(id: string): Promise<SyncFields | undefined> };
-        const row = await table.get(conflict.rowId);
+      const clientId = (await db.meta.get('clientId'))?.value;
+      const stored = (await db.conflicts.toArray()).filter((c) => !c.deleted);
+      stored.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+      for (const c of stored) {
+        const table = db[c.entity] as unknown as { get(id: string): Promise<SyncFields | undefined> };
+        const row = await table.get(c.rowId);
+        // version 0: kept here by this device's own write, not yet the server's
+        const fromHere = c.version === 0 || (!!c.clientId && c.clientId === clientId);
         if (row && !row.deleted)
-          views.push({ entity: conflict.entity, conflict, row: plain(row) } as ConflictView);
+          views.push({ entity: c.entity, conflict: plain(c), row: plain(row), fromHere } as ConflictView);
       }
       return views;
     },

@@ -68,12 +68,19 @@ describe('the shell in Spanish', () => {
 
   it('the sync conflicts notice of a plan shows no English message', async () => {
     const member = memberDb();
-    const entry = await member.entry({ date: serverToday() });
+    // the person's own words in Spanish too: the dialog shows the plans
+    const entry = await member.entry({
+      date: serverToday(),
+      priorities: ['Familia', 'Trabajo'],
+      actionSteps: [{ priority: 'Familia', actions: ['Llamar a mamá'] }],
+    });
     await member.db.conflicts.put({
       id: '0190f5d2-7c1a-7000-8000-0000000000c1',
       entity: 'entries',
       rowId: entry.id,
       values: { priorities: ['Descanso'], actionSteps: [] },
+      device: { browser: 'Chrome', system: 'Android' },
+      clientId: 'client-of-another-device',
       createdAt: '2026-01-01T12:00:00.000Z',
       updatedAt: '2026-01-01T12:00:00.000Z',
       version: 1,
@@ -82,6 +89,13 @@ describe('the shell in Spanish', () => {
     renderMemberScreen(<PlanConflictNotice entryId={entry.id} />);
     expect(await screen.findByText('Planeaste hoy en dos dispositivos')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Revisar' })).toBeInTheDocument();
+    expect(englishShown()).toEqual([]);
+    // the dialog it opens names the other plan's device and time the Spanish way
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Revisar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambios por revisar' });
+    expect(
+      await within(dialog).findByText(/^Desde Chrome en Android · 1 ene( 2026)?, \d{1,2}:\d{2}$/),
+    ).toBeInTheDocument();
     expect(englishShown()).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { type FlushOutcome, SyncEngine } from '@reign/sync/client/engine';
 import { ReignDb } from '@reign/sync/device/database';
 import { getCurrentUserDb } from '../db/registry';
+import { thisDevice } from '../sync/this-device';
 
 /**
  * The service worker's flush: the same engine as the page, on the database the page marked as
@@ -12,7 +13,7 @@ export async function flushFromWorker(): Promise<FlushOutcome | 'no-user'> {
   if (!current) return 'no-user';
   const db = new ReignDb(current.dbName);
   try {
-    return await new SyncEngine({ db }).flush();
+    return await new SyncEngine({ db, device: thisDevice() }).flush();
   } finally {
     db.close();
   }

@@ -23,11 +23,14 @@ export function createPageEngine(db: ReignDb, options: PageEngineOptions): PageE
   // its code loads only where it runs: most starts have the worker (docs/performance.md)
   const inPage = () =>
     deferredEngine(async () => {
-      const { SyncEngine } = await import('@reign/sync/client/engine');
+      const [{ SyncEngine }, { thisDevice }] = await Promise.all([
+        import('@reign/sync/client/engine'),
+        import('./this-device'),
+      ]);
       // the server's clock follows its answers, as every other call's (api/server-clock.ts)
       const onAnswer = (response: Response, sentAt: number) =>
         noteServerDate(response.headers.get('date'), sentAt, Date.now());
-      return new SyncEngine({ db, onSignedOut: options.onSignedOut, onAnswer });
+      return new SyncEngine({ db, onSignedOut: options.onSignedOut, onAnswer, device: thisDevice() });
     });
   if (!options.persistent || typeof Worker !== 'function') return inPage();
   let worker: Worker;

@@ -6,10 +6,11 @@ import { SyncEngine } from '@reign/sync/client/engine';
 import { ReignDb } from '@reign/sync/device/database';
 import type { MessagePortLike } from './engine-protocol';
 import { serveEngine } from './serve-engine';
+import { thisDevice } from './this-device';
 
 serveEngine(self as unknown as MessagePortLike, (dbName, hooks) => {
   const db = new ReignDb(dbName);
-  const engine = new SyncEngine({ db, onSignedOut: hooks.onSignedOut });
+  const engine = new SyncEngine({ db, onSignedOut: hooks.onSignedOut, device: thisDevice() });
   // Another tab opens a newer version: send what is queued, then close so its upgrade can run
   // (the page flushes through here and reloads, which ends this worker; data/session.ts).
   db.on('versionchange', () => {

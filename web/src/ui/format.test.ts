@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalize, formatClockTime, formatDate } from './format';
+import { capitalize, formatClockTime, formatDate, formatMoment } from './format';
 import { paragraphs } from './Paragraphs';
 
 describe('format', () => {
@@ -31,6 +31,13 @@ describe('format', () => {
         at.toLocaleTimeString('es-ES', { hour: 'numeric', minute: '2-digit' }),
       );
     }
+  });
+
+  it('writes an instant short, on the device clock, with its year only when not this year', () => {
+    const now = new Date(2026, 11, 1, 8, 0);
+    expect(formatMoment(new Date(2026, 10, 27, 14, 5), now, 'en')).toBe('Nov 27, 2:05 PM');
+    expect(formatMoment(new Date(2026, 10, 27, 14, 5), now, 'es')).toBe('27 nov, 14:05');
+    expect(formatMoment(new Date(2025, 8, 7, 9, 30), now, 'en')).toBe('Sep 7, 2025, 9:30 AM');
   });
 
   it('capitalizes the first letter only', () => {

@@ -43,3 +43,26 @@ export function formatClockTime(at: Date, locale = 'en'): string {
   if (locale === 'es') return `${hours}:${minutes}`;
   return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
+
+// made on first use, per language and with or without the year
+let monthDays: { key: string; format: Intl.DateTimeFormat } | undefined;
+
+/**
+ * An instant on this device's clock, short: 'Nov 27, 2:05 PM', and in Spanish '27 nov, 14:05';
+ * with its year when that is not `now`'s ('Sep 7, 2025, 9:30 AM').
+ */
+export function formatMoment(at: Date, now: Date, locale: string = i18n.locale): string {
+  const withYear = at.getFullYear() !== now.getFullYear();
+  const key = `${locale} ${withYear}`;
+  if (monthDays?.key !== key) {
+    monthDays = {
+      key,
+      format: new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
+        month: 'short',
+        day: 'numeric',
+        ...(withYear ? { year: 'numeric' } : {}),
+      }),
+    };
+  }
+  return `${monthDays.format.format(at)}, ${formatClockTime(at, locale)}`;
+}

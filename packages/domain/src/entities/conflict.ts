@@ -1,4 +1,10 @@
-import { ACCOUNT_LIMITS, type CodedMessage, type Conflict, type ConflictEntity } from '@reign/contract';
+import {
+  ACCOUNT_LIMITS,
+  type CodedMessage,
+  type Conflict,
+  type ConflictEntity,
+  type ConflictOrigin,
+} from '@reign/contract';
 import { type Stored, tombstone } from './rows';
 import { sameValue } from './same-value';
 
@@ -57,6 +63,11 @@ export interface Contest {
    * device saving again on top of its own conflicted version): that conflict is updated instead.
    */
   continues: (conflict: StoredConflict) => boolean;
+  /**
+   * the device the write came from (the server knows it from the push); left out on the device
+   * itself, whose own conflicts it tells by their version 0
+   */
+  origin?: ConflictOrigin;
 }
 
 /** Why a contested write kept no version: its row, or the account, keeps the most already. */
@@ -90,12 +101,16 @@ export function conflictAfterContest(
   const ofRow = existing.filter(
     (c) => !c.deleted && c.entity === contest.entity && c.rowId === contest.rowId,
   );
+  // a version changed again is the latest writer's
+  const origin = contest.origin ?? {};
   const continued = ofRow.find((c) => contest.continues(c));
   if (continued)
-    return { kept: { ...continued, values: { ...continued.values, ...contest.values }, updatedAt: at } };
+    return {
+      kept: { ...continued, values: { ...continued.values, ...contest.values }, ...origin, updatedAt: at },
+    };
   const same = existing.find((c) => c.id === contest.id);
   // the same write applied again (a device re-applying a pending change): the same conflict
-  if (same) return { kept: { ...same, values: contest.values, updatedAt: at } };
+  if (same) return { kept: { ...same, values: contest.values, ...origin, updatedAt: at } };
   if (ofRow.length >= ACCOUNT_LIMITS.conflictsPerRow) return { refused: 'row' };
   if (accountLive >= ACCOUNT_LIMITS.conflicts) return { refused: 'account' };
   return {
@@ -104,6 +119,8 @@ export function conflictAfterContest(
       entity: contest.entity,
       rowId: contest.rowId,
       values: contest.values,
+      device: contest.origin?.device ?? null,
+      clientId: contest.origin?.clientId ?? null,
       createdAt: at,
       updatedAt: at,
       deleted: false,

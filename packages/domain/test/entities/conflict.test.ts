@@ -60,3 +60,21 @@ describe('versions kept for review', () => {
     expect(keep(1, ACCOUNT_LIMITS.conflicts)).toEqual({ kept: [], refused: ['account'] });
   });
 });
+
+describe('the device a version came from', () => {
+  const phone = { device: { browser: 'Chrome', system: 'Android' }, clientId: 'client-phone' };
+  const laptop = { device: { browser: 'Firefox', system: 'Windows' }, clientId: 'client-laptop' };
+
+  it('a new version names the device of the write that brought it, or nothing when not told', () => {
+    expect(conflictAfterContest([], { ...blind(1), origin: phone }, T0, 0).kept).toMatchObject(phone);
+    expect(conflictAfterContest([], blind(1), T0, 0).kept).toMatchObject({ device: null, clientId: null });
+  });
+
+  it('a version saved again names the latest device; a write that does not say keeps the one it had', () => {
+    const first = conflictAfterContest([], { ...blind(1), origin: phone }, T0, 0).kept as StoredConflict;
+    const continued = conflictAfterContest([first], { ...blind(2, 'Title 1'), origin: laptop }, T1, 1);
+    expect(continued.kept).toMatchObject({ id: first.id, ...laptop, updatedAt: T1 });
+    // this device re-applying its own pending write over the server's version of it
+    expect(conflictAfterContest([first], blind(1), T1, 1).kept).toMatchObject(phone);
+  });
+});

@@ -27,6 +27,8 @@ export interface EngineOptions {
   baseUrl?: string;
   /** sees every answer of the server with when it was asked (the web keeps the server's clock) */
   onAnswer?: SyncTransport['onAnswer'];
+  /** this device's browser and system, sent with each push (the web's sync/this-device.ts) */
+  device?: SyncTransport['device'];
   /** who else may flush at the same time is excluded by this lock (default: the 'reign-sync' Web Lock) */
   lock?: SyncLock;
   /** rows per pull page */

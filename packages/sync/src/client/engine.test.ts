@@ -92,6 +92,29 @@ describe('SyncEngine', () => {
     engine.stop();
   });
 
+  it('sends the device it was made with in every push, and none when it has none', async () => {
+    const sent: unknown[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).includes('/push')) return json(200, { ...emptyPull, lastAppliedSeq: 1 });
+      const body = JSON.parse(String(init?.body)) as {
+        device?: unknown;
+        mutations: { seq: number; id: string }[];
+      };
+      sent.push(body.device);
+      const results = body.mutations.map((m) => ({ seq: m.seq, id: m.id, status: 'applied', error: null }));
+      return json(200, { results, lastAppliedSeq: 1, expectedSeq: null });
+    });
+    const device = { browser: 'Chrome', system: 'Android' };
+    for (const options of [{ device }, {}]) {
+      const db = newDb();
+      await createMutations(db, { queue: true }).createGoal(goal);
+      expect(await new SyncEngine({ db, fetch, lock: memoryLock(db.name), ...options }).flush()).toBe(
+        'synced',
+      );
+    }
+    expect(sent).toEqual([device, undefined]);
+  });
+
   it('a flush asked for while one runs joins it and runs once more after it', async () => {
     const db = newDb();
     let pulls = 0;

@@ -64,6 +64,7 @@ export class SyncEngine {
       fetch: f,
       baseUrl: options.baseUrl ?? '',
       ...(options.onAnswer ? { onAnswer: options.onAnswer } : {}),
+      ...(options.device ? { device: options.device } : {}),
     };
   }
 

@@ -61,6 +61,7 @@ export async function pushOutbox(
       clientId,
       schemaVersion: SYNC_SCHEMA_VERSION,
       mutations: batch.map((m) => toWire(m, offset)),
+      ...(transport.device ? { device: transport.device } : {}),
       ...(await outboxReport(db)),
     };
     let res: PushResponse;

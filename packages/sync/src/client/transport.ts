@@ -1,16 +1,20 @@
 import { badResponse, errorFromResponse, networkError } from '@reign/contract/api-error';
+import type { DeviceLabel } from '@reign/contract/devices';
 import type { RouteSpec } from '@reign/contract/route-spec';
 import type * as z from 'zod/mini';
 
 /**
  * Where the engine's two calls (push and pull) go: the page's or the worker's fetch and the same
  * origin in the browser; a cookie-carrying fetch and the server's URL in tests and the simulation.
- * `onAnswer` sees every answer with when it was asked (the web keeps the server's clock from it).
+ * `onAnswer` sees every answer with when it was asked (the web keeps the server's clock from it);
+ * `device` names this device to the server.
  */
 export interface SyncTransport {
   fetch: typeof fetch;
   baseUrl: string;
   onAnswer?: (response: Response, sentAt: number) => void;
+  /** this device's browser and system, sent with each push (a conflict it leaves names them) */
+  device?: DeviceLabel;
 }
 
 /**

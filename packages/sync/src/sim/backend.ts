@@ -26,6 +26,8 @@ export interface Processed {
   code: ErrorCode | undefined;
   /** when the server processed it (ISO): the write time its rows took */
   at: string;
+  /** the client whose push brought it: a conflict it leaves names it */
+  clientId: string;
 }
 
 export interface SimBackend {

@@ -69,6 +69,8 @@ export interface Step {
   state: ModelState;
   at: string;
   id: string;
+  /** the pushing client (the simulation's devices send no label) */
+  clientId: string;
   paid: boolean;
   writes: [ModelTable, Row][];
   kept: KeptValue[];
@@ -107,7 +109,7 @@ export function contest(
   const accountLive = live(s, 'conflicts').length;
   const outcome = conflictAfterContest(
     existing,
-    { id: s.id, entity, rowId, values, continues },
+    { id: s.id, entity, rowId, values, continues, origin: { clientId: s.clientId, device: null } },
     s.at,
     accountLive,
   );

@@ -192,13 +192,13 @@ const spec: Spec = {
 /** Applies one logged mutation to the model: whether the model accepts it, and what it kept as conflicts. */
 export async function modelApply(
   state: ModelState,
-  m: { name: MutationName; args: unknown; id: string; at: string },
+  m: { name: MutationName; args: unknown; id: string; at: string; clientId: string },
   paid: boolean,
 ): Promise<ModelOutcome & { kept: KeptValue[] }> {
   // the arguments as the server reads them (its schema's defaults applied); unreadable ones are refused
   const read = mutationArgs[m.name].safeParse(m.args);
   if (!read.success) return { status: 'rejected', code: 'invalid_request', kept: [] };
-  const s: Step = { state, at: m.at, id: m.id, paid, writes: [], kept: [] };
+  const s: Step = { state, at: m.at, id: m.id, clientId: m.clientId, paid, writes: [], kept: [] };
   try {
     await (spec[m.name] as (s: Step, a: unknown) => Promise<void>)(s, read.data);
   } catch (err) {

@@ -39,7 +39,12 @@ export async function importConflicts(write: BatchWrite, raws: readonly unknown[
         else if (!row || row.userId !== ctx.userId || row.deletedAt) counts.kept += 1;
         else {
           const live = await lockLiveConflictsOfRow(ctx.tx, ctx.userId, c.entity, c.rowId);
-          const contest = { ...c, continues: () => false };
+          // the file's conflict keeps the device it named
+          const contest = {
+            ...c,
+            continues: () => false,
+            origin: { device: c.device, clientId: c.clientId },
+          };
           const outcome = conflictAfterContest(live.map(conflictRows.toStored), contest, ctx.at, accountLive);
           if (outcome.refused) {
             result.refuse(counts, WHAT, englishOf(VERSIONS_FULL_MESSAGE[outcome.refused]));

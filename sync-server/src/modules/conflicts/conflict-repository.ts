@@ -7,8 +7,9 @@ import { declaredTable, type EntityRow, valueColumns } from '../../db/synced-tab
  * (docs/sync-protocol.md, 'Conflicts'); synced like the user's other rows.
  */
 export const conflictRows = declaredTable<Conflict>('sync_conflicts', {
-  ...valueColumns('entity', 'rowId'),
+  ...valueColumns('entity', 'rowId', 'clientId'),
   values: 'json',
+  device: 'json',
 });
 
 export type ConflictRow = EntityRow;

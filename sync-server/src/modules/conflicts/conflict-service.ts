@@ -15,8 +15,9 @@ import { conflictRows, lockLiveConflictsOfRow } from './conflict-repository';
  * Keeps a version that met a concurrent one as a conflict of its row: a new one under the write's
  * id (a pushed mutation's id, the same on the device that made it), or the live conflict it
  * continues, updated (the domain's `conflictAfterContest`). A new one past the row's or the
- * account's bound refuses the whole write: 409 `versions_limit`. It reads the row's live
- * conflicts, the write's own and the account's count, never the row's settled ones.
+ * account's bound refuses the whole write: 409 `versions_limit`. It names the device the write
+ * came from (`ctx.origin`). It reads the row's live conflicts, the write's own and the account's
+ * count, never the row's settled ones.
  */
 export async function keepContested(ctx: WriteContext, contest: Omit<Contest, 'id'>): Promise<Conflict> {
   const taken = ctx.writeId ? await conflictRows.find(ctx.tx, ctx.writeId) : undefined;
@@ -28,7 +29,7 @@ export async function keepContested(ctx: WriteContext, contest: Omit<Contest, 'i
   const accountLive = await conflictRows.countLive(ctx.tx, ctx.userId);
   const outcome = conflictAfterContest(
     existing.map(conflictRows.toStored),
-    { ...contest, id },
+    { ...contest, id, ...(ctx.origin ? { origin: ctx.origin } : {}) },
     ctx.at,
     accountLive,
   );

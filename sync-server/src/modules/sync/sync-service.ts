@@ -1,4 +1,5 @@
 import {
+  type DeviceLabel,
   type MutationResult,
   type PushBody,
   type PushResponse,
@@ -69,27 +70,30 @@ export async function push(
     await ensureClient(sql, user.id, body.clientId);
     return { results: [], lastAppliedSeq: await lastSeqOf(sql, user.id, body.clientId), expectedSeq: null };
   }
+  const origin = { clientId: body.clientId, device: body.device ?? null };
   const answer = await pushInChunks(
     body.mutations,
     options.perTransaction ?? MUTATIONS_PER_TRANSACTION,
-    (chunk) => sql.begin((tx) => applyChunk(tx, user, body.clientId, chunk, options.now)),
+    (chunk) => sql.begin((tx) => applyChunk(tx, user, origin, chunk, options.now)),
   );
   if (body.waiting) await noteChangesArrived(sql, user.id, body.clientId, answer.results.length);
   return answer;
 }
 
 /**
- * One transaction: lock the client's seq, handle the mutations in order, record their results.
+ * One transaction: lock the client's seq, handle the mutations in order (each knowing the device
+ * it came from, `origin`), record their results.
  * Statements whose answer is not needed before the next are sent together (pipelined): a savepoint
  * with the first query of its mutation, the results with the client's new seq.
  */
 async function applyChunk(
   tx: Tx,
   user: { id: number; isPaidMember: boolean },
-  clientId: string,
+  origin: { clientId: string; device: DeviceLabel | null },
   mutations: readonly Mutation[],
   now: () => Date,
 ): Promise<ChunkOutcome> {
+  const { clientId } = origin;
   let lastSeq = await lockClientSeq(tx, user.id, clientId);
   const replays = mutations.filter((m) => m.seq <= lastSeq).map((m) => m.seq);
   // results by seq: those stored before, then this chunk's as they are made
@@ -134,7 +138,7 @@ async function applyChunk(
         await Promise.all([
           opened,
           (mutationHandlers[m.name] as Handler)(
-            { tx, userId: user.id, isPaidMember: user.isPaidMember, version, at, writeId: m.id },
+            { tx, userId: user.id, isPaidMember: user.isPaidMember, version, at, writeId: m.id, origin },
             read.args,
           ),
         ]);

@@ -1,4 +1,4 @@
-import type { CodedMessage } from '@reign/contract';
+import type { CodedMessage, ConflictOrigin } from '@reign/contract';
 import type { Sql, Tx } from '../../db/connect';
 import { HttpError, notFound } from '../../lib/http-error';
 import { bumpSyncVersion } from '../users';
@@ -33,6 +33,8 @@ export interface WriteContext {
   at: string;
   /** the id of the write when it has one (a pushed mutation's): the id of a conflict it leaves */
   writeId?: string;
+  /** the device a pushed write came from: a conflict it leaves names it */
+  origin?: ConflictOrigin;
 }
 
 /** The clock of a write: the server's, never a device's. */

@@ -195,9 +195,10 @@ export async function startSimServer(): Promise<SimServer> {
               status: 'applied' | 'rejected';
               error: { code?: ErrorCode } | null;
               createdAt: Date;
+              clientId: string;
             }[]
           >`
-            select mutation_id, name, status, error, created_at from sync_mutation_results
+            select mutation_id, name, status, error, created_at, client_id from sync_mutation_results
             where user_id = ${userId} order by created_at, seq`;
           return rows.map(
             (r): Processed => ({
@@ -206,6 +207,7 @@ export async function startSimServer(): Promise<SimServer> {
               status: r.status,
               code: r.error?.code,
               at: r.createdAt.toISOString(),
+              clientId: r.clientId,
             }),
           );
         },

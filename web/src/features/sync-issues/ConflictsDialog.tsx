@@ -1,22 +1,27 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsSplit } from '@tabler/icons-react';
-import { useServerToday } from '../../api';
+import { serverNow, useServerToday } from '../../api';
 import { type ConflictView, useConflicts } from '../../data';
-import { conflictTitle } from './conflict-words';
+import { conflictTitle, otherVersionFrom } from './conflict-words';
 import { PlanConflictChoice } from './PlanConflictChoice';
 import { TextConflictChoice } from './TextConflictChoice';
 
 function ConflictCard({ view, today }: { view: ConflictView; today: string }) {
   const { i18n } = useLingui();
   const title = conflictTitle(view, today, i18n);
+  const from = otherVersionFrom(view, serverNow(), i18n);
   return (
     <Paper withBorder p="sm" radius="md" component="li" aria-label={title}>
       <Stack gap="xs">
         <Title order={3} size="sm">
           {title}
         </Title>
-        {view.entity === 'entries' ? <PlanConflictChoice view={view} /> : <TextConflictChoice view={view} />}
+        {view.entity === 'entries' ? (
+          <PlanConflictChoice view={view} from={from} />
+        ) : (
+          <TextConflictChoice view={view} from={from} />
+        )}
       </Stack>
     </Paper>
   );

@@ -11,11 +11,12 @@ const MAX_PRIORITIES = 3;
 type PlanConflict = Extract<ConflictView, { entity: 'entries' }>;
 
 /**
- * A day planned on two devices: both plans side by side, and the choice: keep the plan shown now,
- * keep the other, or combine them (priorities and actions from both; with more than three
- * priorities between them, the person picks the three to keep).
+ * A day planned on two devices: both plans side by side (the other saying where and when it was
+ * made, `from`), and the choice: keep the plan shown now, keep the other, or combine them
+ * (priorities and actions from both; with more than three priorities between them, the person
+ * picks the three to keep).
  */
-export function PlanConflictChoice({ view }: { view: PlanConflict }) {
+export function PlanConflictChoice({ view, from }: { view: PlanConflict; from: string }) {
   const { t } = useLingui();
   const current = view.row;
   const other = view.conflict.values as unknown as PlanContent;
@@ -38,6 +39,7 @@ export function PlanConflictChoice({ view }: { view: PlanConflict }) {
         />
         <PlanVersion
           heading={t`The other plan`}
+          note={from}
           priorities={other.priorities}
           actionSteps={other.actionSteps}
         />

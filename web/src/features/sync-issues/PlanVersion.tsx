@@ -1,13 +1,15 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ActionStepGroup } from '@reign/contract';
 
-/** One version of a day's plan: its priorities, each with its actions. */
+/** One version of a day's plan: its priorities, each with its actions (and under its heading, `note`). */
 export function PlanVersion({
   heading,
+  note,
   priorities,
   actionSteps,
 }: {
   heading: string;
+  note?: string;
   priorities: readonly string[];
   actionSteps: readonly ActionStepGroup[];
 }) {
@@ -17,6 +19,11 @@ export function PlanVersion({
         <Title order={4} size="sm">
           {heading}
         </Title>
+        {note && (
+          <Text size="xs" c="dimmed">
+            {note}
+          </Text>
+        )}
         <List size="sm" spacing={4}>
           {priorities.map((priority) => {
             const actions = actionSteps.find((g) => g.priority === priority)?.actions ?? [];

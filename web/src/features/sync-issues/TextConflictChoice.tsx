@@ -8,13 +8,18 @@ import { useResolve } from './use-resolve';
 
 type TextConflict = Exclude<ConflictView, { entity: 'entries' }>;
 
-function Version({ heading, text }: { heading: string; text: unknown }) {
+function Version({ heading, note, text }: { heading: string; note?: string; text: unknown }) {
   const { t } = useLingui();
   return (
     <Paper withBorder p="xs" radius="md">
       <Text size="xs" c="dimmed">
         {heading}
       </Text>
+      {note && (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      )}
       <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
         {typeof text === 'string' && text ? text : t`(empty)`}
       </Text>
@@ -23,10 +28,11 @@ function Version({ heading, text }: { heading: string; text: unknown }) {
 }
 
 /**
- * A text changed on two devices: each field's two versions, and the choice: keep the one shown
- * now, the other, or (for longer texts) both, one under the other.
+ * A text changed on two devices: each field's two versions (the other saying where and when it
+ * was made, `from`), and the choice: keep the one shown now, the other, or (for longer texts)
+ * both, one under the other.
  */
-export function TextConflictChoice({ view }: { view: TextConflict }) {
+export function TextConflictChoice({ view, from }: { view: TextConflict; from: string }) {
   const { t, i18n } = useLingui();
   const { busy, error, resolve } = useResolve(view.conflict.id);
   const fields = Object.keys(view.conflict.values);
@@ -45,7 +51,7 @@ export function TextConflictChoice({ view }: { view: TextConflict }) {
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             <Version heading={t`Shown now`} text={row[field]} />
-            <Version heading={t`The other version`} text={view.conflict.values[field]} />
+            <Version heading={t`The other version`} note={from} text={view.conflict.values[field]} />
           </SimpleGrid>
         </Stack>
       ))}

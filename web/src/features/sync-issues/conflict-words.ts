@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { passageLabel } from '@reign/bible';
 import type { CONFLICT_FIELDS, ConflictFieldsOf, Note } from '@reign/contract';
 import type { ConflictView } from '../../data';
-import { formatDate } from '../../ui/format';
+import { formatDate, formatMoment } from '../../ui/format';
 
 /**
  * How each field whose two versions are kept is named to the person, by entity: a field declared
@@ -41,6 +41,22 @@ export function conflictTitle(view: ConflictView, today: string, i18n: I18n): st
   const kind = i18n._(KIND[view.entity]);
   const title = view.row.title;
   return i18n._(msg`${kind} "${title}" was changed on two devices`);
+}
+
+/**
+ * Where and when the other version was made, under its heading: 'From Chrome on Android · Nov 27,
+ * 2:05 PM'; 'From this device · …' for this device's own; 'From another device · …' when the
+ * device that sent it gave no name. The time is when it reached the server, on this device's clock
+ * (its year only when not `now`'s).
+ */
+export function otherVersionFrom(view: ConflictView, now: Date, i18n: I18n): string {
+  const when = formatMoment(new Date(view.conflict.updatedAt), now, i18n.locale);
+  if (view.fromHere) return i18n._(msg`From this device · ${when}`);
+  if (!view.conflict.device) return i18n._(msg`From another device · ${when}`);
+  // proper names: only ' on ' is translated
+  const { browser, system } = view.conflict.device;
+  const device = i18n._(msg`${browser} on ${system}`);
+  return i18n._(msg`From ${device} · ${when}`);
 }
 
 /** The button that keeps both versions of a text is offered only where the two can be joined. */

@@ -84,6 +84,7 @@ export const syncWords: AreaWords<'sync'> = {
   serverOlder: msg`This server is older than the app. Changes are kept on your device until it is updated.`,
   unknownMutation: msg`Unknown mutation`,
   clientId: msg`Bad client id`,
+  device: msg`Name the device by its browser and its system, each 1 to 30 characters of plain text.`,
   batch: msg`Push at most 200 mutations at a time`,
   notValid: msg`This change is not valid.`,
   refused: msg`The server refused this change.`,
