@@ -1,13 +1,13 @@
 // Two server processes on one PostgreSQL database, on different ports, as behind a load balancer:
-// they start at the same moment on an empty database (the migration race), share sessions, and see
-// each other's writes through sync.
-import type { PullResponse, PushResponse } from '@reign/contract';
+// they start at the same moment on an empty database (the migration race), share sessions, see
+// each other's writes through sync, and hold one circle whose members use different processes.
+import type { CircleDetail, CircleInviteMade, PullResponse, PushResponse } from '@reign/contract';
 import { uuidv7 } from '@reign/domain';
 import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { readMigrations } from '../../src/db/migrate';
 import { type ServerProcess, startServer, waitForHealth } from '../support/server-process';
-import { newClient, push, queued, register, taskArgs } from './support/client';
+import { type Client, newClient, push, queued, register, taskArgs } from './support/client';
 import { privateDatabaseForFile } from './support/private-postgres';
 
 const database = privateDatabaseForFile('reign_two_processes');
@@ -81,5 +81,50 @@ describe('two server processes on one database', () => {
     const pageA = (await pullA.json()) as PullResponse;
     expect(pageA.changes.map((c) => c.id)).toEqual([second]);
     expect(pageA.lastAppliedSeq).toBe(2);
+  });
+
+  it('one circle, its members on both processes: joins at the same moment, each sees the others', async () => {
+    const json = async <T>(res: Response, status = 200): Promise<T> => {
+      expect(res.status, await res.clone().text()).toBe(status);
+      return (await res.json()) as T;
+    };
+    const ana = newClient();
+    await register(a.url, ana);
+    const circle = await json<CircleDetail>(
+      await ana.request(a.url, 'POST', '/api/circles', { name: 'Home group' }),
+      201,
+    );
+    const invite = await json<CircleInviteMade>(
+      await ana.request(a.url, 'POST', `/api/circles/${circle.id}/invites`, {}),
+      201,
+    );
+    // Ben through A, Carla through B, Dan through B, all at the same moment
+    const people: Array<[Client, string]> = [
+      [newClient(), a.url],
+      [newClient(), b.url],
+      [newClient(), b.url],
+    ];
+    await Promise.all(people.map(([who, url]) => register(url, who)));
+    const joined = await Promise.all(
+      people.map(([who, url]) => who.request(url, 'POST', '/api/circles/join', { code: invite.code })),
+    );
+    expect(joined.map((r) => r.status).every((s) => s < 300)).toBe(true);
+    // each process answers the same circle: four members, one leader
+    for (const url of [a.url, b.url]) {
+      const seen = await json<CircleDetail>(
+        await people[1]![0].request(url, 'GET', `/api/circles/${circle.id}`),
+      );
+      expect(seen.members.map((m) => m.role).sort()).toEqual(['leader', 'member', 'member', 'member']);
+      expect(seen.memberCount).toBe(4);
+    }
+    // a removal through B ends the removed person's reading through A
+    const dan = people[2]![0];
+    const danId = (await json<{ id: number }>(await dan.request(a.url, 'GET', '/api/user'))).id;
+    await json(await ana.request(b.url, 'DELETE', `/api/circles/${circle.id}/members/${danId}`));
+    expect((await dan.request(a.url, 'GET', `/api/circles/${circle.id}`)).status).toBe(404);
+    const after = await json<CircleDetail>(await ana.request(a.url, 'GET', `/api/circles/${circle.id}`));
+    expect(after.memberCount).toBe(3);
+    // every write bumped the circle's one counter: a later read is never behind an earlier one
+    expect(after.version).toBeGreaterThan(circle.version + 4);
   });
 });
