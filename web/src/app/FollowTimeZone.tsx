@@ -1,6 +1,6 @@
 import { TIME_ZONE_COOKIE } from '@reign/contract/time-zone-cookie';
 import { APP_TIME_ZONE } from '@reign/domain';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { chosenTimeZone, notifyServerClock, TIME_ZONE_KEY } from '../api';
 import { useProfile } from '../data';
 import { deviceTimeZone } from '../ui/device-zone';
@@ -22,27 +22,35 @@ export function setChosenTimeZone(next: string | null): void {
   notifyServerClock();
 }
 
+// the offer of the device's zone to a member whose day turns elsewhere, on whichever page they are
+// (it floats, once per device zone, until taken or turned down): its own chunk, and when it cannot
+// load (offline) nothing stands in its place
+const TimeZoneOffer = lazy(async () => ({ default: (await import('../features/time-zone')).TimeZoneOffer }));
+
 /**
  * Keeps 'today' in the signed-in member's zone (issue 39: their profile's, from any of their
- * devices): the server clock's date follows it and it is kept on the device for the next start.
- * Drawn only while someone is signed in (its own chunk, loaded then): once signed out, the day is
- * the device's own zone again (FollowDeviceTimeZone). Renders nothing.
+ * devices): the server clock's date follows it and it is kept on the device for the next start;
+ * the device's zone is offered when it differs.
  */
-export default function FollowTimeZone() {
+function FollowMemberTimeZone() {
   const profile = useProfile({ openGuest: false });
   const saved = profile?.updatedAt ? (profile.timeZone ?? null) : undefined;
   useEffect(() => {
     if (saved !== undefined) setChosenTimeZone(saved);
   }, [saved]);
   useEffect(() => () => setChosenTimeZone(null), []);
-  return null;
+  return (
+    <Suspense fallback={null}>
+      <TimeZoneOffer />
+    </Suspense>
+  );
 }
 
 /**
  * A guest's day (no one signed in) turns in the device's own zone: there is no profile to choose
- * one in. America/Chicago's is kept as 'not chosen' (the home page says 'Central Time'). Renders nothing.
+ * one in. America/Chicago's is kept as 'not chosen' (the home page says 'Central Time').
  */
-export function FollowDeviceTimeZone() {
+function FollowDeviceTimeZone() {
   useEffect(() => {
     const device = deviceTimeZone();
     setChosenTimeZone(device && device !== APP_TIME_ZONE ? device : null);
@@ -50,4 +58,12 @@ export function FollowDeviceTimeZone() {
     return () => setChosenTimeZone(null);
   }, []);
   return null;
+}
+
+/**
+ * 'today' in the person's zone: a member's profile's (FollowMemberTimeZone), a guest's device's.
+ * Its own chunk, loaded once it is known who is here (InstalledAppLayer).
+ */
+export default function FollowTimeZone({ member }: { member: boolean }) {
+  return member ? <FollowMemberTimeZone /> : <FollowDeviceTimeZone />;
 }

@@ -1,19 +1,17 @@
 import { Suspense } from 'react';
+import { chosenTimeZone } from '../api';
 import { PlayerHostSlot } from '../features/audio';
 import { DailyRefresh } from '../features/daily-refresh';
 import { InstallBanner } from '../features/install';
 import { RewardWatcherWhenSignedIn } from '../features/rewards';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useAuth } from '../session';
+import { deviceTimeZone } from '../ui/device-zone';
 import { lazyPart } from '../ui/LazyPart';
 
 // 'today' in the signed-in member's own zone (issue 39), a guest's in the device's
 const FollowTimeZone = lazyPart(
   () => import('./FollowTimeZone'),
-  () => null,
-);
-const FollowDeviceTimeZone = lazyPart(
-  async () => ({ default: (await import('./FollowTimeZone')).FollowDeviceTimeZone }),
   () => null,
 );
 
@@ -27,13 +25,19 @@ const FollowDeviceTimeZone = lazyPart(
 export default function InstalledAppLayer() {
   const auth = useAuth();
   const signedIn = auth.user !== null;
+  // a guest's day moves only when the device is not in America/Chicago or a zone is still kept
+  // (read as the layer renders again, when someone signs in or out): otherwise nothing to load
+  const zoneToFollow =
+    signedIn || chosenTimeZone() !== null || (deviceTimeZone() ?? 'America/Chicago') !== 'America/Chicago';
   return (
     <>
       <InstallBanner />
       <UpdatePrompt />
       <DailyRefresh />
-      {!auth.isLoading && (
-        <Suspense fallback={null}>{signedIn ? <FollowTimeZone /> : <FollowDeviceTimeZone />}</Suspense>
+      {!auth.isLoading && zoneToFollow && (
+        <Suspense fallback={null}>
+          <FollowTimeZone member={signedIn} />
+        </Suspense>
       )}
       <RewardWatcherWhenSignedIn />
       <PlayerHostSlot />

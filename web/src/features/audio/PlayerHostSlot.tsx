@@ -1,5 +1,5 @@
 import { lazyPart } from '../../ui/LazyPart';
-import { usePlayerStore } from './player-store';
+import { usePlayerPresent } from './player-present';
 
 const PlayerHost = lazyPart(
   () => import('./panel/PlayerHost'),
@@ -11,6 +11,6 @@ const PlayerHost = lazyPart(
  * fetched, until something has played.
  */
 export function PlayerHostSlot() {
-  const started = usePlayerStore((s) => s.track !== null);
+  const started = usePlayerPresent();
   return started ? <PlayerHost /> : null;
 }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { PlaybackState } from './playback-state';
+import { setPlayerPresent } from './player-present';
 
 /** One thing to listen to: an uploaded recording (`url`), or `text` read aloud when there is none. */
 export interface Track {
@@ -87,6 +88,7 @@ export function initialPlayer(): PlayerStore {
  * loaded on first use) owns the audio element or the speech and writes here; the controls read it.
  */
 export const usePlayerStore = create<PlayerStore>(() => initialPlayer());
+usePlayerStore.subscribe((s) => setPlayerPresent(s.track !== null));
 
 /** The speed chosen on this device, read when playback starts (not during the server's render). */
 export function rememberedRate(): number {

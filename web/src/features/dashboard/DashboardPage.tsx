@@ -32,12 +32,6 @@ import { StatCards } from './StatCards';
 const tab = (load: () => Promise<ComponentType>) => lazyPart(async () => ({ default: await load() }));
 const HistoryTab = tab(async () => (await import('../history')).HistoryTab);
 const ProfileTab = tab(async () => (await import('../profile')).ProfileTab);
-// the offer of the device's time zone (issue 39) comes with its feature's own chunk; nobody asked
-// for it, so when its code cannot load (offline) nothing stands in its place
-const TimeZoneOffer = lazyPart(
-  async () => ({ default: (await import('../time-zone')).TimeZoneOffer }),
-  () => null,
-);
 
 /**
  * A tab's panel; a lazy tab shows a skeleton while its code loads, and while the account is checked:
@@ -93,7 +87,6 @@ export function DashboardPage() {
   // the person's today (Central while the server's HTML hydrates, then their zone)
   const season = i18n._(SEASON_NAMES[dashboardSeason(useServerToday())]);
   const tabs = DASHBOARD_TAB_ITEMS.map((item) => ({ ...item, label: i18n._(item.label) }));
-  const accountKnown = !useAuth().isLoading;
 
   const selectTab = (value: string | null) => {
     const next = dashboardTabFrom(value);
@@ -114,13 +107,6 @@ export function DashboardPage() {
           {season}
         </Badge>
       </Group>
-      {/* only once the account is known (never in the server's render: a lazy part suspending
-          there makes React drop the server's HTML, error #419) */}
-      {accountKnown && (
-        <Suspense fallback={null}>
-          <TimeZoneOffer />
-        </Suspense>
-      )}
       <StatCards />
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
         <TabList tabs={tabs} value={tab} />

@@ -21,11 +21,6 @@ import { useHomeView } from './use-home-view';
 // Today's saved plan, with its streak, actions and reminder cards, is a signed-in person's view:
 // its code is fetched once someone is signed in, and a guest's first load goes without it.
 const TodayPlanView = lazyPart(() => import('./TodayPlanView'));
-// the offer of the device's zone to a member whose day turns elsewhere (as on the dashboard)
-const TimeZoneOffer = lazyPart(
-  async () => ({ default: (await import('../time-zone')).TimeZoneOffer }),
-  () => null,
-);
 
 /**
  * The daily page (/): today's Central date with 'Past Reflections' (or 'Show Framework' while the
@@ -137,11 +132,6 @@ export function HomePage() {
         </Suspense>
       ) : (
         <Wizard />
-      )}
-      {signedIn && (
-        <Suspense fallback={null}>
-          <TimeZoneOffer />
-        </Suspense>
       )}
     </Stack>
   );
