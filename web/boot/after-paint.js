@@ -41,7 +41,8 @@
   setTimeout(start, 1000);
 
   // Until the app's root effect marks <html data-reign-ready> (src/ssr/hydration.ts), a tap on a
-  // button does nothing by itself: the latest one is held (shown busy) and clicked again then.
+  // button does nothing by itself: the latest one is held (shown busy) and clicked again then,
+  // unless the person has moved on meanwhile.
   // Links are left alone: without the app they still open their page.
   function holdEarlyTaps() {
     const root = document.documentElement;
@@ -64,11 +65,31 @@
       el.setAttribute('aria-busy', 'true');
       el.style.opacity = '0.7';
     };
-    window.addEventListener('click', onClick, true);
+    // The person moved on (typed, went to a field, pressed somewhere that is no control): the held
+    // tap is dropped, never replayed over what they did since (issue 53).
+    const drop = () => {
+      if (held) release(held);
+      held = null;
+    };
+    const FIELD =
+      'input:not([type="checkbox"]):not([type="radio"]):not([type="submit"]), textarea, select, [contenteditable]';
+    const onFocus = (event) => {
+      if (event.target instanceof Element && event.target.closest(FIELD)) drop();
+    };
+    const onPress = (event) => {
+      if (!(event.target instanceof Element && event.target.closest(CONTROL))) drop();
+    };
+    const moves = [
+      ['click', onClick],
+      ['input', drop],
+      ['focusin', onFocus],
+      ['pointerdown', onPress],
+    ];
+    for (const [type, listener] of moves) window.addEventListener(type, listener, true);
     new MutationObserver((_, observer) => {
       if (!ready()) return;
       observer.disconnect();
-      window.removeEventListener('click', onClick, true);
+      for (const [type, listener] of moves) window.removeEventListener(type, listener, true);
       const el = held;
       held = null;
       if (!el) return;

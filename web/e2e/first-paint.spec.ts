@@ -80,6 +80,38 @@ base.describe('hydration', () => {
     },
   );
 
+  base(
+    'a held tap the person moved on from is dropped: typing after it is never hidden by its replay',
+    async ({ page }) => {
+      let releaseEntry = () => {};
+      const entryHeld = new Promise<void>((resolve) => {
+        releaseEntry = resolve;
+      });
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await entryHeld;
+        await route.continue();
+      });
+      await page.goto('/auth');
+      const createTab = page.getByRole('tab', { name: 'Create Account' });
+      await expect(createTab).toBeVisible();
+      await expect(page.locator('html')).not.toHaveAttribute('data-reign-ready', '');
+      // the tap is held ...
+      await createTab.click();
+      await expect(createTab).toHaveAttribute('aria-busy', 'true');
+      // ... and the person types into the field on screen (Sign In's) instead
+      const username = page.getByRole('form', { name: 'Sign in' }).getByLabel('Username');
+      await username.click();
+      await username.pressSequentially('faithful_ana');
+      await expect(createTab).not.toHaveAttribute('aria-busy', 'true');
+      releaseEntry();
+      await expect(page.locator('html')).toHaveAttribute('data-reign-ready', '');
+      // the typing stays in view; the dropped tap did not switch panels over it
+      await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+      await expect(username).toHaveValue('faithful_ana');
+      await expect(username).toBeVisible();
+    },
+  );
+
   base('/ hydrates the server’s HTML without a warning, and the page then works', async ({ page }) => {
     const problems = collectProblems(page);
     const { verse } = await todayScripture(page);
