@@ -58,7 +58,9 @@ const steps = stepsToRun({
   hasBuild: existsSync(join(root, 'web', 'dist', 'index.html')),
 });
 if (steps.install || steps.build) {
-  console.log('› the first start installs and builds Reign: a few minutes; later starts redo only what changed');
+  console.log(
+    '› the first start installs and builds Reign: a few minutes; later starts redo only what changed',
+  );
 }
 if (steps.install) await run('installing dependencies', ['install', '--frozen-lockfile']);
 if (steps.build) await run('building the web app', ['--filter', '@reign/web', 'build']);

@@ -12,7 +12,17 @@ const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/src/test/**'];
 
 /** The areas with a catalogue of their own (the feature folders they hold); the rest is 'shell'. */
 const AREAS: Record<string, string[]> = {
-  dashboard: ['dashboard', 'goals', 'tasks', 'history', 'prayers', 'rewards', 'series', 'reflections'],
+  dashboard: [
+    'dashboard',
+    'goals',
+    'tasks',
+    'history',
+    'prayers',
+    'rewards',
+    'series',
+    'reflections',
+    'circles',
+  ],
   account: [
     'profile',
     'reminders',

@@ -49,7 +49,9 @@ describe('the first administrator of a new installation', () => {
     const { app } = server;
     const link = await server.waitForLink();
     // the link stands on a line of its own
-    expect(link).toMatch(/No administrator yet\. .* open\n\n {4}http:\/\/127\.0\.0\.1:\d+\/setup\?token=[\w-]{32}\n\n/);
+    expect(link).toMatch(
+      /No administrator yet\. .* open\n\n {4}http:\/\/127\.0\.0\.1:\d+\/setup\?token=[\w-]{32}\n\n/,
+    );
     const token = /token=([\w-]+)/.exec(link ?? '')?.[1] ?? '';
 
     // whoever registers first is an ordinary member

@@ -1,12 +1,11 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../api';
 import { LoadError } from './LoadError';
 import { Loaded } from './Loaded';
 
 export interface QueryLoadedProps<T> {
-  /** a TanStack Query read */
-  query: Pick<UseQueryResult<T>, 'data' | 'error' | 'refetch'>;
+  /** a TanStack Query read, or anything read like one (its data, its failure, read it again) */
+  query: { data: T | undefined; error: unknown; refetch: () => unknown };
   loading: ReactNode;
   /**
    * The error's title and text; with `serverMessage` the server's own message is shown when it

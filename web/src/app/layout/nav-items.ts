@@ -12,10 +12,10 @@ export interface NavItem {
 }
 
 /**
- * The signed-in header links (spec part 2 'Header'); Admin only for user id 1. Reading plans and My
- * study are in the phone's menu only (a laptop's row has no room for them beside a long greeting:
- * /bible, the dashboard's 'Today's reading' card and /plans link them there). A guest's header links
- * the Bible, the plans and My study itself.
+ * The signed-in header links (spec part 2 'Header'); Admin only for user id 1. Reading plans, My
+ * study and Circles are in the phone's menu only (a laptop's row has no room for them beside a long
+ * greeting: /bible, the dashboard's 'Today's reading' and 'Your circles' cards and /plans link them
+ * there). A guest's header links the Bible, the plans and My study itself.
  */
 export function navItemsFor(user: PublicUser): NavItem[] {
   const items: NavItem[] = [
@@ -26,6 +26,7 @@ export function navItemsFor(user: PublicUser): NavItem[] {
     { label: msg`Reading plans`, to: '/plans', inRow: false },
     { label: msg`My study`, to: '/study', inRow: false },
     { label: msg`Prayers`, to: '/prayers' },
+    { label: msg`Circles`, to: '/circles', inRow: false },
     { label: msg`Rewards`, to: '/referral' },
   ];
   if (isAdminId(user.id)) items.push({ label: msg`Admin`, to: '/admin' });

@@ -1,9 +1,10 @@
 import { isAdminId } from '@reign/domain';
 import { type ReactNode, Suspense } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../../session';
 import { lazyPart } from '../../ui/LazyPart';
 import { PageLoader } from '../../ui/PageLoader';
+import { returnPath } from './return-path';
 
 const LOADING_LABEL = 'Loading your account';
 
@@ -50,10 +51,14 @@ export function AdminRoute({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** Pages for signed-out visitors (the sign-in screen): a signed-in user goes to /. */
+/**
+ * Pages for signed-out visitors (the sign-in screen): a signed-in user goes to /, or back where
+ * `?next=` says (the same place signing in goes, so the two never disagree).
+ */
 export function GuestOnlyRoute({ children }: { children?: ReactNode }) {
   const { user, isLoading } = useAuth();
+  const { search } = useLocation();
   if (isLoading) return <PageLoader label={LOADING_LABEL} />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={returnPath(search)} replace />;
   return children ?? <Outlet />;
 }

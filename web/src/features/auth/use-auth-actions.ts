@@ -1,18 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
 import type { LoginBody, RegisterBody } from '@reign/contract';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../session';
 import { attempt } from '../../ui/toast';
+import { returnPath } from './return-path';
 
 /**
  * Login, registration and logout as the person sees them: the call, the toast the spec names
- * (part 1 section 8), and the trip to / afterwards. Each resolves true on success.
+ * (part 1 section 8), and the trip to / afterwards (after signing in, to `?next=` when the page
+ * that sent them here gave one). Each resolves true on success.
  */
 export function useAuthActions() {
   const { login, register, logout } = useAuth();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const { t } = useLingui();
+  const next = returnPath(search);
 
   const signIn = useCallback(
     async (body: LoginBody) => {
@@ -22,10 +26,10 @@ export function useAuthActions() {
         t`Login failed`,
         t`Invalid username or password`,
       );
-      if (ok) navigate('/', { replace: true });
+      if (ok) navigate(next, { replace: true });
       return ok;
     },
-    [login, navigate, t],
+    [login, navigate, next, t],
   );
 
   const signUp = useCallback(
@@ -39,10 +43,10 @@ export function useAuthActions() {
         t`Registration failed`,
         t`Username may already be taken`,
       );
-      if (ok) navigate('/', { replace: true });
+      if (ok) navigate(next, { replace: true });
       return ok;
     },
-    [register, navigate, t],
+    [register, navigate, next, t],
   );
 
   const signOut = useCallback(async () => {

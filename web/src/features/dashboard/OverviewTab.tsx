@@ -17,10 +17,12 @@ import { IconChecklist, IconPlus, IconTarget } from '@tabler/icons-react';
 import { Fragment, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import { useServerToday } from '../../api';
 import { useEntries, useGoals, useTasks } from '../../data';
+import { useAuth } from '../../session';
 import { EmptyList, type EmptyListProps } from '../../ui/EmptyList';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Loaded } from '../../ui/Loaded';
 import { MountWhenOpened } from '../../ui/MountWhenOpened';
+import { YourCirclesCard, YourCirclesSkeleton } from '../circles';
 import { CreateGoalDialog, useNewGoalGate } from '../goals';
 import { AnsweredThisMonth } from '../prayers';
 import { TodayReadingCard, useReadingHint } from '../reading-plans';
@@ -252,13 +254,19 @@ function TodaysTasksCard({ onViewAll, today }: { onViewAll: () => void; today: s
   );
 }
 
-/** The overview tab: today's action plan (when there is a plan for today), Active Goals, Today's Tasks. */
+/**
+ * The overview tab: today's action plan (when there is a plan for today), Active Goals, Today's
+ * Tasks, Your circles.
+ */
 export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: string) => void }) {
   const { t } = useLingui();
   const entries = useEntries();
   const today = useServerToday();
   const todayEntry = useMemo(() => (entries ? entryForDate(entries, today) : undefined), [entries, today]);
   const hasReadingPlan = useReadingHint();
+  // the server renders the dashboard not knowing who is signed in: the circles card (its own
+  // chunk, reading the server) comes once the account is known, so hydration matches
+  const signedIn = useAuth().user !== null;
   // Drawn once this device's data is read (never in the server's render, where `entries` is not
   // known): the card's code is its own chunk, and a lazy part that suspends while the server
   // renders makes React drop the server's HTML of the page (error #419).
@@ -287,6 +295,11 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: string) => void })
         <ActiveGoalsCard onViewAll={() => onOpenTab('goals')} />
         <TodaysTasksCard onViewAll={() => onOpenTab('tasks')} today={today} />
       </SimpleGrid>
+      {signedIn && (
+        <Suspense fallback={<YourCirclesSkeleton />}>
+          <YourCirclesCard />
+        </Suspense>
+      )}
       {!hasReadingPlan && readingCard}
     </Stack>
   );

@@ -1,0 +1,89 @@
+import { useLingui } from '@lingui/react/macro';
+import { Container, Skeleton, Stack, Text } from '@mantine/core';
+import type { CircleDetail } from '@reign/contract';
+import { useParams } from 'react-router-dom';
+import { withQueryClient } from '../../api/with-query-client';
+import { BackButton } from '../../ui/BackButton';
+import { NotFoundView } from '../../ui/NotFoundView';
+import { QueryLoaded } from '../../ui/QueryLoaded';
+import { usePageTitle } from '../../ui/use-page-title';
+import { useAuth } from '../auth';
+import { CircleExit } from './CircleExit';
+import { CircleName } from './CircleName';
+import { isMissingCircle, useCircle } from './circle-queries';
+import { memberCount } from './circle-words';
+import { InviteCard } from './InviteCard';
+import { MembersCard } from './MembersCard';
+import { useCircleWrites } from './use-circle-writes';
+
+function CircleSkeleton() {
+  const { t } = useLingui();
+  return (
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t`Loading the circle`}>
+      <Skeleton height={36} width="60%" radius="md" />
+      <Skeleton height={180} radius="md" />
+    </Stack>
+  );
+}
+
+/** The circle: its name, its members, a leader's invitations and controls, and the way out. */
+function CircleView({ circle }: { circle: CircleDetail }) {
+  const { t, i18n } = useLingui();
+  const meId = useAuth().user?.id;
+  const writes = useCircleWrites(circle);
+  const leads = circle.role === 'leader';
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <CircleName circle={circle} onRename={writes.rename} />
+        <Text c="dimmed">
+          {memberCount(circle.memberCount, i18n)} · {leads ? t`You lead this circle` : t`You are a member`}
+        </Text>
+      </Stack>
+      <MembersCard circle={circle} meId={meId} writes={writes} />
+      {leads && <InviteCard circleId={circle.id} writes={writes} />}
+      <CircleExit circle={circle} meId={meId} leave={writes.leave} destroy={writes.destroy} />
+    </Stack>
+  );
+}
+
+/** /circles/:id (issue 52): members only; anyone else, and an address that names no circle, is told it is not there. */
+function CirclePageContent() {
+  const { t } = useLingui();
+  const { id = '' } = useParams();
+  const circle = useCircle(id);
+  const missing = isMissingCircle(circle.error);
+  usePageTitle(missing ? t`Circle not found` : (circle.data?.name ?? t`Circle`));
+  const back = <BackButton to="/circles" label={t`All circles`} variant="subtle" />;
+  if (missing) {
+    return (
+      <NotFoundView
+        size="page"
+        title={t`Circle not found`}
+        message={t`You are not a member of this circle, or it no longer exists. To join a circle, ask one of its leaders for an invitation.`}
+      >
+        {back}
+      </NotFoundView>
+    );
+  }
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <div>{back}</div>
+        <QueryLoaded
+          query={circle}
+          loading={<CircleSkeleton />}
+          failed={{
+            title: t`This circle could not be loaded`,
+            message: t`Check your connection and try again.`,
+            serverMessage: true,
+          }}
+        >
+          {(data) => <CircleView circle={data} />}
+        </QueryLoaded>
+      </Stack>
+    </Container>
+  );
+}
+
+export const CirclePage = withQueryClient(CirclePageContent);
