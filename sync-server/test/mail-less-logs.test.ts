@@ -2,11 +2,18 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fastifyOptions, app as reignApp } from '../src/app';
 import { connectTestDatabase, testConfig } from './support/harness';
+import { writeWebDist } from './support/web-dist';
 
 // A server without mail (the documented default) says so once, as information, and a sign-up with
 // an e-mail address is not an error in its log (issue 53, item 3).
 const lines: Array<{ level: number; msg: string }> = [];
-const config = testConfig({ NODE_ENV: 'production' });
+// production, as a server people run; a stand-in web build, so the test needs no built app
+const config = testConfig({
+  NODE_ENV: 'production',
+  WEB_DIST_DIR: writeWebDist(
+    "export const RENDERED_PATHS = []; export async function renderPage() { return ''; }",
+  ),
+});
 const app = Fastify({
   ...fastifyOptions(config),
   logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },

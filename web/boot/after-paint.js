@@ -67,29 +67,23 @@
     };
     // The person moved on (typed, went to a field, pressed somewhere that is no control): the held
     // tap is dropped, never replayed over what they did since (issue 53).
-    const drop = () => {
-      if (held) release(held);
-      held = null;
+    const onMove = (event) => {
+      const el = event.target instanceof Element ? event.target : null;
+      const field = el?.closest('input, textarea, select, [contenteditable]') && !el.closest(CONTROL);
+      const elsewhere = event.type === 'pointerdown' && !el?.closest(CONTROL);
+      if (held && (event.type === 'input' || field || elsewhere)) {
+        release(held);
+        held = null;
+      }
     };
-    const FIELD =
-      'input:not([type="checkbox"]):not([type="radio"]):not([type="submit"]), textarea, select, [contenteditable]';
-    const onFocus = (event) => {
-      if (event.target instanceof Element && event.target.closest(FIELD)) drop();
-    };
-    const onPress = (event) => {
-      if (!(event.target instanceof Element && event.target.closest(CONTROL))) drop();
-    };
-    const moves = [
-      ['click', onClick],
-      ['input', drop],
-      ['focusin', onFocus],
-      ['pointerdown', onPress],
-    ];
-    for (const [type, listener] of moves) window.addEventListener(type, listener, true);
+    const moves = ['input', 'focusin', 'pointerdown'];
+    window.addEventListener('click', onClick, true);
+    for (const type of moves) window.addEventListener(type, onMove, true);
     new MutationObserver((_, observer) => {
       if (!ready()) return;
       observer.disconnect();
-      for (const [type, listener] of moves) window.removeEventListener(type, listener, true);
+      window.removeEventListener('click', onClick, true);
+      for (const type of moves) window.removeEventListener(type, onMove, true);
       const el = held;
       held = null;
       if (!el) return;

@@ -23,9 +23,7 @@ const upgradePage = lazyPage(() => import('../features/upgrade/UpgradePage'), 'U
 const seriesPage = lazyPage(() => import('../features/series/SeriesPage'), 'SeriesPage');
 const seriesDayPage = lazyPage(() => import('../features/series/SeriesDayPage'), 'SeriesDayPage');
 const prayersPage = lazyPage(() => import('../features/prayers/PrayersPage'), 'PrayersPage');
-const circlesPage = lazyPage(() => import('../features/circles/CirclesPage'), 'CirclesPage');
-const circlePage = lazyPage(() => import('../features/circles/CirclePage'), 'CirclePage');
-const joinCirclePage = lazyPage(() => import('../features/circles/JoinLinkPage'), 'JoinLinkPage');
+const circleRoutes = lazyPage(() => import('../features/circles/CircleRoutes'), 'CircleRoutes');
 const readingPlansPage = lazyPage(
   () => import('../features/reading-plans/ReadingPlansPage'),
   'ReadingPlansPage',
@@ -96,8 +94,6 @@ export function createAppRoutes(): RouteObject[] {
             { path: 'reflections', ...at(reflectionsPage) },
             { path: 'upgrade', ...at(upgradePage) },
             { path: 'prayers', ...at(prayersPage) },
-            { path: 'circles', ...at(circlesPage) },
-            { path: 'circles/:id', ...at(circlePage) },
             { path: 'series/:topicId/day/:day', ...at(seriesDayPage) },
             {
               element: <AdminRoute />,
@@ -111,8 +107,8 @@ export function createAppRoutes(): RouteObject[] {
         // signed out, /series shows 'Join Reign' with Log In (its days stay behind sign-in)
         { path: 'series', ...at(seriesPage) },
         { path: 'referral', ...at(referralPage) },
-        // an invitation's link: signed out, it says to sign in first and come back (issue 52)
-        { path: 'circles/join/:token', ...at(joinCirclePage) },
+        // a member's circles, and an invitation's link open to all (its own routes: CircleRoutes)
+        { path: 'circles/*', ...at(circleRoutes) },
         // reading plans are free, and a guest keeps theirs on this device (issue 38)
         { path: 'plans', ...at(readingPlansPage) },
         { path: 'bible', ...at(bibleIndexPage) },
