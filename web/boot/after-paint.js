@@ -68,10 +68,7 @@
     // The person moved on (typed, went to a field, pressed somewhere that is no control): the held
     // tap is dropped, never replayed over what they did since (issue 53).
     const onMove = (event) => {
-      const el = event.target instanceof Element ? event.target : null;
-      const field = el?.closest('input, textarea, select, [contenteditable]') && !el.closest(CONTROL);
-      const elsewhere = event.type === 'pointerdown' && !el?.closest(CONTROL);
-      if (held && (event.type === 'input' || field || elsewhere)) {
+      if (held && !event.target.closest?.(CONTROL)) {
         release(held);
         held = null;
       }

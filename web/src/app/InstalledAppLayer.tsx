@@ -6,7 +6,6 @@ import { InstallBanner } from '../features/install';
 import { RewardWatcherWhenSignedIn } from '../features/rewards';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useAuth } from '../session';
-import { deviceTimeZone } from '../ui/device-zone';
 import { lazyPart } from '../ui/LazyPart';
 
 // 'today' in the signed-in member's own zone (issue 39), a guest's in the device's
@@ -28,7 +27,9 @@ export default function InstalledAppLayer() {
   // a guest's day moves only when the device is not in America/Chicago or a zone is still kept
   // (read as the layer renders again, when someone signs in or out): otherwise nothing to load
   const zoneToFollow =
-    signedIn || chosenTimeZone() !== null || (deviceTimeZone() ?? 'America/Chicago') !== 'America/Chicago';
+    signedIn ||
+    chosenTimeZone() !== null ||
+    Intl.DateTimeFormat().resolvedOptions().timeZone !== 'America/Chicago';
   return (
     <>
       <InstallBanner />

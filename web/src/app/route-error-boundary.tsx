@@ -1,6 +1,26 @@
-import { Component, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Component, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { RouteErrorPage } from './RouteErrorPage';
+import { lazyPart } from '../ui/LazyPart';
+
+/** The words and the way out alone, when even the error page's code cannot be had (a new version deployed). */
+function ReloadOnly() {
+  const { t } = useLingui();
+  return (
+    <div role="alert" style={{ padding: 16, textAlign: 'center' }}>
+      <h1>{t`Something went wrong`}</h1>
+      <button type="button" onClick={() => window.location.reload()}>
+        {t`Reload`}
+      </button>
+    </div>
+  );
+}
+
+// the error page is needed by almost no visit: its code (Mantine's layout, the icon) is its own chunk
+const RouteErrorPage = lazyPart(
+  async () => ({ default: (await import('./RouteErrorPage')).RouteErrorPage }),
+  ReloadOnly,
+);
 
 interface Props {
   children: ReactNode;
@@ -25,7 +45,13 @@ class ErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.failed ? <RouteErrorPage error={this.state.failed.error} /> : this.props.children;
+    return this.state.failed ? (
+      <Suspense fallback={null}>
+        <RouteErrorPage error={this.state.failed.error} />
+      </Suspense>
+    ) : (
+      this.props.children
+    );
   }
 }
 

@@ -66,7 +66,7 @@ describe('a circle, as a leader sees it', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(within(made).getByRole('button', { name: 'Copy code' }));
     expect(writeText).toHaveBeenCalledWith('ABCDE-FGHJK');
-    expect(within(made).getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    expect(await within(made).findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
     await user.click(within(made).getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenLastCalledWith(`${window.location.origin}/circles/join/${TOKEN}`);
 

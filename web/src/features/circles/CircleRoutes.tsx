@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { useRoutes } from 'react-router-dom';
 import { ProtectedRoute } from '../auth';
 import { CirclePage } from './CirclePage';
 import { CirclesPage } from './CirclesPage';
@@ -8,15 +8,17 @@ import { JoinLinkPage } from './JoinLinkPage';
  * Everything under /circles (issue 52), one page module of the route table: a member's circles and
  * one circle behind sign-in; an invitation's link open to everyone (signed out, it says to sign in
  * first and come back). One entry in the table, not three: the table is part of every first load.
+ * Route objects (useRoutes, as the app's table), not <Routes>: that component would join the first load.
  */
 export function CircleRoutes() {
-  return (
-    <Routes>
-      <Route path="join/:token" element={<JoinLinkPage />} />
-      <Route element={<ProtectedRoute />}>
-        <Route index element={<CirclesPage />} />
-        <Route path=":id" element={<CirclePage />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes([
+    { path: 'join/:token', element: <JoinLinkPage /> },
+    {
+      element: <ProtectedRoute />,
+      children: [
+        { index: true, element: <CirclesPage /> },
+        { path: ':id', element: <CirclePage /> },
+      ],
+    },
+  ]);
 }
