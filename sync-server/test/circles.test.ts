@@ -1,6 +1,7 @@
 import { uuidv7 } from '@reign/domain';
 import { describe, expect, it } from 'vitest';
 import { leaveAllCircles } from '../src/modules/circles';
+import { releaseShares } from '../src/modules/prayers';
 import { circleAs, joined, newCircle, newInvite, newPerson, storedCircle } from './support/circles';
 import { fileTestApp } from './support/file-app';
 import { as, bodyOf, registerUser } from './support/harness';
@@ -137,7 +138,7 @@ describe('a circle', () => {
       [circle.name, 'leader'],
       ['Alone', 'leader'],
     ]);
-    await leaveAllCircles(app.db.sql, leader.user.id, new Date());
+    await leaveAllCircles(app.db.sql, leader.user.id, new Date(), releaseShares);
     expect((await circleAs(app, members[0] as typeof leader, circle.id)).role).toBe('leader');
     expect((await storedCircle(app, other.id)).deleted).toBe(true);
     expect((await bodyOf(200, as(app, leader).get('/api/account/export'))).circles).toEqual([]);

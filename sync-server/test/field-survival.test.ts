@@ -2,7 +2,8 @@ import { type CreatableTable, createArgsFrom, SYNC_SCHEMA_VERSION, SYNCED_ENTITI
 import { centralDate, entryIdFor, readingProgressId, uuidv7, verseMarkId } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLES, SERVER_SET } from './support/field-samples';
+import { newCircle } from './support/circles';
+import { SAMPLES, SERVER_SET, withCircle } from './support/field-samples';
 import { as, createTestApp, makePaidMember, registerUser } from './support/harness';
 
 // Every field of every entity made one by one survives create, update, pull, export and import
@@ -29,10 +30,11 @@ function writes(table: CreatableTable, id: string, fields: Record<string, unknow
     ] as const;
   }
   if (table === 'prayers') {
-    const { status, answeredAt, testimony } = fields;
+    const { status, answeredAt, testimony, sharedCircleId, sharedAnonymously } = fields;
     return [
       ['prayer.create', args],
       ['prayer.update', { id, changes: { status, answeredAt, testimony } }],
+      ['prayer.share', { id, circleId: sharedCircleId, anonymous: sharedAnonymously }],
     ] as const;
   }
   if (table === 'readingPlans') {
@@ -74,14 +76,16 @@ describe('every field of every entity survives', () => {
     it(`${table}: create, update, pull, export and import keep every field`, async () => {
       const { shape } = (SYNCED_ENTITIES[table].row as unknown as { def: { shape: object } }).def;
       const fields = Object.keys(shape).filter((f) => !['id', 'createdAt', 'updatedAt'].includes(f));
-      const sample = SAMPLES[table] as { first: Record<string, unknown>; edited: Record<string, unknown> };
+      const given = SAMPLES[table] as { first: Record<string, unknown>; edited: Record<string, unknown> };
       expect(
-        fields.filter((f) => !(f in sample.first)),
+        fields.filter((f) => !(f in given.first)),
         'fields without a sample',
       ).toEqual([]);
 
       const who = await registerUser(app);
       await makePaidMember(app, who.user.id);
+      // a request is shared with a circle the person is in (and an import keeps that while they are)
+      const sample = { ...given, first: withCircle(given.first, (await newCircle(app, who)).id) };
       const me = as(app, who);
       const id = await idFor(table, who.user.id, sample.first);
       let seq = 0;

@@ -82,6 +82,7 @@ const urlOf = (route: RouteSpec) =>
     .replace(':entryId', '999999')
     .replace(':inviteId', '999999')
     .replace(':userId', '999999')
+    .replace(':prayerId', '999999')
     .replace(':topicId', '999999')
     .replace(':day', '1')
     .replace(':date', '2026-11-21')
@@ -187,6 +188,7 @@ describe("another user's rows cannot be read or changed, by any path", () => {
       await them.put(`/api/prayers/${prayerId}`, { title: 'Stolen' }),
       await them.post(`/api/prayers/${prayerId}/answer`, { answeredAt: '2026-11-21' }),
       await them.delete(`/api/prayers/${prayerId}`),
+      await them.put(`/api/prayers/${prayerId}/share`, { circleId: null }),
     ];
     for (const res of attempts) expect(res.statusCode).toBe(404);
     expect((await them.get('/api/goals')).json()).toEqual([]);
@@ -204,6 +206,7 @@ describe("another user's rows cannot be read or changed, by any path", () => {
       { name: 'task.delete', args: { id: taskId } },
       { name: 'prayer.update', args: { id: prayerId, changes: { title: 'Stolen' } } },
       { name: 'prayer.delete', args: { id: prayerId } },
+      { name: 'prayer.share', args: { id: prayerId, circleId: null } },
       { name: 'prayer.create', args: { id: prayerId, title: 'Mine now' } },
       // a create with the owner's id must not take the row over
       { name: 'goal.create', args: { id: goalId, title: 'Mine now', targetDate: '2026-12-31' } },

@@ -78,6 +78,12 @@ export const CIRCLE_LIMITS = {
   membersPerCircle: 200,
   /** invitations of one circle neither expired nor revoked */
   invitesPerCircle: 10,
+  /** prayer requests shared with a circle at once (its live copies) */
+  prayersPerCircle: 2_000,
+  /** requests one person shares in 24 hours (stopping and sharing one again counts it once) */
+  sharedPerDay: 20,
+  /** 'I prayed' one person says in 24 hours, in all their circles */
+  prayedPerDay: 100,
 } as const;
 
 /**

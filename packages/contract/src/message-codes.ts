@@ -3,6 +3,7 @@ import { adminMessages } from './admin-messages';
 import { aiMessages } from './ai';
 import { authMessages } from './auth';
 import { bibleMessages } from './bible';
+import { circlePrayerMessages } from './circle-prayers';
 import { circleMessages } from './circles';
 import { commentaryMessages } from './commentary';
 import { commonMessages } from './common';
@@ -51,6 +52,7 @@ export const MESSAGE_AREAS = {
   auth: authMessages,
   bible: bibleMessages,
   circle: circleMessages,
+  circlePrayer: circlePrayerMessages,
   commentary: commentaryMessages,
   common: commonMessages,
   conflict: conflictMessages,

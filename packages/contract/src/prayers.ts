@@ -20,6 +20,8 @@ export const prayerMessages = {
   answeredAt: 'When was it answered?',
   notFound: 'Prayer request not found.',
   deleted: 'Prayer request deleted.',
+  anonymous: 'Say whether to share it without your name: true or false',
+  circleId: 'Choose a circle to share it with, or none to stop sharing',
 } as const;
 
 const title = requiredText(fieldMessages.title, 120, prayerMessages.titleTooLong);
@@ -99,11 +101,26 @@ export const prayer = z.object({
   /** the Central date it was answered, YYYY-MM-DD */
   answeredAt: z.nullable(z.string()),
   testimony: z.nullable(z.string()),
+  /** the circle it is shared with (issue 52), null while it stays private (prayer.share) */
+  sharedCircleId: z.nullable(uuid),
+  /** shared without the person's name: the circle never learns who asked */
+  sharedAnonymously: z._default(z.boolean(), false),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
 export type Prayer = z.infer<typeof prayer>;
 export const prayerList = z.array(prayer);
+
+/**
+ * PUT /api/prayers/{id}/share and `prayer.share` (issue 52): share the request with a circle the
+ * person is in, with their name or without (`anonymous`), or stop sharing it (`circleId` null). A
+ * request shared with one circle moves to another only after sharing stops (decisions.md).
+ */
+export const prayerShareBody = z.strictObject({
+  circleId: z.nullable(z.uuid(prayerMessages.circleId)),
+  anonymous: z._default(z.boolean({ error: prayerMessages.anonymous }), false),
+});
+export type PrayerShareBody = z.input<typeof prayerShareBody>;
 
 /** The prayer journal over REST (the app writes it through sync). Free and paid alike, up to ACCOUNT_LIMITS.prayers. */
 export const prayerRoutes = routeTable('prayers', 'signed-in', {
@@ -133,6 +150,13 @@ export const prayerRoutes = routeTable('prayers', 'signed-in', {
     summary: 'Mark a prayer request answered, on a date, with an optional testimony',
     params: idParams,
     body: prayerAnswerBody,
+    response: prayer,
+  }),
+  sharePrayer: put('/api/prayers/:id/share', {
+    summary:
+      'Share a prayer request with a circle I am in (with or without my name), or stop sharing it (circleId null)',
+    params: idParams,
+    body: prayerShareBody,
     response: prayer,
   }),
 });

@@ -2,6 +2,8 @@ import { accountDataRoutes } from './account-data';
 import { aiRoutes } from './ai';
 import { authRoutes } from './auth';
 import { bibleRoutes } from './bible';
+import { circlePrayerRoutes } from './circle-prayers';
+import { circleSyncRoutes } from './circle-sync';
 import { circleRoutes } from './circles';
 import { commentaryRoutes } from './commentary';
 import { dailyActionRoutes } from './daily-actions';
@@ -55,10 +57,12 @@ export const routes = {
   ...taskRoutes,
   ...prayerRoutes,
   ...circleRoutes,
+  ...circlePrayerRoutes,
   ...readingPlanRoutes,
   ...profileRoutes,
   ...dailyActionRoutes,
   ...syncRoutes,
+  ...circleSyncRoutes,
   ...scriptureRoutes,
   ...upcomingScriptureRoutes,
   ...scriptureAdminRoutes,

@@ -13,6 +13,8 @@ export function samplePrayer(id: string, title: string, at: string): Prayer {
     status: 'active',
     answeredAt: null,
     testimony: null,
+    sharedCircleId: null,
+    sharedAnonymously: false,
     createdAt: at,
     updatedAt: at,
   };

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import { changeSchemaOf, type TableChange } from './change-schema';
 import { checked } from './checked';
+import { circlePrayArgs } from './circle-prayers';
 import { uuid } from './common';
 import { CONFLICT_FIELDS, conflictResolveBody, updateBase } from './conflicts';
 import { dailyActionsSaveBody } from './daily-actions';
@@ -8,7 +10,7 @@ import { entryCreateBody } from './entries';
 import { ERROR_CODES } from './errors';
 import { goalCreateBody, goalUpdateBody } from './goals';
 import { messageOfIssue, spoken } from './message-codes';
-import { prayerCreateBody, prayerUpdateBody } from './prayers';
+import { prayerCreateBody, prayerShareBody, prayerUpdateBody } from './prayers';
 import { profileUpdateBody } from './profile';
 import { readingPlanStartBody, readingPlanUpdateBody, readingProgressMarkBody } from './reading-plans';
 import { get, post, routeTable } from './route-builder';
@@ -60,6 +62,9 @@ export const mutationArgs = {
     base: updateBase(CONFLICT_FIELDS.prayers),
   }),
   'prayer.delete': z.strictObject({ id: uuid }),
+  // issue 52: sharing (or stopping) writes the request and its circle's copy; 'I prayed' the circle's
+  'prayer.share': z.safeExtend(prayerShareBody, { id: uuid }),
+  'circlePrayer.pray': circlePrayArgs,
   // issue 38: catching up, starting again and stopping are updates; a day's tick is a mark (untick: read false)
   'readingPlan.start': z.safeExtend(readingPlanStartBody, { id: uuid }),
   'readingPlan.update': z.strictObject({ id: uuid, changes: readingPlanUpdateBody }),
@@ -147,29 +152,11 @@ export const pullQuery = z.strictObject({
 export type PullQuery = z.input<typeof pullQuery>;
 
 /** One changed row of a table: the whole row when live, a tombstone (row null) when deleted. */
-export type ChangeOf<T extends SyncTable> = {
-  table: T;
-  id: string;
-  version: number;
-  deleted: boolean;
-  row: RowOf<T> | null;
-};
+export type ChangeOf<T extends SyncTable> = TableChange<T, RowOf<T>>;
 /** One changed row of any synced table. */
 export type Change = { [T in SyncTable]: ChangeOf<T> }[SyncTable];
-
-const changeOf = (table: SyncTable) =>
-  z.object({
-    table: z.literal(table),
-    id: z.string(),
-    version: z.int(),
-    deleted: z.boolean(),
-    row: z.nullable(SYNCED_ENTITIES[table].row),
-  });
 /** A change of any table this build knows (SYNCED_ENTITIES). */
-export const change = z.discriminatedUnion(
-  'table',
-  SYNC_TABLES.map(changeOf) as unknown as [ReturnType<typeof changeOf>],
-) as unknown as z.ZodMiniType<Change>;
+export const change = changeSchemaOf<Change>(SYNCED_ENTITIES);
 
 /**
  * Another device of the person whose last report had changes waiting that never arrived (told once,

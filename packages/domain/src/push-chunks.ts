@@ -5,11 +5,17 @@ export interface ChunkOutcome<R> {
   lastSeq: number;
   /** set when the chunk stopped at a gap: the seq the server expected next */
   expectedSeq: number | null;
+  /**
+   * how many of the chunk's mutations it handled, when it ended before the rest to go on in a new
+   * transaction (one that would write a second circle: docs/decisions.md); all of them otherwise
+   */
+  handled?: number;
 }
 
 /**
  * A pushed batch handled `size` mutations at a time, each chunk in a transaction of its own
- * (`applyChunk`), in order; a chunk that stopped at a gap stops the batch. The answer of the
+ * (`applyChunk`), in order; a chunk that stopped at a gap stops the batch, one that handled fewer
+ * (`handled`) is followed by a chunk from the first it left. The answer of the
  * push: every chunk's results, the last processed seq and the expected seq of a gap.
  */
 export async function pushInChunks<M, R>(
@@ -20,12 +26,15 @@ export async function pushInChunks<M, R>(
   const results: R[] = [];
   let lastAppliedSeq = 0;
   let expectedSeq: number | null = null;
-  for (let start = 0; start < mutations.length; start += size) {
-    const outcome = await applyChunk(mutations.slice(start, start + size));
+  for (let start = 0; start < mutations.length; ) {
+    const chunk = mutations.slice(start, start + size);
+    const outcome = await applyChunk(chunk);
     results.push(...outcome.results);
     lastAppliedSeq = outcome.lastSeq;
     expectedSeq = outcome.expectedSeq;
     if (expectedSeq !== null) break;
+    // a chunk always handles its first mutation, so the batch moves on
+    start += Math.max(1, outcome.handled ?? chunk.length);
   }
   return { results, lastAppliedSeq, expectedSeq };
 }

@@ -9,6 +9,14 @@ export type Fields<T extends CreatableTable> = Omit<RowOf<T>, 'id' | 'createdAt'
 /** Set by the server from other fields (compared hop to hop, never to the sample). */
 export const SERVER_SET = new Set(['completedAt', 'startDate', 'isActive']);
 
+/** Stands for a circle the person is in: a test makes one and puts its id in its place (`withCircle`). */
+export const SAMPLE_CIRCLE_ID = '00000000-0000-4000-8000-0000000c1c1e';
+
+/** A sample's fields with a real circle of the person's in place of SAMPLE_CIRCLE_ID. */
+export function withCircle<F extends Record<string, unknown>>(fields: F, circleId: string): F {
+  return fields.sharedCircleId === SAMPLE_CIRCLE_ID ? { ...fields, sharedCircleId: circleId } : fields;
+}
+
 /** A value for every field, none at its default, and what a later edit changes it to. */
 export const SAMPLES: { [T in CreatableTable]: { first: Fields<T>; edited: Partial<Fields<T>> } } = {
   goals: {
@@ -63,6 +71,9 @@ export const SAMPLES: { [T in CreatableTable]: { first: Fields<T>; edited: Parti
       status: 'answered',
       answeredAt: '2026-11-20',
       testimony: 'She starts Monday',
+      // issue 52: shared with a circle, without the name (prayer.share)
+      sharedCircleId: SAMPLE_CIRCLE_ID,
+      sharedAnonymously: true,
     },
     edited: { details: 'Her first week', forWhom: 'Ruth and Sam', testimony: 'Thank you, Lord' },
   },

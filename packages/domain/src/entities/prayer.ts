@@ -15,6 +15,8 @@ export function newPrayer(input: PrayerRequestInput, at: string): Stored<Prayer>
     status: 'active',
     answeredAt: null,
     testimony: null,
+    sharedCircleId: null,
+    sharedAnonymously: false,
     createdAt: at,
     updatedAt: at,
     deleted: false,
@@ -52,6 +54,33 @@ export function answerChanges(answeredAt: string, testimony: string | null): Pra
 /** A request's delete: its tombstone, or null when deleted already. */
 export function prayerAfterDelete<R extends Stored<Prayer>>(row: R, at: string): R | null {
   return tombstone(row, at);
+}
+
+/** How a request is shared (issue 52): with which circle (null: private), and whether without the name. */
+export type PrayerShare = { circleId: string | null; anonymous: boolean };
+
+/**
+ * Why a request cannot be shared so, or null: a request shared with one circle goes to another only
+ * after sharing stops, so no write ever changes two circles (docs/decisions.md).
+ */
+export function shareProblem(
+  row: Pick<Prayer, 'sharedCircleId'>,
+  share: PrayerShare,
+): 'sharedElsewhere' | null {
+  return share.circleId !== null && row.sharedCircleId !== null && row.sharedCircleId !== share.circleId
+    ? 'sharedElsewhere'
+    : null;
+}
+
+/**
+ * The request shared as asked (stopping forgets 'anonymously'), or null when that changes nothing,
+ * it is deleted (the delete wins) or it is shared with another circle (`shareProblem`).
+ */
+export function prayerAfterShare<R extends Stored<Prayer>>(row: R, share: PrayerShare, at: string): R | null {
+  if (shareProblem(row, share)) return null;
+  const sharedAnonymously = share.circleId !== null && share.anonymous;
+  if (row.sharedCircleId === share.circleId && row.sharedAnonymously === sharedAnonymously) return null;
+  return changedLive(row, (p) => ({ ...p, sharedCircleId: share.circleId, sharedAnonymously }), at);
 }
 
 /** Whether a request matches a search (title, details or for whom, any case). */

@@ -4,8 +4,10 @@ import {
   answeredInMonth,
   newPrayer,
   prayerAfterDelete,
+  prayerAfterShare,
   prayerAfterUpdate,
   prayerMatches,
+  shareProblem,
 } from '../../src';
 
 const made = newPrayer(
@@ -45,6 +47,25 @@ describe('prayer requests', () => {
     expect(gone?.deleted).toBe(true);
     expect(gone && prayerAfterUpdate(gone, { title: 'Back' }, 'z')).toBeNull();
     expect(gone && prayerAfterDelete(gone, 'z')).toBeNull();
+  });
+
+  it('is private until shared; moves to another circle only after sharing stops (issue 52)', () => {
+    expect(made).toMatchObject({ sharedCircleId: null, sharedAnonymously: false });
+    const [a, b] = ['0190f2c0-0000-7000-8000-00000000000a', '0190f2c0-0000-7000-8000-00000000000b'];
+    const shared = prayerAfterShare(made, { circleId: a, anonymous: true }, 'x');
+    expect(shared).toMatchObject({ sharedCircleId: a, sharedAnonymously: true, updatedAt: 'x' });
+    if (!shared) return;
+    expect(prayerAfterShare(shared, { circleId: a, anonymous: true }, 'y')).toBeNull();
+    expect(prayerAfterShare(shared, { circleId: a, anonymous: false }, 'y')).toMatchObject({
+      sharedAnonymously: false,
+    });
+    expect(shareProblem(shared, { circleId: b, anonymous: false })).toBe('sharedElsewhere');
+    expect(prayerAfterShare(shared, { circleId: b, anonymous: false }, 'y')).toBeNull();
+    const stopped = prayerAfterShare(shared, { circleId: null, anonymous: true }, 'y');
+    expect(stopped).toMatchObject({ sharedCircleId: null, sharedAnonymously: false });
+    expect(stopped && shareProblem(stopped, { circleId: b, anonymous: false })).toBeNull();
+    const gone = prayerAfterDelete(shared, 'z');
+    expect(gone && prayerAfterShare(gone, { circleId: null, anonymous: false }, 'z')).toBeNull();
   });
 
   it('searches title, details and for whom, any case', () => {

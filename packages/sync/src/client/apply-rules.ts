@@ -15,6 +15,7 @@ import {
   noteAfterUpdate,
   prayerAfterCreate,
   prayerAfterDelete,
+  prayerAfterShare,
   prayerAfterUpdate,
   profileAfterSave,
   progressAfterMark,
@@ -94,6 +95,11 @@ export const localHandlers: { [N in MutationName]: Handler<N> } = {
       prayerAfterUpdate(row, c, w.at),
     ),
   'prayer.delete': (db, a, w) => decide(db, 'prayers', a.id, (row) => row && prayerAfterDelete(row, w.at)),
+  // issue 52: the request's own row says where it is shared; the circle's copy is the server's
+  'prayer.share': (db, a, w) => decide(db, 'prayers', a.id, (row) => row && prayerAfterShare(row, a, w.at)),
+  // a row of the circle's, which reaches this device through the circle's pull: nothing here yet
+  // (the device's tables of circle rows come with the circle screens)
+  'circlePrayer.pray': async () => {},
   'readingPlan.start': (db, a, w) =>
     decide(db, 'readingPlans', a.id, (row) => readingPlanAfterStart(row, a, w.at)),
   'readingPlan.update': (db, a, w) =>

@@ -110,6 +110,18 @@ const spec: Spec = {
   },
   'prayer.update': (s, a) => edit(s, 'prayers', a, rules.prayerAfterUpdate),
   'prayer.delete': (s, a) => change<Prayer>(s, 'prayers', a.id, (p) => rules.prayerAfterDelete(p, s.at)),
+  // issue 52: the simulation's accounts are in no circle yet, so the server refuses a share with
+  // one (or an 'I prayed' in one) as it refuses a circle the person is not in; stopping is the rule
+  'prayer.share'(s, a) {
+    const prayer = get<Prayer>(s, 'prayers', a.id);
+    if (!prayer) throw new No('not_found');
+    if (prayer.deleted) return;
+    if (a.circleId !== null) throw new No('not_found');
+    change<Prayer>(s, 'prayers', a.id, (p) => rules.prayerAfterShare(p, a, s.at));
+  },
+  'circlePrayer.pray'() {
+    throw new No('not_found');
+  },
   'readingPlan.start'(s, a) {
     const had = get<ReadingPlan>(s, 'readingPlans', a.id);
     if (had?.deleted) throw new No('not_found');

@@ -69,7 +69,9 @@ export async function importAccount(
     const write: BatchWrite = (work) => inTurn(() => runUserWrite(sql, user, work));
     await importOneByOne(write, body.goals, result, result.goals, goalImport);
     await importOneByOne(write, body.tasks, result, result.tasks, taskImport);
-    await importOneByOne(write, body.prayers, result, result.prayers, prayerImport);
+    const prayers = prayerImport();
+    await importOneByOne(write, body.prayers, result, result.prayers, prayers.rows);
+    await prayers.shareAgain(write);
     await importPlans(write, body.entries, result);
     await importCompletions(write, body.dailyActions, result);
     await importStudy(write, body, result);

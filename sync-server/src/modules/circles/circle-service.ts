@@ -4,7 +4,14 @@ import type { Queryable, Sql } from '../../db/connect';
 import { isoRequired } from '../../lib/dates';
 import { HttpError } from '../../lib/http-error';
 import { lockUser } from '../users';
-import { type CircleWrite, circleNotFound, leaderOf, memberOf, runCircleWrite } from './circle-access';
+import {
+  type CircleWrite,
+  circleNotFound,
+  leaderOf,
+  memberOf,
+  type Release,
+  runCircleWrite,
+} from './circle-access';
 import { revokeInvites } from './circle-invite-repository';
 import { countCirclesOf, liveMembers, markLeft, putMember } from './circle-member-repository';
 import { circlesOf, findCircle, insertCircle, renameCircle, tombstoneCircle } from './circle-repository';
@@ -87,24 +94,43 @@ export function renameCircleAs(
   });
 }
 
-/** Deletes the circle inside a write: every member leaves, every invitation is revoked, the circle is a tombstone. */
-export async function endCircle(w: CircleWrite): Promise<void> {
-  const members = await liveMembers(w.tx, w.circleId);
-  await markLeft(
-    w.tx,
-    w.circleId,
-    members.map((m) => m.userId),
-    w.version,
-    w.at,
-  );
+/**
+ * Deletes the circle inside a write: every member leaves (their shared requests stop being shared,
+ * `release`), every invitation is revoked, the circle is a tombstone.
+ */
+export async function endCircle(w: CircleWrite, release: Release): Promise<void> {
+  const members = (await liveMembers(w.tx, w.circleId)).map((m) => m.userId);
+  await release(w, members);
+  await markLeft(w.tx, w.circleId, members, w.version, w.at);
   await revokeInvites(w.tx, w.circleId, w.version, w.at);
   await tombstoneCircle(w.tx, w.circleId, w.at);
 }
 
-/** A leader deletes the circle for everyone in it. */
-export function deleteCircle(sql: Sql, who: { userId: number; circleId: string; at: Date }): Promise<void> {
-  return runCircleWrite(sql, who, async (w) => {
-    await leaderOf(w.tx, w.circleId, w.userId);
-    await endCircle(w);
-  });
+/** Someone joined between reading the members and locking them: the write is made again. */
+class MembersMoved extends Error {}
+
+/**
+ * A leader deletes the circle for everyone in it. Every member's row is locked before the
+ * circle's (their requests shared with it stop being shared in the same write); should someone
+ * join in between, it is tried again.
+ */
+export async function deleteCircle(
+  sql: Sql,
+  who: { userId: number; circleId: string; at: Date },
+  release: Release,
+): Promise<void> {
+  await leaderOf(sql, who.circleId, who.userId);
+  for (let attempt = 1; ; attempt++) {
+    const locked = new Set((await liveMembers(sql, who.circleId)).map((m) => m.userId));
+    try {
+      return await runCircleWrite(sql, { ...who, lockPeople: [...locked] }, async (w) => {
+        await leaderOf(w.tx, w.circleId, w.userId);
+        if ((await liveMembers(w.tx, w.circleId)).some((m) => !locked.has(m.userId)))
+          throw new MembersMoved();
+        await endCircle(w, release);
+      });
+    } catch (err) {
+      if (!(err instanceof MembersMoved) || attempt >= 5) throw err;
+    }
+  }
 }

@@ -2,13 +2,19 @@ import { routes, spoken } from '@reign/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { currentUser } from '../users';
+import type { Release } from './circle-access';
 import { createCircle, deleteCircle, listCircles, readCircle, renameCircleAs } from './circle-service';
 import { joinCircle, listInvites, makeInvite, revokeInvite } from './invite-service';
 import { createJoinLimits } from './join-limits';
 import { leaveCircle, removeMember, setRole } from './membership-service';
 
+export interface CircleRoutesOptions {
+  /** what leaving takes with it: the person's requests shared with the circle (app.ts gives the prayers module's) */
+  release: Release;
+}
+
 /** Circles (issue 52): members only; the administrator has no way in to a circle they are not in. */
-export default async function circleRoutes(app: FastifyInstance) {
+export default async function circleRoutes(app: FastifyInstance, { release }: CircleRoutesOptions) {
   const { sql } = app.db;
   const limitedJoin = createJoinLimits(sql);
   /** The asking person, the circle of the path and the time of the request. */
@@ -38,12 +44,12 @@ export default async function circleRoutes(app: FastifyInstance) {
   );
 
   defineRoute(app, routes.deleteCircle, async ({ params }, request) => {
-    await deleteCircle(sql, who(request, params.id));
+    await deleteCircle(sql, who(request, params.id), release);
     return spoken({ code: 'circle.deleted' });
   });
 
   defineRoute(app, routes.leaveCircle, async ({ params }, request) => {
-    await leaveCircle(sql, who(request, params.id));
+    await leaveCircle(sql, who(request, params.id), release);
     return spoken({ code: 'circle.left' });
   });
 
@@ -66,7 +72,7 @@ export default async function circleRoutes(app: FastifyInstance) {
 
   defineRoute(app, routes.removeCircleMember, async ({ params }, request) => {
     const asking = who(request, params.id);
-    await removeMember(sql, asking, params.userId);
+    await removeMember(sql, asking, params.userId, release);
     return spoken({ code: params.userId === asking.userId ? 'circle.left' : 'circle.removed' });
   });
 }

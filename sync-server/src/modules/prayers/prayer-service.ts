@@ -20,6 +20,7 @@ import { allLive, livePage, type Page } from '../../lib/paging';
 import { keepConcurrentTexts } from '../conflicts';
 import { lockOwnRow, refuseAtAccountLimit, sameIdRow, type WriteContext } from '../user-data';
 import { type PrayerRow, prayerRows } from './prayer-repository';
+import { followShare } from './shared-copy';
 
 /** All the user's live rows (the account export; bounded by ACCOUNT_LIMITS). */
 export const allPrayers = (db: Queryable, userId: number): Promise<Prayer[]> =>
@@ -48,13 +49,14 @@ export async function createPrayer(
 }
 
 /** The user's request, locked; 404 for none or another user's. */
-async function lockOwnPrayer(ctx: WriteContext, id: string) {
+export async function lockOwnPrayer(ctx: WriteContext, id: string) {
   return prayerRows.toStored(await lockOwnRow(ctx, prayerRows.find, id, { code: 'prayer.notFound' }));
 }
 
 /**
  * Changes only the fields given. A request deleted meanwhile answers null: the delete wins. A text
  * another device changed since the values in `base` is kept as a conflict instead (conflicts.ts).
+ * The copy of a shared request follows (shared-copy.ts).
  */
 export async function updatePrayer(
   ctx: WriteContext,
@@ -65,11 +67,10 @@ export async function updatePrayer(
   const stored = await lockOwnPrayer(ctx, id);
   const apply = await keepConcurrentTexts(ctx, 'prayers', stored, changes as PrayerRequestChanges, base);
   const prayer = hasChanges(apply) ? prayerAfterUpdate(stored, apply, ctx.at) : null;
-  return prayer
-    ? prayerRows.toEntity(await prayerRows.write(ctx.tx, prayer, ctx.version))
-    : stored.deleted
-      ? null
-      : stored;
+  if (!prayer) return stored.deleted ? null : stored;
+  const written = prayerRows.toEntity(await prayerRows.write(ctx.tx, prayer, ctx.version));
+  await followShare(ctx, { ...written, deleted: false });
+  return written;
 }
 
 /** 'Mark answered': the update the app queues for it (status, date, testimony). */
@@ -77,8 +78,10 @@ export function answerPrayer(ctx: WriteContext, id: string, body: z.output<typeo
   return updatePrayer(ctx, id, answerChanges(body.answeredAt, body.testimony));
 }
 
-/** Deletes a request; deleting it again is fine. */
+/** Deletes a request (its circle's copy too, when shared); deleting it again is fine. */
 export async function deletePrayer(ctx: WriteContext, id: string): Promise<void> {
   const gone = prayerAfterDelete(await lockOwnPrayer(ctx, id), ctx.at);
-  if (gone) await prayerRows.writeTombstones(ctx.tx, [gone], ctx.version);
+  if (!gone) return;
+  await prayerRows.writeTombstones(ctx.tx, [gone], ctx.version);
+  await followShare(ctx, gone);
 }

@@ -5,6 +5,7 @@ import { sendPage } from '../../lib/paging';
 import { runUserChange, runUserWrite } from '../user-data';
 import { currentUser } from '../users';
 import { answerPrayer, createPrayer, deletePrayer, listPrayers, updatePrayer } from './prayer-service';
+import { sharePrayer } from './share-service';
 
 /** The prayer journal (issue 20): owner-only, the same services the sync mutations call. */
 export default async function prayerRoutes(app: FastifyInstance) {
@@ -25,6 +26,10 @@ export default async function prayerRoutes(app: FastifyInstance) {
 
   defineRoute(app, routes.answerPrayer, async ({ params, body }, request) =>
     runUserChange(sql, currentUser(request), notFoundMessage, (ctx) => answerPrayer(ctx, params.id, body)),
+  );
+
+  defineRoute(app, routes.sharePrayer, async ({ params, body }, request) =>
+    runUserChange(sql, currentUser(request), notFoundMessage, (ctx) => sharePrayer(ctx, params.id, body)),
   );
 
   defineRoute(app, routes.deletePrayer, async ({ params }, request) => {

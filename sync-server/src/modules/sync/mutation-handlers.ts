@@ -1,9 +1,10 @@
 import type { MutationName, mutationArgs } from '@reign/contract';
 import type { z } from 'zod';
+import { prayFor } from '../circle-prayers';
 import { saveDailyActions } from '../daily-actions';
 import { createEntry } from '../entries';
 import { createGoal, deleteGoal, updateGoal } from '../goals';
-import { createPrayer, deletePrayer, updatePrayer } from '../prayers';
+import { createPrayer, deletePrayer, sharePrayer, updatePrayer } from '../prayers';
 import { saveProfile } from '../profile';
 import { deleteReadingPlan, markReadingDay, startReadingPlan, updateReadingPlan } from '../reading-plans';
 import {
@@ -43,6 +44,8 @@ export const mutationHandlers: Handlers = {
   'prayer.create': (ctx, a) => createPrayer(ctx, a),
   'prayer.update': (ctx, a) => updatePrayer(ctx, a.id, a.changes, a.base),
   'prayer.delete': (ctx, a) => deletePrayer(ctx, a.id),
+  'prayer.share': (ctx, a) => sharePrayer(ctx, a.id, a),
+  'circlePrayer.pray': (ctx, a) => prayFor(ctx, a),
   'readingPlan.start': (ctx, a) => startReadingPlan(ctx, a),
   'readingPlan.update': (ctx, a) => updateReadingPlan(ctx, a.id, a.changes),
   'readingPlan.delete': (ctx, a) => deleteReadingPlan(ctx, a.id),

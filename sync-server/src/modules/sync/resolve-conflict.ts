@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { conflictRows } from '../conflicts';
 import { entryRows } from '../entries';
 import { goalRows } from '../goals';
-import { prayerRows } from '../prayers';
+import { followShare, prayerRows } from '../prayers';
 import { noteRows } from '../study';
 import { taskRows } from '../tasks';
 import type { WriteContext } from '../user-data';
@@ -53,5 +53,7 @@ export async function resolveConflict(ctx: WriteContext, body: ConflictResolveBo
   // the schemas' and conflictMessages' texts, each a message of the contract
   if (problem) throw badRequest(codedMessageOf(problem) ?? { code: 'conflict.planNotValid' });
   if (settled.row) await rowWrite(rows)(ctx.tx, settled.row, ctx.version);
+  // a shared request's circle holds it as settled
+  if (settled.row && conflict.entity === 'prayers') await followShare(ctx, settled.row as never);
   if (settled.conflict) await conflictRows.writeTombstones(ctx.tx, [settled.conflict], ctx.version);
 }

@@ -2,6 +2,7 @@ import { routes } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { currentUser } from '../users';
+import { circlePull } from './circle-pull-service';
 import { checksums, pull } from './pull-service';
 import { push } from './sync-service';
 
@@ -25,5 +26,8 @@ export default async function syncRoutes(app: FastifyInstance, opts: SyncRoutesO
     if (query.table && query.cursor === 0) request.log.info({ userId, table: query.table }, 'sync repair');
     return pull(sql, userId, query, request.headers['user-agent']);
   });
+  defineRoute(app, routes.circleSyncPull, async ({ params, query }, request) =>
+    circlePull(sql, params.id, currentUser(request).id, query),
+  );
   defineRoute(app, routes.syncChecksums, async (_input, request) => checksums(sql, currentUser(request).id));
 }

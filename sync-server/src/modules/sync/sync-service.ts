@@ -10,7 +10,7 @@ import {
 import { type ChunkOutcome as Outcome, pushInChunks } from '@reign/domain';
 import type { Sql, Tx } from '../../db/connect';
 import { badRequest, HttpError } from '../../lib/http-error';
-import { reserveVersions } from '../user-data';
+import { AnotherCircle, CircleScope, reserveVersions } from '../user-data';
 import {
   ensureClient,
   lastSeqOf,
@@ -82,7 +82,8 @@ export async function push(
 
 /**
  * One transaction: lock the client's seq, handle the mutations in order (each knowing the device
- * it came from, `origin`), record their results.
+ * it came from, `origin`), record their results. It writes at most one circle: a mutation that
+ * would write a second ends it (`handled`), and the push goes on from there in a new one.
  * Statements whose answer is not needed before the next are sent together (pipelined): a savepoint
  * with the first query of its mutation, the results with the client's new seq.
  */
@@ -105,6 +106,9 @@ async function applyChunk(
   let nextVersion = 0;
   let versionsLeft = 0;
   let savepointOpen = false;
+  // the one circle this transaction may write (a mutation writing another goes on in the next)
+  const circle = new CircleScope();
+  let handled = mutations.length;
 
   for (const [index, m] of mutations.entries()) {
     if (m.seq <= lastSeq) {
@@ -138,11 +142,26 @@ async function applyChunk(
         await Promise.all([
           opened,
           (mutationHandlers[m.name] as Handler)(
-            { tx, userId: user.id, isPaidMember: user.isPaidMember, version, at, writeId: m.id, origin },
+            {
+              tx,
+              userId: user.id,
+              isPaidMember: user.isPaidMember,
+              version,
+              at,
+              writeId: m.id,
+              origin,
+              circle,
+            },
             read.args,
           ),
         ]);
       } catch (err) {
+        if (err instanceof AnotherCircle) {
+          // undone here, and applied first in a transaction of its own
+          await tx.unsafe(UNDO_SAVEPOINT);
+          handled = index;
+          break;
+        }
         // A failed query fails the whole transaction (postgres.js rethrows it at the end), so only
         // a service's own 4xx, thrown before or instead of a failing query, is a rejection.
         if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
@@ -160,5 +179,5 @@ async function applyChunk(
     lastSeq = m.seq;
   }
   await recordResults(tx, user.id, clientId, processed, lastSeq);
-  return { results, lastSeq, expectedSeq };
+  return { results, lastSeq, expectedSeq, handled };
 }

@@ -2,6 +2,8 @@
 
 export { pastAccountLimit, refuseAtAccountLimit } from './account-limits';
 export {
+  AnotherCircle,
+  CircleScope,
   idTaken,
   lockOwnRow,
   reserveVersions,

@@ -24,6 +24,26 @@ export async function reserveVersions(tx: Tx, userId: number, count: number): Pr
   return version - count + 1;
 }
 
+/**
+ * The one circle a transaction may write besides the person's rows (docs/decisions.md, 'Praying
+ * for each other'): a write of a circle's rows enters its circle first; entering a second
+ * throws `AnotherCircle`, and the push goes on with that mutation in a transaction of its own.
+ */
+export class CircleScope {
+  private entered: string | null = null;
+  enter(circleId: string): void {
+    if (this.entered !== null && this.entered !== circleId) throw new AnotherCircle();
+    this.entered = circleId;
+  }
+}
+
+/** A write that would make its transaction write a second circle (never an answer: the push splits there). */
+export class AnotherCircle extends Error {
+  constructor() {
+    super('this transaction has written another circle');
+  }
+}
+
 export interface WriteContext {
   tx: Tx;
   userId: number;
@@ -35,6 +55,8 @@ export interface WriteContext {
   writeId?: string;
   /** the device a pushed write came from: a conflict it leaves names it */
   origin?: ConflictOrigin;
+  /** the circle this transaction writes, if any (one at most) */
+  circle: CircleScope;
 }
 
 /** The clock of a write: the server's, never a device's. */
@@ -83,7 +105,8 @@ export function runUserWrite<T>(
 ): Promise<T> {
   return sql.begin(async (tx) => {
     const version = await nextVersion(tx, user.id);
-    return write({ tx, userId: user.id, isPaidMember: user.isPaidMember, version, at: writeTime() });
+    const ctx = { tx, userId: user.id, isPaidMember: user.isPaidMember, version, at: writeTime() };
+    return write({ ...ctx, circle: new CircleScope() });
   }) as Promise<T>;
 }
 

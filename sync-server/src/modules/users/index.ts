@@ -12,6 +12,7 @@ export {
   insertAdministrator,
   insertUser,
   lockUser,
+  lockUsers,
   markEmailVerified,
   markPaidMember,
   setEmail,

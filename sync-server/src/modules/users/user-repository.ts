@@ -41,6 +41,12 @@ export async function lockUser(tx: Tx, id: number): Promise<void> {
   await tx`select id from users where id = ${id} for update`;
 }
 
+/** Locks these users' rows in id order (so two such locks never wait on each other). */
+export async function lockUsers(tx: Tx, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx`select id from users where id = any(${ids as number[]}::int[]) order by id for update`;
+}
+
 /** Usernames are unique without regard to case. */
 export async function findUserByUsername(sql: Queryable, username: string): Promise<UserRow | undefined> {
   const [row] = await sql<UserRow[]>`

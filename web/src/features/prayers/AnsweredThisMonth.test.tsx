@@ -7,7 +7,14 @@ import { AnsweredThisMonth } from './AnsweredThisMonth';
 describe("the overview's 'Answered this month'", () => {
   it('counts the requests answered this month (Central) and links to the Answered tab', async () => {
     const member = memberDb();
-    const base = { details: null, forWhom: null, category: 'spiritual' as const, testimony: null };
+    const base = {
+      details: null,
+      forWhom: null,
+      category: 'spiritual' as const,
+      testimony: null,
+      sharedCircleId: null,
+      sharedAnonymously: false,
+    };
     const times = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
     const rows = [
       { title: 'This month', status: 'answered' as const, answeredAt: centralDate() },

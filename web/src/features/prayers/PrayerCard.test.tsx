@@ -10,7 +10,15 @@ async function seeded() {
   const member = memberDb();
   await member.db.prayers.put({
     ...{ id: ID, title: 'Peace', details: 'at home', forWhom: 'The Smiths', category: 'relationships' },
-    ...{ status: 'active', answeredAt: null, testimony: null, version: 0, deleted: false },
+    ...{
+      status: 'active',
+      answeredAt: null,
+      testimony: null,
+      sharedCircleId: null,
+      sharedAnonymously: false,
+      version: 0,
+      deleted: false,
+    },
     ...{ createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },
   });
   const rendered = renderMemberScreen(<PrayersPage />, { path: '/prayers' });

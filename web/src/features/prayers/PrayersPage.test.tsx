@@ -24,6 +24,8 @@ function activeRequest(
     status: 'active',
     answeredAt: null,
     testimony: null,
+    sharedCircleId: null,
+    sharedAnonymously: false,
     updatedAt: r.createdAt,
     version: 0,
     deleted: false,
@@ -153,7 +155,14 @@ describe('the prayer journal', () => {
     for (const [i, title] of ['First', 'Second'].entries()) {
       await member.db.prayers.put({
         ...{ id: `0190f2c0-0000-7000-8000-00000000010${i}`, title, details: null, forWhom: null },
-        ...{ category: 'spiritual', status: 'active', answeredAt: null, testimony: null },
+        ...{
+          category: 'spiritual',
+          status: 'active',
+          answeredAt: null,
+          testimony: null,
+          sharedCircleId: null,
+          sharedAnonymously: false,
+        },
         ...{ createdAt: `2026-01-0${i + 1}T00:00:00.000Z`, updatedAt: '2026-01-01T00:00:00.000Z' },
         ...{ version: 0, deleted: false },
       });

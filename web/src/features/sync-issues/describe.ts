@@ -20,6 +20,8 @@ const WHAT: Record<MutationName, MessageDescriptor> = {
   'prayer.create': msg`New prayer request`,
   'prayer.update': msg`Prayer request change`,
   'prayer.delete': msg`Prayer request deletion`,
+  'prayer.share': msg`Prayer request shared with a circle`,
+  'circlePrayer.pray': msg`'I prayed' in a circle`,
   'readingPlan.start': msg`Reading plan started`,
   'readingPlan.update': msg`Reading plan change`,
   'readingPlan.delete': msg`Reading plan deletion`,

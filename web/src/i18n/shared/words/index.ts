@@ -29,6 +29,7 @@ import {
   translationWords,
   upcomingWords,
 } from './bible';
+import { circlePrayerWords } from './circle-prayers';
 import { circleWords } from './circles';
 import {
   commonWords,
@@ -59,6 +60,7 @@ export const MESSAGE_WORDS: MessageWords = {
   auth: authWords,
   bible: bibleWords,
   circle: circleWords,
+  circlePrayer: circlePrayerWords,
   commentary: commentaryWords,
   common: commonWords,
   conflict: conflictWords,

@@ -64,6 +64,8 @@ export const prayerWords: AreaWords<'prayer'> = {
   answeredAt: msg`When was it answered?`,
   notFound: msg`Prayer request not found.`,
   deleted: msg`Prayer request deleted.`,
+  anonymous: msg`Say whether to share it without your name: true or false`,
+  circleId: msg`Choose a circle to share it with, or none to stop sharing`,
 };
 
 export const profileWords: AreaWords<'profile'> = {
