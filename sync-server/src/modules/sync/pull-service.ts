@@ -1,6 +1,6 @@
 import type { Change, ChecksumsResponse, PullResponse, pullQuery, SyncTable } from '@reign/contract';
 import type { z } from 'zod';
-import type { Sql } from '../../db/connect';
+import type { Queryable, Sql } from '../../db/connect';
 import { lastSeqOf, noteClientReport, takeLostClients } from './client-repository';
 import { changesAfter, changesAfterWithBound, changesAt, checksumsOf } from './sync-repository';
 
@@ -44,10 +44,23 @@ export async function pull(
   userAgent?: string,
 ): Promise<PullResponse> {
   const device = await noteDevice(sql, userId, query, userAgent);
+  // One snapshot for every table's read: read one by one, a write committed between two of them
+  // could be missed while a later one was seen, and the cursor would pass it for good.
+  return sql.begin('isolation level repeatable read read only', (tx) =>
+    page(tx, userId, query, device),
+  ) as Promise<PullResponse>;
+}
+
+async function page(
+  db: Queryable,
+  userId: number,
+  query: Query,
+  device: Awaited<ReturnType<typeof noteDevice>>,
+): Promise<PullResponse> {
   const table: SyncTable | undefined = query.table;
   // one row more than the page: whether there is more, mostly without asking again
   const { changes: candidates, completeBelow } = await changesAfterWithBound(
-    sql,
+    db,
     userId,
     query.cursor,
     query.limit + 1,
@@ -63,12 +76,12 @@ export async function pull(
   const rest =
     cursor < completeBelow
       ? candidates.slice(query.limit).filter((c) => c.version === cursor)
-      : await changesAt(sql, userId, cursor, table);
+      : await changesAt(db, userId, cursor, table);
   const seen = new Set(changes.map((c) => `${c.table}:${c.id}`));
   changes = [...changes, ...rest.filter((c) => !seen.has(`${c.table}:${c.id}`))];
   const more =
     candidates.some((c) => c.version > cursor) ||
-    (completeBelow <= cursor && (await changesAfter(sql, userId, cursor, 1, table)).length > 0);
+    (completeBelow <= cursor && (await changesAfter(db, userId, cursor, 1, table)).length > 0);
   return { changes, cursor, hasMore: more, ...device };
 }
 
