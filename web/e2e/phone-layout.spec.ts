@@ -207,6 +207,8 @@ test('in Spanish the header fits a 390 px phone, for a member', async ({ page, m
   for (const path of ['/', '/dashboard', '/bible']) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    // the member's controls (sync status, menu) are their own chunk: measured once they are drawn
+    await expect(page.getByRole('banner').getByTestId('sync-status')).toBeVisible();
     await expectHeaderFits(page);
   }
 });
