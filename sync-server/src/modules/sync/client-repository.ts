@@ -59,7 +59,8 @@ export async function noteClientReport(
       user_agent = coalesce(excluded.user_agent, sync_clients.user_agent),
       seen_at = excluded.seen_at,
       -- its changes arrived: should it lose some again, the person hears of it again
-      lost_told_at = case when excluded.waiting = 0 then null else sync_clients.lost_told_at end
+      lost_told_at = case when excluded.waiting = 0 then null else sync_clients.lost_told_at end,
+      lost_told_to = case when excluded.waiting = 0 then null else sync_clients.lost_told_to end
     returning (select coalesce(bool_and(seen_at is null), true) from prior) as is_new, last_seq`;
   return { isNew: row?.isNew ?? false, lastSeq: Number(row?.lastSeq ?? 0) };
 }
@@ -84,15 +85,22 @@ export interface LostClient {
 /**
  * The user's other devices whose last report had changes waiting that have not arrived since (a
  * device sends its changes before it pulls, so a later report says 0), not told yet; each is
- * marked told here, so the person hears of it once.
+ * marked told to this client here, so the person hears of it once. `again`: this client asks from
+ * the start once more (the answer that told it may have been lost: the page moved on), so what it
+ * was told in the last ten minutes is told again.
  */
 export async function takeLostClients(
   db: Queryable,
   userId: number,
   clientId: string,
+  { again = false }: { again?: boolean } = {},
 ): Promise<LostClient[]> {
   return db<LostClient[]>`
-    update sync_clients set lost_told_at = now()
-    where user_id = ${userId} and client_id <> ${clientId} and waiting > 0 and lost_told_at is null
+    update sync_clients set
+      lost_told_at = coalesce(lost_told_at, now()),
+      lost_told_to = coalesce(lost_told_to, ${clientId})
+    where user_id = ${userId} and client_id <> ${clientId} and waiting > 0 and (
+      (lost_told_at is null and not ${again})
+      or (${again} and lost_told_to = ${clientId} and lost_told_at > now() - interval '10 minutes'))
     returning client_id, waiting, waiting_since, user_agent`;
 }

@@ -10,7 +10,8 @@ type Query = z.output<typeof pullQuery>;
  * The last processed seq of the asking device, and what it reports: a device that says how many
  * changes wait on it has that kept (with its browser); the first pull of a browser that holds no
  * Reign data for the account (a new client, from the start) also hears of the person's other
- * devices whose changes never arrived, once.
+ * devices whose changes never arrived, once (again to the same browser if it asks from the start
+ * again soon: the answer that told it may never have arrived).
  */
 async function noteDevice(sql: Sql, userId: number, query: Query, userAgent: string | undefined) {
   if (!query.clientId) return { lastAppliedSeq: 0 };
@@ -20,8 +21,9 @@ async function noteDevice(sql: Sql, userId: number, query: Query, userAgent: str
     waitingSince: query.waitingSince ?? null,
     userAgent: userAgent?.slice(0, 300) ?? null,
   });
-  if (!isNew || query.cursor !== 0) return { lastAppliedSeq: lastSeq };
-  const lost = await takeLostClients(sql, userId, query.clientId);
+  if (query.cursor !== 0) return { lastAppliedSeq: lastSeq };
+  // a client seen before asks from the start again: told again what its lost answer told it
+  const lost = await takeLostClients(sql, userId, query.clientId, { again: !isNew });
   const lostChanges = lost.map((c) => ({
     waiting: c.waiting,
     since: c.waitingSince?.toISOString() ?? null,
