@@ -2,6 +2,19 @@ import { test as base, expect } from '@playwright/test';
 import { test } from './fixtures/member';
 import { collectProblems, layoutShifts, todayScripture } from './pages/page-checks';
 
+/** Holds the app's entry script until the returned function is called: the page is the server's HTML alone. */
+async function holdEntry(page: import('@playwright/test').Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 base.describe('first paint from the server', () => {
   base.use({ javaScriptEnabled: false });
 
@@ -57,14 +70,7 @@ base.describe('hydration', () => {
     'a tap on Continue before the app has started is held, then answered once it has',
     async ({ page }) => {
       // the app's entry script waits until the tap is made: the page is the server's HTML alone
-      let releaseEntry = () => {};
-      const entryHeld = new Promise<void>((resolve) => {
-        releaseEntry = resolve;
-      });
-      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-        await entryHeld;
-        await route.continue();
-      });
+      const releaseEntry = await holdEntry(page);
       await page.goto('/');
       const continueButton = page.getByRole('button', { name: 'Continue' });
       await expect(continueButton).toBeVisible();
@@ -83,14 +89,7 @@ base.describe('hydration', () => {
   base(
     'a held tap the person moved on from is dropped: typing after it is never hidden by its replay',
     async ({ page }) => {
-      let releaseEntry = () => {};
-      const entryHeld = new Promise<void>((resolve) => {
-        releaseEntry = resolve;
-      });
-      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-        await entryHeld;
-        await route.continue();
-      });
+      const releaseEntry = await holdEntry(page);
       await page.goto('/auth');
       const createTab = page.getByRole('tab', { name: 'Create Account' });
       await expect(createTab).toBeVisible();
