@@ -277,17 +277,17 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: string) => void })
   );
   return (
     <Stack gap="lg">
-      {entries === undefined ? (
-        // the streak card's size: what every account shows here (today's plan card, when there is
-        // one, comes above it)
-        <ListSkeleton label={t`Loading your streak`} rows={1} height={STREAK_CARD_HEIGHT} />
-      ) : todayEntry ? (
+      {todayEntry && (
         <>
           <PlanConflictNotice entryId={todayEntry.id} />
           <TodayPlanCard key={todayEntry.id} entry={todayEntry} />
         </>
-      ) : null}
-      <StreakCard />
+      )}
+      {/* until the history is read, the streak card's size: what every account shows here (today's
+          plan card, when there is one, comes above it) */}
+      <StreakCard
+        loading={<ListSkeleton label={t`Loading your streak`} rows={1} height={STREAK_CARD_HEIGHT} />}
+      />
       {/* with a plan this device knows, today's reading comes first; else the invitation comes last */}
       {hasReadingPlan && readingCard}
       <AnsweredThisMonth />

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { addDays, streakOf } from '@reign/domain';
 import { IconFlame } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useServerToday } from '../../api';
 // not through data/index: the entry's chunk would carry it (docs/performance.md)
 import { useStreakHistory } from '../../data/streak-queries';
@@ -14,14 +14,16 @@ export const STREAK_CARD_HEIGHT = 78;
 /**
  * The current and longest streak: the one streak (packages/domain streaks.ts: days with a saved
  * plan or a reading plan's day read, one missed day in any seven a grace day), as every screen
- * shows it. On the overview and on / after saving.
+ * shows it. On the overview and on / after saving. `loading` is drawn until the history is read.
  */
-export function StreakCard() {
+export function StreakCard({ loading = null }: { loading?: ReactNode } = {}) {
   const { t } = useLingui();
   const history = useStreakHistory();
   const today = useServerToday();
   const streaks = useMemo(() => (history ? streakOf(history, today) : undefined), [history, today]);
-  if (!streaks) return null;
+  // the plans and the reading days are two reads that arrive apart: what holds the card's place
+  // stays until both are in (a gap of one frame between them moved the page under the reader)
+  if (!streaks) return loading;
   const graceInRun = streaks.graceDays.filter((d) => d > addDays(today, -streaks.current)).length;
   const current = streaks.current;
   const longest = streaks.longest;

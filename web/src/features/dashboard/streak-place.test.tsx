@@ -1,0 +1,27 @@
+// The streak card's place on the overview is held until the streak is known. The plans and the
+// reading days are two reads that arrive apart; for the frames between them the card was gone and
+// the page moved under the reader (a layout shift first-paint.spec measured on a loaded machine).
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { memberDb, renderMemberApp } from '../../test/member';
+
+// the reading days not read yet (the moment between the two reads, held open)
+vi.mock('../../data/streak-queries', () => ({ useStreakHistory: () => undefined }));
+
+describe('the overview before the streak is known', () => {
+  it("holds the streak card's place once the plans are read", async () => {
+    const member = memberDb();
+    await member.db.meta.put({ key: 'lastSyncedAt', value: '2026-01-01T12:00:00.000Z' });
+    renderMemberApp('/dashboard?tab=overview', {
+      api: ({ path }) => (path.startsWith('/api/sync/') ? new Promise<Response>(() => {}) : undefined),
+    });
+    // the plans are read: the figures count them
+    await waitFor(() =>
+      expect(within(screen.getByTestId('stat-daily-plans')).getByTestId('stat-value')).toHaveTextContent('0'),
+    );
+    // a moment for what the plans' read starts to be drawn
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('status', { name: 'Loading your streak' })).toBeInTheDocument();
+    expect(screen.queryByTestId('current-streak')).not.toBeInTheDocument();
+  });
+});
