@@ -1,6 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import { test } from './fixtures/member';
 import { collectProblems, layoutShifts, todayScripture } from './pages/page-checks';
+import { waitForServiceWorker } from './pages/network';
 
 /** Holds the app's entry script until the returned function is called: the page is the server's HTML alone. */
 async function holdEntry(page: import('@playwright/test').Page): Promise<() => void> {
@@ -283,6 +284,20 @@ base.describe('hydration', () => {
     // the skeletons had the size of what replaced them
     const shifted = await layoutShifts(page, 300);
     expect(shifted).toBeLessThan(0.02);
+  });
+
+  test('installed, /dashboard from the worker’s shell moves nothing as it is drawn', async ({ page, member }) => {
+    expect(member.username).toBeTruthy();
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/dashboard');
+    await waitForServiceWorker(page);
+    // the shell (no server HTML): the spinner fills the screen, the footer waits below the fold
+    const response = await page.goto('/dashboard');
+    expect(response?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+    await expect(page.getByTestId('current-streak')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShifts(page, 300)).toBeLessThan(0.02);
   });
 
   test('/ and /dashboard signed in: no warning on a reload of either', async ({ page, member }) => {

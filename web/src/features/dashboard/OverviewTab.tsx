@@ -265,8 +265,9 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: string) => void })
   const todayEntry = useMemo(() => (entries ? entryForDate(entries, today) : undefined), [entries, today]);
   const hasReadingPlan = useReadingHint();
   // the server renders the dashboard not knowing who is signed in: the circles card (its own
-  // chunk, reading the server) comes once the account is known, so hydration matches
-  const signedIn = useAuth().user !== null;
+  // chunk, reading the server) comes once the account is known, its place held until then (a
+  // card arriving at the foot of the page moved the footer)
+  const { user, isLoading: accountLoading } = useAuth();
   // Drawn once this device's data is read (never in the server's render, where `entries` is not
   // known): the card's code is its own chunk, and a lazy part that suspends while the server
   // renders makes React drop the server's HTML of the page (error #419).
@@ -295,7 +296,8 @@ export function OverviewTab({ onOpenTab }: { onOpenTab: (tab: string) => void })
         <ActiveGoalsCard onViewAll={() => onOpenTab('goals')} />
         <TodaysTasksCard onViewAll={() => onOpenTab('tasks')} today={today} />
       </SimpleGrid>
-      {signedIn && (
+      {accountLoading && !user && <YourCirclesSkeleton />}
+      {user && (
         <Suspense fallback={<YourCirclesSkeleton />}>
           <YourCirclesCard />
         </Suspense>

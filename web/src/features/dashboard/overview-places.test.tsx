@@ -1,6 +1,6 @@
-// The streak card's place on the overview is held until the streak is known. The plans and the
-// reading days are two reads that arrive apart; for the frames between them the card was gone and
-// the page moved under the reader (a layout shift first-paint.spec measured on a loaded machine).
+// The overview holds the places of what comes late, so nothing moves under the reader (layout
+// shifts first-paint.spec measured on a loaded machine): the streak card until both its reads (the
+// plans and the reading days, which arrive apart) are in; 'Your circles' until the account is known.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { memberDb, renderMemberApp } from '../../test/member';
@@ -23,5 +23,17 @@ describe('the overview before the streak is known', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.getByRole('status', { name: 'Loading your streak' })).toBeInTheDocument();
     expect(screen.queryByTestId('current-streak')).not.toBeInTheDocument();
+  });
+
+  it("holds the circles card's place while the account is read", async () => {
+    const member = memberDb();
+    await member.db.meta.put({ key: 'lastSyncedAt', value: '2026-01-01T12:00:00.000Z' });
+    // the account's answer never comes: the page is drawn as the server draws it for a session
+    renderMemberApp('/dashboard?tab=overview', {
+      api: ({ path }) =>
+        path === '/api/user' || path.startsWith('/api/sync/') ? new Promise<Response>(() => {}) : undefined,
+    });
+    expect(await screen.findByRole('heading', { name: 'My Dashboard', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading your circles' })).toBeInTheDocument();
   });
 });
