@@ -169,7 +169,7 @@ export const app = fp<AppOptions>(
       await withSessions.register(pointsAdminRoutes);
       await withSessions.register(passwordResetAdminRoutes, { config: opts.config });
       await withSessions.register(sendfoxAdminRoutes);
-      await withSessions.register(accountRoutes);
+      await withSessions.register(accountRoutes, { release: releaseShares, config: opts.config });
       await withSessions.register(reminderRoutes);
     });
 

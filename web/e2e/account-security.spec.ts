@@ -105,3 +105,47 @@ test.describe('account security', () => {
     await expectAccessibleInBothSchemes(page, 'profile security section');
   });
 });
+
+test.describe('deleting an account', () => {
+  test('the password deletes it: this device forgets it, the laptop is signed out, the name signs in no more', async ({
+    page,
+    member,
+  }) => {
+    await withLaptop(page, member.username, async (laptop) => {
+      await new DashboardPage(page).goto('profile');
+      const section = page.getByRole('region', { name: 'Delete account' });
+      await section.getByRole('button', { name: 'Delete account…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+      const password = dialog.getByRole('textbox', { name: 'Password', exact: true });
+      await password.fill('not-my-password');
+      await dialog.getByRole('button', { name: 'Delete my account' }).click();
+      await expect(dialog.getByText('That password is not right. Your account was not deleted.')).toBeVisible();
+      await expect(password).toHaveAttribute('aria-invalid', 'true');
+
+      await password.fill(member.password);
+      await dialog.getByRole('button', { name: 'Delete my account' }).click();
+      await expect(new AppShell(page).toast('Account deleted')).toContainText(
+        'Your account and everything in it were deleted.',
+      );
+      await expect(page).toHaveURL(/\/$/);
+      await new AppShell(page).expectSignedOut();
+      // nothing of the account is left in this browser
+      await expect
+        .poll(() =>
+          page.evaluate(async () =>
+            (await indexedDB.databases()).map((d) => d.name).filter((n) => n?.startsWith('reign-user-')),
+          ),
+        )
+        .toEqual([]);
+
+      // the laptop's session went with the account
+      await laptop.goto('/dashboard');
+      await new AuthPage(laptop).expectOpen();
+      // and the name signs in no more
+      const auth = new AuthPage(page);
+      await auth.goto();
+      await auth.signIn(member.username, member.password);
+      await expect(page.getByText('Invalid username or password').first()).toBeVisible();
+    });
+  });
+});

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import { get, post, routeTable } from './route-builder';
+import { del, get, post, routeTable } from './route-builder';
 import { spokenFields, spokenResponse } from './spoken';
 
 /** Messages the spec fixes (part 2, section 5); the UI shows them as they are. */
@@ -24,6 +24,9 @@ export const authMessages = {
   passwordChanged: 'Your password was changed. Every other device was signed out.',
   signedOutElsewhere: 'You were signed out on every other device.',
   loggedOut: "You've been successfully logged out",
+  deletePasswordWrong: 'That password is not right. Your account was not deleted.',
+  administratorKept: "The administrator's account cannot be deleted: it runs this Reign server.",
+  accountDeleted: 'Your account and everything in it were deleted.',
 } as const;
 
 export const usernameField = checked(
@@ -180,6 +183,16 @@ export const otherSessionsEndedResponse = z.object({
   endedSessions: checked(z.number(), z.int()),
 });
 
+/** DELETE /api/user: the password proves it is the owner (a session left open is not enough). */
+export const deleteAccountBody = z.strictObject({
+  password: checked(
+    z.string(),
+    z.minLength(1, authMessages.passwordRequired),
+    z.maxLength(200, authMessages.passwordLong),
+  ),
+});
+export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
+
 /** Accounts and sessions. */
 export const authRoutes = routeTable('auth', 'public', {
   register: post('/api/register', {
@@ -208,6 +221,13 @@ export const authRoutes = routeTable('auth', 'public', {
     summary: 'End every session of the account except this one (sign out on every other device)',
     access: 'signed-in',
     response: otherSessionsEndedResponse,
+  }),
+  deleteAccount: del('/api/user', {
+    summary:
+      'Delete the account and everything in it (the password is required); its shared requests and prayers leave every circle, and every session ends',
+    access: 'signed-in',
+    body: deleteAccountBody,
+    response: spokenResponse,
   }),
   currentUser: get('/api/user', {
     summary: 'The signed-in user (401 when signed out)',

@@ -43,6 +43,20 @@ export function rememberExpiredUserDb(dbName: string): void {
   }
 }
 
+/** The account of `dbName` was deleted and its database with it: the device forgets it was ever here. */
+export function forgetUserDb(dbName: string): void {
+  try {
+    const known = knownFromStorage().filter((n) => n !== dbName);
+    window.localStorage.setItem(KNOWN_KEY, JSON.stringify(known));
+    const owners = readJson<Record<string, string>>(OWNERS_KEY, {});
+    delete owners[dbName];
+    window.localStorage.setItem(OWNERS_KEY, JSON.stringify(owners));
+    if (window.localStorage.getItem(EXPIRED_KEY) === dbName) window.localStorage.removeItem(EXPIRED_KEY);
+  } catch {
+    // storage refused: nothing was recorded there either
+  }
+}
+
 function knownFromStorage(): string[] {
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(KNOWN_KEY) ?? '[]');

@@ -49,6 +49,27 @@ export async function tombstoneMarksOf(
     where circle_id = ${circleId} and deleted_at is null and prayer_id = any(${prayerIds as string[]}::uuid[])`;
 }
 
+/** The circles where the person's taps are still live (they may have left some of them). */
+export async function circlesWithMarksOf(db: Queryable, userId: number): Promise<string[]> {
+  const rows = await db<{ circleId: string }[]>`
+    select distinct circle_id as "circleId" from circle_prayer_marks
+    where user_id = ${userId} and deleted_at is null`;
+  return rows.map((r) => r.circleId);
+}
+
+/** The person's taps in one circle become tombstones at `version` (their account is deleted). */
+export async function tombstoneMarksBy(
+  tx: Tx,
+  circleId: string,
+  userId: number,
+  version: number,
+  at: Date,
+): Promise<void> {
+  await tx`
+    update circle_prayer_marks set deleted_at = ${at}, version = ${version}
+    where circle_id = ${circleId} and user_id = ${userId} and deleted_at is null`;
+}
+
 interface ViewedMark {
   id: string;
   circleId: string;
@@ -108,11 +129,11 @@ export async function viewedMarks(
         : db`m.version > ${which.after} order by m.version limit ${which.limit}`;
   const rows = await db<ViewedMark[]>`
     select m.id, m.circle_id, m.prayer_id, m.prayed_at, m.version, m.deleted_at,
-      m.user_id = ${viewerId} as mine,
+      coalesce(m.user_id = ${viewerId}, false) as mine,
       case when p.asker_id = ${viewerId} then u.display_name end as display_name,
       case when p.asker_id = ${viewerId} then u.username end as username
     from circle_prayer_marks m
-      join users u on u.id = m.user_id
+      left join users u on u.id = m.user_id
       left join circle_prayers p on p.circle_id = m.circle_id and p.id = m.prayer_id
     where m.circle_id = ${circleId} and ${where}`;
   return rows.map(viewed);

@@ -135,10 +135,11 @@ export async function viewedCopies(
   const rows = await db<ViewedCopy[]>`
     select p.id, p.circle_id, p.title, p.details, p.for_whom, p.category, p.status,
       p.answered_at::text as answered_at, p.testimony, p.created_at, p.updated_at, p.version, p.deleted_at,
-      p.asker_id = ${viewerId} as mine,
+      coalesce(p.asker_id = ${viewerId}, false) as mine,
       case when p.anonymous then null else u.display_name end as display_name,
       case when p.anonymous then null else u.username end as username
-    from circle_prayers p join users u on u.id = p.asker_id
+    -- left: a deleted account's tombstones outlive it (0141)
+    from circle_prayers p left join users u on u.id = p.asker_id
     where p.circle_id = ${circleId} and ${which}`;
   return rows.map(viewed);
 }

@@ -1,5 +1,5 @@
 // The circles module's door: all that code outside it may use (.dependency-cruiser.cjs).
-export { type CircleWrite, enterCircle, memberOf, type Release } from './circle-access';
+export { type CircleWrite, enterCircle, memberOf, type Release, runCircleWrite } from './circle-access';
 export { circleMemberships } from './circle-service';
 export { leaveAllCircles } from './membership-service';
 export { type CircleRoutesOptions, default as circleRoutes } from './routes';

@@ -4,6 +4,7 @@ export { currentUser } from './current-user';
 export { emailConsentOf, setEmailConsent } from './email-consent-repository';
 export {
   bumpSyncVersion,
+  deleteUserRow,
   findEmailState,
   findResetState,
   findUserById,

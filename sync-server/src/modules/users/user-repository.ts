@@ -47,6 +47,11 @@ export async function lockUsers(tx: Tx, ids: readonly number[]): Promise<void> {
   await tx`select id from users where id = any(${ids as number[]}::int[]) order by id for update`;
 }
 
+/** The account goes, and with it every row that references it (the migrations' cascades). */
+export async function deleteUserRow(tx: Tx, id: number): Promise<void> {
+  await tx`delete from users where id = ${id}`;
+}
+
 /** Usernames are unique without regard to case. */
 export async function findUserByUsername(sql: Queryable, username: string): Promise<UserRow | undefined> {
   const [row] = await sql<UserRow[]>`

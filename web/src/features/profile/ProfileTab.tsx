@@ -19,6 +19,7 @@ import { EmailConsentCard } from '../email-consent';
 import { LanguageSelect } from '../language';
 import { MorningReminderSection } from '../reminders';
 import { AccountDataCard } from './AccountDataCard';
+import { DeleteAccountCard } from './DeleteAccountCard';
 import { BibleTranslationSelect } from './BibleTranslationSelect';
 import { EmailCard } from './EmailCard';
 import { SecurityCard } from './SecurityCard';
@@ -164,6 +165,7 @@ export function ProfileTab() {
       <MorningReminderSection />
       <AccountDataCard />
       <KeepBibleCard />
+      <DeleteAccountCard />
     </Stack>
   );
 }

@@ -37,6 +37,9 @@ export const authWords: AreaWords<'auth'> = {
   passwordChanged: msg`Your password was changed. Every other device was signed out.`,
   signedOutElsewhere: msg`You were signed out on every other device.`,
   loggedOut: msg`You've been successfully logged out`,
+  deletePasswordWrong: msg`That password is not right. Your account was not deleted.`,
+  administratorKept: msg`The administrator's account cannot be deleted: it runs this Reign server.`,
+  accountDeleted: msg`Your account and everything in it were deleted.`,
 };
 
 export const emailWords: AreaWords<'email'> = {
