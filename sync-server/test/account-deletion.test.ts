@@ -53,7 +53,9 @@ describe('deleting an account', () => {
     const admin = await signInAdmin(app);
     const kept = await deleteAs(admin, TEST_ADMIN.password);
     expect(kept.statusCode).toBe(409);
-    expect(kept.json().message).toBe("The administrator's account cannot be deleted: it runs this Reign server.");
+    expect(kept.json().message).toBe(
+      "The administrator's account cannot be deleted: it runs this Reign server.",
+    );
     expect((await as(app, admin).get('/api/user')).statusCode).toBe(200);
   });
 

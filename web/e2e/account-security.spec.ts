@@ -119,7 +119,9 @@ test.describe('deleting an account', () => {
       const password = dialog.getByRole('textbox', { name: 'Password', exact: true });
       await password.fill('not-my-password');
       await dialog.getByRole('button', { name: 'Delete my account' }).click();
-      await expect(dialog.getByText('That password is not right. Your account was not deleted.')).toBeVisible();
+      await expect(
+        dialog.getByText('That password is not right. Your account was not deleted.'),
+      ).toBeVisible();
       await expect(password).toHaveAttribute('aria-invalid', 'true');
 
       await password.fill(member.password);

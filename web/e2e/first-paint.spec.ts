@@ -1,7 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import { test } from './fixtures/member';
-import { collectProblems, layoutShifts, todayScripture } from './pages/page-checks';
 import { waitForServiceWorker } from './pages/network';
+import { collectProblems, layoutShifts, todayScripture } from './pages/page-checks';
 
 /** Holds the app's entry script until the returned function is called: the page is the server's HTML alone. */
 async function holdEntry(page: import('@playwright/test').Page): Promise<() => void> {
@@ -286,7 +286,10 @@ base.describe('hydration', () => {
     expect(shifted).toBeLessThan(0.02);
   });
 
-  test('installed, /dashboard from the worker’s shell moves nothing as it is drawn', async ({ page, member }) => {
+  test('installed, /dashboard from the worker’s shell moves nothing as it is drawn', async ({
+    page,
+    member,
+  }) => {
     expect(member.username).toBeTruthy();
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto('/dashboard');

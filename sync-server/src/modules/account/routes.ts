@@ -5,8 +5,8 @@ import { defineRoute } from '../../lib/define-route';
 import { createRateLimiter } from '../../lib/rate-limiter';
 import type { Release } from '../circles';
 import { currentUser } from '../users';
-import { deleteAccount } from './account-deletion-service';
 import { exportAccount } from './account-data-service';
+import { deleteAccount } from './account-deletion-service';
 import { importAccount } from './import-service';
 
 export interface AccountRoutesOptions {

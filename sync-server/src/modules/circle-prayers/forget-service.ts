@@ -1,5 +1,5 @@
-import { HttpError } from '../../lib/http-error';
 import type { Sql } from '../../db/connect';
+import { HttpError } from '../../lib/http-error';
 import { runCircleWrite } from '../circles';
 import { circlesWithMarksOf, tombstoneMarksBy } from './circle-prayer-mark-repository';
 

@@ -79,7 +79,11 @@ export function DeleteAccountCard() {
         <form onSubmit={onSubmit} noValidate aria-label={t`Delete account`}>
           <Stack gap="sm">
             <Text size="sm">{t`This cannot be undone. Type your password to delete your account for good.`}</Text>
-            <PasswordField label={t`Password`} autoComplete="current-password" {...textField(form, 'password')} />
+            <PasswordField
+              label={t`Password`}
+              autoComplete="current-password"
+              {...textField(form, 'password')}
+            />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 {t`Cancel`}

@@ -19,8 +19,8 @@ import { EmailConsentCard } from '../email-consent';
 import { LanguageSelect } from '../language';
 import { MorningReminderSection } from '../reminders';
 import { AccountDataCard } from './AccountDataCard';
-import { DeleteAccountCard } from './DeleteAccountCard';
 import { BibleTranslationSelect } from './BibleTranslationSelect';
+import { DeleteAccountCard } from './DeleteAccountCard';
 import { EmailCard } from './EmailCard';
 import { SecurityCard } from './SecurityCard';
 
