@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ownPrayerMark } from './circle-prayers';
 import { circleMembership } from './circles';
 import { conflict } from './conflicts';
 import { dailyActionCompletion } from './daily-actions';
@@ -33,8 +34,9 @@ export const accountExport = z.object({
   highlights: z.array(highlight),
   notes: z.array(note),
   bookmarks: z.array(bookmark),
-  /** issue 52: the circles the person is in (what they write in them comes with those features) */
+  /** issue 52: the circles the person is in, and each 'I prayed' of theirs (their shared requests are in `prayers`) */
   circles: z.array(circleMembership),
+  prayedInCircles: z.array(ownPrayerMark),
 });
 export type AccountExport = z.infer<typeof accountExport>;
 

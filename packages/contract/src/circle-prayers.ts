@@ -62,6 +62,19 @@ export const circlePrayerMark = z.object({
 });
 export type CirclePrayerMark = z.infer<typeof circlePrayerMark>;
 
+/**
+ * One 'I prayed' of the person's own, as their account export lists it: which circle, which request
+ * (its title while it is still shared there, else null), and when. Never who asked.
+ */
+export const ownPrayerMark = z.object({
+  id: uuid,
+  circleId: uuid,
+  prayerId: uuid,
+  title: z.nullable(z.string()),
+  prayedAt: timestamp,
+});
+export type OwnPrayerMark = z.infer<typeof ownPrayerMark>;
+
 /** POST /api/circles/{id}/prayers/{prayerId}/prayed: the tap's id, made on the device (the same id again is the same tap). */
 export const circlePrayedBody = z.strictObject({ id: uuid });
 export type CirclePrayedBody = z.input<typeof circlePrayedBody>;

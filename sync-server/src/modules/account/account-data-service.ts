@@ -1,5 +1,6 @@
 import type { AccountExport } from '@reign/contract';
 import type { Sql } from '../../db/connect';
+import { ownMarks } from '../circle-prayers';
 import { circleMemberships } from '../circles';
 import { conflictRows, listLiveConflicts } from '../conflicts';
 import { listCompletionsForDate, toCompletion } from '../daily-actions';
@@ -39,5 +40,6 @@ export async function exportAccount(sql: Sql, userId: number, now: Date): Promis
     notes: await allNotes(sql, userId),
     bookmarks: await allBookmarks(sql, userId),
     circles: await circleMemberships(sql, userId),
+    prayedInCircles: await ownMarks(sql, userId),
   };
 }

@@ -1,4 +1,4 @@
-import type { CircleChangeOf } from '@reign/contract';
+import type { CircleChangeOf, OwnPrayerMark } from '@reign/contract';
 import { memberName } from '@reign/domain';
 import type { Queryable, Tx } from '../../db/connect';
 import { isoRequired } from '../../lib/dates';
@@ -68,6 +68,19 @@ export async function tombstoneMarksBy(
   await tx`
     update circle_prayer_marks set deleted_at = ${at}, version = ${version}
     where circle_id = ${circleId} and user_id = ${userId} and deleted_at is null`;
+}
+
+/** The person's live taps, oldest first, with the request's title while it is shared (their export). */
+export async function ownMarks(db: Queryable, userId: number): Promise<OwnPrayerMark[]> {
+  const rows = await db<
+    { id: string; circleId: string; prayerId: string; title: string | null; prayedAt: Date }[]
+  >`
+    select m.id, m.circle_id as "circleId", m.prayer_id as "prayerId", p.title, m.prayed_at as "prayedAt"
+    from circle_prayer_marks m
+      left join circle_prayers p on p.circle_id = m.circle_id and p.id = m.prayer_id and p.deleted_at is null
+    where m.user_id = ${userId} and m.deleted_at is null
+    order by m.prayed_at, m.id`;
+  return rows.map((r) => ({ ...r, prayedAt: isoRequired(r.prayedAt) }));
 }
 
 interface ViewedMark {

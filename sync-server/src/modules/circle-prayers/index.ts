@@ -1,5 +1,5 @@
 // The circle-prayers module's door: all that code outside it may use (.dependency-cruiser.cjs).
-export { viewedMarks } from './circle-prayer-mark-repository';
+export { ownMarks, viewedMarks } from './circle-prayer-mark-repository';
 export { viewedCopies } from './circle-prayer-repository';
 export { circleLimit, dropCopies, refuseAtCopyLimit, writeCopy } from './copy-service';
 export { forgetMarksOf } from './forget-service';
