@@ -1,6 +1,6 @@
 // The user-data module's door: all that code outside it may use (.dependency-cruiser.cjs).
 
-export { pastAccountLimit, refuseAtAccountLimit } from './account-limits';
+export { LiveCounts, pastAccountLimit, refuseAtAccountLimit } from './account-limits';
 export {
   AnotherCircle,
   CircleScope,
