@@ -2,7 +2,7 @@ import { ACCOUNT_LIMITS } from '@reign/contract';
 import { uuidv7 } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Sql } from '../src/db/connect';
 import { live, seed, signedIn } from './support/bounds';
