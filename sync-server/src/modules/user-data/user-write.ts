@@ -2,7 +2,7 @@ import type { CodedMessage, ConflictOrigin } from '@reign/contract';
 import type { Sql, Tx } from '../../db/connect';
 import { HttpError, notFound } from '../../lib/http-error';
 import { bumpSyncVersion } from '../users';
-import type { LiveCounts } from './account-limits';
+import type { LiveCounts } from './live-counts';
 
 /**
  * Every write to a user's synced rows runs in one transaction that first bumps the user's
