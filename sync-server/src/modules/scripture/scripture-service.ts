@@ -150,6 +150,8 @@ export const TODAY_CACHE_TTL_MS = 10_000;
 export interface CachedAnswer {
   answer: TodayScripture;
   json: string;
+  /** `json` in UTF-8, as the route sends it: encoded once, not per request */
+  body: Buffer;
 }
 
 interface CachedDay {
@@ -200,10 +202,10 @@ export function cachedTodayScripture(deps: AiDeps, now: Date, zone?: string): Pr
   if (cached && cached.expiresAt > clock) return cached.answer;
   const entry: CachedDay = {
     expiresAt: clock + TODAY_CACHE_TTL_MS,
-    answer: scriptureOn(deps, date).then((answer) => ({
-      answer,
-      json: JSON.stringify(todayScriptureSchema.parse(answer)),
-    })),
+    answer: scriptureOn(deps, date).then((answer) => {
+      const json = JSON.stringify(todayScriptureSchema.parse(answer));
+      return { answer, json, body: Buffer.from(json) };
+    }),
   };
   days.delete(key);
   days.set(key, entry);

@@ -10,7 +10,7 @@ import {
 import { type ChunkOutcome as Outcome, pushInChunks } from '@reign/domain';
 import type { Sql, Tx } from '../../db/connect';
 import { badRequest, HttpError } from '../../lib/http-error';
-import { AnotherCircle, CircleScope, reserveVersions } from '../user-data';
+import { AnotherCircle, CircleScope, LiveCounts, reserveVersions } from '../user-data';
 import {
   ensureClient,
   lastSeqOf,
@@ -108,6 +108,8 @@ async function applyChunk(
   let savepointOpen = false;
   // the one circle this transaction may write (a mutation writing another goes on in the next)
   const circle = new CircleScope();
+  // what its creates counted of the user's rows, for the next create (account limits)
+  const liveCounts = new LiveCounts();
   let handled = mutations.length;
 
   for (const [index, m] of mutations.entries()) {
@@ -151,6 +153,7 @@ async function applyChunk(
               writeId: m.id,
               origin,
               circle,
+              liveCounts,
             },
             read.args,
           ),

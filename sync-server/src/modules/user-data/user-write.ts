@@ -2,6 +2,7 @@ import type { CodedMessage, ConflictOrigin } from '@reign/contract';
 import type { Sql, Tx } from '../../db/connect';
 import { HttpError, notFound } from '../../lib/http-error';
 import { bumpSyncVersion } from '../users';
+import type { LiveCounts } from './live-counts';
 
 /**
  * Every write to a user's synced rows runs in one transaction that first bumps the user's
@@ -57,6 +58,8 @@ export interface WriteContext {
   origin?: ConflictOrigin;
   /** the circle this transaction writes, if any (one at most) */
   circle: CircleScope;
+  /** a transaction of several writes (a sync push): the live rows its creates counted */
+  liveCounts?: LiveCounts;
 }
 
 /** The clock of a write: the server's, never a device's. */
