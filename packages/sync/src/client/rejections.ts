@@ -3,6 +3,7 @@ import type { ReignDb } from '../device/database';
 import type { RejectedMutation } from '../device/types';
 import { type Change, queueMutations } from './outbox';
 
+import { discardPrayedHere } from './apply-circles';
 import { refusalCode, rowIdOf } from './refusal-actions';
 
 export { type RefusalAction, refusalActions } from './refusal-actions';
@@ -131,6 +132,10 @@ export async function discardRejected(
   const item = await db.rejected.get(rejectedId);
   if (!item) return;
   const id = rowIdOf(item);
+  if (item.name === 'circlePrayer.pray') {
+    await discardPrayedHere(db, item);
+    return;
+  }
   if (id && isCreate(item.name)) {
     const settled = await settledWith(db, item);
     const table =
