@@ -27,7 +27,10 @@ describe("a circle's writes on the device", () => {
     const { db, m } = setup();
     const prayer = await m.createPrayer({ title: 'Work' });
     await m.sharePrayer(prayer.id, circleId, true);
-    expect(await db.prayers.get(prayer.id)).toMatchObject({ sharedCircleId: circleId, sharedAnonymously: true });
+    expect(await db.prayers.get(prayer.id)).toMatchObject({
+      sharedCircleId: circleId,
+      sharedAnonymously: true,
+    });
     expect((await db.outbox.toArray()).map((r) => [r.name, r.args])).toEqual([
       ['prayer.create', expect.anything()],
       ['prayer.share', { id: prayer.id, circleId, anonymous: true }],

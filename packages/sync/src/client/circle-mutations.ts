@@ -15,10 +15,7 @@ export interface CircleMutations {
 }
 
 /** `runAll` makes its changes together (mutations.ts: validated, applied and queued in one transaction). */
-export function circleMutations(
-  db: ReignDb,
-  runAll: (changes: Change[]) => Promise<void>,
-): CircleMutations {
+export function circleMutations(db: ReignDb, runAll: (changes: Change[]) => Promise<void>): CircleMutations {
   return {
     async sharePrayer(id, circleId, anonymous) {
       const row = await db.prayers.get(id);
@@ -26,7 +23,10 @@ export function circleMutations(
       const elsewhere = row?.sharedCircleId ?? null;
       if (circleId !== null && elsewhere !== null && elsewhere !== circleId)
         changes.push({ name: 'prayer.share', args: { id, circleId: null, anonymous: false } });
-      changes.push({ name: 'prayer.share', args: { id, circleId, anonymous: circleId !== null && anonymous } });
+      changes.push({
+        name: 'prayer.share',
+        args: { id, circleId, anonymous: circleId !== null && anonymous },
+      });
       await runAll(changes);
     },
     async prayFor(circleId, prayerId) {

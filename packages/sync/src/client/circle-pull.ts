@@ -25,7 +25,12 @@ type CircleTable = Table<{ circleId: string; id: string; version: number }, [str
 const tableOf = (db: ReignDb, name: CircleChange['table']) => db[name] as unknown as CircleTable;
 
 /** Writes one circle's changes and its new cursor together: a crash resumes after the last page written. */
-async function writeCirclePage(db: ReignDb, circleId: string, changes: readonly CircleChange[], cursor: number) {
+async function writeCirclePage(
+  db: ReignDb,
+  circleId: string,
+  changes: readonly CircleChange[],
+  cursor: number,
+) {
   await db.transaction('rw', [...circleTablesOf(db), db.meta], async () => {
     for (const c of changes) {
       const table = tableOf(db, c.table);

@@ -154,8 +154,7 @@ export function createMutations(db: ReignDb, options: MutationOptions): Mutation
     });
     options.afterWrite?.();
   };
-  const run = <N extends MutationName>(name: N, args: MutationArgs<N>) =>
-    runAll([{ name, args } as Change]);
+  const run = <N extends MutationName>(name: N, args: MutationArgs<N>) => runAll([{ name, args } as Change]);
   /** Queues a create (with a new id unless the values bring one) and resolves the row's id. */
   const create = async <N extends 'goal.create' | 'task.create' | 'prayer.create' | 'note.create'>(
     name: N,

@@ -1,9 +1,8 @@
 import { createArgsFrom, type Goal, type MutationName, type Task } from '@reign/contract';
 import type { ReignDb } from '../device/database';
 import type { RejectedMutation } from '../device/types';
-import { type Change, queueMutations } from './outbox';
-
 import { discardPrayedHere } from './apply-circles';
+import { type Change, queueMutations } from './outbox';
 import { refusalCode, rowIdOf } from './refusal-actions';
 
 export { type RefusalAction, refusalActions } from './refusal-actions';

@@ -44,12 +44,20 @@ describe("a circle's rows on a member's device", () => {
 
     expect(await benDevice.engine.flush()).toBe('synced');
     const [[request]] = await rowsOf(benDevice, circleId);
-    expect(request).toMatchObject({ id: prayer.id, title: prayer.title, askerName: ana.username, mine: false });
+    expect(request).toMatchObject({
+      id: prayer.id,
+      title: prayer.title,
+      askerName: ana.username,
+      mine: false,
+    });
     expect((await benDevice.db.meta.get('circleCursors'))?.value).toEqual({ [circleId]: expect.any(Number) });
 
     benDevice.net.offline = true;
     const tap = await benDevice.mutations.prayFor(circleId, prayer.id);
-    expect(await benDevice.db.circlePrayerMarks.get([circleId, tap])).toMatchObject({ mine: true, version: 0 });
+    expect(await benDevice.db.circlePrayerMarks.get([circleId, tap])).toMatchObject({
+      mine: true,
+      version: 0,
+    });
     expect(await benDevice.engine.flush()).toBe('offline');
     benDevice.net.offline = false;
     expect(await benDevice.engine.flush()).toBe('synced');
@@ -62,7 +70,9 @@ describe("a circle's rows on a member's device", () => {
     expect(await anaDevice.engine.flush()).toBe('synced');
     const [[mine], marks] = await rowsOf(anaDevice, circleId);
     expect(mine).toMatchObject({ id: prayer.id, mine: true });
-    expect(marks).toEqual([expect.objectContaining({ id: tap, prayerId: prayer.id, name: ben.username, mine: false })]);
+    expect(marks).toEqual([
+      expect.objectContaining({ id: tap, prayerId: prayer.id, name: ben.username, mine: false }),
+    ]);
   });
 
   it('an anonymous request carries no name; one no longer shared leaves the device', async () => {
