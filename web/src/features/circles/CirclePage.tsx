@@ -83,6 +83,8 @@ function CirclePageContent() {
         >
           {(data) => <CircleView circle={data} />}
         </QueryLoaded>
+        {/* offline the circle is not read, but its requests are on this device */}
+        {!circle.data && <CirclePrayers circleId={id} ifPulled />}
       </Stack>
     </Container>
   );

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { memberDb, renderMemberScreen } from '../../test/member';
+import { memberDb, renderMemberApp, renderMemberScreen } from '../../test/member';
 import { CirclePrayers } from './CirclePrayers';
 
 // A circle's prayer requests from this device's database (issue 52).
@@ -93,5 +93,18 @@ describe("a circle's prayer requests", () => {
       { id: expect.any(String), circleId, prayerId: P1 },
       { id: expect.any(String), circleId, prayerId: P1 },
     ]);
+  });
+});
+
+describe('the circle page while the circle cannot be read (offline)', () => {
+  it("still shows the circle's requests this device holds", async () => {
+    const db = await seed(true);
+    await db.circlePrayers.put(request(P1));
+    // the circle's own read never answers, as offline (TanStack Query pauses it)
+    renderMemberApp(`/circles/${circleId}`, {
+      api: ({ path }) => (path === `/api/circles/${circleId}` ? new Promise<Response>(() => {}) : undefined),
+    });
+    expect(await screen.findByRole('heading', { name: 'Request 1' })).toBeInTheDocument();
+    expect(screen.getByText('Asked by Ben')).toBeInTheDocument();
   });
 });

@@ -9,13 +9,15 @@ import { plainList } from './circle-styles';
 /**
  * The circle's prayer requests (issue 52), from this device's database: they show offline, and
  * 'I prayed' is kept here at once and sent when online. A circle this device has not pulled yet
- * shows as loading, never as empty.
+ * shows as loading, never as empty; with `ifPulled`, as nothing (the page while the circle itself
+ * cannot be read: offline, the requests this device holds still show).
  */
-export function CirclePrayers({ circleId }: { circleId: string }) {
+export function CirclePrayers({ circleId, ifPulled = false }: { circleId: string; ifPulled?: boolean }) {
   const { t } = useLingui();
   const data = useCirclePrayers(circleId);
   const { prayFor } = useCirclePrayerWrites();
   const headingId = `circle-prayers-${circleId}`;
+  if (ifPulled && !data?.pulled) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
       <Title order={2} size="h4" id={headingId}>
