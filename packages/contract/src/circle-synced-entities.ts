@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { circlePrayer, circlePrayerMark } from './circle-prayers';
+import { CIRCLE_SYNCED_INDEXES } from './circle-synced-indexes';
 import type { CIRCLE_LIMITS } from './limits';
 
 /**
@@ -28,13 +29,13 @@ export const CIRCLE_SYNCED_ENTITIES = {
   /** requests shared with the circle: copies of their askers' own requests */
   circlePrayers: shared({
     row: circlePrayer,
-    indexes: '[circleId+id], circleId, updatedAt',
+    indexes: CIRCLE_SYNCED_INDEXES.circlePrayers,
     limit: { kind: 'prayersPerCircle', per: 'circle' },
   }),
   /** each 'I prayed' of a member for one of them */
   circlePrayerMarks: shared({
     row: circlePrayerMark,
-    indexes: '[circleId+id], circleId, [circleId+prayerId]',
+    indexes: CIRCLE_SYNCED_INDEXES.circlePrayerMarks,
     limit: { kind: 'prayedPerDay', per: 'person and day' },
   }),
 } as const;

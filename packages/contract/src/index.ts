@@ -6,6 +6,7 @@ export * from './bible';
 export * from './circle-prayers';
 export * from './circle-sync';
 export * from './circle-synced-entities';
+export * from './circle-synced-indexes';
 export * from './circles';
 export * from './commentary';
 export * from './common';

@@ -1,4 +1,4 @@
-import type { Mutations } from '@reign/sync/client/mutations';
+import type { createMutations } from '@reign/sync/client/mutations';
 import { ReignDb } from '@reign/sync/device/database';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyMutations, WRITES_NOT_LOADED } from './session';
@@ -10,7 +10,7 @@ describe("a session's writes, whose code loads with the first write", () => {
     let online = false;
     const load = vi.fn(async () => {
       if (!online) throw new TypeError('Failed to fetch dynamically imported module');
-      return { createMutations: () => ({ updateProfile }) as unknown as Mutations };
+      return { createMutations: () => ({ updateProfile }) as unknown as ReturnType<typeof createMutations> };
     });
     const writes = lazyMutations(db, true, undefined, load).mutations;
 

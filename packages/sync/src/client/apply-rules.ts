@@ -32,6 +32,7 @@ import Dexie from 'dexie';
 import type { z } from 'zod';
 import type { ReignDb } from '../device/database';
 import { PROFILE_ID } from '../device/types';
+import { markPrayedHere } from './apply-circles';
 import { keepPlanSave, resolveConflictHere, updateKeepingConflicts } from './apply-conflicts';
 import { type CompletionIds, completionKey, decide, type LocalWrite, readingKey } from './apply-rows';
 
@@ -97,9 +98,9 @@ export const localHandlers: { [N in MutationName]: Handler<N> } = {
   'prayer.delete': (db, a, w) => decide(db, 'prayers', a.id, (row) => row && prayerAfterDelete(row, w.at)),
   // issue 52: the request's own row says where it is shared; the circle's copy is the server's
   'prayer.share': (db, a, w) => decide(db, 'prayers', a.id, (row) => row && prayerAfterShare(row, a, w.at)),
-  // a row of the circle's, which reaches this device through the circle's pull: nothing here yet
-  // (the device's tables of circle rows come with the circle screens)
-  'circlePrayer.pray': async () => {},
+  // a row of the circle's, shown at once and offline: the circle's pull brings the server's under
+  // the same id (the tap's), names and all
+  'circlePrayer.pray': (db, a, w) => markPrayedHere(db, a, w.at),
   'readingPlan.start': (db, a, w) =>
     decide(db, 'readingPlans', a.id, (row) => readingPlanAfterStart(row, a, w.at)),
   'readingPlan.update': (db, a, w) =>

@@ -2,6 +2,7 @@ import { ApiError } from '@reign/contract/api-error';
 import type { ReignDb } from '../device/database';
 import { ensureClientId, getMeta } from '../device/meta';
 import { backoffDelay } from './backoff';
+import { pullCircles } from './circle-pull';
 import type { EngineOptions, EngineStatus, FlushOutcome } from './engine-options';
 import { defaultLock, type SyncLock } from './lock';
 import { pullChanges } from './pull';
@@ -137,6 +138,7 @@ export class SyncEngine {
       const pushed = await pushOutbox(this.db, this.transport);
       if (pushed.applied > 0) this.setStatus({ pushedWrites: this.status.pushedWrites + pushed.applied });
       await pullChanges(this.db, this.transport, this.pullOptions({}));
+      await pullCircles(this.db, this.transport, this.options.pullLimit);
       await this.db.meta.put({ key: 'lastSyncedAt', value: this.now().toISOString() });
       await this.checkIfDue();
       outcome = 'synced';

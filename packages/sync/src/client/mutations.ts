@@ -26,7 +26,8 @@ import {
 import { entryIdFor, planContent, planRevision, settleConflict, uuidv7, verseMarkId } from '@reign/domain';
 import type { ReignDb } from '../device/database';
 import type { SyncFields } from '../device/types';
-import { queueMutation } from './outbox';
+import { type CircleMutations, circleMutations } from './circle-mutations';
+import { type Change, queueMutations } from './outbox';
 
 export interface Mutations {
   createGoal(values: GoalCreateBody): Promise<Goal>;
@@ -139,18 +140,21 @@ function plain<T extends SyncFields>(row: T | undefined, what: string): Omit<T, 
 /**
  * The write half of the data API over one database. Each call validates with the contract's
  * schema (an invalid change throws an Error with the first message and writes nothing), changes
- * the rows and appends the outbox entry in one transaction, then calls `afterWrite`.
+ * the rows and appends the outbox entry in one transaction, then calls `afterWrite`. The circles'
+ * writes come with them but are not part of `Mutations`, whose every name the web's first load
+ * lists (data/deferred-mutations.ts): the circle screens make them (data/circle-prayers.ts).
  */
-export function createMutations(db: ReignDb, options: MutationOptions): Mutations {
+export function createMutations(db: ReignDb, options: MutationOptions): Mutations & CircleMutations {
   const owner = options.owner ?? 'guest';
-  const run = async <N extends MutationName>(name: N, args: MutationArgs<N>) => {
-    await queueMutation(db, name, args, {
+  const runAll = async (changes: Change[]) => {
+    await queueMutations(db, changes, {
       queue: options.queue,
       now: options.now,
       alongside: options.alongside,
     });
     options.afterWrite?.();
   };
+  const run = <N extends MutationName>(name: N, args: MutationArgs<N>) => runAll([{ name, args } as Change]);
   /** Queues a create (with a new id unless the values bring one) and resolves the row's id. */
   const create = async <N extends 'goal.create' | 'task.create' | 'prayer.create' | 'note.create'>(
     name: N,
@@ -240,5 +244,6 @@ export function createMutations(db: ReignDb, options: MutationOptions): Mutation
     },
     updateNote: (id, text, seen) => update('note.update', 'notes')(id, { text }, seen),
     deleteNote: (id) => run('note.delete', { id }),
+    ...circleMutations(db, runAll),
   };
 }

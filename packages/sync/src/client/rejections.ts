@@ -1,8 +1,8 @@
 import { createArgsFrom, type Goal, type MutationName, type Task } from '@reign/contract';
 import type { ReignDb } from '../device/database';
 import type { RejectedMutation } from '../device/types';
+import { discardPrayedHere } from './apply-circles';
 import { type Change, queueMutations } from './outbox';
-
 import { refusalCode, rowIdOf } from './refusal-actions';
 
 export { type RefusalAction, refusalActions } from './refusal-actions';
@@ -131,6 +131,10 @@ export async function discardRejected(
   const item = await db.rejected.get(rejectedId);
   if (!item) return;
   const id = rowIdOf(item);
+  if (item.name === 'circlePrayer.pray') {
+    await discardPrayedHere(db, item);
+    return;
+  }
   if (id && isCreate(item.name)) {
     const settled = await settledWith(db, item);
     const table =

@@ -1,8 +1,11 @@
 import type { SyncTable } from '@reign/contract';
+import { CIRCLE_SYNCED_INDEXES } from '@reign/contract/circle-synced-indexes';
 import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
 import { type GoalProgressPoint, logGoalProgress } from './goal-progress-log';
 import type {
   BookmarkRow,
+  CirclePrayerMarkRow,
+  CirclePrayerRow,
   ConflictRow,
   DailyActionRow,
   EntryRow,
@@ -65,6 +68,8 @@ export class ReignDb extends Dexie implements SyncedTables {
   highlights!: EntityTable<HighlightRow, 'id'>;
   notes!: EntityTable<NoteRow, 'id'>;
   bookmarks!: EntityTable<BookmarkRow, 'id'>;
+  circlePrayers!: Table<CirclePrayerRow, [string, string]>;
+  circlePrayerMarks!: Table<CirclePrayerMarkRow, [string, string]>;
 
   /**
    * `backend` is where the data lives (db/storage-backend.ts): the browser's IndexedDB unless it
@@ -118,6 +123,9 @@ export class ReignDb extends Dexie implements SyncedTables {
         notes: 'id, book, updatedAt',
         bookmarks: 'id, book, updatedAt',
       });
+    // Version 12 (issue 52): the rows of the circles the person is in, from each circle's pull; the
+    // indexes are the contract's (CIRCLE_SYNCED_ENTITIES), keyed by circle and id.
+    if (upTo >= 12) this.version(12).stores(CIRCLE_SYNCED_INDEXES);
     logGoalProgress(this.goals, this.goalProgress);
   }
 }
@@ -127,7 +135,22 @@ export function syncedTablesOf(db: ReignDb): SyncTable[] {
   return SYNCED_TABLES.filter((name) => db[name] !== undefined);
 }
 
-/** The tables a mutation or a pull writes together (the entity tables, the outbox and meta). */
+/** The circles' tables this database has (an older build's has none). */
+export function circleTablesOf(db: ReignDb): Table[] {
+  return db.circlePrayers ? [db.circlePrayers, db.circlePrayerMarks] : [];
+}
+
+/**
+ * The tables a mutation or a pull writes together (the entity tables, the circles' tables an
+ * 'I prayed' writes, the outbox and meta).
+ */
 export function syncTables(db: ReignDb) {
-  return [...syncedTablesOf(db).map((name) => db[name] as Table), db.parked, db.outbox, db.rejected, db.meta];
+  return [
+    ...syncedTablesOf(db).map((name) => db[name] as Table),
+    ...circleTablesOf(db),
+    db.parked,
+    db.outbox,
+    db.rejected,
+    db.meta,
+  ];
 }

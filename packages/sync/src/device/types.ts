@@ -1,5 +1,7 @@
 import type {
   Bookmark,
+  CirclePrayer,
+  CirclePrayerMark,
   Conflict,
   DailyActionCompletion,
   Entry,
@@ -36,6 +38,14 @@ export type ReadingProgressRow = ReadingProgress & SyncFields;
 export type HighlightRow = Highlight & SyncFields;
 export type NoteRow = Note & SyncFields;
 export type BookmarkRow = Bookmark & SyncFields;
+/**
+ * A circle's rows on this device (issue 52), as its pull sent them to this member, with the
+ * circle's version of each; an 'I prayed' tapped here and not pulled back yet has version 0.
+ */
+export type CirclePrayerRow = CirclePrayer & { version: number };
+export type CirclePrayerMarkRow = CirclePrayerMark & { version: number };
+/** `circleCursors` in meta: each pulled circle's cursor (its version when last pulled), by circle id. */
+export type CircleCursors = Record<string, number>;
 /** A version kept beside a row written concurrently, until the person settles it. */
 export type ConflictRow = Conflict & SyncFields;
 /** The profile is one row per database, always under the id 'profile' (the server's change id). */
@@ -107,7 +117,7 @@ export interface MetaRow {
  * checksums were last compared with the server's), `repairs` (tables re-read because they had
  * drifted: `Repairs`), `lostChanges` (another device's changes that never arrived, until the
  * person has read it: the contract's `LostChanges[]`), `rowFields` (the fields of the rows this
- * build read them with: client/row-defaults.ts), `write:<id>` (a journaled
+ * build read them with: client/row-defaults.ts), `circleCursors` (CircleCursors), `write:<id>` (a journaled
  * write committed: web/src/data/write-journal.ts).
  */
 export type MetaKey =
@@ -121,6 +131,7 @@ export type MetaKey =
   | 'repairs'
   | 'lostChanges'
   | 'rowFields'
+  | 'circleCursors'
   | `write:${string}`;
 
 /** The tables this device re-read because they differed from the server's (its sync details show it). */

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { useAuth } from '../auth';
 import { CircleExit } from './CircleExit';
 import { CircleName } from './CircleName';
+import { CirclePrayers } from './CirclePrayers';
 import { isMissingCircle, useCircle } from './circle-queries';
 import { memberCount } from './circle-words';
 import { InviteCard } from './InviteCard';
@@ -40,6 +41,7 @@ function CircleView({ circle }: { circle: CircleDetail }) {
           {memberCount(circle.memberCount, i18n)} · {leads ? t`You lead this circle` : t`You are a member`}
         </Text>
       </Stack>
+      <CirclePrayers circleId={circle.id} />
       <MembersCard circle={circle} meId={meId} writes={writes} />
       {leads && <InviteCard circleId={circle.id} writes={writes} />}
       <CircleExit circle={circle} meId={meId} leave={writes.leave} destroy={writes.destroy} />
@@ -81,6 +83,8 @@ function CirclePageContent() {
         >
           {(data) => <CircleView circle={data} />}
         </QueryLoaded>
+        {/* offline the circle is not read, but its requests are on this device */}
+        {!circle.data && <CirclePrayers circleId={id} ifPulled />}
       </Stack>
     </Container>
   );

@@ -8,11 +8,16 @@ import {
   IconPencil,
   type Icon as TablerIcon,
 } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useMutations } from '../../data';
 import { ConfirmDeleteButton } from '../../ui/ConfirmDeleteButton';
 import { categoryLabel } from '../../ui/category-label';
 import { showToast } from '../../ui/toast';
+import { useAuth } from '../auth';
 import { answeredOn } from './prayer-format';
+
+// sharing with a circle (issue 52): its own chunk, loaded for a signed-in person's cards
+const ShareControl = lazy(() => import('./ShareControl'));
 
 export interface PrayerCardProps {
   prayer: Prayer;
@@ -41,6 +46,7 @@ function CardAction({
 export function PrayerCard({ prayer, onEdit, onAnswer }: PrayerCardProps) {
   const { t, i18n } = useLingui();
   const { updatePrayer, deletePrayer } = useMutations();
+  const signedIn = useAuth().user != null;
   const forWhom = prayer.forWhom;
   const answered = prayer.answeredAt ? answeredOn(prayer.answeredAt, i18n.locale) : '';
   const title = prayer.title;
@@ -101,6 +107,11 @@ export function PrayerCard({ prayer, onEdit, onAnswer }: PrayerCardProps) {
             <CardAction icon={IconArchive} onClick={() => setStatus('archived', t`Request Archived`)}>
               {t`Archive`}
             </CardAction>
+          )}
+          {signedIn && (
+            <Suspense fallback={null}>
+              <ShareControl prayer={prayer} />
+            </Suspense>
           )}
           <ConfirmDeleteButton
             label={t`Delete "${title}"`}

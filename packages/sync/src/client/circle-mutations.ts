@@ -1,0 +1,38 @@
+import { uuidv7 } from '@reign/domain';
+import type { ReignDb } from '../device/database';
+import type { Change } from './outbox';
+
+/** The writes of praying for each other in circles (issue 52), part of `Mutations`. */
+export interface CircleMutations {
+  /**
+   * Shares a request with a circle (`circleId` null: only me), with or without the person's name.
+   * One shared elsewhere is first unshared there, in the same write (the server moves a request
+   * only after it stops being shared: decisions.md).
+   */
+  sharePrayer(id: string, circleId: string | null, anonymous: boolean): Promise<void>;
+  /** 'I prayed' for a request of a circle: shown at once, sent when online. Resolves the tap's id. */
+  prayFor(circleId: string, prayerId: string): Promise<string>;
+}
+
+/** `runAll` makes its changes together (mutations.ts: validated, applied and queued in one transaction). */
+export function circleMutations(db: ReignDb, runAll: (changes: Change[]) => Promise<void>): CircleMutations {
+  return {
+    async sharePrayer(id, circleId, anonymous) {
+      const row = await db.prayers.get(id);
+      const changes: Change[] = [];
+      const elsewhere = row?.sharedCircleId ?? null;
+      if (circleId !== null && elsewhere !== null && elsewhere !== circleId)
+        changes.push({ name: 'prayer.share', args: { id, circleId: null, anonymous: false } });
+      changes.push({
+        name: 'prayer.share',
+        args: { id, circleId, anonymous: circleId !== null && anonymous },
+      });
+      await runAll(changes);
+    },
+    async prayFor(circleId, prayerId) {
+      const id = uuidv7();
+      await runAll([{ name: 'circlePrayer.pray', args: { id, circleId, prayerId } }]);
+      return id;
+    },
+  };
+}
