@@ -17,7 +17,13 @@ const callers = {} as Record<Role, { cookies: Record<string, string> }>;
 /** Each role posts a few requests of its own in the table below: a fresh author per row keeps the day's bound away. */
 let author: SignedIn;
 
-type Case = { route: RouteSpec; body?: object; pending?: boolean; reported?: boolean; expected: Record<Role, number> };
+type Case = {
+  route: RouteSpec;
+  body?: object;
+  pending?: boolean;
+  reported?: boolean;
+  expected: Record<Role, number>;
+};
 const members = (ok: number) => ({ author: ok, other: ok, administrator: ok, 'signed out': 401 });
 const moderator = (ok: number) => ({ author: 403, other: 403, administrator: ok, 'signed out': 401 });
 const CASES: Record<string, Case> = {
@@ -31,7 +37,11 @@ const CASES: Record<string, Case> = {
   reportWallRequest: { route: routes.reportWallRequest, body: {}, expected: members(200) },
   prayForWallRequest: { route: routes.prayForWallRequest, expected: members(200) },
   getWallSettings: { route: routes.getWallSettings, expected: moderator(200) },
-  setWallSettings: { route: routes.setWallSettings, body: { open: true, expiryDays: 14 }, expected: moderator(200) },
+  setWallSettings: {
+    route: routes.setWallSettings,
+    body: { open: true, expiryDays: 14 },
+    expected: moderator(200),
+  },
   getWallQueue: { route: routes.getWallQueue, expected: moderator(200) },
   approveWallRequest: { route: routes.approveWallRequest, pending: true, expected: moderator(200) },
   rejectWallRequest: { route: routes.rejectWallRequest, pending: true, expected: moderator(200) },

@@ -35,9 +35,9 @@ describe('posting and approval', () => {
     expect(await wallIds(app, author)).not.toContain(req.id);
     const mine = (await as(app, author).get('/api/wall/mine')).json();
     expect(mine.find((r: { id: string }) => r.id === req.id)?.status).toBe('pending');
-    expect((await as(app, other).get('/api/wall/mine')).json().map((r: { id: string }) => r.id)).not.toContain(
-      req.id,
-    );
+    expect(
+      (await as(app, other).get('/api/wall/mine')).json().map((r: { id: string }) => r.id),
+    ).not.toContain(req.id);
     expect((await queueOf(app, admin)).pending.map((r) => r.id)).toContain(req.id);
 
     const approved = await moderate(app, admin, req.id, 'approve');
@@ -166,7 +166,10 @@ describe('bounds', () => {
       const res = await as(app, reporter).post(`/api/wall/requests/${id}/report`, {});
       expect(res.statusCode, res.body).toBe(200);
     }
-    const res = await as(app, reporter).post(`/api/wall/requests/${ids[WALL_LIMITS.reportsPerDay]}/report`, {});
+    const res = await as(app, reporter).post(
+      `/api/wall/requests/${ids[WALL_LIMITS.reportsPerDay]}/report`,
+      {},
+    );
     expect(res.statusCode).toBe(429);
     expect(res.json().messageCode).toBe('prayerWall.tooManyReported');
   });

@@ -19,7 +19,10 @@ export async function posted(
   who: SignedIn,
   body: { anonymous?: boolean; details?: string } = {},
 ): Promise<MyWallRequest> {
-  const res = await as(app, who).post('/api/wall/requests', { title: `Pray for ${uuidv7().slice(-12)}`, ...body });
+  const res = await as(app, who).post('/api/wall/requests', {
+    title: `Pray for ${uuidv7().slice(-12)}`,
+    ...body,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }

@@ -9,9 +9,9 @@ import {
   type NamedWallRow,
   queueRequests,
 } from './wall-request-repository';
+import { wallNotFound } from './wall-service';
 import { readSettings, writeSettings } from './wall-settings-repository';
 import { moderatedView } from './wall-views';
-import { wallNotFound } from './wall-service';
 
 // Moderating the wall (the administrator): its settings, the queues, and the word on each request.
 

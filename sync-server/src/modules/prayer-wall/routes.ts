@@ -31,8 +31,12 @@ export default async function prayerWallRoutes(app: FastifyInstance) {
   defineRoute(app, routes.getWallSettings, async () => wallSettingsOf(sql));
   defineRoute(app, routes.setWallSettings, async ({ body }) => changeWallSettings(sql, body, app.now()));
   defineRoute(app, routes.getWallQueue, async () => wallQueue(sql, app.now()));
-  defineRoute(app, routes.approveWallRequest, async ({ params }) => decide(sql, params.id, 'approved', app.now()));
-  defineRoute(app, routes.rejectWallRequest, async ({ params }) => decide(sql, params.id, 'rejected', app.now()));
+  defineRoute(app, routes.approveWallRequest, async ({ params }) =>
+    decide(sql, params.id, 'approved', app.now()),
+  );
+  defineRoute(app, routes.rejectWallRequest, async ({ params }) =>
+    decide(sql, params.id, 'rejected', app.now()),
+  );
   defineRoute(app, routes.keepWallRequest, async ({ params }) => keep(sql, params.id, app.now()));
   defineRoute(app, routes.removeWallRequest, async ({ params }) => remove(sql, params.id, app.now()));
 }

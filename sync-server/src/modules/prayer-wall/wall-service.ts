@@ -10,7 +10,7 @@ import { uuidv7 } from '@reign/domain';
 import type { Queryable, Sql } from '../../db/connect';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import { lockUser } from '../users';
-import { insertPrayed, countPrayedSince } from './wall-prayed-repository';
+import { countPrayedSince, insertPrayed } from './wall-prayed-repository';
 import { countReportsSince, insertReport } from './wall-report-repository';
 import {
   countPostedSince,
@@ -68,8 +68,19 @@ export async function postRequest(sql: Sql, who: Asking, body: WallRequestBody):
     if (!(await readSettings(tx)).open) throw forbidden({ code: 'prayerWall.closed' });
     await lockUser(tx, who.userId);
     const limit = WALL_LIMITS.requestsPerDay;
-    await refuseAtDayLimit((since) => countPostedSince(tx, who.userId, since), who.at, 'prayerWall.tooManyPosted', limit);
-    const row = { id, authorId: who.userId, anonymous: body.anonymous ?? false, title: body.title, at: who.at };
+    await refuseAtDayLimit(
+      (since) => countPostedSince(tx, who.userId, since),
+      who.at,
+      'prayerWall.tooManyPosted',
+      limit,
+    );
+    const row = {
+      id,
+      authorId: who.userId,
+      anonymous: body.anonymous ?? false,
+      title: body.title,
+      at: who.at,
+    };
     await insertRequest(tx, { ...row, details: body.details ?? null });
     const stored = await findRequest(tx, id);
     if (!stored) throw wallNotFound();
@@ -91,8 +102,18 @@ export async function report(sql: Sql, who: Asking, id: string, body: WallReport
     if (!(await readSettings(tx)).open || !(await isOnWall(tx, id, who.at))) throw wallNotFound();
     await lockUser(tx, who.userId);
     const limit = WALL_LIMITS.reportsPerDay;
-    await refuseAtDayLimit((since) => countReportsSince(tx, who.userId, since), who.at, 'prayerWall.tooManyReported', limit);
-    await insertReport(tx, { requestId: id, reporterId: who.userId, reason: body.reason ?? null, at: who.at });
+    await refuseAtDayLimit(
+      (since) => countReportsSince(tx, who.userId, since),
+      who.at,
+      'prayerWall.tooManyReported',
+      limit,
+    );
+    await insertReport(tx, {
+      requestId: id,
+      reporterId: who.userId,
+      reason: body.reason ?? null,
+      at: who.at,
+    });
   });
 }
 
@@ -102,7 +123,12 @@ export async function prayFor(sql: Sql, who: Asking, id: string): Promise<WallRe
     if (!(await readSettings(tx)).open || !(await isOnWall(tx, id, who.at))) throw wallNotFound();
     await lockUser(tx, who.userId);
     const limit = WALL_LIMITS.prayedPerDay;
-    await refuseAtDayLimit((since) => countPrayedSince(tx, who.userId, since), who.at, 'prayerWall.tooManyPrayed', limit);
+    await refuseAtDayLimit(
+      (since) => countPrayedSince(tx, who.userId, since),
+      who.at,
+      'prayerWall.tooManyPrayed',
+      limit,
+    );
     await insertPrayed(tx, { id: uuidv7(), requestId: id, userId: who.userId, at: who.at });
     const [row] = await wallRequests(tx, who.userId, who.at, { id });
     if (!row) throw wallNotFound();
