@@ -116,7 +116,7 @@ export function WallTab() {
               empty={t`No request is reported.`}
               requests={reported}
               actions={[
-                { action: 'keep', label: t`Keep` },
+                { action: 'keep', label: t`Keep on the wall` },
                 { action: 'remove', label: t`Remove`, color: 'red' },
               ]}
               onAction={onAction}
