@@ -148,6 +148,9 @@ describe('bounds', () => {
     const res = await as(app, poster).post('/api/wall/requests', { title: 'One more' });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ messageCode: 'prayerWall.tooManyPosted', values: { limit: 5 } });
+    // the first of the five leaves the 24 hours in about a day
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(DAY_MS / 1000 - 120);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(DAY_MS / 1000);
     ahead = DAY_MS + 60_000;
     await posted(app, poster);
   });

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/connect';
+import type { DayCount } from './day-count';
 
 // prayer_wall_prayed: each 'I prayed' on the wall, one row per tap (migration 0139).
 
@@ -12,8 +13,9 @@ export async function insertPrayed(
 }
 
 /** How many times the person said 'I prayed' on the wall since `since` (WALL_LIMITS.prayedPerDay). */
-export async function countPrayedSince(db: Queryable, userId: number, since: Date): Promise<number> {
-  const [row] = await db<{ count: number }[]>`
-    select count(*)::int as count from prayer_wall_prayed where user_id = ${userId} and prayed_at > ${since}`;
-  return row?.count ?? 0;
+export async function countPrayedSince(db: Queryable, userId: number, since: Date): Promise<DayCount> {
+  const [row] = await db<DayCount[]>`
+    select count(*)::int as count, min(prayed_at) as oldest from prayer_wall_prayed
+    where user_id = ${userId} and prayed_at > ${since}`;
+  return row ?? { count: 0, oldest: null };
 }

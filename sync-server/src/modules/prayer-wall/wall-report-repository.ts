@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/connect';
+import type { DayCount } from './day-count';
 
 // prayer_wall_reports: one report per person per request; the open ones hide it (migration 0139).
 
@@ -15,11 +16,11 @@ export async function insertReport(
 }
 
 /** How many reports the person made since `since` (WALL_LIMITS.reportsPerDay). */
-export async function countReportsSince(db: Queryable, reporterId: number, since: Date): Promise<number> {
-  const [row] = await db<{ count: number }[]>`
-    select count(*)::int as count from prayer_wall_reports
+export async function countReportsSince(db: Queryable, reporterId: number, since: Date): Promise<DayCount> {
+  const [row] = await db<DayCount[]>`
+    select count(*)::int as count, min(reported_at) as oldest from prayer_wall_reports
     where reporter_id = ${reporterId} and reported_at > ${since}`;
-  return row?.count ?? 0;
+  return row ?? { count: 0, oldest: null };
 }
 
 /** The open reports of these requests (reasons only: reporters stay unnamed), oldest first. */

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/connect';
+import type { DayCount } from './day-count';
 
 // prayer_wall_requests: members' requests and the moderator's word on them (migration 0139).
 
@@ -47,10 +48,11 @@ export async function findRequest(db: Queryable, id: string): Promise<NamedWallR
 }
 
 /** How many requests the person posted since `since`, deleted ones too (WALL_LIMITS.requestsPerDay). */
-export async function countPostedSince(db: Queryable, authorId: number, since: Date): Promise<number> {
-  const [row] = await db<{ count: number }[]>`
-    select count(*)::int as count from prayer_wall_requests where author_id = ${authorId} and created_at > ${since}`;
-  return row?.count ?? 0;
+export async function countPostedSince(db: Queryable, authorId: number, since: Date): Promise<DayCount> {
+  const [row] = await db<DayCount[]>`
+    select count(*)::int as count, min(created_at) as oldest from prayer_wall_requests
+    where author_id = ${authorId} and created_at > ${since}`;
+  return row ?? { count: 0, oldest: null };
 }
 
 /** The person's own requests not deleted, newest first. */

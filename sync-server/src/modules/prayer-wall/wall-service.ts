@@ -10,6 +10,7 @@ import { uuidv7 } from '@reign/domain';
 import type { Queryable, Sql } from '../../db/connect';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import { lockUser } from '../users';
+import type { DayCount } from './day-count';
 import { countPrayedSince, insertPrayed } from './wall-prayed-repository';
 import { countReportsSince, insertReport } from './wall-report-repository';
 import {
@@ -36,15 +37,25 @@ export interface Asking {
 
 type LimitCode = 'prayerWall.tooManyPosted' | 'prayerWall.tooManyReported' | 'prayerWall.tooManyPrayed';
 
-/** 429 once the person has done `limit` of these in 24 hours (counted with their row locked). */
+/**
+ * 429 once the person has done `limit` of these in 24 hours (counted with their row locked), with
+ * Retry-After: when the oldest of them leaves the 24 hours.
+ */
 async function refuseAtDayLimit(
-  count: (since: Date) => Promise<number>,
+  count: (since: Date) => Promise<DayCount>,
   at: Date,
   code: LimitCode,
   limit: number,
 ): Promise<void> {
-  if ((await count(new Date(at.getTime() - DAY_MS))) >= limit)
-    throw new HttpError(429, { code, values: { limit } }, { code: 'rate_limited' });
+  const done = await count(new Date(at.getTime() - DAY_MS));
+  if (done.count < limit) return;
+  const freed = (done.oldest ?? at).getTime() + DAY_MS;
+  const seconds = Math.max(1, Math.ceil((freed - at.getTime()) / 1000));
+  throw new HttpError(
+    429,
+    { code, values: { limit } },
+    { code: 'rate_limited', headers: { 'retry-after': String(seconds) } },
+  );
 }
 
 export const wallNotFound = () => notFound({ code: 'prayerWall.notFound' });
