@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ADMIN, signIn, signUp } from './fixtures/member';
+import { expectAccessibleInBothSchemes } from './pages/axe';
 
 // The church prayer wall (issue 52), three browsers: the administrator opens the wall; Ana posts a
 // request without her name; Ben does not see it until the administrator approves it; then he sees
@@ -85,6 +86,7 @@ test('a request waits for approval, shows without its name, is hidden when repor
   await expect(shown).toBeVisible();
   await expect(shown.getByText('Anonymous')).toBeVisible();
   await expect(ben.page.getByText(anaName)).toHaveCount(0);
+  await expectAccessibleInBothSchemes(ben.page, 'the prayer wall with a request on it');
   await shown.getByRole('button', { name: 'Report' }).click();
   const report = ben.page.getByRole('dialog', { name: 'Report this request' });
   await report.getByRole('textbox', { name: 'Reason (optional)' }).fill('Shares private health details');
@@ -101,6 +103,7 @@ test('a request waits for approval, shows without its name, is hidden when repor
   await openModeration(admin.page);
   const reported = admin.page.getByRole('listitem', { name: title });
   await expect(reported.getByText('Shares private health details')).toBeVisible();
+  await expectAccessibleInBothSchemes(admin.page, 'the moderation tab with a reported request');
   await reported.getByRole('button', { name: 'Keep on the wall' }).click();
   await expect(
     admin.page.getByRole('alert').filter({ hasText: 'Kept: it is on the wall again.' }),
