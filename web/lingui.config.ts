@@ -22,6 +22,7 @@ const AREAS: Record<string, string[]> = {
     'series',
     'reflections',
     'circles',
+    'prayer-wall',
   ],
   account: [
     'profile',

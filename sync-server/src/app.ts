@@ -22,6 +22,7 @@ import { goalRoutes } from './modules/goals';
 import { healthRoutes } from './modules/health';
 import { passwordResetAdminRoutes, passwordResetRoutes } from './modules/password-reset';
 import { paymentRoutes } from './modules/payments';
+import { prayerWallRoutes } from './modules/prayer-wall';
 import { prayerRoutes, releaseShares } from './modules/prayers';
 import { profileRoutes } from './modules/profile';
 import { readingPlanRoutes } from './modules/reading-plans';
@@ -146,6 +147,7 @@ export const app = fp<AppOptions>(
       await withSessions.register(prayerRoutes);
       await withSessions.register(circleRoutes, { release: releaseShares });
       await withSessions.register(circlePrayerRoutes);
+      await withSessions.register(prayerWallRoutes);
       await withSessions.register(readingPlanRoutes);
       await withSessions.register(profileRoutes);
       await withSessions.register(dailyActionRoutes);

@@ -28,6 +28,7 @@ export * from './message-codes';
 export * from './page-query';
 export * from './password-reset';
 export * from './payments';
+export * from './prayer-wall';
 export * from './prayers';
 export * from './profile';
 export * from './reading-plans';

@@ -87,6 +87,21 @@ export const CIRCLE_LIMITS = {
 } as const;
 
 /**
+ * The bounds of the church prayer wall (issue 52), per account in 24 hours, counted with the
+ * person's row locked. Past one: 429 `rate_limited` naming it (prayerWallMessages).
+ */
+export const WALL_LIMITS = {
+  /** requests one person posts to the wall (deleting one gives none back) */
+  requestsPerDay: 5,
+  /** requests one person reports */
+  reportsPerDay: 20,
+  /** 'I prayed' one person says on the wall */
+  prayedPerDay: 100,
+  /** the most requests the wall, a person's own list or a moderator's queue answers, newest first */
+  listed: 200,
+} as const;
+
+/**
  * The referred friends `GET /api/referral-stats` lists, newest first (the app shows the newest 3);
  * its totals count them all.
  */

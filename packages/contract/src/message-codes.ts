@@ -19,6 +19,7 @@ import { languageMessages } from './language-id';
 import { limitMessages, pageMessages } from './limits';
 import { resetMessages } from './password-reset';
 import { paymentMessages } from './payments';
+import { prayerWallMessages } from './prayer-wall';
 import { prayerMessages } from './prayers';
 import { profileMessages } from './profile';
 import { readingPlanMessages } from './reading-plans';
@@ -68,6 +69,7 @@ export const MESSAGE_AREAS = {
   page: pageMessages,
   payment: paymentMessages,
   prayer: prayerMessages,
+  prayerWall: prayerWallMessages,
   profile: profileMessages,
   readingPlan: readingPlanMessages,
   reminder: reminderMessages,

@@ -17,6 +17,7 @@ import { healthRoutes } from './health';
 import type { pageQuery } from './page-query';
 import { passwordResetRoutes } from './password-reset';
 import { paymentRoutes } from './payments';
+import { prayerWallAdminRoutes, prayerWallRoutes } from './prayer-wall';
 import { prayerRoutes } from './prayers';
 import { profileRoutes } from './profile';
 import { readingPlanRoutes } from './reading-plans';
@@ -58,6 +59,8 @@ export const routes = {
   ...prayerRoutes,
   ...circleRoutes,
   ...circlePrayerRoutes,
+  ...prayerWallRoutes,
+  ...prayerWallAdminRoutes,
   ...readingPlanRoutes,
   ...profileRoutes,
   ...dailyActionRoutes,

@@ -8,6 +8,7 @@ import {
   IconGift,
   IconLayoutDashboard,
   IconMail,
+  IconPray,
   IconUsers,
 } from '@tabler/icons-react';
 import { Suspense } from 'react';
@@ -21,6 +22,7 @@ import { GiveawaysTab } from './GiveawaysTab';
 import { ScripturesTab } from './ScripturesTab';
 
 const SeriesTab = lazyPart(async () => ({ default: (await import('./series/SeriesTab')).SeriesTab }));
+const WallTab = lazyPart(async () => ({ default: (await import('./wall/WallTab')).WallTab }));
 const SendfoxTab = lazyPart(async () => ({ default: (await import('./SendfoxTab')).SendfoxTab }));
 
 const overviewCards: {
@@ -54,6 +56,12 @@ const overviewCards: {
     icon: IconGift,
   },
   { tab: 'sendfox', title: msg`SendFox`, text: msg`Export users to SendFox e-mail lists`, icon: IconMail },
+  {
+    tab: 'wall',
+    title: msg`Prayer wall`,
+    text: msg`Open the wall, approve and review requests`,
+    icon: IconPray,
+  },
 ];
 
 /** A card of the admin's start: an icon, what the place is called and what is done there. */
@@ -115,6 +123,7 @@ const ADMIN_TABS = [
   { value: 'series', label: msg`Series`, icon: IconCalendarEvent, Panel: SeriesTab },
   { value: 'giveaways', label: msg`Giveaways`, icon: IconGift, Panel: GiveawaysTab },
   { value: 'sendfox', label: msg`SendFox`, icon: IconMail, Panel: SendfoxTab },
+  { value: 'wall', label: msg`Prayer wall`, icon: IconPray, Panel: WallTab },
 ] as const;
 type AdminTab = (typeof ADMIN_TABS)[number]['value'];
 const TABS: readonly string[] = ADMIN_TABS.map((t) => t.value);

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { CircleSummary } from '@reign/contract';
-import { IconKey, IconPlus, IconUsersGroup } from '@tabler/icons-react';
+import { IconKey, IconPlus, IconPray, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { withQueryClient } from '../../api/with-query-client';
 import { EmptyList } from '../../ui/EmptyList';
@@ -68,6 +68,12 @@ function CirclesPageContent() {
           </Stack>
           {circles.data?.length ? actions : null}
         </Group>
+        <Anchor component={Link} to="/circles/wall" fw={500}>
+          <Group gap={6} component="span">
+            <IconPray size={18} aria-hidden="true" />
+            {t`Prayer wall: pray with everyone on this server`}
+          </Group>
+        </Anchor>
         <QueryLoaded
           query={circles}
           loading={<ListSkeleton label={t`Loading your circles`} rows={2} height={82} />}

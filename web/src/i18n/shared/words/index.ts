@@ -45,6 +45,7 @@ import {
   syncWords,
   taskWords,
 } from './planning';
+import { prayerWallWords } from './prayer-wall';
 import { serverWords } from './server';
 import type { MessageWords } from './types';
 
@@ -76,6 +77,7 @@ export const MESSAGE_WORDS: MessageWords = {
   page: pageWords,
   payment: paymentWords,
   prayer: prayerWords,
+  prayerWall: prayerWallWords,
   profile: profileWords,
   readingPlan: readingPlanWords,
   reminder: reminderWords,
