@@ -139,7 +139,7 @@ export async function viewedMarks(
       ? db`m.id = ${which.id}`
       : 'at' in which
         ? db`m.version = ${which.at}`
-        : db`m.version > ${which.after} order by m.version limit ${which.limit}`;
+        : db`m.version > ${which.after} order by m.version, m.id limit ${which.limit}`;
   const rows = await db<ViewedMark[]>`
     select m.id, m.circle_id, m.prayer_id, m.prayed_at, m.version, m.deleted_at,
       coalesce(m.user_id = ${viewerId}, false) as mine,

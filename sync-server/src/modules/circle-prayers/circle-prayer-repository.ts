@@ -131,7 +131,7 @@ export async function viewedCopies(
   const which =
     'at' in versions
       ? db`p.version = ${versions.at}`
-      : db`p.version > ${versions.after} order by p.version limit ${versions.limit}`;
+      : db`p.version > ${versions.after} order by p.version, p.id limit ${versions.limit}`;
   const rows = await db<ViewedCopy[]>`
     select p.id, p.circle_id, p.title, p.details, p.for_whom, p.category, p.status,
       p.answered_at::text as answered_at, p.testimony, p.created_at, p.updated_at, p.version, p.deleted_at,

@@ -30,7 +30,8 @@ const sources = Object.values(sourceOf);
 async function read(db: Queryable, circleId: string, viewerId: number, versions: Versions) {
   const pages = await Promise.all(sources.map((s) => s(db, circleId, viewerId, versions)));
   return (pages.flat() as CircleChange[]).sort(
-    (a, b) => a.version - b.version || a.table.localeCompare(b.table),
+    // one order for the same rows whichever way they were read (a page, or one version's rest)
+    (a, b) => a.version - b.version || a.table.localeCompare(b.table) || a.id.localeCompare(b.id),
   );
 }
 
