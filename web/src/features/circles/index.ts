@@ -4,4 +4,6 @@
 import { lazyPart } from '../../ui/LazyPart';
 
 export const YourCirclesCard = lazyPart(() => import('./YourCirclesCard'));
+// the circles I am in (GET /api/circles), for the prayers' Share control
+export { useMyCircles } from './circle-queries';
 export { YourCirclesSkeleton } from './YourCirclesSkeleton';

@@ -7,7 +7,7 @@ import { errorMessage } from '../../api';
 import { withQueryClient } from '../../api/with-query-client';
 import { useCirclePrayerWrites } from '../../data/circle-prayers';
 import { showToast } from '../../ui/toast';
-import { useMyCircles } from '../circles/circle-queries';
+import { useMyCircles } from '../circles';
 
 const ONLY_ME = 'only-me';
 
