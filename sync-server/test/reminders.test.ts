@@ -90,6 +90,7 @@ describe('morning reminder settings', () => {
       timeZone: null,
       devices: 0,
       publicKey: vapid.publicKey,
+      prayedForYou: true,
     });
   });
 

@@ -14,7 +14,13 @@ import { registerAudioRoute } from './pwa/worker-audio';
 import { registerBibleRoute } from './pwa/worker-bible';
 import { SESSION_CACHE, SKIP_WAITING, SYNC_TAG } from './pwa/worker-constants';
 import { dayPageHandler, dropDayPage } from './pwa/worker-day-page';
-import { notificationFromPush, openApp, renewSubscription, workerLanguage } from './pwa/worker-push';
+import {
+  badgeCircleActivity,
+  notificationFromPush,
+  openApp,
+  renewSubscription,
+  workerLanguage,
+} from './pwa/worker-push';
 import { flushFromWorker } from './pwa/worker-sync';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -120,7 +126,9 @@ self.addEventListener('push', (event) => {
   event.waitUntil(
     workerLanguage(self as Parameters<typeof workerLanguage>[0]).then((language) => {
       const { title, options } = notificationFromPush(data, language);
-      return self.registration.showNotification(title, options);
+      return self.registration
+        .showNotification(title, options)
+        .then(() => badgeCircleActivity(self as Parameters<typeof badgeCircleActivity>[0]));
     }),
   );
 });
@@ -130,7 +138,9 @@ self.addEventListener('push', (event) => {
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const url = (event.notification.data as { url?: string } | null)?.url ?? '/';
-  event.waitUntil(openApp(self, url));
+  event.waitUntil(
+    Promise.all([openApp(self, url), badgeCircleActivity(self as Parameters<typeof badgeCircleActivity>[0])]),
+  );
 });
 
 // The browser renewed this device's push subscription: the server gets the new one.

@@ -38,6 +38,8 @@ export const reminderSettings = z.object({
   devices: z.number(),
   /** the server's VAPID public key (base64url), for PushManager.subscribe */
   publicKey: z.string(),
+  /** 'Ana prayed for you' on these devices (issue 52); on until turned off */
+  prayedForYou: z.boolean(),
 });
 export type ReminderSettings = z.infer<typeof reminderSettings>;
 
@@ -66,6 +68,10 @@ export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
 
 export const pushUnsubscribeBody = z.strictObject({ endpoint });
 
+/** PUT /api/reminders/prayed: 'Ana prayed for you' on the person's devices, or not. */
+export const prayedPushBody = z.strictObject({ on: z.boolean() });
+export type PrayedPushBody = z.infer<typeof prayedPushBody>;
+
 /**
  * What a morning reminder push carries (encrypted by Web Push): the service worker shows it as a
  * notification whose click opens `url`.
@@ -80,6 +86,22 @@ export interface MorningReminderPayload {
   url: string;
 }
 
+/**
+ * What a push telling the asker that a member prayed for their request carries (issue 52): the
+ * notification's words in the asker's language, the circle's page to open, and a tag per request
+ * (a later tap for the same request replaces its notification).
+ */
+export interface CirclePrayedPayload {
+  kind: 'circle-prayed';
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+}
+
+/** Every push the server sends. */
+export type PushPayload = MorningReminderPayload | CirclePrayedPayload;
+
 export const reminderRoutes = routeTable('reminders', 'signed-in', {
   getReminderSettings: get('/api/reminders', {
     summary: 'The morning reminder: time, time zone, devices, and the VAPID public key',
@@ -88,6 +110,11 @@ export const reminderRoutes = routeTable('reminders', 'signed-in', {
   saveReminderSettings: put('/api/reminders', {
     summary: 'Set the morning reminder time and time zone',
     body: reminderSettingsBody,
+    response: reminderSettings,
+  }),
+  savePrayedPush: put('/api/reminders/prayed', {
+    summary: "Turn 'someone prayed for you' notifications on or off on the person's devices",
+    body: prayedPushBody,
     response: reminderSettings,
   }),
   subscribePush: put('/api/push/subscription', {

@@ -24,6 +24,8 @@ export const en = {
   /** the morning reminder's text */
   reminder: 'Your plan for today is waiting',
   reminderWithReading: (reading: string) => `Your plan for today is waiting. Today's reading: ${reading}`,
+  /** a member prayed for the person's request shared with a circle (issue 52) */
+  prayedForYou: (name: string) => `${name} prayed for you`,
 };
 
 export type ServerMessages = typeof en;

@@ -19,4 +19,5 @@ export const es: ServerMessages = {
   confirmIgnore: 'Si no añadiste esta dirección a una cuenta de Reign, puedes ignorar este correo.',
   reminder: 'Tu plan de hoy te espera',
   reminderWithReading: (reading) => `Tu plan de hoy te espera. Lectura de hoy: ${reading}`,
+  prayedForYou: (name) => `${name} oró por ti`,
 };

@@ -7,3 +7,5 @@ export const SESSION_CACHE = 'reign-session';
 export const DAY_PAGE_CACHE = 'reign-day-page';
 /** The response header with the Central date a server-rendered document is for. */
 export const DAY_PAGE_DATE_HEADER = 'x-reign-date';
+/** The tags of circle notifications ('prayed for you'), one a request (issue 52). */
+export const CIRCLE_TAG = 'reign-circle-';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { notificationFromPush, openApp, workerLanguage } from './worker-push';
+import { badgeCircleActivity, notificationFromPush, openApp, workerLanguage } from './worker-push';
 
 /** A service worker scope with these open windows (url, and whether navigate works there). */
 function workerWith(windows: { url: string }[]) {
@@ -66,5 +66,42 @@ describe('the service worker and the morning reminder', () => {
     const none = workerWith([]);
     await openApp(none.sw, '/');
     expect(none.openWindow).toHaveBeenCalledWith('https://reign.test/');
+  });
+});
+
+describe("the service worker and 'prayed for you' (issue 52)", () => {
+  it("keeps one notification a request, apart from the morning's, and opens the circle", () => {
+    const push = {
+      json: () => ({
+        kind: 'circle-prayed',
+        title: 'Ana prayed for you',
+        body: 'For my mother',
+        url: '/circles/c1',
+        tag: 'reign-circle-p1',
+      }),
+    };
+    expect(notificationFromPush(push)).toMatchObject({
+      title: 'Ana prayed for you',
+      options: { body: 'For my mother', tag: 'reign-circle-p1', data: { url: '/circles/c1' } },
+    });
+    // a tag that is not a circle's is not taken from a payload
+    const odd = { json: () => ({ title: 'x', tag: 'reign-morning-2' }) };
+    expect(notificationFromPush(odd).options.tag).toBe('reign-morning');
+  });
+
+  it("the installed app's badge counts the circle notifications still shown, and clears with none", async () => {
+    const setAppBadge = vi.fn(async () => {});
+    const clearAppBadge = vi.fn(async () => {});
+    const shown = [{ tag: 'reign-circle-p1' }, { tag: 'reign-morning' }, { tag: 'reign-circle-p2' }];
+    const sw = {
+      registration: { getNotifications: async () => shown as Notification[] },
+      navigator: { setAppBadge, clearAppBadge },
+    };
+    await badgeCircleActivity(sw);
+    expect(setAppBadge).toHaveBeenCalledWith(2);
+    shown.length = 1;
+    shown[0] = { tag: 'reign-morning' };
+    await badgeCircleActivity(sw);
+    expect(clearAppBadge).toHaveBeenCalled();
   });
 });

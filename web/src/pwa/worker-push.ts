@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { LANGUAGE_COOKIE, type Language, languageOfTag, pickLanguage } from '@reign/contract/language-list';
-import type { MorningReminderPayload } from '@reign/contract/reminders';
+import type { PushPayload } from '@reign/contract/reminders';
+import { CIRCLE_TAG } from './worker-constants';
 
 /**
  * The service worker's half of the morning reminder (Web Push): a push becomes a notification, a
@@ -10,6 +11,25 @@ import type { MorningReminderPayload } from '@reign/contract/reminders';
 
 export const NOTIFICATION_ICON = '/icons/icon-192.png';
 const MORNING_TAG = 'reign-morning';
+
+/** A circle notification's tag, from a payload that says it is one. */
+function circleTagOf(payload: object): string | null {
+  const tag = (payload as { tag?: unknown }).tag;
+  return typeof tag === 'string' && tag.startsWith(CIRCLE_TAG) ? tag : null;
+}
+
+/**
+ * The installed app's badge: how many circle notifications are still shown, not yet seen (issue 52;
+ * the Badging API, where the browser has it). Opening a circle's page clears them.
+ */
+export async function badgeCircleActivity(sw: {
+  registration: { getNotifications(): Promise<Notification[]> };
+  navigator: { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
+}): Promise<void> {
+  const shown = (await sw.registration.getNotifications()).filter((n) => n.tag.startsWith(CIRCLE_TAG));
+  if (shown.length > 0) await sw.navigator.setAppBadge?.(shown.length).catch(() => {});
+  else await sw.navigator.clearAppBadge?.().catch(() => {});
+}
 
 /** What a push without a readable body says, in the person's language (the server's words for it). */
 const FALLBACK_BODY: Record<Language, string> = {
@@ -45,9 +65,9 @@ export function notificationFromPush(
   title: string;
   options: NotificationOptions;
 } {
-  let payload: Partial<MorningReminderPayload> = {};
+  let payload: Partial<PushPayload> = {};
   try {
-    payload = (data?.json() ?? {}) as Partial<MorningReminderPayload>;
+    payload = (data?.json() ?? {}) as Partial<PushPayload>;
   } catch {
     // not JSON: the defaults below
   }
@@ -57,7 +77,8 @@ export function notificationFromPush(
       body: typeof payload.body === 'string' ? payload.body : FALLBACK_BODY[language],
       icon: NOTIFICATION_ICON,
       badge: NOTIFICATION_ICON,
-      tag: MORNING_TAG,
+      // one notification a kind and request: the morning's, or 'prayed for you' for one request
+      tag: circleTagOf(payload) ?? MORNING_TAG,
       data: { url: typeof payload.url === 'string' && payload.url.startsWith('/') ? payload.url : '/' },
     },
   };

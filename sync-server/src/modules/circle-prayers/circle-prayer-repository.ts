@@ -47,10 +47,16 @@ export async function putCopy(
 }
 
 /** Whether the circle holds this request live (shared with it now). */
-export async function isLiveCopy(db: Queryable, circleId: string, id: string): Promise<boolean> {
-  const [row] = await db`
-    select 1 from circle_prayers where circle_id = ${circleId} and id = ${id} and deleted_at is null`;
-  return row !== undefined;
+/** A live copy's asker and title (whom a tap is told to), or undefined. */
+export async function findCopyAsker(
+  db: Queryable,
+  circleId: string,
+  id: string,
+): Promise<{ askerId: number; title: string } | undefined> {
+  const [row] = await db<{ askerId: number; title: string }[]>`
+    select asker_id as "askerId", title from circle_prayers
+    where circle_id = ${circleId} and id = ${id} and deleted_at is null and asker_id is not null`;
+  return row;
 }
 
 /** How many requests are shared with the circle now (CIRCLE_LIMITS.prayersPerCircle). */

@@ -64,6 +64,13 @@ export async function claimReminderDay(db: Queryable, userId: number, day: strin
   return rows.map((row) => row.id).sort((a, b) => Number(a) - Number(b));
 }
 
+/** The person's devices (their subscriptions' ids), oldest first. */
+export async function subscriptionIdsOf(db: Queryable, userId: number): Promise<string[]> {
+  const rows = await db<{ id: string }[]>`
+    select id::text as id from push_subscriptions where user_id = ${userId} order by id`;
+  return rows.map((row) => row.id);
+}
+
 export async function findPushSubscription(
   db: Queryable,
   id: string,

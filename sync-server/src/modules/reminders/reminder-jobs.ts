@@ -1,5 +1,5 @@
 import { localReference } from '@reign/bible';
-import type { MorningReminderPayload } from '@reign/contract';
+import type { MorningReminderPayload, PushPayload } from '@reign/contract';
 import { type Language, languageOfTag } from '@reign/contract/language-list';
 import { nextZonedTime, personToday, zonedDate } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
@@ -47,9 +47,9 @@ export const DELIVERY_WINDOW_MS = 4 * 3600_000;
 const DELIVERY_ATTEMPTS = 6;
 const MINUTE_MS = 60_000;
 
-interface DeliveryPayload {
+export interface DeliveryPayload {
   subscriptionId: string;
-  message: MorningReminderPayload;
+  message: PushPayload;
   /** ISO time after which the reminder is no longer worth sending */
   expiresAt: string;
 }
@@ -117,7 +117,8 @@ async function runDelivery(app: FastifyInstance, job: ClaimedJob, now: Date): Pr
   const result = await app.push.send(
     { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
     JSON.stringify(message),
-    { ttlSeconds: Math.max(60, Math.floor(left / 1000)), topic: 'morning-reminder' },
+    // a push service keeps one undelivered message a topic: a 'prayed for you' never replaces the morning's
+    { ttlSeconds: Math.max(60, Math.floor(left / 1000)), topic: message.kind },
   );
   switch (result.outcome) {
     case 'sent':

@@ -7,7 +7,7 @@ import {
 import type { Language } from '@reign/contract/language-list';
 import { nextZonedTime } from '@reign/domain';
 import type { Queryable, Sql } from '../../db/connect';
-import { badRequest, HttpError } from '../../lib/http-error';
+import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { cancelJob, scheduleJob } from '../../lib/job-queue';
 import type { PushSender } from '../../plugins/push';
 import { findTimeZone } from '../profile';
@@ -23,6 +23,7 @@ import {
   noteReminderLanguage,
   putReminderSettings,
   type ReminderSettingsRow,
+  setPrayedPush,
 } from './reminder-settings-repository';
 
 /** The job that sends one person's morning reminder; its key is the user id. */
@@ -77,10 +78,21 @@ async function view(db: Queryable, deps: ReminderDeps, userId: number): Promise<
     timeZone: (await findTimeZone(db, userId)) ?? settings?.timeZone ?? null,
     devices: await countPushSubscriptions(db, userId),
     publicKey: deps.push.publicKey,
+    prayedForYou: settings?.prayedPush ?? true,
   };
 }
 
 export function getReminderSettings(deps: ReminderDeps, userId: number): Promise<ReminderSettings> {
+  return view(deps.sql, deps, userId);
+}
+
+/** 'Ana prayed for you' on or off; 409 before the person has a device with the reminder. */
+export async function savePrayedPush(
+  deps: ReminderDeps,
+  userId: number,
+  on: boolean,
+): Promise<ReminderSettings> {
+  if (!(await setPrayedPush(deps.sql, userId, on))) throw conflict({ code: 'reminder.notSubscribed' });
   return view(deps.sql, deps, userId);
 }
 

@@ -6,6 +6,8 @@ export interface ReminderSettingsRow {
   timeZone: string;
   /** the language of the device it was last set up on (null: not known) */
   language?: string | null;
+  /** 'Ana prayed for you' on the person's devices (issue 52) */
+  prayedPush?: boolean;
 }
 
 export async function findReminderSettings(
@@ -13,7 +15,7 @@ export async function findReminderSettings(
   userId: number,
 ): Promise<ReminderSettingsRow | undefined> {
   const [row] = await db<ReminderSettingsRow[]>`
-    select time, time_zone, language from reminder_settings where user_id = ${userId}`;
+    select time, time_zone, language, prayed_push from reminder_settings where user_id = ${userId}`;
   return row;
 }
 
@@ -47,4 +49,11 @@ export async function ensureReminderSettings(
 /** Notes the language of the device the reminder was just set up or changed on. */
 export async function noteReminderLanguage(db: Queryable, userId: number, language: string): Promise<void> {
   await db`update reminder_settings set language = ${language} where user_id = ${userId}`;
+}
+
+/** Turns 'Ana prayed for you' on or off; false when the person has no reminder settings (no device yet). */
+export async function setPrayedPush(db: Queryable, userId: number, on: boolean): Promise<boolean> {
+  const rows = await db`
+    update reminder_settings set prayed_push = ${on}, updated_at = now() where user_id = ${userId} returning user_id`;
+  return rows.length > 0;
 }

@@ -6,6 +6,7 @@ import { currentUser } from '../users';
 import {
   getReminderSettings,
   type ReminderDeps,
+  savePrayedPush,
   saveReminderSettings,
   subscribeDevice,
   unsubscribeDevice,
@@ -18,6 +19,9 @@ export default async function reminderRoutes(app: FastifyInstance) {
   );
   defineRoute(app, routes.saveReminderSettings, async ({ body }, request) =>
     saveReminderSettings(deps(), currentUser(request).id, body, requestLanguage(request)),
+  );
+  defineRoute(app, routes.savePrayedPush, async ({ body }, request) =>
+    savePrayedPush(deps(), currentUser(request).id, body.on),
   );
   defineRoute(app, routes.subscribePush, async ({ body }, request) =>
     subscribeDevice(deps(), currentUser(request).id, body, requestLanguage(request)),

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Container, Skeleton, Stack, Text } from '@mantine/core';
 import type { CircleDetail } from '@reign/contract';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { withQueryClient } from '../../api/with-query-client';
 import { BackButton } from '../../ui/BackButton';
@@ -15,6 +16,7 @@ import { isMissingCircle, useCircle } from './circle-queries';
 import { memberCount } from './circle-words';
 import { InviteCard } from './InviteCard';
 import { MembersCard } from './MembersCard';
+import { seenCircleActivity } from './seen-circle-activity';
 import { useCircleWrites } from './use-circle-writes';
 
 function CircleSkeleton() {
@@ -56,6 +58,10 @@ function CirclePageContent() {
   const circle = useCircle(id);
   const missing = isMissingCircle(circle.error);
   usePageTitle(missing ? t`Circle not found` : (circle.data?.name ?? t`Circle`));
+  // its 'prayed for you' notifications are seen: they close, the app's badge clears
+  useEffect(() => {
+    void seenCircleActivity();
+  }, []);
   const back = <BackButton to="/circles" label={t`All circles`} variant="subtle" />;
   if (missing) {
     return (

@@ -50,6 +50,7 @@ function reminderServer(initial: Partial<ReminderSettings> = {}) {
     timeZone: null,
     devices: 0,
     publicKey: PUBLIC_KEY,
+    prayedForYou: true,
     ...initial,
   };
   return (request: { method: string; path: string; body: unknown }) => {
@@ -66,6 +67,10 @@ function reminderServer(initial: Partial<ReminderSettings> = {}) {
     if (request.path === '/api/push/subscription' && request.method === 'DELETE') {
       settings = { ...settings, devices: 0 };
       return json(200, { message: 'off' });
+    }
+    if (request.path === '/api/reminders/prayed' && request.method === 'PUT') {
+      settings = { ...settings, prayedForYou: (request.body as { on: boolean }).on };
+      return json(200, settings);
     }
     if (request.path === '/api/logout') return json(200, { message: 'Logged out' });
     return undefined;
@@ -133,6 +138,27 @@ describe('Profile: the morning reminder', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Reminder time saved')).toBeInTheDocument();
     const [, init] = callsTo(fetchMock, 'PUT', '/api/reminders')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ time: '06:30', timeZone: 'Asia/Tokyo' });
+  });
+
+  it("'When someone prays for me' shows once a device gets the reminder, and turns off (issue 52)", async () => {
+    const user = userEvent.setup();
+    pushBrowser();
+    const { fetchMock } = renderMemberApp('/dashboard?tab=profile', {
+      api: reminderServer({ timeZone: 'America/Chicago', devices: 1 }),
+    });
+    const prayed = await screen.findByRole('switch', { name: /^When someone prays for me/ });
+    expect(prayed).toBeChecked();
+    await user.click(prayed);
+    await waitFor(() => expect(prayed).not.toBeChecked());
+    const [, init] = callsTo(fetchMock, 'PUT', '/api/reminders/prayed')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ on: false });
+  });
+
+  it("offers no 'When someone prays for me' before a device gets the reminder", async () => {
+    pushBrowser();
+    renderMemberApp('/dashboard?tab=profile', { api: reminderServer({ devices: 0 }) });
+    expect(await screen.findByText('No device gets the morning reminder yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: /^When someone prays for me/ })).not.toBeInTheDocument();
   });
 
   it("names the day's zone a member chose instead of a second select, and saves the time in it (issue 39)", async () => {

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { pray, sharedPrayer } from './support/circle-prayers';
+import { circleAs, joined, newCircle, newInvite, newPerson } from './support/circles';
+import { as, bodyOf, connectTestDatabase, type SignedIn, testConfig } from './support/harness';
+import { type PushStandIn, startPushStandIn } from './support/push-stand-in';
+
+// 'Ana prayed for you' (issue 52): a member's tap tells the asker's devices, in the asker's
+// language, once a request and hour, never for their own tap, and not once turned off.
+
+let standIn: PushStandIn;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  standIn = await startPushStandIn();
+  const vapid = (await import('web-push')).default.generateVAPIDKeys();
+  app = await buildApp({
+    config: testConfig({
+      PUSH_SERVICE_ORIGINS: standIn.origin,
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+    }),
+    database: await connectTestDatabase(),
+  });
+  const key = vapid.publicKey;
+  subscribe = async (who) => {
+    const device = await standIn.subscribe(key);
+    await bodyOf(
+      200,
+      as(app, who).put('/api/push/subscription', {
+        endpoint: device.endpoint,
+        keys: device.keys,
+        timeZone: 'America/Chicago',
+      }),
+    );
+    return device.clientHash;
+  };
+});
+afterAll(async () => {
+  await app?.close();
+  await standIn?.close();
+});
+
+let subscribe: (who: SignedIn) => Promise<string>;
+
+async function drain() {
+  while ((await app.jobs.runDue()) > 0) {}
+}
+
+/** Ana (with a device that gets the reminder) asks in a circle Ben is in. */
+async function askingAna() {
+  const ana = await newPerson(app, 'Ana');
+  const ben = await newPerson(app, 'Ben');
+  const circle = await newCircle(app, ana);
+  const { code } = await newInvite(app, ana, circle.id);
+  await joined(app, ben, code);
+  const device = await subscribe(ana);
+  const request = await sharedPrayer(app, ana, circle.id, { title: 'For my mother' });
+  const benName = (await circleAs(app, ana, circle.id)).members.find((m) => m.userId === ben.user.id)?.name;
+  return { ana, ben, circleId: circle.id, device, request, benName };
+}
+
+describe("'prayed for you' on the asker's devices", () => {
+  it("tells the asker who prayed, once a request and hour, and never for the asker's own tap", async () => {
+    const { ana, ben, circleId, device, request, benName } = await askingAna();
+    await bodyOf(200, pray(app, ana, circleId, request.id));
+    await drain();
+    expect(await standIn.messages(device)).toEqual([]);
+
+    await bodyOf(200, pray(app, ben, circleId, request.id));
+    await bodyOf(200, pray(app, ben, circleId, request.id));
+    await drain();
+    expect(await standIn.messages(device)).toEqual([
+      {
+        kind: 'circle-prayed',
+        title: `${benName} prayed for you`,
+        body: 'For my mother',
+        url: `/circles/${circleId}`,
+        tag: `reign-circle-${request.id}`,
+      },
+    ]);
+  });
+
+  it("speaks the asker's language", async () => {
+    const { ana, ben, circleId, device, request, benName } = await askingAna();
+    await bodyOf(200, as(app, ana).put('/api/profile', { language: 'es' }));
+    await bodyOf(200, pray(app, ben, circleId, request.id));
+    await drain();
+    expect(await standIn.messages(device)).toMatchObject([{ title: `${benName} oró por ti` }]);
+  });
+
+  it('stays quiet once turned off, and says when there is no device to turn it off on', async () => {
+    const { ana, ben, circleId, device, request } = await askingAna();
+    const off = await bodyOf(200, as(app, ana).put('/api/reminders/prayed', { on: false }));
+    expect(off).toMatchObject({ prayedForYou: false, devices: 1 });
+    await bodyOf(200, pray(app, ben, circleId, request.id));
+    await drain();
+    expect(await standIn.messages(device)).toEqual([]);
+
+    const lonely = await newPerson(app, 'Cy');
+    const refused = await as(app, lonely).put('/api/reminders/prayed', { on: false });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This device has no morning reminder.');
+  });
+});
