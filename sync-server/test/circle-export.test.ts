@@ -1,4 +1,6 @@
+import { uuidv7 } from '@reign/domain';
 import { describe, expect, it } from 'vitest';
+import { insertRequest } from '../src/modules/prayer-wall/wall-request-repository';
 import { pray, sharedPrayer } from './support/circle-prayers';
 import { joined, newCircle, newInvite, newPerson } from './support/circles';
 import { fileTestApp } from './support/file-app';
@@ -25,6 +27,7 @@ describe("a person's export and their circles", () => {
     );
     expect(hers.circles).toEqual([expect.objectContaining({ id: circle.id, role: 'leader' })]);
     expect(hers.prayedInCircles).toEqual([]);
+    expect(hers.wallRequests).toEqual([]);
 
     const his = await bodyOf(200, as(app, ben).get('/api/account/export'));
     expect(his.prayedInCircles).toEqual([
@@ -34,5 +37,26 @@ describe("a person's export and their circles", () => {
     const file = JSON.stringify(his);
     expect(file).not.toContain(ana.user.username);
     expect(file).not.toMatch(new RegExp(`"(askerId|userId|asker)":\\s*${ana.user.id}\\b`));
+  });
+});
+
+describe("a person's export and the prayer wall", () => {
+  it('holds their wall requests with their status', async () => {
+    const ana = await newPerson(app, 'Ana');
+    // posted as the wall's route does (the wall's settings are the server's: left to its own tests)
+    const id = uuidv7();
+    const at = new Date();
+    await insertRequest(app.db.sql, {
+      id,
+      authorId: ana.user.id,
+      anonymous: true,
+      title: 'For peace',
+      details: null,
+      at,
+    });
+    const file = await bodyOf(200, as(app, ana).get('/api/account/export'));
+    expect(file.wallRequests).toEqual([
+      expect.objectContaining({ id, title: 'For peace', anonymous: true, status: 'pending' }),
+    ]);
   });
 });

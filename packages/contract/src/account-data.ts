@@ -5,6 +5,7 @@ import { conflict } from './conflicts';
 import { dailyActionCompletion } from './daily-actions';
 import { entry } from './entries';
 import { goal } from './goals';
+import { myWallRequest } from './prayer-wall';
 import { prayer } from './prayers';
 import { profile } from './profile';
 import { readingPlan, readingProgress } from './reading-plans';
@@ -37,6 +38,8 @@ export const accountExport = z.object({
   /** issue 52: the circles the person is in, and each 'I prayed' of theirs (their shared requests are in `prayers`) */
   circles: z.array(circleMembership),
   prayedInCircles: z.array(ownPrayerMark),
+  /** the person's requests on the server's prayer wall, with their status (never imported: a wall is one server's) */
+  wallRequests: z.array(myWallRequest),
 });
 export type AccountExport = z.infer<typeof accountExport>;
 

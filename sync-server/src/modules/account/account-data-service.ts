@@ -6,6 +6,7 @@ import { conflictRows, listLiveConflicts } from '../conflicts';
 import { listCompletionsForDate, toCompletion } from '../daily-actions';
 import { allEntries } from '../entries';
 import { allGoals } from '../goals';
+import { exportedRequests } from '../prayer-wall';
 import { allPrayers } from '../prayers';
 import { getProfile } from '../profile';
 import { allReadingPlans, progressOfPlans } from '../reading-plans';
@@ -41,5 +42,6 @@ export async function exportAccount(sql: Sql, userId: number, now: Date): Promis
     bookmarks: await allBookmarks(sql, userId),
     circles: await circleMemberships(sql, userId),
     prayedInCircles: await ownMarks(sql, userId),
+    wallRequests: await exportedRequests(sql, userId, now),
   };
 }

@@ -72,6 +72,14 @@ export async function listMine(db: Queryable, who: Asking): Promise<MyWallReques
   return (await requestsOf(db, who.userId, WALL_LIMITS.listed)).map((row) => myView(row, who.at));
 }
 
+/** The most wall requests an export holds: years of the daily bound. */
+const EXPORTED_MAX = 10_000;
+
+/** Every wall request of the person's, with its status, for their account export. */
+export async function exportedRequests(db: Queryable, userId: number, at: Date): Promise<MyWallRequest[]> {
+  return (await requestsOf(db, userId, EXPORTED_MAX)).map((row) => myView(row, at));
+}
+
 /** A member posts a request to the open wall: it waits for the moderator (WALL_LIMITS.requestsPerDay). */
 export async function postRequest(sql: Sql, who: Asking, body: WallRequestBody): Promise<MyWallRequest> {
   const id = uuidv7();
