@@ -38,8 +38,8 @@ export const reminderSettings = z.object({
   devices: z.number(),
   /** the server's VAPID public key (base64url), for PushManager.subscribe */
   publicKey: z.string(),
-  /** 'Ana prayed for you' on these devices (issue 52); on until turned off */
-  prayedForYou: z.boolean(),
+  /** 'Ana prayed for you' on these devices (issue 52); on until turned off (a server before it: on) */
+  prayedForYou: z._default(z.boolean(), true),
 });
 export type ReminderSettings = z.infer<typeof reminderSettings>;
 

@@ -43,7 +43,7 @@ function profileServer(request: { method: string; path: string }) {
   if (request.path === '/api/user/email-delivery') return json(200, { mailConfigured: true });
   if (request.path === '/api/user/email-consent') return json(200, { emailConsent: false });
   if (request.path === '/api/reminders' && request.method === 'GET') {
-    return json(200, { time: '07:00', timeZone: null, devices: 0, publicKey: 'BKey' });
+    return json(200, { time: '07:00', timeZone: null, devices: 0, publicKey: 'BKey', prayedForYou: true });
   }
   return undefined;
 }
