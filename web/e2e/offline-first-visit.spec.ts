@@ -3,6 +3,7 @@ import { expect, signIn, test } from './fixtures/member';
 import { DashboardPage } from './pages/dashboard-page';
 import { GoalsPage } from './pages/goals-page';
 import { Network, syncStatus } from './pages/network';
+import { PrayersPage } from './pages/prayers-page';
 
 /**
  * Issue 35, 'nothing lost': the first minutes on a new browser, before the service worker has
@@ -77,6 +78,38 @@ test.describe('offline soon after the first visit', () => {
     await notice.getByRole('button', { name: 'Try again' }).click();
     await expect(notice).toHaveCount(0);
     await expect(fresh.page.getByRole('heading', { name: 'Daily Plans History' })).toBeVisible();
+    await fresh.context.close();
+  });
+
+  test('a part nobody asked for that cannot load leaves the page whole, and comes once online', async ({
+    member,
+    browser,
+    baseURL,
+  }) => {
+    const fresh = await newBrowserSignedIn(browser, baseURL ?? '', member.username);
+    const prayers = new PrayersPage(fresh.page);
+    await prayers.goto();
+    await prayers.add('Wisdom for the week');
+    await fresh.page.goto('/');
+    // the time-zone offer and a card's Share button, as offline on a new browser: their code fails
+    const parts = '**/assets/{time-zone,ShareControl}-*.js';
+    await fresh.context.route(parts, (route) => route.abort('internetdisconnected'));
+    await prayers.goto();
+    await prayers.ready();
+    const card = prayers.card('Wisdom for the week');
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Mark answered' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Share' })).toHaveCount(0);
+    // the page still answers: a thrown import would have blanked it
+    await prayers.tab('Answered').click();
+    await expect(prayers.tab('Answered')).toHaveAttribute('aria-selected', 'true');
+    await prayers.tab('Active').click();
+
+    await fresh.context.unroute(parts);
+    await fresh.network.goOffline();
+    await fresh.network.goOnline();
+    await expect(card.getByRole('button', { name: 'Share' })).toBeVisible();
+    await expect(routeError(fresh.page)).toHaveCount(0);
     await fresh.context.close();
   });
 });

@@ -1,9 +1,10 @@
 import { TIME_ZONE_COOKIE } from '@reign/contract/time-zone-cookie';
 import { APP_TIME_ZONE } from '@reign/domain';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { chosenTimeZone, notifyServerClock, TIME_ZONE_KEY } from '../api';
 import { useProfile } from '../data';
 import { deviceTimeZone } from '../ui/device-zone';
+import { lazyPart } from '../ui/LazyPart';
 
 /** The member's zone (null: not chosen, or signed out), kept on the device: 'today' follows it at once. */
 export function setChosenTimeZone(next: string | null): void {
@@ -24,8 +25,12 @@ export function setChosenTimeZone(next: string | null): void {
 
 // the offer of the device's zone to a member whose day turns elsewhere, on whichever page they are
 // (it floats, once per device zone, until taken or turned down): its own chunk, and when it cannot
-// load (offline) nothing stands in its place
-const TimeZoneOffer = lazy(async () => ({ default: (await import('../features/time-zone')).TimeZoneOffer }));
+// load (offline) nothing stands in its place, and it is fetched again once online (React's own lazy
+// threw the failed import at the app's root: a new browser offline went blank)
+const TimeZoneOffer = lazyPart(
+  async () => ({ default: (await import('../features/time-zone')).TimeZoneOffer }),
+  () => null,
+);
 
 /**
  * Keeps 'today' in the signed-in member's zone (issue 39: their profile's, from any of their

@@ -27,6 +27,6 @@ export const AuthContext = createContext<AuthContextValue | null>(null);
 /** The account state. Using it outside an AuthProvider is a programming error (spec part 1 section 8). */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
-  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  if (!value) throw new Error('useAuth: no AuthProvider');
   return value;
 }

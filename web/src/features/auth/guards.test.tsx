@@ -39,7 +39,7 @@ function Reader() {
 describe('useAuth', () => {
   it('throws when used outside an AuthProvider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Reader />)).toThrow('useAuth must be used within an AuthProvider');
+    expect(() => render(<Reader />)).toThrow('useAuth: no AuthProvider');
   });
 });
 

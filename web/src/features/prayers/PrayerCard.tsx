@@ -8,16 +8,21 @@ import {
   IconPencil,
   type Icon as TablerIcon,
 } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useMutations } from '../../data';
 import { ConfirmDeleteButton } from '../../ui/ConfirmDeleteButton';
 import { categoryLabel } from '../../ui/category-label';
+import { lazyPart } from '../../ui/LazyPart';
 import { showToast } from '../../ui/toast';
 import { useAuth } from '../auth';
 import { answeredOn } from './prayer-format';
 
-// sharing with a circle (issue 52): its own chunk, loaded for a signed-in person's cards
-const ShareControl = lazy(() => import('./ShareControl'));
+// sharing with a circle (issue 52): its own chunk, loaded for a signed-in person's cards; offline
+// before it was ever loaded, the card has no Share button (it comes once online), and the page stays
+const ShareControl = lazyPart(
+  () => import('./ShareControl'),
+  () => null,
+);
 
 export interface PrayerCardProps {
   prayer: Prayer;
