@@ -1,3 +1,4 @@
+// biome-ignore lint/style/noRestrictedImports: a route's page, under the route error boundary (RouteErrorPage)
 import { type ComponentType, type LazyExoticComponent, lazy, useState } from 'react';
 
 /**

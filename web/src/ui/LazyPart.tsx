@@ -6,6 +6,7 @@ import { Button } from '@mantine/core';
 import {
   type ComponentType,
   createElement,
+  // biome-ignore lint/style/noRestrictedImports: the one wrapper that catches its failure
   lazy,
   type ReactNode,
   useEffect,

@@ -1,10 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../ui/LazyPart';
 import { useAuth } from '../auth';
 
 // The profile's part of the choice (its live query, the profile write) is a member's: its code is
 // fetched once someone is signed in, and a guest's first load of `/` goes without it. Nothing shows,
-// so a chunk that cannot load (offline, not kept yet) leaves the device's copy as it is.
-const Sync = lazy(() => import('./MemberTranslationSync').catch(() => ({ default: () => null })));
+// so a chunk that cannot load (offline, not kept yet) leaves the device's copy as it is until online.
+const Sync = lazyPart(
+  () => import('./MemberTranslationSync'),
+  () => null,
+);
 
 /**
  * Where a screen shows a verse in the chosen translation (it reads the device's copy,
