@@ -35,7 +35,7 @@ const CASES: Record<string, Case> = {
     expected: { author: 200, other: 404, administrator: 404, 'signed out': 401 },
   },
   reportWallRequest: { route: routes.reportWallRequest, body: {}, expected: members(200) },
-  prayForWallRequest: { route: routes.prayForWallRequest, expected: members(200) },
+  prayForWallRequest: { route: routes.prayForWallRequest, body: { tapId: uuidv7() }, expected: members(200) },
   getWallSettings: { route: routes.getWallSettings, expected: moderator(200) },
   setWallSettings: {
     route: routes.setWallSettings,
@@ -84,7 +84,7 @@ describe('an anonymous request', () => {
     const other = as(app, callers.other);
     const answers = [
       await other.get('/api/wall'),
-      await other.post(`/api/wall/requests/${req.id}/prayed`),
+      await other.post(`/api/wall/requests/${req.id}/prayed`, { tapId: uuidv7() }),
       await other.get('/api/wall/mine'),
     ];
     const onWall = answers[0]?.json().requests.find((r: { id: string }) => r.id === req.id);

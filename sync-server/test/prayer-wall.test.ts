@@ -1,4 +1,5 @@
 import { WALL_LIMITS } from '@reign/contract';
+import { uuidv7 } from '@reign/domain';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newPerson } from './support/circles';
 import { fileTestApp } from './support/file-app';
@@ -188,9 +189,40 @@ describe("'I prayed'", () => {
   it('counts each tap on a request of the wall', async () => {
     const req = await posted(app, author);
     await moderate(app, admin, req.id, 'approve');
-    await as(app, other).post(`/api/wall/requests/${req.id}/prayed`);
-    const res = await as(app, author).post(`/api/wall/requests/${req.id}/prayed`);
+    await as(app, other).post(`/api/wall/requests/${req.id}/prayed`, { tapId: uuidv7() });
+    const res = await as(app, author).post(`/api/wall/requests/${req.id}/prayed`, { tapId: uuidv7() });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: req.id, prayedCount: 2, mine: true });
+  });
+
+  it('a tap sent again (its answer lost) counts once; another tap counts again', async () => {
+    const req = await posted(app, author);
+    await moderate(app, admin, req.id, 'approve');
+    const tap = uuidv7();
+    const pray = (tapId: string) => as(app, other).post(`/api/wall/requests/${req.id}/prayed`, { tapId });
+    expect((await pray(tap)).json().prayedCount).toBe(1);
+    const again = await pray(tap);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().prayedCount).toBe(1);
+    expect((await pray(uuidv7())).json().prayedCount).toBe(2);
+  });
+
+  it("someone else's tap id is not theirs to reuse: each person's tap counts", async () => {
+    const req = await posted(app, author);
+    await moderate(app, admin, req.id, 'approve');
+    const tap = uuidv7();
+    await as(app, other).post(`/api/wall/requests/${req.id}/prayed`, { tapId: tap });
+    const res = await as(app, author).post(`/api/wall/requests/${req.id}/prayed`, { tapId: tap });
+    expect(res.json().prayedCount).toBe(2);
+  });
+
+  it('refuses a tap without its id with a message, and counts nothing', async () => {
+    const req = await posted(app, author);
+    await moderate(app, admin, req.id, 'approve');
+    const res = await as(app, other).post(`/api/wall/requests/${req.id}/prayed`, {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual(expect.any(String));
+    const wall = (await as(app, other).get('/api/wall')).json();
+    expect(wall.requests.find((r: { id: string }) => r.id === req.id).prayedCount).toBe(0);
   });
 });

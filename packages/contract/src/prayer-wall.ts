@@ -58,6 +58,13 @@ export const wallReportBody = z.strictObject({
 });
 export type WallReportBody = z.input<typeof wallReportBody>;
 
+/**
+ * POST /api/wall/requests/:id/prayed: the tap's own id, made by the device when the person taps and
+ * kept until the server has answered, so a tap sent again (an answer lost on the way) counts once.
+ */
+export const wallPrayedBody = z.strictObject({ tapId: uuid });
+export type WallPrayedBody = z.input<typeof wallPrayedBody>;
+
 /** PUT /api/admin/wall/settings: whether the wall is open, and how many days a request stays. */
 export const wallSettings = z.strictObject({
   open: z.boolean(),
@@ -152,8 +159,10 @@ export const prayerWallRoutes = routeTable('prayer-wall', 'signed-in', {
     response: okResponse,
   }),
   prayForWallRequest: post('/api/wall/requests/:id/prayed', {
-    summary: "Say 'I prayed' for a request on the wall (WALL_LIMITS.prayedPerDay)",
+    summary:
+      "Say 'I prayed' for a request on the wall (WALL_LIMITS.prayedPerDay); a tap sent again counts once",
     params: idParams,
+    body: wallPrayedBody,
     response: wallRequest,
   }),
 });

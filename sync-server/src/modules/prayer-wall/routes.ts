@@ -24,8 +24,8 @@ export default async function prayerWallRoutes(app: FastifyInstance) {
     await report(sql, who(request), params.id, body);
     return spoken({ code: 'prayerWall.reported' });
   });
-  defineRoute(app, routes.prayForWallRequest, async ({ params }, request) =>
-    prayFor(sql, who(request), params.id),
+  defineRoute(app, routes.prayForWallRequest, async ({ params, body }, request) =>
+    prayFor(sql, who(request), params.id, body.tapId),
   );
 
   defineRoute(app, routes.getWallSettings, async () => wallSettingsOf(sql));

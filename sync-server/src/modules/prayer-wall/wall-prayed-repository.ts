@@ -12,6 +12,16 @@ export async function insertPrayed(
     values (${tap.id}, ${tap.requestId}, ${tap.userId}, ${tap.at})`;
 }
 
+/** Who made the tap with this id, for which request (a tap sent again), or null. */
+export async function findPrayed(
+  db: Queryable,
+  id: string,
+): Promise<{ userId: number | null; requestId: string } | null> {
+  const [row] = await db<{ userId: number | null; requestId: string }[]>`
+    select user_id, request_id from prayer_wall_prayed where id = ${id}`;
+  return row ?? null;
+}
+
 /** How many times the person said 'I prayed' on the wall since `since` (WALL_LIMITS.prayedPerDay). */
 export async function countPrayedSince(db: Queryable, userId: number, since: Date): Promise<DayCount> {
   const [row] = await db<DayCount[]>`

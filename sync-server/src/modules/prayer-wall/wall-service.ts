@@ -11,7 +11,7 @@ import type { Queryable, Sql } from '../../db/connect';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import { lockUser } from '../users';
 import type { DayCount } from './day-count';
-import { countPrayedSince, insertPrayed } from './wall-prayed-repository';
+import { countPrayedSince, findPrayed, insertPrayed } from './wall-prayed-repository';
 import { countReportsSince, insertReport } from './wall-report-repository';
 import {
   countPostedSince,
@@ -137,18 +137,23 @@ export async function report(sql: Sql, who: Asking, id: string, body: WallReport
 }
 
 /** 'I prayed' for a request on the wall, one row per tap (WALL_LIMITS.prayedPerDay). */
-export async function prayFor(sql: Sql, who: Asking, id: string): Promise<WallRequest> {
+export async function prayFor(sql: Sql, who: Asking, id: string, tapId: string): Promise<WallRequest> {
   return sql.begin(async (tx) => {
     if (!(await readSettings(tx)).open || !(await isOnWall(tx, id, who.at))) throw wallNotFound();
     await lockUser(tx, who.userId);
-    const limit = WALL_LIMITS.prayedPerDay;
-    await refuseAtDayLimit(
-      (since) => countPrayedSince(tx, who.userId, since),
-      who.at,
-      'prayerWall.tooManyPrayed',
-      limit,
-    );
-    await insertPrayed(tx, { id: uuidv7(), requestId: id, userId: who.userId, at: who.at });
+    // a tap sent again (its answer lost) is the one already counted; an id someone else's tap has
+    // is not theirs to reuse: this tap gets its own
+    const earlier = await findPrayed(tx, tapId);
+    if (earlier?.userId !== who.userId || earlier.requestId !== id) {
+      await refuseAtDayLimit(
+        (since) => countPrayedSince(tx, who.userId, since),
+        who.at,
+        'prayerWall.tooManyPrayed',
+        WALL_LIMITS.prayedPerDay,
+      );
+      const tap = earlier ? uuidv7() : tapId;
+      await insertPrayed(tx, { id: tap, requestId: id, userId: who.userId, at: who.at });
+    }
     const [row] = await wallRequests(tx, who.userId, who.at, { id });
     if (!row) throw wallNotFound();
     return wallView(row);

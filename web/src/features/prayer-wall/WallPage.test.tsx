@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { callsTo } from '../../test/fetch-stub';
+import { describe, expect, it, vi } from 'vitest';
+import { callsTo, json, makeUser, stubApi } from '../../test/fetch-stub';
 import { renderRoutes } from '../../test/render-app';
 import { mine, request, stubWall } from './test-wall';
 
@@ -55,5 +55,36 @@ describe('/circles/wall', () => {
     expect(JSON.parse(String((call?.[1] as RequestInit | undefined)?.body))).toEqual({
       reason: 'Private details',
     });
+  });
+
+  it("'I prayed' pressed again after a lost answer sends the same tap; the next prayer is a new one", async () => {
+    let answers = 0;
+    const fetchMock = stubApi(({ method, path }) => {
+      if (path === '/api/user') return json(200, makeUser());
+      if (path === '/api/wall') return json(200, { open: true, requests: [request()] });
+      if (path === '/api/wall/mine') return json(200, []);
+      if (method === 'POST' && path.endsWith('/prayed')) {
+        answers += 1;
+        // the first answer is lost on the way (the server may have counted it)
+        if (answers === 1) throw new TypeError('Failed to fetch');
+        return json(200, request({ prayedCount: 3 }));
+      }
+      return json(404, {});
+    });
+    renderRoutes('/circles/wall');
+    const card = await screen.findByRole('listitem', { name: 'Healing for my aunt' });
+    const prayed = within(card).getByRole('button', { name: 'I prayed' });
+    await userEvent.click(prayed);
+    expect(await screen.findByText('Your prayer was not counted')).toBeInTheDocument();
+    await userEvent.click(prayed);
+    await vi.waitFor(() => expect(answers).toBe(2));
+    await userEvent.click(prayed);
+    await vi.waitFor(() => expect(answers).toBe(3));
+    const taps = callsTo(fetchMock, 'POST', `/api/wall/requests/${request().id}/prayed`).map(
+      ([, init]) => (JSON.parse(String((init as RequestInit).body)) as { tapId: string }).tapId,
+    );
+    expect(taps).toHaveLength(3);
+    expect(taps[1]).toBe(taps[0]);
+    expect(taps[2]).not.toBe(taps[0]);
   });
 });

@@ -2,8 +2,10 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { WallRequest } from '@reign/contract';
+import { uuidv7 } from '@reign/domain';
 import { IconFlag, IconHeartHandshake } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useToastedMutation } from '../../ui/use-toasted-mutation';
 import { prayForWallRequest, wallKeys } from './wall-api';
 
@@ -13,13 +15,21 @@ const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
 export function WallRequestCard({ request, onReport }: { request: WallRequest; onReport: () => void }) {
   const { t } = useLingui();
   const client = useQueryClient();
+  // the tap's id, kept until the server has counted it: pressing again after a failure (its answer
+  // may have been lost after the count) sends the same tap, which counts once
+  const tap = useRef<string | null>(null);
   const pray = useToastedMutation({
-    run: () => prayForWallRequest(request.id),
+    run: () => {
+      tap.current ??= uuidv7();
+      return prayForWallRequest(request.id, tap.current);
+    },
     failureTitle: t`Your prayer was not counted`,
   });
   const prayed = async () => {
     const updated = await pray.mutateAsync().catch(() => null);
-    if (updated) void client.invalidateQueries({ queryKey: wallKeys.wall });
+    if (!updated) return;
+    tap.current = null;
+    void client.invalidateQueries({ queryKey: wallKeys.wall });
   };
   const count = request.prayedCount;
   return (

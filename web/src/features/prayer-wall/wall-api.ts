@@ -15,8 +15,9 @@ export const deleteWallRequest = (id: string) =>
   callApi(prayerWallRoutes.deleteWallRequest, { params: { id } });
 export const reportWallRequest = (id: string, body: WallReportBody) =>
   callApi(prayerWallRoutes.reportWallRequest, { params: { id }, body });
-export const prayForWallRequest = (id: string) =>
-  callApi(prayerWallRoutes.prayForWallRequest, { params: { id } });
+/** 'I prayed': `tapId` is the tap's own (the same when a failed one is sent again: it counts once). */
+export const prayForWallRequest = (id: string, tapId: string) =>
+  callApi(prayerWallRoutes.prayForWallRequest, { params: { id }, body: { tapId } });
 
 /** The open wall's requests (none on a closed wall). */
 export const useWall = () =>
