@@ -47,6 +47,20 @@ function isDataException(error: unknown): boolean {
   );
 }
 
+/**
+ * A row written for an account that was deleted while the request was on its way (its session was
+ * read just before): PostgreSQL's foreign-key violation against `users`. The person is signed out.
+ */
+function isAccountGone(error: unknown): boolean {
+  const e = error as { name?: unknown; code?: unknown; detail?: unknown };
+  return (
+    e.name === 'PostgresError' &&
+    e.code === '23503' &&
+    typeof e.detail === 'string' &&
+    e.detail.includes('is not present in table "users"')
+  );
+}
+
 /** The first schema failure as what a person is told (Fastify's view of a zod issue). */
 function validationMessage(error: FastifyError): CodedMessage {
   const first = error.validation?.[0];
@@ -90,6 +104,10 @@ export default fp(
         // a safety net behind the schemas: too large a number, an impossible date
         request.log.warn({ err: error }, 'database refused a value');
         return send(400, { code: 'server.outOfRange' });
+      }
+      if (isAccountGone(error)) {
+        request.log.info({ err: error }, 'account deleted during the request');
+        return send(401, { code: 'server.signIn' });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

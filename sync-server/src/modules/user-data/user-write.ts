@@ -1,6 +1,6 @@
 import type { CodedMessage, ConflictOrigin } from '@reign/contract';
 import type { Sql, Tx } from '../../db/connect';
-import { HttpError, notFound } from '../../lib/http-error';
+import { HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { bumpSyncVersion } from '../users';
 import type { LiveCounts } from './live-counts';
 
@@ -21,7 +21,8 @@ export function nextVersion(tx: Tx, userId: number): Promise<number> {
  */
 export async function reserveVersions(tx: Tx, userId: number, count: number): Promise<number> {
   const version = await bumpSyncVersion(tx, userId, count);
-  if (version === undefined) throw new Error(`user ${userId} vanished during a write`);
+  // the account was deleted after this request's session was read: the person is signed out
+  if (version === undefined) throw unauthorized();
   return version - count + 1;
 }
 
