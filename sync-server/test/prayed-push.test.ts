@@ -104,3 +104,49 @@ describe("'prayed for you' on the asker's devices", () => {
     expect(refused.json().message).toBe('This device has no morning reminder.');
   });
 });
+
+describe("'an answered prayer in <circle>' on the members' devices", () => {
+  it('tells every other member once, in their language, unless they turned it off; never the asker', async () => {
+    const { ana, ben, circleId, device, request } = await askingAna();
+    const cy = await newPerson(app, 'Cy');
+    const { code } = await newInvite(app, ana, circleId);
+    await joined(app, cy, code);
+    const benDevice = await subscribe(ben);
+    const cyDevice = await subscribe(cy);
+    await bodyOf(200, as(app, ben).put('/api/profile', { language: 'es' }));
+    const off = await bodyOf(200, as(app, cy).put('/api/reminders/answered', { on: false }));
+    expect(off).toMatchObject({ answeredInCircles: false, prayedForYou: true });
+    const name = (await circleAs(app, ana, circleId)).name;
+
+    const answer = { answeredAt: '2026-11-27', testimony: 'She is home' };
+    await bodyOf(200, as(app, ana).post(`/api/prayers/${request.id}/answer`, answer));
+    // a later change of the answered request is no news
+    await bodyOf(200, as(app, ana).put(`/api/prayers/${request.id}`, { testimony: 'She is home, and well' }));
+    await drain();
+    expect(await standIn.messages(benDevice)).toEqual([
+      {
+        kind: 'circle-answered',
+        title: `Una oración respondida en ${name}`,
+        body: 'For my mother',
+        url: `/circles/${circleId}`,
+        tag: `reign-circle-${request.id}`,
+      },
+    ]);
+    expect(await standIn.messages(cyDevice)).toEqual([]);
+    expect(await standIn.messages(device)).toEqual([]);
+  });
+
+  it('a request shared already answered tells nobody', async () => {
+    const { ana, ben, circleId } = await askingAna();
+    const benDevice = await subscribe(ben);
+    const other = await sharedPrayer(app, ana, circleId, { title: 'Long answered' });
+    await bodyOf(
+      200,
+      as(app, ana).put(`/api/prayers/${other.id}/share`, { circleId: null, anonymous: false }),
+    );
+    await bodyOf(200, as(app, ana).post(`/api/prayers/${other.id}/answer`, { answeredAt: '2026-11-27' }));
+    await bodyOf(200, as(app, ana).put(`/api/prayers/${other.id}/share`, { circleId, anonymous: false }));
+    await drain();
+    expect(await standIn.messages(benDevice)).toEqual([]);
+  });
+});

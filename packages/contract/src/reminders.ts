@@ -40,6 +40,8 @@ export const reminderSettings = z.object({
   publicKey: z.string(),
   /** 'Ana prayed for you' on these devices (issue 52); on until turned off (a server before it: on) */
   prayedForYou: z._default(z.boolean(), true),
+  /** 'An answered prayer in Home group' on these devices (issue 52); on until turned off */
+  answeredInCircles: z._default(z.boolean(), true),
 });
 export type ReminderSettings = z.infer<typeof reminderSettings>;
 
@@ -68,7 +70,7 @@ export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
 
 export const pushUnsubscribeBody = z.strictObject({ endpoint });
 
-/** PUT /api/reminders/prayed: 'Ana prayed for you' on the person's devices, or not. */
+/** PUT /api/reminders/prayed and /answered: that circle notification on the person's devices, or not. */
 export const prayedPushBody = z.strictObject({ on: z.boolean() });
 export type PrayedPushBody = z.infer<typeof prayedPushBody>;
 
@@ -92,7 +94,8 @@ export interface MorningReminderPayload {
  * (a later tap for the same request replaces its notification).
  */
 export interface CirclePrayedPayload {
-  kind: 'circle-prayed';
+  /** 'circle-answered': a request shared with one of the person's circles was answered */
+  kind: 'circle-prayed' | 'circle-answered';
   title: string;
   body: string;
   url: string;
@@ -114,6 +117,11 @@ export const reminderRoutes = routeTable('reminders', 'signed-in', {
   }),
   savePrayedPush: put('/api/reminders/prayed', {
     summary: "Turn 'someone prayed for you' notifications on or off on the person's devices",
+    body: prayedPushBody,
+    response: reminderSettings,
+  }),
+  saveAnsweredPush: put('/api/reminders/answered', {
+    summary: "Turn 'an answered prayer in <circle>' notifications on or off on the person's devices",
     body: prayedPushBody,
     response: reminderSettings,
   }),

@@ -26,6 +26,8 @@ export const en = {
   reminderWithReading: (reading: string) => `Your plan for today is waiting. Today's reading: ${reading}`,
   /** a member prayed for the person's request shared with a circle (issue 52) */
   prayedForYou: (name: string) => `${name} prayed for you`,
+  /** a request shared with one of the person's circles was answered (issue 52) */
+  answeredInCircle: (circle: string) => `An answered prayer in ${circle}`,
 };
 
 export type ServerMessages = typeof en;

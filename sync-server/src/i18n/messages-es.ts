@@ -20,4 +20,5 @@ export const es: ServerMessages = {
   reminder: 'Tu plan de hoy te espera',
   reminderWithReading: (reading) => `Tu plan de hoy te espera. Lectura de hoy: ${reading}`,
   prayedForYou: (name) => `${name} oró por ti`,
+  answeredInCircle: (circle) => `Una oración respondida en ${circle}`,
 };

@@ -52,9 +52,9 @@ export async function findCopyAsker(
   db: Queryable,
   circleId: string,
   id: string,
-): Promise<{ askerId: number; title: string } | undefined> {
-  const [row] = await db<{ askerId: number; title: string }[]>`
-    select asker_id as "askerId", title from circle_prayers
+): Promise<{ askerId: number; title: string; status: string } | undefined> {
+  const [row] = await db<{ askerId: number; title: string; status: string }[]>`
+    select asker_id as "askerId", title, status from circle_prayers
     where circle_id = ${circleId} and id = ${id} and deleted_at is null and asker_id is not null`;
   return row;
 }

@@ -1,9 +1,16 @@
 import { CIRCLE_LIMITS, type Prayer } from '@reign/contract';
 import { HttpError } from '../../lib/http-error';
-import type { CircleWrite } from '../circles';
+import { type CircleWrite, circleAudience } from '../circles';
+import { queueAnsweredPush } from '../reminders';
 import { idTaken } from '../user-data';
 import { tombstoneMarksOf } from './circle-prayer-mark-repository';
-import { type CopyContent, countLiveCopies, putCopy, tombstoneCopies } from './circle-prayer-repository';
+import {
+  type CopyContent,
+  countLiveCopies,
+  findCopyAsker,
+  putCopy,
+  tombstoneCopies,
+} from './circle-prayer-repository';
 
 // A shared request's copy in its circle: made when shared, following every change of the request,
 // a tombstone (with its 'I prayed') when sharing stops, the request is deleted or its asker leaves.
@@ -35,7 +42,20 @@ export async function writeCopy(w: CircleWrite, askerId: number, prayer: Prayer)
     updatedAt: prayer.updatedAt,
   };
   const copy = { ...content, askerId, anonymous: prayer.sharedAnonymously };
+  const before = await findCopyAsker(w.tx, w.circleId, prayer.id);
   if (!(await putCopy(w.tx, w.circleId, copy, w.version))) throw idTaken();
+  // answered while shared: the circle is told (a request shared already answered is not news)
+  if (before && before.status !== 'answered' && prayer.status === 'answered') {
+    const audience = await circleAudience(w.tx, w.circleId);
+    if (!audience) return;
+    await queueAnsweredPush(w.tx, {
+      circle: audience.circle,
+      memberIds: audience.memberIds.filter((id) => id !== askerId),
+      prayerId: prayer.id,
+      title: prayer.title,
+      at: w.at,
+    });
+  }
 }
 
 /**

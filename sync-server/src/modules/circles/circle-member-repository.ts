@@ -97,3 +97,10 @@ export async function circleIdsOf(db: Queryable, userId: number): Promise<string
     select circle_id from circle_members where user_id = ${userId} and left_at is null order by joined_at`;
   return rows.map((r) => r.circleId);
 }
+
+/** The circle's live members, by id. */
+export async function liveMemberIds(db: Queryable, circleId: string): Promise<number[]> {
+  const rows = await db<{ userId: number }[]>`
+    select user_id from circle_members where circle_id = ${circleId} and left_at is null order by user_id`;
+  return rows.map((r) => r.userId);
+}

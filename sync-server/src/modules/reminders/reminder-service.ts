@@ -18,12 +18,13 @@ import {
   putPushSubscription,
 } from './push-subscription-repository';
 import {
+  type CirclePush,
   ensureReminderSettings,
   findReminderSettings,
   noteReminderLanguage,
   putReminderSettings,
   type ReminderSettingsRow,
-  setPrayedPush,
+  setCirclePush,
 } from './reminder-settings-repository';
 
 /** The job that sends one person's morning reminder; its key is the user id. */
@@ -79,6 +80,7 @@ async function view(db: Queryable, deps: ReminderDeps, userId: number): Promise<
     devices: await countPushSubscriptions(db, userId),
     publicKey: deps.push.publicKey,
     prayedForYou: settings?.prayedPush ?? true,
+    answeredInCircles: settings?.answeredPush ?? true,
   };
 }
 
@@ -86,13 +88,14 @@ export function getReminderSettings(deps: ReminderDeps, userId: number): Promise
   return view(deps.sql, deps, userId);
 }
 
-/** 'Ana prayed for you' on or off; 409 before the person has a device with the reminder. */
-export async function savePrayedPush(
+/** 'Ana prayed for you' or 'An answered prayer in…' on or off; 409 before the person has a device with the reminder. */
+export async function saveCirclePush(
   deps: ReminderDeps,
   userId: number,
+  which: CirclePush,
   on: boolean,
 ): Promise<ReminderSettings> {
-  if (!(await setPrayedPush(deps.sql, userId, on))) throw conflict({ code: 'reminder.notSubscribed' });
+  if (!(await setCirclePush(deps.sql, userId, which, on))) throw conflict({ code: 'reminder.notSubscribed' });
   return view(deps.sql, deps, userId);
 }
 

@@ -8,6 +8,8 @@ export interface ReminderSettingsRow {
   language?: string | null;
   /** 'Ana prayed for you' on the person's devices (issue 52) */
   prayedPush?: boolean;
+  /** 'An answered prayer in Home group' on the person's devices (issue 52) */
+  answeredPush?: boolean;
 }
 
 export async function findReminderSettings(
@@ -15,7 +17,7 @@ export async function findReminderSettings(
   userId: number,
 ): Promise<ReminderSettingsRow | undefined> {
   const [row] = await db<ReminderSettingsRow[]>`
-    select time, time_zone, language, prayed_push from reminder_settings where user_id = ${userId}`;
+    select time, time_zone, language, prayed_push, answered_push from reminder_settings where user_id = ${userId}`;
   return row;
 }
 
@@ -51,9 +53,17 @@ export async function noteReminderLanguage(db: Queryable, userId: number, langua
   await db`update reminder_settings set language = ${language} where user_id = ${userId}`;
 }
 
-/** Turns 'Ana prayed for you' on or off; false when the person has no reminder settings (no device yet). */
-export async function setPrayedPush(db: Queryable, userId: number, on: boolean): Promise<boolean> {
+/** The circle notifications one can turn off, by their column. */
+export type CirclePush = 'prayed_push' | 'answered_push';
+
+/** Turns one circle notification on or off; false when the person has no reminder settings (no device yet). */
+export async function setCirclePush(
+  db: Queryable,
+  userId: number,
+  which: CirclePush,
+  on: boolean,
+): Promise<boolean> {
   const rows = await db`
-    update reminder_settings set prayed_push = ${on}, updated_at = now() where user_id = ${userId} returning user_id`;
+    update reminder_settings set ${db(which)} = ${on}, updated_at = now() where user_id = ${userId} returning user_id`;
   return rows.length > 0;
 }

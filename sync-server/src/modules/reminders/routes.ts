@@ -6,7 +6,7 @@ import { currentUser } from '../users';
 import {
   getReminderSettings,
   type ReminderDeps,
-  savePrayedPush,
+  saveCirclePush,
   saveReminderSettings,
   subscribeDevice,
   unsubscribeDevice,
@@ -21,7 +21,10 @@ export default async function reminderRoutes(app: FastifyInstance) {
     saveReminderSettings(deps(), currentUser(request).id, body, requestLanguage(request)),
   );
   defineRoute(app, routes.savePrayedPush, async ({ body }, request) =>
-    savePrayedPush(deps(), currentUser(request).id, body.on),
+    saveCirclePush(deps(), currentUser(request).id, 'prayed_push', body.on),
+  );
+  defineRoute(app, routes.saveAnsweredPush, async ({ body }, request) =>
+    saveCirclePush(deps(), currentUser(request).id, 'answered_push', body.on),
   );
   defineRoute(app, routes.subscribePush, async ({ body }, request) =>
     subscribeDevice(deps(), currentUser(request).id, body, requestLanguage(request)),

@@ -8,7 +8,7 @@ import { withQueryClient } from '../../api/with-query-client';
 import { LoadError } from '../../ui/LoadError';
 import { SectionCard } from '../../ui/SectionCard';
 import { DailyReminderSwitch } from '../daily-refresh';
-import { PrayedForYouSwitch } from './PrayedForYouSwitch';
+import { CirclePushSwitches } from './CirclePushSwitches';
 import { ReminderTimeForm } from './ReminderTimeForm';
 import { reminderSettingsKey, useReminderSettings, useSetReminderSettings } from './reminder-queries';
 import { useReminderDevice } from './use-reminder-device';
@@ -75,7 +75,7 @@ function MorningReminderSectionContent() {
               ? t`No device gets the morning reminder yet.`
               : t`${plural(devices, { one: '# device gets it', other: '# devices get it' })}`}
           </Text>
-          {devices > 0 && <PrayedForYouSwitch settings={settings} onSaved={setSettings} />}
+          {devices > 0 && <CirclePushSwitches settings={settings} onSaved={setSettings} />}
         </>
       )}
       <Divider />

@@ -51,6 +51,7 @@ function reminderServer(initial: Partial<ReminderSettings> = {}) {
     devices: 0,
     publicKey: PUBLIC_KEY,
     prayedForYou: true,
+    answeredInCircles: true,
     ...initial,
   };
   return (request: { method: string; path: string; body: unknown }) => {
@@ -67,6 +68,10 @@ function reminderServer(initial: Partial<ReminderSettings> = {}) {
     if (request.path === '/api/push/subscription' && request.method === 'DELETE') {
       settings = { ...settings, devices: 0 };
       return json(200, { message: 'off' });
+    }
+    if (request.path === '/api/reminders/answered' && request.method === 'PUT') {
+      settings = { ...settings, answeredInCircles: (request.body as { on: boolean }).on };
+      return json(200, settings);
     }
     if (request.path === '/api/reminders/prayed' && request.method === 'PUT') {
       settings = { ...settings, prayedForYou: (request.body as { on: boolean }).on };
@@ -140,7 +145,7 @@ describe('Profile: the morning reminder', { timeout: 20_000 }, () => {
     expect(JSON.parse(String(init?.body))).toEqual({ time: '06:30', timeZone: 'Asia/Tokyo' });
   });
 
-  it("'When someone prays for me' shows once a device gets the reminder, and turns off (issue 52)", async () => {
+  it("the circles' notifications show once a device gets the reminder, and each turns off (issue 52)", async () => {
     const user = userEvent.setup();
     pushBrowser();
     const { fetchMock } = renderMemberApp('/dashboard?tab=profile', {
@@ -152,6 +157,14 @@ describe('Profile: the morning reminder', { timeout: 20_000 }, () => {
     await waitFor(() => expect(prayed).not.toBeChecked());
     const [, init] = callsTo(fetchMock, 'PUT', '/api/reminders/prayed')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ on: false });
+    // the other circle notification is its own switch, still on
+    const answered = screen.getByRole('switch', { name: /^When a prayer in my circles is answered/ });
+    expect(answered).toBeChecked();
+    await user.click(answered);
+    await waitFor(() => expect(answered).not.toBeChecked());
+    expect(prayed).not.toBeChecked();
+    const [, sent] = callsTo(fetchMock, 'PUT', '/api/reminders/answered')[0] ?? [];
+    expect(JSON.parse(String(sent?.body))).toEqual({ on: false });
   });
 
   it("offers no 'When someone prays for me' before a device gets the reminder", async () => {
