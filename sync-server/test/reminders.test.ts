@@ -91,6 +91,7 @@ describe('morning reminder settings', () => {
       devices: 0,
       publicKey: vapid.publicKey,
       prayedForYou: true,
+      answeredInCircles: true,
     });
   });
 
