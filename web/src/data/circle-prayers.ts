@@ -4,11 +4,11 @@ import type { CircleCursors } from '@reign/sync/device/types';
 import { useEffect, useMemo } from 'react';
 import { useOpenDataSession } from './context';
 import { useLiveRows } from './live';
-import type { DataSession } from './session';
 
 // Praying for each other in circles (issue 52), for the circle screens only (imported directly,
 // not through index.ts: nothing of it joins the first load). A circle's requests and marks come
-// from this device's database, brought by the circles' pull; the writes are queued like any other.
+// from this device's database, brought by the circles' pull; the writes are the session's (journaled,
+// queued like any other).
 
 /** A request of the circle with every 'I prayed' this member may see of it. */
 export interface CircleRequest {
@@ -53,29 +53,16 @@ export function useCirclePrayers(circleId: string): CircleRequests | undefined {
   );
 }
 
-/** The writes of the circles' screens over one session: loaded with the first, then a sync. */
-function writesOf(session: DataSession): CircleMutations {
-  const load = () =>
-    import('@reign/sync/client/mutations').then(({ createMutations }) =>
-      createMutations(session.db, {
-        queue: session.engine !== null,
-        owner: session.userId ?? 'guest',
-        afterWrite: () => void session.engine?.flush(),
-      }),
-    );
-  return {
-    sharePrayer: async (...args) => (await load()).sharePrayer(...args),
-    prayFor: async (...args) => (await load()).prayFor(...args),
-  };
-}
-
 const notReady = () => Promise.reject(new Error('Your data is still loading. Please try again in a moment.'));
 
 /** Share a request with a circle, and 'I prayed': on this device at once, on the server when online. */
 export function useCirclePrayerWrites(): CircleMutations {
   const session = useOpenDataSession();
   return useMemo(
-    () => (session ? writesOf(session) : { sharePrayer: notReady, prayFor: notReady }),
+    () =>
+      session
+        ? { sharePrayer: session.mutations.sharePrayer, prayFor: session.mutations.prayFor }
+        : { sharePrayer: notReady, prayFor: notReady },
     [session],
   );
 }

@@ -28,6 +28,8 @@ export const MUTATION_NAMES = [
   'createNote',
   'updateNote',
   'deleteNote',
+  'sharePrayer',
+  'prayFor',
 ] as const satisfies readonly (keyof Mutations)[];
 
 type Unlisted = Exclude<keyof Mutations, (typeof MUTATION_NAMES)[number]>;

@@ -68,6 +68,28 @@ describe('a write journaled in the tap', () => {
     expect(await db.meta.where('key').startsWith('write:').count()).toBe(0);
   });
 
+  it("in a circle ('I prayed', sharing a request) is journaled like every write", async () => {
+    const db = database();
+    const circleId = uuidv7();
+    const prayerId = uuidv7();
+    const closed = page(db, () => new Promise(() => {}));
+    void closed.mutations.prayFor(circleId, prayerId);
+    void closed.mutations.sharePrayer(prayerId, circleId, true);
+    const [left] = [...journaledWrites(db.name).values()];
+    expect(left?.map((w) => [w.method, w.args])).toEqual([
+      ['prayFor', [circleId, prayerId]],
+      ['sharePrayer', [prayerId, circleId, true]],
+    ]);
+
+    await nextStart(db);
+    await settled(db);
+    const queued = await db.outbox.toArray();
+    expect(queued.map((m) => [m.name, m.args])).toEqual([
+      ['circlePrayer.pray', { id: expect.any(String), circleId, prayerId }],
+      ['prayer.share', { id: prayerId, circleId, anonymous: true }],
+    ]);
+  });
+
   it('whose page closed after it committed, before it was settled, is not made again', async () => {
     const db = database();
     const journal = openWriteJournal(db.name, null);

@@ -2,7 +2,7 @@ import { uuidv7 } from '@reign/domain';
 import type { ReignDb } from '../device/database';
 import type { Change } from './outbox';
 
-/** The writes of praying for each other in circles (issue 52), part of `Mutations`. */
+/** The writes of praying for each other in circles (issue 52), part of `Mutations` (journaled like every write). */
 export interface CircleMutations {
   /**
    * Shares a request with a circle (`circleId` null: only me), with or without the person's name.

@@ -29,7 +29,8 @@ import type { SyncFields } from '../device/types';
 import { type CircleMutations, circleMutations } from './circle-mutations';
 import { type Change, queueMutations } from './outbox';
 
-export interface Mutations {
+/** Every write of the data API, the circles' with them (circle-mutations.ts). */
+export interface Mutations extends CircleMutations {
   createGoal(values: GoalCreateBody): Promise<Goal>;
   /**
    * Changes the fields given. `seen`: the values the person saw before editing (a form's starting
@@ -140,11 +141,9 @@ function plain<T extends SyncFields>(row: T | undefined, what: string): Omit<T, 
 /**
  * The write half of the data API over one database. Each call validates with the contract's
  * schema (an invalid change throws an Error with the first message and writes nothing), changes
- * the rows and appends the outbox entry in one transaction, then calls `afterWrite`. The circles'
- * writes come with them but are not part of `Mutations`, whose every name the web's first load
- * lists (data/deferred-mutations.ts): the circle screens make them (data/circle-prayers.ts).
+ * the rows and appends the outbox entry in one transaction, then calls `afterWrite`.
  */
-export function createMutations(db: ReignDb, options: MutationOptions): Mutations & CircleMutations {
+export function createMutations(db: ReignDb, options: MutationOptions): Mutations {
   const owner = options.owner ?? 'guest';
   const runAll = async (changes: Change[]) => {
     await queueMutations(db, changes, {
