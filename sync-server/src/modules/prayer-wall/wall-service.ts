@@ -7,7 +7,7 @@ import {
   type WallRequestBody,
 } from '@reign/contract';
 import { uuidv7 } from '@reign/domain';
-import type { Queryable, Sql } from '../../db/connect';
+import type { Queryable, Sql, Tx } from '../../db/connect';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import { lockUser } from '../users';
 import type { DayCount } from './day-count';
@@ -113,13 +113,23 @@ export async function deleteMine(db: Queryable, who: Asking, id: string): Promis
 }
 
 /**
+ * A member's act on a request of the open wall (404 when closed or not on it), in one transaction
+ * with the person's row locked: their day's count and their write cannot race another of theirs.
+ */
+function onTheWall<T>(sql: Sql, who: Asking, id: string, act: (tx: Tx) => Promise<T>): Promise<T> {
+  return sql.begin(async (tx) => {
+    if (!(await readSettings(tx)).open || !(await isOnWall(tx, id, who.at))) throw wallNotFound();
+    await lockUser(tx, who.userId);
+    return act(tx);
+  }) as Promise<T>;
+}
+
+/**
  * A member reports a request on the wall: it is hidden at once, until the moderator looks. Once per
  * person and request (again changes nothing); WALL_LIMITS.reportsPerDay.
  */
 export async function report(sql: Sql, who: Asking, id: string, body: WallReportBody): Promise<void> {
-  await sql.begin(async (tx) => {
-    if (!(await readSettings(tx)).open || !(await isOnWall(tx, id, who.at))) throw wallNotFound();
-    await lockUser(tx, who.userId);
+  await onTheWall(sql, who, id, async (tx) => {
     const limit = WALL_LIMITS.reportsPerDay;
     await refuseAtDayLimit(
       (since) => countReportsSince(tx, who.userId, since),
@@ -138,9 +148,7 @@ export async function report(sql: Sql, who: Asking, id: string, body: WallReport
 
 /** 'I prayed' for a request on the wall, one row per tap (WALL_LIMITS.prayedPerDay). */
 export async function prayFor(sql: Sql, who: Asking, id: string, tapId: string): Promise<WallRequest> {
-  return sql.begin(async (tx) => {
-    if (!(await readSettings(tx)).open || !(await isOnWall(tx, id, who.at))) throw wallNotFound();
-    await lockUser(tx, who.userId);
+  return onTheWall(sql, who, id, async (tx) => {
     // a tap sent again (its answer lost) is the one already counted; an id someone else's tap has
     // is not theirs to reuse: this tap gets its own
     const earlier = await findPrayed(tx, tapId);
@@ -157,5 +165,5 @@ export async function prayFor(sql: Sql, who: Asking, id: string, tapId: string):
     const [row] = await wallRequests(tx, who.userId, who.at, { id });
     if (!row) throw wallNotFound();
     return wallView(row);
-  }) as Promise<WallRequest>;
+  });
 }
