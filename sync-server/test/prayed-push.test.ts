@@ -136,6 +136,18 @@ describe("'an answered prayer in <circle>' on the members' devices", () => {
     expect(await standIn.messages(device)).toEqual([]);
   });
 
+  it('a former member, and an outsider with a device, are not told', async () => {
+    const { ana, ben, circleId, request } = await askingAna();
+    const benDevice = await subscribe(ben);
+    await bodyOf(200, as(app, ben).post(`/api/circles/${circleId}/leave`, {}));
+    const outsider = await newPerson(app, 'Dee');
+    const outsiderDevice = await subscribe(outsider);
+    await bodyOf(200, as(app, ana).post(`/api/prayers/${request.id}/answer`, { answeredAt: '2026-11-27' }));
+    await drain();
+    expect(await standIn.messages(benDevice)).toEqual([]);
+    expect(await standIn.messages(outsiderDevice)).toEqual([]);
+  });
+
   it('a request shared already answered tells nobody', async () => {
     const { ana, ben, circleId } = await askingAna();
     const benDevice = await subscribe(ben);
