@@ -14,6 +14,7 @@ import { aiRoutes } from './modules/ai';
 import { authRoutes } from './modules/auth';
 import { bibleRoutes, bibleSearchRoutes, commentaryRoutes, topicRoutes } from './modules/bible';
 import { circlePrayerRoutes } from './modules/circle-prayers';
+import { circleReadingRoutes } from './modules/circle-readings';
 import { circleRoutes } from './modules/circles';
 import { dailyActionRoutes } from './modules/daily-actions';
 import { emailRoutes } from './modules/email';
@@ -147,6 +148,7 @@ export const app = fp<AppOptions>(
       await withSessions.register(prayerRoutes);
       await withSessions.register(circleRoutes, { release: releaseShares });
       await withSessions.register(circlePrayerRoutes);
+      await withSessions.register(circleReadingRoutes);
       await withSessions.register(prayerWallRoutes);
       await withSessions.register(readingPlanRoutes);
       await withSessions.register(profileRoutes);

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ownPrayerMark } from './circle-prayers';
+import { ownCircleNote } from './circle-readings';
 import { circleMembership } from './circles';
 import { conflict } from './conflicts';
 import { dailyActionCompletion } from './daily-actions';
@@ -38,6 +39,8 @@ export const accountExport = z.object({
   /** issue 52: the circles the person is in, and each 'I prayed' of theirs (their shared requests are in `prayers`) */
   circles: z.array(circleMembership),
   prayedInCircles: z.array(ownPrayerMark),
+  /** the notes the person left on their circles' readings */
+  notesInCircles: z.array(ownCircleNote),
   /** the person's requests on the server's prayer wall, with their status (never imported: a wall is one server's) */
   wallRequests: z.array(myWallRequest),
 });

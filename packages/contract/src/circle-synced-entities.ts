@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { circlePrayer, circlePrayerMark } from './circle-prayers';
+import { circleReading, circleReadingMark, circleReadingNote } from './circle-readings';
 import { CIRCLE_SYNCED_INDEXES } from './circle-synced-indexes';
 import type { CIRCLE_LIMITS } from './limits';
 
@@ -37,6 +38,24 @@ export const CIRCLE_SYNCED_ENTITIES = {
     row: circlePrayerMark,
     indexes: CIRCLE_SYNCED_INDEXES.circlePrayerMarks,
     limit: { kind: 'prayedPerDay', per: 'person and day' },
+  }),
+  /** the plan the circle reads together (one at a time) */
+  circleReadings: shared({
+    row: circleReading,
+    indexes: CIRCLE_SYNCED_INDEXES.circleReadings,
+    limit: { kind: 'readingsPerCircle', per: 'circle' },
+  }),
+  /** each member's days read of it (a member's per day: the plan's days bound them) */
+  circleReadingMarks: shared({
+    row: circleReadingMark,
+    indexes: CIRCLE_SYNCED_INDEXES.circleReadingMarks,
+    limit: { kind: 'readsPerDay', per: 'person and day' },
+  }),
+  /** the members' notes on a day's reading */
+  circleReadingNotes: shared({
+    row: circleReadingNote,
+    indexes: CIRCLE_SYNCED_INDEXES.circleReadingNotes,
+    limit: { kind: 'notesPerDay', per: 'person and day' },
   }),
 } as const;
 

@@ -6,4 +6,7 @@
 export const CIRCLE_SYNCED_INDEXES = {
   circlePrayers: '[circleId+id], circleId, updatedAt',
   circlePrayerMarks: '[circleId+id], circleId, [circleId+prayerId]',
+  circleReadings: '[circleId+id], circleId',
+  circleReadingMarks: '[circleId+id], circleId, [circleId+readingId]',
+  circleReadingNotes: '[circleId+id], circleId, [circleId+readingId]',
 } as const;

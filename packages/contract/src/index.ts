@@ -4,6 +4,7 @@ export * from './ai';
 export * from './auth';
 export * from './bible';
 export * from './circle-prayers';
+export * from './circle-readings';
 export * from './circle-sync';
 export * from './circle-synced-entities';
 export * from './circle-synced-indexes';

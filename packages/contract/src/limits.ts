@@ -84,6 +84,12 @@ export const CIRCLE_LIMITS = {
   sharedPerDay: 20,
   /** 'I prayed' one person says in 24 hours, in all their circles */
   prayedPerDay: 100,
+  /** plans a circle reads together at once */
+  readingsPerCircle: 1,
+  /** days one person marks read (or not) in 24 hours, in all their circles */
+  readsPerDay: 200,
+  /** notes one person leaves on readings in 24 hours, in all their circles */
+  notesPerDay: 30,
 } as const;
 
 /**

@@ -4,6 +4,7 @@ import { aiMessages } from './ai';
 import { authMessages } from './auth';
 import { bibleMessages } from './bible';
 import { circlePrayerMessages } from './circle-prayers';
+import { circleReadingMessages } from './circle-readings';
 import { circleMessages } from './circles';
 import { commentaryMessages } from './commentary';
 import { commonMessages } from './common';
@@ -54,6 +55,7 @@ export const MESSAGE_AREAS = {
   bible: bibleMessages,
   circle: circleMessages,
   circlePrayer: circlePrayerMessages,
+  circleReading: circleReadingMessages,
   commentary: commentaryMessages,
   common: commonMessages,
   conflict: conflictMessages,

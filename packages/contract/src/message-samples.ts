@@ -14,6 +14,8 @@ export const MESSAGE_SAMPLES: { [C in CodeWithValues]: MessageValues<C> } = {
   'circlePrayer.tooManyShared': { limit: 20 },
   'circlePrayer.tooManyPrayed': { limit: 100 },
   'circlePrayer.full': { limit: 2000 },
+  'circleReading.tooManyNotes': { limit: 30 },
+  'circleReading.tooManyReads': { limit: 200 },
   'prayerWall.tooManyPosted': { limit: 5 },
   'prayerWall.tooManyReported': { limit: 20 },
   'prayerWall.tooManyPrayed': { limit: 100 },

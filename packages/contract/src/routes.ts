@@ -3,6 +3,7 @@ import { aiRoutes } from './ai';
 import { authRoutes } from './auth';
 import { bibleRoutes } from './bible';
 import { circlePrayerRoutes } from './circle-prayers';
+import { circleReadingRoutes } from './circle-readings';
 import { circleSyncRoutes } from './circle-sync';
 import { circleRoutes } from './circles';
 import { commentaryRoutes } from './commentary';
@@ -59,6 +60,7 @@ export const routes = {
   ...prayerRoutes,
   ...circleRoutes,
   ...circlePrayerRoutes,
+  ...circleReadingRoutes,
   ...prayerWallRoutes,
   ...prayerWallAdminRoutes,
   ...readingPlanRoutes,

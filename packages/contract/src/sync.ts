@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { changeSchemaOf, type TableChange } from './change-schema';
 import { checked } from './checked';
 import { circlePrayArgs } from './circle-prayers';
+import { circleNoteArgs, circleNoteDeleteArgs, circleReadArgs } from './circle-readings';
 import { uuid } from './common';
 import { CONFLICT_FIELDS, conflictResolveBody, updateBase } from './conflicts';
 import { dailyActionsSaveBody } from './daily-actions';
@@ -65,6 +66,10 @@ export const mutationArgs = {
   // issue 52: sharing (or stopping) writes the request and its circle's copy; 'I prayed' the circle's
   'prayer.share': z.safeExtend(prayerShareBody, { id: uuid }),
   'circlePrayer.pray': circlePrayArgs,
+  // reading together: a day read (or not) and notes on it, rows of the circle's
+  'circleReading.read': circleReadArgs,
+  'circleNote.write': circleNoteArgs,
+  'circleNote.delete': circleNoteDeleteArgs,
   // issue 38: catching up, starting again and stopping are updates; a day's tick is a mark (untick: read false)
   'readingPlan.start': z.safeExtend(readingPlanStartBody, { id: uuid }),
   'readingPlan.update': z.strictObject({ id: uuid, changes: readingPlanUpdateBody }),

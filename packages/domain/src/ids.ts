@@ -61,3 +61,11 @@ export const READING_NAMESPACE = 'a4e8c1d2-5b7f-4e3a-9c6d-0f2b8e7a1c35';
 export function readingProgressId(planId: string, day: number): Promise<string> {
   return uuidv5(JSON.stringify(['reading', planId.toLowerCase(), day]), READING_NAMESPACE);
 }
+
+/**
+ * The id of the row saying a member read a day of their circle's plan (issue 52): the same on each
+ * of their devices and the server, so a day read twice is one row, and another's never theirs.
+ */
+export function circleReadId(readingId: string, day: number, userId: number): Promise<string> {
+  return uuidv5(JSON.stringify(['circle-read', readingId.toLowerCase(), day, userId]), READING_NAMESPACE);
+}

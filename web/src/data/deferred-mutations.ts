@@ -30,6 +30,7 @@ export const MUTATION_NAMES = [
   'deleteNote',
   'sharePrayer',
   'prayFor',
+  'readTogether',
 ] as const satisfies readonly (keyof Mutations)[];
 
 type Unlisted = Exclude<keyof Mutations, (typeof MUTATION_NAMES)[number]>;

@@ -32,7 +32,7 @@ import Dexie from 'dexie';
 import type { z } from 'zod';
 import type { ReignDb } from '../device/database';
 import { PROFILE_ID } from '../device/types';
-import { markPrayedHere } from './apply-circles';
+import { markPrayedHere, noteHere, readHere, unnoteHere } from './apply-circles';
 import { keepPlanSave, resolveConflictHere, updateKeepingConflicts } from './apply-conflicts';
 import { type CompletionIds, completionKey, decide, type LocalWrite, readingKey } from './apply-rows';
 
@@ -101,6 +101,9 @@ export const localHandlers: { [N in MutationName]: Handler<N> } = {
   // a row of the circle's, shown at once and offline: the circle's pull brings the server's under
   // the same id (the tap's), names and all
   'circlePrayer.pray': (db, a, w) => markPrayedHere(db, a, w.at),
+  'circleReading.read': (db, a, w) => readHere(db, a, w.at),
+  'circleNote.write': (db, a, w) => noteHere(db, a, w.at),
+  'circleNote.delete': (db, a) => unnoteHere(db, a),
   'readingPlan.start': (db, a, w) =>
     decide(db, 'readingPlans', a.id, (row) => readingPlanAfterStart(row, a, w.at)),
   'readingPlan.update': (db, a, w) =>

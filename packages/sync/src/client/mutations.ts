@@ -243,6 +243,6 @@ export function createMutations(db: ReignDb, options: MutationOptions): Mutation
     },
     updateNote: (id, text, seen) => update('note.update', 'notes')(id, { text }, seen),
     deleteNote: (id) => run('note.delete', { id }),
-    ...circleMutations(db, runAll),
+    ...circleMutations(db, runAll, owner),
   };
 }

@@ -1,7 +1,7 @@
 import { createArgsFrom, type Goal, type MutationName, type Task } from '@reign/contract';
 import type { ReignDb } from '../device/database';
 import type { RejectedMutation } from '../device/types';
-import { discardPrayedHere } from './apply-circles';
+import { CIRCLE_WRITES, discardCircleWrite } from './apply-circles';
 import { type Change, queueMutations } from './outbox';
 import { refusalCode, rowIdOf } from './refusal-actions';
 
@@ -131,8 +131,8 @@ export async function discardRejected(
   const item = await db.rejected.get(rejectedId);
   if (!item) return;
   const id = rowIdOf(item);
-  if (item.name === 'circlePrayer.pray') {
-    await discardPrayedHere(db, item);
+  if (CIRCLE_WRITES.includes(item.name)) {
+    await discardCircleWrite(db, item);
     return;
   }
   if (id && isCreate(item.name)) {

@@ -6,6 +6,9 @@ import type {
   BookmarkRow,
   CirclePrayerMarkRow,
   CirclePrayerRow,
+  CircleReadingMarkRow,
+  CircleReadingNoteRow,
+  CircleReadingRow,
   ConflictRow,
   DailyActionRow,
   EntryRow,
@@ -70,6 +73,9 @@ export class ReignDb extends Dexie implements SyncedTables {
   bookmarks!: EntityTable<BookmarkRow, 'id'>;
   circlePrayers!: Table<CirclePrayerRow, [string, string]>;
   circlePrayerMarks!: Table<CirclePrayerMarkRow, [string, string]>;
+  circleReadings!: Table<CircleReadingRow, [string, string]>;
+  circleReadingMarks!: Table<CircleReadingMarkRow, [string, string]>;
+  circleReadingNotes!: Table<CircleReadingNoteRow, [string, string]>;
 
   /**
    * `backend` is where the data lives (db/storage-backend.ts): the browser's IndexedDB unless it
@@ -125,7 +131,12 @@ export class ReignDb extends Dexie implements SyncedTables {
       });
     // Version 12 (issue 52): the rows of the circles the person is in, from each circle's pull; the
     // indexes are the contract's (CIRCLE_SYNCED_ENTITIES), keyed by circle and id.
-    if (upTo >= 12) this.version(12).stores(CIRCLE_SYNCED_INDEXES);
+    if (upTo >= 12) {
+      const { circlePrayers, circlePrayerMarks, ...reading } = CIRCLE_SYNCED_INDEXES;
+      this.version(12).stores({ circlePrayers, circlePrayerMarks });
+      // Version 13 (issue 52): a circle's plan read together, its members' days read and notes
+      this.version(13).stores(reading);
+    }
     logGoalProgress(this.goals, this.goalProgress);
   }
 }
@@ -137,7 +148,8 @@ export function syncedTablesOf(db: ReignDb): SyncTable[] {
 
 /** The circles' tables this database has (an older build's has none). */
 export function circleTablesOf(db: ReignDb): Table[] {
-  return db.circlePrayers ? [db.circlePrayers, db.circlePrayerMarks] : [];
+  if (!db.circlePrayers) return [];
+  return [db.circlePrayers, db.circlePrayerMarks, db.circleReadings, db.circleReadingMarks, db.circleReadingNotes];
 }
 
 /**

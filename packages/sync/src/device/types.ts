@@ -2,6 +2,9 @@ import type {
   Bookmark,
   CirclePrayer,
   CirclePrayerMark,
+  CircleReading,
+  CircleReadingMark,
+  CircleReadingNote,
   Conflict,
   DailyActionCompletion,
   Entry,
@@ -44,6 +47,9 @@ export type BookmarkRow = Bookmark & SyncFields;
  */
 export type CirclePrayerRow = CirclePrayer & { version: number };
 export type CirclePrayerMarkRow = CirclePrayerMark & { version: number };
+export type CircleReadingRow = CircleReading & { version: number };
+export type CircleReadingMarkRow = CircleReadingMark & { version: number };
+export type CircleReadingNoteRow = CircleReadingNote & { version: number };
 /** `circleCursors` in meta: each pulled circle's cursor (its version when last pulled), by circle id. */
 export type CircleCursors = Record<string, number>;
 /** A version kept beside a row written concurrently, until the person settles it. */

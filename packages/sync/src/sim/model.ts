@@ -122,6 +122,16 @@ const spec: Spec = {
   'circlePrayer.pray'() {
     throw new No('not_found');
   },
+  // the simulated accounts are in no circle: every circle write is another person's 404
+  'circleReading.read'() {
+    throw new No('not_found');
+  },
+  'circleNote.write'() {
+    throw new No('not_found');
+  },
+  'circleNote.delete'() {
+    throw new No('not_found');
+  },
   'readingPlan.start'(s, a) {
     const had = get<ReadingPlan>(s, 'readingPlans', a.id);
     if (had?.deleted) throw new No('not_found');

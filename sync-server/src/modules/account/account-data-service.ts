@@ -1,6 +1,7 @@
 import type { AccountExport } from '@reign/contract';
 import type { Sql } from '../../db/connect';
 import { ownMarks } from '../circle-prayers';
+import { ownNotes } from '../circle-readings';
 import { circleMemberships } from '../circles';
 import { conflictRows, listLiveConflicts } from '../conflicts';
 import { listCompletionsForDate, toCompletion } from '../daily-actions';
@@ -42,6 +43,7 @@ export async function exportAccount(sql: Sql, userId: number, now: Date): Promis
     bookmarks: await allBookmarks(sql, userId),
     circles: await circleMemberships(sql, userId),
     prayedInCircles: await ownMarks(sql, userId),
+    notesInCircles: await ownNotes(sql, userId),
     wallRequests: await exportedRequests(sql, userId, now),
   };
 }

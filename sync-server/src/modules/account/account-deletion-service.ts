@@ -3,6 +3,7 @@ import type { Sql } from '../../db/connect';
 import { conflict, HttpError } from '../../lib/http-error';
 import { verifyPassword } from '../auth';
 import { forgetMarksOf } from '../circle-prayers';
+import { forgetReadingOf } from '../circle-readings';
 import { leaveAllCircles, type Release } from '../circles';
 import { deleteUserRow, lockUser, type UserRow } from '../users';
 
@@ -28,6 +29,7 @@ export async function deleteAccount(
   if (isAdminId(user.id)) throw conflict({ code: 'auth.administratorKept' });
   await leaveAllCircles(sql, user.id, at, release);
   await forgetMarksOf(sql, user.id, at);
+  await forgetReadingOf(sql, user.id, at);
   await sql.begin(async (tx) => {
     // a push or a share of another device in flight finishes first (it holds the row), or finds
     // the account gone

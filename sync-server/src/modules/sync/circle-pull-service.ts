@@ -8,6 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { Queryable, Sql } from '../../db/connect';
 import { viewedCopies, viewedMarks } from '../circle-prayers';
+import { viewedNotes, viewedReadings, viewedReads } from '../circle-readings';
 import { memberOf } from '../circles';
 
 /** Which versions of a circle's rows a read wants: after a cursor (a page), or exactly one. */
@@ -24,6 +25,9 @@ const sourceOf: {
 } = {
   circlePrayers: viewedCopies,
   circlePrayerMarks: viewedMarks,
+  circleReadings: viewedReadings,
+  circleReadingMarks: viewedReads,
+  circleReadingNotes: viewedNotes,
 };
 const sources = Object.values(sourceOf);
 

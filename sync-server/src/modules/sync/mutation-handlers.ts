@@ -1,6 +1,7 @@
 import type { MutationName, mutationArgs } from '@reign/contract';
 import type { z } from 'zod';
 import { prayFor } from '../circle-prayers';
+import { deleteNote as deleteCircleNote, readDay, writeNote } from '../circle-readings';
 import { saveDailyActions } from '../daily-actions';
 import { createEntry } from '../entries';
 import { createGoal, deleteGoal, updateGoal } from '../goals';
@@ -46,6 +47,9 @@ export const mutationHandlers: Handlers = {
   'prayer.delete': (ctx, a) => deletePrayer(ctx, a.id),
   'prayer.share': (ctx, a) => sharePrayer(ctx, a.id, a),
   'circlePrayer.pray': (ctx, a) => prayFor(ctx, a),
+  'circleReading.read': (ctx, a) => readDay(ctx, a),
+  'circleNote.write': (ctx, a) => writeNote(ctx, a),
+  'circleNote.delete': (ctx, a) => deleteCircleNote(ctx, a),
   'readingPlan.start': (ctx, a) => startReadingPlan(ctx, a),
   'readingPlan.update': (ctx, a) => updateReadingPlan(ctx, a.id, a.changes),
   'readingPlan.delete': (ctx, a) => deleteReadingPlan(ctx, a.id),

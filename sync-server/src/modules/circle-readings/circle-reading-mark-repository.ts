@@ -1,0 +1,103 @@
+import type { CircleChangeOf } from '@reign/contract';
+import { memberName } from '@reign/domain';
+import type { Queryable, Tx } from '../../db/connect';
+import { isoRequired } from '../../lib/dates';
+import { changeOf, type Versions, whichRows } from './versions';
+
+// circle_reading_marks: each member's days read of the circle's plan (migration 0144).
+
+export interface ReadMark {
+  id: string;
+  readingId: string;
+  day: number;
+  userId: number;
+}
+
+/** Marks the day read (again) at `version`: one row per reader and day, under its id. */
+export async function putReadMark(tx: Tx, circleId: string, m: ReadMark, version: number, at: Date) {
+  await tx`
+    insert into circle_reading_marks (circle_id, id, reading_id, day, user_id, read_at, version)
+    values (${circleId}, ${m.id}, ${m.readingId}, ${m.day}, ${m.userId}, ${at}, ${version})
+    on conflict (circle_id, id) do update set deleted_at = null, read_at = ${at}, version = ${version}`;
+}
+
+/** The day is no longer read: its live mark, if any, becomes a tombstone at `version`. */
+export async function unreadMark(tx: Tx, circleId: string, id: string, version: number, at: Date) {
+  await tx`
+    update circle_reading_marks set deleted_at = ${at}, version = ${version}
+    where circle_id = ${circleId} and id = ${id} and deleted_at is null`;
+}
+
+/** Whether the mark with this id is live (the day read). */
+export async function isRead(db: Queryable, circleId: string, id: string): Promise<boolean> {
+  const [row] = await db`
+    select 1 from circle_reading_marks where circle_id = ${circleId} and id = ${id} and deleted_at is null`;
+  return row !== undefined;
+}
+
+/** How many days the person marked read since `since`, in all their circles (CIRCLE_LIMITS.readsPerDay). */
+export async function countReadsSince(db: Queryable, userId: number, since: Date): Promise<number> {
+  const [row] = await db<{ count: number }[]>`
+    select count(*)::int as count from circle_reading_marks where user_id = ${userId} and read_at > ${since}`;
+  return row?.count ?? 0;
+}
+
+/** A plan's marks become tombstones at `version` (the circle stopped reading it). */
+export async function tombstoneReadsOf(tx: Tx, circleId: string, readingIds: readonly string[], version: number, at: Date) {
+  if (readingIds.length === 0) return;
+  await tx`
+    update circle_reading_marks set deleted_at = ${at}, version = ${version}
+    where circle_id = ${circleId} and deleted_at is null and reading_id = any(${readingIds as string[]}::uuid[])`;
+}
+
+/** The circles where the person's marks are still live. */
+export async function circlesWithReadsOf(db: Queryable, userId: number): Promise<string[]> {
+  const rows = await db<{ circleId: string }[]>`
+    select distinct circle_id from circle_reading_marks where user_id = ${userId} and deleted_at is null`;
+  return rows.map((r) => r.circleId);
+}
+
+/** The person's marks in one circle become tombstones at `version` (their account is deleted). */
+export async function tombstoneReadsBy(tx: Tx, circleId: string, userId: number, version: number, at: Date) {
+  await tx`
+    update circle_reading_marks set deleted_at = ${at}, version = ${version}
+    where circle_id = ${circleId} and user_id = ${userId} and deleted_at is null`;
+}
+
+interface ViewedRead {
+  id: string;
+  circleId: string;
+  readingId: string;
+  day: number;
+  displayName: string | null;
+  username: string | null;
+  mine: boolean;
+  readAt: Date;
+  version: string;
+  deletedAt: Date | null;
+}
+
+/** The circle's marks as the pull reads them: every member sees who read (the circle reads together). */
+export async function viewedReads(
+  db: Queryable,
+  circleId: string,
+  viewerId: number,
+  which: Versions,
+): Promise<CircleChangeOf<'circleReadingMarks'>[]> {
+  const rows = await db<ViewedRead[]>`
+    select r.id, r.circle_id, r.reading_id, r.day, r.read_at, r.version, r.deleted_at,
+      coalesce(r.user_id = ${viewerId}, false) as mine, u.display_name, u.username
+    from circle_reading_marks r left join users u on u.id = r.user_id
+    where r.circle_id = ${circleId} and ${whichRows(db, which)}`;
+  return rows.map((r) =>
+    changeOf('circleReadingMarks', r, () => ({
+      id: r.id,
+      circleId: r.circleId,
+      readingId: r.readingId,
+      day: r.day,
+      name: memberName({ displayName: r.displayName, username: r.username ?? '' }),
+      mine: r.mine,
+      readAt: isoRequired(r.readAt),
+    })),
+  );
+}

@@ -1,0 +1,50 @@
+import type { CircleReading, CircleReadingBody } from '@reign/contract';
+import { readingPlanProblem, uuidv7 } from '@reign/domain';
+import type { Sql } from '../../db/connect';
+import { badRequest, notFound } from '../../lib/http-error';
+import { type CircleWrite, leaderOf, runCircleWrite } from '../circles';
+import { insertReading, tombstoneReading, viewedReadings } from './circle-reading-repository';
+import { tombstoneReadsOf } from './circle-reading-mark-repository';
+import { tombstoneNotesOf } from './circle-reading-note-repository';
+
+/** Who asks to change a circle's plan, and when. */
+type Asking = { userId: number; circleId: string; at: Date };
+
+/** The circle's live plan, its reads and its notes become tombstones at the write's version. */
+async function endReading(w: CircleWrite): Promise<number> {
+  const ended = await tombstoneReading(w.tx, w.circleId, w.version, w.at);
+  await tombstoneReadsOf(w.tx, w.circleId, ended, w.version, w.at);
+  await tombstoneNotesOf(w.tx, w.circleId, ended, w.version, w.at);
+  return ended.length;
+}
+
+/**
+ * The plan the circle reads together from a start date (leaders; members 403, anyone else 404). It
+ * replaces the last one, whose reads and notes go with it (one plan at a time: CIRCLE_LIMITS).
+ * A plan of the circle's own books names its problem with 400, as a person's plan does.
+ */
+export async function setReading(sql: Sql, who: Asking, plan: CircleReadingBody): Promise<CircleReading> {
+  const problem = readingPlanProblem({
+    planKey: plan.planKey,
+    customBooks: plan.customBooks ?? [],
+    customDays: plan.customDays ?? null,
+  });
+  if (problem) throw badRequest(problem);
+  return runCircleWrite(sql, who, async (w) => {
+    await leaderOf(w.tx, w.circleId, w.userId);
+    await endReading(w);
+    const id = uuidv7(w.at.getTime());
+    await insertReading(w.tx, w.circleId, id, plan, w.version, w.at);
+    const [made] = await viewedReadings(w.tx, w.circleId, w.userId, { id });
+    if (!made?.row) throw new Error('a plan just made was not read back');
+    return made.row;
+  });
+}
+
+/** The circle stops reading together (leaders): 404 when it reads nothing. */
+export async function stopReading(sql: Sql, who: Asking): Promise<void> {
+  await runCircleWrite(sql, who, async (w) => {
+    await leaderOf(w.tx, w.circleId, w.userId);
+    if ((await endReading(w)) === 0) throw notFound({ code: 'circleReading.none' });
+  });
+}
