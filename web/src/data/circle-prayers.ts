@@ -56,7 +56,7 @@ export function useCirclePrayers(circleId: string): CircleRequests | undefined {
 const notReady = () => Promise.reject(new Error('Your data is still loading. Please try again in a moment.'));
 
 /** Share a request with a circle, and 'I prayed': on this device at once, on the server when online. */
-export function useCirclePrayerWrites(): CircleMutations {
+export function useCirclePrayerWrites(): Pick<CircleMutations, 'sharePrayer' | 'prayFor'> {
   const session = useOpenDataSession();
   return useMemo(
     () =>

@@ -12,6 +12,7 @@ import { useAuth } from '../auth';
 import { CircleExit } from './CircleExit';
 import { CircleName } from './CircleName';
 import { CirclePrayers } from './CirclePrayers';
+import { CircleReading } from './CircleReading';
 import { isMissingCircle, useCircle } from './circle-queries';
 import { memberCount } from './circle-words';
 import { InviteCard } from './InviteCard';
@@ -43,6 +44,7 @@ function CircleView({ circle }: { circle: CircleDetail }) {
           {memberCount(circle.memberCount, i18n)} · {leads ? t`You lead this circle` : t`You are a member`}
         </Text>
       </Stack>
+      <CircleReading circleId={circle.id} leads={leads} />
       <CirclePrayers circleId={circle.id} />
       <MembersCard circle={circle} meId={meId} writes={writes} />
       {leads && <InviteCard circleId={circle.id} writes={writes} />}
@@ -90,6 +92,7 @@ function CirclePageContent() {
           {(data) => <CircleView circle={data} />}
         </QueryLoaded>
         {/* offline the circle is not read, but its requests are on this device */}
+        {!circle.data && <CircleReading circleId={id} leads={false} ifPulled />}
         {!circle.data && <CirclePrayers circleId={id} ifPulled />}
       </Stack>
     </Container>

@@ -30,6 +30,7 @@ import {
   upcomingWords,
 } from './bible';
 import { circlePrayerWords } from './circle-prayers';
+import { circleReadingWords } from './circle-readings';
 import { circleWords } from './circles';
 import {
   commonWords,
@@ -62,6 +63,7 @@ export const MESSAGE_WORDS: MessageWords = {
   bible: bibleWords,
   circle: circleWords,
   circlePrayer: circlePrayerWords,
+  circleReading: circleReadingWords,
   commentary: commentaryWords,
   common: commonWords,
   conflict: conflictWords,
