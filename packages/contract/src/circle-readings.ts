@@ -124,7 +124,7 @@ export type CircleNoteDeleteArgs = z.input<typeof circleNoteDeleteArgs>;
 export const circleReadingRoutes = routeTable('circle-readings', 'signed-in', {
   setCircleReading: put('/api/circles/:id/reading', {
     summary:
-      "Choose the plan the circle reads together and its start date (leaders); it replaces the last one, with its reads and notes",
+      'Choose the plan the circle reads together and its start date (leaders); it replaces the last one, with its reads and notes',
     params: idParams,
     body: circleReadingBody,
     response: circleReading,

@@ -46,14 +46,33 @@ export async function readHere(db: ReignDb, a: CircleReadArgs, at: string): Prom
   if (!a.read) return db.circleReadingMarks.delete(key);
   if (await db.circleReadingMarks.get(key)) return;
   const { id, circleId, readingId, day } = a;
-  await db.circleReadingMarks.put({ id, circleId, readingId, day, name: '', mine: true, readAt: at, version: 0 });
+  await db.circleReadingMarks.put({
+    id,
+    circleId,
+    readingId,
+    day,
+    name: '',
+    mine: true,
+    readAt: at,
+    version: 0,
+  });
 }
 
 /** A note left here on a day's reading, shown at once and offline, until the pull brings the server's. */
 export async function noteHere(db: ReignDb, a: CircleNoteArgs, at: string): Promise<void> {
   if (!db.circleReadingNotes || (await db.circleReadingNotes.get([a.circleId, a.id]))) return;
   const { id, circleId, readingId, day, body } = a;
-  await db.circleReadingNotes.put({ id, circleId, readingId, day, name: '', mine: true, body, createdAt: at, version: 0 });
+  await db.circleReadingNotes.put({
+    id,
+    circleId,
+    readingId,
+    day,
+    name: '',
+    mine: true,
+    body,
+    createdAt: at,
+    version: 0,
+  });
 }
 
 /** A note deleted here leaves this device at once. */
@@ -62,7 +81,12 @@ export async function unnoteHere(db: ReignDb, a: CircleNoteDeleteArgs): Promise<
 }
 
 /** The circle writes whose refusal 'Discard' settles here rather than as a row of the person's. */
-export const CIRCLE_WRITES = ['circlePrayer.pray', 'circleReading.read', 'circleNote.write', 'circleNote.delete'];
+export const CIRCLE_WRITES = [
+  'circlePrayer.pray',
+  'circleReading.read',
+  'circleNote.write',
+  'circleNote.delete',
+];
 
 /**
  * 'Discard' of a refused circle write: a row made here and not on the server leaves this device;

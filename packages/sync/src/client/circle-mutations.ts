@@ -25,7 +25,6 @@ export type TogetherWrite =
   | { kind: 'note'; circleId: string; readingId: string; day: number; body: string }
   | { kind: 'unnote'; circleId: string; id: string };
 
-
 /** `runAll` makes its changes together (mutations.ts: validated, applied and queued in one transaction). */
 export function circleMutations(
   db: ReignDb,

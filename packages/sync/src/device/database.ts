@@ -149,7 +149,13 @@ export function syncedTablesOf(db: ReignDb): SyncTable[] {
 /** The circles' tables this database has (an older build's has none). */
 export function circleTablesOf(db: ReignDb): Table[] {
   if (!db.circlePrayers) return [];
-  return [db.circlePrayers, db.circlePrayerMarks, db.circleReadings, db.circleReadingMarks, db.circleReadingNotes];
+  return [
+    db.circlePrayers,
+    db.circlePrayerMarks,
+    db.circleReadings,
+    db.circleReadingMarks,
+    db.circleReadingNotes,
+  ];
 }
 
 /**

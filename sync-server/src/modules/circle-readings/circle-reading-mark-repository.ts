@@ -43,7 +43,13 @@ export async function countReadsSince(db: Queryable, userId: number, since: Date
 }
 
 /** A plan's marks become tombstones at `version` (the circle stopped reading it). */
-export async function tombstoneReadsOf(tx: Tx, circleId: string, readingIds: readonly string[], version: number, at: Date) {
+export async function tombstoneReadsOf(
+  tx: Tx,
+  circleId: string,
+  readingIds: readonly string[],
+  version: number,
+  at: Date,
+) {
   if (readingIds.length === 0) return;
   await tx`
     update circle_reading_marks set deleted_at = ${at}, version = ${version}

@@ -50,7 +50,13 @@ export async function countNotesSince(db: Queryable, userId: number, since: Date
 }
 
 /** A plan's notes become tombstones at `version` (the circle stopped reading it). */
-export async function tombstoneNotesOf(tx: Tx, circleId: string, readingIds: readonly string[], version: number, at: Date) {
+export async function tombstoneNotesOf(
+  tx: Tx,
+  circleId: string,
+  readingIds: readonly string[],
+  version: number,
+  at: Date,
+) {
   if (readingIds.length === 0) return;
   await tx`
     update circle_reading_notes set deleted_at = ${at}, version = ${version}
@@ -73,7 +79,9 @@ export async function tombstoneNotesBy(tx: Tx, circleId: string, userId: number,
 
 /** The person's live notes, oldest first (their export). */
 export async function ownNotes(db: Queryable, userId: number) {
-  const rows = await db<{ id: string; circleId: string; readingId: string; day: number; body: string; createdAt: Date }[]>`
+  const rows = await db<
+    { id: string; circleId: string; readingId: string; day: number; body: string; createdAt: Date }[]
+  >`
     select id, circle_id, reading_id, day, body, created_at from circle_reading_notes
     where user_id = ${userId} and deleted_at is null order by created_at, id`;
   return rows.map((r) => ({ ...r, createdAt: isoRequired(r.createdAt) }));

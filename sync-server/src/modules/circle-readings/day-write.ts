@@ -11,8 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const circleReadingLimit = (
   code: 'circleReading.tooManyNotes' | 'circleReading.tooManyReads',
   limit: number,
-) =>
-  new HttpError(409, { code, values: { limit } }, { code: 'circle_limit' });
+) => new HttpError(409, { code, values: { limit } }, { code: 'circle_limit' });
 
 /**
  * Enters the circle in the person's write (members only: anyone else 404 as for a circle not there),

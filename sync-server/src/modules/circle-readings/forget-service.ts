@@ -10,7 +10,10 @@ import { circlesWithNotesOf, tombstoneNotesBy } from './circle-reading-note-repo
  * (docs/decisions.md 'Deleting an account'): a deleted account's words and name stay nowhere.
  */
 export async function forgetReadingOf(sql: Sql, userId: number, at: Date): Promise<void> {
-  const circles = new Set([...(await circlesWithReadsOf(sql, userId)), ...(await circlesWithNotesOf(sql, userId))]);
+  const circles = new Set([
+    ...(await circlesWithReadsOf(sql, userId)),
+    ...(await circlesWithNotesOf(sql, userId)),
+  ]);
   for (const circleId of circles) {
     await runCircleWrite(sql, { userId, circleId, at }, async (w) => {
       await tombstoneReadsBy(w.tx, circleId, userId, w.version, at);

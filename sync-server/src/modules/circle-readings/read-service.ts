@@ -21,5 +21,11 @@ export async function readDay(ctx: WriteContext, a: CircleReadArgs): Promise<voi
   const limit = CIRCLE_LIMITS.readsPerDay;
   if ((await countReadsSince(w.tx, w.userId, dayBefore(w))) >= limit)
     throw circleReadingLimit('circleReading.tooManyReads', limit);
-  await putReadMark(w.tx, w.circleId, { id: a.id, readingId: a.readingId, day: a.day, userId: w.userId }, w.version, w.at);
+  await putReadMark(
+    w.tx,
+    w.circleId,
+    { id: a.id, readingId: a.readingId, day: a.day, userId: w.userId },
+    w.version,
+    w.at,
+  );
 }

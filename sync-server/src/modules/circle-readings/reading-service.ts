@@ -3,9 +3,9 @@ import { readingPlanProblem, uuidv7 } from '@reign/domain';
 import type { Sql } from '../../db/connect';
 import { badRequest, notFound } from '../../lib/http-error';
 import { type CircleWrite, leaderOf, runCircleWrite } from '../circles';
-import { insertReading, tombstoneReading, viewedReadings } from './circle-reading-repository';
 import { tombstoneReadsOf } from './circle-reading-mark-repository';
 import { tombstoneNotesOf } from './circle-reading-note-repository';
+import { insertReading, tombstoneReading, viewedReadings } from './circle-reading-repository';
 
 /** Who asks to change a circle's plan, and when. */
 type Asking = { userId: number; circleId: string; at: Date };

@@ -20,5 +20,7 @@ export function changeOf<T extends string, R>(
   row: () => R,
 ) {
   const change = { table, id: r.id, version: Number(r.version) };
-  return r.deletedAt ? { ...change, deleted: true as const, row: null } : { ...change, deleted: false as const, row: row() };
+  return r.deletedAt
+    ? { ...change, deleted: true as const, row: null }
+    : { ...change, deleted: false as const, row: row() };
 }

@@ -1,27 +1,13 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { type PlanDay, passagePath, passagesLabel } from '@reign/bible/reading-plans';
+import { Checkbox, Group, Stack, Text } from '@mantine/core';
+import type { PlanDay } from '@reign/bible/reading-plans';
 import { useServerToday } from '../../api';
 import { useMutations } from '../../data';
 import { passagesInLanguage } from '../../i18n/shared/reading-plans';
-import { Link } from '../../ui/Link';
+import { PassageLinks } from '../../ui/PassageLinks';
 import { showFailure } from '../../ui/toast';
 import { useOptimisticDone } from '../tasks';
-
-/** The passages of a day as links into the reader ('Genesis 1', 'Genesis 2', …). */
-export function PassageLinks({ day }: { day: PlanDay }) {
-  const { i18n } = useLingui();
-  return (
-    <Group gap="xs" component="span" wrap="wrap">
-      {day.passages.map((p) => (
-        <Anchor key={passagePath(p)} component={Link} to={passagePath(p)} size="sm">
-          {passagesInLanguage(passagesLabel([p]), i18n.locale)}
-        </Anchor>
-      ))}
-    </Group>
-  );
-}
 
 /** A day of a plan: its label, its passages as links, and the 'Mark as read' tick. */
 export function DayReading({
