@@ -92,6 +92,7 @@ describe('morning reminder settings', () => {
       publicKey: vapid.publicKey,
       prayedForYou: true,
       answeredInCircles: true,
+      readingInCircles: true,
     });
   });
 

@@ -42,6 +42,8 @@ export const reminderSettings = z.object({
   prayedForYou: z._default(z.boolean(), true),
   /** 'An answered prayer in Home group' on these devices (issue 52); on until turned off */
   answeredInCircles: z._default(z.boolean(), true),
+  /** the day's reading of each circle reading a plan together, at the reminder's time; on until turned off */
+  readingInCircles: z._default(z.boolean(), true),
 });
 export type ReminderSettings = z.infer<typeof reminderSettings>;
 
@@ -70,7 +72,7 @@ export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
 
 export const pushUnsubscribeBody = z.strictObject({ endpoint });
 
-/** PUT /api/reminders/prayed and /answered: that circle notification on the person's devices, or not. */
+/** PUT /api/reminders/prayed, /answered and /reading: that circle notification on the person's devices, or not. */
 export const prayedPushBody = z.strictObject({ on: z.boolean() });
 export type PrayedPushBody = z.infer<typeof prayedPushBody>;
 
@@ -94,8 +96,8 @@ export interface MorningReminderPayload {
  * (a later tap for the same request replaces its notification).
  */
 export interface CirclePrayedPayload {
-  /** 'circle-answered': a request shared with one of the person's circles was answered */
-  kind: 'circle-prayed' | 'circle-answered';
+  /** 'circle-answered': a request shared with one of the person's circles was answered; 'circle-reading': a circle's day to read */
+  kind: 'circle-prayed' | 'circle-answered' | 'circle-reading';
   title: string;
   body: string;
   url: string;
@@ -122,6 +124,11 @@ export const reminderRoutes = routeTable('reminders', 'signed-in', {
   }),
   saveAnsweredPush: put('/api/reminders/answered', {
     summary: "Turn 'an answered prayer in <circle>' notifications on or off on the person's devices",
+    body: prayedPushBody,
+    response: reminderSettings,
+  }),
+  saveReadingPush: put('/api/reminders/reading', {
+    summary: "Turn the circles' reading of the day on or off on the person's devices",
     body: prayedPushBody,
     response: reminderSettings,
   }),

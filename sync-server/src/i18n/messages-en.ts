@@ -28,6 +28,7 @@ export const en = {
   prayedForYou: (name: string) => `${name} prayed for you`,
   /** a request shared with one of the person's circles was answered (issue 52) */
   answeredInCircle: (circle: string) => `An answered prayer in ${circle}`,
+  readingInCircle: (circle: string) => `Today's reading with ${circle}`,
 };
 
 export type ServerMessages = typeof en;

@@ -21,4 +21,5 @@ export const es: ServerMessages = {
   reminderWithReading: (reading) => `Tu plan de hoy te espera. Lectura de hoy: ${reading}`,
   prayedForYou: (name) => `${name} oró por ti`,
   answeredInCircle: (circle) => `Una oración respondida en ${circle}`,
+  readingInCircle: (circle) => `La lectura de hoy con ${circle}`,
 };

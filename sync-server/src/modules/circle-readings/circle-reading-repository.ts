@@ -76,3 +76,27 @@ export async function viewedReadings(
     })),
   );
 }
+
+/** A plan read together in one of the person's circles, with the circle's name and the days they read. */
+export interface MemberReading
+  extends Pick<CircleReading, 'id' | 'circleId' | 'planKey' | 'customBooks' | 'customDays' | 'startDate'> {
+  circleName: string;
+  readDays: number[];
+}
+
+/**
+ * The plans read together in the circles the person is a live member of, with the days they have
+ * read of each (their morning's news: a lookup across their circles, read only, as their list is).
+ */
+export async function readingsOfMember(db: Queryable, userId: number): Promise<MemberReading[]> {
+  return db<MemberReading[]>`
+    select r.id, r.circle_id, r.plan_key, r.custom_books, r.custom_days,
+      to_char(r.start_date, 'YYYY-MM-DD') as start_date, c.name as circle_name,
+      coalesce((select array_agg(k.day) from circle_reading_marks k
+        where k.circle_id = r.circle_id and k.reading_id = r.id and k.user_id = ${userId} and k.deleted_at is null), '{}') as read_days
+    from circle_members m
+      join circles c on c.id = m.circle_id and c.deleted_at is null
+      join circle_readings r on r.circle_id = m.circle_id and r.deleted_at is null
+    where m.user_id = ${userId} and m.left_at is null
+    order by c.name, c.id`;
+}

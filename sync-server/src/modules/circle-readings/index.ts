@@ -3,6 +3,7 @@
 export { viewedReads } from './circle-reading-mark-repository';
 export { ownNotes, viewedNotes } from './circle-reading-note-repository';
 export { viewedReadings } from './circle-reading-repository';
+export { type CircleDayDue, circleDaysDue } from './due-service';
 export { forgetReadingOf } from './forget-service';
 export { deleteNote, writeNote } from './note-service';
 export { readDay } from './read-service';

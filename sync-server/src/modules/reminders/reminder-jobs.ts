@@ -1,5 +1,5 @@
 import { localReference } from '@reign/bible';
-import type { MorningReminderPayload, PushPayload } from '@reign/contract';
+import type { CirclePrayedPayload, PushPayload } from '@reign/contract';
 import { type Language, languageOfTag } from '@reign/contract/language-list';
 import { nextZonedTime, personToday, zonedDate } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { serverMessages } from '../../i18n';
 import { type ClaimedJob, scheduleJobOnce } from '../../lib/job-queue';
 import type { JobOutcome } from '../../plugins/jobs';
+import { type CircleDayDue, circleDaysDue } from '../circle-readings';
 import { findTimeZone, profileLanguage } from '../profile';
 import { todaysReadingLabel } from '../reading-plans';
 import { verseReferenceOn } from '../scripture';
@@ -78,29 +79,50 @@ async function runReminder(app: FastifyInstance, job: ClaimedJob, now: Date): Pr
   }
   // the person's today: their plans are dated in it
   const date = personToday(now, chosen);
-  if (await planSavedOn(sql, userId, date)) return { next };
-  const words = reminderWords(
-    await verseReferenceOn(sql, date),
-    await todaysReadingLabel(sql, userId, date),
-    // the language they chose, else the one of the device they set the reminder up on
-    (await profileLanguage(sql, userId)) ?? languageOfTag(settings.language) ?? 'en',
-  );
-  const message: MorningReminderPayload = { kind: 'morning-reminder', date, ...words, url: '/' };
+  // the language they chose, else the one of the device they set the reminder up on
+  const language = (await profileLanguage(sql, userId)) ?? languageOfTag(settings.language) ?? 'en';
+  // the circles' days to read come whether or not the day's plan is saved (issue 52)
+  const circleDays = settings.readingPush === false ? [] : await circleDaysDue(sql, userId, date);
+  const messages: PushPayload[] = circleDays.map((d) => circleDayMessage(d, language));
+  if (!(await planSavedOn(sql, userId, date))) {
+    const words = reminderWords(
+      await verseReferenceOn(sql, date),
+      await todaysReadingLabel(sql, userId, date),
+      language,
+    );
+    messages.unshift({ kind: 'morning-reminder', date, ...words, url: '/' });
+  }
+  if (messages.length === 0) return { next };
   const expiresAt = new Date(job.runAt.getTime() + DELIVERY_WINDOW_MS).toISOString();
   const day = zonedDate(now, zone);
   return {
     next,
     async also(tx) {
+      // each device once a day on the person's reminder clock, however often the time was moved
       for (const subscriptionId of await claimReminderDay(tx, userId, day)) {
-        const payload: DeliveryPayload = { subscriptionId, message, expiresAt };
-        await scheduleJobOnce(tx, {
-          kind: DELIVERY_JOB,
-          key: `${subscriptionId}:${date}`,
-          runAt: now,
-          payload: payload as unknown as Record<string, unknown>,
-        });
+        for (const message of messages) {
+          const payload: DeliveryPayload = { subscriptionId, message, expiresAt };
+          const what = message.kind === 'morning-reminder' ? '' : `${message.tag}:`;
+          await scheduleJobOnce(tx, {
+            kind: DELIVERY_JOB,
+            key: `${subscriptionId}:${what}${date}`,
+            runAt: now,
+            payload: payload as unknown as Record<string, unknown>,
+          });
+        }
       }
     },
+  };
+}
+
+/** 'Today's reading with Home group: Matthew 1–2', in the person's language, opening the circle. */
+function circleDayMessage(d: CircleDayDue, language: Language): CirclePrayedPayload {
+  return {
+    kind: 'circle-reading',
+    title: serverMessages(language).readingInCircle(d.circleName),
+    body: localReference(d.label, language === 'es' ? 'rv1909' : 'web'),
+    url: `/circles/${d.circleId}`,
+    tag: `reign-circle-reading-${d.circleId}`,
   };
 }
 

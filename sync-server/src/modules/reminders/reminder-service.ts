@@ -81,6 +81,7 @@ async function view(db: Queryable, deps: ReminderDeps, userId: number): Promise<
     publicKey: deps.push.publicKey,
     prayedForYou: settings?.prayedPush ?? true,
     answeredInCircles: settings?.answeredPush ?? true,
+    readingInCircles: settings?.readingPush ?? true,
   };
 }
 

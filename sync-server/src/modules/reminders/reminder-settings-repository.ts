@@ -10,6 +10,8 @@ export interface ReminderSettingsRow {
   prayedPush?: boolean;
   /** 'An answered prayer in Home group' on the person's devices (issue 52) */
   answeredPush?: boolean;
+  /** the circles' reading of the day on the person's devices (issue 52) */
+  readingPush?: boolean;
 }
 
 export async function findReminderSettings(
@@ -17,7 +19,7 @@ export async function findReminderSettings(
   userId: number,
 ): Promise<ReminderSettingsRow | undefined> {
   const [row] = await db<ReminderSettingsRow[]>`
-    select time, time_zone, language, prayed_push, answered_push from reminder_settings where user_id = ${userId}`;
+    select time, time_zone, language, prayed_push, answered_push, reading_push from reminder_settings where user_id = ${userId}`;
   return row;
 }
 
@@ -54,7 +56,7 @@ export async function noteReminderLanguage(db: Queryable, userId: number, langua
 }
 
 /** The circle notifications one can turn off, by their column. */
-export type CirclePush = 'prayed_push' | 'answered_push';
+export type CirclePush = 'prayed_push' | 'answered_push' | 'reading_push';
 
 /** Turns one circle notification on or off; false when the person has no reminder settings (no device yet). */
 export async function setCirclePush(

@@ -26,6 +26,9 @@ export default async function reminderRoutes(app: FastifyInstance) {
   defineRoute(app, routes.saveAnsweredPush, async ({ body }, request) =>
     saveCirclePush(deps(), currentUser(request).id, 'answered_push', body.on),
   );
+  defineRoute(app, routes.saveReadingPush, async ({ body }, request) =>
+    saveCirclePush(deps(), currentUser(request).id, 'reading_push', body.on),
+  );
   defineRoute(app, routes.subscribePush, async ({ body }, request) =>
     subscribeDevice(deps(), currentUser(request).id, body, requestLanguage(request)),
   );

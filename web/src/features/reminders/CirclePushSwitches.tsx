@@ -5,17 +5,18 @@ import { useState } from 'react';
 import { callApi } from '../../api';
 import { showFailure } from '../../ui/toast';
 
-type Which = 'prayedForYou' | 'answeredInCircles';
+type Which = 'prayedForYou' | 'answeredInCircles' | 'readingInCircles';
 
 const ROUTES = {
   prayedForYou: reminderRoutes.savePrayedPush,
   answeredInCircles: reminderRoutes.saveAnsweredPush,
+  readingInCircles: reminderRoutes.saveReadingPush,
 } as const;
 
 /**
  * The circles' notifications (issue 52), each on until turned off here: 'Ana prayed for you' for a
  * request the person shared, and 'An answered prayer in Home group' for one shared with a circle of
- * theirs. They reach the devices that get the morning reminder, so they show once one does.
+ * theirs, and each circle's day to read. They reach the devices that get the morning reminder, so they show once one does.
  */
 export function CirclePushSwitches({
   settings,
@@ -45,10 +46,14 @@ export function CirclePushSwitches({
       label: t`When a prayer in my circles is answered`,
       description: t`A notification when a request shared with one of your circles is marked answered`,
     },
+    readingInCircles: {
+      label: t`My circles' reading of the day`,
+      description: t`At your reminder time, the day's reading of each circle you read with, until you have read it`,
+    },
   };
   return (
     <Stack gap="sm">
-      {(['prayedForYou', 'answeredInCircles'] as const).map((which) => (
+      {(['prayedForYou', 'answeredInCircles', 'readingInCircles'] as const).map((which) => (
         <Switch
           key={which}
           label={words[which].label}

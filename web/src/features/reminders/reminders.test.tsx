@@ -52,6 +52,7 @@ function reminderServer(initial: Partial<ReminderSettings> = {}) {
     publicKey: PUBLIC_KEY,
     prayedForYou: true,
     answeredInCircles: true,
+    readingInCircles: true,
     ...initial,
   };
   return (request: { method: string; path: string; body: unknown }) => {
@@ -71,6 +72,10 @@ function reminderServer(initial: Partial<ReminderSettings> = {}) {
     }
     if (request.path === '/api/reminders/answered' && request.method === 'PUT') {
       settings = { ...settings, answeredInCircles: (request.body as { on: boolean }).on };
+      return json(200, settings);
+    }
+    if (request.path === '/api/reminders/reading' && request.method === 'PUT') {
+      settings = { ...settings, readingInCircles: (request.body as { on: boolean }).on };
       return json(200, settings);
     }
     if (request.path === '/api/reminders/prayed' && request.method === 'PUT') {
@@ -165,6 +170,14 @@ describe('Profile: the morning reminder', { timeout: 20_000 }, () => {
     expect(prayed).not.toBeChecked();
     const [, sent] = callsTo(fetchMock, 'PUT', '/api/reminders/answered')[0] ?? [];
     expect(JSON.parse(String(sent?.body))).toEqual({ on: false });
+    // and the circles' reading of the day its own
+    const reading = screen.getByRole('switch', { name: /^My circles' reading of the day/ });
+    expect(reading).toBeChecked();
+    await user.click(reading);
+    await waitFor(() => expect(reading).not.toBeChecked());
+    expect(answered).not.toBeChecked();
+    const [, readingSent] = callsTo(fetchMock, 'PUT', '/api/reminders/reading')[0] ?? [];
+    expect(JSON.parse(String(readingSent?.body))).toEqual({ on: false });
   });
 
   it("offers no 'When someone prays for me' before a device gets the reminder", async () => {
