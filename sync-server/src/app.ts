@@ -13,6 +13,7 @@ import { accountRoutes } from './modules/account';
 import { aiRoutes } from './modules/ai';
 import { authRoutes } from './modules/auth';
 import { bibleRoutes, bibleSearchRoutes, commentaryRoutes, topicRoutes } from './modules/bible';
+import { circleGatheringRoutes } from './modules/circle-gatherings';
 import { circlePrayerRoutes } from './modules/circle-prayers';
 import { circleReadingRoutes } from './modules/circle-readings';
 import { circleRoutes } from './modules/circles';
@@ -149,6 +150,7 @@ export const app = fp<AppOptions>(
       await withSessions.register(circleRoutes, { release: releaseShares });
       await withSessions.register(circlePrayerRoutes);
       await withSessions.register(circleReadingRoutes);
+      await withSessions.register(circleGatheringRoutes);
       await withSessions.register(prayerWallRoutes);
       await withSessions.register(readingPlanRoutes);
       await withSessions.register(profileRoutes);

@@ -67,13 +67,62 @@ const CASES: Record<string, { route: RouteSpec; call: Call }> = {
   },
 };
 const leadersOnly = { leader: 200, member: 403, 'former member': 404, outsider: 404, administrator: 404 };
+const membersOnly = { leader: 200, member: 200, 'former member': 404, outsider: 404, administrator: 404 };
+const gathering = (c: { circleId: string }) => `/api/circles/${c.circleId}/gathering`;
+/** Gathering mode's routes (a member's event stream is followed in circle-gatherings.test.ts). */
+const GATHERING_CASES: Record<string, { route: RouteSpec; call: Call; expected: Record<Role, number> }> = {
+  getGathering: {
+    route: routes.getGathering,
+    call: (who, c) => as(app, who).get(gathering(c)),
+    expected: membersOnly,
+  },
+  setGathering: {
+    route: routes.setGathering,
+    call: (who, c) => as(app, who).put(gathering(c), { osis: 'John', chapter: 3, verse: 16 }),
+    expected: leadersOnly,
+  },
+  endGathering: {
+    route: routes.endGathering,
+    call: async (who, c) => {
+      await bodyOf(200, as(app, people.leader).put(gathering(c), { osis: 'John', chapter: 1 }));
+      return as(app, who).delete(gathering(c));
+    },
+    expected: leadersOnly,
+  },
+};
 
 describe('each role towards the circle', () => {
-  it('covers every route of reading together', () => {
+  it('covers every route of reading together and gathering', () => {
+    const tags = ['circle-readings', 'circle-gatherings'];
     const ours = Object.entries(routes).filter(([, r]) =>
-      (r.tags as readonly string[]).includes('circle-readings'),
+      tags.some((t) => (r.tags as readonly string[]).includes(t)),
     );
-    expect(ours.map(([name]) => name).sort()).toEqual(Object.keys(CASES).sort());
+    const cases = [...Object.keys(CASES), ...Object.keys(GATHERING_CASES), 'followGathering'];
+    expect(ours.map(([name]) => name).sort()).toEqual(cases.sort());
+  });
+
+  it.each(Object.entries(GATHERING_CASES))('%s', async (_name, { call, expected }) => {
+    const row: Record<string, number> = {};
+    for (const role of ROLES) {
+      const circle = await freshCircle();
+      const res = await call(callerOf(role), circle);
+      row[role] = res.statusCode;
+      if (res.statusCode >= 400) {
+        for (const secret of circle.secrets) expect(res.body).not.toContain(secret);
+        expect(res.json().messageCode).toBe(role === 'member' ? 'circle.leadersOnly' : 'circle.notFound');
+      }
+      await endCircle(circle.circleId);
+    }
+    expect(row).toEqual(expected);
+  });
+
+  it('followGathering: everyone but members refused alike (404) before any stream opens', async () => {
+    const circle = await freshCircle();
+    for (const role of ['former member', 'outsider', 'administrator'] as const) {
+      const res = await as(app, callerOf(role)).get(`${gathering(circle)}/events`);
+      expect([role, res.statusCode, res.json().messageCode]).toEqual([role, 404, 'circle.notFound']);
+    }
+    await endCircle(circle.circleId);
   });
 
   it.each(Object.entries(CASES))('%s', async (_name, { call }) => {

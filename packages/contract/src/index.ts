@@ -3,6 +3,7 @@ export * from './admin-messages';
 export * from './ai';
 export * from './auth';
 export * from './bible';
+export * from './circle-gatherings';
 export * from './circle-prayers';
 export * from './circle-readings';
 export * from './circle-sync';

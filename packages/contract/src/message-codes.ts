@@ -3,6 +3,7 @@ import { adminMessages } from './admin-messages';
 import { aiMessages } from './ai';
 import { authMessages } from './auth';
 import { bibleMessages } from './bible';
+import { circleGatheringMessages } from './circle-gatherings';
 import { circlePrayerMessages } from './circle-prayers';
 import { circleReadingMessages } from './circle-readings';
 import { circleMessages } from './circles';
@@ -54,6 +55,7 @@ export const MESSAGE_AREAS = {
   auth: authMessages,
   bible: bibleMessages,
   circle: circleMessages,
+  circleGathering: circleGatheringMessages,
   circlePrayer: circlePrayerMessages,
   circleReading: circleReadingMessages,
   commentary: commentaryMessages,

@@ -2,6 +2,7 @@ import { accountDataRoutes } from './account-data';
 import { aiRoutes } from './ai';
 import { authRoutes } from './auth';
 import { bibleRoutes } from './bible';
+import { circleGatheringRoutes } from './circle-gatherings';
 import { circlePrayerRoutes } from './circle-prayers';
 import { circleReadingRoutes } from './circle-readings';
 import { circleSyncRoutes } from './circle-sync';
@@ -61,6 +62,7 @@ export const routes = {
   ...circleRoutes,
   ...circlePrayerRoutes,
   ...circleReadingRoutes,
+  ...circleGatheringRoutes,
   ...prayerWallRoutes,
   ...prayerWallAdminRoutes,
   ...readingPlanRoutes,

@@ -51,6 +51,8 @@ export function defineRoute<S extends RouteSpec>(
         query: request.query,
       } as RouteInput<S>;
       const result = await handler(input, request, reply);
+      // a handler that answered itself (an event stream) has taken the reply
+      if (reply.sent) return reply;
       return reply.code(status).send(result);
     },
   });
