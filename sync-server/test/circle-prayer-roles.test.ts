@@ -87,7 +87,10 @@ describe('each role towards the circle', () => {
       )
       // the circle's own routes and reading together have their tests (circle-roles, circle-reading-roles)
       .filter(
-        ([, r]) => !['circles', 'circle-readings', 'circle-gatherings'].some((t) => (r.tags as readonly string[]).includes(t)),
+        ([, r]) =>
+          !['circles', 'circle-readings', 'circle-gatherings'].some((t) =>
+            (r.tags as readonly string[]).includes(t),
+          ),
       );
     expect(ours.map(([name]) => name).sort()).toEqual(
       Object.keys(CASES)

@@ -10,8 +10,8 @@ import { del, get, put, routeTable } from './route-builder';
 
 export const circleGatheringMessages = {
   book: 'Choose a book of the Bible',
-  chapter: "That chapter is not in the book.",
-  verse: "That verse is not in the chapter.",
+  chapter: 'That chapter is not in the book.',
+  verse: 'That verse is not in the chapter.',
   started: 'The gathering has started. Members who join follow you.',
   ended: 'The gathering has ended.',
   none: 'There is no gathering in this circle now.',
