@@ -15,6 +15,7 @@ import { CirclePrayers } from './CirclePrayers';
 import { CircleReading } from './CircleReading';
 import { isMissingCircle, useCircle } from './circle-queries';
 import { memberCount } from './circle-words';
+import { GatheringCard } from './GatheringCard';
 import { InviteCard } from './InviteCard';
 import { MembersCard } from './MembersCard';
 import { seenCircleActivity } from './seen-circle-activity';
@@ -44,6 +45,7 @@ function CircleView({ circle }: { circle: CircleDetail }) {
           {memberCount(circle.memberCount, i18n)} · {leads ? t`You lead this circle` : t`You are a member`}
         </Text>
       </Stack>
+      <GatheringCard circleId={circle.id} leads={leads} />
       <CircleReading circleId={circle.id} leads={leads} />
       <CirclePrayers circleId={circle.id} />
       <MembersCard circle={circle} meId={meId} writes={writes} />

@@ -5,6 +5,7 @@ import { ProtectedRoute } from '../auth';
 import { WallPage } from '../prayer-wall';
 import { CirclePage } from './CirclePage';
 import { CirclesPage } from './CirclesPage';
+import { GatheringPage } from './gathering/GatheringPage';
 import { JoinLinkPage } from './JoinLinkPage';
 
 /**
@@ -31,6 +32,7 @@ export function CircleRoutes() {
           ),
         },
         { path: ':id', element: <CirclePage /> },
+        { path: ':id/gathering', element: <GatheringPage /> },
       ],
     },
   ]);

@@ -29,6 +29,7 @@ import {
   translationWords,
   upcomingWords,
 } from './bible';
+import { circleGatheringWords } from './circle-gatherings';
 import { circlePrayerWords } from './circle-prayers';
 import { circleReadingWords } from './circle-readings';
 import { circleWords } from './circles';
@@ -62,6 +63,7 @@ export const MESSAGE_WORDS: MessageWords = {
   auth: authWords,
   bible: bibleWords,
   circle: circleWords,
+  circleGathering: circleGatheringWords,
   circlePrayer: circlePrayerWords,
   circleReading: circleReadingWords,
   commentary: commentaryWords,
