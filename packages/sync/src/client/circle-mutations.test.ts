@@ -130,5 +130,9 @@ describe("the circles' pull", () => {
     expect(await db.circlePrayerMarks.count()).toBe(0);
     expect(await db.circlePrayers.toArray()).toEqual([{ ...row, version: 5 }]);
     expect((await db.meta.get('circleCursors'))?.value).toEqual({ [kept]: 9 });
+    // the list is kept for the circle screens offline
+    expect((await db.meta.get('circleList'))?.value).toEqual([
+      { id: kept, name: 'Kept', role: 'member', memberCount: 2, version: 9 },
+    ]);
   });
 });

@@ -61,9 +61,14 @@ async function pullCircle(db: ReignDb, t: SyncTransport, circleId: string, versi
   }
 }
 
-/** Removes from this device the rows and cursors of every circle not in `listed`. */
-async function dropCirclesLeft(db: ReignDb, listed: ReadonlySet<string>) {
+/**
+ * Keeps the person's list of circles (the circle screens show it offline) and removes from this
+ * device the rows and cursors of every circle not in it, together.
+ */
+async function keepCircleList(db: ReignDb, circles: readonly { id: string }[]) {
+  const listed = new Set(circles.map((c) => c.id));
   await db.transaction('rw', [...circleTablesOf(db), db.meta], async () => {
+    await db.meta.put({ key: 'circleList', value: circles });
     for (const table of circleTablesOf(db)) {
       const here = (await table.orderBy('circleId').uniqueKeys()) as string[];
       for (const circleId of here.filter((id) => !listed.has(id)))
@@ -89,7 +94,7 @@ export async function pullCircles(db: ReignDb, t: SyncTransport, limit = CIRCLE_
     if (err instanceof ApiError && err.code === 'network') throw err;
     return;
   }
-  await dropCirclesLeft(db, new Set(circles.map((c) => c.id)));
+  await keepCircleList(db, circles);
   const cursors = await getMeta<CircleCursors>(db, 'circleCursors', {});
   for (const circle of circles) {
     if (cursors[circle.id] === circle.version) continue;

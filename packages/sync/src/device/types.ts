@@ -123,7 +123,8 @@ export interface MetaRow {
  * checksums were last compared with the server's), `repairs` (tables re-read because they had
  * drifted: `Repairs`), `lostChanges` (another device's changes that never arrived, until the
  * person has read it: the contract's `LostChanges[]`), `rowFields` (the fields of the rows this
- * build read them with: client/row-defaults.ts), `circleCursors` (CircleCursors), `write:<id>` (a journaled
+ * build read them with: client/row-defaults.ts), `circleCursors` (CircleCursors), `circleList` (the
+ * last `GET /api/circles`, for the circle screens offline), `write:<id>` (a journaled
  * write committed: web/src/data/write-journal.ts).
  */
 export type MetaKey =
@@ -138,6 +139,7 @@ export type MetaKey =
   | 'lostChanges'
   | 'rowFields'
   | 'circleCursors'
+  | 'circleList'
   | `write:${string}`;
 
 /** The tables this device re-read because they differed from the server's (its sync details show it). */

@@ -3,6 +3,8 @@ import { circleRoutes } from '@reign/contract/circles';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api';
 import { routeKey } from '../../api/query-client';
+import { circlesOnDevice } from '../../data/circle-list';
+import { useDataHandle } from '../../data/context';
 import { fetchCircle, fetchCircles, fetchInvites } from './circles-api';
 
 // The circles' reads. The screens see only these hooks and their `CircleRead`: the server holds
@@ -25,9 +27,23 @@ export interface CircleRead<T> {
 
 const read = <T>({ data, error, refetch }: CircleRead<T>): CircleRead<T> => ({ data, error, refetch });
 
-/** The circles I am in, with my role and their member counts. */
+/**
+ * The circles I am in, with my role and their member counts. Offline, the list this device kept at
+ * its last sync (so a request can still be shared with a circle, and the list still shows).
+ */
 export function useMyCircles(): CircleRead<CircleSummary[]> {
-  return read(useQuery({ queryKey: circleKeys.list, queryFn: fetchCircles }));
+  const data = useDataHandle();
+  const queryFn = async () => {
+    try {
+      return await fetchCircles();
+    } catch (err) {
+      const offline = err instanceof ApiError && err.code === 'network';
+      const kept = offline ? await circlesOnDevice(await data?.open().catch(() => null)) : undefined;
+      if (kept) return kept;
+      throw err;
+    }
+  };
+  return read(useQuery({ queryKey: circleKeys.list, queryFn }));
 }
 
 /** One circle with its members (members only: anyone else is told it is not there). */
