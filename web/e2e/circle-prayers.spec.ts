@@ -68,16 +68,20 @@ test('shared requests, an offline "I prayed", an anonymous one, one unshared, an
   test.setTimeout(180_000);
   const ana = await newPerson(browser, baseURL);
   const ben = await newPerson(browser, baseURL);
+  const cai = await newPerson(browser, baseURL);
   const anaName = (await signUp(ana.page, 'ana')).username;
   const benName = (await signUp(ben.page, 'ben')).username;
+  const caiName = (await signUp(cai.page, 'cai')).username;
 
   await ana.circles.goto();
   await ana.circles.create('Prayer circle');
   const circlePath = new URL(ana.page.url()).pathname;
   const { code } = await ana.circles.makeInvitation();
-  await ben.circles.goto();
-  await ben.circles.joinWithCode(code);
-  await expect(ben.circles.heading('Prayer circle')).toBeVisible();
+  for (const who of [ben, cai]) {
+    await who.circles.goto();
+    await who.circles.joinWithCode(code);
+    await expect(who.circles.heading('Prayer circle')).toBeVisible();
+  }
   await expect(requests(ben.page).getByText(/No one has shared a request yet/)).toBeVisible();
 
   // Ana shares a request with the circle
@@ -100,12 +104,18 @@ test('shared requests, an offline "I prayed", an anonymous one, one unshared, an
   await expect(healing.getByText('You prayed 1 time')).toBeVisible();
   await expect(healing.getByRole('status')).toHaveText('Thank you for praying.');
   await ben.network.goOnline();
+  // Cai prays online
+  await afterSync(cai.page, () =>
+    expect(request(cai.page, 'Healing for Mum')).toBeVisible({ timeout: 3000 }),
+  );
+  await request(cai.page, 'Healing for Mum').getByRole('button', { name: 'I prayed' }).click();
+  await expect(request(cai.page, 'Healing for Mum').getByText('You prayed 1 time')).toBeVisible();
 
+  // Ana sees both, by name
   await ana.page.goto(circlePath);
+  const both = new RegExp(`2 people prayed · 2 times: (${benName}, ${caiName}|${caiName}, ${benName})`);
   await afterSync(ana.page, () =>
-    expect(request(ana.page, 'Healing for Mum')).toContainText(`1 person prayed · 1 time: ${benName}`, {
-      timeout: 3000,
-    }),
+    expect(request(ana.page, 'Healing for Mum')).toContainText(both, { timeout: 3000 }),
   );
   await expect(request(ana.page, 'Healing for Mum')).toContainText('Asked by You');
 
@@ -142,4 +152,5 @@ test('shared requests, an offline "I prayed", an anonymous one, one unshared, an
 
   await ana.context.close();
   await ben.context.close();
+  await cai.context.close();
 });

@@ -139,6 +139,12 @@ test.describe('in Spanish', () => {
     );
     await expect(page.getByRole('button', { name: 'Salir del círculo' })).toBeVisible();
     await expect(page).toHaveTitle('Grupo en casa · Reign');
+    // reading together and the gathering, in Spanish too
+    const reading = page.getByRole('region', { name: 'Leer juntos' });
+    await reading.getByRole('button', { name: 'Leer juntos' }).click();
+    await expect(reading.getByText(/^Hoy: día 1 de \d+$/)).toBeVisible();
+    await expect(reading.getByText('Nadie ha leído este día todavía.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Dirigir una reunión' })).toBeVisible();
     await page.goto('/circles');
     await expect(page.getByRole('heading', { name: 'Círculos', level: 1 })).toBeVisible();
     await expect(
