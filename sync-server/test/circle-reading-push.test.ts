@@ -1,11 +1,10 @@
 import { circleReadId } from '@reign/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { pushAs } from './support/circle-prayers';
 import { joined, newCircle, newInvite, newPerson } from './support/circles';
-import { as, bodyOf, connectTestDatabase, type SignedIn, testConfig } from './support/harness';
-import { type PushStandIn, startPushStandIn } from './support/push-stand-in';
+import { as, bodyOf } from './support/harness';
+import { type PushApp, startPushApp } from './support/push-app';
 
 // The circle's reading of the day (issue 52): at the morning reminder's time, each member's devices
 // are told the day their circle reads together, in their language, unless they read it already,
@@ -15,40 +14,17 @@ import { type PushStandIn, startPushStandIn } from './support/push-stand-in';
 const BEFORE = new Date('2030-03-05T11:59:00Z');
 const DUE = new Date('2030-03-05T12:00:05Z');
 let clock = BEFORE;
-let standIn: PushStandIn;
+let push: PushApp;
 let app: FastifyInstance;
-let subscribe: (who: SignedIn) => Promise<string>;
 
 beforeAll(async () => {
-  standIn = await startPushStandIn();
-  const vapid = (await import('web-push')).default.generateVAPIDKeys();
-  app = await buildApp({
-    config: testConfig({
-      PUSH_SERVICE_ORIGINS: standIn.origin,
-      VAPID_PUBLIC_KEY: vapid.publicKey,
-      VAPID_PRIVATE_KEY: vapid.privateKey,
-    }),
-    database: await connectTestDatabase(),
-    clock: () => clock,
-  });
-  subscribe = async (who) => {
-    const device = await standIn.subscribe(vapid.publicKey);
-    const body = { endpoint: device.endpoint, keys: device.keys, timeZone: 'America/New_York' };
-    await bodyOf(200, as(app, who).put('/api/push/subscription', body));
-    return device.clientHash;
-  };
+  push = await startPushApp(() => clock);
+  app = push.app;
 });
-afterAll(async () => {
-  await app?.close();
-  await standIn?.close();
-});
+afterAll(() => push?.close());
 beforeEach(() => {
   clock = BEFORE;
 });
-
-async function drain() {
-  while ((await app.jobs.runDue()) > 0) {}
-}
 
 /** Ana leads 'Home group', reading the Gospels in 30 days from yesterday; Ben is in it with a device. */
 async function readingCircle() {
@@ -58,21 +34,21 @@ async function readingCircle() {
   await joined(app, ben, (await newInvite(app, ana, circle.id)).code);
   const plan = { planKey: 'gospels-30', startDate: '2030-03-04' };
   const reading = await bodyOf(200, as(app, ana).put(`/api/circles/${circle.id}/reading`, plan));
-  const device = await subscribe(ben);
+  const device = await push.subscribe(ben, 'America/New_York');
   return { ana, ben, circle, readingId: reading.id as string, device };
 }
 
 const circleMessages = async (device: string) =>
-  ((await standIn.messages(device)) as { kind: string }[]).filter((m) => m.kind === 'circle-reading');
+  ((await push.standIn.messages(device)) as { kind: string }[]).filter((m) => m.kind === 'circle-reading');
 
 describe("the circle's reading of the day", () => {
   it("tells a member the day at their reminder's time, once, with the morning reminder", async () => {
     const { circle, device } = await readingCircle();
-    await drain();
-    expect(await standIn.messages(device)).toEqual([]);
+    await push.drain();
+    expect(await push.standIn.messages(device)).toEqual([]);
     clock = DUE;
-    await drain();
-    const messages = (await standIn.messages(device)) as { kind: string }[];
+    await push.drain();
+    const messages = (await push.standIn.messages(device)) as { kind: string }[];
     expect(messages.map((m) => m.kind).sort()).toEqual(['circle-reading', 'morning-reminder']);
     expect(messages.find((m) => m.kind === 'circle-reading')).toEqual({
       kind: 'circle-reading',
@@ -82,7 +58,7 @@ describe("the circle's reading of the day", () => {
       tag: `reign-circle-reading-${circle.id}`,
     });
     clock = new Date('2030-03-05T14:00:00Z');
-    await drain();
+    await push.drain();
     expect(await circleMessages(device)).toHaveLength(1);
   });
 
@@ -90,7 +66,7 @@ describe("the circle's reading of the day", () => {
     const { ben, circle, device } = await readingCircle();
     await bodyOf(200, as(app, ben).put('/api/profile', { language: 'es' }));
     clock = DUE;
-    await drain();
+    await push.drain();
     expect(await circleMessages(device)).toEqual([
       expect.objectContaining({
         title: `La lectura de hoy con ${circle.name}`,
@@ -112,10 +88,10 @@ describe("the circle's reading of the day", () => {
     const left = await readingCircle();
     await bodyOf(200, as(app, left.ben).post(`/api/circles/${left.circle.id}/leave`));
     clock = DUE;
-    await drain();
+    await push.drain();
     for (const { device } of [read, off, left]) expect(await circleMessages(device)).toEqual([]);
     // the morning reminder itself still comes
-    expect((await standIn.messages(read.device)).map((m) => (m as { kind: string }).kind)).toEqual([
+    expect((await push.standIn.messages(read.device)).map((m) => (m as { kind: string }).kind)).toEqual([
       'morning-reminder',
     ]);
   });

@@ -1,52 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { pray, sharedPrayer } from './support/circle-prayers';
 import { circleAs, joined, newCircle, newInvite, newPerson } from './support/circles';
-import { as, bodyOf, connectTestDatabase, type SignedIn, testConfig } from './support/harness';
-import { type PushStandIn, startPushStandIn } from './support/push-stand-in';
+import { as, bodyOf, type SignedIn } from './support/harness';
+import { type PushApp, startPushApp } from './support/push-app';
+import type { PushStandIn } from './support/push-stand-in';
 
 // 'Ana prayed for you' (issue 52): a member's tap tells the asker's devices, in the asker's
 // language, once a request and hour, never for their own tap, and not once turned off.
 
-let standIn: PushStandIn;
+let push: PushApp;
 let app: FastifyInstance;
+let standIn: PushStandIn;
 
 beforeAll(async () => {
-  standIn = await startPushStandIn();
-  const vapid = (await import('web-push')).default.generateVAPIDKeys();
-  app = await buildApp({
-    config: testConfig({
-      PUSH_SERVICE_ORIGINS: standIn.origin,
-      VAPID_PUBLIC_KEY: vapid.publicKey,
-      VAPID_PRIVATE_KEY: vapid.privateKey,
-    }),
-    database: await connectTestDatabase(),
-  });
-  const key = vapid.publicKey;
-  subscribe = async (who) => {
-    const device = await standIn.subscribe(key);
-    await bodyOf(
-      200,
-      as(app, who).put('/api/push/subscription', {
-        endpoint: device.endpoint,
-        keys: device.keys,
-        timeZone: 'America/Chicago',
-      }),
-    );
-    return device.clientHash;
-  };
+  push = await startPushApp();
+  ({ app, standIn } = push);
 });
-afterAll(async () => {
-  await app?.close();
-  await standIn?.close();
-});
+afterAll(() => push?.close());
 
-let subscribe: (who: SignedIn) => Promise<string>;
-
-async function drain() {
-  while ((await app.jobs.runDue()) > 0) {}
-}
+const subscribe = (who: SignedIn) => push.subscribe(who);
+const drain = () => push.drain();
 
 /** Ana (with a device that gets the reminder) asks in a circle Ben is in. */
 async function askingAna() {

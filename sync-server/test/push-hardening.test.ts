@@ -2,13 +2,13 @@ import { createServer } from 'node:http';
 import { reminderMessages } from '@reign/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { listJobs } from '../src/lib/job-queue';
 import { DELIVERY_JOB } from '../src/modules/reminders/reminder-jobs';
 import { MAX_DEVICES } from '../src/modules/reminders/reminder-service';
-import { as, connectTestDatabase, registerUser, type SignedIn, testConfig } from './support/harness';
+import { as, registerUser, type SignedIn } from './support/harness';
 import { listenOnLoopback } from './support/loopback';
-import { type PushStandIn, type StandInSubscription, startPushStandIn } from './support/push-stand-in';
+import { type PushApp, startPushApp } from './support/push-app';
+import type { PushStandIn, StandInSubscription } from './support/push-stand-in';
 
 // Winter in New York (UTC-5): 07:00 there is 12:00 UTC.
 const BEFORE = new Date('2030-03-05T11:59:00Z');
@@ -21,23 +21,12 @@ let vapid: { publicKey: string; privateKey: string };
 let app: FastifyInstance;
 let clock = BEFORE;
 
+let push: PushApp;
 beforeAll(async () => {
-  standIn = await startPushStandIn();
-  vapid = (await import('web-push')).default.generateVAPIDKeys();
-  app = await buildApp({
-    config: testConfig({
-      PUSH_SERVICE_ORIGINS: standIn.origin,
-      VAPID_PUBLIC_KEY: vapid.publicKey,
-      VAPID_PRIVATE_KEY: vapid.privateKey,
-    }),
-    database: await connectTestDatabase(),
-    clock: () => clock,
-  });
+  push = await startPushApp(() => clock);
+  ({ app, standIn, vapid } = push);
 });
-afterAll(async () => {
-  await app.close();
-  await standIn.close();
-});
+afterAll(() => push?.close());
 beforeEach(() => {
   clock = BEFORE;
 });

@@ -1,12 +1,12 @@
 // The morning reminder at the member's local time in the zone they chose for their day (issue 39).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { listJobs } from '../src/lib/job-queue';
 import { REMINDER_TEXT } from '../src/modules/reminders/reminder-jobs';
 import { REMINDER_JOB } from '../src/modules/reminders/reminder-service';
-import { as, connectTestDatabase, registerUser, type SignedIn, testConfig } from './support/harness';
-import { type PushStandIn, startPushStandIn } from './support/push-stand-in';
+import { as, registerUser, type SignedIn } from './support/harness';
+import { type PushApp, startPushApp } from './support/push-app';
+import type { PushStandIn } from './support/push-stand-in';
 
 // 07:00 on March 6 in Manila is 23:00 UTC on March 5 (17:00 on March 5 in Chicago).
 const BEFORE = new Date('2030-03-05T11:59:00Z');
@@ -17,23 +17,12 @@ let clock = BEFORE;
 let app: FastifyInstance;
 let vapid: { publicKey: string; privateKey: string };
 
+let push: PushApp;
 beforeAll(async () => {
-  standIn = await startPushStandIn();
-  vapid = (await import('web-push')).default.generateVAPIDKeys();
-  app = await buildApp({
-    config: testConfig({
-      PUSH_SERVICE_ORIGINS: standIn.origin,
-      VAPID_PUBLIC_KEY: vapid.publicKey,
-      VAPID_PRIVATE_KEY: vapid.privateKey,
-    }),
-    database: await connectTestDatabase(),
-    clock: () => clock,
-  });
+  push = await startPushApp(() => clock);
+  ({ app, standIn, vapid } = push);
 });
-afterAll(async () => {
-  await app.close();
-  await standIn.close();
-});
+afterAll(() => push?.close());
 
 async function drain(): Promise<void> {
   while ((await app.jobs.runDue()) > 0) {}

@@ -1,16 +1,10 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { newPerson } from './fixtures/circle-people';
 import { signUp } from './fixtures/member';
-import { CirclesPage } from './pages/circles-page';
 
 // Gathering mode (issue 52), three people in three browsers: Ana leads a meeting of her circle and
 // Ben's and Cai's devices follow it live, with no reload: the chapter she shows, the verse she points
 // at, the next chapter, and the end.
-
-async function newPerson(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  return { context, page, circles: new CirclesPage(page) };
-}
 
 const verse = (page: Page, n: number) =>
   page

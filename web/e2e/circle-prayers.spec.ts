@@ -1,33 +1,18 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { afterSync, newPerson } from './fixtures/circle-people';
 import { signUp } from './fixtures/member';
-import { CirclesPage } from './pages/circles-page';
-import { Network } from './pages/network';
 import { PrayersPage } from './pages/prayers-page';
 
-// Praying for each other (issue 52), two people in two browsers: Ana shares requests with their
-// circle, Ben sees them on the circle's page (read from his device), says 'I prayed' offline and
-// Ana sees who prayed; an anonymous request names no one; a request no longer shared, and every
+// Praying for each other (issue 52), three people in three browsers: Ana shares requests with their
+// circle, Ben sees them on the circle's page (read from his device), says 'I prayed' offline, Cai
+// online, and Ana sees both by name; an anonymous request names no one; a request no longer shared, and every
 // request of a circle Ben left, leave his device.
-
-async function newPerson(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  return { context, page, circles: new CirclesPage(page), network: new Network(context) };
-}
 
 const requests = (page: Page) => page.getByRole('region', { name: 'Prayer requests' });
 const request = (page: Page, title: string): Locator =>
   requests(page)
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: title }) });
-
-/** Reloads the page until `check` passes: the other browser's write reaches this one through a sync. */
-async function afterSync(page: Page, check: () => Promise<void>) {
-  await expect(async () => {
-    await page.reload();
-    await check();
-  }).toPass({ timeout: 30_000, intervals: [500, 1000, 2000] });
-}
 
 /** Shares a request from its card on /prayers: with the circle, or only me. */
 async function share(page: Page, title: string, with_: string, anonymous = false) {

@@ -1,28 +1,13 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { afterSync, newPerson } from './fixtures/circle-people';
 import { signUp } from './fixtures/member';
-import { CirclesPage } from './pages/circles-page';
-import { Network } from './pages/network';
 
 // Reading together (issue 52), three people in three browsers: Ana chooses the plan her circle
 // reads, Ben marks the day read and leaves a note while offline, Cai sees both once synced and
 // reads too, and Ana sees who has read the day; a leader may delete a member's note.
 
-async function newPerson(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  return { context, page, circles: new CirclesPage(page), network: new Network(context) };
-}
-
 const reading = (page: Page) => page.getByRole('region', { name: 'Reading together' });
 const notes = (page: Page) => reading(page).getByRole('list', { name: 'Notes on day 1' });
-
-/** Reloads the page until `check` passes: another browser's write reaches this one through a sync. */
-async function afterSync(page: Page, check: () => Promise<void>) {
-  await expect(async () => {
-    await page.reload();
-    await check();
-  }).toPass({ timeout: 30_000, intervals: [500, 1000, 2000] });
-}
 
 test('a plan read together: chosen by the leader, read and noted offline, seen by every member', async ({
   browser,

@@ -50,12 +50,12 @@ export const circleReading = z.object({
 });
 export type CircleReading = z.infer<typeof circleReading>;
 
+/** What every row and write about one day of the circle's plan names: itself, its circle, plan and day. */
+const onADay = { id: uuid, circleId: uuid, readingId: uuid, day: z.int() };
+
 /** A member has read a day of the circle's plan. Its id is circleReadId(readingId, day, userId). */
 export const circleReadingMark = z.object({
-  id: uuid,
-  circleId: uuid,
-  readingId: uuid,
-  day: z.int(),
+  ...onADay,
   /** who read it (display name, else username): the circle reads together, so every member sees it */
   name: z.string(),
   mine: z.boolean(),
@@ -63,32 +63,18 @@ export const circleReadingMark = z.object({
 });
 export type CircleReadingMark = z.infer<typeof circleReadingMark>;
 
-/** A member's short note on one day's reading, for the circle. */
-export const circleReadingNote = z.object({
-  id: uuid,
-  circleId: uuid,
-  readingId: uuid,
-  day: z.int(),
-  /** its writer (display name, else username) */
-  name: z.string(),
-  mine: z.boolean(),
-  body: z.string(),
-  createdAt: timestamp,
-});
-export type CircleReadingNote = z.infer<typeof circleReadingNote>;
-
 /** A note of the person's own on a circle's reading, as their account export lists it. */
-export const ownCircleNote = z.object({
-  id: uuid,
-  circleId: uuid,
-  readingId: uuid,
-  day: z.int(),
-  body: z.string(),
-  createdAt: timestamp,
-});
+export const ownCircleNote = z.object({ ...onADay, body: z.string(), createdAt: timestamp });
 export type OwnCircleNote = z.infer<typeof ownCircleNote>;
 
-const day = intBetween(1, MAX_READING_PLAN_DAYS, circleReadingMessages.notThisReading);
+/** A member's short note on one day's reading, for the circle: with its writer (display name, else username). */
+export const circleReadingNote = z.extend(ownCircleNote, { name: z.string(), mine: z.boolean() });
+export type CircleReadingNote = z.infer<typeof circleReadingNote>;
+
+const dayWritten = {
+  ...onADay,
+  day: intBetween(1, MAX_READING_PLAN_DAYS, circleReadingMessages.notThisReading),
+};
 const noteBody = checked(
   z.string({ error: circleReadingMessages.noteEmpty }),
   z.trim(),
@@ -97,23 +83,11 @@ const noteBody = checked(
 );
 
 /** `circleReading.read`: a day read (or not), under the id the reader's devices all make. */
-export const circleReadArgs = z.strictObject({
-  id: uuid,
-  circleId: uuid,
-  readingId: uuid,
-  day,
-  read: z.boolean(),
-});
+export const circleReadArgs = z.strictObject({ ...dayWritten, read: z.boolean() });
 export type CircleReadArgs = z.input<typeof circleReadArgs>;
 
 /** `circleNote.write`: a note left on a day's reading (its id made on the device). */
-export const circleNoteArgs = z.strictObject({
-  id: uuid,
-  circleId: uuid,
-  readingId: uuid,
-  day,
-  body: noteBody,
-});
+export const circleNoteArgs = z.strictObject({ ...dayWritten, body: noteBody });
 export type CircleNoteArgs = z.input<typeof circleNoteArgs>;
 
 /** `circleNote.delete`: by its writer, or a leader of the circle. */

@@ -2,6 +2,7 @@ import type { CircleChangeOf } from '@reign/contract';
 import { memberName } from '@reign/domain';
 import type { Queryable, Tx } from '../../db/connect';
 import { isoRequired } from '../../lib/dates';
+import { circlesWithRowsOf, tombstoneOfReadings, tombstoneRowsBy } from './member-rows';
 import { changeOf, type Versions, whichRows } from './versions';
 
 // circle_reading_marks: each member's days read of the circle's plan (migration 0144).
@@ -42,34 +43,6 @@ export async function countReadsSince(db: Queryable, userId: number, since: Date
   return row?.count ?? 0;
 }
 
-/** A plan's marks become tombstones at `version` (the circle stopped reading it). */
-export async function tombstoneReadsOf(
-  tx: Tx,
-  circleId: string,
-  readingIds: readonly string[],
-  version: number,
-  at: Date,
-) {
-  if (readingIds.length === 0) return;
-  await tx`
-    update circle_reading_marks set deleted_at = ${at}, version = ${version}
-    where circle_id = ${circleId} and deleted_at is null and reading_id = any(${readingIds as string[]}::uuid[])`;
-}
-
-/** The circles where the person's marks are still live. */
-export async function circlesWithReadsOf(db: Queryable, userId: number): Promise<string[]> {
-  const rows = await db<{ circleId: string }[]>`
-    select distinct circle_id from circle_reading_marks where user_id = ${userId} and deleted_at is null`;
-  return rows.map((r) => r.circleId);
-}
-
-/** The person's marks in one circle become tombstones at `version` (their account is deleted). */
-export async function tombstoneReadsBy(tx: Tx, circleId: string, userId: number, version: number, at: Date) {
-  await tx`
-    update circle_reading_marks set deleted_at = ${at}, version = ${version}
-    where circle_id = ${circleId} and user_id = ${userId} and deleted_at is null`;
-}
-
 interface ViewedRead {
   id: string;
   circleId: string;
@@ -107,3 +80,16 @@ export async function viewedReads(
     })),
   );
 }
+
+/** The plans' rows, and the person's, leave as tombstones alike (member-rows.ts). */
+export const tombstoneReadsOf = (
+  tx: Tx,
+  circleId: string,
+  readingIds: readonly string[],
+  version: number,
+  at: Date,
+) => tombstoneOfReadings(tx, 'circle_reading_marks', circleId, readingIds, version, at);
+export const circlesWithReadsOf = (db: Queryable, userId: number) =>
+  circlesWithRowsOf(db, 'circle_reading_marks', userId);
+export const tombstoneReadsBy = (tx: Tx, circleId: string, userId: number, version: number, at: Date) =>
+  tombstoneRowsBy(tx, 'circle_reading_marks', circleId, userId, version, at);

@@ -2,6 +2,7 @@ import type { CircleChangeOf } from '@reign/contract';
 import { memberName } from '@reign/domain';
 import type { Queryable, Tx } from '../../db/connect';
 import { isoRequired } from '../../lib/dates';
+import { circlesWithRowsOf, tombstoneOfReadings, tombstoneRowsBy } from './member-rows';
 import { changeOf, type Versions, whichRows } from './versions';
 
 // circle_reading_notes: the members' notes on a day of the circle's plan (migration 0144).
@@ -47,34 +48,6 @@ export async function countNotesSince(db: Queryable, userId: number, since: Date
   const [row] = await db<{ count: number }[]>`
     select count(*)::int as count from circle_reading_notes where user_id = ${userId} and created_at > ${since}`;
   return row?.count ?? 0;
-}
-
-/** A plan's notes become tombstones at `version` (the circle stopped reading it). */
-export async function tombstoneNotesOf(
-  tx: Tx,
-  circleId: string,
-  readingIds: readonly string[],
-  version: number,
-  at: Date,
-) {
-  if (readingIds.length === 0) return;
-  await tx`
-    update circle_reading_notes set deleted_at = ${at}, version = ${version}
-    where circle_id = ${circleId} and deleted_at is null and reading_id = any(${readingIds as string[]}::uuid[])`;
-}
-
-/** The circles where the person's notes are still live. */
-export async function circlesWithNotesOf(db: Queryable, userId: number): Promise<string[]> {
-  const rows = await db<{ circleId: string }[]>`
-    select distinct circle_id from circle_reading_notes where user_id = ${userId} and deleted_at is null`;
-  return rows.map((r) => r.circleId);
-}
-
-/** The person's notes in one circle become tombstones at `version` (their account is deleted). */
-export async function tombstoneNotesBy(tx: Tx, circleId: string, userId: number, version: number, at: Date) {
-  await tx`
-    update circle_reading_notes set deleted_at = ${at}, version = ${version}
-    where circle_id = ${circleId} and user_id = ${userId} and deleted_at is null`;
 }
 
 /** The person's live notes, oldest first (their export). */
@@ -126,3 +99,16 @@ export async function viewedNotes(
     })),
   );
 }
+
+/** The plans' rows, and the person's, leave as tombstones alike (member-rows.ts). */
+export const tombstoneNotesOf = (
+  tx: Tx,
+  circleId: string,
+  readingIds: readonly string[],
+  version: number,
+  at: Date,
+) => tombstoneOfReadings(tx, 'circle_reading_notes', circleId, readingIds, version, at);
+export const circlesWithNotesOf = (db: Queryable, userId: number) =>
+  circlesWithRowsOf(db, 'circle_reading_notes', userId);
+export const tombstoneNotesBy = (tx: Tx, circleId: string, userId: number, version: number, at: Date) =>
+  tombstoneRowsBy(tx, 'circle_reading_notes', circleId, userId, version, at);
