@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { type CirclePlan, circlePlanArbitrary } from './circle-ops';
 import { type Maybe, type Op, opArbitrary } from './ops';
 
 export type { Op, RowOp } from './ops';
@@ -32,6 +33,8 @@ export interface Scenario {
    * with the choice `settle[n]` (current, other, both; 3 leaves it), before all come back.
    */
   settle: number[];
+  /** a circle the person leads, shared with one or two other accounts (circle-ops.ts), or none */
+  circle: CirclePlan | undefined;
 }
 
 /** Minutes a device's clock is off: most are right, some hours or days either way. */
@@ -54,6 +57,8 @@ export const scenarioArbitrary: fc.Arbitrary<Scenario> = fc.record({
   perTransaction: fc.oneof(fc.integer({ min: 1, max: 4 }), fc.constant(100)),
   ops: fc.array(opArbitrary, { minLength: 20, maxLength: 80 }),
   settle: fc.array(fc.nat(3), { minLength: 8, maxLength: 8 }),
+  // last, so the fields before it are drawn as before it was added
+  circle: circlePlanArbitrary,
 });
 
 /** The run of one seed. */
