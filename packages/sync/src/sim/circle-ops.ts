@@ -49,22 +49,26 @@ const circleOp = fc.oneof(
   op(1, 'circle.plan', { ago: fc.nat(6) }),
   op(4, 'circle.read', { a, d, day: fc.integer({ min: 1, max: 12 }), read: fc.boolean() }),
   op(3, 'circle.note', { a, d, day: fc.integer({ min: 1, max: 12 }), body: fc.nat(3) }),
-  op(1, 'circle.unnote', { a, d, pick: fc.nat(9) }),
-  op(1, 'circle.leave', { a }),
-  op(1, 'circle.remove', { a }),
+  op(3, 'circle.unnote', { a, d, pick: fc.nat(9) }),
+  op(2, 'circle.leave', { a }),
+  op(2, 'circle.remove', { a }),
   op(2, 'circle.rejoin', { a }),
   op(3, 'circle.flush', { a, d }),
 ) as fc.Arbitrary<CircleOp>;
 
-/** No circle in two seeds of three (the CI run keeps its time); else a circle of 2 or 3 accounts. */
+/** No circle in three seeds of four (the CI run keeps its time); else a circle of 2 or 3 accounts. */
 export const circlePlanArbitrary: fc.Arbitrary<CirclePlan | undefined> = fc.oneof(
-  { weight: 2, arbitrary: fc.constant(undefined) },
+  { weight: 3, arbitrary: fc.constant(undefined) },
   {
     weight: 1,
     arbitrary: fc.record({
       friends: fc.integer({ min: 1, max: 2 }),
-      friendDevices: fc.array(fc.integer({ min: 1, max: 2 }), { minLength: 2, maxLength: 2 }),
-      ops: fc.array(circleOp, { minLength: 8, maxLength: 30 }),
+      // a friend's second device one time in three
+      friendDevices: fc.array(
+        fc.nat(2).map((n) => (n === 0 ? 2 : 1)),
+        { minLength: 2, maxLength: 2 },
+      ),
+      ops: fc.array(circleOp, { minLength: 8, maxLength: 24 }),
     }),
   },
 );
