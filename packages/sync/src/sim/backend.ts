@@ -32,10 +32,18 @@ export interface Processed {
 
 export interface SimBackend {
   baseUrl: string;
-  /** the run's accounts: the first has several devices; a second (a stranger) shares nothing with it */
+  /**
+   * the run's accounts: the first has several devices; then a stranger that shares nothing with it
+   * (when the scenario has one), then the friends of the scenario's circle
+   */
   accounts: readonly SimAccount[];
   /** the run's clock (ms): the server's time, and the devices' clocks plus their skews */
   clock(): number;
+  /**
+   * The server's last time given (ms): every later write of the server is after it, so a circle's
+   * membership changed by a request is known to hold for every mutation processed after this.
+   */
+  serverNow(): number;
   /** moves the run's clock on */
   advance(ms: number): void;
   /**

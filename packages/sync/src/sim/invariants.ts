@@ -5,6 +5,7 @@ import { syncedTablesOf } from '../device/database';
 import { SYNCED_TABLES } from '../device/types';
 import type { Processed, Snapshot } from './backend';
 import { emptyModel, type KeptValue, type ModelTable, modelApply } from './model';
+import { membershipOf, release } from './model-circles';
 import type { SimDevice, SimWorld } from './world';
 
 /**
@@ -118,15 +119,27 @@ export async function model(
   const kept: KeptValue[] = [];
   const state = emptyModel();
   const paid = w.backend.accounts[account]?.isPaidMember ?? false;
+  const membership = membershipOf(w.circle, account);
+  let released = 0;
+  /** leaving the circle before `at` took the person's requests out of it (model-circles.ts) */
+  const releaseUpTo = (at: string) => {
+    for (; released < membership.events.length && (membership.events[released]?.at ?? '') < at; released++) {
+      const e = membership.events[released];
+      if (e && !e.member && w.circle) release(state, w.circle.id, e.at);
+    }
+  };
   for (const entry of log) {
     const args = w.queued.get(entry.id)?.args;
-    const outcome = await modelApply(state, { ...entry, args }, paid);
+    releaseUpTo(entry.at);
+    const given = { status: entry.status, ...(entry.code ? { code: entry.code } : {}) };
+    const outcome = await modelApply(state, { ...entry, args }, paid, { member: membership.member, given });
     kept.push(...outcome.kept);
     if (outcome.status !== entry.status || (outcome.code ?? undefined) !== (entry.code ?? undefined))
       problems.push(
         `${entry.name} ${entry.id}: the server said ${entry.status} ${entry.code ?? ''}, the model ${outcome.status} ${outcome.code ?? ''}`,
       );
   }
+  releaseUpTo('9999');
   for (const name of Object.keys(state) as ModelTable[]) {
     const live = server.live.get(name) ?? new Map();
     const deleted = server.deleted.get(name) ?? new Set();

@@ -74,6 +74,16 @@ export interface Step {
   paid: boolean;
   writes: [ModelTable, Row][];
   kept: KeptValue[];
+  /** the account's circles (model-circles.ts), when the run has one */
+  circle?: CircleFacts;
+}
+
+/** The circle facts of one account, for the model's steps (model-circles.ts). */
+export interface CircleFacts {
+  /** whether the account was in the circle when the server processed a mutation at `at` */
+  member(circleId: string, at: string): boolean;
+  /** the server's answer to the mutation being replayed */
+  given: ModelOutcome;
 }
 
 export const get = <T>(s: Step, table: ModelTable, id: string): Stored<T> | undefined => {

@@ -15,8 +15,10 @@ import {
 } from '@reign/contract';
 // the domain's rules: the behaviour's specification (not the server's or the device's plumbing)
 import * as rules from '@reign/domain';
+import { memberWrite } from './model-circles';
 import {
   byAge,
+  type CircleFacts,
   change,
   contest,
   edit,
@@ -110,28 +112,19 @@ const spec: Spec = {
   },
   'prayer.update': (s, a) => edit(s, 'prayers', a, rules.prayerAfterUpdate),
   'prayer.delete': (s, a) => change<Prayer>(s, 'prayers', a.id, (p) => rules.prayerAfterDelete(p, s.at)),
-  // issue 52: the simulation's accounts are in no circle yet, so the server refuses a share with
-  // one (or an 'I prayed' in one) as it refuses a circle the person is not in; stopping is the rule
+  // issue 52: a request shared with a circle the person is not in is refused as another's circle
   'prayer.share'(s, a) {
     const prayer = get<Prayer>(s, 'prayers', a.id);
     if (!prayer) throw new No('not_found');
     if (prayer.deleted) return;
-    if (a.circleId !== null) throw new No('not_found');
+    if (a.circleId !== null && !s.circle?.member(a.circleId, s.at)) throw new No('not_found');
     change<Prayer>(s, 'prayers', a.id, (p) => rules.prayerAfterShare(p, a, s.at));
   },
-  'circlePrayer.pray'() {
-    throw new No('not_found');
-  },
-  // the simulated accounts are in no circle: every circle write is another person's 404
-  'circleReading.read'() {
-    throw new No('not_found');
-  },
-  'circleNote.write'() {
-    throw new No('not_found');
-  },
-  'circleNote.delete'() {
-    throw new No('not_found');
-  },
+  // the circle's own rows are the circle invariant's (model-circles.ts)
+  'circlePrayer.pray': (s, a) => memberWrite(s, a.circleId),
+  'circleReading.read': (s, a) => memberWrite(s, a.circleId),
+  'circleNote.write': (s, a) => memberWrite(s, a.circleId),
+  'circleNote.delete': (s, a) => memberWrite(s, a.circleId),
   'readingPlan.start'(s, a) {
     const had = get<ReadingPlan>(s, 'readingPlans', a.id);
     if (had?.deleted) throw new No('not_found');
@@ -216,11 +209,21 @@ export async function modelApply(
   state: ModelState,
   m: { name: MutationName; args: unknown; id: string; at: string; clientId: string },
   paid: boolean,
+  circle?: CircleFacts,
 ): Promise<ModelOutcome & { kept: KeptValue[] }> {
   // the arguments as the server reads them (its schema's defaults applied); unreadable ones are refused
   const read = mutationArgs[m.name].safeParse(m.args);
   if (!read.success) return { status: 'rejected', code: 'invalid_request', kept: [] };
-  const s: Step = { state, at: m.at, id: m.id, clientId: m.clientId, paid, writes: [], kept: [] };
+  const s: Step = {
+    state,
+    at: m.at,
+    id: m.id,
+    clientId: m.clientId,
+    paid,
+    writes: [],
+    kept: [],
+    ...(circle ? { circle } : {}),
+  };
   try {
     await (spec[m.name] as (s: Step, a: unknown) => Promise<void>)(s, read.data);
   } catch (err) {

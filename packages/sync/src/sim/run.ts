@@ -5,7 +5,9 @@ import { CHECK_EVERY_MS } from '../client/repair';
 import { getMeta } from '../device/meta';
 import { type Processed, type SimBackend, snapshotOf } from './backend';
 import { accounted, conflictsVisible, convergence, model } from './invariants';
+import { circlesHold } from './invariants-circles';
 import type { Op, RowOp } from './ops';
+import { circleSetup, circleSteps } from './ops-circles';
 import { chooseVersion, flush, otherOp, shownConflicts } from './ops-other';
 import { rowOp } from './ops-rows';
 import { at, POOLS } from './pools';
@@ -150,7 +152,14 @@ export async function runScenario(seed: number, scenario: Scenario, backend: Sim
   let repairs = 0;
   try {
     for (const op of preludeOf(w)) await step(w, op, -1);
-    for (const [i, op] of scenario.ops.entries()) await step(w, op, i);
+    if (w.circle) {
+      await circleSetup(w);
+      await step(w, { k: 'gather' }, -1);
+    }
+    for (const [i, op] of scenario.ops.entries()) {
+      await circleSteps(w, i, scenario.ops.length);
+      await step(w, op, i);
+    }
     // the person comes back hours later: every device's next flush compares its checksums
     backend.advance(CHECK_EVERY_MS);
     await quiet(w, 'quiet');
@@ -186,6 +195,7 @@ export async function runScenario(seed: number, scenario: Scenario, backend: Sim
       problems.push(...(await conflictsVisible(w, index, server.live, modelled.kept, processed)));
       kept += modelled.kept.length;
     }
+    problems.push(...(await circlesHold(w, logs)));
     for (const d of w.devices) repairs += (await getMeta(d.db, 'repairs', { count: 0 })).count;
   } catch (err) {
     problems.push(`the run stopped: ${(err as Error).stack ?? err}`);

@@ -46,7 +46,23 @@ export const TABLES_AFTER: Record<number, readonly string[]> = {
   10: ['highlights', 'notes', 'bookmarks'],
 };
 
+/**
+ * The run's circle (ops-circles.ts): its id, who is in it now, and when each membership began or
+ * ended (the server's time after the request: every mutation processed later sees it).
+ */
+export interface CircleState {
+  id: string;
+  /** the accounts of the circle's scenario: the leader (0) and its friends */
+  accounts: number[];
+  members: Set<number>;
+  events: { account: number; member: boolean; at: string }[];
+  /** each plan the leader set for reading together, from when (the server's time after it) */
+  readings: { id: string; at: string }[];
+}
+
 export class SimWorld {
+  /** the circle of the run, if its scenario has one */
+  circle: CircleState | undefined;
   readonly devices: SimDevice[] = [];
   readonly seen: SeenResults = new Map();
   readonly queued = new Map<string, Queued>();
@@ -65,7 +81,18 @@ export class SimWorld {
     readonly backend: SimBackend,
   ) {
     for (let i = 0; i < scenario.devices; i++) this.devices.push(this.newDevice(i, 0));
-    if (backend.accounts.length > 1) this.devices.push(this.newDevice(scenario.devices, 1));
+    if (scenario.stranger) this.devices.push(this.newDevice(this.devices.length, 1));
+    // the circle's friends (circle-ops.ts): accounts after the stranger, with 1 or 2 devices each
+    const plan = scenario.circle;
+    if (!plan) return;
+    const first = scenario.stranger ? 2 : 1;
+    for (let f = 0; f < plan.friends; f++) {
+      const account = first + f;
+      for (let n = 0; n < (plan.friendDevices[f] ?? 1); n++)
+        this.devices.push(this.newDevice(this.devices.length, account));
+    }
+    const friends = plan.friends === 2 ? [first, first + 1] : [first];
+    this.circle = { id: '', members: new Set(), events: [], readings: [], accounts: [0, ...friends] };
   }
 
   accountOf(device: Pick<SimDevice, 'account'>): SimAccount {

@@ -25,8 +25,8 @@ import { injectFetch } from './inject-fetch';
 
 /** When the runs start: a fixed day, moved by the seed (ms). */
 const START = Date.UTC(2026, 2, 1, 15, 0, 0);
-/** The accounts of seed n have user ids 100 + 2n + 1 and + 2: the same in every process. */
-const userIdsFrom = (seed: number) => 100 + 2 * seed;
+/** The accounts of seed n (up to 4: a stranger, two friends in a circle) have user ids 100 + 4n + 1 to + 4. */
+const userIdsFrom = (seed: number) => 100 + 4 * seed;
 /** Seeds between two emptyings of the database (what earlier seeds left is never read again). */
 const SEEDS_PER_EMPTYING = 200;
 
@@ -173,10 +173,13 @@ export async function startSimServer(): Promise<SimServer> {
       perTransaction = scenario.perTransaction;
       const accounts = [await register(`sim${seed}`, scenario.paid)];
       if (scenario.stranger) accounts.push(await register(`sim${seed}x`, !scenario.paid));
+      for (let f = 0; f < (scenario.circle?.friends ?? 0); f++)
+        accounts.push(await register(`sim${seed}c${f}`, f % 2 === 0));
       return {
         baseUrl: 'http://sim.invalid',
         accounts,
         clock: () => clock.run,
+        serverNow: () => clock.last,
         advance: (ms) => {
           clock.run += ms;
         },

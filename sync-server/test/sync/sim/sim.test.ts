@@ -61,10 +61,12 @@ describe('sync simulation', () => {
   );
 
   it('a seed runs the same way every time: the same operations, outcomes and counts', async () => {
-    const seed = one ?? 7;
-    const [a, b] = [await runSeed(seed), await runSeed(seed)];
-    expect(b.trace).toEqual(a.trace);
-    expect(b.counts).toEqual(a.counts);
-    expect(b.problems.length).toBe(a.problems.length);
+    // seed 9 has a circle of three accounts: its REST and circle writes must replay the same too
+    for (const seed of one === undefined ? [7, 9] : [one]) {
+      const [a, b] = [await runSeed(seed), await runSeed(seed)];
+      expect(b.trace).toEqual(a.trace);
+      expect(b.counts).toEqual(a.counts);
+      expect(b.problems.length).toBe(a.problems.length);
+    }
   }, 120_000);
 });
