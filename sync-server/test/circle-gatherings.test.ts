@@ -106,7 +106,7 @@ describe('a gathering', () => {
     await bodyOf(404, as(app, outsider).get(`/api/circles/${circleId}/gathering`));
     expect((await follow(outsider, circleId)).res.status).toBe(404);
     const bad = [
-      [{ osis: 'Nope', chapter: 1 }, 'circleGathering.book'],
+      [{ osis: 'Nope', chapter: 1 }, 'study.book'],
       [{ osis: 'John', chapter: 22 }, 'circleGathering.chapter'],
       [{ osis: 'John', chapter: 3, verse: 37 }, 'circleGathering.verse'],
     ] as const;

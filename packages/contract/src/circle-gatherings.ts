@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { idParams, okResponse } from './common';
 import { intBetween } from './fields';
 import { del, get, put, routeTable } from './route-builder';
+import { studyMessages } from './study';
 
 // Gathering mode (issue 52): in a circle's meeting a leader opens a passage and every member's
 // device that joins follows it live (the chapter, the verse the leader points at), from the same
@@ -9,7 +10,6 @@ import { del, get, put, routeTable } from './route-builder';
 // when a leader ends it.
 
 export const circleGatheringMessages = {
-  book: 'Choose a book of the Bible',
   chapter: 'That chapter is not in the book.',
   verse: 'That verse is not in the chapter.',
   started: 'The gathering has started. Members who join follow you.',
@@ -20,7 +20,7 @@ export const circleGatheringMessages = {
 /** PUT /api/circles/{id}/gathering: what the leader shows now (starts the gathering if none is on). */
 export const gatheringBody = z.strictObject({
   /** the book's OSIS id ('John') */
-  osis: z.string({ error: circleGatheringMessages.book }).check(z.minLength(1), z.maxLength(10)),
+  osis: z.string({ error: studyMessages.book }).check(z.minLength(1), z.maxLength(10)),
   chapter: intBetween(1, 150, circleGatheringMessages.chapter),
   /** the verse pointed at (the leader's highlight); null: the chapter as a whole */
   verse: z._default(z.nullable(intBetween(1, 176, circleGatheringMessages.verse)), null),

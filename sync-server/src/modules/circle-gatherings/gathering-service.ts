@@ -16,7 +16,7 @@ export async function gatheringOf(sql: Sql, who: Asking): Promise<Gathering> {
 /** What is wrong with a place to show: a book, chapter or verse that is not there (400). */
 function checkPlace(to: GatheringBody): void {
   const chapters = chaptersIn(to.osis);
-  if (chapters === 0) throw badRequest({ code: 'circleGathering.book' });
+  if (chapters === 0) throw badRequest({ code: 'study.book' });
   if (to.chapter > chapters) throw badRequest({ code: 'circleGathering.chapter' });
   if (to.verse != null && to.verse > versesIn(to.osis, to.chapter))
     throw badRequest({ code: 'circleGathering.verse' });

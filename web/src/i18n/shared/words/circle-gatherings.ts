@@ -4,7 +4,6 @@ import type { AreaWords } from './types';
 // Gathering mode in circles (issue 52): its refusals and what the server says.
 
 export const circleGatheringWords: AreaWords<'circleGathering'> = {
-  book: msg`Choose a book of the Bible`,
   chapter: msg`That chapter is not in the book.`,
   verse: msg`That verse is not in the chapter.`,
   started: msg`The gathering has started. Members who join follow you.`,
