@@ -79,6 +79,29 @@ describe('the plan a circle reads together', () => {
     expect(rows.map((c) => [c.id, c.deleted])).toEqual([[readingId, false]]);
   });
 
+  it('the same plan sent again (its answer lost) changes nothing: the day read stays read', async () => {
+    const { ana, ben, circleId, readingId } = await readingCircle();
+    await pushAs(app, ben, [await read(ben, circleId, readingId, 1)]);
+    const before = await circleChanges(app, ben, circleId);
+    const again = await bodyOf(
+      200,
+      as(app, ana).put(`/api/circles/${circleId}/reading`, {
+        planKey: 'gospels-30',
+        startDate: '2026-11-01',
+      }),
+    );
+    expect(again.id).toBe(readingId);
+    expect((await circleChanges(app, ben, circleId, before.cursor)).changes).toEqual([]);
+    const moved = await bodyOf(
+      200,
+      as(app, ana).put(`/api/circles/${circleId}/reading`, {
+        planKey: 'gospels-30',
+        startDate: '2026-11-02',
+      }),
+    );
+    expect(moved.id).not.toBe(readingId);
+  });
+
   it('a new plan replaces the last: its reads and notes leave every device; stopping ends it', async () => {
     const { ana, ben, circleId, readingId } = await readingCircle();
     const before = await circleChanges(app, ben, circleId);

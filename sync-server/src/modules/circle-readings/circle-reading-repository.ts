@@ -5,14 +5,13 @@ import { changeOf, type Versions, whichRows } from './versions';
 
 // circle_readings: the plan a circle reads together, one live at a time (migration 0144).
 
+type LiveReading = Pick<CircleReading, 'id' | 'planKey' | 'customBooks' | 'customDays' | 'startDate'>;
+
 /** The circle's live plan, if it reads one. */
-export async function findLiveReading(
-  db: Queryable,
-  circleId: string,
-): Promise<Pick<CircleReading, 'id' | 'planKey' | 'customBooks' | 'customDays'> | undefined> {
-  const [row] = await db<Pick<CircleReading, 'id' | 'planKey' | 'customBooks' | 'customDays'>[]>`
-    select id, plan_key, custom_books, custom_days from circle_readings
-    where circle_id = ${circleId} and deleted_at is null`;
+export async function findLiveReading(db: Queryable, circleId: string): Promise<LiveReading | undefined> {
+  const [row] = await db<LiveReading[]>`
+    select id, plan_key, custom_books, custom_days, to_char(start_date, 'YYYY-MM-DD') as start_date
+    from circle_readings where circle_id = ${circleId} and deleted_at is null`;
   return row;
 }
 
