@@ -45,34 +45,24 @@ export async function readHere(db: ReignDb, a: CircleReadArgs, at: string): Prom
   const key: [string, string] = [a.circleId, a.id];
   if (!a.read) return db.circleReadingMarks.delete(key);
   if (await db.circleReadingMarks.get(key)) return;
-  const { id, circleId, readingId, day } = a;
-  await db.circleReadingMarks.put({
-    id,
-    circleId,
-    readingId,
-    day,
-    name: '',
-    mine: true,
-    readAt: at,
-    version: 0,
-  });
+  await db.circleReadingMarks.put({ ...mineOnADay(a), readAt: at });
 }
+
+/** A row of the person's own on a day of the plan, before the pull brings the server's (with their name). */
+const mineOnADay = ({ id, circleId, readingId, day }: CircleReadArgs | CircleNoteArgs) => ({
+  id,
+  circleId,
+  readingId,
+  day,
+  name: '',
+  mine: true,
+  version: 0,
+});
 
 /** A note left here on a day's reading, shown at once and offline, until the pull brings the server's. */
 export async function noteHere(db: ReignDb, a: CircleNoteArgs, at: string): Promise<void> {
   if (!db.circleReadingNotes || (await db.circleReadingNotes.get([a.circleId, a.id]))) return;
-  const { id, circleId, readingId, day, body } = a;
-  await db.circleReadingNotes.put({
-    id,
-    circleId,
-    readingId,
-    day,
-    name: '',
-    mine: true,
-    body,
-    createdAt: at,
-    version: 0,
-  });
+  await db.circleReadingNotes.put({ ...mineOnADay(a), body: a.body, createdAt: at });
 }
 
 /** A note deleted here leaves this device at once. */

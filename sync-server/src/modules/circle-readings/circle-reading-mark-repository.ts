@@ -1,8 +1,13 @@
 import type { CircleChangeOf } from '@reign/contract';
-import { memberName } from '@reign/domain';
 import type { Queryable, Tx } from '../../db/connect';
 import { isoRequired } from '../../lib/dates';
-import { circlesWithRowsOf, tombstoneOfReadings, tombstoneRowsBy } from './member-rows';
+import {
+  circlesWithRowsOf,
+  dayRowFields,
+  tombstoneOfReadings,
+  tombstoneRowsBy,
+  type ViewedDayRow,
+} from './member-rows';
 import { changeOf, type Versions, whichRows } from './versions';
 
 // circle_reading_marks: each member's days read of the circle's plan (migration 0144).
@@ -43,17 +48,8 @@ export async function countReadsSince(db: Queryable, userId: number, since: Date
   return row?.count ?? 0;
 }
 
-interface ViewedRead {
-  id: string;
-  circleId: string;
-  readingId: string;
-  day: number;
-  displayName: string | null;
-  username: string | null;
-  mine: boolean;
+interface ViewedRead extends ViewedDayRow {
   readAt: Date;
-  version: string;
-  deletedAt: Date | null;
 }
 
 /** The circle's marks as the pull reads them: every member sees who read (the circle reads together). */
@@ -70,12 +66,7 @@ export async function viewedReads(
     where r.circle_id = ${circleId} and ${whichRows(db, which)}`;
   return rows.map((r) =>
     changeOf('circleReadingMarks', r, () => ({
-      id: r.id,
-      circleId: r.circleId,
-      readingId: r.readingId,
-      day: r.day,
-      name: memberName({ displayName: r.displayName, username: r.username ?? '' }),
-      mine: r.mine,
+      ...dayRowFields(r),
       readAt: isoRequired(r.readAt),
     })),
   );

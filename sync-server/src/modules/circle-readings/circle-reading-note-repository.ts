@@ -1,8 +1,13 @@
 import type { CircleChangeOf } from '@reign/contract';
-import { memberName } from '@reign/domain';
 import type { Queryable, Tx } from '../../db/connect';
 import { isoRequired } from '../../lib/dates';
-import { circlesWithRowsOf, tombstoneOfReadings, tombstoneRowsBy } from './member-rows';
+import {
+  circlesWithRowsOf,
+  dayRowFields,
+  tombstoneOfReadings,
+  tombstoneRowsBy,
+  type ViewedDayRow,
+} from './member-rows';
 import { changeOf, type Versions, whichRows } from './versions';
 
 // circle_reading_notes: the members' notes on a day of the circle's plan (migration 0144).
@@ -60,18 +65,9 @@ export async function ownNotes(db: Queryable, userId: number) {
   return rows.map((r) => ({ ...r, createdAt: isoRequired(r.createdAt) }));
 }
 
-interface ViewedNote {
-  id: string;
-  circleId: string;
-  readingId: string;
-  day: number;
-  displayName: string | null;
-  username: string | null;
-  mine: boolean;
+interface ViewedNote extends ViewedDayRow {
   body: string;
   createdAt: Date;
-  version: string;
-  deletedAt: Date | null;
 }
 
 /** The circle's notes as the pull reads them: each with its writer's name. */
@@ -88,12 +84,7 @@ export async function viewedNotes(
     where r.circle_id = ${circleId} and ${whichRows(db, which)}`;
   return rows.map((r) =>
     changeOf('circleReadingNotes', r, () => ({
-      id: r.id,
-      circleId: r.circleId,
-      readingId: r.readingId,
-      day: r.day,
-      name: memberName({ displayName: r.displayName, username: r.username ?? '' }),
-      mine: r.mine,
+      ...dayRowFields(r),
       body: r.body,
       createdAt: isoRequired(r.createdAt),
     })),

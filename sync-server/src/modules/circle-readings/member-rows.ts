@@ -1,3 +1,4 @@
+import { memberName } from '@reign/domain';
 import type { Queryable, Tx } from '../../db/connect';
 
 // What the two tables of a member's words on a plan read together (their days read, their notes)
@@ -44,3 +45,26 @@ export async function tombstoneRowsBy(
     update ${tx(table)} set deleted_at = ${at}, version = ${version}
     where circle_id = ${circleId} and user_id = ${userId} and deleted_at is null`;
 }
+
+/** A member's row on one day of the plan as its pull query reads it: with its writer's names. */
+export interface ViewedDayRow {
+  id: string;
+  circleId: string;
+  readingId: string;
+  day: number;
+  displayName: string | null;
+  username: string | null;
+  mine: boolean;
+  version: string;
+  deletedAt: Date | null;
+}
+
+/** What every member sees of such a row alike: itself, its day and who wrote it. */
+export const dayRowFields = (r: ViewedDayRow) => ({
+  id: r.id,
+  circleId: r.circleId,
+  readingId: r.readingId,
+  day: r.day,
+  name: memberName({ displayName: r.displayName, username: r.username ?? '' }),
+  mine: r.mine,
+});

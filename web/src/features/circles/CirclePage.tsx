@@ -5,12 +5,12 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { withQueryClient } from '../../api/with-query-client';
 import { BackButton } from '../../ui/BackButton';
-import { NotFoundView } from '../../ui/NotFoundView';
 import { QueryLoaded } from '../../ui/QueryLoaded';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useAuth } from '../auth';
 import { CircleExit } from './CircleExit';
 import { CircleName } from './CircleName';
+import { CircleNotFound } from './CircleNotFound';
 import { CirclePrayers } from './CirclePrayers';
 import { CircleReading } from './CircleReading';
 import { isMissingCircle, useCircle } from './circle-queries';
@@ -68,15 +68,7 @@ function CirclePageContent() {
   }, []);
   const back = <BackButton to="/circles" label={t`All circles`} variant="subtle" />;
   if (missing) {
-    return (
-      <NotFoundView
-        size="page"
-        title={t`Circle not found`}
-        message={t`You are not a member of this circle, or it no longer exists. To join a circle, ask one of its leaders for an invitation.`}
-      >
-        {back}
-      </NotFoundView>
-    );
+    return <CircleNotFound>{back}</CircleNotFound>;
   }
   return (
     <Container size="md" py="xl">

@@ -5,10 +5,10 @@ import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { withQueryClient } from '../../../api/with-query-client';
 import { BackButton } from '../../../ui/BackButton';
-import { NotFoundView } from '../../../ui/NotFoundView';
 import { titled } from '../../../ui/toast';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useToastedMutation } from '../../../ui/use-toasted-mutation';
+import { CircleNotFound } from '../CircleNotFound';
 import { useCircle } from '../circle-queries';
 import { GatheringControls } from './GatheringControls';
 import { GatheringPassage } from './GatheringPassage';
@@ -46,16 +46,7 @@ function GatheringPageContent() {
     failureTitle: t`The gathering goes on`,
   });
   const back = <BackButton to={`/circles/${id}`} label={name || t`Circle`} variant="subtle" />;
-  if (state === 'closed')
-    return (
-      <NotFoundView
-        size="page"
-        title={t`Circle not found`}
-        message={t`You are not a member of this circle, or it no longer exists. To join a circle, ask one of its leaders for an invitation.`}
-      >
-        {back}
-      </NotFoundView>
-    );
+  if (state === 'closed') return <CircleNotFound>{back}</CircleNotFound>;
   const live = gathering?.live && gathering.osis && gathering.chapter ? gathering : null;
   const leaderName = live?.leaderName ?? '';
   return (
