@@ -12,7 +12,7 @@ import { shortRequestLogs } from './logging';
 import { accountRoutes } from './modules/account';
 import { aiRoutes } from './modules/ai';
 import { authRoutes } from './modules/auth';
-import { bibleRoutes, bibleSearchRoutes, commentaryRoutes, topicRoutes } from './modules/bible';
+import { bibleRoutes, bibleSearchRoutes, commentaryRoutes, findChapter, topicRoutes } from './modules/bible';
 import { circleGatheringRoutes } from './modules/circle-gatherings';
 import { circlePrayerRoutes } from './modules/circle-prayers';
 import { circleReadingRoutes } from './modules/circle-readings';
@@ -191,6 +191,8 @@ export const app = fp<AppOptions>(
           fastify.now(),
           zone,
         ),
+      // a chapter's page carries its text (issue 53)
+      chapter: findChapter,
     });
   },
   { name: 'reign-app' },

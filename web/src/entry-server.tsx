@@ -10,13 +10,14 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { seedRenderedZone } from './api';
+import { queryClient } from './api/query-client';
 import { AppRoutes } from './app/App';
 import { AppFrame } from './app/AppFrame';
 import { seedRenderedDay } from './app/layout/footer-day';
 import { createAppRoutes, preloadPages } from './app/routes';
 import { cssVariablesResolver, theme } from './app/theme';
 import { seedSignedOut } from './features/auth';
-import { seedRenderedTranslation } from './features/bible';
+import { seedRenderedChapter, seedRenderedTranslation } from './features/bible';
 import { seedTodayScripture } from './features/scripture';
 import { activateLoaded } from './i18n';
 import { SIGNED_OUT_PATHS } from './ssr/rendered-pages';
@@ -31,6 +32,7 @@ export { RENDERED_PATHS, ROUTE_MODULES, SIGNED_OUT_PATHS } from './ssr/rendered-
  * the visitor's chosen Bible translation (the day's verse in it; the browser hydrates with it too).
  * `language`: the language of the words ('en' or 'es'; the browser hydrates in it too). `zone`:
  * the member's chosen time zone (its cookie; checked by the server): the day is that zone's.
+ * `data.chapter`: a chapter's page, its chapter (the server found it in that translation).
  */
 export async function renderPage(
   path: string,
@@ -39,6 +41,7 @@ export async function renderPage(
   translation?: string,
   language?: string,
   zone?: string,
+  data?: { chapter?: unknown },
 ): Promise<string | null> {
   const routes = createAppRoutes();
   try {
@@ -49,8 +52,9 @@ export async function renderPage(
   const spoken = languageOfTag(language) ?? 'en';
   const spanish = spoken === 'es' ? await loadSpanish() : null;
   seedTodayScripture(scripture, false, spoken);
-  seedSignedOut(signedOut && SIGNED_OUT_PATHS.includes(path));
+  seedSignedOut(signedOut && (SIGNED_OUT_PATHS.includes(path) || data?.chapter !== undefined));
   seedRenderedTranslation(translation);
+  seedRenderedChapter(data?.chapter);
   seedRenderedDay(scripture?.date ?? null);
   seedRenderedZone(zone ?? null);
   // set just before the render (synchronous): no other request's language comes between
@@ -69,6 +73,9 @@ export async function renderPage(
     seedTodayScripture(null);
     seedSignedOut(false);
     seedRenderedTranslation(null);
+    seedRenderedChapter(undefined);
+    // what a render read (a chapter) is not kept between requests: the next one seeds its own
+    queryClient.clear();
     seedRenderedDay(null);
     seedRenderedZone(null);
     activateLoaded('en', null);

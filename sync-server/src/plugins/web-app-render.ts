@@ -20,6 +20,14 @@ export interface FirstScreenData {
 /** Today's answer in a language, for a zone's today (undefined: America/Chicago's). */
 export type FirstScreenScripture = (language: Language, zone: string | undefined) => Promise<FirstScreenData>;
 
+/** What a page is rendered with besides today's scripture: its route in the entry's lists, and its data. */
+export interface PageData {
+  /** the route the entry's RENDERED_PATHS and ROUTE_MODULES name (`/bible/:book/:chapter`) */
+  route: string;
+  /** the chapter a chapter's page shows (beside the HTML too: the browser hydrates with it) */
+  chapter?: unknown;
+}
+
 /** The most documents kept: paths × visitors × translations × languages × the dates of a few zones. */
 const MAX_KEPT_PAGES = 48;
 
@@ -36,6 +44,7 @@ interface ServerEntry {
     translation?: string,
     language?: string,
     zone?: string,
+    data?: { chapter?: unknown },
   ): Promise<string | null>;
   /** markup for the document's head (the theme's CSS variables), the same for every page */
   renderHead?(): string;
@@ -69,6 +78,7 @@ export interface PageRenderer {
    * `translation`: the visitor's chosen Bible translation (its cookie), the day's verse shown in it.
    * `language`: the language of the page's words ('en' or 'es'; `<html lang>` too).
    * `zone`: the visitor's chosen time zone (its cookie): the day is that zone's.
+   * `data`: a page of a route with data (a chapter's), rendered with it.
    */
   page(
     path: string,
@@ -76,6 +86,7 @@ export interface PageRenderer {
     translation?: string,
     language?: Language,
     zone?: string,
+    data?: PageData,
   ): Promise<RenderedPage | null>;
 }
 
@@ -120,11 +131,14 @@ export function createPageRenderer(opts: {
     language: string,
     zone: string | undefined,
     json: string,
+    given: PageData | undefined,
   ): Promise<RenderedPage | null> => {
     const loaded = entry ?? (await loading);
-    if (!loaded?.RENDERED_PATHS.includes(path)) return null;
+    const route = given?.route ?? path;
+    if (!loaded?.RENDERED_PATHS.includes(route)) return null;
     const scripture = JSON.parse(json) as { date: string };
-    const body = await loaded.renderPage(path, scripture, signedOut, translation, language, zone);
+    const pageData = given?.chapter === undefined ? undefined : { chapter: given.chapter };
+    const body = await loaded.renderPage(path, scripture, signedOut, translation, language, zone, pageData);
     if (body === null) return null;
     // the translation is a known id (web-app.ts checks the cookie): no escaping needed
     const chosen = translation ? `,"translation":"${translation}"` : '';
@@ -132,12 +146,13 @@ export function createPageRenderer(opts: {
     const spoken = language !== 'en' ? `,"language":"${language}"` : '';
     // a zone the runtime knows (web-app.ts checks the cookie), written as JSON all the same
     const zoned = zone ? `,"zone":${JSON.stringify(zone)}` : '';
-    const serverData = `{"todayScripture":${json}${signedOut ? ',"signedOut":true' : ''}${chosen}${spoken}${zoned}}`;
-    const data = `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(serverData)}</script>`;
-    const assets = shell.pageAssets(loaded.ROUTE_MODULES?.[path]);
+    const read = pageData ? `,"chapter":${JSON.stringify(pageData.chapter)}` : '';
+    const serverData = `{"todayScripture":${json}${signedOut ? ',"signedOut":true' : ''}${chosen}${spoken}${zoned}${read}}`;
+    const dataScript = `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(serverData)}</script>`;
+    const assets = shell.pageAssets(loaded.ROUTE_MODULES?.[route]);
     const head = `${assets.styles}${loaded.renderHead?.() ?? ''}`;
     const top = shell.head(head).replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
-    const html = `${top}${body}${shell.tail(data, assets.scripts)}`;
+    const html = `${top}${body}${shell.tail(dataScript, assets.scripts)}`;
     const [br, gz] = await Promise.all([
       brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       gzipAsync(html, { level: 9 }),
@@ -159,6 +174,7 @@ export function createPageRenderer(opts: {
     translation: string | undefined,
     language: Language,
     zone: string | undefined,
+    data: PageData | undefined,
   ): Promise<RenderedPage | null> => {
     let json: string;
     let date: string;
@@ -176,7 +192,7 @@ export function createPageRenderer(opts: {
     const key = `${base} ${zone ?? ''} ${date}`;
     const hit = kept.get(key);
     if (hit && hit.json === json) return hit.page;
-    const page = render(path, signedOut, translation, language, zone, json).catch((err: unknown) => {
+    const page = render(path, signedOut, translation, language, zone, json, data).catch((err: unknown) => {
       opts.log.error({ err, path }, 'server rendering failed; the page renders in the browser');
       kept.delete(key);
       return null;
@@ -193,16 +209,23 @@ export function createPageRenderer(opts: {
   return {
     ready: () => loading.then((loaded) => loaded !== null),
     renders: (path) => entry?.RENDERED_PATHS.includes(path) ?? false,
-    async page(path, signedOut = false, translation = undefined, language = 'en', zone = undefined) {
+    async page(
+      path,
+      signedOut = false,
+      translation = undefined,
+      language = 'en',
+      zone = undefined,
+      data = undefined,
+    ) {
       // one document per path, a second for signed-out visitors where the entry renders one, and
       // one of each per chosen translation other than the WEB (at most three of each), and per
       // language (two)
       const loaded = entry ?? (await loading);
-      const asSignedOut = signedOut && (loaded?.SIGNED_OUT_PATHS?.includes(path) ?? false);
+      const asSignedOut = signedOut && (loaded?.SIGNED_OUT_PATHS?.includes(data?.route ?? path) ?? false);
       const inTranslation = translation && translation !== 'web' ? translation : undefined;
       const spoken = language === 'es' ? 'es' : 'en';
       const key = `${path}${asSignedOut ? ' signed-out' : ''}${inTranslation ? ` ${inTranslation}` : ''} ${spoken}`;
-      return latest(key, path, asSignedOut, inTranslation, spoken, zone);
+      return latest(key, path, asSignedOut, inTranslation, spoken, zone, data);
     },
   };
 }

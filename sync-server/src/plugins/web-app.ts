@@ -9,11 +9,17 @@ import {
 } from '@reign/contract/language-list';
 import { isTimeZone } from '@reign/contract/time-zone';
 import { TIME_ZONE_COOKIE } from '@reign/contract/time-zone-cookie';
-import { TRANSLATION_COOKIE, TRANSLATION_IDS } from '@reign/contract/translation-list';
+import { TRANSLATION_COOKIE, TRANSLATION_IDS, type TranslationId } from '@reign/contract/translation-list';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/http-error';
-import { createPageRenderer, type FirstScreenScripture, type PageRenderer } from './web-app-render';
+import { CHAPTER_ROUTE, type ChapterOf, chapterAddress } from './web-app-chapter';
+import {
+  createPageRenderer,
+  type FirstScreenScripture,
+  type PageData,
+  type PageRenderer,
+} from './web-app-render';
 
 /**
  * Serves the built web app (web/dist) beside the API, so one process on one port is the whole
@@ -27,8 +33,10 @@ export default fp<{
   todayScripture?: FirstScreenScripture;
   /** The session cookie's name: a request without it is rendered for a signed-out visitor. */
   sessionCookie?: string;
+  /** A chapter's text: `/bible/:book/:chapter` is rendered with it (null: no such chapter). */
+  chapter?: ChapterOf;
 }>(
-  async (app, { webDistDir, serveWeb, todayScripture, sessionCookie }) => {
+  async (app, { webDistDir, serveWeb, todayScripture, sessionCookie, chapter }) => {
     const hasWeb = serveWeb && existsSync(join(webDistDir, 'index.html'));
     let renderer: PageRenderer | null = null;
     if (hasWeb && todayScripture) {
@@ -68,7 +76,7 @@ export default fp<{
      * The Bible translation the visitor chose, from the cookie the web app keeps beside its local
      * choice (web/src/features/bible/translation-choice.ts): the day's verse is rendered in it.
      */
-    const chosenTranslation = (cookieHeader: string | undefined): string | undefined => {
+    const chosenTranslation = (cookieHeader: string | undefined): TranslationId | undefined => {
       const id = cookie(cookieHeader, TRANSLATION_COOKIE);
       return TRANSLATION_IDS.find((known) => known === id);
     };
@@ -96,17 +104,28 @@ export default fp<{
       return zone.length <= 64 && isTimeZone(zone) ? zone : undefined;
     };
 
-    /** A page rendered on the server when it can be (not with a query: it may change the page). */
+    /**
+     * A page rendered on the server when it can be (not with a query: it may change the page). A
+     * chapter's page carries its chapter in the visitor's translation; no such chapter: the browser's.
+     */
     async function sendPage(path: string, url: string, reply: FastifyReply) {
       reply.code(200).header('cache-control', 'no-cache');
       const guest = signedOut(reply.request.headers.cookie);
       const { cookie: cookies, 'accept-language': acceptLanguage } = reply.request.headers;
       const language = pageLanguage(cookies, acceptLanguage);
       // no translation chosen: the language's own (the RV1909 for Spanish), as the browser does
-      const translation = chosenTranslation(cookies) ?? (language === 'es' ? 'rv1909' : undefined);
+      const translation: TranslationId | undefined =
+        chosenTranslation(cookies) ?? (language === 'es' ? 'rv1909' : undefined);
       const zone = chosenZone(cookies);
+      const address = chapterAddress(path);
+      let data: PageData | undefined;
+      if (address && chapter) {
+        const text = await chapter(address.slug, address.chapter, translation ?? 'web');
+        data = text ? { route: CHAPTER_ROUTE, chapter: text } : undefined;
+      }
+      const rendered = !url.includes('?') && (!address || data);
       const page =
-        renderer && !url.includes('?') ? await renderer.page(path, guest, translation, language, zone) : null;
+        renderer && rendered ? await renderer.page(path, guest, translation, language, zone, data) : null;
       if (page === null) return reply.sendFile('index.html');
       // the day's verse is in the document: the service worker keeps `/` for that date
       // (web/src/pwa/worker-day-page.ts reads this header)
@@ -125,7 +144,8 @@ export default fp<{
       const isApi = path === '/api' || path.startsWith('/api/');
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (!isApi && hasWeb && wantsPage && !/\.[a-z0-9]+$/i.test(path)) {
-        if (renderer?.renders(path)) return sendPage(path, request.url, reply);
+        if (renderer?.renders(path) || (chapter && chapterAddress(path) && renderer?.renders(CHAPTER_ROUTE)))
+          return sendPage(path, request.url, reply);
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
       throw notFound(

@@ -36,8 +36,20 @@ export const TARGETS = {
   metrics: { FCP: 1500, LCP: 2000, TBT: 150, CLS: 0.05 },
   offlineRatio: 1.5,
 };
-// WEB_BENCH_LH_PAGES=/dashboard measures only the pages named (comma-separated), while working on one
-export const LH_PAGES = process.env.WEB_BENCH_LH_PAGES?.split(',') ?? ['/', '/dashboard', '/auth'];
+// the pages people read (issue 53): WEB_BENCH_LH_PAGES=/dashboard measures only the pages named
+// (comma-separated), while working on one
+export const LH_PAGES = process.env.WEB_BENCH_LH_PAGES?.split(',') ?? [
+  '/',
+  '/auth',
+  '/dashboard',
+  '/bible',
+  '/bible/John/3',
+  '/plans',
+  '/prayers',
+  '/study',
+];
+/** The pages measured signed in (the bench's member, on a new device); the rest as a first-time guest. */
+export const SIGNED_IN_PAGES = new Set(['/dashboard', '/prayers']);
 export const LH_CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 export const runs = Math.max(1, Number(process.env.WEB_BENCH_RUNS ?? 9));

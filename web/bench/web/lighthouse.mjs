@@ -5,7 +5,14 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { CHROME_FLAGS, chromePath, LH_CATEGORIES, LH_PAGES, lighthouseRuns } from './common.mjs';
+import {
+  CHROME_FLAGS,
+  chromePath,
+  LH_CATEGORIES,
+  LH_PAGES,
+  lighthouseRuns,
+  SIGNED_IN_PAGES,
+} from './common.mjs';
 
 /**
  * Lighthouse's mobile run slows the CPU 4x, which it documents as moving a run on a high-end desktop
@@ -140,7 +147,7 @@ export async function measureLighthouse(base, cookie) {
       onlyCategories: LH_CATEGORIES,
       // the kept traces hold the main thread's JavaScript samples (profiling costs a little time)
       ...(TRACES_DIR ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
-      ...(path === '/dashboard' ? { extraHeaders: { Cookie: cookie } } : {}),
+      ...(SIGNED_IN_PAGES.has(path) ? { extraHeaders: { Cookie: cookie } } : {}),
     };
     const runs = { asRun: [], calibrated: [] };
     for (let i = 0; i < lighthouseRuns; i += 1) {

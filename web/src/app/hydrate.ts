@@ -1,9 +1,7 @@
 import { type Language, languageOfTag } from '@reign/contract/language-list';
 import type { TodayScripture } from '@reign/contract/scripture';
+import { SERVER_DATA_ID } from '../ssr/hydration';
 import { createAppRoutes, preloadPages } from './routes';
-
-/** The id of the JSON the server puts beside its HTML (sync-server's web-app plugin). */
-export const SERVER_DATA_ID = 'reign-server-data';
 
 /** What the server rendered the page with (web-app-render.ts writes it). */
 export interface ServerData {

@@ -1,24 +1,5 @@
 import { GUEST_DB_NAME, ReignDb } from '@reign/sync/device/database';
-
-/** Set by a guest's write; a member's start carries only when it is there (no guest database opened otherwise). */
-export const GUEST_WROTE_KEY = 'reign:guest-wrote';
-
-/** Marks that a guest wrote on this device (their rows may be carried at a later sign-in here). */
-export function noteGuestWrote(): void {
-  try {
-    localStorage.setItem(GUEST_WROTE_KEY, '1');
-  } catch {
-    // storage refused: nothing is carried, the guest's rows stay the guest's
-  }
-}
-
-const guestWrote = () => {
-  try {
-    return localStorage.getItem(GUEST_WROTE_KEY) !== null;
-  } catch {
-    return false;
-  }
-};
+import { GUEST_WROTE_KEY, guestWrote } from './guest-wrote';
 
 /**
  * When a guest wrote on this device, carries their rows into the member's database once the page

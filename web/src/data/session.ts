@@ -9,7 +9,8 @@ import { createPageEngine } from '../sync/page-engine';
 import { startTriggers } from '../sync/triggers';
 import { forgetCurrentUserDb, recordCurrentUserDb } from './current-user-db';
 import { deferredMutations } from './deferred-mutations';
-import { carryGuestWhenIdle, noteGuestWrote } from './guest-carry-start';
+import { carryGuestWhenIdle } from './guest-carry-start';
+import { noteGuestWrote } from './guest-wrote';
 import {
   type JournaledMutations,
   journaledMutations,

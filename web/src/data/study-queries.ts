@@ -2,6 +2,7 @@ import type { Bookmark, Highlight, Note } from '@reign/contract';
 import type { SyncFields } from '@reign/sync/device/types';
 import { useOpenDataSession } from './context';
 import { useFirstSyncSettled } from './first-sync';
+import { guestWrote } from './guest-wrote';
 import { useLiveRows } from './live';
 
 /** The study marks (issue 38) of the account on this device, newest change first. */
@@ -39,10 +40,14 @@ export function useStudyMarks(): StudyMarks | undefined {
   return settled ? marks : undefined;
 }
 
-/** The marks of one chapter (the reader draws them in every translation); empty while loading. Live. */
+/**
+ * The marks of one chapter (the reader draws them in every translation); empty while loading. Live.
+ * A guest who never wrote here has none: their database is not opened for them (a long task on a
+ * phone while the chapter starts), until a first mark opens it.
+ */
 export function useChapterMarks(book: string, chapter: number): StudyMarks | undefined {
   return useLiveRows(
-    useOpenDataSession(),
+    useOpenDataSession(guestWrote()),
     async (db) => {
       const inChapter = <T extends { chapter: number }>(rows: T[]) =>
         rows.filter((r) => r.chapter === chapter);

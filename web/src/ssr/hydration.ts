@@ -5,6 +5,9 @@
  * server knew, so stores read it only once hydration is done: `skipHydration` while hydrating, then
  * `rehydrateAfterServerHtml` runs their rehydrate. Without server HTML nothing changes.
  */
+/** The id of the JSON the server puts beside its HTML (sync-server's web-app plugin). */
+export const SERVER_DATA_ID = 'reign-server-data';
+
 export const hydratingServerHtml =
   typeof document !== 'undefined' && document.documentElement.hasAttribute('data-reign-ssr');
 

@@ -16,6 +16,13 @@ async function textOf(slug: string, translation: TranslationId) {
   return text;
 }
 
+/** One chapter of a translation, or null when the book or the chapter does not exist (a page's first screen). */
+export async function findChapter(slug: string, chapter: number, translation: TranslationId) {
+  const book = bookFromSlug(slug);
+  const text = book && bookText(await readBible(translation), book);
+  return (text && chapterOfBook(text, chapter)) ?? null;
+}
+
 function cacheForever(reply: FastifyReply) {
   reply.header('cache-control', FOREVER);
 }

@@ -15,6 +15,7 @@ import { isOffline } from '../../data';
 // not through data/index: the first load of `/` shares that chunk
 import { useChapterMarks } from '../../data/study-queries';
 import { spokenWords } from '../../i18n/shared-words';
+import { useHydrated } from '../../ssr/use-hydrated';
 import { lazyPart } from '../../ui/LazyPart';
 import { Link } from '../../ui/Link';
 import { LoadError } from '../../ui/LoadError';
@@ -72,12 +73,15 @@ function ChapterLink({
   );
 }
 
-/** The credit under the chapter: each translation shown, and that it is public domain. */
-const creditFor = (ids: TranslationId[], i18n: I18n) => {
-  const names = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(
-    ids.map((id) => translationInfo(id).name),
-  );
-  return i18n._(msg`${names} (public domain)`);
+/**
+ * The credit under the chapter: each translation shown (one, or two side by side), and that it is
+ * public domain. No Intl.ListFormat: its first use is a long task on a phone while the page starts.
+ */
+const creditFor = ([id, second]: TranslationId[], i18n: I18n) => {
+  const name = translationInfo(id ?? 'web').name;
+  if (!second) return i18n._(msg`${name} (public domain)`);
+  const other = translationInfo(second).name;
+  return i18n._(msg`${name} and ${other} (public domain)`);
 };
 
 /**
@@ -88,6 +92,8 @@ function BiblePageContent() {
   const { t, i18n } = useLingui();
   const params = useParams();
   const { hash } = useLocation();
+  // the #verses no server sees are marked once the server's chapter is hydrated
+  const hydrated = useHydrated();
   const book = bookFromSlug(params.book ?? '');
   // '/bible/John' opens chapter 1
   const chapterParam = params.chapter ?? '1';
@@ -145,7 +151,7 @@ function BiblePageContent() {
           chapter={query.data}
           translation={translation}
           second={secondId ? { id: secondId, query: secondQuery } : null}
-          target={versesFromHash(hash)}
+          target={hydrated ? versesFromHash(hash) : null}
           size={size}
           label={heading}
           onVerse={(verse) => setSelection({ place, verses: toggled(selected, verse) })}

@@ -1,6 +1,7 @@
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { TRANSLATIONS, type TranslationId } from '@reign/contract/translations';
 import { useId } from 'react';
+import { Segments } from '../../ui/Segments';
 
 /** A row of the translations by abbreviation (each one's full name as its title), one chosen. */
 export function TranslationChooser({
@@ -29,14 +30,7 @@ export function TranslationChooser({
       <Text size="sm" fw={500} id={id}>
         {label}
       </Text>
-      <SegmentedControl
-        aria-labelledby={id}
-        data={data}
-        value={value}
-        onChange={(next) => onChange(next as TranslationId)}
-        w="fit-content"
-        size="xs"
-      />
+      <Segments labelledBy={id} data={data} value={value} onChange={onChange} />
     </Stack>
   );
 }

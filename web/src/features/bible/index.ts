@@ -5,6 +5,7 @@ export { readerPath, readerPathForReference } from '@reign/bible';
 export { KeepBibleCard } from './KeepBibleCard';
 export { MemberTranslation } from './member-translation';
 export { ReferenceLink } from './ReferenceLink';
+export { seedRenderedChapter } from './rendered-chapter';
 export { ScriptureLink } from './ScriptureLink';
 export { ScriptureQuote } from './ScriptureQuote';
 export { TextWithReferences } from './TextWithReferences';
