@@ -1,6 +1,6 @@
 import type { Bookmark, Highlight, Note } from '@reign/contract';
 import type { SyncFields } from '@reign/sync/device/types';
-import { useOpenDataSession } from './context';
+import { useDataHandle, useOpenDataSession } from './context';
 import { useFirstSyncSettled } from './first-sync';
 import { guestWrote } from './guest-wrote';
 import { useLiveRows } from './live';
@@ -21,12 +21,17 @@ function liveNewestFirst<T extends SyncFields & { updatedAt: string }>(
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 }
 
+const NO_MARKS: StudyMarks = { highlights: [], notes: [], bookmarks: [] };
+
 /**
  * Every highlight, note and bookmark, newest change first; undefined while loading (and, on a new
- * device, until its first sync has answered: data/first-sync.ts). Live.
+ * device, until its first sync has answered: data/first-sync.ts). Live. A guest who never wrote on
+ * this device has none, said at once without opening a database.
  */
 export function useStudyMarks(): StudyMarks | undefined {
-  const session = useOpenDataSession();
+  const wrote = guestWrote();
+  const handle = useDataHandle();
+  const session = useOpenDataSession(wrote);
   const settled = useFirstSyncSettled(session);
   const marks = useLiveRows(
     session,
@@ -37,6 +42,7 @@ export function useStudyMarks(): StudyMarks | undefined {
     }),
     [],
   );
+  if (handle?.userId === null && !wrote && !session) return NO_MARKS;
   return settled ? marks : undefined;
 }
 

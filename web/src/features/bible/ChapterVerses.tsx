@@ -15,12 +15,18 @@ export const SIZES: Record<TextSize, { fz: string; lh: number }> = {
   xl: { fz: '1.55rem', lh: 1.85 },
 };
 
-/** Scrolls the first target verse (`#v16`) to the middle once the chapter is drawn. */
+/**
+ * Scrolls the first target verse (`#v16`) to the middle once the chapter is drawn: in the next frame,
+ * after the layout's own scroll for a new page (its effect runs after this one when the chapter is
+ * drawn in the same commit as the new address).
+ */
 export function useScrollToVerse(from: number | undefined) {
   useEffect(() => {
     if (from === undefined) return;
-    const verse = document.getElementById(`v${from}`);
-    verse?.scrollIntoView?.({ block: 'center' });
+    const frame = requestAnimationFrame(() => {
+      document.getElementById(`v${from}`)?.scrollIntoView?.({ block: 'center' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [from]);
 }
 
