@@ -23,7 +23,7 @@ export const RENDERED_PATHS: readonly string[] = [
  * loading state otherwise. `/auth` and `/login` show their form; `/` its Login button, and a page
  * the browser then hydrates without asking who is signed in (AuthProvider's `seedSignedOut`).
  */
-export const SIGNED_OUT_PATHS: readonly string[] = ['/', '/auth', '/login', '/bible/:book/:chapter'];
+export const SIGNED_OUT_PATHS: readonly string[] = ['/', '/auth', '/login'];
 
 /**
  * The page module of each rendered path, as the build's manifest names it: the server inlines its
@@ -34,5 +34,4 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = {
   '/auth': 'src/features/auth/AuthPage.tsx',
   '/login': 'src/features/auth/AuthPage.tsx',
   '/dashboard': 'src/features/dashboard/DashboardPage.tsx',
-  '/bible/:book/:chapter': 'src/features/bible/BiblePage.tsx',
 };
