@@ -1,12 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Group, Select, Stack, Text } from '@mantine/core';
+import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { BOOKS, localBookName, readerPath } from '@reign/bible';
 import type { TranslationId } from '@reign/contract/translations';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Segments } from '../../ui/Segments';
 import type { TextSize } from './ChapterVerses';
 
 /** The book picker's list: English names (the URL's), with the Spanish name first for the RV1909. */
@@ -82,11 +81,13 @@ export function ReaderControls({
         <Text size="sm" fw={500} id="bible-text-size">
           {t`Text size`}
         </Text>
-        <Segments
-          labelledBy="bible-text-size"
+        <SegmentedControl
+          aria-labelledby="bible-text-size"
           data={SIZE_OPTIONS.map((option) => ({ value: option.value, label: i18n._(option.label) }))}
           value={size}
-          onChange={onSize}
+          onChange={(value) => onSize(value as TextSize)}
+          w="fit-content"
+          size="xs"
         />
       </Stack>
     </Stack>

@@ -1,7 +1,6 @@
-import { Stack, Text } from '@mantine/core';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { TRANSLATIONS, type TranslationId } from '@reign/contract/translations';
 import { useId } from 'react';
-import { Segments } from '../../ui/Segments';
 
 /** A row of the translations by abbreviation (each one's full name as its title), one chosen. */
 export function TranslationChooser({
@@ -30,7 +29,14 @@ export function TranslationChooser({
       <Text size="sm" fw={500} id={id}>
         {label}
       </Text>
-      <Segments labelledBy={id} data={data} value={value} onChange={onChange} />
+      <SegmentedControl
+        aria-labelledby={id}
+        data={data}
+        value={value}
+        onChange={(next) => onChange(next as TranslationId)}
+        w="fit-content"
+        size="xs"
+      />
     </Stack>
   );
 }
