@@ -1,6 +1,7 @@
 import { uuidv7 } from '@reign/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReignDb } from '../device/database';
+import { CircleBackoff } from './circle-backoff';
 import { pullCircles } from './circle-pull';
 import { createMutations } from './mutations';
 import { discardRejected } from './rejections';
@@ -134,5 +135,53 @@ describe("the circles' pull", () => {
     expect((await db.meta.get('circleList'))?.value).toEqual([
       { id: kept, name: 'Kept', role: 'member', memberCount: 2, version: 9 },
     ]);
+  });
+
+  it('a circle the server cannot answer waits, longer each time, while the others are pulled', async () => {
+    const { db } = setup();
+    const [broken, fine] = [uuidv7(), uuidv7()];
+    let version = 1;
+    const asked: string[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.startsWith('/api/circles'))
+        return json(
+          200,
+          [broken, fine].map((id) => ({
+            id,
+            name: 'C',
+            role: 'member',
+            memberCount: 2,
+            version,
+            createdAt: '',
+          })),
+        );
+      const id = url.split('/')[4] ?? '';
+      asked.push(id === broken ? 'broken' : 'fine');
+      if (id === broken) return json(500, { message: 'Something went wrong.' });
+      return json(200, { changes: [], cursor: version, hasMore: false });
+    });
+    let now = 0;
+    const backoff = new CircleBackoff(
+      () => now,
+      () => 1,
+    );
+    const pull = async () => {
+      version += 1; // both circles changed since the last pull
+      asked.length = 0;
+      await pullCircles(db, { fetch, baseUrl: '' }, 500, backoff);
+      return [...asked];
+    };
+    expect(await pull()).toEqual(['broken', 'fine']);
+    now = 999;
+    expect(await pull()).toEqual(['fine']);
+    now = 1000;
+    expect(await pull()).toEqual(['broken', 'fine']);
+    now = 1000 + 1999;
+    expect(await pull()).toEqual(['fine']);
+    now = 1000 + 2000;
+    expect(await pull()).toEqual(['broken', 'fine']);
+    // its rows were never touched; the fine one is known up to its version
+    expect((await db.meta.get('circleCursors'))?.value).toEqual({ [fine]: version });
   });
 });

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { circleTablesOf, type ReignDb } from '../device/database';
 import { getMeta } from '../device/meta';
 import type { CircleCursors } from '../device/types';
+import { CircleBackoff } from './circle-backoff';
 import { callSync, type SyncTransport } from './transport';
 
 // The circles' pull on the device (issue 52, docs/sync-protocol.md 'Circles'): after the person's
@@ -83,9 +84,15 @@ async function keepCircleList(db: ReignDb, circles: readonly { id: string }[]) {
 /**
  * Brings every circle of the person up to date. No answer at all (offline) throws, as the person's
  * pull does (the engine retries); any other failure of the list changes nothing and waits for the
- * next flush; a circle whose pull fails keeps the pages written before it.
+ * next flush; a circle whose pull fails keeps the pages written before it and waits its `backoff`
+ * (the engine keeps one) while the others are pulled.
  */
-export async function pullCircles(db: ReignDb, t: SyncTransport, limit = CIRCLE_PULL_PAGE): Promise<void> {
+export async function pullCircles(
+  db: ReignDb,
+  t: SyncTransport,
+  limit = CIRCLE_PULL_PAGE,
+  backoff = new CircleBackoff(),
+): Promise<void> {
   if (circleTablesOf(db).length === 0) return;
   let circles: { id: string; version: number }[];
   try {
@@ -95,14 +102,17 @@ export async function pullCircles(db: ReignDb, t: SyncTransport, limit = CIRCLE_
     return;
   }
   await keepCircleList(db, circles);
+  backoff.keepOnly(new Set(circles.map((c) => c.id)));
   const cursors = await getMeta<CircleCursors>(db, 'circleCursors', {});
   for (const circle of circles) {
-    if (cursors[circle.id] === circle.version) continue;
+    if (cursors[circle.id] === circle.version || backoff.waits(circle.id)) continue;
     try {
       await pullCircle(db, t, circle.id, circle.version, Math.min(limit, MAX_PULL_PAGE));
+      backoff.succeeded(circle.id);
     } catch (err) {
       // left or removed between the list and its pull (404): the next list drops its rows
       if (err instanceof ApiError && err.code === 'network') throw err;
+      backoff.failed(circle.id);
     }
   }
 }

@@ -2,6 +2,7 @@ import { ApiError } from '@reign/contract/api-error';
 import type { ReignDb } from '../device/database';
 import { ensureClientId, getMeta } from '../device/meta';
 import { backoffDelay } from './backoff';
+import { CircleBackoff } from './circle-backoff';
 import { pullCircles } from './circle-pull';
 import type { EngineOptions, EngineStatus, FlushOutcome } from './engine-options';
 import { defaultLock, type SyncLock } from './lock';
@@ -55,11 +56,14 @@ export class SyncEngine {
     pushedWrites: 0,
   };
   private readonly listeners = new Set<() => void>();
+  /** circles whose pull failed lately wait before they are asked again (circle-backoff.ts) */
+  private readonly circleBackoff: CircleBackoff;
 
   constructor(options: EngineOptions) {
     this.options = options;
     this.db = options.db;
     this.lock = options.lock ?? defaultLock();
+    this.circleBackoff = new CircleBackoff(() => this.now().getTime(), options.random);
     const f = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.transport = {
       fetch: f,
@@ -138,7 +142,7 @@ export class SyncEngine {
       const pushed = await pushOutbox(this.db, this.transport);
       if (pushed.applied > 0) this.setStatus({ pushedWrites: this.status.pushedWrites + pushed.applied });
       await pullChanges(this.db, this.transport, this.pullOptions({}));
-      await pullCircles(this.db, this.transport, this.options.pullLimit);
+      await pullCircles(this.db, this.transport, this.options.pullLimit, this.circleBackoff);
       await this.db.meta.put({ key: 'lastSyncedAt', value: this.now().toISOString() });
       await this.checkIfDue();
       outcome = 'synced';
