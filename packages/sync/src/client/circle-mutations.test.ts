@@ -4,7 +4,7 @@ import { ReignDb } from '../device/database';
 import { CircleBackoff } from './circle-backoff';
 import { pullCircles } from './circle-pull';
 import { createMutations } from './mutations';
-import { discardRejected } from './rejections';
+import { discardRejected, refusalActions, resendRejected } from './rejections';
 
 // The circles' writes and pull on the device alone (issue 52); against the real server in
 // sync-server/test/sync/engine/circle-prayers.test.ts.
@@ -183,5 +183,53 @@ describe("the circles' pull", () => {
     expect(await pull()).toEqual(['broken', 'fine']);
     // its rows were never touched; the fine one is known up to its version
     expect((await db.meta.get('circleCursors'))?.value).toEqual({ [fine]: version });
+  });
+});
+
+describe("'Try again' after a circle's bound (409 circle_limit)", () => {
+  /** Moves every queued change to the refused list, as the server's answer at the day's bound does. */
+  async function refuseAll(db: ReignDb) {
+    const queued = await db.outbox.toArray();
+    await db.outbox.clear();
+    await db.rejected.bulkAdd(
+      queued.map((q, i) => ({
+        id: q.id,
+        seq: i + 1,
+        name: q.name,
+        args: q.args,
+        status: 409,
+        message: 'You can leave 30 notes a day.',
+        code: 'circle_limit' as const,
+        createdAt: q.createdAt,
+      })),
+    );
+    return db.rejected.orderBy('seq').toArray();
+  }
+
+  it('sends again what this device still holds, as it holds it now, and nothing it took back since', async () => {
+    const { db, m } = setup();
+    const prayer = await m.createPrayer({ title: 'Exams' });
+    await db.outbox.clear();
+    const readingId = uuidv7();
+    const tap = await m.prayFor(circleId, uuidv7());
+    const note = await m.readTogether({ kind: 'note', circleId, readingId, day: 2, body: 'Kept' });
+    const gone = await m.readTogether({ kind: 'note', circleId, readingId, day: 2, body: 'Taken back' });
+    await m.sharePrayer(prayer.id, circleId, true);
+    const refused = await refuseAll(db);
+    expect(refused.map((r) => refusalActions(r))).toEqual(refused.map(() => ['retry', 'discard']));
+
+    // taken back on this device since: the note deleted, the share stopped
+    await m.readTogether({ kind: 'unnote', circleId, id: gone });
+    await m.sharePrayer(prayer.id, null, false);
+    await db.outbox.clear();
+
+    for (const r of refused) await resendRejected(db, r.id, 'retry');
+    expect(await db.rejected.count()).toBe(0);
+    expect((await db.outbox.orderBy('id').toArray()).map((q) => [q.name, q.args])).toEqual([
+      ['circlePrayer.pray', expect.objectContaining({ id: tap })],
+      ['circleNote.write', expect.objectContaining({ id: note, body: 'Kept' })],
+    ]);
+    expect(await db.prayers.get(prayer.id)).toMatchObject({ sharedCircleId: null });
+    expect(await db.circleReadingNotes.get([circleId, gone])).toBeUndefined();
   });
 });

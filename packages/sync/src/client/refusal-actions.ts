@@ -5,7 +5,7 @@ import type { RejectedMutation } from '../device/types';
  * What a person can do with a change the server refused (docs/sync-protocol.md, 'Refused
  * changes'), decided by the refusal's error code, never by its wording:
  * - `retry`: the reason can go away (a membership bought, a goal limit freed, rows deleted under an
- *   account limit, versions to review settled): the change is queued
+ *   account limit, versions to review settled, a circle's day or room freed): the change is queued
  *   again as a new mutation, carrying the row as it is now on this device;
  * - `standalone`: a task whose goal was deleted elsewhere is sent again without its goal;
  * - `discard`: the change is dropped and its row goes back to what the server has (a refused
@@ -19,6 +19,7 @@ export const RETRYABLE_CODES: readonly ErrorCode[] = [
   'paid_membership_required',
   'account_limit',
   'versions_limit',
+  'circle_limit',
 ];
 
 /** The id of the row a mutation is about (the profile and a plan's ticks have none of their own). */

@@ -2,6 +2,7 @@ import { createArgsFrom, type Goal, type MutationName, type Task } from '@reign/
 import type { ReignDb } from '../device/database';
 import type { RejectedMutation } from '../device/types';
 import { CIRCLE_WRITES, discardCircleWrite } from './apply-circles';
+import { CIRCLE_RESENDS, circleResend } from './circle-resend';
 import { type Change, queueMutations } from './outbox';
 import { refusalCode, rowIdOf } from './refusal-actions';
 
@@ -34,6 +35,7 @@ function taskCreateOf(task: Task, goalId: string | null, fallback: unknown): Cha
  * made since are in it); other changes are queued as they were.
  */
 async function resend(db: ReignDb, item: RejectedMutation, standalone: boolean): Promise<Change[]> {
+  if (CIRCLE_RESENDS.includes(item.name)) return circleResend(db, item);
   const id = rowIdOf(item);
   if (id && item.name === 'goal.create') {
     const goal = await db.goals.get(id);

@@ -30,6 +30,10 @@ describe('needsMembership and refusalActions', () => {
       'retry',
       'discard',
     ]);
+    // past a circle's bound ('I prayed', notes a day; a full circle): the next day or a freed place
+    expect(refusalActions(rejected({ name: 'circleNote.write', status: 409, code: 'circle_limit' }))).toEqual(
+      ['retry', 'discard'],
+    );
     expect(refusalActions(rejected({ name: 'task.create', status: 400, code: 'goal_not_found' }))).toEqual([
       'standalone',
       'discard',
