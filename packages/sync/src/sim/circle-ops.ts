@@ -18,6 +18,8 @@ export type CircleOp =
   | { k: 'circle.leave'; at: number; a: number }
   | { k: 'circle.remove'; at: number; a: number }
   | { k: 'circle.rejoin'; at: number; a: number }
+  | { k: 'circle.revoke'; at: number; a: number }
+  | { k: 'circle.delete'; at: number }
   | { k: 'circle.flush'; at: number; a: number; d: number };
 
 export interface CirclePlan {
@@ -53,6 +55,8 @@ const circleOp = fc.oneof(
   op(2, 'circle.leave', { a }),
   op(2, 'circle.remove', { a }),
   op(2, 'circle.rejoin', { a }),
+  op(2, 'circle.revoke', { a }),
+  op(1, 'circle.delete', {}),
   op(3, 'circle.flush', { a, d }),
 ) as fc.Arbitrary<CircleOp>;
 

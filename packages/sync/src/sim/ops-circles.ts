@@ -7,7 +7,8 @@ import type { CircleState, SimDevice, SimWorld } from './world';
 
 /**
  * The circle's operations (circle-ops.ts): its membership through REST, as the person does it
- * online (made, joined by code, left, a member removed, joined again with a new invitation), each
+ * online (made, joined by code, left, a member removed, joined again with a new invitation, a revoked
+ * invitation's code refused, the circle deleted), each
  * change noted with the server's time for the model and the circle invariant; and the members'
  * writes through their devices' mutations (shared, 'I prayed', a day read, a note), queued and
  * sent as every write. Trace lines name rows by their place, never by their random ids.
@@ -46,6 +47,23 @@ async function join(w: SimWorld, c: CircleState, account: number): Promise<strin
   const joined = await rest(w, account, 'POST', '/api/circles/join', { code: invite.body?.code });
   if (joined?.status === 200 || joined?.status === 201) note(w, c, account, true);
   return `joined ${said(joined)}`;
+}
+
+/**
+ * The leader revokes a new invitation before a friend not in the circle uses its code: the join
+ * must be refused (a join that goes through is a finding, and noted so the run stays true).
+ */
+async function revokedJoin(w: SimWorld, c: CircleState, account: number): Promise<string> {
+  const invite = await rest(w, 0, 'POST', `/api/circles/${c.id}/invites`, { days: 7 });
+  if (invite?.status !== 201) return `invitation ${said(invite)}`;
+  const revoked = await rest(w, 0, 'DELETE', `/api/circles/${c.id}/invites/${invite.body?.id}`);
+  if (revoked?.status !== 200) return `revoked ${said(revoked)}`;
+  const joined = await rest(w, account, 'POST', '/api/circles/join', { code: invite.body?.code });
+  if (joined?.status === 200 || joined?.status === 201) {
+    note(w, c, account, true);
+    w.findings.push(`account ${account} joined with a revoked invitation (${joined.status})`);
+  }
+  return `revoked, then joined ${said(joined)}`;
 }
 
 /**
@@ -172,6 +190,16 @@ export async function circleOp(w: SimWorld, op: CircleOp): Promise<{ line: strin
     case 'circle.rejoin':
       if (c.members.has(friend)) return { line: 'skip' };
       return { line: `account ${friend}: ${await join(w, c, friend)}` };
+    case 'circle.revoke':
+      if (c.members.has(friend) || !c.members.has(0)) return { line: 'skip' };
+      return { line: `account ${friend}: ${await revokedJoin(w, c, friend)}` };
+    case 'circle.delete': {
+      // the circle ends for everyone in it, as if each left at once; nothing of it can be done after
+      if (!c.members.has(0)) return { line: 'skip' };
+      const deleted = await rest(w, 0, 'DELETE', `/api/circles/${c.id}`);
+      if (deleted?.status === 200) for (const member of [...c.members]) note(w, c, member, false);
+      return { line: said(deleted) };
+    }
     default: {
       const devices = w.devicesOf(account);
       const d = devices[op.d % devices.length] as SimDevice;
