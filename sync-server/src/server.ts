@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { keepDataPrivate } from './lib/private-files';
 import { loggerOptions, prettyAvailable } from './logging';
+import { warmReflections } from './modules/ai';
 
 /** The process: environment, logger, database, listen, graceful shutdown. */
 async function main() {
@@ -53,6 +54,10 @@ async function main() {
   const banner = `Reign is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   app.log.info({ database: database.kind, dataDir: config.dataDir }, banner);
   if (pretty) process.stdout.write(`\n  ${banner}\n\n`);
+  // the day's first answer needs the commentaries' index: built now, not while a visitor waits
+  warmReflections().catch((err: unknown) =>
+    app.log.warn({ err }, 'the commentaries could not be read ahead'),
+  );
 }
 
 main().catch((err: unknown) => {

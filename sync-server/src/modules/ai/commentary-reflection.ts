@@ -12,6 +12,15 @@ export async function commentaryOn(reference: string): Promise<VerseComment | nu
   return (await readVerseComments()).verseComment(reference);
 }
 
+/**
+ * Builds what a day's built-in reflection reads (the commentaries' index by verse, Nave's passages
+ * in the RV1909) ahead of the first request that needs it: that request would otherwise wait the
+ * 2 to 4 s of building them (server.ts starts it once the server listens).
+ */
+export async function warmReflections(): Promise<void> {
+  await Promise.all([readVerseComments(), readVerseEchoes()]);
+}
+
 /** The whole comment a verse's reflection comes from, named, as the AI's background (prompts.ts). */
 export async function commentaryContext(
   reference: string,
