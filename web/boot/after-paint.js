@@ -40,15 +40,15 @@
   // a tab opened in the background paints nothing until it is shown: start anyway
   setTimeout(start, 1000);
 
-  // Until the app's root effect marks <html data-reign-ready> (src/ssr/hydration.ts), a tap on a
-  // button does nothing by itself: the latest one is held (shown busy) and clicked again then,
-  // unless the person has moved on meanwhile.
+  // Until the app marks <html data-reign-ready> (src/ssr/hydration.ts: the root and the page are
+  // hydrated), a tap on a button, a radio or a verse (`data-tappable`) does nothing by itself: the
+  // latest one is held (shown busy) and clicked again then, unless the person has moved on meanwhile.
   // Links are left alone: without the app they still open their page.
   function holdEarlyTaps() {
     const root = document.documentElement;
     const ready = () => root.hasAttribute('data-reign-ready');
     const CONTROL =
-      'button, [role="button"], [role="tab"], [role="switch"], [role="menuitem"], input[type="checkbox"], input[type="radio"], input[type="submit"]';
+      'button, [role="button"], [role="tab"], [role="switch"], [role="menuitem"], input[type="checkbox"], input[type="radio"], input[type="submit"], [data-tappable]';
     let held = null;
     const release = (el) => {
       el.removeAttribute('aria-busy');

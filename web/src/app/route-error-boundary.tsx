@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Component, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
+import { PageHydrated } from '../ssr/PageHydrated';
 import { lazyPart } from '../ui/LazyPart';
 
 /** The words and the way out alone, when even the error page's code cannot be had (a new version deployed). */
@@ -48,6 +49,7 @@ class ErrorBoundary extends Component<Props, State> {
     return this.state.failed ? (
       <Suspense fallback={null}>
         <RouteErrorPage error={this.state.failed.error} />
+        <PageHydrated />
       </Suspense>
     ) : (
       this.props.children

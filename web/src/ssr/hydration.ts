@@ -20,17 +20,31 @@ export function afterHydration(fn: () => void): void {
   else waiting.push(fn);
 }
 
+// The page (inside the layout's Suspense boundary) is hydrated in a pass of its own after the root's
+// first commit: the document is marked ready once both are React's, so a tap held until then
+// (web/boot/after-paint.js) is replayed on a page whose handlers and inputs React owns.
+let rootHydrated = false;
+let pageHydrated = false;
+
 /** Marks the document once React owns the page (`<html data-reign-ready>`): its buttons work. */
 function markReady(): void {
-  if (typeof document !== 'undefined') document.documentElement.setAttribute('data-reign-ready', '');
+  if (rootHydrated && pageHydrated && typeof document !== 'undefined')
+    document.documentElement.setAttribute('data-reign-ready', '');
 }
 
-/** Called by the root's first effect: the page is React's now. */
+/** Called by the root's first effect: the frame is React's now (the page may still be hydrating). */
 export function hydrationDone(): void {
+  rootHydrated = true;
   markReady();
   if (done) return;
   done = true;
   for (const fn of waiting.splice(0)) fn();
+}
+
+/** Called by the first effect inside the page's boundary (PageHydrated.tsx): the page is React's too. */
+export function pageHydrationDone(): void {
+  pageHydrated = true;
+  markReady();
 }
 
 /** For a zustand `persist` store created with `{ skipHydration: hydratingServerHtml }`. */

@@ -6,10 +6,16 @@
  * there): `/` in full (today's verse, the guest's step 0); the sign-in screen as its frame (header,
  * footer, the account's loading state); the dashboard with its heading, summary cards and tabs,
  * their figures as skeletons (its route is drawn while the account loads), which the browser fills
- * from the device. A chapter's page (`/bible/:book/:chapter`) can be rendered with its chapter
- * (web-app-chapter.ts); it is left out until a tap made before hydration on its reader is held.
+ * from the device. A chapter's page (`/bible/:book/:chapter`, the route the server matches) carries that
+ * chapter's text in the visitor's translation (issue 53): the server gives it beside the HTML.
  */
-export const RENDERED_PATHS: readonly string[] = ['/', '/auth', '/login', '/dashboard'];
+export const RENDERED_PATHS: readonly string[] = [
+  '/',
+  '/auth',
+  '/login',
+  '/dashboard',
+  '/bible/:book/:chapter',
+];
 
 /**
  * The rendered paths with a first screen for signed-out visitors: the server renders them signed
@@ -17,7 +23,7 @@ export const RENDERED_PATHS: readonly string[] = ['/', '/auth', '/login', '/dash
  * loading state otherwise. `/auth` and `/login` show their form; `/` its Login button, and a page
  * the browser then hydrates without asking who is signed in (AuthProvider's `seedSignedOut`).
  */
-export const SIGNED_OUT_PATHS: readonly string[] = ['/', '/auth', '/login'];
+export const SIGNED_OUT_PATHS: readonly string[] = ['/', '/auth', '/login', '/bible/:book/:chapter'];
 
 /**
  * The page module of each rendered path, as the build's manifest names it: the server inlines its
@@ -28,4 +34,5 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = {
   '/auth': 'src/features/auth/AuthPage.tsx',
   '/login': 'src/features/auth/AuthPage.tsx',
   '/dashboard': 'src/features/dashboard/DashboardPage.tsx',
+  '/bible/:book/:chapter': 'src/features/bible/BiblePage.tsx',
 };

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useDataSession } from '../../data/context';
 import { useLostChanges } from '../../data/lost-changes';
+import { PageHydrated } from '../../ssr/PageHydrated';
 import { lazyPart } from '../../ui/LazyPart';
 import { PageLoader } from '../../ui/PageLoader';
 import classes from './AppLayout.module.css';
@@ -14,22 +15,9 @@ import { useScrollRestoration } from './scroll-restoration';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-// Only for a signed-in user whose browser keeps no data (issue 17): its own small chunk.
-const StorageNotice = lazyPart(
-  async () => ({ default: (await import('../../ui/StorageNotice')).StorageNotice }),
-  () => null,
-);
-
-// Only after the browser wiped this account's data with changes waiting: its own small chunk.
-// (the notice and its store are in that chunk; a guest's first load has neither)
-const StorageLossArea = lazyPart(
-  async () => ({ default: (await import('./StorageLossNotice')).StorageLossArea }),
-  () => null,
-);
-
-// Only once the server told this browser of another device's changes that never arrived.
-const LostChangesNotice = lazyPart(
-  async () => import('./LostChangesNotice'),
+// the rare notices above the page (LayoutNotices.tsx): their own chunk, loaded only when one shows
+const LayoutNotices = lazyPart(
+  () => import('./LayoutNotices'),
   () => null,
 );
 
@@ -71,24 +59,20 @@ export function AppLayout() {
           py="lg"
           className={classes.page}
         >
-          {memoryOnly && (
+          {(memoryOnly || session?.storageLoss || lostChanges.lost.length > 0) && (
             <Suspense fallback={null}>
-              <StorageNotice />
-            </Suspense>
-          )}
-          {session?.storageLoss && (
-            <Suspense fallback={null}>
-              <StorageLossArea notices={session.storageLoss} />
-            </Suspense>
-          )}
-          {lostChanges.lost.length > 0 && (
-            <Suspense fallback={null}>
-              <LostChangesNotice lost={lostChanges.lost} onDismiss={() => void lostChanges.dismiss()} />
+              <LayoutNotices
+                memoryOnly={memoryOnly}
+                storageLoss={session?.storageLoss ?? null}
+                lost={lostChanges.lost}
+                onDismissLost={() => void lostChanges.dismiss()}
+              />
             </Suspense>
           )}
           {/* a page's chunk loading on a first visit (navigations keep the page until it is in) */}
           <Suspense fallback={<PageLoader />}>
             <Outlet />
+            <PageHydrated />
           </Suspense>
         </Container>
         <Box component="hr" className={classes.rule} aria-hidden="true" />

@@ -1,0 +1,100 @@
+import { expect, type Page, test } from '@playwright/test';
+import { collectProblems } from './pages/page-checks';
+
+// A chapter's page carries that chapter (issue 53): the server renders /bible/:book/:chapter with the
+// chapter's text in the visitor's translation, so a reader arriving from a verse link sees what they
+// came to read in the first bytes; the browser hydrates it without asking for the chapter again.
+
+const JOHN_3_16 = 'For God so loved the world';
+const isChapterRequest = (url: string) => /\/api\/bible\/[^/?]+\/\d+/.test(url);
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a chapter’s page shows its heading and verses, never a loading state', async ({ page }) => {
+    await page.goto('/bible/John/3');
+    await expect(page.getByRole('heading', { name: 'John 3' })).toBeVisible();
+    await expect(page.locator('#v16')).toContainText(JOHN_3_16);
+    await expect(page.getByRole('status', { name: 'Loading the chapter' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Next chapter: John 4' })).toBeVisible();
+  });
+
+  test.describe('in Spanish', () => {
+    test.use({ locale: 'es-ES' });
+
+    test('the chapter is the Spanish reader’s translation (RV1909), with Spanish words', async ({ page }) => {
+      await page.goto('/bible/John/3');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page.getByRole('heading', { name: 'Juan 3' })).toBeVisible();
+      await expect(page.locator('#v16')).toContainText('Porque de tal manera amó Dios al mundo');
+    });
+  });
+});
+
+test('a verse link’s chapter hydrates without a warning or a second fetch, then marks the verse and reads on', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  const chapterRequests: string[] = [];
+  page.on('request', (request) => {
+    if (isChapterRequest(request.url())) chapterRequests.push(request.url());
+  });
+  await page.goto('/bible/John/3#16');
+  await expect(page.locator('html')).toHaveAttribute('data-reign-ssr', '');
+  await expect(page.locator('html')).toHaveAttribute('data-reign-ready', '');
+  // the verse the link named is marked once the page is the app's (no server sees a #fragment)
+  const marked = page.locator('p[data-highlighted]');
+  await expect(marked).toHaveCount(1);
+  await expect(marked).toContainText(JOHN_3_16);
+  await expect(marked).toBeInViewport();
+  expect(chapterRequests).toEqual([]);
+  // the page works: the next chapter is asked for and shown
+  await page.getByRole('link', { name: 'Next chapter: John 4' }).click();
+  await expect(page.getByRole('heading', { name: 'John 4' })).toBeVisible();
+  expect(chapterRequests).toHaveLength(1);
+  expect(problems).toEqual([]);
+});
+
+/** Holds the app's entry script until the returned function is called: the page is the server's HTML alone. */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+test.describe('a tap before the app has started is held, then answered', () => {
+  test('the translation chosen', async ({ page }) => {
+    const releaseEntry = await holdEntry(page);
+    await page.goto('/bible/Genesis/1');
+    const kjv = page.getByRole('radiogroup', { name: 'Translation' }).getByText('KJV', { exact: true });
+    await expect(kjv).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-reign-ready', '');
+    await kjv.click();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(1);
+    releaseEntry();
+    await expect(page.locator('#v1')).toContainText('In the beginning God created the heaven and the earth.');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  });
+
+  test('a verse tapped', async ({ page }) => {
+    const releaseEntry = await holdEntry(page);
+    await page.goto('/bible/John/3');
+    await expect(page.locator('#v16')).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-reign-ready', '');
+    await page.locator('#v16').click();
+    await expect(page.locator('#v16')).toHaveAttribute('aria-busy', 'true');
+    releaseEntry();
+    await expect(page.getByRole('toolbar', { name: 'Study John 3:16' })).toBeVisible();
+  });
+});
+
+test('a chapter that does not exist is the browser’s own page: it says so', async ({ page }) => {
+  await page.goto('/bible/John/99');
+  await expect(page.getByText('John has 21 chapters')).toBeVisible();
+});
