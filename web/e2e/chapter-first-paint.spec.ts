@@ -19,6 +19,13 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Next chapter: John 4' })).toBeVisible();
   });
 
+  test('/bible lists the books of both Testaments, each a link to its first chapter', async ({ page }) => {
+    await page.goto('/bible');
+    await expect(page.getByRole('heading', { name: 'Bible', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Genesis' })).toHaveAttribute('href', '/bible/Genesis/1');
+    await expect(page.getByRole('link', { name: 'Revelation' })).toHaveAttribute('href', '/bible/Revelation/1');
+  });
+
   test.describe('in Spanish', () => {
     test.use({ locale: 'es-ES' });
 
@@ -92,6 +99,16 @@ test.describe('a tap before the app has started is held, then answered', () => {
     releaseEntry();
     await expect(page.getByRole('toolbar', { name: 'Study John 3:16' })).toBeVisible();
   });
+});
+
+test('/bible hydrates without a warning; a book opens at its first chapter', async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.goto('/bible');
+  await expect(page.locator('html')).toHaveAttribute('data-reign-ssr', '');
+  await expect(page.locator('html')).toHaveAttribute('data-reign-ready', '');
+  await page.getByRole('link', { name: 'Psalms' }).click();
+  await expect(page.getByRole('heading', { name: 'Psalms 1' })).toBeVisible();
+  expect(problems).toEqual([]);
 });
 
 test('a chapter that does not exist is the browser’s own page: it says so', async ({ page }) => {

@@ -6,14 +6,16 @@
  * there): `/` in full (today's verse, the guest's step 0); the sign-in screen as its frame (header,
  * footer, the account's loading state); the dashboard with its heading, summary cards and tabs,
  * their figures as skeletons (its route is drawn while the account loads), which the browser fills
- * from the device. A chapter's page (`/bible/:book/:chapter`, the route the server matches) carries that
- * chapter's text in the visitor's translation (issue 53): the server gives it beside the HTML.
+ * from the device. The Bible's index (`/bible`) lists its books; a chapter's page (`/bible/:book/:chapter`,
+ * the route the server matches) carries that chapter's text in the visitor's translation (issue 53),
+ * which the server gives beside the HTML.
  */
 export const RENDERED_PATHS: readonly string[] = [
   '/',
   '/auth',
   '/login',
   '/dashboard',
+  '/bible',
   '/bible/:book/:chapter',
 ];
 
@@ -23,7 +25,7 @@ export const RENDERED_PATHS: readonly string[] = [
  * loading state otherwise. `/auth` and `/login` show their form; `/` its Login button, and a page
  * the browser then hydrates without asking who is signed in (AuthProvider's `seedSignedOut`).
  */
-export const SIGNED_OUT_PATHS: readonly string[] = ['/', '/auth', '/login', '/bible/:book/:chapter'];
+export const SIGNED_OUT_PATHS: readonly string[] = ['/', '/auth', '/login', '/bible', '/bible/:book/:chapter'];
 
 /**
  * The page module of each rendered path, as the build's manifest names it: the server inlines its
@@ -34,5 +36,6 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = {
   '/auth': 'src/features/auth/AuthPage.tsx',
   '/login': 'src/features/auth/AuthPage.tsx',
   '/dashboard': 'src/features/dashboard/DashboardPage.tsx',
+  '/bible': 'src/features/bible/BibleIndexPage.tsx',
   '/bible/:book/:chapter': 'src/features/bible/BiblePage.tsx',
 };
