@@ -17,6 +17,8 @@ export const RENDERED_PATHS: readonly string[] = [
   '/dashboard',
   '/bible',
   '/bible/:book/:chapter',
+  '/plans',
+  '/study',
 ];
 
 /**
@@ -25,7 +27,15 @@ export const RENDERED_PATHS: readonly string[] = [
  * loading state otherwise. `/auth` and `/login` show their form; `/` its Login button, and a page
  * the browser then hydrates without asking who is signed in (AuthProvider's `seedSignedOut`).
  */
-export const SIGNED_OUT_PATHS: readonly string[] = ['/', '/auth', '/login', '/bible', '/bible/:book/:chapter'];
+export const SIGNED_OUT_PATHS: readonly string[] = [
+  '/',
+  '/auth',
+  '/login',
+  '/bible',
+  '/bible/:book/:chapter',
+  '/plans',
+  '/study',
+];
 
 /**
  * The page module of each rendered path, as the build's manifest names it: the server inlines its
@@ -38,4 +48,6 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = {
   '/dashboard': 'src/features/dashboard/DashboardPage.tsx',
   '/bible': 'src/features/bible/BibleIndexPage.tsx',
   '/bible/:book/:chapter': 'src/features/bible/BiblePage.tsx',
+  '/plans': 'src/features/reading-plans/ReadingPlansPage.tsx',
+  '/study': 'src/features/bible/study/StudyPage.tsx',
 };

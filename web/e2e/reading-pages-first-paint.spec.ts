@@ -1,9 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/member';
 import { collectProblems } from './pages/page-checks';
 
-// A chapter's page carries that chapter (issue 53): the server renders /bible/:book/:chapter with the
-// chapter's text in the visitor's translation, so a reader arriving from a verse link sees what they
-// came to read in the first bytes; the browser hydrates it without asking for the chapter again.
+// The pages people read come from the server (issue 53): a chapter's page carries that chapter in
+// the visitor's translation, so a reader arriving from a verse link sees what they came to read in
+// the first bytes (the browser hydrates it without asking for the chapter again); /bible its books,
+// /plans its plans, /study its frame, each filled from the device once hydrated.
 
 const JOHN_3_16 = 'For God so loved the world';
 const isChapterRequest = (url: string) => /\/api\/bible\/[^/?]+\/\d+/.test(url);
@@ -23,7 +25,18 @@ test.describe('without JavaScript', () => {
     await page.goto('/bible');
     await expect(page.getByRole('heading', { name: 'Bible', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Genesis' })).toHaveAttribute('href', '/bible/Genesis/1');
-    await expect(page.getByRole('link', { name: 'Revelation' })).toHaveAttribute('href', '/bible/Revelation/1');
+    await expect(page.getByRole('link', { name: 'Revelation' })).toHaveAttribute(
+      'href',
+      '/bible/Revelation/1',
+    );
+  });
+
+  test('/plans lists the plans to start; /study stands with its heading', async ({ page }) => {
+    await page.goto('/plans');
+    await expect(page.getByRole('heading', { name: 'Reading plans', level: 1 })).toBeVisible();
+    await expect(page.getByText('Bible in a Year')).toBeVisible();
+    await page.goto('/study');
+    await expect(page.getByRole('heading', { name: 'My study', level: 1 })).toBeVisible();
   });
 
   test.describe('in Spanish', () => {
@@ -109,6 +122,28 @@ test('/bible hydrates without a warning; a book opens at its first chapter', asy
   await page.getByRole('link', { name: 'Psalms' }).click();
   await expect(page.getByRole('heading', { name: 'Psalms 1' })).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+/** /plans and /study hydrate the server's frame without a warning, then show what this device holds. */
+async function plansAndStudyHydrate(page: Page) {
+  const problems = collectProblems(page);
+  await page.goto('/plans');
+  await expect(page.locator('html')).toHaveAttribute('data-reign-ssr', '');
+  await expect(page.locator('html')).toHaveAttribute('data-reign-ready', '');
+  await expect(page.getByText('No plan yet')).toBeVisible();
+  await page.goto('/study');
+  await expect(page.locator('html')).toHaveAttribute('data-reign-ready', '');
+  await expect(page.getByText('Nothing marked yet')).toBeVisible();
+  expect(problems).toEqual([]);
+}
+
+test('/plans and /study hydrate without a warning for a guest', async ({ page }) => {
+  await plansAndStudyHydrate(page);
+});
+
+test('/plans and /study hydrate without a warning for a member', async ({ page, member }) => {
+  expect(member.username).not.toBe('');
+  await plansAndStudyHydrate(page);
 });
 
 test('a chapter that does not exist is the browser’s own page: it says so', async ({ page }) => {
