@@ -8,8 +8,10 @@ export class BiblePage extends PageObject {
   readonly next = this.page.getByRole('link', { name: /^Next chapter: / });
   readonly previous = this.page.getByRole('link', { name: /^Previous chapter: / });
 
+  /** Opens a page of the Bible and waits until React owns it (a chapter is drawn by the server first). */
   async goto(path: string) {
     await this.page.goto(path);
+    await this.ready();
   }
 
   heading(name: string): Locator {
