@@ -75,10 +75,13 @@ export async function startSeries(db: Queryable, userId: number, topicId: number
       is_active = true`;
 }
 
+/** Makes the enrolled series the active one; not enrolled in it, nothing changes (false). */
 export async function makeActive(db: Queryable, userId: number, topicId: number): Promise<boolean> {
   const rows = await db`
     update user_series_progress set is_active = (series_topic_id = ${topicId})
-    where user_id = ${userId} returning series_topic_id`;
+    where user_id = ${userId} and exists (
+      select 1 from user_series_progress where user_id = ${userId} and series_topic_id = ${topicId})
+    returning series_topic_id`;
   return rows.some((r) => r.seriesTopicId === topicId);
 }
 
