@@ -1,20 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import { test } from './fixtures/member';
 import { waitForServiceWorker } from './pages/network';
-import { collectProblems, layoutShifts, todayScripture } from './pages/page-checks';
-
-/** Holds the app's entry script until the returned function is called: the page is the server's HTML alone. */
-async function holdEntry(page: import('@playwright/test').Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
+import { collectProblems, holdEntry, layoutShifts, todayScripture } from './pages/page-checks';
 
 base.describe('first paint from the server', () => {
   base.use({ javaScriptEnabled: false });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/member';
-import { collectProblems } from './pages/page-checks';
+import { collectProblems, holdEntry } from './pages/page-checks';
 
 // The pages people read come from the server (issue 53): a chapter's page carries that chapter in
 // the visitor's translation, so a reader arriving from a verse link sees what they came to read in
@@ -74,19 +74,6 @@ test('a verse link’s chapter hydrates without a warning or a second fetch, the
   expect(chapterRequests).toHaveLength(1);
   expect(problems).toEqual([]);
 });
-
-/** Holds the app's entry script until the returned function is called: the page is the server's HTML alone. */
-async function holdEntry(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
 
 test.describe('a tap before the app has started is held, then answered', () => {
   test('the translation chosen', async ({ page }) => {

@@ -34,3 +34,16 @@ export async function todayScripture(page: Page): Promise<{ verse: string; refer
   const answer = await (await page.request.get('/api/today-scripture')).json();
   return { verse: answer.verse || answer.text, reference: answer.reference };
 }
+
+/** Holds the app's entry script until the returned function is called: the page is the server's HTML alone. */
+export async function holdEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
