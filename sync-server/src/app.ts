@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/connect';
+import { lazyChildLogger } from './lib/lazy-child-logger';
 import { trustProxyOption } from './lib/trust-proxy';
 import { shortRequestLogs } from './logging';
 import { accountRoutes } from './modules/account';
@@ -115,8 +116,6 @@ export const app = fp<AppOptions>(
     await fastify.register(paymentsPlugin, { config: opts.config });
     await fastify.register(sendfoxPlugin, { config: opts.config });
     await fastify.register(storagePlugin, { root: join(opts.config.dataDir, 'uploads'), s3: opts.config.s3 });
-    // multipart only where a route asks for a file; sizes are set per route
-    await fastify.register(fastifyMultipart, { limits: { fileSize: 1024 * 1024, files: 1, fields: 5 } });
     await fastify.register(pushPlugin, { config: opts.config });
     await fastify.register(jobsPlugin, { pollSeconds: opts.config.jobsPollSeconds });
     await fastify.register(aiPlugin, {
@@ -166,10 +165,17 @@ export const app = fp<AppOptions>(
       // the admin area (access 'admin': user id 1), each in the module of the tables it changes
       const { uploadsPerHour } = opts.config;
       await withSessions.register(scriptureAdminRoutes);
-      await withSessions.register(uploadRoutes, { uploadsPerHour });
+      // multipart only for the routes that take a file (sizes are set per route): its hooks (a
+      // listener and two promises) would run on every request
+      await withSessions.register(async (withFiles) => {
+        await withFiles.register(fastifyMultipart, {
+          limits: { fileSize: 1024 * 1024, files: 1, fields: 5 },
+        });
+        await withFiles.register(uploadRoutes, { uploadsPerHour });
+        await withFiles.register(giveawayAdminRoutes, { uploadsPerHour });
+      });
       await withSessions.register(debugRoutes);
       await withSessions.register(upcomingScriptureRoutes);
-      await withSessions.register(giveawayAdminRoutes, { uploadsPerHour });
       await withSessions.register(seriesAdminRoutes);
       await withSessions.register(usersAdminRoutes);
       await withSessions.register(pointsAdminRoutes);
@@ -220,6 +226,8 @@ export function fastifyOptions(config: Config): FastifyServerOptions {
     pluginTimeout: PLUGIN_TIMEOUT_MS,
     // the client sends its own ids; never let a crafted header choose ours
     genReqId: undefined,
+    // a request's logger is made when it first writes a line (most write none below `info`)
+    childLoggerFactory: lazyChildLogger,
     // errors the router raises before any route runs, in the API's one shape
     frameworkErrors(error, _request, reply) {
       const said = FRAMEWORK_ERROR_MESSAGES[error.code] ?? { code: 'server.notValid' };
