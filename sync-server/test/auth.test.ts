@@ -229,6 +229,14 @@ describe('input checks', () => {
       415,
       'Send the request body as JSON (Content-Type: application/json).',
     ],
+    // multipart is read only by the routes that take a file (app.ts)
+    [
+      'a file',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="username"\r\n\r\na\r\n--x--\r\n',
+      415,
+      'Send the request body as JSON (Content-Type: application/json).',
+    ],
   ])('says what is wrong with a body that is %s', async (_what, contentType, payload, status, message) => {
     const res = await app.inject({
       method: 'POST',

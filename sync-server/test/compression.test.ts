@@ -40,6 +40,35 @@ describe('compressed answers', () => {
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
   });
 
+  it("sends today's scripture as JSON, compressed once for every reader, in the encoding asked for", async () => {
+    const plain = await app.inject({ method: 'GET', url: '/api/today-scripture' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(Number(plain.headers['content-length'])).toBe(plain.rawPayload.length);
+    const answer = plain.json();
+    expect(answer.verse).toEqual(expect.any(String));
+
+    const br = await app.inject({
+      method: 'GET',
+      url: '/api/today-scripture',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(answer);
+
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/api/today-scripture?lang=en',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(answer);
+  });
+
   it('leaves small answers as they are', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(200);

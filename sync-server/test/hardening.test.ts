@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from '../src/plugins/security-headers';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  CONTENT_SECURITY_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+} from '../src/plugins/security-headers';
 import { as, createTestApp, postRaw, registerUser, uniqueUsername, withTestApp } from './support/harness';
 import { isSpokenRefusal, refusal } from './support/refusal';
 
@@ -28,34 +32,45 @@ describe('security headers on every answer', () => {
     ['an API answer', 'GET', '/api/health'],
     ['an error answer', 'GET', '/api/no-such-route'],
     ['a refused write', 'POST', '/api/goals'],
+    ['a page', 'GET', '/no-such-page'],
   ] as const)('%s carries CSP, nosniff, frame and referrer rules', async (_label, method, url) => {
     const res = await app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['permissions-policy']).toContain('camera=()');
     const csp = directives(String(res.headers['content-security-policy']));
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('object-src')).toEqual(["'none'"]);
     // no inline or eval'd script may run: an injected <script> cannot execute
-    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
-    expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
+    const scripts = csp.get('script-src') ?? csp.get('default-src');
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
-  it('sends HSTS (and upgrades insecure requests) only when the request came over HTTPS', async () => {
-    const plain = await app.inject({ method: 'GET', url: '/api/health' });
+  it("an API answer is data: its policy lets it load and run nothing, and the document's rules stay off it", async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
+    expect(directives(API_CONTENT_SECURITY_POLICY).get('default-src')).toEqual(["'none'"]);
+    expect(api.headers['permissions-policy']).toBeUndefined();
+
+    const page = await app.inject({ method: 'GET', url: '/no-such-page' });
+    const csp = directives(String(page.headers['content-security-policy']));
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(page.headers['permissions-policy']).toContain('camera=()');
+  });
+
+  it("sends HSTS (and upgrades a page's insecure requests) only when the request came over HTTPS", async () => {
+    const plain = await app.inject({ method: 'GET', url: '/no-such-page' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     expect(plain.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
 
-    const secure = await app.inject({
-      method: 'GET',
-      url: '/api/health',
-      headers: { 'x-forwarded-proto': 'https' },
-    });
+    const https = { 'x-forwarded-proto': 'https' };
+    const secure = await app.inject({ method: 'GET', url: '/no-such-page', headers: https });
     expect(secure.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
     expect(secure.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    const api = await app.inject({ method: 'GET', url: '/api/health', headers: https });
+    expect(api.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
   });
 
   it('does not believe X-Forwarded-Proto when no proxy is trusted', async () => {

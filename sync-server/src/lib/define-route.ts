@@ -15,7 +15,7 @@ export type RouteHandler<S extends RouteSpec> = (
   input: RouteInput<S>,
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<z.input<S['response']>>;
+) => Promise<z.input<S['response']>> | z.input<S['response']>;
 
 /**
  * Registers one route of the contract's table: its schemas validate the input (unknown fields are
@@ -26,10 +26,16 @@ export function defineRoute<S extends RouteSpec>(
   app: FastifyInstance,
   spec: S,
   handler: RouteHandler<S>,
+  /** `compress: false` for a route that sends its answer compressed already */
+  options: { compress?: false } = {},
 ): void {
   const status = spec.status ?? 200;
+  // a handler that answered itself (an event stream) has taken the reply
+  const answer = (reply: FastifyReply, value: unknown) =>
+    reply.sent ? reply : reply.code(status).send(value);
   const guard = guardFor(spec.access);
   app.route({
+    ...options,
     method: spec.method,
     url: spec.path,
     ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
@@ -44,16 +50,17 @@ export function defineRoute<S extends RouteSpec>(
     },
     // the guard runs before validation: a signed-out caller gets 401, not a 400 about its body
     ...(guard ? { preValidation: guard } : {}),
-    async handler(request, reply) {
+    // an answer at hand is sent at once, without a promise (Fastify answers a throw as it answers
+    // a rejection); a promised one when it comes
+    handler(request, reply) {
       const input = {
         body: request.body,
         params: request.params,
         query: request.query,
       } as RouteInput<S>;
-      const result = await handler(input, request, reply);
-      // a handler that answered itself (an event stream) has taken the reply
-      if (reply.sent) return reply;
-      return reply.code(status).send(result);
+      const result = handler(input, request, reply);
+      if (result instanceof Promise) return result.then((value) => answer(reply, value));
+      answer(reply, result);
     },
   });
 }

@@ -1,15 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Language } from '@reign/contract/language-list';
 import { personToday } from '@reign/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { type Precompressed, precompress } from '../lib/precompressed';
 import { readTemplate } from './web-app-template';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** Today's scripture as the scripture service caches it: the answer and its JSON. */
 export interface FirstScreenData {
@@ -59,10 +55,8 @@ function scriptJson(value: string): string {
 }
 
 export interface RenderedPage {
-  html: string;
-  /** the same, compressed once per render (the document is about 300 KB with its styles inline) */
-  br: Buffer;
-  gzip: Buffer;
+  /** the document, compressed once per render (about 300 KB with its styles inline) */
+  body: Precompressed;
   /** the date of the scripture in it (the visitor's zone's) */
   date: string;
 }
@@ -153,11 +147,7 @@ export function createPageRenderer(opts: {
     const head = `${assets.styles}${loaded.renderHead?.() ?? ''}`;
     const top = shell.head(head).replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
     const html = `${top}${body}${shell.tail(dataScript, assets.scripts)}`;
-    const [br, gz] = await Promise.all([
-      brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzipAsync(html, { level: 9 }),
-    ]);
-    return { html, br, gzip: gz, date: scripture.date };
+    return { body: await precompress(html), date: scripture.date };
   };
 
   /**

@@ -13,6 +13,7 @@ import { TRANSLATION_COOKIE, TRANSLATION_IDS, type TranslationId } from '@reign/
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/http-error';
+import { sendPrecompressed } from '../lib/precompressed';
 import { CHAPTER_ROUTE, type ChapterOf, chapterAddress } from './web-app-chapter';
 import {
   createPageRenderer,
@@ -133,10 +134,7 @@ export default fp<{
         .type('text/html; charset=utf-8')
         .header('x-reign-date', page.date)
         .header('vary', 'accept-encoding, accept-language, cookie');
-      const accepts = String(reply.request.headers['accept-encoding'] ?? '');
-      if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
-      if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-      return reply.send(page.html);
+      return sendPrecompressed(reply, page.body);
     }
 
     app.setNotFoundHandler(async (request, reply) => {

@@ -3,6 +3,6 @@ export { default as scriptureAdminRoutes } from './admin-routes';
 export { default as debugRoutes } from './debug-routes';
 export { default as scriptureRoutes } from './routes';
 export { type ScheduledDay, scheduledDays } from './scheduled-scripture-repository';
-export { cachedTodayScripture, verseReferenceOn } from './scripture-service';
+export { cachedTodayScripture, todayScriptureNow, verseReferenceOn } from './scripture-service';
 export { default as upcomingScriptureRoutes } from './upcoming-routes';
 export { usedVersesBetween } from './used-verse-repository';

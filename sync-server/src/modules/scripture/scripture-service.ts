@@ -10,6 +10,7 @@ import {
 } from '@reign/contract';
 import { centralDate, cleanReflection, isUsableReflection, zonedDate } from '@reign/domain';
 import type { Queryable } from '../../db/connect';
+import { type Precompressed, precompress } from '../../lib/precompressed';
 import { type AiDeps, commentaryCredit, reflectionFor } from '../ai';
 import { activeScheduledFor } from './scheduled-scripture-repository';
 import { usedVerseFor } from './used-verse-repository';
@@ -150,13 +151,15 @@ export const TODAY_CACHE_TTL_MS = 10_000;
 export interface CachedAnswer {
   answer: TodayScripture;
   json: string;
-  /** `json` in UTF-8, as the route sends it: encoded once, not per request */
-  body: Buffer;
+  /** `json` as the route sends it: compressed once, not per request */
+  body: Precompressed;
 }
 
 interface CachedDay {
   expiresAt: number;
   answer: Promise<CachedAnswer>;
+  /** the answer once made: the route sends it without waiting a turn of the event loop */
+  made?: CachedAnswer;
 }
 
 /**
@@ -190,6 +193,18 @@ function centralDateOf(now: Date): string {
  * computation; a failed one is not kept.
  */
 export function cachedTodayScripture(deps: AiDeps, now: Date, zone?: string): Promise<CachedAnswer> {
+  return Promise.resolve(todayScriptureNow(deps, now, zone));
+}
+
+/**
+ * {@link cachedTodayScripture}, but the answer itself when it is made and kept (nearly every
+ * request), so the route answers without a promise; otherwise the promise of it.
+ */
+export function todayScriptureNow(
+  deps: AiDeps,
+  now: Date,
+  zone?: string,
+): CachedAnswer | Promise<CachedAnswer> {
   const date = zone ? zonedDate(now, zone) : centralDateOf(now);
   const key = `${date} ${deps.language}`;
   const clock = performance.now();
@@ -199,12 +214,12 @@ export function cachedTodayScripture(deps: AiDeps, now: Date, zone?: string): Pr
     cachedDays.set(deps.db, days);
   }
   const cached = days.get(key);
-  if (cached && cached.expiresAt > clock) return cached.answer;
+  if (cached && cached.expiresAt > clock) return cached.made ?? cached.answer;
   const entry: CachedDay = {
     expiresAt: clock + TODAY_CACHE_TTL_MS,
-    answer: scriptureOn(deps, date).then((answer) => {
+    answer: scriptureOn(deps, date).then(async (answer) => {
       const json = JSON.stringify(todayScriptureSchema.parse(answer));
-      return { answer, json, body: Buffer.from(json) };
+      return { answer, json, body: await precompress(json) };
     }),
   };
   days.delete(key);
@@ -214,9 +229,14 @@ export function cachedTodayScripture(deps: AiDeps, now: Date, zone?: string): Pr
     days.delete(oldest);
   }
   const kept = days;
-  entry.answer.catch(() => {
-    if (kept.get(key) === entry) kept.delete(key);
-  });
+  entry.answer.then(
+    (made) => {
+      entry.made = made;
+    },
+    () => {
+      if (kept.get(key) === entry) kept.delete(key);
+    },
+  );
   return entry.answer;
 }
 

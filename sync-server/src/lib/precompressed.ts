@@ -1,0 +1,53 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply } from 'fastify';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * One answer, compressed once at the highest levels, for every reader. As it is, it stays a string:
+ * Node sends a string answer with its headers in one write, a Buffer in two.
+ */
+export interface Precompressed {
+  identity: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * Compresses a text that many requests will be sent (a rendered page, today's scripture), so none of
+ * them compresses it again: per request, a quick level on every answer costs more than the answer.
+ */
+export async function precompress(text: string): Promise<Precompressed> {
+  const [br, gz] = await Promise.all([
+    brotli(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzipAsync(text, { level: 9 }),
+  ]);
+  return { identity: text, br, gzip: gz };
+}
+
+/**
+ * The copy the browser accepts (Brotli, then gzip, else as it is), its encoding set on the reply.
+ * The caller sets the type and `vary` (which must name accept-encoding); the compression plugin
+ * leaves an encoded answer be.
+ */
+export function acceptedCopy(reply: FastifyReply, body: Precompressed): Buffer | string {
+  const accepts = reply.request.headers['accept-encoding'];
+  if (accepts) {
+    if (/\bbr\b/.test(accepts)) {
+      reply.header('content-encoding', 'br');
+      return body.br;
+    }
+    if (/\bgzip\b/.test(accepts)) {
+      reply.header('content-encoding', 'gzip');
+      return body.gzip;
+    }
+  }
+  return body.identity;
+}
+
+/** Sends `acceptedCopy`. */
+export function sendPrecompressed(reply: FastifyReply, body: Precompressed): FastifyReply {
+  return reply.send(acceptedCopy(reply, body));
+}
