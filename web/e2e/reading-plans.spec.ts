@@ -15,6 +15,21 @@ const todaysReading = (page: Page) => page.getByRole('region', { name: "Today's 
 const tick = (page: Page, day: number) =>
   page.getByRole('checkbox', { name: new RegExp(`^Mark day ${day} as read`) });
 
+/** Every place on the page (from its top) where the button of this name has been drawn, from now. */
+async function watchTops(page: Page, name: string): Promise<() => Promise<number[]>> {
+  await page.evaluate((label) => {
+    const seen = new Set<number>();
+    (window as unknown as { tops: Set<number> }).tops = seen;
+    const look = () => {
+      const button = document.querySelector(`button[aria-label="${label}"]`);
+      if (button) seen.add(Math.round(button.getBoundingClientRect().top + window.scrollY));
+      requestAnimationFrame(look);
+    };
+    look();
+  }, name);
+  return () => page.evaluate(() => [...(window as unknown as { tops: Set<number> }).tops]);
+}
+
 test.describe('reading plans', () => {
   test.slow();
 
@@ -85,8 +100,12 @@ test.describe('reading plans', () => {
       await page.setViewportSize(PHONE);
       await page.goto('/');
       await page.getByRole('banner').getByRole('link', { name: 'Bible' }).click();
+      const tops = await watchTops(page, 'Start Psalms and Proverbs in a month');
       await page.getByRole('main').getByRole('link', { name: 'Reading plans' }).click();
       await expect(page).toHaveURL(/\/plans$/);
+      // the plans load from the device after the page shows: the offer stays where it was drawn
+      await expect(page.getByText('No plan yet')).toBeVisible();
+      expect(await tops()).toHaveLength(1);
       await page.getByRole('button', { name: 'Start Psalms and Proverbs in a month' }).click();
       const plan = page.getByRole('region', { name: 'Psalms and Proverbs in a month' });
       await expect(plan).toContainText('Day 1 of 31');

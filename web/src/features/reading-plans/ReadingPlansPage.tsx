@@ -8,7 +8,7 @@ import { setReadingHint } from '../../data/reading-plan-hint';
 // not through data/index: the entry's chunk would carry it (docs/performance.md)
 import { useReadingPlans } from '../../data/reading-plan-queries';
 import { EmptyList } from '../../ui/EmptyList';
-import { ListSkeleton } from '../../ui/ListSkeleton';
+import { SkeletonInPlaceOf } from '../../ui/SkeletonInPlaceOf';
 import { usePageTitle } from '../../ui/use-page-title';
 import { CustomPlanForm } from './CustomPlanForm';
 import { PlanCatalogue } from './PlanCatalogue';
@@ -55,6 +55,14 @@ export function ReadingPlansPage() {
   const chosenId = params.get('plan');
   const chosen = plans?.find((p) => p.plan.id === chosenId) ?? plans?.find((p) => p.plan.status === 'active');
   const open = (id: string) => setParams({ plan: id }, { replace: true });
+  const noPlan = (
+    <EmptyList
+      icon={<IconBook2 size={28} aria-hidden="true" />}
+      title={t`No plan yet`}
+      description={t`Choose a plan below and start it today or on any day you like.`}
+      compact
+    />
+  );
   useEffect(() => {
     if (plans) setReadingHint(plans.some((p) => p.plan.status === 'active'));
   }, [plans]);
@@ -71,14 +79,9 @@ export function ReadingPlansPage() {
             {t`Your plans`}
           </Title>
           {!plans ? (
-            <ListSkeleton label={t`Loading your plans`} rows={2} height={48} />
+            <SkeletonInPlaceOf label={t`Loading your plans`}>{noPlan}</SkeletonInPlaceOf>
           ) : plans.length === 0 ? (
-            <EmptyList
-              icon={<IconBook2 size={28} aria-hidden="true" />}
-              title={t`No plan yet`}
-              description={t`Choose a plan below and start it today or on any day you like.`}
-              compact
-            />
+            noPlan
           ) : (
             <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {plans.map((plan) => (
