@@ -34,6 +34,8 @@ async function expectOnlyThisDeviceSignedIn(page: Page, laptop: Page, username: 
 }
 
 test.describe('account security', () => {
+  // two devices each: over 20 s on a quiet 2-core machine, near the default 30 s on a busy one
+  test.slow();
   test('sign out everywhere ends the other device and keeps this one', async ({ page, member }) => {
     await withLaptop(page, member.username, async (laptop) => {
       const section = await securitySection(page);
@@ -107,6 +109,7 @@ test.describe('account security', () => {
 });
 
 test.describe('deleting an account', () => {
+  test.slow();
   test('the password deletes it: this device forgets it, the laptop is signed out, the name signs in no more', async ({
     page,
     member,

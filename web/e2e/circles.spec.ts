@@ -28,6 +28,8 @@ test('three people in one circle: by link and by code, a leader made, one remove
   browser,
   baseURL,
 }) => {
+  // three people, each in a browser of their own, on a 2-core machine: about 30 s when it is busy
+  test.slow();
   const ana = await newPerson(browser, baseURL);
   const ben = await newPerson(browser, baseURL);
   const carla = await newPerson(browser, baseURL, PHONE);

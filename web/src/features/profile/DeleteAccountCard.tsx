@@ -46,11 +46,12 @@ export function DeleteAccountCard() {
     try {
       const answer = await securityApi.deleteAccount(body);
       showToast({ title: t`Account deleted`, message: spokenWords(answer), variant: 'success' });
-      // signed out (the server says so now, and the worker's copy of the account is gone), then the
-      // device forgets the account's data
-      // (to / first: signed out on the profile, the page would go to the sign-in screen)
-      await clearCachedSession();
+      // to / at once, before anything is awaited: signed out on the profile (the sync engine's next
+      // 401 can say so any moment now), the page would go to the sign-in screen. Then signed out
+      // (the server says so now, and the worker's copy of the account is gone), then the device
+      // forgets the account's data.
       navigate('/', { replace: true });
+      await clearCachedSession();
       await refreshUser({ force: true }).catch(() => null);
       await forgetDeletedAccount(user.id, session);
     } catch (err) {
