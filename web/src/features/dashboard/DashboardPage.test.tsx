@@ -236,7 +236,12 @@ describe('Overview', () => {
       name: 'dailyActions.save',
       args: { entryId: entry.id, date: entry.date, actions: [{ text, priority, isCompleted: true }] },
     });
-    expect(await member.queued()).toEqual([tick('Family', 'Call Mom'), tick('Work', 'Finish the report')]);
+    // both are written at once from the tap (neither waits for the other), so their order is not fixed
+    const queued = await member.queued();
+    expect(queued).toHaveLength(2);
+    expect(queued).toEqual(
+      expect.arrayContaining([tick('Family', 'Call Mom'), tick('Work', 'Finish the report')]),
+    );
     expect(screen.getByText('Your action completions have been updated.')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Update Progress' })).toBeInTheDocument();
     expect(within(card).getByRole('checkbox', { name: 'Call Mom' })).toBeChecked();
@@ -279,13 +284,11 @@ describe('Overview', () => {
 
 describe('Profile', () => {
   // the profile's form, in full: a heavy render on a loaded machine
-  it('saves the form with the maturity labels', { timeout: 30_000 }, async () => {
+  it('saves the form with the maturity labels', { timeout: 60_000 }, async () => {
     const user = userEvent.setup();
     const member = memberDb();
     renderMemberApp('/dashboard?tab=profile');
-    const maturity = (await screen.findByLabelText('Spiritual maturity', undefined, {
-      timeout: 12_000,
-    })) as HTMLSelectElement;
+    const maturity = (await screen.findByLabelText('Spiritual maturity')) as HTMLSelectElement;
     expect([...maturity.options].map((o) => o.text)).toEqual([
       'New Believer',
       'Growing in Faith',
@@ -306,14 +309,16 @@ describe('Profile', () => {
     ]);
   });
 
-  it('says when saving fails, and disables export and import offline', { timeout: 30_000 }, async () => {
+  it('says when saving fails, and disables export and import offline', { timeout: 60_000 }, async () => {
     const user = userEvent.setup();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderMemberApp('/dashboard?tab=profile');
-    // the profile tab's code and the saved profile, on a loaded machine: more than the usual 5 s
-    const save = await screen.findByRole('button', { name: 'Save Profile' }, { timeout: 12_000 });
+    // The whole app drawn to the profile tab: 1.4 s on an idle two-core machine, 11 to 16 s with the
+    // cores busy (measured), so the suite's own patience (setup.ts), not a shorter one of its own:
+    // 12 s ran out on CI
+    const save = await screen.findByRole('button', { name: 'Save Profile' });
     // The profile form waits for the saved profile before it can be saved.
-    await waitFor(() => expect(save).toBeEnabled(), { timeout: 12_000 });
+    await waitFor(() => expect(save).toBeEnabled());
     await user.type(screen.getByRole('textbox', { name: /Bio/ }), 'Father of two');
     failNextWrite();
     await user.click(save);
