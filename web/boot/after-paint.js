@@ -7,6 +7,7 @@
   const me = document.currentScript;
   const entry = me?.dataset.entry;
   if (!entry) return;
+  earlyStep();
   holdEarlyTaps();
   const preloads = (me.dataset.preload || '').split(' ').filter(Boolean);
   let started = false;
@@ -39,6 +40,44 @@
   }
   // a tab opened in the background paints nothing until it is shown: start anyway
   setTimeout(start, 1000);
+
+  // The wizard's step 2, drawn by the server beside step 1 (src/features/wizard/EarlyStep.tsx): until
+  // the app is ready, step 1's Continue shows it at once (<html data-early-view>, the wizard's
+  // stylesheet swaps them) and its Previous goes back; its Continue is enabled while priority 1 is
+  // filled in, as the real step's is. Registered first: these taps are answered, not held.
+  function earlyStep() {
+    const root = document.documentElement;
+    const panel = () => document.getElementById('reign-early-step');
+    addEventListener(
+      'click',
+      (event) => {
+        const early = panel();
+        const target = event.target;
+        if (!early || root.hasAttribute('data-reign-ready') || !target.closest) return;
+        const next = target.closest('[data-early-next]:not(:disabled)');
+        const back = early.contains(target) && target.closest('button:not([type="submit"])');
+        if (!next && !back) return;
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        if (back) root.removeAttribute('data-early-view');
+        else root.setAttribute('data-early-view', 'establish');
+        (back ? document : early).querySelector('[data-step-heading]')?.focus({ preventScroll: true });
+        // every step change scrolls to the top of the wizard after 0.1 s (spec part 1 section 9)
+        const smooth = matchMedia('(prefers-reduced-motion: no-preference)').matches;
+        if (next)
+          setTimeout(
+            () => early.closest('section')?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto' }),
+            100,
+          );
+      },
+      true,
+    );
+    addEventListener('input', (event) => {
+      const early = panel();
+      const submit = early?.contains(event.target) && early.querySelector('[type="submit"]');
+      if (submit) submit.disabled = !early.querySelector('input').value.trim();
+    });
+  }
 
   // Until the app marks <html data-reign-ready> (src/ssr/hydration.ts: the root and the page are
   // hydrated), a tap on a button, a radio or a verse (`data-tappable`) does nothing by itself: the

@@ -19,10 +19,16 @@ import { cssVariablesResolver, theme } from './app/theme';
 import { seedSignedOut } from './features/auth';
 import { seedRenderedChapter, seedRenderedTranslation } from './features/bible';
 import { seedTodayScripture } from './features/scripture';
+import { seedEarlyStep } from './features/wizard';
+import { EarlyEstablishStep } from './features/wizard/steps/EarlyEstablishStep';
 import { activateLoaded } from './i18n';
 import { SIGNED_OUT_PATHS } from './ssr/rendered-pages';
 
 export { catalogueUrl } from 'virtual:reign-catalogue-es';
+
+// step 2 drawn beside step 1 for a tap made before the app starts (features/wizard/EarlyStep.tsx)
+seedEarlyStep(EarlyEstablishStep);
+
 export { RENDERED_PATHS, ROUTE_MODULES, SIGNED_OUT_PATHS } from './ssr/rendered-pages';
 
 /**

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyPart } from './LazyPart';
 import { MountWhenOpened } from './MountWhenOpened';
@@ -18,6 +18,13 @@ function flakyPart<P extends object>(draw: (props: P) => ReactNode, instead?: (p
 }
 
 const renderIn = (ui: ReactNode) => render(<MantineProvider>{ui}</MantineProvider>);
+/** The part inside a Suspense whose fallback reads 'Loading'. */
+const renderLoaded = (Part: ComponentType) =>
+  renderIn(
+    <Suspense fallback={<p>Loading</p>}>
+      <Part />
+    </Suspense>,
+  );
 
 const goOffline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 
@@ -112,12 +119,18 @@ describe('a lazy part that cannot load', () => {
     await expect(Part.preload()).rejects.toThrow('Failed to fetch');
     state.online = true;
     await Part.preload();
-    renderIn(
-      <Suspense fallback={<p>Loading</p>}>
-        <Part />
-      </Suspense>,
-    );
+    renderLoaded(Part);
     expect(await screen.findByText('The tab')).toBeInTheDocument();
     expect(state.loads).toBe(2);
+  });
+
+  it('a part whose code is already in is drawn in the same render, never its fallback', async () => {
+    const { Part, state } = flakyPart(() => <p>The step</p>);
+    state.online = true;
+    await Part.preload();
+    renderLoaded(Part);
+    // no await: React's lazy alone would suspend for a turn and show 'Loading' first
+    expect(screen.getByText('The step')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
   });
 });

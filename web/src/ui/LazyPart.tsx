@@ -10,6 +10,7 @@ import {
   lazy,
   type ReactNode,
   useEffect,
+  useState,
   useSyncExternalStore,
 } from 'react';
 import classes from './LazyPart.module.css';
@@ -67,11 +68,19 @@ export function lazyPart<P extends object>(
   instead?: (props: P) => ReactNode,
 ): LazyPart<P> {
   let loading: ReturnType<typeof load> | null = null;
+  // the component once its code is in: drawn at once, without React's lazy suspending for a turn
+  let loaded: ComponentType<P> | null = null;
   const get = () =>
-    (loading ??= load().catch((cause: unknown) => {
-      loading = null;
-      throw cause;
-    }));
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (cause: unknown) => {
+        loading = null;
+        throw cause;
+      },
+    ));
   let version = 0;
   const listeners = new Set<() => void>();
   const retry = () => {
@@ -101,7 +110,9 @@ export function lazyPart<P extends object>(
   // biome-ignore lint/correctness/noComponentHookFactories: one per part, made at module level as React's lazy
   const Part = (props: P) => {
     useSyncExternalStore(subscribe, read, read);
-    return createElement(current as ComponentType<P>, props);
+    // chosen once for this instance: a part drawn lazily keeps that type (a new type remounts)
+    const [direct] = useState(() => loaded);
+    return createElement(direct ?? (current as ComponentType<P>), props);
   };
   Part.preload = get;
   return Part;

@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Center, Loader, Paper, Stack } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useServerToday } from '../../api';
 import { lazyPart } from '../../ui/LazyPart';
 import { useAuth } from '../auth';
 import { useTodayScripture } from '../scripture';
+import { EarlyStep, hideEarlyStep } from './EarlyStep';
+import type { Priorities } from './rules';
 import { StepIndicator } from './StepIndicator';
 import { RenewStep } from './steps/RenewStep';
 import classes from './Wizard.module.css';
@@ -16,6 +18,10 @@ export const SCROLL_DELAY_MS = 100;
 
 /** Steps 2 to 5 load on demand, as one chunk (steps/LaterStep.tsx). */
 const LaterStep = lazyPart(() => import('./steps/LaterStep'));
+
+/** The early step's hand-over, with the later steps' code it hands over to (EarlyStep.tsx). */
+const loadTakeOver = () =>
+  Promise.all([LaterStep.preload(), import('./early-takeover')]).then(([, module]) => module);
 
 /** How long the focus waits for a step whose code is still loading. */
 const FOCUS_WAIT_MS = 10_000;
@@ -41,6 +47,7 @@ export function Wizard() {
   const next = useWizardStore((s) => s.next);
   const back = useWizardStore((s) => s.back);
   const syncContext = useWizardStore((s) => s.syncContext);
+  const setPriorities = useWizardStore((s) => s.setPriorities);
   const { scripture, reflectionPending } = useTodayScripture();
   const reduceMotion = useReducedMotion();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -66,6 +73,19 @@ export function Wizard() {
   }, []);
   const onNext = useCallback(() => go(next), [go, next]);
   const onBack = useCallback(() => go(back), [go, back]);
+
+  // the early step 2 (EarlyStep.tsx): what was typed carries over even when its code could not load
+  const onEarlyFailed = useCallback(
+    (priorities: string[]) => {
+      setPriorities(priorities.slice(0, 3) as Priorities);
+      next();
+    },
+    [setPriorities, next],
+  );
+  // another step (a plan kept on this device, a step taken): the early step is not shown over it
+  useLayoutEffect(() => {
+    if (step !== 0) hideEarlyStep();
+  }, [step]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change
   useEffect(() => {
@@ -107,8 +127,11 @@ export function Wizard() {
       <Stack gap="lg">
         <StepIndicator current={step} />
         {step === 0 && (
-          <RenewStep scripture={scripture} reflectionPending={reflectionPending} onContinue={onNext} />
+          <div className={classes.renew}>
+            <RenewStep scripture={scripture} reflectionPending={reflectionPending} onContinue={onNext} />
+          </div>
         )}
+        {step === 0 && <EarlyStep load={loadTakeOver} onFailed={onEarlyFailed} />}
         {step > 0 && (
           <Suspense fallback={<StepLoading />}>
             <LaterStep step={step} scripture={scripture} onBack={onBack} onNext={onNext} />

@@ -8,3 +8,4 @@ export { initialWizard, useWizardStore, type WizardData } from './wizard-store';
 export const GuestPlanCard = lazyPart(async () => ({
   default: (await import('./GuestPlanCard')).GuestPlanCard,
 }));
+export { seedEarlyStep } from './EarlyStep';

@@ -27,6 +27,7 @@ import { MountWhenOpened } from '../../../ui/MountWhenOpened';
 import { useAuth } from '../../auth';
 import { CreateGoalDialog, useNewGoalGate } from '../../goals';
 import { PREMIUM_BENEFITS, UpgradePrompt } from '../../upgrade-prompt';
+import { priorityFieldText } from '../priority-fields';
 import {
   canContinueFromPriorities,
   establishHint,
@@ -155,28 +156,31 @@ export function EstablishStep({ onBack, onContinue }: { onBack: () => void; onCo
         />
       }
     >
-      <Group justify="space-between" gap="sm">
-        {hasGoals ? (
-          <Switch
-            label={t`Type custom priorities`}
-            checked={mode === 'custom'}
-            onChange={(e) => setPriorityMode(e.currentTarget.checked ? 'custom' : 'goals')}
-          />
-        ) : (
-          <span />
-        )}
-        {user && (
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={18} aria-hidden="true" />}
-            onClick={() => {
-              if (gate.requestNewGoal()) setDialogOpen(true);
-            }}
-          >
-            {t`New Goal`}
-          </Button>
-        )}
-      </Group>
+      {/* a guest without goals has neither: no empty row (the server's early step is drawn so too) */}
+      {(hasGoals || user) && (
+        <Group justify="space-between" gap="sm">
+          {hasGoals ? (
+            <Switch
+              label={t`Type custom priorities`}
+              checked={mode === 'custom'}
+              onChange={(e) => setPriorityMode(e.currentTarget.checked ? 'custom' : 'goals')}
+            />
+          ) : (
+            <span />
+          )}
+          {user && (
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={18} aria-hidden="true" />}
+              onClick={() => {
+                if (gate.requestNewGoal()) setDialogOpen(true);
+              }}
+            >
+              {t`New Goal`}
+            </Button>
+          )}
+        </Group>
+      )}
 
       {gate.showUpgrade && <UpgradePrompt feature={i18n._(MULTIPLE_GOALS)} onClose={gate.dismissUpgrade} />}
 
@@ -207,12 +211,7 @@ export function EstablishStep({ onBack, onContinue }: { onBack: () => void; onCo
             return (
               <TextInput
                 key={field}
-                label={t`Priority ${n}`}
-                placeholder={
-                  mode === 'goals'
-                    ? t`Choose a goal above or type a priority`
-                    : t`What matters most today? (${n} of 3)`
-                }
+                {...priorityFieldText(i18n, n, mode)}
                 error={fieldError(form, field)}
                 maxLength={500}
                 {...register(field)}

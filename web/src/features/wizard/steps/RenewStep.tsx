@@ -109,6 +109,8 @@ export function RenewStep({ scripture, reflectionPending, onContinue }: RenewSte
       actions={
         <Button
           onClick={onContinue}
+          // before the app has started, a tap shows the server's step 2 (EarlyStep.tsx)
+          data-early-next=""
           disabled={!scripture}
           rightSection={<IconArrowRight size={18} aria-hidden="true" />}
         >
