@@ -55,21 +55,23 @@ base.describe('hydration', () => {
   );
 
   base(
-    'a tap on Continue before the app has started is held, then answered once it has',
+    'a tap on a button before the app has started is held, then answered once it has',
     async ({ page }) => {
       // the app's entry script waits until the tap is made: the page is the server's HTML alone
       const releaseEntry = await holdEntry(page);
       await page.goto('/');
-      const continueButton = page.getByRole('button', { name: 'Continue' });
-      await expect(continueButton).toBeVisible();
-      await expect(page.locator('html')).not.toHaveAttribute('data-reign-ready', '');
-      await continueButton.click();
-      // held and shown busy, not lost
-      await expect(continueButton).toHaveAttribute('aria-busy', 'true');
-      await expect(page.getByText(/Step 1 of 5/)).toBeAttached();
+      const html = page.locator('html');
+      const scheme = await html.getAttribute('data-mantine-color-scheme');
+      const toggle = page.getByRole('button', { name: 'Toggle color scheme' }).first();
+      await expect(toggle).toBeVisible();
+      await expect(html).not.toHaveAttribute('data-reign-ready', '');
+      await toggle.click();
+      // held and shown busy, not lost (step 1's Continue is answered at once: wizard-early-step.spec)
+      await expect(toggle).toHaveAttribute('aria-busy', 'true');
+      await expect(html).toHaveAttribute('data-mantine-color-scheme', scheme ?? '');
       releaseEntry();
-      await expect(page.locator('html')).toHaveAttribute('data-reign-ready', '');
-      await expect(page.getByText(/Step 2 of 5/)).toBeAttached();
+      await expect(html).toHaveAttribute('data-reign-ready', '');
+      await expect(html).not.toHaveAttribute('data-mantine-color-scheme', scheme ?? '');
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     },
   );
@@ -271,6 +273,35 @@ base.describe('hydration', () => {
     // the skeletons had the size of what replaced them
     const shifted = await layoutShifts(page, 300);
     expect(shifted).toBeLessThan(0.02);
+  });
+
+  test('signed in, /prayers arrives with its heading, search and tabs; a tap before the app starts is answered', async ({
+    page,
+    member,
+  }) => {
+    expect(member.username).toBeTruthy();
+    const html = await (await page.request.get('/prayers')).text();
+    expect(html).toContain('data-reign-ssr');
+    expect(html).toContain('Prayers</h1>');
+    expect(html).toContain('Search requests');
+    expect(html).not.toContain('Loading your account');
+    const problems = collectProblems(page);
+    const releaseEntry = await holdEntry(page);
+    await page.goto('/prayers');
+    const add = page.getByRole('button', { name: 'Add Request' });
+    await expect(add).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-reign-ready', '');
+    await expect(page.getByRole('textbox', { name: 'Search requests' })).toHaveAttribute('readonly', '');
+    await add.click();
+    await expect(add).toHaveAttribute('aria-busy', 'true');
+    releaseEntry();
+    const dialog = page.getByRole('dialog', { name: /Prayer Request/ });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Title' }).fill('Rain for the farms');
+    await dialog.getByRole('button', { name: 'Add Request' }).click();
+    await expect(page.getByRole('article', { name: 'Rain for the farms', exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Search requests' })).not.toHaveAttribute('readonly', '');
+    expect(problems).toEqual([]);
   });
 
   test('installed, /dashboard from the worker’s shell moves nothing as it is drawn', async ({

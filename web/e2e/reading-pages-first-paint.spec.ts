@@ -101,6 +101,24 @@ test.describe('a tap before the app has started is held, then answered', () => {
   });
 });
 
+test('/plans’ own-plan fields take typing only once the app owns them, so none is lost', async ({ page }) => {
+  const releaseEntry = await holdEntry(page);
+  await page.goto('/plans');
+  const own = page.getByRole('form', { name: 'Make your own plan' });
+  const days = own.getByRole('textbox', { name: 'Days' });
+  await expect(days).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-reign-ready', '');
+  // controlled by React: typing now would show, then vanish at the field's next render
+  await expect(days).toHaveAttribute('readonly', '');
+  await expect(own.locator('input[readonly]')).toHaveCount(2);
+  releaseEntry();
+  await expect(page.locator('html')).toHaveAttribute('data-reign-ready', '');
+  await expect(days).not.toHaveAttribute('readonly', '');
+  await days.fill('45');
+  await own.getByRole('textbox', { name: 'Start on' }).click();
+  await expect(days).toHaveValue('45');
+});
+
 test('/bible hydrates without a warning; a book opens at its first chapter', async ({ page }) => {
   const problems = collectProblems(page);
   await page.goto('/bible');

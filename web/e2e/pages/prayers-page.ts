@@ -13,6 +13,8 @@ export class PrayersPage extends PageObject {
   async goto(tab?: 'answered' | 'archived') {
     await this.page.goto(tab ? `/prayers?tab=${tab}` : '/prayers');
     await expect(this.heading).toBeVisible();
+    // the server draws the page: React owns it (and its search field) a moment later
+    await expect(this.page.locator('html')).toHaveAttribute('data-reign-ready', '');
   }
 
   tab(name: 'Active' | 'Answered' | 'Archived'): Locator {

@@ -84,16 +84,18 @@ export function createAppRoutes(): RouteObject[] {
         { path: 'reset-password', ...at(resetPasswordPage) },
         { path: 'setup', ...at(setupPage) },
         {
-          // the dashboard draws its frame while the account is checked (guards.tsx)
+          // pages that draw their frame while the account is checked (guards.tsx): the server renders them
           element: <ProtectedRoute drawnWhileAccountLoads />,
-          children: [{ path: 'dashboard', ...at(dashboardPage) }],
+          children: [
+            { path: 'dashboard', ...at(dashboardPage) },
+            { path: 'prayers', ...at(prayersPage) },
+          ],
         },
         {
           element: <ProtectedRoute />,
           children: [
             { path: 'reflections', ...at(reflectionsPage) },
             { path: 'upgrade', ...at(upgradePage) },
-            { path: 'prayers', ...at(prayersPage) },
             { path: 'series/:topicId/day/:day', ...at(seriesDayPage) },
             {
               element: <AdminRoute />,

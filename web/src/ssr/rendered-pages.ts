@@ -5,8 +5,8 @@
  * The paths rendered on the server (which does not read the session, only whether its cookie is
  * there): `/` in full (today's verse, the guest's step 0); the sign-in screen as its frame (header,
  * footer, the account's loading state); the dashboard with its heading, summary cards and tabs,
- * their figures as skeletons (its route is drawn while the account loads), which the browser fills
- * from the device. The Bible's index (`/bible`) lists its books; a chapter's page (`/bible/:book/:chapter`,
+ * their figures as skeletons, and the prayer journal with its heading, search and tabs, its list a
+ * skeleton (their routes are drawn while the account loads), which the browser fills from the device. The Bible's index (`/bible`) lists its books; a chapter's page (`/bible/:book/:chapter`,
  * the route the server matches) carries that chapter's text in the visitor's translation (issue 53),
  * which the server gives beside the HTML.
  */
@@ -15,6 +15,7 @@ export const RENDERED_PATHS: readonly string[] = [
   '/auth',
   '/login',
   '/dashboard',
+  '/prayers',
   '/bible',
   '/bible/:book/:chapter',
   '/plans',
@@ -46,6 +47,7 @@ export const ROUTE_MODULES: Readonly<Record<string, string>> = {
   '/auth': 'src/features/auth/AuthPage.tsx',
   '/login': 'src/features/auth/AuthPage.tsx',
   '/dashboard': 'src/features/dashboard/DashboardPage.tsx',
+  '/prayers': 'src/features/prayers/PrayersPage.tsx',
   '/bible': 'src/features/bible/BibleIndexPage.tsx',
   '/bible/:book/:chapter': 'src/features/bible/BiblePage.tsx',
   '/plans': 'src/features/reading-plans/ReadingPlansPage.tsx',

@@ -7,6 +7,7 @@ import { IconHandStop, IconPlayerPlay, IconPlus, IconSearch } from '@tabler/icon
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePrayers } from '../../data';
+import { useHydrated } from '../../ssr/use-hydrated';
 import { EmptyList } from '../../ui/EmptyList';
 import { ListSkeleton } from '../../ui/ListSkeleton';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -37,6 +38,7 @@ export function PrayersPage() {
   const [formOpen, setFormOpen] = useState(false);
   const [answering, setAnswering] = useState<Prayer | null>(null);
   const [praying, setPraying] = useState(false);
+  const hydrated = useHydrated();
   const counts = tabCounts(prayers ?? []);
   const openForm = (prayer: Prayer | null) => {
     setEditing(prayer);
@@ -67,6 +69,8 @@ export function PrayersPage() {
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           label={t`Search requests`}
           placeholder={t`Title, details or for whom`}
+          // drawn by the server: typing before React owns it would be undone (CustomPlanForm too)
+          readOnly={!hydrated}
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
         />

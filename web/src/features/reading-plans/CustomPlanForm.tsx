@@ -7,6 +7,7 @@ import { MAX_PLAN_DAYS } from '@reign/bible/reading-plans';
 import { type ReadingPlanCustomFormValues, readingPlanCustomForm } from '@reign/contract/reading-plans';
 import { Controller, useForm } from 'react-hook-form';
 import { useServerToday } from '../../api';
+import { useHydrated } from '../../ssr/use-hydrated';
 import { dayLabel } from '../../ui/day-label';
 import { fieldError, textField } from '../../ui/form-fields';
 import { minutesLabel } from './plan-today';
@@ -19,6 +20,9 @@ export function CustomPlanForm({ onStarted }: { onStarted: (id: string) => void 
   const { t, i18n } = useLingui();
   const today = useServerToday();
   const startPlan = useStartPlan();
+  // The page comes from the server: typed into before React owns it, these controlled fields would
+  // show the typing and then lose it on their next render. Read-only until then (about a second).
+  const waiting = !useHydrated();
   const form = useForm<ReadingPlanCustomFormValues>({
     resolver: zodResolver(readingPlanCustomForm),
     defaultValues: { customBooks: [], customDays: 30, startDate: today },
@@ -51,6 +55,7 @@ export function CustomPlanForm({ onStarted }: { onStarted: (id: string) => void 
                 data={BOOK_OPTIONS}
                 searchable
                 clearable
+                readOnly={waiting}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -68,6 +73,7 @@ export function CustomPlanForm({ onStarted }: { onStarted: (id: string) => void 
                   min={1}
                   max={MAX_PLAN_DAYS}
                   allowDecimal={false}
+                  readOnly={waiting}
                   value={field.value}
                   onChange={(v) => field.onChange(typeof v === 'number' ? v : Number.NaN)}
                   onBlur={field.onBlur}
