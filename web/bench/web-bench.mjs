@@ -29,6 +29,7 @@ import { chromium } from '@playwright/test';
 import {
   CHROME_FLAGS,
   chromePath,
+  FAR_ZONE,
   lighthouseRuns,
   parts,
   printTable,
@@ -86,6 +87,7 @@ async function main() {
     console.log('> a. first load of /');
     const load = await measureFirstLoad(browser, server.base);
     const loadSpanish = await measureFirstLoad(browser, server.base, 'es-ES');
+    const loadFarZone = await measureFirstLoad(browser, server.base, 'en-US', FAR_ZONE);
     const precache = precacheSize(distDir);
 
     let lh = null;
@@ -98,7 +100,7 @@ async function main() {
     console.log(`> c. offline, ${runs} run(s) a page`);
     const offline = await measureOffline(browser, server.base);
 
-    const figures = { load, loadSpanish, precache, lh, offline };
+    const figures = { load, loadSpanish, loadFarZone, precache, lh, offline };
     printDetails(figures);
     const rows = figureRows(figures);
     rows.push(...extraRows);

@@ -2,14 +2,14 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { VERSE } from './common.mjs';
+import { HOME_ZONE, VERSE } from './common.mjs';
 
 /**
  * a. Every script of the first visit to / (service worker blocked, so only the page's own loads), by
- * a browser whose language is `locale` (Spanish loads its catalogue too: docs/i18n.md).
+ * a browser whose language is `locale` (Spanish loads its catalogue too: docs/i18n.md), in `timezoneId`.
  */
-export async function measureFirstLoad(browser, base, locale = 'en-US') {
-  const context = await browser.newContext({ serviceWorkers: 'block', locale });
+export async function measureFirstLoad(browser, base, locale = 'en-US', timezoneId = HOME_ZONE) {
+  const context = await browser.newContext({ serviceWorkers: 'block', locale, timezoneId });
   const page = await context.newPage();
   const responses = [];
   const consoleErrors = [];

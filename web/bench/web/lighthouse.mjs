@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   CHROME_FLAGS,
   chromePath,
+  HOME_ZONE,
   LH_CATEGORIES,
   LH_PAGES,
   lighthouseRuns,
@@ -28,12 +29,17 @@ export const calibratedSlowdown = (benchmarkIndex) =>
 
 /**
  * A Chromium for Lighthouse, started by chrome-launcher (Lighthouse's own dependency, resolved
- * through it), with the same flags as the Playwright runs.
+ * through it), with the same flags as the Playwright runs, in the same zone (TZ: Chromium's zone).
  */
 async function launchChromeForLighthouse() {
   const fromLighthouse = createRequire(fileURLToPath(import.meta.resolve('lighthouse')));
   const { launch } = await import(pathToFileURL(fromLighthouse.resolve('chrome-launcher')).href);
-  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'error',
+    envVars: { ...process.env, TZ: HOME_ZONE },
+  });
   return {
     port: chrome.port,
     close: () => chrome.kill(),
@@ -132,6 +138,8 @@ function keep(path, run, lhr, suffix) {
   writeFileSync(join(process.env.WEB_BENCH_LH_DIR, `${slug}-${run}${suffix}.json`), JSON.stringify(lhr));
 }
 
+const ATTEMPTS = 5;
+
 /**
  * b. Lighthouse (mobile) for each page: `asRun` as Lighthouse runs here, `calibrated` with the CPU
  * slowdown for this machine's speed; each the median run by performance score.
@@ -151,13 +159,16 @@ export async function measureLighthouse(base, cookie) {
     };
     const runs = { asRun: [], calibrated: [] };
     for (let i = 0; i < lighthouseRuns; i += 1) {
-      // On a busy machine a run now and then loses its trace (NO_NAVSTART): try again.
+      // About one run in ten loses its trace (NO_NAVSTART, in any zone and on a quiet machine; three
+      // in a row once ended a whole bench): try again, up to ATTEMPTS times.
       let result = null;
-      for (let attempt = 1; attempt <= 3; attempt += 1) {
+      for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
         const keepIn = TRACES_DIR ? join(TRACES_DIR, `${slugOf(path)}-${i + 1}`) : null;
         result = await lighthouseRun(lighthouse, `${base}${path}`, flags, keepIn);
         if (!result.asRun.runtimeError) break;
-        console.log(`  lighthouse ${path}: ${result.asRun.runtimeError.code}, attempt ${attempt} of 3`);
+        console.log(
+          `  lighthouse ${path}: ${result.asRun.runtimeError.code}, attempt ${attempt} of ${ATTEMPTS}`,
+        );
       }
       if (result.asRun.runtimeError) {
         throw new Error(`Lighthouse ${path}: ${result.asRun.runtimeError.message}`);

@@ -1,6 +1,6 @@
 // c. Offline: how long today's verse on / takes to show from the service worker, against a static
 // precached page served by the same worker.
-import { median, PROBE, PROBE_PATH, runs, VERSE } from './common.mjs';
+import { HOME_ZONE, median, PROBE, PROBE_PATH, runs, VERSE } from './common.mjs';
 
 /** Records, in the page, when an element named by one of the selectors is first visible with text. */
 function visibleProbe(selectors) {
@@ -19,7 +19,7 @@ function visibleProbe(selectors) {
 
 /** c. Offline: today's verse on / against the static probe page, both from the service worker. */
 export async function measureOffline(browser, base) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ timezoneId: HOME_ZONE });
   await context.addInitScript(visibleProbe, [VERSE, PROBE]);
   const page = await context.newPage();
   await page.goto(`${base}/`);

@@ -3,7 +3,7 @@
 // the next painted frame for (1) opening the My Tasks tab and (2) ticking one task until it shows
 // among the completed ones. Medians of several runs. A benchmark, not a test.
 import { randomUUID } from 'node:crypto';
-import { median } from './common.mjs';
+import { HOME_ZONE, median } from './common.mjs';
 
 const PUSH_BATCH = 200;
 export const TASKS_TARGET_MS = 100;
@@ -72,7 +72,7 @@ const overviewShown = '() => document.querySelector(\'[data-testid="task-item"]\
 async function measureOne(browser, base, count, runs) {
   const cookie = await accountWithTasks(base, count);
   const [name, value] = cookie.split('=');
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const context = await browser.newContext({ serviceWorkers: 'block', timezoneId: HOME_ZONE });
   await context.addCookies([{ name, value, url: base }]);
   const page = await context.newPage();
   await page.goto(`${base}/dashboard?tab=tasks`);

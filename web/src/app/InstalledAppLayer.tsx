@@ -25,17 +25,20 @@ export default function InstalledAppLayer() {
   const auth = useAuth();
   const signedIn = auth.user !== null;
   // a guest's day moves only when the device is not in America/Chicago or a zone is still kept
-  // (read as the layer renders again, when someone signs in or out): otherwise nothing to load
+  // (read as the layer renders again, when someone signs in or out): otherwise nothing to load.
+  // Asked only once the account is known: the device's first Intl call loads its zone data (tens
+  // of ms on a phone), not needed at all for a member
   const zoneToFollow =
-    signedIn ||
-    chosenTimeZone() !== null ||
-    Intl.DateTimeFormat().resolvedOptions().timeZone !== 'America/Chicago';
+    !auth.isLoading &&
+    (signedIn ||
+      chosenTimeZone() !== null ||
+      Intl.DateTimeFormat().resolvedOptions().timeZone !== 'America/Chicago');
   return (
     <>
       <InstallBanner />
       <UpdatePrompt />
       <DailyRefresh />
-      {!auth.isLoading && zoneToFollow && (
+      {zoneToFollow && (
         <Suspense fallback={null}>
           <FollowTimeZone member={signedIn} />
         </Suspense>

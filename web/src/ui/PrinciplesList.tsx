@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { PRINCIPLES } from '@reign/domain';
+import classes from './PrinciplesList.module.css';
 import { principleText } from './principle-text';
 
 /** The five REIGN principles: letter, title and summary. */
@@ -10,16 +11,9 @@ export function PrinciplesList({ compact = false }: { compact?: boolean }) {
     <Stack component="ol" gap={compact ? 'sm' : 'md'} m={0} p={0} style={{ listStyle: 'none' }}>
       {PRINCIPLES.map((principle) => (
         <Group component="li" key={principle.key} wrap="nowrap" align="flex-start" gap="md">
-          <ThemeIcon
-            size={compact ? 'lg' : 'xl'}
-            radius="xl"
-            variant={compact ? 'filled' : 'light'}
-            aria-hidden="true"
-          >
-            <Text fw={800} fz={compact ? 'md' : 'lg'} lh={1}>
-              {principle.letter}
-            </Text>
-          </ThemeIcon>
+          <span className={classes.letter} data-compact={compact || undefined} aria-hidden="true">
+            {principle.letter}
+          </span>
           <div>
             <Text fw={600}>{principleText(principle.key, i18n).title}</Text>
             <Text size="sm" c="dimmed">
