@@ -47,3 +47,58 @@ describe('wall-clock times in a time zone', () => {
     expect(zonedDate(new Date('2026-07-10T23:30:00Z'), 'America/Los_Angeles')).toBe('2026-07-10');
   });
 });
+
+describe("a zone's date, kept for the rest of its day", () => {
+  /** The oracle: Intl itself, asked afresh every time. */
+  const oracles = new Map<string, Intl.DateTimeFormat>();
+  const intlDate = (at: Date, timeZone: string) => {
+    let oracle = oracles.get(timeZone);
+    if (!oracle) {
+      oracle = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
+      oracles.set(timeZone, oracle);
+    }
+    return oracle.format(at);
+  };
+
+  // Chicago (the app's own zone, Intl-free), zones whose DST skips or repeats midnight itself
+  // (Santiago, Havana, Beirut, Asunción), a half-hour zone, and one across the date line
+  const zones = [
+    'America/Chicago',
+    'America/Santiago',
+    'America/Havana',
+    'Asia/Beirut',
+    'America/Asuncion',
+    'Asia/Kolkata',
+    'Pacific/Auckland',
+    'Europe/London',
+  ];
+
+  it('reads as Intl does at every step through a year, forward and back, in every zone', () => {
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    const step = 97 * 60_000 + 13_000;
+    const wrong: string[] = [];
+    const check = (at: Date, zone: string) => {
+      if (zonedDate(at, zone) !== intlDate(at, zone)) wrong.push(`${zone} at ${at.toISOString()}`);
+    };
+    for (const zone of zones) {
+      for (let t = start; t < start + 366 * 86_400_000; t += step) {
+        check(new Date(t), zone);
+        // now and then a clock that goes back (a test's, or a corrected one) reads its own day
+        if ((t - start) % (25 * step) === 0) check(new Date(t - 3 * 86_400_000 - 7_000), zone);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('changes at the first instant of the next day, not a millisecond before', () => {
+    const midnight = zonedInstant('2026-09-06', '00:00', 'America/Santiago').getTime();
+    expect(zonedDate(new Date(midnight - 1), 'America/Santiago')).toBe('2026-09-05');
+    expect(zonedDate(new Date(midnight), 'America/Santiago')).toBe('2026-09-06');
+    expect(zonedDate(new Date(midnight - 1), 'America/Santiago')).toBe('2026-09-05');
+  });
+});

@@ -8,7 +8,7 @@ import {
   type TodayScripture,
   todayScripture as todayScriptureSchema,
 } from '@reign/contract';
-import { centralDate, cleanReflection, isUsableReflection, zonedDate } from '@reign/domain';
+import { APP_TIME_ZONE, centralDate, cleanReflection, isUsableReflection, zonedDate } from '@reign/domain';
 import type { Queryable } from '../../db/connect';
 import { type Precompressed, precompress } from '../../lib/precompressed';
 import { type AiDeps, commentaryCredit, reflectionFor } from '../ai';
@@ -171,22 +171,6 @@ const cachedDays = new WeakMap<object, Map<string, CachedDay>>();
 const MAX_CACHED_DAYS = 8;
 
 /**
- * The Central date of an instant, remembered for its UTC minute: Central time is UTC-6 or UTC-5,
- * whole hours, so the date cannot change inside a minute. Formatting a date in a time zone costs
- * more than the rest of a cached answer.
- */
-let lastMinute = Number.NaN;
-let lastDate = '';
-function centralDateOf(now: Date): string {
-  const minute = Math.floor(now.getTime() / 60_000);
-  if (minute !== lastMinute) {
-    lastDate = centralDate(now);
-    lastMinute = minute;
-  }
-  return lastDate;
-}
-
-/**
  * `todayScripture`, kept for TODAY_CACHE_TTL_MS per date: the route is the app's most requested and
  * its answer changes only when the day turns or by an admin. Today is America/Chicago's, or `zone`'s
  * (a member who chose theirs, issue 39), in `deps.language`. Concurrent requests share one
@@ -205,7 +189,8 @@ export function todayScriptureNow(
   now: Date,
   zone?: string,
 ): CachedAnswer | Promise<CachedAnswer> {
-  const date = zone ? zonedDate(now, zone) : centralDateOf(now);
+  // kept for the rest of the zone's day (zonedDate): no Intl on a request
+  const date = zonedDate(now, zone ?? APP_TIME_ZONE);
   const key = `${date} ${deps.language}`;
   const clock = performance.now();
   let days = cachedDays.get(deps.db);
