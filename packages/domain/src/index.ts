@@ -21,4 +21,5 @@ export * from './roles';
 export * from './season';
 export * from './streaks';
 export * from './verse-ids';
+export * from './zoned-day';
 export * from './zoned-time';

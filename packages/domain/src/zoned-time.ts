@@ -51,28 +51,9 @@ function zoned(at: Date, timeZone: string): { date: string; offsetMs: number } {
   };
 }
 
-/**
- * Each zone's current day, from its first instant to the next day's (DST included, via
- * zonedInstant): a date asked again within it costs a lookup, not Intl's formatToParts (today's
- * scripture asks on every request, issue 53). Bounded: the zones are the visitors' to choose.
- */
-const zoneDays = new Map<string, { date: string; from: number; until: number }>();
-const MAX_ZONE_DAYS = 1_000;
-
 /** The calendar date (YYYY-MM-DD) in a time zone at an instant. */
 export function zonedDate(at: Date, timeZone: string): string {
-  const t = at.getTime();
-  const day = zoneDays.get(timeZone);
-  if (day && t >= day.from && t < day.until) return day.date;
-  const { date } = zoned(at, timeZone);
-  const from = zonedInstant(date, '00:00', timeZone).getTime();
-  const until = zonedInstant(addDays(date, 1), '00:00', timeZone).getTime();
-  // kept only when the day's bounds hold the instant (they do, save for a zone's own oddities)
-  if (from <= t && t < until) {
-    if (zoneDays.size >= MAX_ZONE_DAYS && !zoneDays.has(timeZone)) zoneDays.clear();
-    zoneDays.set(timeZone, { date, from, until });
-  }
-  return date;
+  return zoned(at, timeZone).date;
 }
 
 /**

@@ -8,7 +8,14 @@ import {
   type TodayScripture,
   todayScripture as todayScriptureSchema,
 } from '@reign/contract';
-import { APP_TIME_ZONE, centralDate, cleanReflection, isUsableReflection, zonedDate } from '@reign/domain';
+import {
+  APP_TIME_ZONE,
+  centralDate,
+  cleanReflection,
+  isUsableReflection,
+  keptZonedDate,
+  zonedDate,
+} from '@reign/domain';
 import type { Queryable } from '../../db/connect';
 import { type Precompressed, precompress } from '../../lib/precompressed';
 import { type AiDeps, commentaryCredit, reflectionFor } from '../ai';
@@ -189,8 +196,8 @@ export function todayScriptureNow(
   now: Date,
   zone?: string,
 ): CachedAnswer | Promise<CachedAnswer> {
-  // kept for the rest of the zone's day (zonedDate): no Intl on a request
-  const date = zonedDate(now, zone ?? APP_TIME_ZONE);
+  // kept for the rest of the zone's day: no Intl on a request
+  const date = keptZonedDate(now, zone ?? APP_TIME_ZONE);
   const key = `${date} ${deps.language}`;
   const clock = performance.now();
   let days = cachedDays.get(deps.db);
