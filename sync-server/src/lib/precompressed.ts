@@ -6,11 +6,11 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * One answer, compressed once at the highest levels, for every reader. As it is, it stays a string:
- * Node sends a string answer with its headers in one write, a Buffer in two.
+ * One answer, compressed once at the highest levels, for every reader. As it is, it is kept encoded
+ * too: a string answer is measured (its UTF-8 length) and encoded again on every send.
  */
 export interface Precompressed {
-  identity: string;
+  identity: Buffer;
   br: Buffer;
   gzip: Buffer;
 }
@@ -24,7 +24,7 @@ export async function precompress(text: string): Promise<Precompressed> {
     brotli(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzipAsync(text, { level: 9 }),
   ]);
-  return { identity: text, br, gzip: gz };
+  return { identity: Buffer.from(text), br, gzip: gz };
 }
 
 /**
@@ -32,7 +32,7 @@ export async function precompress(text: string): Promise<Precompressed> {
  * The caller sets the type and `vary` (which must name accept-encoding); the compression plugin
  * leaves an encoded answer be.
  */
-export function acceptedCopy(reply: FastifyReply, body: Precompressed): Buffer | string {
+export function acceptedCopy(reply: FastifyReply, body: Precompressed): Buffer {
   const accepts = reply.request.headers['accept-encoding'];
   if (accepts) {
     if (/\bbr\b/.test(accepts)) {

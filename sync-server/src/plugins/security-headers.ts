@@ -49,9 +49,10 @@ function headerSet(https: boolean): Readonly<Record<string, string>> {
 }
 /**
  * An API answer is data, never a document: it loads nothing and runs nothing, so its policy
- * forbids everything (OWASP's REST advice). The document-only rules (permissions, opener, DNS
- * prefetch) are left out: about 600 bytes less on every API answer, the busiest of which is
- * today's scripture (docs/performance.md).
+ * forbids everything (OWASP's REST advice). The document-only rules (referrer, permissions, opener,
+ * DNS prefetch) are left out: a referrer policy governs the requests a document makes, and an answer
+ * that is not a document makes none. About 650 bytes less on every API answer, the busiest of which
+ * is today's scripture (docs/performance.md).
  */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
@@ -59,7 +60,6 @@ function apiHeaderSet(https: boolean): Readonly<Record<string, string>> {
   return Object.freeze({
     'content-security-policy': API_CONTENT_SECURITY_POLICY,
     'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
     ...(https ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
   });
