@@ -4,9 +4,10 @@ import { type CodedMessage, errorCodeForStatus, spoken } from '@reign/contract';
 import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import Fastify, { LogController } from 'fastify';
 import fp from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/connect';
+import { keptQueryValidator } from './lib/kept-query-validator';
 import { lazyChildLogger } from './lib/lazy-child-logger';
 import { trustProxyOption } from './lib/trust-proxy';
 import { shortRequestLogs } from './logging';
@@ -91,7 +92,7 @@ declare module 'fastify' {
  */
 export const app = fp<AppOptions>(
   async (fastify, opts) => {
-    fastify.setValidatorCompiler(validatorCompiler);
+    fastify.setValidatorCompiler(keptQueryValidator);
     fastify.setSerializerCompiler(serializerCompiler);
     fastify.decorate('now', opts.clock ?? (() => new Date()));
 
