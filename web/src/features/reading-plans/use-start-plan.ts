@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type CodedMessage, MAX_ACTIVE_READING_PLANS, type ReadingPlanStartBody } from '@reign/contract';
 import { readingPlanProblem } from '@reign/domain';
 import { useMutations } from '../../data';
+import { useDataSession } from '../../data/context';
 // not through data/index: the entry's chunk would carry it (docs/performance.md)
 import { useReadingPlans } from '../../data/reading-plan-queries';
 import { readingPlanWords } from '../../i18n/shared/words/bible';
@@ -17,9 +18,13 @@ export function useStartPlan() {
   const { t, i18n } = useLingui();
   const FAILED = t`Could not start the plan`;
   const views = useReadingPlans();
+  const session = useDataSession();
   const { startReadingPlan } = useMutations();
   return async (values: ReadingPlanStartBody, started: string): Promise<string | null> => {
-    const active = views?.filter((v) => v.plan.status === 'active').length ?? 0;
+    // while the plans on screen load, the device's own count (never 'none' for want of a list)
+    const active = views
+      ? views.filter((v) => v.plan.status === 'active').length
+      : ((await session?.db.readingPlans.filter((p) => !p.deleted && p.status === 'active').count()) ?? 0);
     const problem: CodedMessage | null =
       readingPlanProblem({
         planKey: values.planKey,
