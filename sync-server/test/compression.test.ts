@@ -69,6 +69,19 @@ describe('compressed answers', () => {
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(answer);
   });
 
+  it("honours a client's refusals and preferences: q=0 is a no, a higher q wins", async () => {
+    const scripture = (encoding: string) =>
+      app.inject({ method: 'GET', url: '/api/today-scripture', headers: { 'accept-encoding': encoding } });
+    const noBrotli = await scripture('br;q=0, gzip');
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(noBrotli.rawPayload).toString()).verse).toEqual(expect.any(String));
+    const neither = await scripture('br;q=0, gzip;q=0');
+    expect(neither.headers['content-encoding']).toBeUndefined();
+    expect(neither.json().verse).toEqual(expect.any(String));
+    expect((await scripture('br;q=0.5, gzip;q=0.9')).headers['content-encoding']).toBe('gzip');
+    expect((await scripture('deflate')).headers['content-encoding']).toBeUndefined();
+  });
+
   it('leaves small answers as they are', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(200);

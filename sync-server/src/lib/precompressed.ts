@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply } from 'fastify';
 
 const brotli = promisify(brotliCompress);
@@ -28,23 +29,36 @@ export async function precompress(text: string): Promise<Precompressed> {
 }
 
 /**
+ * The Accept-Encoding values seen, each with the encoding it takes (browsers send a handful; the
+ * same one on every request). Cleared past 100, since a client may send any header at all.
+ */
+const seen = new Map<string, string>();
+const MAX_SEEN = 100;
+const encodings = new Negotiator<'br' | 'gzip'>({
+  // preferred first; the qualities a client gives (`br;q=0` is a refusal) decide before this order
+  supportedValues: ['br', 'gzip'],
+  cache: {
+    has: (header) => seen.has(header),
+    get: (header) => seen.get(header),
+    set(header, encoding) {
+      if (seen.size >= MAX_SEEN) seen.clear();
+      seen.set(header, encoding);
+      return this;
+    },
+  },
+});
+
+/**
  * The copy the browser accepts (Brotli, then gzip, else as it is), its encoding set on the reply.
  * The caller sets the type and `vary` (which must name accept-encoding); the compression plugin
  * leaves an encoded answer be.
  */
 export function acceptedCopy(reply: FastifyReply, body: Precompressed): Buffer {
   const accepts = reply.request.headers['accept-encoding'];
-  if (accepts) {
-    if (/\bbr\b/.test(accepts)) {
-      reply.header('content-encoding', 'br');
-      return body.br;
-    }
-    if (/\bgzip\b/.test(accepts)) {
-      reply.header('content-encoding', 'gzip');
-      return body.gzip;
-    }
-  }
-  return body.identity;
+  const encoding = accepts ? encodings.negotiate(accepts) : null;
+  if (!encoding) return body.identity;
+  reply.header('content-encoding', encoding);
+  return body[encoding];
 }
 
 /** Sends `acceptedCopy`. */
