@@ -85,6 +85,14 @@ describe("a GET's query, checked once per distinct query", () => {
     expect(asked.count).toBe(301);
   });
 
+  it('checks a long query every time, so what is kept stays small whatever callers send', () => {
+    const { asked, validate } = countedQuery();
+    const long = `Zone/${'x'.repeat(300)}`;
+    for (let i = 0; i < 2; i++)
+      expect((validate(query({ zone: long })) as Answer).value).toEqual({ zone: long });
+    expect(asked.count).toBe(2);
+  });
+
   it('leaves bodies and parameters to the plain validator, checked on every request', () => {
     const asked = { count: 0 };
     const schema = z.strictObject({

@@ -3,6 +3,8 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 
 /** Distinct queries kept per route: everyone asks the same few (a language, a zone, a page size). */
 const MAX_KEPT = 256;
+/** Longer queries are checked every time: what is kept stays small whatever callers send. */
+const MAX_KEY_LENGTH = 200;
 
 type Validate = ReturnType<typeof validatorCompiler>;
 type Result = ReturnType<Validate>;
@@ -12,7 +14,8 @@ type Result = ReturnType<Validate>;
  * per distinct query: the busiest public read, today's scripture, is asked `?lang=es&zone=…` by
  * every Spanish reader in that zone, and parsing it again costs about a tenth of the answer
  * (docs/performance.md). A kept answer is frozen, as every request shares it. Refusals are not
- * kept (each carries its own error); nor is a query with a repeated name (its value is a list).
+ * kept (each carries its own error); nor is a query with a repeated name (its value is a list), nor
+ * a long one.
  */
 export const keptQueryValidator: FastifySchemaCompiler<Parameters<typeof validatorCompiler>[0]['schema']> = (
   route,
@@ -22,7 +25,7 @@ export const keptQueryValidator: FastifySchemaCompiler<Parameters<typeof validat
   const kept = new Map<string, Result>();
   return (data) => {
     const key = queryKey(data);
-    if (key === undefined) return validate(data);
+    if (key === undefined || key.length > MAX_KEY_LENGTH) return validate(data);
     const hit = kept.get(key);
     if (hit) return hit;
     const result = validate(data);
