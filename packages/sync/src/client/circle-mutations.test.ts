@@ -225,7 +225,7 @@ describe("'Try again' after a circle's bound (409 circle_limit)", () => {
 
     for (const r of refused) await resendRejected(db, r.id, 'retry');
     expect(await db.rejected.count()).toBe(0);
-    expect((await db.outbox.orderBy('id').toArray()).map((q) => [q.name, q.args])).toEqual([
+    expect((await db.outbox.orderBy('seq').toArray()).map((q) => [q.name, q.args])).toEqual([
       ['circlePrayer.pray', expect.objectContaining({ id: tap })],
       ['circleNote.write', expect.objectContaining({ id: note, body: 'Kept' })],
     ]);
