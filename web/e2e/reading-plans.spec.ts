@@ -100,6 +100,10 @@ test.describe('reading plans', () => {
       await page.setViewportSize(PHONE);
       await page.goto('/');
       await page.getByRole('banner').getByRole('link', { name: 'Bible' }).click();
+      await expect(page).toHaveURL(/\/bible$/);
+      // the app owns /bible: the link to the plans is the app's own move, so the watch below lives
+      // on (before, a link is followed by the browser, a new page, CI's failure: window.tops gone)
+      await expect(page.locator('html')).toHaveAttribute('data-reign-ready', '');
       const tops = await watchTops(page, 'Start Psalms and Proverbs in a month');
       await page.getByRole('main').getByRole('link', { name: 'Reading plans' }).click();
       await expect(page).toHaveURL(/\/plans$/);
