@@ -142,6 +142,56 @@ describe('SyncEngine', () => {
     expect(engine.getStatus().syncing).toBe(false);
   });
 
+  it('a flush asked for during a failed attempt (the network back) runs at once, not after the backoff', async () => {
+    const db = newDb();
+    await createMutations(db, { queue: true }).createGoal(goal);
+    let online = false;
+    let attempts = 0;
+    let fail: () => void = () => {};
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!online) {
+        attempts += 1;
+        // the offline attempt is still on its way when the network comes back
+        await new Promise<void>((r) => {
+          fail = r;
+        });
+        throw new TypeError('Failed to fetch');
+      }
+      if (String(input).includes('/push')) {
+        const body = JSON.parse(String(init?.body)) as { mutations: { seq: number; id: string }[] };
+        const results = body.mutations.map((m) => ({ seq: m.seq, id: m.id, status: 'applied', error: null }));
+        return json(200, { results, lastAppliedSeq: 1, expectedSeq: null });
+      }
+      return json(200, emptyPull);
+    });
+    const engine = new SyncEngine({ db, fetch, lock: memoryLock(db.name), random: () => 1 });
+    engine.enableRetries(true);
+    const first = engine.flush();
+    await vi.waitFor(() => expect(attempts).toBe(1));
+    online = true;
+    expect(engine.flush()).toBe(first); // the 'online' event's flush joins the failing one
+    fail();
+    expect(await first).toBe('synced');
+    expect(await db.outbox.count()).toBe(0);
+    expect(engine.getStatus()).toMatchObject({ failures: 0, syncing: false });
+    engine.stop();
+  });
+
+  it('tries at most once more after a failure, however many flushes were asked for', async () => {
+    const db = newDb();
+    await createMutations(db, { queue: true }).createGoal(goal);
+    let attempts = 0;
+    const fetch = vi.fn(async () => {
+      attempts += 1;
+      // every attempt, while it fails, is joined by another flush (a change made offline)
+      void engine.flush();
+      throw new TypeError('Failed to fetch');
+    });
+    const engine: SyncEngine = new SyncEngine({ db, fetch, lock: memoryLock(db.name) });
+    expect(await engine.flush()).toBe('offline');
+    expect(attempts).toBe(2);
+  });
+
   it('moves a rejected mutation to rejected and goes on', async () => {
     const db = newDb();
     const m = createMutations(db, { queue: true });

@@ -37,7 +37,8 @@ export type PageEngine = Pick<
  * The sync engine of one user database: push the outbox, then pull, under the sync lock. The same
  * class runs in the page and in the service worker; the page adds its triggers with
  * `startTriggers` (sync/triggers.ts). `flush()` calls made while one runs join it and run it
- * once more afterwards, so a mutation queued during a push is never left behind.
+ * once more afterwards, so a mutation queued during a push is never left behind (after a failed
+ * attempt, once: the network that came back during it is tried at once, not after the backoff).
  */
 export class SyncEngine {
   readonly db: ReignDb;
@@ -100,10 +101,17 @@ export class SyncEngine {
     const run = async (): Promise<FlushOutcome> => {
       this.setStatus({ syncing: true });
       let outcome: FlushOutcome;
+      let triedAfterFailure = false;
       do {
         this.again = false;
         outcome = await this.lock.run(() => this.flushOnce());
-      } while (this.again && outcome === 'synced');
+        // a flush asked for during a failed attempt (the network back, a new change) tries once
+        // more now: left to the backoff, an 'online' that came mid-attempt waited up to a minute
+        if (this.again && (outcome === 'offline' || outcome === 'failed')) {
+          if (triedAfterFailure) break;
+          triedAfterFailure = true;
+        }
+      } while (this.again && outcome !== 'signed-out');
       return outcome;
     };
     this.running = run().finally(() => {
