@@ -105,7 +105,7 @@ export const app = fp<AppOptions>(
     });
     // the series Reign ships with, once per server (never again after an admin edits or deletes one)
     const installed = await installBuiltinSeries(opts.database.sql);
-    if (installed) fastify.log.info({ installed }, 'built-in series installed');
+    if (installed) fastify.log.info({ installed }, `built-in series installed: ${installed}`);
     if (opts.config.seedDemo) {
       const added = await seedDemoSeries(opts.database.sql);
       if (added) fastify.log.info({ added }, 'sample series added (SEED_DEMO)');

@@ -15,10 +15,30 @@ export function loggerOptions(level: string, pretty: boolean): FastifyServerOpti
       ? {
           transport: {
             target: 'pino-pretty',
-            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },
+            options: {
+              translateTime: 'SYS:HH:MM:ss',
+              ignore: 'pid,hostname,reqId,setupUrl,applied,installed,ai,payments',
+              singleLine: true,
+            },
           },
         }
       : {}),
+  };
+}
+
+/**
+ * The line Fastify logs for each address it listens on. Bound to every interface, the loopback
+ * address is the one to open here ('localhost') and the others are this machine on its networks
+ * (a phone on the same Wi-Fi); bound to one address, that address.
+ */
+export function listenText(host: string): (address: string) => string {
+  const everywhere = host === '0.0.0.0' || host === '::';
+  return (address) => {
+    if (!everywhere) return `Reign is running at ${address}`;
+    const url = new URL(address);
+    if (url.hostname === '127.0.0.1' || url.hostname === '[::1]')
+      return `Reign is running at ${url.protocol}//localhost:${url.port}`;
+    return `  and on this machine's network at ${address}`;
   };
 }
 

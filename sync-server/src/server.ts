@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { keepDataPrivate } from './lib/private-files';
-import { loggerOptions, prettyAvailable } from './logging';
+import { listenText, loggerOptions, prettyAvailable } from './logging';
 import { warmReflections } from './modules/ai';
 
 /** The process: environment, logger, database, listen, graceful shutdown. */
@@ -48,12 +48,10 @@ async function main() {
     await app.close();
   });
 
-  await app.listen({ port: config.port, host: config.host });
-  const bound = app.server.address();
-  const port = typeof bound === 'object' && bound ? bound.port : config.port;
-  const banner = `Reign is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
-  app.log.info({ database: database.kind, dataDir: config.dataDir }, banner);
-  if (pretty) process.stdout.write(`\n  ${banner}\n\n`);
+  app.log.info(
+    database.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL database',
+  );
+  await app.listen({ port: config.port, host: config.host, listenTextResolver: listenText(config.host) });
   // the day's first answer needs the commentaries' index: built now, not while a visitor waits
   warmReflections().catch((err: unknown) =>
     app.log.warn({ err }, 'the commentaries could not be read ahead'),

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildHash, installHash, stepsToRun } from '../../scripts/start-stamp.mjs';
 import { buildApp } from '../src/app';
-import { loggerOptions } from '../src/logging';
+import { listenText, loggerOptions } from '../src/logging';
 import { connectTestDatabase, testConfig } from './support/harness';
 
 describe('npm start skips what has not changed', () => {
@@ -76,5 +76,22 @@ describe('request logs on a terminal', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('the start on a terminal', () => {
+  it('names the address to open once, as localhost, and the network addresses as such', () => {
+    const everywhere = listenText('0.0.0.0');
+    expect(everywhere('http://127.0.0.1:3000')).toBe('Reign is running at http://localhost:3000');
+    expect(everywhere('http://192.168.1.20:3000')).toBe(
+      "  and on this machine's network at http://192.168.1.20:3000",
+    );
+    expect(listenText('10.0.0.5')('http://10.0.0.5:8080')).toBe('Reign is running at http://10.0.0.5:8080');
+  });
+
+  it('leaves out of the readable lines the fields their words already say', () => {
+    const options = loggerOptions('info', true) as { transport: { options: { ignore: string } } };
+    const ignored = options.transport.options.ignore.split(',');
+    expect(ignored).toEqual(expect.arrayContaining(['setupUrl', 'applied', 'installed', 'ai', 'payments']));
   });
 });

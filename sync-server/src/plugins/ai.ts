@@ -61,7 +61,10 @@ export default fp<{ config: Config; client?: AiClient }>(
   async (app, opts) => {
     const client = opts.client ?? createAiClient(opts.config.ai);
     app.decorate('ai', client);
-    app.log.info({ ai: client.enabled ? 'on' : 'off (built-in texts)' }, 'AI helper');
+    app.log.info(
+      { ai: client.enabled ? 'on' : 'off' },
+      client.enabled ? 'AI helper: on' : 'AI helper: off (built-in texts)',
+    );
   },
   { name: 'ai' },
 );

@@ -22,7 +22,9 @@ export default fp<DbPluginOptions>(
     app.decorate('db', opts.database);
     if (opts.migrate !== false) {
       const applied = await migrate(opts.database.sql);
-      if (applied.length) app.log.info({ applied }, 'database migrations applied');
+      const latest = applied.at(-1);
+      if (latest !== undefined)
+        app.log.info({ applied }, `database migrations applied: ${applied.length}, now at ${latest}`);
     }
     if (opts.closeOnShutdown !== false) {
       app.addHook('onClose', async () => {

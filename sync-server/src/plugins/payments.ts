@@ -46,7 +46,10 @@ export default fp<{ config: Config }>(
   async (app, { config }) => {
     const payments = createPayments(config.stripe);
     app.decorate('payments', payments);
-    app.log.info({ payments: payments.enabled ? 'on' : 'off' }, 'Stripe payments');
+    app.log.info(
+      { payments: payments.enabled ? 'on' : 'off' },
+      `Stripe payments: ${payments.enabled ? 'on' : 'off'}`,
+    );
   },
   { name: 'payments' },
 );
