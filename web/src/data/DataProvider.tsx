@@ -1,6 +1,6 @@
 import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
 import { useAuth } from '../session';
-import { DataContext, type DataHandle } from './context';
+import { announceDataHandle, DataContext, type DataHandle } from './context';
 import { forgetCurrentUserDb } from './current-user-db';
 import type { DataSession } from './session';
 
@@ -61,6 +61,11 @@ export function DataProvider({ children, startSync = true }: { children: ReactNo
     const session = opened && opened.key === key ? opened.session : null;
     return { userId: key, session, open: open.open };
   }, [key, open, opened]);
+
+  // writes tapped before there was a handle run on this one (data/index.ts)
+  useEffect(() => {
+    if (handle) announceDataHandle(handle);
+  }, [handle]);
 
   return <DataContext.Provider value={handle}>{children}</DataContext.Provider>;
 }

@@ -38,3 +38,29 @@ export function useOpenDataSession(open = true): DataSession | null {
   }, [handle, open]);
   return handle?.session ?? null;
 }
+
+const awaitingHandle = new Set<(handle: DataHandle) => void>();
+
+/**
+ * The next data handle the app gives (DataProvider announces each): a write tapped while the
+ * account is still being checked waits for it, up to `ms`, instead of being refused.
+ */
+export function nextDataHandle(ms: number): Promise<DataHandle> {
+  return new Promise((resolve, reject) => {
+    const arrive = (handle: DataHandle) => {
+      clearTimeout(timer);
+      awaitingHandle.delete(arrive);
+      resolve(handle);
+    };
+    const timer = setTimeout(() => {
+      awaitingHandle.delete(arrive);
+      reject(new Error('Your data is still loading. Please try again in a moment.'));
+    }, ms);
+    awaitingHandle.add(arrive);
+  });
+}
+
+/** Gives `handle` to the writes waiting for one, in the order they were made. */
+export function announceDataHandle(handle: DataHandle): void {
+  for (const arrive of [...awaitingHandle]) arrive(handle);
+}

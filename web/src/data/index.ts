@@ -1,7 +1,7 @@
 import type { Mutations } from '@reign/sync/client/mutations';
 import { useMemo } from 'react';
 import { useAuth } from '../session';
-import { type DataHandle, useDataHandle } from './context';
+import { type DataHandle, nextDataHandle, useDataHandle } from './context';
 import { deferredMutations } from './deferred-mutations';
 
 export type { Mutations, PlanActionRef, VerseRef } from '@reign/sync/client/mutations';
@@ -30,12 +30,17 @@ export {
 } from './scripture';
 export { type SyncStatus, useEngineStatus, useOnline, useSyncActions, useSyncStatus } from './sync-hooks';
 
-const notReady = () => Promise.reject(new Error('Your data is still loading. Please try again in a moment.'));
-const NOT_READY: Mutations = deferredMutations(notReady);
+/** How long a write tapped while the account is still being checked waits for its data. */
+const HANDLE_WAIT_MS = 15_000;
 
 /** Writes that open the database first (a guest's, which is opened on the first write). */
 const openingMutations = (handle: DataHandle): Mutations =>
   deferredMutations(async () => (await handle.open()).mutations);
+
+/** Writes made before the account is known: run on its data once it is (a tap is never refused). */
+const AWAITING_ACCOUNT: Mutations = deferredMutations(
+  async () => (await (await nextDataHandle(HANDLE_WAIT_MS)).open()).mutations,
+);
 
 /**
  * The writes (see README.md): each validates with the contract, changes this device's rows and
@@ -45,7 +50,7 @@ export function useMutations(): Mutations {
   const handle = useDataHandle();
   const session = handle?.session ?? null;
   return useMemo(
-    () => session?.mutations ?? (handle ? openingMutations(handle) : NOT_READY),
+    () => session?.mutations ?? (handle ? openingMutations(handle) : AWAITING_ACCOUNT),
     [session, handle],
   );
 }

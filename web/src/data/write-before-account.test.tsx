@@ -1,0 +1,54 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json, makeUser } from '../test/fetch-stub';
+import { MEMBER_ID, memberDb, renderMemberScreen } from '../test/member';
+import { type Mutations, useMutations } from '.';
+import { announceDataHandle, nextDataHandle } from './context';
+
+/** Hands the screen's writes to the test, as a button's handler holds them. */
+function Writes({ into }: { into: { current?: Mutations } }) {
+  into.current = useMutations();
+  return null;
+}
+
+describe('a write tapped while the account is still being checked', () => {
+  it('waits for the account and is saved on its data, not refused', async () => {
+    let answer: (response: Response) => void = () => {};
+    const account = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    const writes: { current?: Mutations } = {};
+    const { ready } = renderMemberScreen(<Writes into={writes} />, {
+      api: (request) => (request.path === '/api/user' ? account : undefined),
+    });
+    await waitFor(() => expect(writes.current).toBeDefined());
+
+    // the account is not known yet: a tap on a control that writes
+    const saved = writes.current?.updateProfile({ bio: 'Tapped early' });
+    answer(json(200, makeUser({ id: MEMBER_ID })));
+
+    await expect(saved).resolves.toBeUndefined();
+    await ready;
+    expect(await memberDb().queued('profile.update')).toEqual([
+      { name: 'profile.update', args: { bio: 'Tapped early' } },
+    ]);
+  });
+});
+
+describe('waiting for the account', () => {
+  it('gives up after its time with what to tell the person, and leaves no waiter behind', async () => {
+    vi.useFakeTimers();
+    try {
+      const waiting = nextDataHandle(1_000);
+      vi.advanceTimersByTime(1_000);
+      await expect(waiting).rejects.toThrow('Your data is still loading. Please try again in a moment.');
+      const handle = { userId: 2, session: null, open: vi.fn() };
+      announceDataHandle(handle);
+      const next = nextDataHandle(1_000);
+      announceDataHandle(handle);
+      await expect(next).resolves.toBe(handle);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
