@@ -90,7 +90,7 @@ describe('the start on a terminal', () => {
   });
 
   it('leaves out of the readable lines the fields their words already say', () => {
-    const options = loggerOptions('info', true) as { transport: { options: { ignore: string } } };
+    const options = loggerOptions('info', true) as unknown as { transport: { options: { ignore: string } } };
     const ignored = options.transport.options.ignore.split(',');
     expect(ignored).toEqual(expect.arrayContaining(['setupUrl', 'applied', 'installed', 'ai', 'payments']));
   });

@@ -39,28 +39,18 @@ export function useOpenDataSession(open = true): DataSession | null {
   return handle?.session ?? null;
 }
 
-const awaitingHandle = new Set<(handle: DataHandle) => void>();
+let awaitingHandle: ((handle: DataHandle) => void)[] = [];
 
 /**
  * The next data handle the app gives (DataProvider announces each): a write tapped while the
- * account is still being checked waits for it, up to `ms`, instead of being refused.
+ * account is still being checked waits for it instead of being refused. The check always ends
+ * (signed in, a guest, or the cached account offline), so the wait does.
  */
-export function nextDataHandle(ms: number): Promise<DataHandle> {
-  return new Promise((resolve, reject) => {
-    const arrive = (handle: DataHandle) => {
-      clearTimeout(timer);
-      awaitingHandle.delete(arrive);
-      resolve(handle);
-    };
-    const timer = setTimeout(() => {
-      awaitingHandle.delete(arrive);
-      reject(new Error('Your data is still loading. Please try again in a moment.'));
-    }, ms);
-    awaitingHandle.add(arrive);
-  });
-}
+export const nextDataHandle = () => new Promise<DataHandle>((resolve) => awaitingHandle.push(resolve));
 
 /** Gives `handle` to the writes waiting for one, in the order they were made. */
 export function announceDataHandle(handle: DataHandle): void {
-  for (const arrive of [...awaitingHandle]) arrive(handle);
+  const waiting = awaitingHandle;
+  awaitingHandle = [];
+  for (const arrive of waiting) arrive(handle);
 }

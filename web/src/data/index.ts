@@ -30,16 +30,13 @@ export {
 } from './scripture';
 export { type SyncStatus, useEngineStatus, useOnline, useSyncActions, useSyncStatus } from './sync-hooks';
 
-/** How long a write tapped while the account is still being checked waits for its data. */
-const HANDLE_WAIT_MS = 15_000;
-
 /** Writes that open the database first (a guest's, which is opened on the first write). */
 const openingMutations = (handle: DataHandle): Mutations =>
   deferredMutations(async () => (await handle.open()).mutations);
 
 /** Writes made before the account is known: run on its data once it is (a tap is never refused). */
 const AWAITING_ACCOUNT: Mutations = deferredMutations(
-  async () => (await (await nextDataHandle(HANDLE_WAIT_MS)).open()).mutations,
+  async () => (await (await nextDataHandle()).open()).mutations,
 );
 
 /**

@@ -36,19 +36,14 @@ describe('a write tapped while the account is still being checked', () => {
 });
 
 describe('waiting for the account', () => {
-  it('gives up after its time with what to tell the person, and leaves no waiter behind', async () => {
-    vi.useFakeTimers();
-    try {
-      const waiting = nextDataHandle(1_000);
-      vi.advanceTimersByTime(1_000);
-      await expect(waiting).rejects.toThrow('Your data is still loading. Please try again in a moment.');
-      const handle = { userId: 2, session: null, open: vi.fn() };
-      announceDataHandle(handle);
-      const next = nextDataHandle(1_000);
-      announceDataHandle(handle);
-      await expect(next).resolves.toBe(handle);
-    } finally {
-      vi.useRealTimers();
-    }
+  it('gives each handle to the writes waiting then, and a later one to the next write', async () => {
+    const first = { userId: 2, session: null, open: vi.fn() };
+    const second = { userId: 3, session: null, open: vi.fn() };
+    const waiting = [nextDataHandle(), nextDataHandle()];
+    announceDataHandle(first);
+    const next = nextDataHandle();
+    announceDataHandle(second);
+    expect(await Promise.all(waiting)).toEqual([first, first]);
+    await expect(next).resolves.toBe(second);
   });
 });
