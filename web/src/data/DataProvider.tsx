@@ -1,6 +1,6 @@
 import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
 import { useAuth } from '../session';
-import { announceDataHandle, DataContext, type DataHandle } from './context';
+import { announceDataOpener, DataContext, type DataHandle } from './context';
 import { forgetCurrentUserDb } from './current-user-db';
 import type { DataSession } from './session';
 
@@ -46,6 +46,8 @@ export function DataProvider({ children, startSync = true }: { children: ReactNo
     // right after hydration that is the whole page, which a plain update would hydrate and render
     // again in one long task (docs/performance.md)
     startTransition(() => setOpen({ key, open: openNow }));
+    // writes tapped before the account was known run on its data (data/index.ts)
+    announceDataOpener(openNow);
     if (key !== null) openNow().catch(() => {});
     else forgetCurrentUserDb();
     return () => {
@@ -61,11 +63,6 @@ export function DataProvider({ children, startSync = true }: { children: ReactNo
     const session = opened && opened.key === key ? opened.session : null;
     return { userId: key, session, open: open.open };
   }, [key, open, opened]);
-
-  // writes tapped before there was a handle run on this one (data/index.ts)
-  useEffect(() => {
-    if (handle) announceDataHandle(handle);
-  }, [handle]);
 
   return <DataContext.Provider value={handle}>{children}</DataContext.Provider>;
 }

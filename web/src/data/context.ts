@@ -39,18 +39,19 @@ export function useOpenDataSession(open = true): DataSession | null {
   return handle?.session ?? null;
 }
 
-let awaitingHandle: ((handle: DataHandle) => void)[] = [];
+type Opener = DataHandle['open'];
+let awaitingOpener: ((open: Opener) => void)[] = [];
 
 /**
- * The next data handle the app gives (DataProvider announces each): a write tapped while the
- * account is still being checked waits for it instead of being refused. The check always ends
- * (signed in, a guest, or the cached account offline), so the wait does.
+ * The opener of the next account's data (DataProvider announces each as soon as the account is
+ * known): a write tapped while it is still being checked waits for it instead of being refused.
+ * The check always ends (signed in, a guest, or the cached account offline), so the wait does.
  */
-export const nextDataHandle = () => new Promise<DataHandle>((resolve) => awaitingHandle.push(resolve));
+export const nextDataOpener = () => new Promise<Opener>((resolve) => awaitingOpener.push(resolve));
 
-/** Gives `handle` to the writes waiting for one, in the order they were made. */
-export function announceDataHandle(handle: DataHandle): void {
-  const waiting = awaitingHandle;
-  awaitingHandle = [];
-  for (const arrive of waiting) arrive(handle);
+/** Gives `open` to the writes waiting for one, in the order they were made. */
+export function announceDataOpener(open: Opener): void {
+  const waiting = awaitingOpener;
+  awaitingOpener = [];
+  for (const arrive of waiting) arrive(open);
 }

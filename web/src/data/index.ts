@@ -1,7 +1,7 @@
 import type { Mutations } from '@reign/sync/client/mutations';
 import { useMemo } from 'react';
 import { useAuth } from '../session';
-import { type DataHandle, nextDataHandle, useDataHandle } from './context';
+import { type DataHandle, nextDataOpener, useDataHandle } from './context';
 import { deferredMutations } from './deferred-mutations';
 
 export type { Mutations, PlanActionRef, VerseRef } from '@reign/sync/client/mutations';
@@ -36,7 +36,7 @@ const openingMutations = (handle: DataHandle): Mutations =>
 
 /** Writes made before the account is known: run on its data once it is (a tap is never refused). */
 const AWAITING_ACCOUNT: Mutations = deferredMutations(
-  async () => (await (await nextDataHandle()).open()).mutations,
+  async () => (await (await nextDataOpener())()).mutations,
 );
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { json, makeUser } from '../test/fetch-stub';
 import { MEMBER_ID, memberDb, renderMemberScreen } from '../test/member';
 import { type Mutations, useMutations } from '.';
-import { announceDataHandle, nextDataHandle } from './context';
+import { announceDataOpener, nextDataOpener } from './context';
 
 /** Hands the screen's writes to the test, as a button's handler holds them. */
 function Writes({ into }: { into: { current?: Mutations } }) {
@@ -36,13 +36,13 @@ describe('a write tapped while the account is still being checked', () => {
 });
 
 describe('waiting for the account', () => {
-  it('gives each handle to the writes waiting then, and a later one to the next write', async () => {
-    const first = { userId: 2, session: null, open: vi.fn() };
-    const second = { userId: 3, session: null, open: vi.fn() };
-    const waiting = [nextDataHandle(), nextDataHandle()];
-    announceDataHandle(first);
-    const next = nextDataHandle();
-    announceDataHandle(second);
+  it("gives each account's opener to the writes waiting then, and a later one to the next write", async () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const waiting = [nextDataOpener(), nextDataOpener()];
+    announceDataOpener(first);
+    const next = nextDataOpener();
+    announceDataOpener(second);
     expect(await Promise.all(waiting)).toEqual([first, first]);
     await expect(next).resolves.toBe(second);
   });

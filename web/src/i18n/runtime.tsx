@@ -13,7 +13,9 @@ interface Lingui {
   _: I18n['_'];
 }
 
-const make = (): Lingui => ({ i18n, _: i18n._.bind(i18n) });
+// `i18n` a new view of the one runtime per language (its methods only read it): the React
+// Compiler keeps what a component made with `i18n._(descriptor)` until `i18n` changes
+const make = (): Lingui => ({ i18n: Object.create(i18n) as I18n, _: i18n._.bind(i18n) });
 const LinguiContext = /* @__PURE__ */ createContext<Lingui | null>(null);
 
 /** Re-renders everything below it when the language changes (a new context value). */
@@ -31,7 +33,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
 /** For a component rendered without the provider (made on first use: nothing runs on load). */
 let outside: Lingui | undefined;
 
-/** The runtime and its `_` (a new `_` when the language changes, so memoized output follows). */
+/** The runtime and its `_`, both new when the language changes, so memoized output follows. */
 export function useLingui(): Lingui {
   const value = useContext(LinguiContext);
   if (value) return value;
