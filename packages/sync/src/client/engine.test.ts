@@ -21,6 +21,14 @@ const json = (status: number, body: unknown) =>
 const emptyPull = { changes: [], cursor: 0, hasMore: false, lastAppliedSeq: 0 };
 const goal = { title: 'Read', description: 'Daily', targetDate: '2099-01-01' };
 
+/** A server that applies every pushed mutation and has nothing to pull. */
+function serverApplyingAll(input: RequestInfo | URL, init?: RequestInit): Response {
+  if (!String(input).includes('/push')) return json(200, emptyPull);
+  const body = JSON.parse(String(init?.body)) as { mutations: { seq: number; id: string }[] };
+  const results = body.mutations.map((m) => ({ seq: m.seq, id: m.id, status: 'applied', error: null }));
+  return json(200, { results, lastAppliedSeq: 1, expectedSeq: null });
+}
+
 describe('backoff', () => {
   it('doubles from 1 s to at most 60 s, with up to half of it random', () => {
     expect([0, 1, 2, 3].map((n) => backoffDelay(n, () => 1))).toEqual([1000, 2000, 4000, 8000]);
@@ -67,12 +75,7 @@ describe('SyncEngine', () => {
     let online = false;
     const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       if (!online) throw new TypeError('Failed to fetch');
-      if (String(input).includes('/push')) {
-        const body = JSON.parse(String(init?.body)) as { mutations: { seq: number; id: string }[] };
-        const results = body.mutations.map((m) => ({ seq: m.seq, id: m.id, status: 'applied', error: null }));
-        return json(200, { results, lastAppliedSeq: 1, expectedSeq: null });
-      }
-      return json(200, emptyPull);
+      return serverApplyingAll(input, init);
     });
     const engine = new SyncEngine({ db, fetch, lock: memoryLock(db.name), random: () => 1 });
     engine.enableRetries(true);
@@ -157,12 +160,7 @@ describe('SyncEngine', () => {
         });
         throw new TypeError('Failed to fetch');
       }
-      if (String(input).includes('/push')) {
-        const body = JSON.parse(String(init?.body)) as { mutations: { seq: number; id: string }[] };
-        const results = body.mutations.map((m) => ({ seq: m.seq, id: m.id, status: 'applied', error: null }));
-        return json(200, { results, lastAppliedSeq: 1, expectedSeq: null });
-      }
-      return json(200, emptyPull);
+      return serverApplyingAll(input, init);
     });
     const engine = new SyncEngine({ db, fetch, lock: memoryLock(db.name), random: () => 1 });
     engine.enableRetries(true);
